@@ -1,0 +1,169 @@
+"""The seam every game offers: scenarios, new_game, prompt, apply, view, result.
+
+A game is a :class:`Game` subclass. State is a plain JSON-able ``dict``; the engine owns
+a few top-level keys (see :mod:`rules.engine.state`), the game owns the rest. ``apply``
+receives a deep copy it may mutate and returns it, so callers keep the old state for undo.
+
+Out-of-turn decisions (reactions, interceptions, bids) are prompts addressed to another
+seat: a game pushes them on ``state["queue"]`` with :func:`rules.engine.state.ask` and its
+``prompt`` serves the queue first (the default :meth:`Game.prompt` does this for games that
+use procedures).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass, field
+from typing import Any, ClassVar
+
+State = dict[str, Any]
+
+
+class IllegalChoice(ValueError):
+    """The engine refuses a choice that the current prompt does not offer."""
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """What the New Game menu lists."""
+
+    id: str
+    title: str
+    year: str
+    seats: tuple[str, ...]
+    blurb: str = ""
+    lengths: tuple[str, ...] = ()        # values of the ``turns`` option, if the game has it
+    min_seats: int = 0                    # 0 = all of ``seats`` must be filled
+    options: tuple[Option, ...] = ()     # scenario-specific New Game options
+
+    def as_dict(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["seats"] = list(self.seats)
+        out["lengths"] = list(self.lengths)
+        out["options"] = [asdict(o) for o in self.options]
+        return out
+
+
+@dataclass(frozen=True)
+class Option:
+    """A New Game switch or choice; ``choices`` empty means a yes/no switch."""
+
+    key: str
+    label: str
+    default: str = "no"
+    choices: tuple[str, ...] = ()
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal answer to a prompt. ``id`` is stable so a list of ids replays a game."""
+
+    id: str
+    label: str
+    target: str | None = None           # a map element to highlight/click (space, hex, place id)
+    detail: str = ""                    # tooltip / longer text
+    group: str = ""                     # optional heading for grouped lists
+
+
+@dataclass
+class Prompt:
+    """Who must decide now, what to tell them, and the legal choices.
+
+    ``kind`` tells the GUI which dialog fits: ``choose``, ``choose-space``, ``choose-card``,
+    ``battle``, ``siege``, ``bid``, ``allocate-losses``, ``yes-no``, ``number``, ``confirm``.
+    ``context`` carries what that dialog shows (battle sides, modifiers, dice ...), plain data.
+    """
+
+    seat: str
+    text: str
+    choices: list[Choice]
+    kind: str = "choose"
+    rule: str = ""
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def choice(self, choice_id: str) -> Choice:
+        for c in self.choices:
+            if c.id == choice_id:
+                return c
+        raise IllegalChoice(f"'{choice_id}' is not a legal choice now ({self.text})")
+
+
+@dataclass
+class Result:
+    """How a game ended. ``winners`` empty means a draw."""
+
+    winners: list[str]
+    reason: str
+    scores: dict[str, float] = field(default_factory=dict)
+    level: str = ""                      # e.g. "Major Victory" where a game grades wins
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "reason": self.reason,
+                "scores": dict(self.scores), "level": self.level}
+
+
+class Game:
+    """Base class of a game module. Subclasses set ``id``/``title`` and implement the hooks."""
+
+    id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    hidden_information: ClassVar[bool] = False   # True => hot-seat curtain between humans
+    map_kind: ClassVar[str] = ""                 # "areas", "hexes" or "points" (GUI scene)
+
+    # --- what the menus list -------------------------------------------------------------
+    def scenarios(self) -> list[Scenario]:
+        raise NotImplementedError
+
+    def scenario(self, scenario_id: str) -> Scenario:
+        for s in self.scenarios():
+            if s.id == scenario_id:
+                return s
+        known = ", ".join(s.id for s in self.scenarios())
+        raise KeyError(f"{self.id} has no scenario '{scenario_id}' (known: {known})")
+
+    def options(self) -> list[Option]:
+        """Game-wide New Game options (optional rules, rulings)."""
+        return []
+
+    # --- the seam --------------------------------------------------------------------------
+    def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
+                 seed: int) -> State:
+        raise NotImplementedError
+
+    def prompt(self, state: State) -> Prompt | None:
+        """The pending decision, or None when the game is over."""
+        raise NotImplementedError
+
+    def apply(self, state: State, choice_id: str) -> State:
+        """Apply a legal choice to a copy of ``state`` and return the copy.
+
+        The default copies, checks legality against :meth:`prompt`, and calls
+        :meth:`do_apply` on the copy. Illegal choices raise :class:`IllegalChoice`.
+        """
+        prompt = self.prompt(state)
+        if prompt is None:
+            raise IllegalChoice("the game is over")
+        prompt.choice(choice_id)
+        new = copy.deepcopy(state)
+        self.do_apply(new, prompt, choice_id)
+        return new
+
+    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
+        raise NotImplementedError
+
+    def view(self, state: State, seat: str | None) -> State:
+        """What ``seat`` may see (None: a spectator). Default: everything is open."""
+        return state
+
+    def result(self, state: State) -> Result | None:
+        raise NotImplementedError
+
+    # --- helpers for the GUI ---------------------------------------------------------------
+    def status(self, state: State) -> list[tuple[str, str]]:
+        """Rows for the status dock: (label, value)."""
+        return []
+
+    def describe(self, state: State, element: str) -> str:
+        """Details of a map element (space, hex, card ...) for the info panel, with sources."""
+        return element
