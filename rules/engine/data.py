@@ -116,7 +116,8 @@ def source_kind(record: LineDict) -> str:
     src = require(record, "source", str)
     kind = src.split(":", 1)[0].split(" ", 1)[0].strip().lower()
     if kind not in SOURCE_KINDS:
-        raise record.error("source", f"unknown source kind '{kind}' (one of {', '.join(SOURCE_KINDS)})")
+        known = ", ".join(SOURCE_KINDS)
+        raise record.error("source", f"unknown source kind '{kind}' (one of {known})")
     if kind == "reconstructed" and ":" not in src:
         raise record.error("source", "'reconstructed' needs a reason: 'reconstructed: <why>'")
     return kind

@@ -159,6 +159,18 @@ class Game:
     def result(self, state: State) -> Result | None:
         raise NotImplementedError
 
+    # --- checks ---------------------------------------------------------------------------
+    def invariants(self, state: State) -> list[str]:
+        """Broken invariants of ``state`` (pieces conserved, money >= 0 ...); empty if sound."""
+        return []
+
+    def check_data(self) -> dict[str, int]:
+        """Validate every data file of the game; counts of records by ``source:`` kind.
+
+        Raises :class:`rules.engine.data.DataError` (file, line, key) on the first problem.
+        """
+        return {}
+
     # --- helpers for the GUI ---------------------------------------------------------------
     def status(self, state: State) -> list[tuple[str, str]]:
         """Rows for the status dock: (label, value)."""

@@ -7,7 +7,8 @@ logged with its purpose and rule number, and marks a commit point (undo stops th
 
 from __future__ import annotations
 
-from typing import Any, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1

@@ -1,0 +1,41 @@
+"""``hegemon fuzz``: random legal play of every scenario, invariants checked after every choice.
+
+A failing game is saved (the choices up to the failure) so ``hegemon open``/``replay``
+reproduces it: random bots are stateless, so continuing from the save fails the same way.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from . import registry
+from .runner import play
+
+
+def fuzz(game_id: str | None = None, scenario: str | None = None, games: int = 20,
+         seed: int = 1, out_dir: Path = Path("fuzz-failures"),
+         step_cap: int = 200_000, echo=print) -> int:
+    """Run the fuzz; returns the number of failures (0 = clean) capped at 1 for exit status."""
+    targets = [registry.get(game_id)] if game_id else registry.available()
+    total = failures = 0
+    for game in targets:
+        for info in game.scenarios():
+            if scenario and info.id != scenario:
+                continue
+            seats = {s: "random" for s in info.seats}
+            for i in range(games):
+                out = play(game.id, info.id, seats, seed + i, step_cap=step_cap,
+                           check_invariants=True)
+                total += 1
+                if out.error:
+                    failures += 1
+                    path = out_dir / f"{game.id}-{info.id}-seed{seed + i}.json"
+                    if out.session is not None:
+                        out_dir.mkdir(parents=True, exist_ok=True)
+                        out.session.save(path)
+                    echo(f"FAIL {game.id}/{info.id} seed {seed + i} ({out.problem}) after "
+                         f"{out.decisions} decisions: {out.error.splitlines()[0]}"
+                         + (f" -> {path}" if out.session is not None else ""))
+            echo(f"{game.id}/{info.id}: {games} games")
+    echo(f"fuzz: {total} games, {failures} failures")
+    return 1 if failures else 0
