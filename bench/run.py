@@ -1,0 +1,223 @@
+"""Benchmarks (not tests): ``hegemon bench [--only NAME]`` or ``python -m bench.run``.
+
+Each figure is the median of repeated runs on this machine; the method is printed with it
+and recorded in docs/PERFORMANCE.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+
+BARE_WINDOW = """
+import sys, time
+t0 = time.perf_counter()
+from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
+app = QApplication(sys.argv)
+w = QMainWindow(); w.setCentralWidget(QLabel("x")); w.resize(1600, 1000); w.show()
+app.processEvents()
+w.grab().save(sys.argv[1])
+"""
+
+
+def _median_seconds(cmd: list[str], runs: int) -> tuple[float, int]:
+    """Median wall time of a command and the largest peak RSS (KiB) of its runs."""
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, env=ENV, check=True, capture_output=True)
+        times.append(time.perf_counter() - t0)
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return statistics.median(times), peak
+
+
+def bench_startup(runs: int = 7) -> dict:
+    """Start-up to a painted main window with a scenario set up, against a bare window."""
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        png = str(Path(tmp) / "x.png")
+        bare, _ = _median_seconds([sys.executable, "-c", BARE_WINDOW, png], runs)
+        out["bare_window_s"] = round(bare, 3)
+        for game, scenario in _screens():
+            t, peak = _median_seconds([sys.executable, "-m", "gui.cli", "screenshot", "--game",
+                                       game, "--scenario", scenario, "--out", png], runs)
+            out[f"{game}/{scenario}_s"] = round(t, 3)
+            out[f"{game}/{scenario}_ratio"] = round(t / bare, 2)
+    return out
+
+
+def _screens() -> list[tuple[str, str]]:
+    from rules.engine import registry
+
+    pairs = []
+    for game in registry.available():
+        scen = game.scenarios()
+        if scen:
+            pairs.append((game.id, scen[0].id))
+    return pairs
+
+
+def bench_rules(games: int = 20) -> dict:
+    """Decisions per second and seconds per full random game, per scenario."""
+    from rules.engine import registry
+    from rules.engine.runner import play
+
+    out = {}
+    for game in registry.available():
+        for info in game.scenarios():
+            seats = {s: "random" for s in info.seats}
+            times, decisions, ok = [], 0, 0
+            for seed in range(1, games + 1):
+                res = play(game.id, info.id, seats, seed)
+                if res.error:
+                    continue
+                ok += 1
+                times.append(res.seconds)
+                decisions += res.decisions
+            if not times:
+                out[f"{game.id}/{info.id}"] = "no game finished"
+                continue
+            out[f"{game.id}/{info.id}"] = {
+                "games": ok, "median_game_s": round(statistics.median(times), 4),
+                "max_game_s": round(max(times), 4),
+                "decisions_per_s": round(decisions / sum(times)),
+                "games_per_s": round(ok / sum(times), 2)}
+    return out
+
+
+def _longest_finished_game():
+    from rules.engine import registry
+    from rules.engine.runner import play
+
+    best = None
+    for game in registry.available():
+        for info in game.scenarios():
+            for seed in (1, 2, 3):
+                res = play(game.id, info.id, {s: "random" for s in info.seats}, seed)
+                if res.result and (best is None or res.decisions > best.decisions):
+                    best = res
+    return best
+
+
+def bench_saves(repeat: int = 15) -> dict:
+    """Undo, save and load of the longest finished game the project can play."""
+    from rules.engine.session import Session
+
+    res = _longest_finished_game()
+    if res is None:
+        return {"skipped": "no game finishes yet"}
+    session = res.session
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "g.json"
+        save = _timed(lambda: session.save(path), repeat)
+        load = _timed(lambda: Session.load(path), max(3, repeat // 3))
+    undo_t = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        if session.can_undo():
+            session.undo()
+            session.redo()
+        undo_t.append(time.perf_counter() - t0)
+    return {"game": f"{res.game}/{res.scenario} seed {res.seed}", "decisions": res.decisions,
+            "save_ms": round(save * 1000, 2), "load_ms": round(load * 1000, 2),
+            "undo_redo_ms": round(statistics.median(undo_t) * 1000, 3)}
+
+
+def _timed(fn: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def bench_scene(repeat: int = 15) -> dict:
+    """Build each game's map scene; repaint it at 1600x1000 zoomed out and zoomed in."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from gui.scenes import make_scene
+    from rules.engine import registry
+
+    QApplication.instance() or QApplication([])
+    out = {}
+    for game_id, scenario in _screens():
+        game = registry.get(game_id)
+        info = game.scenario(scenario)
+        state = game.new_game(scenario, list(info.seats), {}, 1)
+        build = _timed(lambda g=game, s=state: make_scene(g, s), 5)
+        scene = make_scene(game, state)
+        img = QImage(1600, 1000, QImage.Format.Format_ARGB32_Premultiplied)
+        whole = scene.sceneRect()
+        zoom = QRectF(whole.center().x() - whole.width() / 8, whole.center().y()
+                      - whole.height() / 8, whole.width() / 4, whole.height() / 4)
+
+        def paint(rect, img=img, scene=scene):
+            p = QPainter(img)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            scene.render(p, QRectF(img.rect()), rect)
+            p.end()
+
+        paint(whole)
+        full = _timed(lambda w=whole: paint(w), repeat)
+        zoomed = _timed(lambda z=zoom: paint(z), repeat)
+        out[game_id] = {"build_ms": round(build * 1000, 1),
+                        "repaint_full_ms": round(full * 1000, 2),
+                        "repaint_zoom_ms": round(zoomed * 1000, 2)}
+    return out
+
+
+PEAK = """
+import resource, sys
+from gui.cli import main
+main(["screenshot", "--game", sys.argv[1], "--scenario", sys.argv[2], "--out", sys.argv[3]])
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def bench_memory() -> dict:
+    """Peak resident memory of the app (main window, scenario set up and painted)."""
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        png = str(Path(tmp) / "x.png")
+        for game, scenario in _screens():
+            run = subprocess.run([sys.executable, "-c", PEAK, game, scenario, png], env=ENV,
+                                 check=True, capture_output=True, text=True)
+            kib = int(run.stdout.strip().splitlines()[-1])
+            out[f"{game}/{scenario}_peak_MiB"] = round(kib / 1024, 1)
+    return out
+
+
+BENCHES = {"startup": bench_startup, "rules": bench_rules, "saves": bench_saves,
+           "scene": bench_scene, "memory": bench_memory}
+
+
+def main(only: str | None = None) -> int:
+    names = [only] if only else list(BENCHES)
+    for name in names:
+        if name not in BENCHES:
+            print(f"unknown benchmark '{name}' (one of {', '.join(BENCHES)})")
+            return 2
+        t0 = time.perf_counter()
+        result = BENCHES[name]()
+        print(json.dumps({name: result, "bench_seconds": round(time.perf_counter() - t0, 1)}),
+              flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else None))
