@@ -1,5 +1,12 @@
-"""Test-wide setup: offscreen Qt, and the fixture game registered for engine/GUI tests."""
+"""Test-wide setup: offscreen Qt, and Qt settings/data kept out of the user's home."""
 
+import atexit
 import os
+import shutil
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_home = tempfile.mkdtemp(prefix="hegemon-tests-")
+atexit.register(shutil.rmtree, _home, True)
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")   # QSettings
+os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")       # QStandardPaths.AppDataLocation

@@ -1,0 +1,86 @@
+"""Menus, toolbar and shortcuts of the main window."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from . import settings
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def _action(window: MainWindow, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if tip:
+        action.setStatusTip(tip)
+    action.triggered.connect(slot)
+    window.addAction(action)     # shortcuts work even when the menu bar is hidden (F11)
+    return action
+
+
+def build(window: MainWindow) -> None:
+    """Create the actions as attributes of ``window`` and fill its menu bar and toolbar."""
+    key = QKeySequence.StandardKey
+    w = window
+    w.action_new = _action(w, "&New game…", w.new_game, key.New)
+    w.action_open = _action(w, "&Open…", w.open_dialog, key.Open)
+    w.action_save = _action(w, "&Save", w.save, key.Save)
+    w.action_save_as = _action(w, "Save &as…", w.save_as, "Ctrl+Shift+S")
+    w.action_quit = _action(w, "&Quit", w.close, "Ctrl+Q")
+    w.action_undo = _action(w, "&Undo", w.undo, "Ctrl+Z", "Take back your last decision")
+    w.action_redo = _action(w, "&Redo", w.redo, "Ctrl+Shift+Z")
+    w.action_fit = _action(w, "&Fit map to window", w.map_view.fit, "Ctrl+0")
+    w.action_zoom_in = _action(w, "Zoom &in", lambda: w.map_view.zoom_by(1.25), key.ZoomIn)
+    w.action_zoom_out = _action(w, "Zoom &out", lambda: w.map_view.zoom_by(0.8), key.ZoomOut)
+    w.action_full_screen = _action(w, "F&ull screen", w.toggle_full_screen, "F11")
+    w.action_full_screen.setCheckable(True)
+    w.action_curtain = _action(w, "Hand-over &curtain", w.set_curtain,
+                               tip="Hide hands between human players (off for solo play)")
+    w.action_curtain.setCheckable(True)
+
+    bar = w.menuBar()
+    file_menu = bar.addMenu("&File")
+    file_menu.addActions([w.action_new, w.action_open])
+    w.recent_menu = file_menu.addMenu("Open &recent")
+    w.recent_menu.aboutToShow.connect(w.fill_recent_menu)
+    file_menu.addSeparator()
+    file_menu.addActions([w.action_save, w.action_save_as])
+    file_menu.addSeparator()
+    file_menu.addAction(w.action_quit)
+
+    edit_menu = bar.addMenu("&Edit")
+    edit_menu.addActions([w.action_undo, w.action_redo])
+
+    view_menu = bar.addMenu("&View")
+    view_menu.addActions([w.action_fit, w.action_zoom_in, w.action_zoom_out])
+    view_menu.addSeparator()
+    view_menu.addAction(w.action_full_screen)
+    view_menu.addAction(w.action_curtain)
+    w.docks_menu = view_menu.addMenu("&Panels")
+
+    pace_menu = view_menu.addMenu("&Bot pace")
+    group = QActionGroup(w)
+    w.pace_actions = {}
+    current = settings.bot_pace()
+    for label, ms in settings.PACES.items():
+        action = QAction(f"{label} ({ms} ms)" if ms else label, w)
+        action.setCheckable(True)
+        action.setChecked(ms == current)
+        action.triggered.connect(lambda _=False, ms=ms: w.set_bot_pace(ms))
+        group.addAction(action)
+        pace_menu.addAction(action)
+        w.pace_actions[ms] = action
+
+    tools = w.addToolBar("Game")
+    tools.setObjectName("GameToolBar")
+    tools.setMovable(False)
+    tools.addActions([w.action_new, w.action_open, w.action_save])
+    tools.addSeparator()
+    tools.addActions([w.action_undo, w.action_redo])
+    tools.addSeparator()
+    tools.addActions([w.action_fit, w.action_zoom_in, w.action_zoom_out])

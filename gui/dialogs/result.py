@@ -1,0 +1,67 @@
+"""The final dialog: winners, level of victory, reason and scores."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules.engine.game import Result
+
+from ..prompt_dock import seat_name
+
+
+def headline(result: Result) -> str:
+    if not result.winners:
+        return "Draw"
+    names = " and ".join(seat_name(w) for w in result.winners)
+    verb = "win" if len(result.winners) > 1 else "wins"
+    return f"{names} {verb}" + (f": {result.level}" if result.level else "")
+
+
+class ResultDialog(QDialog):
+    """Shows how the game ended. ``new_game_requested`` is set if the player asks for one."""
+
+    def __init__(self, result: Result, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.result_ = result
+        self.new_game_requested = False
+        self.setWindowTitle("Game over")
+        layout = QVBoxLayout(self)
+        self.headline = QLabel(headline(result))
+        self.headline.setObjectName("headline")
+        self.headline.setStyleSheet("font-size: 18pt; font-weight: bold;")
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.headline)
+        reason = QLabel(result.reason)
+        reason.setWordWrap(True)
+        reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(reason)
+        scores = sorted(result.scores.items(), key=lambda kv: -kv[1])
+        self.table = QTableWidget(len(scores), 2)
+        self.table.setHorizontalHeaderLabels(["Seat", "Score"])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for i, (seat, score) in enumerate(scores):
+            self.table.setItem(i, 0, QTableWidgetItem(seat_name(seat)))
+            value = int(score) if float(score).is_integer() else score
+            self.table.setItem(i, 1, QTableWidgetItem(str(value)))
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setVisible(bool(scores))
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.new_button = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button.clicked.connect(self._new)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _new(self) -> None:
+        self.new_game_requested = True
+        self.accept()

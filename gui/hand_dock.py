@@ -1,0 +1,52 @@
+"""The hand dock: the hidden information of the seat now looking at the screen.
+
+Reads ``view["hands"][seat]`` (a list) from ``session.view(seat)``; games whose view holds
+other private things may add ``view["private"][seat]`` (a list of lines).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QDockWidget, QListWidget, QWidget
+
+from .prompt_dock import seat_name
+
+
+def private_lines(view: dict[str, Any], seat: str | None) -> list[str]:
+    """What ``seat`` holds privately in ``view``, one line per item."""
+    if seat is None:
+        return []
+    lines: list[str] = []
+    hands = view.get("hands")
+    if isinstance(hands, dict) and isinstance(hands.get(seat), list):
+        lines += [_label(card) for card in hands[seat]]
+    private = view.get("private")
+    if isinstance(private, dict) and isinstance(private.get(seat), list):
+        lines += [str(x) for x in private[seat]]
+    return lines
+
+
+def _label(card: Any) -> str:
+    if isinstance(card, dict):
+        return str(card.get("title") or card.get("name") or card.get("id") or card)
+    return str(card)
+
+
+class HandDock(QDockWidget):
+    """Lists the viewer's hand; empty (and titled so) for a spectator."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Hand", parent)
+        self.setObjectName("HandDock")
+        self.list = QListWidget()
+        self.setWidget(self.list)
+
+    def show_hand(self, view: dict[str, Any], seat: str | None) -> None:
+        self.list.clear()
+        lines = private_lines(view, seat)
+        self.setWindowTitle(f"Hand — {seat_name(seat)}" if seat else "Hand")
+        self.list.addItems(lines or ["(nothing hidden)"])
+
+    def items(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]

@@ -1,0 +1,413 @@
+"""The main window: map in the middle, docks for the decision, log, status and hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
+
+from rules.engine.game import Prompt
+from rules.engine.saves import SaveError
+from rules.engine.session import Session
+
+from . import actions, settings
+from .curtain import Curtain
+from .dialogs import dialog_for
+from .dialogs.base import PromptDialog
+from .dialogs.result import ResultDialog
+from .driver import SessionDriver
+from .hand_dock import HandDock
+from .info_dock import InfoDock
+from .log_dock import LogDock
+from .map_view import MapView
+from .new_game_dialog import NewGameDialog, NewGameSpec
+from .paths import autosave_path
+from .prompt_dock import PromptDock, seat_name
+from .scene_api import element_rect
+from .scenes import make_scene
+from .status_dock import StatusDock
+
+SAVE_FILTER = "Hegemon saves (*.json);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    """One game at a time. Everything a rule decides comes from the Session."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Hegemon")
+        self.resize(1366, 768)
+        self.session: Session | None = None
+        self.driver: SessionDriver | None = None
+        self.scene = None
+        self.save_path: str | None = None
+        self.viewer: str | None = None         # the human seat whose eyes are on the screen
+        self.dialog: PromptDialog | None = None
+        self.result_dialog: ResultDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.error_box: QMessageBox | None = None
+        self._dialog_key: tuple | None = None
+        self._hidden_floating: list = []
+
+        self.map_view = MapView(self)
+        self.setCentralWidget(self.map_view)
+        self.prompt_dock = PromptDock(self)
+        self.status_dock = StatusDock(self)
+        self.hand_dock = HandDock(self)
+        self.log_dock = LogDock(self)
+        self.info_dock = InfoDock(self)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        for dock in (self.prompt_dock, self.status_dock, self.hand_dock, self.log_dock,
+                     self.info_dock):
+            self.addDockWidget(right, dock)
+        self._laid_out = False
+        self.prompt_dock.chosen.connect(self.choose)
+        self.log_dock.whereClicked.connect(self.centre_on)
+        self.curtain = Curtain(self)
+        self.curtain.passed.connect(self._curtain_passed)
+        actions.build(self)
+        for dock in (self.prompt_dock, self.status_dock, self.hand_dock, self.log_dock,
+                     self.info_dock):
+            self.docks_menu.addAction(dock.toggleViewAction())
+        self._restore_layout()
+        self._update_actions()
+        self.statusBar().showMessage("Ctrl+N: new game   Ctrl+O: open a saved game")
+
+    # --- starting and ending games ---------------------------------------------------------
+    def new_game(self) -> None:
+        """Open the New Game dialog (non-blocking); the game starts when it is accepted."""
+        dialog = NewGameDialog(self)
+        dialog.accepted.connect(lambda: self.start_new(dialog.spec()))
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def start_new(self, spec: NewGameSpec) -> None:
+        try:
+            session = Session.new(spec.game_id, spec.scenario, spec.controllers, spec.options,
+                                  spec.seed)
+        except (KeyError, ValueError) as exc:
+            self.show_error(f"Could not start the game: {exc.args[0] if exc.args else exc}")
+            return
+        session.curtain = spec.curtain and session.game.hidden_information
+        self.set_session(session)
+        self._autosave_now()
+
+    def set_session(self, session: Session, path: str | None = None) -> None:
+        """Show ``session``; bots start moving at the configured pace."""
+        if self.driver is not None:
+            self.driver.stop()
+            self.driver.deleteLater()
+        self._close_prompt_dialog()
+        if self.result_dialog is not None:
+            self.result_dialog.close()
+            self.result_dialog = None
+        self.curtain.hide()
+        self.session = session
+        self.save_path = path
+        session.autosave_path = autosave_path()
+        self.driver = SessionDriver(session, settings.bot_pace(), self)
+        self.driver.changed.connect(self.refresh)
+        self.driver.error.connect(self.show_error)
+        self.viewer = None
+        self._dialog_key = None
+        self.viewer = self._viewer_for(session.prompt())
+        self.scene = make_scene(session.game, session.view(self.viewer))
+        self.scene.elementClicked.connect(self._element_clicked)
+        self.map_view.setScene(self.scene)
+        self.action_curtain.setChecked(session.curtain)
+        self.action_curtain.setEnabled(session.game.hidden_information)
+        self.refresh()
+        self.driver.schedule_bots()
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open saved game", self._save_dir(),
+                                              SAVE_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str, resume: bool = False) -> bool:
+        """Load and replay a save; a bad file gets a one-line message, the game goes on."""
+        try:
+            session = Session.load(path)
+        except SaveError as exc:
+            self.show_error(f"Could not open the game: {exc}")
+            return False
+        self.set_session(session, None if resume else path)
+        if not resume:
+            settings.add_recent_file(str(Path(path).resolve()))
+            self._autosave_now()
+        return True
+
+    # --- saving --------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.save_path:
+            return self.save_to(self.save_path)
+        return self.save_as()
+
+    def save_as(self) -> bool:
+        if self.session is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", self._save_dir(), SAVE_FILTER)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".json"
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Save the game to ``path``; a failure leaves the old file and shows why."""
+        if self.session is None:
+            return False
+        try:
+            self.session.save(path)
+        except SaveError as exc:
+            self.show_error(f"The game was not saved: {exc}")
+            return False
+        self.save_path = path
+        settings.add_recent_file(str(Path(path).resolve()))
+        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self._update_title()
+        return True
+
+    def _autosave_now(self) -> None:
+        if self.session is not None and self.session.result() is None:
+            try:
+                self.session.save(autosave_path())
+            except SaveError as exc:
+                self.show_error(f"Autosave failed: {exc}")
+
+    def _save_dir(self) -> str:
+        return str(Path(self.save_path).parent) if self.save_path else str(Path.home())
+
+    def fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = settings.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not files:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear list", settings.clear_recent_files)
+
+    # --- playing ---------------------------------------------------------------------------
+    def choose(self, choice_id: str) -> None:
+        if self.driver is None or self.curtain.isVisible():
+            return
+        self._close_prompt_dialog()
+        self.driver.choose(choice_id)
+
+    def undo(self) -> None:
+        if self.driver is not None and self.session.can_undo():
+            self.driver.undo()
+
+    def redo(self) -> None:
+        if self.driver is not None and self.session.can_redo():
+            self.driver.redo()
+
+    def human_turn(self) -> bool:
+        s = self.session
+        return bool(s and s.prompt() is not None and not s.is_bot_turn())
+
+    def _viewer_for(self, prompt: Prompt | None) -> str | None:
+        """Whose eyes are on the screen: the human to move, else the last human."""
+        humans = [seat for seat, kind in self.session.controllers.items() if kind == "human"]
+        if prompt is not None and prompt.seat in humans:
+            return prompt.seat
+        return self.viewer if self.viewer in humans else (humans[0] if humans else None)
+
+    def refresh(self) -> None:
+        """Redraw everything from the session (after every change)."""
+        s = self.session
+        if s is None:
+            return
+        prompt, result = s.prompt(), s.result()
+        viewer = self._viewer_for(prompt)
+        if result is None and s.needs_curtain(self.viewer, viewer):
+            self._close_prompt_dialog()
+            self._show_curtain(viewer)
+            self._update_actions()
+            return
+        self.viewer = viewer
+        view = s.state if result is not None else s.view(viewer)
+        human = self.human_turn()
+        self.scene.update_state(view, prompt if human else None)
+        self.scene.highlight({c.target for c in prompt.choices if c.target}
+                             if human and prompt else set())
+        if result is not None:
+            self.prompt_dock.show_prompt(None, waiting="Game over")
+        elif human:
+            self.prompt_dock.show_prompt(prompt)
+        else:
+            self.prompt_dock.show_prompt(
+                prompt, waiting=f"{seat_name(prompt.seat)} (bot) is thinking…")
+        self.log_dock.show_log(view.get("log", []))
+        self.status_dock.show_rows(self._status_rows(view))
+        self.hand_dock.show_hand(view, viewer)
+        self._update_actions()
+        self._update_title()
+        if result is not None:
+            self._show_result(result)
+        elif human:
+            self._open_prompt_dialog(prompt)
+
+    def _status_rows(self, view: dict) -> list[tuple[str, str]]:
+        game, state = self.session.game, self.session.state
+        try:
+            rows = list(game.status(view))
+        except (KeyError, TypeError, ValueError):
+            rows = list(game.status(state))   # the game's status needs the full state
+        seats = ", ".join(f"{seat_name(s)}: {k}" for s, k in self.session.controllers.items())
+        return rows + [("Players", seats)]
+
+    # --- curtain -------------------------------------------------------------------------
+    def _show_curtain(self, seat: str) -> None:
+        self._hidden_floating = [d for d in self.findChildren(QDockWidget)
+                                 if d.isFloating() and d.isVisible()]
+        for dock in self._hidden_floating:
+            dock.hide()
+        self.curtain.show_for(seat)
+
+    def _curtain_passed(self, seat: str) -> None:
+        for dock in self._hidden_floating:
+            dock.show()
+        self._hidden_floating = []
+        self.viewer = seat
+        self.refresh()
+
+    def set_curtain(self, on: bool) -> None:
+        if self.session is not None:
+            self.session.curtain = bool(on) and self.session.game.hidden_information
+            if not self.session.curtain and self.curtain.isVisible():
+                self.curtain.hide()
+                self.refresh()
+
+    # --- dialogs -------------------------------------------------------------------------
+    def _open_prompt_dialog(self, prompt: Prompt) -> None:
+        key = (id(self.session), len(self.session.choices), prompt.seat, prompt.text)
+        if key == self._dialog_key:
+            return
+        self._dialog_key = key
+        self._close_prompt_dialog()
+        dialog = dialog_for(prompt, self)
+        if dialog is not None:
+            dialog.chosen.connect(self.choose)
+            self.dialog = dialog
+            dialog.open()
+
+    def _close_prompt_dialog(self) -> None:
+        if self.dialog is not None:
+            dialog, self.dialog = self.dialog, None
+            dialog.close()
+            dialog.deleteLater()
+
+    def _show_result(self, result) -> None:
+        if self.result_dialog is not None:
+            return
+        autosave_path().unlink(missing_ok=True)
+        self.result_dialog = ResultDialog(result, self)
+        self.result_dialog.finished.connect(self._result_closed)
+        self.result_dialog.open()
+
+    def _result_closed(self) -> None:
+        if self.result_dialog is not None and self.result_dialog.new_game_requested:
+            self.new_game()
+
+    def show_error(self, text: str, title: str = "Hegemon") -> None:
+        """A message box with one clear line (no traceback); repeats are not stacked."""
+        line = str(text).strip().splitlines()[0] if str(text).strip() else "Unknown error"
+        if self.error_box is not None and self.error_box.isVisible() \
+                and self.error_box.text() == line:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, title, line, QMessageBox.StandardButton.Ok,
+                          self)
+        self.error_box = box
+        self.statusBar().showMessage(line, 10000)
+        box.open()
+
+    # --- map -----------------------------------------------------------------------------
+    def centre_on(self, element_id: str) -> None:
+        if self.scene is None:
+            return
+        rect = element_rect(self.scene, element_id)
+        if rect is not None:
+            self.map_view.centre_on(rect)
+        self._describe(element_id)
+
+    def _element_clicked(self, element_id: str) -> None:
+        if self.curtain.isVisible():
+            return
+        if self.human_turn() and self.prompt_dock.pick_target(element_id):
+            return
+        self._describe(element_id)
+
+    def _describe(self, element_id: str) -> None:
+        if self.session is None:
+            return
+        view = self.session.view(self.viewer)
+        self.info_dock.show_text(str(self.session.game.describe(view, element_id)))
+        self.info_dock.raise_()
+
+    # --- settings, window ------------------------------------------------------------------
+    def set_bot_pace(self, ms: int) -> None:
+        settings.set_bot_pace(ms)
+        if self.driver is not None:
+            self.driver.set_pace(ms)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.action_full_screen.setChecked(self.isFullScreen())
+
+    def _update_actions(self) -> None:
+        s = self.session
+        hidden = self.curtain.isVisible()
+        self.action_undo.setEnabled(bool(s and s.can_undo()) and not hidden)
+        self.action_redo.setEnabled(bool(s and s.can_redo()) and not hidden)
+        self.action_save.setEnabled(s is not None)
+        self.action_save_as.setEnabled(s is not None)
+
+    def _update_title(self) -> None:
+        s = self.session
+        if s is None:
+            self.setWindowTitle("Hegemon")
+            return
+        scen = s.game.scenario(s.state["meta"]["scenario"])
+        name = f" [{Path(self.save_path).name}]" if self.save_path else ""
+        self.setWindowTitle(f"{s.game.title}: {scen.title}{name} — Hegemon")
+
+    def _restore_layout(self) -> None:
+        geometry = QSettings().value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Tab and size the docks once shown (tabbing earlier leaves a stray tab bar)."""
+        super().showEvent(event)
+        if self._laid_out:
+            return
+        self._laid_out = True
+        self.tabifyDockWidget(self.status_dock, self.hand_dock)
+        self.tabifyDockWidget(self.log_dock, self.info_dock)
+        self.status_dock.raise_()
+        self.log_dock.raise_()
+        self.resizeDocks([self.prompt_dock], [370], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.prompt_dock, self.status_dock, self.log_dock], [46, 24, 30],
+                         Qt.Orientation.Vertical)
+        state = QSettings().value("window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
+        store = QSettings()
+        store.setValue("window/geometry", self.saveGeometry())
+        store.setValue("window/state", self.saveState())
+        if self.driver is not None:
+            self.driver.stop()
+        super().closeEvent(event)

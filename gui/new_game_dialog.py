@@ -1,0 +1,222 @@
+"""New Game: game -> scenario -> who plays each seat -> options -> seed -> start."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules.engine import registry
+from rules.engine.game import Game, Option, Scenario
+
+from .prompt_dock import seat_name
+
+#: seat controller label -> Session controller name ("" = seat not in play)
+CONTROLLERS = {"Human": "human", "Bot (random)": "random", "Bot": "bot", "Not playing": ""}
+
+
+@dataclass
+class NewGameSpec:
+    """Everything Session.new needs, plus the curtain switch."""
+
+    game_id: str
+    scenario: str
+    controllers: dict[str, str]
+    options: dict[str, str] = field(default_factory=dict)
+    seed: int = 1
+    curtain: bool = True
+
+
+def random_seed() -> int:
+    return int.from_bytes(os.urandom(3), "big")
+
+
+class NewGameDialog(QDialog):
+    """The New Game wizard on one page. ``spec()`` reads the player's selection."""
+
+    def __init__(self, parent: QWidget | None = None, games: list[Game] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.games = games if games is not None else registry.available()
+        self.seat_boxes: dict[str, QComboBox] = {}
+        self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
+        layout = QHBoxLayout(self)
+
+        left = QVBoxLayout()
+        self.game_combo = QComboBox()
+        for game in self.games:
+            self.game_combo.addItem(game.title or game.id, game.id)
+        left.addWidget(QLabel("<b>Game</b>"))
+        left.addWidget(self.game_combo)
+        left.addWidget(QLabel("<b>Scenario</b>"))
+        self.scenario_list = QListWidget()
+        left.addWidget(self.scenario_list, 1)
+        self.blurb = QLabel()
+        self.blurb.setWordWrap(True)
+        self.blurb.setMinimumWidth(280)
+        left.addWidget(self.blurb)
+        layout.addLayout(left, 1)
+
+        right = QVBoxLayout()
+        self.seats_group = QGroupBox("Players")
+        self.seats_form = QFormLayout(self.seats_group)
+        right.addWidget(self.seats_group)
+        self.options_group = QGroupBox("Options")
+        self.options_form = QFormLayout(self.options_group)
+        right.addWidget(self.options_group)
+        extra = QGroupBox("Table")
+        extra_form = QFormLayout(extra)
+        self.curtain_box = QCheckBox("Hide hands between human players (hot-seat curtain)")
+        self.curtain_box.setToolTip("Turn off when one person plays every side (solo).")
+        extra_form.addRow(self.curtain_box)
+        seed_row = QHBoxLayout()
+        self.seed_edit = QLineEdit(str(random_seed()))
+        self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
+        reroll = QPushButton("Random")
+        reroll.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
+        seed_row.addWidget(self.seed_edit, 1)
+        seed_row.addWidget(reroll)
+        extra_form.addRow("Seed:", seed_row)
+        right.addWidget(extra)
+        right.addStretch(1)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #a11d1d;")
+        right.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = self.buttons.addButton("Start",
+                                                   QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
+        self.buttons.accepted.connect(self._try_accept)
+        self.buttons.rejected.connect(self.reject)
+        right.addWidget(self.buttons)
+        layout.addLayout(right, 1)
+
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.scenario_list.currentRowChanged.connect(self._scenario_changed)
+        self._game_changed()
+
+    # --- selection -------------------------------------------------------------------------
+    def game(self) -> Game | None:
+        index = self.game_combo.currentIndex()
+        return self.games[index] if 0 <= index < len(self.games) else None
+
+    def scenario(self) -> Scenario | None:
+        game = self.game()
+        row = self.scenario_list.currentRow()
+        if game is None or row < 0:
+            return None
+        return game.scenarios()[row]
+
+    def select(self, game_id: str, scenario_id: str | None = None) -> None:
+        """Select a game (and scenario) by id, as a player would."""
+        self.game_combo.setCurrentIndex(self.game_combo.findData(game_id))
+        if scenario_id is not None:
+            for row in range(self.scenario_list.count()):
+                if self.scenario_list.item(row).data(Qt.ItemDataRole.UserRole) == scenario_id:
+                    self.scenario_list.setCurrentRow(row)
+
+    def _game_changed(self) -> None:
+        game = self.game()
+        self.scenario_list.clear()
+        if game is None:
+            return
+        for s in game.scenarios():
+            item = QListWidgetItem(f"{s.title}  ({s.year})")
+            item.setData(Qt.ItemDataRole.UserRole, s.id)
+            self.scenario_list.addItem(item)
+        self.curtain_box.setEnabled(game.hidden_information)
+        self.curtain_box.setChecked(game.hidden_information)
+        self.scenario_list.setCurrentRow(0)
+
+    def _scenario_changed(self) -> None:
+        game, scen = self.game(), self.scenario()
+        _clear_form(self.seats_form)
+        _clear_form(self.options_form)
+        self.seat_boxes.clear()
+        self.option_widgets.clear()
+        if game is None or scen is None:
+            self.blurb.setText("")
+            return
+        length = f"<br>Length: {', '.join(scen.lengths)} turns" if scen.lengths else ""
+        self.blurb.setText(f"<b>{scen.title}</b> — {scen.year}<br>"
+                           f"Seats: {', '.join(seat_name(s) for s in scen.seats)}{length}"
+                           f"<p>{scen.blurb}</p>")
+        for seat in scen.seats:
+            box = QComboBox()
+            for label, kind in CONTROLLERS.items():
+                if kind or scen.min_seats:
+                    box.addItem(label, kind)
+            box.setObjectName(f"seat:{seat}")
+            self.seats_form.addRow(f"{seat_name(seat)}:", box)
+            self.seat_boxes[seat] = box
+        options: list[Option] = list(game.options()) + list(scen.options)
+        if scen.lengths:
+            options.insert(0, Option("turns", "Length (turns)", scen.lengths[-1], scen.lengths))
+        for opt in options:
+            if opt.choices:
+                widget: QCheckBox | QComboBox = QComboBox()
+                widget.addItems(list(opt.choices))
+                widget.setCurrentText(opt.default)
+                self.options_form.addRow(f"{opt.label}:", widget)
+            else:
+                widget = QCheckBox(opt.label)
+                widget.setChecked(opt.default == "yes")
+                self.options_form.addRow(widget)
+            widget.setToolTip(opt.help)
+            self.option_widgets[opt.key] = widget
+        self.options_group.setVisible(bool(options))
+
+    def set_seat(self, seat: str, controller: str) -> None:
+        box = self.seat_boxes[seat]
+        box.setCurrentIndex(box.findData(controller))
+
+    # --- result ----------------------------------------------------------------------------
+    def spec(self) -> NewGameSpec:
+        game, scen = self.game(), self.scenario()
+        if game is None or scen is None:
+            raise ValueError("choose a game and a scenario")
+        controllers = {seat: box.currentData() for seat, box in self.seat_boxes.items()
+                       if box.currentData()}
+        need = scen.min_seats or len(scen.seats)
+        if len(controllers) < need:
+            raise ValueError(f"{scen.title} needs at least {need} players")
+        options = {}
+        for key, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                options[key] = "yes" if widget.isChecked() else "no"
+            else:
+                options[key] = widget.currentText()
+        seed = int(self.seed_edit.text()) if self.seed_edit.text() else random_seed()
+        return NewGameSpec(game.id, scen.id, controllers, options, seed,
+                           self.curtain_box.isChecked())
+
+    def _try_accept(self) -> None:
+        try:
+            self.spec()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()
+
+
+def _clear_form(form: QFormLayout) -> None:
+    while form.rowCount():
+        form.removeRow(0)

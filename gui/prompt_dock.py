@@ -1,0 +1,171 @@
+"""The prompt dock: who decides, what, under which rule, and the legal choices."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules.engine.game import Choice, Prompt
+
+#: more choices than this are shown as a filterable list instead of buttons
+MAX_BUTTONS = 10
+
+
+def seat_name(seat: str) -> str:
+    return seat.replace("-", " ").replace("_", " ").title()
+
+
+class PromptDock(QDockWidget):
+    """Shows a prompt; emits ``chosen(choice_id)`` when the player picks a choice."""
+
+    chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Decision", parent)
+        self.setObjectName("PromptDock")
+        self.prompt: Prompt | None = None
+        self.buttons: dict[str, QPushButton] = {}
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.who = QLabel()
+        self.who.setObjectName("PromptSeat")
+        self.who.setStyleSheet("font-weight: bold; font-size: 13pt;")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.rule = QLabel()
+        self.rule.setStyleSheet("color: #6b5d4f;")
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText("Filter choices…")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._apply_filter)
+        self.list = QListWidget()
+        self.list.itemActivated.connect(self._item_chosen)
+        self.choose_button = QPushButton("Choose")
+        self.choose_button.clicked.connect(self._list_chosen)
+        self.button_box = QWidget()
+        self.button_layout = QVBoxLayout(self.button_box)
+        self.button_layout.setContentsMargins(0, 0, 0, 0)
+        self.button_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.button_box)
+        self.scroll = scroll
+        for w in (self.who, self.text, self.rule, self.filter, self.list, self.choose_button,
+                  self.scroll):
+            layout.addWidget(w)
+        self.setWidget(body)
+        self.show_prompt(None)
+
+    # --- showing ---------------------------------------------------------------------------
+    def show_prompt(self, prompt: Prompt | None, *, waiting: str = "", enabled: bool = True
+                    ) -> None:
+        """Show ``prompt``; ``waiting`` replaces the choices (e.g. a bot is thinking)."""
+        self.prompt = prompt
+        self._clear()
+        if prompt is None:
+            self.who.setText(waiting or "No game")
+            self.text.setText("")
+            self.rule.setText("")
+            self._mode(None)
+            return
+        self.who.setText(f"{seat_name(prompt.seat)} to decide")
+        self.text.setText(prompt.text)
+        self.rule.setText(f"Rule {prompt.rule}" if prompt.rule else "")
+        if waiting:
+            self.text.setText(f"{prompt.text}\n\n{waiting}")
+            self._mode(None)
+            return
+        if len(prompt.choices) > MAX_BUTTONS:
+            self._mode("list")
+            for choice in prompt.choices:
+                label = f"{choice.group}: {choice.label}" if choice.group else choice.label
+                item = QListWidgetItem(label)
+                item.setData(Qt.ItemDataRole.UserRole, choice.id)
+                item.setToolTip(choice.detail)
+                self.list.addItem(item)
+            self.list.setCurrentRow(0)
+            self.list.setEnabled(enabled)
+            self.choose_button.setEnabled(enabled)
+        else:
+            self._mode("buttons")
+            group = None
+            for choice in prompt.choices:
+                if choice.group and choice.group != group:
+                    group = choice.group
+                    heading = QLabel(group)
+                    heading.setStyleSheet("font-weight: bold; margin-top: 4px;")
+                    self.button_layout.insertWidget(self.button_layout.count() - 1, heading)
+                self.button_layout.insertWidget(self.button_layout.count() - 1,
+                                                self._button(choice, enabled))
+
+    def _button(self, choice: Choice, enabled: bool) -> QPushButton:
+        button = QPushButton(choice.label)
+        button.setObjectName(f"choice:{choice.id}")
+        button.setToolTip(choice.detail)
+        button.setEnabled(enabled)
+        button.setMinimumHeight(30)
+        button.clicked.connect(lambda _=False, cid=choice.id: self.chosen.emit(cid))
+        self.buttons[choice.id] = button
+        return button
+
+    def _mode(self, mode: str | None) -> None:
+        self.filter.setVisible(mode == "list")
+        self.list.setVisible(mode == "list")
+        self.choose_button.setVisible(mode == "list")
+        self.scroll.setVisible(mode == "buttons")
+
+    def _clear(self) -> None:
+        self.buttons.clear()
+        self.list.clear()
+        self.filter.blockSignals(True)
+        self.filter.clear()
+        self.filter.blockSignals(False)
+        while self.button_layout.count() > 1:
+            item = self.button_layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+
+    # --- picking ---------------------------------------------------------------------------
+    def pick_target(self, element_id: str) -> bool:
+        """The player clicked a map element: pick the choice targeting it.
+
+        One matching choice is chosen at once; several are narrowed down in the list.
+        """
+        if self.prompt is None:
+            return False
+        matches = [c for c in self.prompt.choices if c.target == element_id]
+        if len(matches) == 1:
+            self.chosen.emit(matches[0].id)
+            return True
+        if matches and self.list.isVisible():
+            ids = {c.id for c in matches}
+            for i in range(self.list.count()):
+                item = self.list.item(i)
+                item.setHidden(item.data(Qt.ItemDataRole.UserRole) not in ids)
+        return False
+
+    def _apply_filter(self, text: str) -> None:
+        needle = text.strip().lower()
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            item.setHidden(bool(needle) and needle not in item.text().lower())
+
+    def _item_chosen(self, item: QListWidgetItem) -> None:
+        self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+    def _list_chosen(self) -> None:
+        item = self.list.currentItem()
+        if item is not None and not item.isHidden():
+            self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))

@@ -1,0 +1,43 @@
+"""Scene factory: game id -> map scene class, imported lazily, generic fallback."""
+
+from __future__ import annotations
+
+import importlib
+import warnings
+from typing import Any
+
+from PySide6.QtWidgets import QGraphicsScene
+
+#: game id -> "module:Class"
+SCENES: dict[str, str] = {
+    "hubris": "gui.hubris.scene:HubrisScene",
+    "mare-nostrum": "gui.mare_nostrum.scene:MareNostrumScene",
+}
+
+
+def scene_class(game_id: str) -> type[QGraphicsScene]:
+    """The scene class for ``game_id``; :class:`GenericScene` if it has none (yet)."""
+    from .generic_scene import GenericScene
+
+    spec = SCENES.get(game_id)
+    if spec is None:
+        return GenericScene
+    module_name, _, class_name = spec.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+        return getattr(module, class_name)
+    except ModuleNotFoundError as exc:
+        if exc.name and module_name.startswith(exc.name):
+            return GenericScene   # the game's scene is not written yet
+        warnings.warn(f"{spec} could not be loaded ({exc}); using the generic scene",
+                      stacklevel=2)
+        return GenericScene
+    except (ImportError, AttributeError) as exc:
+        warnings.warn(f"{spec} could not be loaded ({exc}); using the generic scene",
+                      stacklevel=2)
+        return GenericScene
+
+
+def make_scene(game: Any, state: dict[str, Any]) -> QGraphicsScene:
+    """A new scene showing ``state`` of ``game``."""
+    return scene_class(game.id)(game, state)

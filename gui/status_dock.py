@@ -1,0 +1,37 @@
+"""The status dock: turn, phase, scores ... as rows from ``game.status(state)``."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+
+class StatusDock(QDockWidget):
+    """A two-column table of (label, value) rows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Status", parent)
+        self.setObjectName("StatusDock")
+        self.table = QTableWidget(0, 2)
+        self.table.horizontalHeader().setVisible(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setWordWrap(True)
+        self.setWidget(self.table)
+
+    def show_rows(self, rows: list[tuple[str, str]]) -> None:
+        self.table.setRowCount(len(rows))
+        for i, (label, value) in enumerate(rows):
+            head = QTableWidgetItem(str(label))
+            font = head.font()
+            font.setBold(True)
+            head.setFont(font)
+            self.table.setItem(i, 0, head)
+            self.table.setItem(i, 1, QTableWidgetItem(str(value)))
+        self.table.resizeRowsToContents()
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [(self.table.item(i, 0).text(), self.table.item(i, 1).text())
+                for i in range(self.table.rowCount())]
