@@ -83,11 +83,12 @@ class GenericScene(QGraphicsScene):
 
     # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
+        """Tiles are the current prompt's targets only (nothing of a hidden hand lingers)."""
         self.state = state
-        if prompt is not None:
-            for choice in prompt.choices:
-                if choice.target and choice.target not in self._labels:
-                    self._labels[choice.target] = choice.target
+        targets = [c.target for c in prompt.choices if c.target] if prompt is not None else []
+        self._labels = {t: t for t in targets}
+        for element_id in [e for e in self.tiles if e not in self._labels]:
+            self.removeItem(self.tiles.pop(element_id))
         self._layout()
         self._show_state(state)
         self.highlight({c.target for c in prompt.choices if c.target} if prompt else set())

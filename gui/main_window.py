@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         viewer = self._viewer_for(prompt)
         if result is None and s.needs_curtain(self.viewer, viewer):
             self._close_prompt_dialog()
+            self.hand_dock.show_hand({}, None)
             self._show_curtain(viewer)
             self._update_actions()
             return

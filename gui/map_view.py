@@ -42,9 +42,18 @@ class MapView(QGraphicsView):
         self._fitted = False
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt name)
+        """Zoom keeping the map point under the cursor where it is."""
         steps = event.angleDelta().y() / 120.0
         if steps:
+            pos = event.position().toPoint()
+            anchor = self.mapToScene(pos)
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
             self.zoom_by(ZOOM_STEP ** steps)
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+            moved = self.mapFromScene(anchor) - pos
+            h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+            h.setValue(h.value() + moved.x())
+            v.setValue(v.value() + moved.y())
         event.accept()
 
     def fit(self) -> None:

@@ -149,11 +149,13 @@ class PromptDock(QDockWidget):
         if len(matches) == 1:
             self.chosen.emit(matches[0].id)
             return True
-        if matches and self.list.isVisible():
-            ids = {c.id for c in matches}
+        ids = {c.id for c in matches}
+        if matches and not self.list.isHidden():
             for i in range(self.list.count()):
                 item = self.list.item(i)
                 item.setHidden(item.data(Qt.ItemDataRole.UserRole) not in ids)
+        elif matches:
+            self.buttons[matches[0].id].setFocus()
         return False
 
     def _apply_filter(self, text: str) -> None:

@@ -1,0 +1,68 @@
+"""Map view zoom/pan/fit, scene factory fallback, log clicks centring the map."""
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene
+
+from gui import scenes
+from gui.generic_scene import GenericScene
+from gui.log_dock import LogDock
+from gui.map_view import MapView
+
+
+def test_wheel_zoom_keeps_the_point_under_the_cursor(qtbot):
+    scene = QGraphicsScene(0, 0, 1600, 1000)
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(800, 500)
+    view.setScene(scene)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit()
+    cursor = QPoint(600, 150)
+    before = view.mapToScene(cursor)
+    event = QWheelEvent(QPointF(cursor), QPointF(view.viewport().mapToGlobal(cursor)),
+                        QPoint(0, 0), QPoint(0, 240), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    view.wheelEvent(event)
+    assert abs(view.zoom() - 1.44) < 1e-6
+    after = view.mapToScene(cursor)
+    assert abs(after.x() - before.x()) < 3 and abs(after.y() - before.y()) < 3
+    view.fit()
+    assert view.zoom() == 1.0
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(scene.sceneRect())
+
+
+def test_scene_factory_falls_back_to_the_generic_scene(monkeypatch):
+    monkeypatch.setitem(scenes.SCENES, "nowhere", "gui.no_such_game.scene:NoScene")
+    assert scenes.scene_class("nowhere") is GenericScene
+    assert scenes.scene_class("duel") is GenericScene
+
+
+def test_log_entry_with_a_place_centres_the_map(qtbot, window):
+    from .helpers import start_from_dialog
+
+    start_from_dialog(qtbot, window, seed=3, curtain=False)
+    dock = window.log_dock
+    entries = [{"n": 1, "text": "north plays 2", "rule": "1"},
+               {"n": 2, "text": "the 6 waits", "rule": "2", "where": "card-6"}]
+    dock.show_log(entries)
+    assert dock.list.item(1).text() == "2. the 6 waits  [2]"
+    target = window.session.prompt().choices[-2].target   # a card tile of the scene
+    window.map_view.zoom_by(3.0)
+    window.centre_on(target)
+    centre = window.map_view.mapToScene(window.map_view.viewport().rect().center())
+    rect = window.scene.element_rect(target)
+    assert abs(centre.x() - rect.center().x()) < 40
+
+
+def test_log_click_emits_the_place(qtbot):
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    dock.show_log([{"n": 1, "text": "battle", "rule": "7.1", "where": "issus"}])
+    with qtbot.waitSignal(dock.whereClicked) as sig:
+        dock.list.itemClicked.emit(dock.list.item(0))
+    assert sig.args == ["issus"]
+    dock.show_log([])                               # an undo shortened the log
+    assert dock.list.count() == 0
