@@ -15,7 +15,7 @@ def play_by_clicks(qtbot, window, max_clicks: int = 200) -> int:
             continue
         session = window.session
         if session.is_bot_turn():
-            qtbot.waitUntil(lambda: not session.is_bot_turn(), timeout=3000)
+            qtbot.waitUntil(lambda s=session: not s.is_bot_turn(), timeout=3000)
             continue
         prompt = session.prompt()
         targets = [c.target for c in prompt.choices if c.target]
