@@ -36,20 +36,27 @@ def run(open_path: str | None = None) -> int:
     """Start the client: open ``open_path``, else offer the autosave, else New Game."""
     app = make_app()
     from .main_window import MainWindow
-    from .paths import autosave_path
 
     window = MainWindow()
     window.show()
-    if open_path:
-        window.open_path(open_path)
-    elif autosave_path().exists() and _ask_resume(window):
-        window.open_path(str(autosave_path()), resume=True)
-    else:
-        window.new_game()
+    start(window, open_path)
     return app.exec()
 
 
-def _ask_resume(parent) -> bool:
+def start(window, open_path: str | None = None) -> None:
+    """What the player sees first: the file asked for, the autosave if wanted, or New Game."""
+    from .paths import autosave_path
+
+    if open_path:
+        if window.open_path(open_path):
+            return
+    elif autosave_path().exists() and ask_resume(window):
+        if window.open_path(str(autosave_path()), resume=True):
+            return
+    window.new_game()
+
+
+def ask_resume(parent) -> bool:
     answer = QMessageBox.question(
         parent, "Resume game",
         "An unfinished game was saved automatically. Resume it?",

@@ -16,7 +16,7 @@ from . import actions, settings
 from .curtain import Curtain
 from .dialogs import dialog_for
 from .dialogs.base import PromptDialog
-from .dialogs.result import ResultDialog
+from .dialogs.result import ResultDialog, headline
 from .driver import SessionDriver
 from .hand_dock import HandDock
 from .info_dock import InfoDock
@@ -94,8 +94,13 @@ class MainWindow(QMainWindow):
         self.set_session(session)
         self._autosave_now()
 
-    def set_session(self, session: Session, path: str | None = None) -> None:
-        """Show ``session``; bots start moving at the configured pace."""
+    def set_session(self, session: Session, path: str | None = None,
+                    curtain_first: bool = False) -> None:
+        """Show ``session``; bots start moving at the configured pace.
+
+        ``curtain_first``: a loaded hot-seat game opens behind the curtain, since nobody
+        knows who sits at the screen.
+        """
         if self.driver is not None:
             self.driver.stop()
             self.driver.deleteLater()
@@ -118,6 +123,9 @@ class MainWindow(QMainWindow):
         self.map_view.setScene(self.scene)
         self.action_curtain.setChecked(session.curtain)
         self.action_curtain.setEnabled(session.game.hidden_information)
+        first = self.viewer
+        if curtain_first and first and session.needs_curtain("", first) and self.human_turn():
+            self.viewer = ""
         self.refresh()
         self.driver.schedule_bots()
 
@@ -134,7 +142,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.show_error(f"Could not open the game: {exc}")
             return False
-        self.set_session(session, None if resume else path)
+        self.set_session(session, None if resume else path, curtain_first=True)
         if not resume:
             settings.add_recent_file(str(Path(path).resolve()))
             self._autosave_now()
@@ -240,7 +248,7 @@ class MainWindow(QMainWindow):
         self.scene.highlight({c.target for c in prompt.choices if c.target}
                              if human and prompt else set())
         if result is not None:
-            self.prompt_dock.show_prompt(None, waiting="Game over")
+            self.prompt_dock.show_prompt(None, waiting=f"Game over: {headline(result)}")
         elif human:
             self.prompt_dock.show_prompt(prompt)
         else:

@@ -135,6 +135,7 @@ class PromptDock(QDockWidget):
         while self.button_layout.count() > 1:
             item = self.button_layout.takeAt(0)
             if item.widget():
+                item.widget().hide()          # gone now, deleted when the loop gets to it
                 item.widget().deleteLater()
 
     # --- picking ---------------------------------------------------------------------------

@@ -27,7 +27,7 @@ class BattleDialog(PromptDialog):
             name = side.get("name") or seat_name(str(side.get("seat", "?")))
             box = QGroupBox(name)
             inner = QVBoxLayout(box)
-            inner.addWidget(form_for(side, skip=SKIP | {"name"}))
+            inner.addWidget(form_for(side, skip=SKIP | {"name", "seat"}))
             row.addWidget(box)
         layout.addLayout(row)
         layout.addWidget(form_for({k: v for k, v in ctx.items()

@@ -41,7 +41,7 @@ def test_full_hot_seat_game_to_the_result_dialog(qtbot, window):
             for i in range(dialog.table.rowCount())}
     assert rows == {"North": str(result.scores["north"]), "South": str(result.scores["south"])}
     assert not autosave_path().exists()           # a finished game is not offered for resume
-    assert window.prompt_dock.who.text() == "Game over"
+    assert window.prompt_dock.who.text() == f"Game over: {headline(result)}"
 
 
 def test_game_against_bot_reaches_the_end(qtbot, window):
