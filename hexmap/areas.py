@@ -75,7 +75,7 @@ class Fisheye:
 
 @dataclass(frozen=True)
 class Squeeze:
-    """Smoothly compress one axis beyond ``start``: scale 1 before, ``factor`` after ``start + width``.
+    """Smoothly compress one axis: scale 1 before ``start``, ``factor`` after ``start + width``.
 
     ``axis`` 0 squeezes x (east of ``start``), 1 squeezes y (south of ``start``). The scale
     ramps with a smoothstep, whose integral ``S(t) = t^3 - t^4 / 2`` gives the closed form.

@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 
 import shapely
-from shapely.geometry import LineString, MultiPolygon, Point, Polygon, box
+from shapely.geometry import MultiPolygon, Point, Polygon, box
 from shapely.ops import nearest_points, polylabel, unary_union
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -111,7 +111,7 @@ def expected_adjacency(idx: dict) -> set[frozenset[str]]:
     return out
 
 
-def drawn_adjacency(geoms: dict, tolerance: float = 1.0, min_length: float = 6.0) -> set:
+def drawn_adjacency(geoms: dict, tolerance: float = 0.4, min_length: float = 6.0) -> set:
     ids = sorted(geoms)
     rims = {k: geoms[k].boundary.buffer(tolerance) for k in ids}
     out = set()
@@ -351,7 +351,8 @@ def build(seeds_path: Path, map_path: Path) -> dict:
 
     ill = idx.get("italia", {}).get("lonlat") or [17.0, 40.9]
     italia_anchor = project(warp, float(ill[0]), float(ill[1]))
-    boxes = {"italia": [round(italia_anchor[0] - 70, 1), round(italia_anchor[1] - 40, 1), 140.0, 80.0]}
+    boxes = {"italia": [round(italia_anchor[0] - 70, 1), round(italia_anchor[1] - 40, 1),
+                        140.0, 80.0]}
     routes = []
     for rt in idx["routes"]:
         to = rt.get("to")
