@@ -297,7 +297,7 @@ class MainWindow(QMainWindow):
 
     # --- dialogs -------------------------------------------------------------------------
     def _open_prompt_dialog(self, prompt: Prompt) -> None:
-        key = (id(self.session), len(self.session.choices), prompt.seat, prompt.text)
+        key = (id(self.session), id(self.session.state))   # a new decision point
         if key == self._dialog_key:
             return
         self._dialog_key = key
