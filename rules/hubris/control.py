@@ -1,0 +1,212 @@
+"""Alignment -> Control, Territorial/Dynastic VPs and Tax (2.6.2, 2.11, 3.3, 2.1.5).
+
+Everything here is a pure function of the state (and the map). :func:`refresh` stores the
+results under ``state["derived"]`` (docs/hubris-state.md); rules must call it after every
+change of alignment, King, Renown or Dynastic VPs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from rules.engine.state import frac, frac_str
+
+from .mapdata import KINGDOMS, MapData, load_map
+
+State = dict[str, Any]
+
+
+def round_half_up(value: Fraction) -> int:
+    """2.1.5: round the absolute value to the nearest whole number, .5 upwards (-0.5 -> -1)."""
+    whole, rest = divmod(abs(value), 1)
+    n = int(whole) + (1 if rest >= Fraction(1, 2) else 0)
+    return -n if value < 0 else n
+
+
+def power_key(place_state: dict[str, Any] | None) -> str | None:
+    """Who a Place is Aligned with: a power id, ``rebel:<leader>`` for a Rebel, None."""
+    if not place_state or not place_state.get("power"):
+        return None
+    if place_state["power"] == "rebel":
+        return f"rebel:{place_state.get('rebel') or '?'}"
+    return str(place_state["power"])
+
+
+@dataclass(frozen=True)
+class Control:
+    """Who Controls a Satrapy and how (2.6.2)."""
+
+    power: str
+    level: str          # simple | full
+    garrisons: int
+    alliances: int
+
+    @property
+    def by_alliances(self) -> bool:
+        """A strict majority of the controller's Aligned Places are Alliances (2.6.2)."""
+        return self.alliances > self.garrisons
+
+
+def control_of(state: State, satrapy: str, md: MapData | None = None) -> Control | None:
+    """2.6.2: more than half of the Places -> Simple Control, all of them -> Full Control."""
+    md = md or load_map()
+    places = md.places_in(satrapy)
+    counts: dict[str, list[int]] = {}
+    for p in places:
+        ps = state["places"].get(p.id)
+        key = power_key(ps)
+        if key is None:
+            continue
+        g_a = counts.setdefault(key, [0, 0])
+        g_a[0 if ps["marker"] == "garrison" else 1] += 1
+    for power, (g, a) in counts.items():
+        if 2 * (g + a) > len(places):
+            level = "full" if g + a == len(places) else "simple"
+            return Control(power, level, g, a)
+    return None
+
+
+def controlled(state: State, power: str, md: MapData | None = None) -> list[str]:
+    """The Satrapies ``power`` Controls, in map order."""
+    md = md or load_map()
+    out = []
+    for sid in md.satrapies:
+        c = control_of(state, sid, md)
+        if c and c.power == power:
+            out.append(sid)
+    return out
+
+
+def _anachoresis(state: State) -> bool:
+    return "ev20" in state.get("ongoing_events", [])
+
+
+def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = None) -> Fraction:
+    """3.3: the Tax a Kingdom draws from one Satrapy (0 if it does not Control it).
+
+    Reduced or Full value by Control level (Ev 20 'Anachoresis' swaps in the alternate DELTA and
+    THEBAIS cards, 2.4.6); halved if Controlled through a strict majority of Alliances;
+    halved again if Ravaged.
+    """
+    md = md or load_map()
+    c = control_of(state, satrapy, md)
+    if c is None or c.power != kingdom:
+        return Fraction(0)
+    sat = md.satrapies[satrapy]
+    values = sat.tax_anachoresis if (sat.tax_anachoresis and _anachoresis(state)) else sat.tax
+    value = values[1] if c.level == "full" else values[0]
+    if c.by_alliances:
+        value /= 2
+    if state.get("satrapies", {}).get(satrapy, {}).get("ravaged"):
+        value /= 2
+    return value
+
+
+def tax_base(state: State, kingdom: str, md: MapData | None = None) -> Fraction:
+    """Sum of the Tax Values of the Kingdom's Satrapies (3.3), before the At-War halving.
+
+    A scenario may fix the base instead (12.5: 45 T plus what is gained after the start).
+    """
+    md = md or load_map()
+    total = sum((tax_value(state, s, kingdom, md) for s in md.satrapies), Fraction(0))
+    fixed = state.get("scenario", {}).get("revenue_base", {}).get(kingdom)
+    if fixed:
+        total = frac(fixed["fixed"]) + total - frac(fixed["start"])
+    return total
+
+
+def at_war_for_revenue(state: State, kingdom: str) -> bool:
+    """3.3: At War with a Kingdom, or with Rome while the Agenda is on its FULL WAR side."""
+    for pair, status in state.get("wars", {}).items():
+        powers = pair.split("|")
+        if status != "war" or kingdom not in powers:
+            continue
+        other = powers[0] if powers[1] == kingdom else powers[1]
+        if other in KINGDOMS:
+            return True
+        if other == "rome" and state.get("rome", {}).get("agenda_side") == "full-war":
+            return True
+    return False
+
+
+def revenue(state: State, kingdom: str, md: MapData | None = None) -> int:
+    """3.3: the Talents collected in the Revenue Phase (halved At War, rounded per 2.1.5)."""
+    total = tax_base(state, kingdom, md)
+    if at_war_for_revenue(state, kingdom):
+        total /= 2
+    return round_half_up(total)
+
+
+def territorial_vp(state: State, kingdom: str, md: MapData | None = None) -> Fraction:
+    """2.11.1: Full VP Value of Fully Controlled, Reduced of Simply Controlled Satrapies."""
+    md = md or load_map()
+    total = Fraction(0)
+    for sid, sat in md.satrapies.items():
+        c = control_of(state, sid, md)
+        if c and c.power == kingdom:
+            total += sat.vp[kingdom][1 if c.level == "full" else 0]
+    return total
+
+
+def dynastic_vp(state: State, kingdom: str, md: MapData | None = None) -> Fraction:
+    """2.11.2: the accumulated Dynastic VPs, less 2 per original Capital held by a Rebel
+    (2.9.4) and 1 while a Temporary Capital is in use (2.5.6)."""
+    md = md or load_map()
+    k = state["kingdoms"][kingdom]
+    total = frac(k.get("dynastic_vp", "0"))
+    for p in md.places.values():
+        if p.capital_of == kingdom and state["places"].get(p.id, {}).get("power") == "rebel":
+            total -= 2
+    if k.get("temporary_capital"):
+        total -= 1
+    return total
+
+
+def king_renown(state: State, kingdom: str) -> int:
+    king = state["kingdoms"][kingdom].get("king")
+    return int(state["leaders"].get(king, {}).get("renown", 0)) if king else 0
+
+
+def victory_points(state: State, kingdom: str, md: MapData | None = None) -> dict[str, Any]:
+    """2.11: Territorial + Dynastic + King's Renown, kept as fractions, with rounded totals."""
+    terr = territorial_vp(state, kingdom, md)
+    dyn = dynastic_vp(state, kingdom, md)
+    ren = king_renown(state, kingdom)
+    total = terr + dyn + ren
+    return {"territorial": frac_str(terr), "dynastic": frac_str(dyn), "renown": ren,
+            "total": frac_str(total), "territorial_rounded": round_half_up(terr),
+            "total_rounded": round_half_up(total)}
+
+
+def minor_allies(state: State, md: MapData | None = None) -> dict[str, str | None]:
+    """2.5.8: a Minor is Allied to the Power holding Alliances on all its Heartland Places."""
+    md = md or load_map()
+    out: dict[str, str | None] = {}
+    for minor, hearts in md.minors.items():
+        owners = {(power_key(state["places"].get(h)), (state["places"].get(h) or {}).get("marker"))
+                  for h in hearts}
+        (power, marker), = owners if len(owners) == 1 else ((None, None),)
+        out[minor] = power if marker == "alliance" else None
+    return out
+
+
+def refresh(state: State, md: MapData | None = None) -> None:
+    """Recompute ``state["derived"]``: Control of every Satrapy, VPs and tax base per Kingdom."""
+    md = md or load_map()
+    ctrl = {}
+    for sid in md.satrapies:
+        c = control_of(state, sid, md)
+        if c:
+            ctrl[sid] = {"power": c.power, "level": c.level, "garrisons": c.garrisons,
+                         "alliances": c.alliances, "halved": c.by_alliances}
+    kingdoms = list(state.get("kingdoms", {}))
+    state["derived"] = {
+        "control": ctrl,
+        "vp": {k: victory_points(state, k, md) for k in kingdoms},
+        "tax_base": {k: frac_str(tax_base(state, k, md)) for k in kingdoms},
+    }
+    minors = state.setdefault("minors", {})
+    for minor, ally in minor_allies(state, md).items():
+        minors.setdefault(minor, {})["allied_with"] = ally

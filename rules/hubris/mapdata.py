@@ -1,0 +1,353 @@
+"""The Hubris map (2.5): Satrapies, Places, Sea Areas, Straits, ITALIA, loaded from map.yaml.
+
+Loading validates every record (source, ids, references, symmetric borders) and raises a
+:class:`~rules.engine.data.DataError` naming file, line and key. It happens once per process
+(:func:`load_map` is cached).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from rules.engine.data import SOURCE_KINDS, DataError, LineDict, load_yaml, require, source_kind
+from rules.engine.registry import asset_dir
+
+KINGDOMS = ("macedon", "ptolemies", "seleucids")
+KINDS = ("city", "tribe")
+STATUSES = ("subject", "greek", "free")
+MINORS = ("aitolian-league", "achaian-league", "sparta", "rhodes", "pergamon", "parthians")
+
+Pair = tuple[Fraction, Fraction]
+
+
+def _frac(record: LineDict, key: str, value: Any) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise record.error(key, f"expected a number, got {value!r:.40}")
+    try:
+        out = Fraction(str(value))
+    except ValueError:
+        raise record.error(key, f"not a number: {value!r:.40}") from None
+    if out < 0:
+        raise record.error(key, "must not be negative")
+    return out
+
+
+def _pair(record: LineDict, key: str, value: Any) -> Pair:
+    """``[simple, full]`` or one value for both (2.5.1)."""
+    if isinstance(value, list):
+        if len(value) != 2:
+            raise record.error(key, "expected [simple, full] or a single value")
+        return (_frac(record, key, value[0]), _frac(record, key, value[1]))
+    one = _frac(record, key, value)
+    return (one, one)
+
+
+def field_sources(record: LineDict) -> dict[str, str]:
+    """The per-field provenance of a record (``sources:``), each checked like ``source:``."""
+    raw = require(record, "sources", dict, optional=True, default={})
+    for key, text in raw.items():
+        if not isinstance(text, str):
+            raise raw.error(key, "a field source must be text")
+        kind = text.split(":", 1)[0].split(" ", 1)[0].strip().lower()
+        if kind not in SOURCE_KINDS:
+            raise raw.error(key, f"unknown source kind '{kind}'")
+    return dict(raw)
+
+
+@dataclass(frozen=True)
+class Satrapy:
+    id: str
+    name: str
+    regions: tuple[str, ...]
+    vp: dict[str, Pair]                 # kingdom -> (simple, full)
+    tax: Pair
+    tax_anachoresis: Pair | None        # Ev 20 alternate card (2.4.6)
+    supply: int
+    shipyard: bool
+    rough: bool
+    background: str | None              # kingdom of the printed background (3.1)
+    land_borders: tuple[str, ...]
+    seas: tuple[str, ...]
+    source: str
+    sources: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def coastal(self) -> bool:
+        return bool(self.seas)
+
+
+@dataclass(frozen=True)
+class Place:
+    id: str
+    name: str
+    satrapy: str
+    kind: str                           # city | tribe
+    status: str                         # subject | greek | free
+    port_sea: str | None
+    capital_of: str | None
+    stronghold: int                     # 0, -1, -2 (2.5.7)
+    heartland_of: str | None
+    lonlat: tuple[float, float]
+    lonlat_from: str                    # dare | history
+    source: str
+    sources: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Sea:
+    id: str
+    name: str
+    deep: bool
+    borders: tuple[str, ...]
+    lonlat: tuple[float, float]
+    source: str
+    sources: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class MapData:
+    path: Path
+    satrapies: dict[str, Satrapy]
+    places: dict[str, Place]
+    seas: dict[str, Sea]
+    straits: list[dict[str, Any]]
+    border_costs: dict[frozenset[str], int]
+    italia: dict[str, Any]
+    minors: dict[str, tuple[str, ...]]
+    regions: dict[str, str]
+    source_counts: Counter[str]
+
+    def places_in(self, satrapy: str) -> list[Place]:
+        return [p for p in self.places.values() if p.satrapy == satrapy]
+
+    def in_region(self, region: str) -> list[str]:
+        return [s.id for s in self.satrapies.values() if region in s.regions]
+
+    def land_graph(self) -> nx.Graph:
+        """Satrapy-Satrapy land borders (2.5.1); Straits are not edges (2.7)."""
+        return _land_graph(self)
+
+    def area_graph(self) -> nx.Graph:
+        """Every Satrapy and Sea Area with every shared border (land, coast, sea)."""
+        return _area_graph(self)
+
+    def border_cost(self, a: str, b: str) -> int:
+        """The extra Border Supply Cost of crossing from ``a`` to ``b`` (2.5.1, 5.2.3)."""
+        return self.border_costs.get(frozenset((a, b)), 0)
+
+
+def _land_graph(md: MapData) -> nx.Graph:
+    g = nx.Graph()
+    g.add_nodes_from(md.satrapies)
+    for s in md.satrapies.values():
+        for other in s.land_borders:
+            g.add_edge(s.id, other, cost=md.border_cost(s.id, other))
+    return g
+
+
+def _area_graph(md: MapData) -> nx.Graph:
+    g = _land_graph(md)
+    g.add_nodes_from(md.seas)
+    for s in md.satrapies.values():
+        g.add_edges_from((s.id, sea) for sea in s.seas)
+    for sea in md.seas.values():
+        g.add_edges_from((sea.id, other) for other in sea.borders)
+    return g
+
+
+def _ids(record: LineDict, key: str) -> tuple[str, ...]:
+    value = require(record, key, list)
+    if not all(isinstance(v, str) for v in value):
+        raise record.error(key, "expected a list of ids")
+    return tuple(value)
+
+
+def _unique(records: list[LineDict], what: str, seen: dict[str, str]) -> None:
+    for r in records:
+        rid = require(r, "id", str)
+        if rid in seen:
+            raise r.error("id", f"duplicate id '{rid}' (already a {seen[rid]})")
+        if rid != rid.lower() or " " in rid:
+            raise r.error("id", f"ids are lowercase with hyphens: '{rid}'")
+        seen[rid] = what
+
+
+def _counted(record: LineDict, counts: Counter[str]) -> str:
+    counts[source_kind(record)] += 1
+    field_sources(record)
+    return require(record, "source", str)
+
+
+def parse_map(path: Path) -> MapData:
+    """Parse and validate map.yaml (see module docstring)."""
+    raw = load_yaml(path)
+    if not isinstance(raw, LineDict):
+        raise DataError(path, None, None, "expected a mapping at the top")
+    counts: Counter[str] = Counter()
+    sat_recs = require(raw, "satrapies", list)
+    place_recs = require(raw, "places", list)
+    sea_recs = require(raw, "seas", list)
+    seen: dict[str, str] = {}
+    _unique(sat_recs, "satrapy", seen)
+    _unique(sea_recs, "sea", seen)
+    place_seen: dict[str, str] = {}
+    _unique(place_recs, "place", place_seen)
+
+    regions = {require(r, "id", str): require(r, "name", str) for r in require(raw, "regions", list)}
+    for r in raw["regions"]:
+        _counted(r, counts)
+
+    satrapies: dict[str, Satrapy] = {}
+    for r in sat_recs:
+        src = _counted(r, counts)
+        vp_raw = require(r, "vp", (dict, list, int, float))
+        if isinstance(vp_raw, dict):
+            if set(vp_raw) != set(KINGDOMS):
+                raise r.error("vp", f"needs exactly {', '.join(KINGDOMS)}")
+            vp = {k: _pair(vp_raw, k, v) for k, v in vp_raw.items()}
+        else:
+            one = _pair(r, "vp", vp_raw)
+            vp = {k: one for k in KINGDOMS}
+        anach = r.get("tax_anachoresis")
+        bg = require(r, "background", str)
+        if bg != "none" and bg not in KINGDOMS:
+            raise r.error("background", f"'{bg}' is not a kingdom or none")
+        regs = _ids(r, "region")
+        for reg in regs:
+            if reg not in regions:
+                raise r.error("region", f"unknown region '{reg}'")
+        supply = require(r, "supply", int)
+        s = Satrapy(
+            id=r["id"], name=require(r, "name", str), regions=regs, vp=vp,
+            tax=_pair(r, "tax", require(r, "tax", (list, int, float))),
+            tax_anachoresis=_pair(r, "tax_anachoresis", anach) if anach is not None else None,
+            supply=supply, shipyard=require(r, "shipyard", bool), rough=require(r, "rough", bool),
+            background=None if bg == "none" else bg, land_borders=_ids(r, "land_borders"),
+            seas=_ids(r, "seas"), source=src, sources=field_sources(r))
+        satrapies[s.id] = s
+
+    seas: dict[str, Sea] = {}
+    for r in sea_recs:
+        src = _counted(r, counts)
+        ll = require(r, "lonlat", list)
+        seas[r["id"]] = Sea(r["id"], require(r, "name", str), require(r, "deep", bool),
+                            _ids(r, "borders"), (float(ll[0]), float(ll[1])), src, field_sources(r))
+
+    places: dict[str, Place] = {}
+    for r in place_recs:
+        src = _counted(r, counts)
+        sat = require(r, "satrapy", str)
+        if sat not in satrapies:
+            raise r.error("satrapy", f"unknown satrapy '{sat}'")
+        kind = require(r, "kind", str)
+        if kind not in KINDS:
+            raise r.error("kind", f"'{kind}' is not city or tribe")
+        status = require(r, "status", str)
+        if status not in STATUSES:
+            raise r.error("status", f"'{status}' is not subject, greek or free")
+        port = r.get("port_sea")
+        if port is not None:
+            if kind != "city":
+                raise r.error("port_sea", "only Cities can be Ports (2.5.5)")
+            if port not in seas:
+                raise r.error("port_sea", f"unknown sea '{port}'")
+            if port not in satrapies[sat].seas:
+                raise r.error("port_sea", f"{sat} does not border {port}")
+        cap = r.get("capital_of")
+        if cap is not None and cap not in KINGDOMS:
+            raise r.error("capital_of", f"'{cap}' is not a kingdom")
+        heart = r.get("heartland_of")
+        if heart is not None and heart not in MINORS:
+            raise r.error("heartland_of", f"'{heart}' is not a Minor Power")
+        sh = require(r, "stronghold", int)
+        if sh not in (0, -1, -2):
+            raise r.error("stronghold", "must be 0, -1 or -2 (2.5.7)")
+        ll = require(r, "lonlat", list)
+        frm = require(r, "lonlat_from", str)
+        if frm not in ("dare", "history"):
+            raise r.error("lonlat_from", "must be dare or history")
+        places[r["id"]] = Place(r["id"], require(r, "name", str), sat, kind, status, port, cap, sh,
+                                heart, (float(ll[0]), float(ll[1])), frm, src, field_sources(r))
+
+    # references and symmetry (2.5.1)
+    for r in sat_recs:
+        for other in r["land_borders"]:
+            if other not in satrapies:
+                raise r.error("land_borders", f"unknown satrapy '{other}'")
+            if other == r["id"]:
+                raise r.error("land_borders", "a satrapy cannot border itself")
+            if r["id"] not in satrapies[other].land_borders:
+                raise r.error("land_borders", f"{other} does not list {r['id']} back")
+        for sea in r["seas"]:
+            if sea not in seas:
+                raise r.error("seas", f"unknown sea '{sea}'")
+        if not satrapies[r["id"]].coastal and not r["land_borders"]:
+            raise r.error("land_borders", "no land border and no sea: unreachable")
+        if not any(p.satrapy == r["id"] for p in places.values()):
+            raise r.error("id", "a Satrapy needs at least one Place (2.5.1)")
+    for r in sea_recs:
+        for other in r["borders"]:
+            if other not in seas:
+                raise r.error("borders", f"unknown sea '{other}'")
+            if r["id"] not in seas[other].borders:
+                raise r.error("borders", f"{other} does not list {r['id']} back")
+
+    straits = require(raw, "straits", list)
+    for r in straits:
+        _counted(r, counts)
+        sea = require(r, "sea", str)
+        pair = _ids(r, "between")
+        if sea not in seas or len(pair) != 2 or any(p not in satrapies for p in pair):
+            raise r.error("between", "a crossing joins two satrapies across a known sea")
+        if any(sea not in satrapies[p].seas for p in pair):
+            raise r.error("sea", "both ends of a crossing must border its sea")
+    costs: dict[frozenset[str], int] = {}
+    for r in require(raw, "border_supply_costs", list):
+        _counted(r, counts)
+        a, b = _ids(r, "between")
+        if a not in satrapies or b not in satrapies[a].land_borders:
+            raise r.error("between", f"{a} and {b} share no land border")
+        costs[frozenset((a, b))] = require(r, "cost", int)
+    italia = require(raw, "italia", dict)
+    _counted(italia, counts)
+    for route in require(italia, "roman_routes", list):
+        _counted(route, counts)
+        if route.get("to") not in satrapies or route.get("sea") not in satrapies[route["to"]].seas:
+            raise route.error("to", "a Roman route ends in a satrapy bordering its sea")
+    for r in require(raw, "boxes", list):
+        _counted(r, counts)
+    minors: dict[str, tuple[str, ...]] = {}
+    for r in require(raw, "minors", list):
+        _counted(r, counts)
+        hearts = _ids(r, "heartlands")
+        for h in hearts:
+            if h not in places or places[h].heartland_of != r["id"]:
+                raise r.error("heartlands", f"'{h}' is not marked as a heartland of {r['id']}")
+        minors[r["id"]] = hearts
+    return MapData(path, satrapies, places, seas, list(straits), costs, dict(italia), minors,
+                   regions, counts)
+
+
+@cache
+def load_map(path: str | None = None) -> MapData:
+    """The map of ``assets/hubris/map.yaml`` (or ``path``), loaded once per process."""
+    return parse_map(Path(path) if path else asset_dir("hubris") / "map.yaml")
+
+
+def check_data() -> dict[str, int]:
+    """``hegemon check-data --game hubris``: validate map and scenarios, count records by source.
+
+    Raises :class:`DataError` on the first problem.
+    """
+    from .scenarios import load_scenarios
+
+    counts = Counter(load_map().source_counts)
+    counts.update(load_scenarios().source_counts)
+    return dict(sorted(counts.items()))

@@ -1,0 +1,155 @@
+"""The seven scenarios of section 12, loaded from scenarios.yaml and checked against the map.
+
+Every record (scenario, court line, alignment line, unit line, printed figures ...) carries
+``source:``; :func:`load_scenarios` validates them and every id they name, once per process.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
+from rules.engine.game import Scenario
+
+from .mapdata import KINGDOMS, MapData, field_sources, load_map
+
+POWERS = (*KINGDOMS, "rome", "rebel")
+SCENARIO_IDS = ("new-hopes", "seleucid-thunderbolt", "fourth-syrian-war", "antiochos-the-great",
+                "antiochos-hubris", "dance-of-ares", "last-glimmers")
+
+
+@dataclass
+class ScenarioData:
+    path: Path
+    records: dict[str, LineDict]          # scenario id -> raw validated record
+    source_counts: Counter[str]
+
+    def get(self, scenario_id: str) -> LineDict:
+        if scenario_id not in self.records:
+            raise KeyError(f"hubris has no scenario '{scenario_id}' (known: {', '.join(self.records)})")
+        return self.records[scenario_id]
+
+
+def _walk_sources(node: Any, counts: Counter[str]) -> None:
+    """Count the ``source:`` of every mapping that has one (and check its ``sources:``)."""
+    if isinstance(node, LineDict):
+        if "source" in node:
+            counts[source_kind(node)] += 1
+            field_sources(node)
+        for value in node.values():
+            _walk_sources(value, counts)
+    elif isinstance(node, list):
+        for item in node:
+            _walk_sources(item, counts)
+
+
+def _need_source(node: Any) -> None:
+    if isinstance(node, LineDict) and "source" not in node:
+        raise node.error(None, "record without 'source:'")
+
+
+def _check_alignment(line: LineDict, md: MapData) -> None:
+    _need_source(line)
+    power = require(line, "power", str)
+    if power not in POWERS:
+        raise line.error("power", f"unknown power '{power}'")
+    if power == "rebel":
+        require(line, "rebel", str)
+    sat = require(line, "satrapy", str)
+    if sat not in md.satrapies:
+        raise line.error("satrapy", f"unknown satrapy '{sat}'")
+    if "all" in line:
+        if require(line, "all", str) not in ("default", "garrison", "alliance"):
+            raise line.error("all", "all: default | garrison | alliance")
+    for marker in ("garrison", "alliance"):
+        for pid in require(line, marker, list, optional=True, default=[]):
+            if pid not in md.places:
+                raise line.error(marker, f"unknown place '{pid}'")
+            place = md.places[pid]
+            if place.satrapy != sat:
+                raise line.error(marker, f"{pid} is in {place.satrapy}, not {sat}")
+            if marker == "garrison" and place.kind == "tribe":
+                raise line.error(marker, f"{pid} is a Tribe: no Garrison (2.5.4)")
+            if (marker == "alliance" and place.kind == "city" and place.status == "subject"
+                    and power != "rome"):
+                raise line.error(marker, f"{pid} is a Subject City: no Kingdom Alliance (2.5.4)")
+
+
+def _check_scenario(rec: LineDict, md: MapData) -> None:
+    _need_source(rec)
+    sid = require(rec, "id", str)
+    seats = require(rec, "seats", list)
+    for seat in seats:
+        if seat not in KINGDOMS:
+            raise rec.error("seats", f"'{seat}' is not a kingdom")
+    kingdoms = require(rec, "kingdoms", dict)
+    if set(kingdoms) != set(seats):
+        raise rec.error("kingdoms", f"{sid}: kingdoms must be exactly the seats {seats}")
+    for k, block in kingdoms.items():
+        require(block, "treasury", int)
+        for line in require(block, "court", list):
+            _need_source(line)
+            require(line, "leader", str)
+        printed = require(block, "printed", dict)
+        _need_source(printed)
+        for s in printed.get("controlled", []):
+            if s not in md.satrapies:
+                raise printed.error("controlled", f"unknown satrapy '{s}'")
+    for line in require(rec, "alignments", list):
+        _check_alignment(line, md)
+    fill = require(rec, "default_fill", dict)
+    _need_source(fill)
+    for k, sats in fill.items():
+        if k == "source":
+            continue
+        if k not in KINGDOMS:
+            raise fill.error(k, f"'{k}' is not a kingdom")
+        for s in sats:
+            if s not in md.satrapies:
+                raise fill.error(k, f"unknown satrapy '{s}'")
+    where = set(md.satrapies) | set(md.seas) | {"banner", "offmap", "spw", "out-of-play", "removed"}
+    for line in require(rec, "units", list):
+        _need_source(line)
+        if "unit" in line and require(line, "location", str) not in where:
+            raise line.error("location", f"unknown location '{line['location']}'")
+    for line in rec.get("wars", []):
+        _need_source(line)
+
+
+def parse_scenarios(path: Path, md: MapData) -> ScenarioData:
+    raw = load_yaml(path)
+    if not isinstance(raw, LineDict):
+        raise DataError(path, None, None, "expected a mapping at the top")
+    records: dict[str, LineDict] = {}
+    for rec in require(raw, "scenarios", list):
+        _check_scenario(rec, md)
+        if rec["id"] in records:
+            raise rec.error("id", f"duplicate scenario '{rec['id']}'")
+        records[rec["id"]] = rec
+    counts: Counter[str] = Counter()
+    _walk_sources(raw, counts)
+    return ScenarioData(path, records, counts)
+
+
+@cache
+def load_scenarios(path: str | None = None) -> ScenarioData:
+    """scenarios.yaml (or ``path``), validated against the map, loaded once per process."""
+    from rules.engine.registry import asset_dir
+
+    return parse_scenarios(Path(path) if path else asset_dir("hubris") / "scenarios.yaml", load_map())
+
+
+def menu_entries() -> list[Scenario]:
+    """The New Game menu entries (engine :class:`Scenario`)."""
+    out = []
+    for rec in load_scenarios().records.values():
+        out.append(Scenario(
+            id=rec["id"], title=f"{rec['section']} {rec['title']}", year=rec["year"],
+            seats=tuple(rec["seats"]), blurb=rec.get("blurb", ""),
+            lengths=tuple(str(n) for n in rec.get("lengths", [])) if len(rec.get("lengths", [])) > 1 else (),
+            min_seats=2 if rec.get("two_player") else 0))
+    return out
