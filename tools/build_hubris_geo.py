@@ -38,6 +38,7 @@ ASSETS = ROOT / "assets" / "hubris"
 ISLAND_MAX_KM2 = 30000.0      # a land polygon smaller than this (unwarped) is an island
 SIMPLIFY_KM = 1.2             # output tolerance in warped km
 PLACE_SPACING_KM = 62.0       # minimum distance between two place markers (warped km)
+LABEL_CLEARANCE_KM = 55.0     # a Satrapy name keeps this far from its places
 
 
 # --------------------------------------------------------------------------- inputs
@@ -170,7 +171,7 @@ def land_geometry(warp: areas.Warp, east_limit: float, frame_ll: tuple) -> tuple
         km = Polygon([MEDITERRANEAN.to_xy(x, y) for x, y in part.exterior.coords])
         warped = Polygon(warp_ring(warp, list(part.exterior.coords)[:-1]),
                          [warp_ring(warp, list(r.coords)[:-1]) for r in part.interiors]).buffer(0)
-        warped = warped.simplify(SIMPLIFY_KM, preserve_topology=True)
+        warped = warped.simplify(0.3, preserve_topology=True)
         if warped.is_empty:
             continue
         (islands if km.area < ISLAND_MAX_KM2 else mainland).append(warped)
@@ -223,9 +224,18 @@ def to_rings(geom, ndigits: int = 1) -> list:
     return out
 
 
-def label_point(geom) -> tuple[float, float]:
+def label_point(geom, avoid=None) -> tuple[float, float]:
+    """A point deep inside the largest part, away from ``avoid`` (place markers)."""
     parts = sorted(getattr(geom, "geoms", [geom]), key=lambda g: -g.area)
-    p = polylabel(parts[0], tolerance=2.0)
+    target = parts[0]
+    if avoid is not None and not avoid.is_empty:
+        free = target.difference(avoid)
+        free_parts = sorted(getattr(free, "geoms", [free]), key=lambda g: -g.area)
+        if free_parts and not free_parts[0].is_empty and free_parts[0].area > 0.15 * target.area:
+            target = free_parts[0]
+    if target.geom_type != "Polygon":
+        target = parts[0]
+    p = polylabel(target, tolerance=2.0)
     return (round(p.x, 1), round(p.y, 1))
 
 
@@ -243,6 +253,11 @@ def build(seeds_path: Path, map_path: Path) -> dict:
 
     mainland, islands = land_geometry(warp, 62.0, work_ll)
     mainland = mainland.intersection(frame_poly)
+    # open narrow straits (Hellespont, Bosporos, Rion) so shores across them do not touch
+    sea_open = frame_poly.difference(unary_union([mainland] + islands)).buffer(0.8)
+    mainland = mainland.difference(sea_open)
+    islands = [i.difference(sea_open) for i in islands]
+    islands = [i for i in islands if not i.is_empty]
 
     # land seeds: mainland satrapies + neutral land; island satrapies only claim islands
     land_seeds: list = []
@@ -342,7 +357,14 @@ def build(seeds_path: Path, map_path: Path) -> dict:
             pa, pb = nearest_points(out_areas[a]["geom"], out_areas[b]["geom"])
             mid = ((pa.x + pb.x) / 2, (pa.y + pb.y) / 2)
             dx, dy = pb.x - pa.x, pb.y - pa.y
-            d = math.hypot(dx, dy) or 1.0
+            d = math.hypot(dx, dy)
+            if d < 4.0:   # the shores (nearly) touch: cross from one side to the other
+                ca = out_areas[a]["geom"].representative_point()
+                cb = out_areas[b]["geom"].representative_point()
+                dx, dy = cb.x - ca.x, cb.y - ca.y
+                d = math.hypot(dx, dy) or 1.0
+                ux, uy = dx / d, dy / d
+                dx, dy, d = ux * 8.0, uy * 8.0, 8.0
             half = max(d / 2 + 14.0, 32.0)
             ux, uy = dx / d, dy / d
             straits.append({"sea": st.get("sea"), "between": [a, b],
@@ -387,8 +409,11 @@ def build(seeds_path: Path, map_path: Path) -> dict:
     }
     for aid in sorted(out_areas):
         rec = out_areas[aid]
-        entry = {"kind": rec["kind"], "polygons": to_rings(rec["geom"]),
-                 "label": list(label_point(rec["geom"]))}
+        pts = [Point(xy).buffer(LABEL_CLEARANCE_KM) for pid, xy in spread.items()
+               if idx["places"][pid].get("satrapy") == aid]
+        entry = {"kind": rec["kind"],
+                 "polygons": to_rings(rec["geom"].simplify(SIMPLIFY_KM, preserve_topology=True)),
+                 "label": list(label_point(rec["geom"], unary_union(pts) if pts else None))}
         if "frame" in rec:
             entry["frame"] = to_rings(rec["frame"])
         result["areas"][aid] = entry

@@ -1,0 +1,1 @@
+"""Hubris map scene and status panel (PySide6)."""

@@ -1,0 +1,627 @@
+"""The Hubris map: Satrapies, Sea Areas, Places and pieces (2.5), drawn from geo.json.
+
+Scene units are the warped map kilometres of geo.json (built by tools/build_hubris_geo.py).
+The scene only shows the state and reports clicks (``elementClicked(id)``); it decides nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import defaultdict
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from rules.engine.registry import asset_dir
+from rules.hubris.mapdata import MapData, load_map
+
+from . import style as S
+
+KINGDOMS = ("macedon", "ptolemies", "seleucids")
+
+
+@cache
+def load_geo(path: str | None = None) -> dict[str, Any]:
+    """geo.json (the drawn shapes), read once."""
+    return json.loads(Path(path or asset_dir("hubris") / "geo.json").read_text())
+
+
+def rings_path(polygons: list) -> QPainterPath:
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for poly in polygons:
+        for ring in poly:
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+            path.closeSubpath()
+    return path
+
+
+def _font(px: float, bold: bool = False, italic: bool = False, serif: bool = False) -> QFont:
+    f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def _frac(v: Any) -> str:
+    s = str(v)
+    if "/" in s:
+        n, d = (int(x) for x in s.split("/"))
+        whole, rest = divmod(n, d)
+        if d == 2 and rest == 1:
+            return f"{whole}½" if whole else "½"
+    return s
+
+
+class _Clickable:
+    """Mixin: a left click on the item emits ``elementClicked(element_id)``."""
+
+    element_id: str
+
+    def _init_click(self, element_id: str) -> None:
+        self.element_id = element_id
+        self.setData(0, element_id)  # type: ignore[attr-defined]
+        self.setAcceptHoverEvents(True)  # type: ignore[attr-defined]
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        scene = self.scene()  # type: ignore[attr-defined]
+        if isinstance(scene, HubrisScene) and self.contains(event.pos()):  # type: ignore
+            scene.elementClicked.emit(self.element_id)
+
+
+class AreaItem(_Clickable, QGraphicsPathItem):
+    """A Satrapy or Sea Area polygon."""
+
+    def __init__(self, element_id: str, path: QPainterPath) -> None:
+        super().__init__(path)
+        self._init_click(element_id)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+
+class PlaceItem(_Clickable, QGraphicsItem):
+    """A Place marker (2.5.4): square City or round Tribe, coloured by its Alignment (2.6.1)."""
+
+    def __init__(self, element_id: str, tribe: bool) -> None:
+        super().__init__()
+        self._init_click(element_id)
+        self.tribe = tribe
+        self.power: str | None = None
+        self.marker: str | None = None
+        self.flags: dict[str, Any] = {}
+        self.lit = False
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        h = S.PLACE_SIZE
+        return QRectF(-h, -h, 2 * h, 2 * h)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        h = S.PLACE_SIZE * 0.75
+        p.addRect(QRectF(-h, -h, 2 * h, 2 * h))
+        return p
+
+    def set_state(self, power: str | None, marker: str | None, flags: dict[str, Any]) -> None:
+        self.power, self.marker, self.flags = power, marker, flags
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        h = S.PLACE_SIZE / 2
+        rect = QRectF(-h, -h, 2 * h, 2 * h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = S.POWER.get(self.power or "")
+        if self.lit:
+            painter.setPen(QPen(S.GOLD, 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            self._outline(painter, rect.adjusted(-5, -5, 5, 5))
+        if colour is None:                                   # Unaligned
+            painter.setPen(QPen(S.INK, 2.2))
+            painter.setBrush(QBrush(QColor("#fbf6e8")))
+            self._outline(painter, rect)
+        elif self.marker == "garrison":                      # solid: a Garrison
+            painter.setPen(QPen(S.INK, 2.2))
+            painter.setBrush(QBrush(colour))
+            self._outline(painter, rect)
+        else:                                                # ring: an Alliance
+            painter.setPen(QPen(colour, 6.5))
+            painter.setBrush(QBrush(QColor("#fbf6e8")))
+            self._outline(painter, rect.adjusted(3, 3, -3, -3))
+            painter.setPen(QPen(S.INK, 1.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            self._outline(painter, rect.adjusted(-0.5, -0.5, 0.5, 0.5))
+        if self.flags.get("capital"):
+            painter.setPen(QPen(S.GOLD, 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            self._outline(painter, rect.adjusted(-4, -4, 4, 4))
+        strong = -int(self.flags.get("stronghold") or 0)
+        for i in range(strong):                               # flying banners (2.5.7)
+            x = h - 2 + i * 6
+            painter.setPen(QPen(S.INK, 1.2))
+            painter.drawLine(QPointF(x, -h), QPointF(x, -h - 12))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor("#c0392b")))
+            painter.drawPolygon(QPolygonF([QPointF(x, -h - 12), QPointF(x + 7, -h - 9.5),
+                                           QPointF(x, -h - 7)]))
+        port = self.flags.get("port_dir")
+        if port is not None:                                  # naval base facing its sea
+            dx, dy = port
+            c = QPointF(dx * (h + 5), dy * (h + 5))
+            painter.setPen(QPen(QColor("white"), 1.5))
+            painter.setBrush(QBrush(QColor("#1f4e79")))
+            painter.drawEllipse(c, 5.0, 5.0)
+        if self.flags.get("revolt"):
+            painter.setPen(QPen(QColor("#8b0000"), 4))
+            painter.drawLine(QPointF(-h, -h), QPointF(h, h))
+            painter.drawLine(QPointF(-h, h), QPointF(h, -h))
+        if self.flags.get("sd"):
+            painter.setPen(QPen(S.INK, 1))
+            painter.setBrush(QBrush(QColor("#9e9e9e")))
+            painter.drawRect(QRectF(-h - 8, -h - 8, 8, 8))
+
+    def _outline(self, painter: QPainter, rect: QRectF) -> None:
+        if self.tribe:
+            painter.drawEllipse(rect)
+        else:
+            painter.drawRect(rect)
+
+
+class Backdrop(QGraphicsItem):
+    """Neutral land and coastline, painted once into a device cache."""
+
+    def __init__(self, geo: dict[str, Any]) -> None:
+        super().__init__()
+        x0, y0, x1, y1 = geo["frame"]
+        self._rect = QRectF(x0, y0, x1 - x0, y1 - y0)
+        self._land = rings_path(geo["land"])
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self._rect, S.WATER)
+        painter.setPen(QPen(QColor("#8aa3b3"), 1.2))
+        painter.setBrush(QBrush(S.NEUTRAL_LAND))
+        painter.drawPath(self._land)
+
+
+class HubrisScene(QGraphicsScene):
+    """The Hubris board. ``highlight`` lights the ids a prompt's choices target."""
+
+    elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
+
+    def __init__(self, game: Any, state: dict[str, Any],
+                 map_data: MapData | None = None, geo: dict[str, Any] | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.md = map_data or load_map()
+        self.geo = geo or load_geo()
+        self.state: dict[str, Any] = {}
+        x0, y0, x1, y1 = self.geo["frame"]
+        self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0))
+        self.setBackgroundBrush(QBrush(S.WATER))
+        self.areas: dict[str, AreaItem] = {}
+        self.places: dict[str, PlaceItem] = {}
+        self.banners: dict[str, QGraphicsSimpleTextItem] = {}
+        self._outlines: dict[str, QGraphicsPathItem] = {}
+        self._pieces: list[QGraphicsItem] = []
+        self._lit: set[str] = set()
+        self.addItem(Backdrop(self.geo))
+        self._build_areas()
+        self._build_links()
+        self._build_places()
+        self.update_state(state, None)
+
+    # --- the scene interface -------------------------------------------------------------
+    def update_state(self, state: dict[str, Any], prompt: Any) -> None:
+        self.state = state
+        for sid in self.md.satrapies:
+            self._paint_satrapy(sid)
+        for sid in self.md.seas:
+            self._paint_sea(sid)
+        for pid, item in self.places.items():
+            rec = (state.get("places") or {}).get(pid) or {}
+            item.set_state(rec.get("power"), rec.get("marker"), dict(
+                self._static_flags[pid], revolt=bool(rec.get("revolt")), sd=bool(rec.get("sd"))))
+            item.setToolTip(self._place_tip(pid, rec))
+        self._draw_pieces()
+        targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
+                   if prompt is not None else set())
+        self.highlight(targets)
+
+    def highlight(self, targets: set[str]) -> None:
+        self._lit = set(targets)
+        for pid, item in self.places.items():
+            if item.lit != (pid in targets):
+                item.lit = pid in targets
+                item.update()
+        for aid, outline in self._outlines.items():
+            outline.setVisible(aid in targets)
+        self._italia_outline.setVisible("italia" in targets)
+
+    def element_rect(self, element_id: str) -> QRectF | None:
+        item = self.places.get(element_id) or self.areas.get(element_id)
+        if item is not None:
+            return item.sceneBoundingRect()
+        if element_id == "italia":
+            return self.italia.sceneBoundingRect()
+        return None
+
+    # --- static layers ---------------------------------------------------------------------
+    def _build_areas(self) -> None:
+        for aid, rec in self.geo["areas"].items():
+            path = rings_path(rec["polygons"])
+            sea = rec["kind"] == "sea"
+            if "frame" in rec:                      # island Satrapy: dashed click frame
+                frame = rings_path(rec["frame"])
+                fr = AreaItem(aid, frame)
+                fr.setPen(QPen(S.BORDER, 2.0, Qt.PenStyle.DashLine))
+                fr.setBrush(QBrush(QColor(255, 255, 255, 1)))
+                fr.setZValue(2.5)
+                self.addItem(fr)
+                path = path.united(QPainterPath())
+            item = AreaItem(aid, path)
+            item.setZValue(1 if sea else 2)
+            item.setPen(QPen(QColor("#6f8da3"), 1.0) if sea else QPen(S.BORDER, 2.2))
+            self.addItem(item)
+            self.areas[aid] = item
+            outline = QGraphicsPathItem(path if "frame" not in rec else rings_path(rec["frame"]))
+            outline.setPen(QPen(S.GOLD, 9 if sea else 8))
+            outline.setZValue(8)
+            outline.setVisible(False)
+            outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(outline)
+            self._outlines[aid] = outline
+            self._add_area_label(aid, rec, sea)
+
+    def _add_area_label(self, aid: str, rec: dict[str, Any], sea: bool) -> None:
+        x, y = rec["label"]
+        if sea:
+            name = self.md.seas[aid].name if aid in self.md.seas else aid
+            t = QGraphicsSimpleTextItem(name)
+            t.setFont(_font(S.SEA_PX, italic=True, serif=True))
+            t.setBrush(QBrush(QColor("#2d5673")))
+            r = t.boundingRect()
+            t.setPos(x - r.width() / 2, y - r.height() / 2)
+            t.setZValue(1.5)
+            t.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(t)
+            return
+        sat = self.md.satrapies.get(aid)
+        name = sat.name if sat else aid.upper()
+        t = QGraphicsSimpleTextItem(name)
+        t.setFont(_font(S.LABEL_PX, bold=True, serif=True))
+        t.setBrush(QBrush(S.INK))
+        r = t.boundingRect()
+        t.setPos(x - r.width() / 2, y - r.height())
+        t.setZValue(5)
+        t.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(t)
+        b = QGraphicsSimpleTextItem(self._banner_text(aid))
+        b.setFont(_font(S.BANNER_PX))
+        b.setBrush(QBrush(QColor("#4a3b2a")))
+        rb = b.boundingRect()
+        b.setPos(x - rb.width() / 2, y + 1)
+        b.setZValue(5)
+        b.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(b)
+        self.banners[aid] = b
+
+    def _banner_text(self, sid: str) -> str:
+        """VP (Macedon/Ptolemies/Seleucids), Tax, Supply, Shipyard, Rough (2.5.1)."""
+        sat = self.md.satrapies.get(sid)
+        if sat is None:
+            return ""
+        vps = [sat.vp.get(k) for k in KINGDOMS]
+
+        def pair(p: Any) -> str:
+            return _frac(p[0]) if p[0] == p[1] else f"{_frac(p[0])}|{_frac(p[1])}"
+
+        vp = pair(vps[0]) if all(v == vps[0] for v in vps) else "/".join(pair(v) for v in vps)
+        text = f"VP {vp}  T {pair(sat.tax)}  S {sat.supply}"
+        if sat.shipyard:
+            text += "  ⚓"
+        if sat.rough:
+            text += "  ▲▲"
+        return text
+
+    def _build_links(self) -> None:
+        """Straits Crossings (white double arrows) and Roman arrival routes (red arrows)."""
+        for st in self.geo.get("straits", []):
+            (ax, ay), (bx, by) = st["line"][0], st["line"][-1]
+            self._arrow(QPointF(ax, ay), QPointF(bx, by), QColor("white"), both=True,
+                        tip=f"Straits Crossing ({' – '.join(st['between'])}); not Adjacent (2.5.3)")
+        x, y, w, h = self.geo["boxes"]["italia"]
+        self.italia = AreaItem("italia", _rect_path(QRectF(x, y, w, h)))
+        self.italia.setBrush(QBrush(QColor("#f4e3e0")))
+        self.italia.setPen(QPen(S.ROME_ARROW, 3))
+        self.italia.setZValue(6)
+        self.italia.setToolTip("ITALIA: origin of Roman Campaigns (2.5.9)")
+        self.addItem(self.italia)
+        t = QGraphicsSimpleTextItem("ITALIA", self.italia)
+        t.setFont(_font(S.LABEL_PX, bold=True, serif=True))
+        t.setBrush(QBrush(S.ROME_ARROW))
+        r = t.boundingRect()
+        t.setPos(x + (w - r.width()) / 2, y + (h - r.height()) / 2)
+        t.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._italia_outline = QGraphicsPathItem(_rect_path(QRectF(x - 4, y - 4, w + 8, h + 8)))
+        self._italia_outline.setPen(QPen(S.GOLD, 8))
+        self._italia_outline.setZValue(8)
+        self._italia_outline.setVisible(False)
+        self.addItem(self._italia_outline)
+        for rt in self.geo.get("routes", []):
+            (ax, ay), (bx, by) = rt["line"][0], rt["line"][-1]
+            self._arrow(QPointF(ax, ay), QPointF(bx, by), S.ROME_ARROW, both=False,
+                        tip=f"Roman arrival route ITALIA → {rt['to'].upper()} (2.5.3)")
+
+    def _arrow(self, a: QPointF, b: QPointF, colour: QColor, both: bool, tip: str) -> None:
+        path = QPainterPath(a)
+        path.lineTo(b)
+        for tip_at, frm in ((b, a), (a, b)) if both else ((b, a),):
+            ang = math.atan2(tip_at.y() - frm.y(), tip_at.x() - frm.x())
+            for da in (2.6, -2.6):
+                path.moveTo(tip_at)
+                path.lineTo(tip_at.x() + 16 * math.cos(ang + da),
+                            tip_at.y() + 16 * math.sin(ang + da))
+        casing = QGraphicsPathItem(path)
+        casing.setPen(QPen(QColor(40, 30, 20, 160), 9, Qt.PenStyle.SolidLine,
+                           Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        casing.setZValue(4)
+        casing.setToolTip(tip)
+        self.addItem(casing)
+        item = QGraphicsPathItem(path)
+        item.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                         Qt.PenJoinStyle.RoundJoin))
+        item.setZValue(4.1)
+        item.setToolTip(tip)
+        self.addItem(item)
+
+    def _build_places(self) -> None:
+        self._static_flags: dict[str, dict[str, Any]] = {}
+        taken: list[QRectF] = []
+        for pid in sorted(self.md.places):
+            if pid not in self.geo["places"]:
+                continue
+            x, y = self.geo["places"][pid]
+            taken.append(QRectF(x - S.PLACE_SIZE / 2, y - S.PLACE_SIZE / 2,
+                                S.PLACE_SIZE, S.PLACE_SIZE))
+        for b in self.banners.values():
+            taken.append(b.sceneBoundingRect())
+        for pid in sorted(self.md.places):
+            place = self.md.places[pid]
+            if pid not in self.geo["places"]:
+                continue
+            x, y = self.geo["places"][pid]
+            item = PlaceItem(pid, place.kind == "tribe")
+            item.setPos(x, y)
+            item.setZValue(6)
+            self.addItem(item)
+            self.places[pid] = item
+            flags: dict[str, Any] = {"capital": place.capital_of, "stronghold": place.stronghold}
+            if place.port_sea and place.port_sea in self.geo["areas"]:
+                sx, sy = self._nearest_sea_dir(x, y, place.port_sea)
+                flags["port_dir"] = (sx, sy)
+            self._static_flags[pid] = flags
+            label = QGraphicsSimpleTextItem(place.name)
+            label.setFont(_font(S.NAME_PX, bold=bool(place.capital_of)))
+            label.setBrush(QBrush(S.INK))
+            label.setZValue(6.5)
+            label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            r = label.boundingRect()
+            h = S.PLACE_SIZE / 2 + 3
+            options = [QPointF(x - r.width() / 2, y + h), QPointF(x + h + 2, y - r.height() / 2),
+                       QPointF(x - h - 2 - r.width(), y - r.height() / 2),
+                       QPointF(x - r.width() / 2, y - h - r.height())]
+            best = options[0]
+            for opt in options:
+                rect = QRectF(opt, r.size())
+                if not any(rect.intersects(t) for t in taken):
+                    best = opt
+                    break
+            label.setPos(best)
+            taken.append(QRectF(best, r.size()))
+            self.addItem(label)
+
+    def _nearest_sea_dir(self, x: float, y: float, sea: str) -> tuple[float, float]:
+        best, bd = (0.0, 1.0), math.inf
+        for poly in self.geo["areas"][sea]["polygons"]:
+            for px, py in poly[0][::2]:
+                d = (px - x) ** 2 + (py - y) ** 2
+                if d < bd:
+                    bd, best = d, (px - x, py - y)
+        n = math.hypot(*best) or 1.0
+        return (best[0] / n, best[1] / n)
+
+    # --- state-dependent drawing -------------------------------------------------------------
+    def _controller(self, sid: str) -> tuple[str | None, str | None]:
+        ctl = ((self.state.get("derived") or {}).get("control") or {}).get(sid) or {}
+        return ctl.get("power"), ctl.get("level")
+
+    def _paint_satrapy(self, sid: str) -> None:
+        item = self.areas.get(sid)
+        if item is None:
+            return
+        sat = self.md.satrapies[sid]
+        srec = (self.state.get("satrapies") or {}).get(sid) or {}
+        power, level = self._controller(sid)
+        if srec.get("in_play") is False:
+            brush = QBrush(S.OFF_PLAY)
+        elif power in S.POWER:
+            brush = QBrush(S.mix(S.POWER[power], S.PARCHMENT, 0.35 if level == "full" else 0.55))
+        elif sat.background in S.POWER:
+            brush = QBrush(S.mix(S.POWER[sat.background], S.PARCHMENT, 0.8))
+        else:
+            brush = QBrush(S.PARCHMENT)
+        item.setBrush(brush)
+        marks = []
+        if srec.get("ravaged"):
+            marks.append("RAVAGED")
+        if srec.get("taxes_increased"):
+            marks.append("TAXES+")
+        banner = self.banners.get(sid)
+        if banner is not None:
+            banner.setText(self._banner_text(sid) + ("  " + " ".join(marks) if marks else ""))
+        item.setToolTip(self._satrapy_tip(sid, srec, power, level))
+
+    def _paint_sea(self, sid: str) -> None:
+        item = self.areas.get(sid)
+        if item is None:
+            return
+        rec = (self.state.get("seas") or {}).get(sid) or {}
+        deep = self.md.seas[sid].deep
+        colour = S.DEEP_SEA if deep else S.SEA
+        if rec.get("in_play") is False:
+            colour = S.mix(colour, S.OFF_PLAY, 0.6)
+        item.setBrush(QBrush(colour))
+        sea = self.md.seas[sid]
+        tip = f"<b>{sea.name}</b>" + (" — Deep Sea: Storms on entry, no Interception (2.5.3)"
+                                      if deep else "")
+        ports = [p.name for p in self.md.places.values() if p.port_sea == sid]
+        if ports:
+            tip += "<br>Ports: " + ", ".join(sorted(ports))
+        item.setToolTip(tip)
+
+    def _satrapy_tip(self, sid: str, srec: dict, power: str | None, level: str | None) -> str:
+        sat = self.md.satrapies[sid]
+        lines = [f"<b>{sat.name}</b> ({', '.join(sat.regions) or 'no Region'})"]
+        vp = ", ".join(f"{k.capitalize()} {_frac(v[0])}|{_frac(v[1])}"
+                       for k, v in sat.vp.items())
+        lines.append(f"VP: {vp}")
+        lines.append(f"Tax {_frac(sat.tax[0])}|{_frac(sat.tax[1])} · Supply {sat.supply}"
+                     + (" · Shipyard" if sat.shipyard else "") + (" · Rough" if sat.rough else ""))
+        places = []
+        for p in self.md.places_in(sid):
+            rec = (self.state.get("places") or {}).get(p.id) or {}
+            who = rec.get("power")
+            places.append(f"{p.name} ({who or 'unaligned'}"
+                          + (f" {rec.get('marker')}" if who else "") + ")")
+        lines.append("Places: " + "; ".join(places))
+        control = f"{power.capitalize()} ({level or ''})" if power else "none"
+        lines.append(f"Control: {control}")
+        if srec.get("ravaged"):
+            lines.append("Ravaged")
+        if srec.get("in_play") is False:
+            lines.append("Not in play in this scenario")
+        return "<br>".join(lines)
+
+    def _place_tip(self, pid: str, rec: dict) -> str:
+        p = self.md.places[pid]
+        bits = [f"<b>{p.name}</b> — {p.kind.capitalize()}, {p.status.capitalize()}"]
+        sat = self.md.satrapies.get(p.satrapy)
+        bits.append(f"in {sat.name if sat else p.satrapy}")
+        if p.port_sea:
+            bits.append(f"Port on {self.md.seas[p.port_sea].name}")
+        if p.capital_of:
+            bits.append(f"Capital of the {p.capital_of.capitalize()}")
+        if p.stronghold:
+            bits.append(f"Stronghold {p.stronghold}")
+        if p.heartland_of:
+            bits.append(f"Heartland: {p.heartland_of}")
+        who = rec.get("power")
+        align = f"{who.capitalize()} {rec.get('marker') or ''}" if who else "Unaligned"
+        bits.append(f"Alignment: {align}")
+        if rec.get("revolt"):
+            bits.append("In Revolt")
+        return "<br>".join(bits)
+
+    def _draw_pieces(self) -> None:
+        for it in self._pieces:
+            self.removeItem(it)
+        self._pieces = []
+        # location -> chips (owner, text, tooltip)
+        stacks: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
+        units_by_owner: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for uid, u in (self.state.get("units") or {}).items():
+            loc = u.get("location")
+            if loc in self.areas or loc == "italia":
+                units_by_owner[(loc, u.get("owner") or "neutral")].append(uid)
+        abbrev = {"royal-army": "RA", "siege-train": "ST", "squadron": "⚓", "legion": "L",
+                  "roman-squadron": "⚓", "minor-squadron": "⚓", "mercenary-squadron": "⚓"}
+        for (loc, owner), uids in sorted(units_by_owner.items()):
+            counts: dict[str, int] = defaultdict(int)
+            for uid in uids:
+                u = self.state["units"][uid]
+                key = abbrev.get(u.get("type", ""), "")
+                if not key:
+                    key = "?" if u.get("face") == "down" else uid.split("-")[0][:4].capitalize()
+                counts[key] += 1
+            text = " ".join(f"{n}{k}" if n > 1 else k for k, n in counts.items())
+            stacks[loc].append((owner, text, f"{owner}: " + ", ".join(sorted(uids))))
+        for lid, ld in (self.state.get("leaders") or {}).items():
+            loc = ld.get("location")
+            if loc in self.areas or loc == "italia":
+                crown = "♛" if ld.get("role") == "king" else ""
+                stacks[loc].append((ld.get("court") or "neutral", crown + lid,
+                                    f"Leader {lid} ({ld.get('court')})"))
+        for loc, chips in stacks.items():
+            if loc == "italia":
+                x, y, w, h = self.geo["boxes"]["italia"]
+                ax, ay = x + w / 2, y + h + 8
+            else:
+                ax, ay = self.geo["areas"][loc]["label"]
+                ay += 28 if loc in self.md.satrapies else 22
+            self._chip_row(ax, ay, chips)
+
+    def _chip_row(self, cx: float, y: float, chips: list[tuple[str, str, str]]) -> None:
+        items = []
+        for owner, text, tip in chips:
+            t = QGraphicsSimpleTextItem(text)
+            t.setFont(_font(17, bold=True))
+            t.setBrush(QBrush(S.ink_on(owner) if owner in S.POWER else S.INK))
+            r = t.boundingRect()
+            box = QGraphicsPathItem(_rounded(QRectF(0, 0, r.width() + 10, r.height() + 4), 5))
+            box.setBrush(QBrush(S.POWER.get(owner, QColor("#e9e2cf"))))
+            box.setPen(QPen(S.INK, 1.5))
+            t.setParentItem(box)
+            t.setPos(5, 2)
+            box.setToolTip(tip)
+            box.setZValue(7)
+            items.append(box)
+        total = sum(b.boundingRect().width() + 4 for b in items)
+        x = cx - total / 2
+        for b in items:
+            b.setPos(x, y)
+            x += b.boundingRect().width() + 4
+            self.addItem(b)
+            self._pieces.append(b)
+
+
+def _rect_path(rect: QRectF) -> QPainterPath:
+    p = QPainterPath()
+    p.addRect(rect)
+    return p
+
+
+def _rounded(rect: QRectF, r: float) -> QPainterPath:
+    p = QPainterPath()
+    p.addRoundedRect(rect, r, r)
+    return p

@@ -1,0 +1,41 @@
+"""Colours and sizes of the Hubris map (scene units are warped map kilometres)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+POWER = {
+    "macedon": QColor("#7d4a9e"),      # purple (2.5.1)
+    "ptolemies": QColor("#2f6db5"),    # blue
+    "seleucids": QColor("#d9a514"),    # yellow
+    "rome": QColor("#b8322a"),         # red
+    "rebel": QColor("#3b3b3b"),
+}
+POWER_INK = {"seleucids": QColor("#2b2118")}   # dark text on the light yellow
+PARCHMENT = QColor("#efe5c9")
+NEUTRAL_LAND = QColor("#d8d0bb")
+WATER = QColor("#c3d3dc")
+SEA = QColor("#a7c4d8")
+DEEP_SEA = QColor("#7fa6c6")
+OFF_PLAY = QColor("#c8c3b6")
+INK = QColor("#2b2118")
+BORDER = QColor("#6b5640")
+GOLD = QColor("#e8b10b")
+ROME_ARROW = QColor("#c0392b")
+
+PLACE_SIZE = 26.0        # marker edge, km
+NAME_PX = 21.0           # place name font size, km
+LABEL_PX = 27.0          # satrapy name font size, km
+BANNER_PX = 18.0         # banner font size, km
+SEA_PX = 30.0
+
+
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` blended towards ``b`` by ``t`` (0..1)."""
+    return QColor(round(a.red() + (b.red() - a.red()) * t),
+                  round(a.green() + (b.green() - a.green()) * t),
+                  round(a.blue() + (b.blue() - a.blue()) * t))
+
+
+def ink_on(power: str | None) -> QColor:
+    return POWER_INK.get(power or "", QColor("white"))
