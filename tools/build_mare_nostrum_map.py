@@ -66,7 +66,7 @@ def candidate_hexes() -> list[Hex]:
     """Hexes whose centre lies inside the board's outline (west/east/south and north edge)."""
     x0, _ = MEDITERRANEAN.to_xy(P.WEST, 0)
     x1, _ = MEDITERRANEAN.to_xy(P.EAST, 0)
-    _, y0 = MEDITERRANEAN.to_xy(0, 46.5)
+    _, y0 = MEDITERRANEAN.to_xy(0, 47.5)
     _, y1 = MEDITERRANEAN.to_xy(0, P.SOUTH)
     out = []
     r0, r1 = LAYOUT.from_pixel(0, y0)[1] - 1, LAYOUT.from_pixel(0, y1)[1] + 1

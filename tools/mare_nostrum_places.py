@@ -357,8 +357,8 @@ WEST, EAST, SOUTH = -10.0, 46.8, 29.2
 def north_edge(lon: float) -> float:
     """Northern edge of the board at ``lon``: the Alps in the west, the Danube, then the
     southern Black Sea shore in the east."""
-    if lon < 13.5:
-        return 46.1
+    if lon < 15.5:
+        return 46.5
     if lon < 19.0:
         return 45.6
     if lon < 28.3:
