@@ -39,7 +39,7 @@ class Control:
     """Who Controls a Satrapy and how (2.6.2)."""
 
     power: str
-    level: str          # simple | full
+    level: str  # simple | full
     garrisons: int
     alliances: int
 
@@ -175,9 +175,14 @@ def victory_points(state: State, kingdom: str, md: MapData | None = None) -> dic
     dyn = dynastic_vp(state, kingdom, md)
     ren = king_renown(state, kingdom)
     total = terr + dyn + ren
-    return {"territorial": frac_str(terr), "dynastic": frac_str(dyn), "renown": ren,
-            "total": frac_str(total), "territorial_rounded": round_half_up(terr),
-            "total_rounded": round_half_up(total)}
+    return {
+        "territorial": frac_str(terr),
+        "dynastic": frac_str(dyn),
+        "renown": ren,
+        "total": frac_str(total),
+        "territorial_rounded": round_half_up(terr),
+        "total_rounded": round_half_up(total),
+    }
 
 
 def minor_allies(state: State, md: MapData | None = None) -> dict[str, str | None]:
@@ -185,9 +190,11 @@ def minor_allies(state: State, md: MapData | None = None) -> dict[str, str | Non
     md = md or load_map()
     out: dict[str, str | None] = {}
     for minor, hearts in md.minors.items():
-        owners = {(power_key(state["places"].get(h)), (state["places"].get(h) or {}).get("marker"))
-                  for h in hearts}
-        (power, marker), = owners if len(owners) == 1 else ((None, None),)
+        owners = {
+            (power_key(state["places"].get(h)), (state["places"].get(h) or {}).get("marker"))
+            for h in hearts
+        }
+        ((power, marker),) = owners if len(owners) == 1 else ((None, None),)
         out[minor] = power if marker == "alliance" else None
     return out
 
@@ -199,8 +206,13 @@ def refresh(state: State, md: MapData | None = None) -> None:
     for sid in md.satrapies:
         c = control_of(state, sid, md)
         if c:
-            ctrl[sid] = {"power": c.power, "level": c.level, "garrisons": c.garrisons,
-                         "alliances": c.alliances, "halved": c.by_alliances}
+            ctrl[sid] = {
+                "power": c.power,
+                "level": c.level,
+                "garrisons": c.garrisons,
+                "alliances": c.alliances,
+                "halved": c.by_alliances,
+            }
     kingdoms = list(state.get("kingdoms", {}))
     state["derived"] = {
         "control": ctrl,

@@ -66,13 +66,13 @@ class Satrapy:
     id: str
     name: str
     regions: tuple[str, ...]
-    vp: dict[str, Pair]                 # kingdom -> (simple, full)
+    vp: dict[str, Pair]  # kingdom -> (simple, full)
     tax: Pair
-    tax_anachoresis: Pair | None        # Ev 20 alternate card (2.4.6)
+    tax_anachoresis: Pair | None  # Ev 20 alternate card (2.4.6)
     supply: int
     shipyard: bool
     rough: bool
-    background: str | None              # kingdom of the printed background (3.1)
+    background: str | None  # kingdom of the printed background (3.1)
     land_borders: tuple[str, ...]
     seas: tuple[str, ...]
     source: str
@@ -88,14 +88,14 @@ class Place:
     id: str
     name: str
     satrapy: str
-    kind: str                           # city | tribe
-    status: str                         # subject | greek | free
+    kind: str  # city | tribe
+    status: str  # subject | greek | free
     port_sea: str | None
     capital_of: str | None
-    stronghold: int                     # 0, -1, -2 (2.5.7)
+    stronghold: int  # 0, -1, -2 (2.5.7)
     heartland_of: str | None
     lonlat: tuple[float, float]
-    lonlat_from: str                    # dare | history
+    lonlat_from: str  # dare | history
     source: str
     sources: dict[str, str] = field(default_factory=dict)
 
@@ -200,7 +200,9 @@ def parse_map(path: Path) -> MapData:
     place_seen: dict[str, str] = {}
     _unique(place_recs, "place", place_seen)
 
-    regions = {require(r, "id", str): require(r, "name", str) for r in require(raw, "regions", list)}
+    regions = {
+        require(r, "id", str): require(r, "name", str) for r in require(raw, "regions", list)
+    }
     for r in raw["regions"]:
         _counted(r, counts)
 
@@ -225,20 +227,36 @@ def parse_map(path: Path) -> MapData:
                 raise r.error("region", f"unknown region '{reg}'")
         supply = require(r, "supply", int)
         s = Satrapy(
-            id=r["id"], name=require(r, "name", str), regions=regs, vp=vp,
+            id=r["id"],
+            name=require(r, "name", str),
+            regions=regs,
+            vp=vp,
             tax=_pair(r, "tax", require(r, "tax", (list, int, float))),
             tax_anachoresis=_pair(r, "tax_anachoresis", anach) if anach is not None else None,
-            supply=supply, shipyard=require(r, "shipyard", bool), rough=require(r, "rough", bool),
-            background=None if bg == "none" else bg, land_borders=_ids(r, "land_borders"),
-            seas=_ids(r, "seas"), source=src, sources=field_sources(r))
+            supply=supply,
+            shipyard=require(r, "shipyard", bool),
+            rough=require(r, "rough", bool),
+            background=None if bg == "none" else bg,
+            land_borders=_ids(r, "land_borders"),
+            seas=_ids(r, "seas"),
+            source=src,
+            sources=field_sources(r),
+        )
         satrapies[s.id] = s
 
     seas: dict[str, Sea] = {}
     for r in sea_recs:
         src = _counted(r, counts)
         ll = require(r, "lonlat", list)
-        seas[r["id"]] = Sea(r["id"], require(r, "name", str), require(r, "deep", bool),
-                            _ids(r, "borders"), (float(ll[0]), float(ll[1])), src, field_sources(r))
+        seas[r["id"]] = Sea(
+            r["id"],
+            require(r, "name", str),
+            require(r, "deep", bool),
+            _ids(r, "borders"),
+            (float(ll[0]), float(ll[1])),
+            src,
+            field_sources(r),
+        )
 
     places: dict[str, Place] = {}
     for r in place_recs:
@@ -273,8 +291,21 @@ def parse_map(path: Path) -> MapData:
         frm = require(r, "lonlat_from", str)
         if frm not in ("dare", "history"):
             raise r.error("lonlat_from", "must be dare or history")
-        places[r["id"]] = Place(r["id"], require(r, "name", str), sat, kind, status, port, cap, sh,
-                                heart, (float(ll[0]), float(ll[1])), frm, src, field_sources(r))
+        places[r["id"]] = Place(
+            r["id"],
+            require(r, "name", str),
+            sat,
+            kind,
+            status,
+            port,
+            cap,
+            sh,
+            heart,
+            (float(ll[0]), float(ll[1])),
+            frm,
+            src,
+            field_sources(r),
+        )
 
     # references and symmetry (2.5.1)
     for r in sat_recs:
@@ -331,8 +362,9 @@ def parse_map(path: Path) -> MapData:
             if h not in places or places[h].heartland_of != r["id"]:
                 raise r.error("heartlands", f"'{h}' is not marked as a heartland of {r['id']}")
         minors[r["id"]] = hearts
-    return MapData(path, satrapies, places, seas, list(straits), costs, dict(italia), minors,
-                   regions, counts)
+    return MapData(
+        path, satrapies, places, seas, list(straits), costs, dict(italia), minors, regions, counts
+    )
 
 
 @cache

@@ -18,19 +18,28 @@ from rules.engine.game import Scenario
 from .mapdata import KINGDOMS, MapData, field_sources, load_map
 
 POWERS = (*KINGDOMS, "rome", "rebel")
-SCENARIO_IDS = ("new-hopes", "seleucid-thunderbolt", "fourth-syrian-war", "antiochos-the-great",
-                "antiochos-hubris", "dance-of-ares", "last-glimmers")
+SCENARIO_IDS = (
+    "new-hopes",
+    "seleucid-thunderbolt",
+    "fourth-syrian-war",
+    "antiochos-the-great",
+    "antiochos-hubris",
+    "dance-of-ares",
+    "last-glimmers",
+)
 
 
 @dataclass
 class ScenarioData:
     path: Path
-    records: dict[str, LineDict]          # scenario id -> raw validated record
+    records: dict[str, LineDict]  # scenario id -> raw validated record
     source_counts: Counter[str]
 
     def get(self, scenario_id: str) -> LineDict:
         if scenario_id not in self.records:
-            raise KeyError(f"hubris has no scenario '{scenario_id}' (known: {', '.join(self.records)})")
+            raise KeyError(
+                f"hubris has no scenario '{scenario_id}' (known: {', '.join(self.records)})"
+            )
         return self.records[scenario_id]
 
 
@@ -74,8 +83,12 @@ def _check_alignment(line: LineDict, md: MapData) -> None:
                 raise line.error(marker, f"{pid} is in {place.satrapy}, not {sat}")
             if marker == "garrison" and place.kind == "tribe":
                 raise line.error(marker, f"{pid} is a Tribe: no Garrison (2.5.4)")
-            if (marker == "alliance" and place.kind == "city" and place.status == "subject"
-                    and power != "rome"):
+            if (
+                marker == "alliance"
+                and place.kind == "city"
+                and place.status == "subject"
+                and power != "rome"
+            ):
                 raise line.error(marker, f"{pid} is a Subject City: no Kingdom Alliance (2.5.4)")
 
 
@@ -89,7 +102,7 @@ def _check_scenario(rec: LineDict, md: MapData) -> None:
     kingdoms = require(rec, "kingdoms", dict)
     if set(kingdoms) != set(seats):
         raise rec.error("kingdoms", f"{sid}: kingdoms must be exactly the seats {seats}")
-    for k, block in kingdoms.items():
+    for block in kingdoms.values():
         require(block, "treasury", int)
         for line in require(block, "court", list):
             _need_source(line)
@@ -140,16 +153,26 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
     """scenarios.yaml (or ``path``), validated against the map, loaded once per process."""
     from rules.engine.registry import asset_dir
 
-    return parse_scenarios(Path(path) if path else asset_dir("hubris") / "scenarios.yaml", load_map())
+    return parse_scenarios(
+        Path(path) if path else asset_dir("hubris") / "scenarios.yaml", load_map()
+    )
 
 
 def menu_entries() -> list[Scenario]:
     """The New Game menu entries (engine :class:`Scenario`)."""
     out = []
     for rec in load_scenarios().records.values():
-        out.append(Scenario(
-            id=rec["id"], title=f"{rec['section']} {rec['title']}", year=rec["year"],
-            seats=tuple(rec["seats"]), blurb=rec.get("blurb", ""),
-            lengths=tuple(str(n) for n in rec.get("lengths", [])) if len(rec.get("lengths", [])) > 1 else (),
-            min_seats=2 if rec.get("two_player") else 0))
+        out.append(
+            Scenario(
+                id=rec["id"],
+                title=f"{rec['section']} {rec['title']}",
+                year=rec["year"],
+                seats=tuple(rec["seats"]),
+                blurb=rec.get("blurb", ""),
+                lengths=tuple(str(n) for n in rec.get("lengths", []))
+                if len(rec.get("lengths", [])) > 1
+                else (),
+                min_seats=2 if rec.get("two_player") else 0,
+            )
+        )
     return out

@@ -20,8 +20,13 @@ DEFAULT_SATRAPY = {"macedon": "makedonia", "ptolemies": "delta", "seleucids": "s
 
 
 def _align(state: State, pid: str, power: str, marker: str, rebel: str | None = None) -> None:
-    state["places"][pid] = {"power": power, "marker": marker, "rebel": rebel,
-                            "revolt": False, "sd": False}
+    state["places"][pid] = {
+        "power": power,
+        "marker": marker,
+        "rebel": rebel,
+        "revolt": False,
+        "sd": False,
+    }
 
 
 def place_alignments(state: State, rec: dict[str, Any], md: MapData) -> None:
@@ -31,7 +36,9 @@ def place_alignments(state: State, rec: dict[str, Any], md: MapData) -> None:
         if "all" in line:
             for p in md.places_in(line["satrapy"]):
                 kind = line["all"]
-                marker = kind if kind != "default" else ("garrison" if p.kind == "city" else "alliance")
+                marker = (
+                    kind if kind != "default" else ("garrison" if p.kind == "city" else "alliance")
+                )
                 _align(state, p.id, power, marker, rebel)
         for marker in ("garrison", "alliance"):
             for pid in line.get(marker, []):
@@ -49,10 +56,16 @@ def _units(state: State, rec: dict[str, Any]) -> None:
     units = state["units"]
     for line in rec["units"]:
         if "unit" in line:
-            units[line["unit"]] = {"type": line["type"], "owner": line.get("owner"),
-                                   "location": line["location"], "face": line.get("face", "down")}
+            units[line["unit"]] = {
+                "type": line["type"],
+                "owner": line.get("owner"),
+                "location": line["location"],
+                "face": line.get("face", "down"),
+            }
         for uid in line.get("offmap", []):
-            units.setdefault(uid, {"type": None, "owner": None, "location": "offmap", "face": "down"})
+            units.setdefault(
+                uid, {"type": None, "owner": None, "location": "offmap", "face": "down"}
+            )
         for uid in line.get("removed", []):
             units[uid] = {"type": None, "owner": None, "location": "removed", "face": "down"}
         if line.get("placement") == "choice":
@@ -60,9 +73,18 @@ def _units(state: State, rec: dict[str, Any]) -> None:
                 if k not in state["kingdoms"]:
                     continue
                 where = DEFAULT_SATRAPY[k]
-                units[f"{k}-royal-army"] = {"type": "royal-army", "owner": k, "location": where, "face": "up"}
-                units[f"{k}-siege-train"] = {"type": "siege-train", "owner": k, "location": where,
-                                             "face": "up"}
+                units[f"{k}-royal-army"] = {
+                    "type": "royal-army",
+                    "owner": k,
+                    "location": where,
+                    "face": "up",
+                }
+                units[f"{k}-siege-train"] = {
+                    "type": "siege-train",
+                    "owner": k,
+                    "location": where,
+                    "face": "up",
+                }
                 state["setup"].setdefault("royal_army_placement", []).append(k)
 
 
@@ -77,70 +99,134 @@ def new_game_state(scenario: str, seats: list[str], options: dict[str, str], see
     sat_in = set(in_play["satrapies"]) if in_play else set(md.satrapies)
     sea_in = set(in_play["seas"]) if in_play else set(md.seas)
     skip = rec.get("skip_phases", {}).get("phases", [])
-    state.update({
-        "turn": rec["start_turn"],
-        "last_turn": rec["start_turn"] + turns - 1,
-        "phase": next(p for p in ("decks", "revenue", "roman-politics", "mercenaries", "action")
-                      if p not in skip),
-        "segment": None,
-        "scenario": {
-            "id": rec["id"], "section": rec["section"], "start_turn": rec["start_turn"],
-            "deck": {k: v for k, v in rec.get("deck", {}).items() if k != "source"},
-            "skip_phases": rec.get("skip_phases", {}),
-            "ignore_mechanics": rec.get("ignore_mechanics", {}).get("mechanics", []),
-            "powers_out_of_play": rec.get("powers_out_of_play", {}).get("powers", []),
-            "special_rules": [{"id": r["id"], "text": r["text"]} for r in rec.get("special_rules", [])],
-            "victory": [{k: v for k, v in r.items() if k != "source"} for r in rec.get("victory", [])],
-            "vp_modifiers": [{k: v for k, v in r.items() if k != "source"}
-                             for r in rec.get("vp_modifiers", [])],
-            "activations": [{k: v for k, v in r.items() if k != "source"}
-                            for r in rec.get("activations", [])],
-            "revenue_base": {},
-        },
-        "setup": {},
-        "places": {pid: {"power": None, "marker": None, "rebel": None, "revolt": False, "sd": False}
-                   for pid in md.places},
-        "satrapies": {sid: {"ravaged": False, "taxes_increased": False, "in_play": sid in sat_in}
-                      for sid in md.satrapies},
-        "seas": {sid: {"in_play": sid in sea_in} for sid in md.seas},
-        "kingdoms": {}, "leaders": {}, "units": {}, "wars": {}, "rebels": {}, "minors": {},
-        "rome": {"rb": 0, "agenda": None, "agenda_side": None, "spw": None, "freedom_of_greeks": False,
-                 "guarantees": [], "consuls": {}, "in_play": "rome" not in
-                 rec.get("powers_out_of_play", {}).get("powers", [])},
-        "decks": {"events": {"draw": [], "discard": []},
-                  "roman_activation": {"draw": [], "discard": []}},
-        "ongoing_events": list(rec.get("ongoing_events", {}).get("events", [])),
-        "pending_events": list(rec.get("pending_events", {}).get("events", [])),
-    })
+    state.update(
+        {
+            "turn": rec["start_turn"],
+            "last_turn": rec["start_turn"] + turns - 1,
+            "phase": next(
+                p
+                for p in ("decks", "revenue", "roman-politics", "mercenaries", "action")
+                if p not in skip
+            ),
+            "segment": None,
+            "scenario": {
+                "id": rec["id"],
+                "section": rec["section"],
+                "start_turn": rec["start_turn"],
+                "deck": {k: v for k, v in rec.get("deck", {}).items() if k != "source"},
+                "skip_phases": rec.get("skip_phases", {}),
+                "ignore_mechanics": rec.get("ignore_mechanics", {}).get("mechanics", []),
+                "powers_out_of_play": rec.get("powers_out_of_play", {}).get("powers", []),
+                "special_rules": [
+                    {"id": r["id"], "text": r["text"]} for r in rec.get("special_rules", [])
+                ],
+                "victory": [
+                    {k: v for k, v in r.items() if k != "source"} for r in rec.get("victory", [])
+                ],
+                "vp_modifiers": [
+                    {k: v for k, v in r.items() if k != "source"}
+                    for r in rec.get("vp_modifiers", [])
+                ],
+                "activations": [
+                    {k: v for k, v in r.items() if k != "source"}
+                    for r in rec.get("activations", [])
+                ],
+                "revenue_base": {},
+            },
+            "setup": {},
+            "places": {
+                pid: {"power": None, "marker": None, "rebel": None, "revolt": False, "sd": False}
+                for pid in md.places
+            },
+            "satrapies": {
+                sid: {"ravaged": False, "taxes_increased": False, "in_play": sid in sat_in}
+                for sid in md.satrapies
+            },
+            "seas": {sid: {"in_play": sid in sea_in} for sid in md.seas},
+            "kingdoms": {},
+            "leaders": {},
+            "units": {},
+            "wars": {},
+            "rebels": {},
+            "minors": {},
+            "rome": {
+                "rb": 0,
+                "agenda": None,
+                "agenda_side": None,
+                "spw": None,
+                "freedom_of_greeks": False,
+                "guarantees": [],
+                "consuls": {},
+                "in_play": "rome" not in rec.get("powers_out_of_play", {}).get("powers", []),
+            },
+            "decks": {
+                "events": {"draw": [], "discard": []},
+                "roman_activation": {"draw": [], "discard": []},
+            },
+            "ongoing_events": list(rec.get("ongoing_events", {}).get("events", [])),
+            "pending_events": list(rec.get("pending_events", {}).get("events", [])),
+        }
+    )
     rome_senate = (rec.get("rome") or {}).get("senate", {})
     for k, block in rec["kingdoms"].items():
         state["kingdoms"][k] = {
-            "seat": k, "player": k in seats, "treasury": block["treasury"],
+            "seat": k,
+            "player": k in seats,
+            "treasury": block["treasury"],
             "dynastic_vp": frac_str(block.get("dynastic_vp", 0)),
-            "senate": rome_senate.get(k, "none"), "surrendered": block.get("surrendered", 0),
-            "temporary_capital": None, "controlled3_at_war_onset": False, "eliminated": False,
-            "king": None, "chief_minister": None}
+            "senate": rome_senate.get(k, "none"),
+            "surrendered": block.get("surrendered", 0),
+            "temporary_capital": None,
+            "controlled3_at_war_onset": False,
+            "eliminated": False,
+            "king": None,
+            "chief_minister": None,
+        }
         for line in block["court"]:
             role = line.get("role")
             state["leaders"][line["leader"]] = {
-                "court": k, "location": "hostage" if line.get("hostage") else "court",
-                "role": role, "rotation": 0, "renown": line.get("renown", 0), "rebel": False, "of": k}
+                "court": k,
+                "location": "hostage" if line.get("hostage") else "court",
+                "role": role,
+                "rotation": 0,
+                "renown": line.get("renown", 0),
+                "rebel": False,
+                "of": k,
+            }
             if role == "king":
                 state["kingdoms"][k]["king"] = line["leader"]
             elif role == "chief-minister":
                 state["kingdoms"][k]["chief_minister"] = line["leader"]
     for line in rec.get("rebels", []):
         state["rebels"][line["leader"]] = {"of": line["of"], "renown": line.get("renown", 0)}
-        state["leaders"][line["leader"]] = {"court": "rebel", "location": "court", "role": None,
-                                            "rotation": 0, "renown": line.get("renown", 0),
-                                            "rebel": True, "of": line["of"]}
+        state["leaders"][line["leader"]] = {
+            "court": "rebel",
+            "location": "court",
+            "role": None,
+            "rotation": 0,
+            "renown": line.get("renown", 0),
+            "rebel": True,
+            "of": line["of"],
+        }
     rome = rec.get("rome")
     if rome:
-        state["rome"].update({key: rome[key] for key in
-                              ("rb", "agenda", "agenda_side", "spw", "freedom_of_greeks") if key in rome})
+        state["rome"].update(
+            {
+                key: rome[key]
+                for key in ("rb", "agenda", "agenda_side", "spw", "freedom_of_greeks")
+                if key in rome
+            }
+        )
         for lid in rome.get("court", []):
-            state["leaders"][lid] = {"court": "rome", "location": "court", "role": None,
-                                     "rotation": 0, "renown": 0, "rebel": False, "of": "rome"}
+            state["leaders"][lid] = {
+                "court": "rome",
+                "location": "court",
+                "role": None,
+                "rotation": 0,
+                "renown": 0,
+                "rebel": False,
+                "of": "rome",
+            }
     for line in rec.get("wars", []):
         state["wars"]["|".join(sorted(line["between"]))] = line["status"]
     place_alignments(state, rec, md)
@@ -148,7 +234,10 @@ def new_game_state(scenario: str, seats: list[str], options: dict[str, str], see
     for k, fixed in rec.get("revenue_base", {}).items():
         if k in KINGDOMS:
             start = control.tax_base({**state, "scenario": {}}, k, md)
-            state["scenario"]["revenue_base"][k] = {"fixed": frac_str(fixed), "start": frac_str(start)}
+            state["scenario"]["revenue_base"][k] = {
+                "fixed": frac_str(fixed),
+                "start": frac_str(start),
+            }
     control.refresh(state, md)
     log(state, f"Set-up of scenario {rec['section']} '{rec['title']}'", rule="3.1")
     return state

@@ -1,0 +1,128 @@
+"""Hubris: Twilight of the Hellenistic World (GMT) — the game object behind the engine seam.
+
+This module offers the menus, the set-up and the read-only views; play itself (prompt, apply,
+result) belongs to the rules modules built on the state of docs/hubris-state.md.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from rules.engine.game import Game, Prompt, Result, Scenario
+from rules.engine.state import frac
+
+from . import control
+from .mapdata import load_map
+from .scenarios import menu_entries
+from .setup import new_game_state
+
+State = dict[str, Any]
+KINGDOM_NAMES = {"macedon": "Macedon", "ptolemies": "Ptolemies", "seleucids": "Seleucids"}
+
+
+class Hubris(Game):
+    id = "hubris"
+    title = "Hubris: Twilight of the Hellenistic World"
+    hidden_information = True  # the order of the Event and Roman decks (digest 10.4)
+    map_kind = "areas"
+
+    def scenarios(self) -> list[Scenario]:
+        return menu_entries()
+
+    def new_game(
+        self, scenario: str, seats: list[str], options: dict[str, str], seed: int
+    ) -> State:
+        self.scenario(scenario)
+        return new_game_state(scenario, seats, options, seed)
+
+    def prompt(self, state: State) -> Prompt | None:
+        return None  # play is implemented by the rules modules
+
+    def result(self, state: State) -> Result | None:
+        return None
+
+    def view(self, state: State, seat: str | None) -> State:
+        """Everything is open except the order of the draw piles (1.0, 3.2)."""
+        out = copy.deepcopy(state)
+        for deck in out.get("decks", {}).values():
+            if isinstance(deck, dict) and isinstance(deck.get("draw"), list):
+                deck["draw"] = len(deck["draw"])
+        out.pop("rng", None)
+        return out
+
+    def status(self, state: State) -> list[tuple[str, str]]:
+        rows = [
+            ("Turn", f"{state.get('turn')} of {state.get('last_turn')}"),
+            ("Phase", str(state.get("phase"))),
+        ]
+        vps = state.get("derived", {}).get("vp", {})
+        for k, block in state.get("kingdoms", {}).items():
+            vp = vps.get(k) or control.victory_points(state, k)
+            rows.append(
+                (
+                    f"{KINGDOM_NAMES[k]} VP",
+                    f"{_show(vp['total'])} (terr {_show(vp['territorial'])}, "
+                    f"dyn {_show(vp['dynastic'])}, renown {vp['renown']})",
+                )
+            )
+            rows.append((f"{KINGDOM_NAMES[k]} treasury", f"{block['treasury']} T"))
+        return rows
+
+    def describe(self, state: State, element: str) -> str:
+        md = load_map()
+        if element in md.satrapies:
+            s = md.satrapies[element]
+            vp = ", ".join(f"{KINGDOM_NAMES[k]} {_pair(v)}" for k, v in s.vp.items())
+            lines = [s.name, f"VP: {vp}", f"Tax: {_pair(s.tax)}", f"Supply: {s.supply}"]
+            if s.tax_anachoresis:
+                lines.append(f"Tax under Ev 20 'Anachoresis': {_pair(s.tax_anachoresis)}")
+            feats = [f for f, on in (("Shipyard", s.shipyard), ("Rough Terrain", s.rough)) if on]
+            if feats:
+                lines.append(", ".join(feats))
+            c = control.control_of(state, element, md) if "places" in state else None
+            lines.append(f"Control: {c.power} ({c.level})" if c else "Control: none")
+            for p in md.places_in(element):
+                al = state.get("places", {}).get(p.id, {})
+                who = f"{al['power']} {al['marker']}" if al.get("power") else "Unaligned"
+                lines.append(f"  {p.name} ({p.kind}, {p.status}): {who}")
+            lines.append(f"Source: {s.source}")
+            lines += [f"  {k}: {v}" for k, v in s.sources.items()]
+            return "\n".join(lines)
+        if element in md.places:
+            p = md.places[element]
+            lines = [p.name, f"{p.kind.title()} in {md.satrapies[p.satrapy].name}, {p.status}"]
+            if p.port_sea:
+                lines.append(f"Port on {md.seas[p.port_sea].name}")
+            if p.capital_of:
+                lines.append(f"Capital of the {KINGDOM_NAMES[p.capital_of]}")
+            if p.stronghold:
+                lines.append(f"Stronghold {p.stronghold}")
+            if p.heartland_of:
+                lines.append(f"Heartland of {p.heartland_of}")
+            al = state.get("places", {}).get(p.id, {})
+            lines.append(
+                f"Alignment: {al['power']} {al['marker']}" if al.get("power") else "Unaligned"
+            )
+            lines.append(f"Source: {p.source}")
+            lines += [f"  {k}: {v}" for k, v in p.sources.items()]
+            return "\n".join(lines)
+        if element in md.seas:
+            sea = md.seas[element]
+            return "\n".join(
+                [sea.name, "Deep Sea" if sea.deep else "Sea Area", f"Source: {sea.source}"]
+            )
+        return element
+
+
+def _show(value: str) -> str:
+    f = frac(value)
+    if f.denominator == 1:
+        return str(f.numerator)
+    whole = int(f)
+    return f"{whole}½" if f - whole == frac("1/2") else str(float(f))
+
+
+def _pair(pair: tuple[Any, Any]) -> str:
+    a, b = (_show(str(x)) for x in pair)
+    return a if a == b else f"{a}|{b}"
