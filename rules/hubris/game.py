@@ -42,6 +42,17 @@ class Hubris(Game):
     def result(self, state: State) -> Result | None:
         return None
 
+    def check_data(self) -> dict[str, int]:
+        """Map, scenarios and components (units, leaders, events, cards), by source kind."""
+        from collections import Counter
+
+        from .components import check_components
+        from .mapdata import check_data
+
+        counts = Counter(check_data())
+        counts.update(check_components())
+        return {k: v for k, v in sorted(counts.items()) if v}
+
     def view(self, state: State, seat: str | None) -> State:
         """Everything is open except the order of the draw piles (1.0, 3.2)."""
         out = copy.deepcopy(state)
