@@ -249,6 +249,9 @@ class MainWindow(QMainWindow):
                              if human and prompt else set())
         if result is not None:
             self.prompt_dock.show_prompt(None, waiting=f"Game over: {headline(result)}")
+        elif prompt is None:
+            self.prompt_dock.show_prompt(
+                None, waiting="Set-up shown; play of this scenario is not implemented yet.")
         elif human:
             self.prompt_dock.show_prompt(prompt)
         else:
@@ -261,7 +264,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         if result is not None:
             self._show_result(result)
-        elif human:
+        elif human and prompt is not None:
             self._open_prompt_dialog(prompt)
 
     def _status_rows(self, view: dict) -> list[tuple[str, str]]:
