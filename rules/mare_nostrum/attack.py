@@ -1,0 +1,229 @@
+"""ATTACK (9.2): combats in contested hexes, destroying fortresses and monuments (ch.12),
+taking over ungarrisoned trade posts; Spartacus (17.9)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.engine.game import Choice, Prompt
+
+from .armistice import at_peace
+from .context import State, log, opt, phase
+from .pieces import SPARTACUS, add_units, cell, count_pieces, others, peek, tidy, units
+from .refresh import refresh
+from .stability import combat_modifier, shift
+from .trade import conquered, may_hold_more
+from .units import legion_cv, ship_cv
+
+if TYPE_CHECKING:
+    from .game import MareNostrum
+
+
+def culture_modifier(g: MareNostrum, state: State, empire: str) -> int:
+    """9.2 / 9.6: per combat, by cultural phase; a Tyrant (economy far ahead of culture)
+    fights worse (reconstructed, see tables.yaml)."""
+    cult = phase(g, state, empire, "culture")
+    econ = phase(g, state, empire, "economy")
+    if econ - cult >= g.tables.tyrant_gap:
+        return g.tables.tyrant_cv
+    return g.tables.culture_cv[cult]
+
+
+def modifiers(g: MareNostrum, state: State, empire: str) -> int:
+    return culture_modifier(g, state, empire) + combat_modifier(g, state, empire)
+
+
+def defender(state: State, h: str, empire: str) -> str | None:
+    foes = sorted(others(state, h, empire) - {SPARTACUS})
+    return foes[0] if foes else None
+
+
+def land_targets(state: State, h: str, foe: str) -> bool:
+    c = peek(state, h)
+    return bool(c and (units(state, h, foe)["legions"] or
+                       (c["post"] and c["post"]["owner"] == foe and c["post"]["kind"] == "fortress")
+                       or c["monument"] == foe))
+
+
+def combat_value(g: MareNostrum, state: State, h: str, side: str, foe: str, domain: str,
+                 attacking: bool) -> tuple[int, list[str]]:
+    """Total CV of one side of a combat and the reasons (9.2, 9.1.2, 9.6, 13, 17.5)."""
+    u = units(state, h, side)
+    c = peek(state, h) or {}
+    notes: list[str] = []
+    if domain == "land":
+        n = u["legions"]
+        total = n * legion_cv(g, state, side)
+        notes.append(f"{n} legion(s) x {legion_cv(g, state, side)}")
+        fort = bool(c.get("post") and c["post"]["owner"] == side and c["post"]["kind"] == "fortress")
+        if not attacking and fort:
+            total += g.tables.unit("fortress_cv")
+            notes.append(f"fortress +{g.tables.unit('fortress_cv')}")
+        if not attacking and (n or fort) and g.map.hexes[h].mountain:
+            total += g.tables.unit("mountain_defence")
+            notes.append(f"mountain +{g.tables.unit('mountain_defence')}")
+        foe_fort = bool(c.get("post") and c["post"]["owner"] == foe
+                        and c["post"]["kind"] == "fortress")
+        if attacking and foe_fort and phase(g, state, side, "military") >= 5:
+            total += g.tables.unit("war_machines_vs_fortress")
+            notes.append("war machines vs fortress +3")
+        fights = n or fort
+    else:
+        n = u["ships"]
+        total = n * ship_cv(g, state, side)
+        notes.append(f"{n} ship(s) x {ship_cv(g, state, side)}")
+        fights = n
+    if fights:
+        mod = modifiers(g, state, side)
+        if mod:
+            total += mod
+            notes.append(f"culture/stability {mod:+d}")
+        leader = state["empires"][side].get("leader")
+        if opt(state, "17.5") and leader == h:
+            total += g.tables.unit("leader_cv")
+            notes.append("leader +2")
+    return max(0, total), notes
+
+
+def _lose(state: State, h: str, side: str, domain: str, k: int) -> int:
+    """Remove ``k`` units; ships sink empty ones first, legions aboard sink with theirs."""
+    u = units(state, h, side)
+    if domain == "land":
+        k = min(k, u["legions"])
+        add_units(state, h, side, legions=-k)
+        return k
+    k = min(k, u["ships"])
+    empty = u["ships"] - u["carried"]
+    drowned = max(0, k - empty)
+    add_units(state, h, side, ships=-k, carried=-drowned)
+    return k
+
+
+def resolve(g: MareNostrum, state: State, h: str, att: str, domain: str) -> dict[str, Any]:
+    """One round of combat, losses at the same time (9.2); surplus CV destroys a fortress
+    (6) and then a monument (8) (9.2, ch.12)."""
+    foe = defender(state, h, att)
+    assert foe is not None
+    cv_a, notes_a = combat_value(g, state, h, att, foe, domain, True)
+    cv_d, notes_d = combat_value(g, state, h, foe, att, domain, False)
+    per = g.tables.unit("cv_per_kill")
+    d_units = units(state, h, foe)["legions" if domain == "land" else "ships"]
+    a_units = units(state, h, att)["legions" if domain == "land" else "ships"]
+    d_lost = min(d_units, cv_a // per)
+    a_lost = min(a_units, cv_d // per)
+    _lose(state, h, foe, domain, d_lost)
+    _lose(state, h, att, domain, a_lost)
+    out = {"hex": h, "domain": domain, "attacker": att, "defender": foe, "cv": [cv_a, cv_d],
+           "notes": [notes_a, notes_d], "lost": [a_lost, d_lost], "fortress": False,
+           "monument": False}
+    log(state, f"{att.capitalize()} attacks {foe.capitalize()} in {g.map.label(h)} "
+        f"({domain}): {cv_a} CV against {cv_d} CV; {att.capitalize()} loses {a_lost}, "
+        f"{foe.capitalize()} loses {d_lost}.", "9.2", seat=att, where=h)
+    if domain == "land" and d_lost == d_units:
+        surplus = cv_a - per * d_units
+        c = cell(state, h)
+        if c["post"] and c["post"]["owner"] == foe and c["post"]["kind"] == "fortress":
+            if surplus >= g.tables.unit("fortress_kill"):
+                surplus -= g.tables.unit("fortress_kill")
+                c["post"] = None
+                out["fortress"] = True
+                log(state, f"The {foe.capitalize()} fortress in {g.map.label(h)} is burned "
+                    "down.", "9.2", seat=att, where=h)
+            else:
+                surplus = -1
+        if surplus >= g.tables.unit("monument_kill") and c["monument"] == foe:
+            c["monument"] = None
+            out["monument"] = True
+            log(state, f"The {foe.capitalize()} monument in {g.map.label(h)} is destroyed.",
+                "12", seat=att, where=h)
+            shift(g, state, foe, -1, "a monument was destroyed", "12")
+        tidy(state, h)
+    refresh(g, state)
+    return out
+
+
+def may_fight(state: State, h: str, att: str, domain: str) -> bool:
+    foe = defender(state, h, att)
+    if foe is None or at_peace(state, att, foe):
+        return False
+    if domain == "land":
+        return bool(units(state, h, att)["legions"]) and land_targets(state, h, foe)
+    return bool(units(state, h, att)["ships"] and units(state, h, foe)["ships"])
+
+
+def may_take_over(g: MareNostrum, state: State, h: str, att: str) -> bool:
+    """9.2: an enemy trade post with no enemy legion in the hex, entered by our legion."""
+    c = peek(state, h)
+    if not c or not c["post"] or c["post"]["kind"] != "trade_post":
+        return False
+    foe = c["post"]["owner"]
+    if foe == att or at_peace(state, att, foe) or units(state, h, foe)["legions"]:
+        return False
+    if not units(state, h, att)["legions"]:
+        return False
+    if h in state["action"].get("fought", []) and not opt(state, "takeover_same_attack"):
+        return False
+    others_here = others(state, h, att) - {foe}
+    if others_here or (c["monument"] and c["monument"] != att):
+        return False
+    merch = g.map.hexes[h].merchandise
+    return merch is not None and may_hold_more(g, state, att, merch) and \
+        count_pieces(state, att)["trade_posts"] < g.tables.pools[att]["trade_posts"]
+
+
+def prompt(g: MareNostrum, state: State) -> Prompt:
+    e = state["action"]["seat"]
+    choices = []
+    for h in sorted(state["hexes"]):
+        if e not in state["hexes"][h]["units"]:
+            continue
+        where = g.map.label(h)
+        foe = defender(state, h, e)
+        if may_fight(state, h, e, "land"):
+            choices.append(Choice(f"land:{h}", f"Land combat in {where} against "
+                                  f"{foe.capitalize()}", target=h))
+        if may_fight(state, h, e, "sea"):
+            choices.append(Choice(f"sea:{h}", f"Sea combat in {where} against "
+                                  f"{foe.capitalize()}", target=h))
+        if may_take_over(g, state, h, e):
+            choices.append(Choice(f"takeover:{h}", f"Take over the trade post in {where}",
+                                  target=h))
+        if e == "rome" and may_fight_spartacus(state, h):
+            choices.append(Choice(f"spartacus:{h}", f"Attack Spartacus in {where}", target=h))
+    if opt(state, "17.9") and e != "rome" and "rome" in state["empires"]:
+        from .spartacus import attack_choices
+
+        choices.extend(attack_choices(g, state, e))
+    choices.append(Choice("done", "End the attack"))
+    return Prompt(e, "Attack: choose a combat (or end the action)", choices, kind="battle",
+                  rule="9.2")
+
+
+def may_fight_spartacus(state: State, h: str) -> bool:
+    sp = state.get("spartacus")
+    return bool(sp and sp.get("hex") == h and units(state, h, "rome")["legions"])
+
+
+def apply(g: MareNostrum, state: State, choice: str) -> None:
+    act = state["action"]
+    e = act["seat"]
+    verb, _, h = choice.partition(":")
+    if verb == "done":
+        state["action"] = None
+        return
+    if verb in ("land", "sea"):
+        act.setdefault("fought", []).append(h)
+        resolve(g, state, h, e, verb)
+    elif verb == "takeover":
+        c = cell(state, h)
+        foe = c["post"]["owner"]
+        c["post"] = {"owner": e, "kind": "trade_post", "count": 1}
+        log(state, f"{e.capitalize()} takes over the {foe.capitalize()} trade post in "
+            f"{g.map.label(h)}.", "9.2", seat=e, where=h)
+        tidy(state, h)
+        conquered(g, state, e, h)
+        refresh(g, state)
+    else:
+        from .spartacus import apply_attack
+
+        apply_attack(g, state, verb, h)

@@ -1,0 +1,42 @@
+"""Small shared helpers: option switches, active empires, phases (read by every chapter)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.engine.state import log as _log
+
+if TYPE_CHECKING:
+    from .game import MareNostrum
+
+State = dict[str, Any]
+
+
+def opt(state: State, key: str) -> bool:
+    """Is optional rule / ruling switch ``key`` on?"""
+    return str(state["meta"]["options"].get(key, "no")).lower() in ("yes", "true", "on", "1")
+
+
+def opt_value(state: State, key: str, default: str) -> str:
+    return str(state["meta"]["options"].get(key, default))
+
+
+def active(state: State) -> list[str]:
+    """Empires still in the game (not in revolution), in turn order where known."""
+    seq = state.get("order") or list(state["empires"])
+    return [e for e in seq if not state["empires"][e]["revolted"]]
+
+
+def phase(g: MareNostrum, state: State, empire: str, row: str) -> int:
+    """The phase 0..5 (6 = Golden Age) an empire has reached on a Development Chart row."""
+    boxes = state["empires"][empire]["dev"][row]
+    return g.tables.box_phase[row][boxes - 1] if boxes > 0 else 0
+
+
+def log(state: State, text: str, rule: str, *, seat: str | None = None,
+        where: str | None = None) -> None:
+    _log(state, text, rule=rule, seat=seat, where=where)
+
+
+def name(empire: str) -> str:
+    return empire.capitalize()

@@ -1,0 +1,313 @@
+"""Mare Nostrum (History of the Ancient Seas III): the Game seam.
+
+A turn (ch.5): income and armistice tracks (6, 9.8), turn order (7), action cycle (8, 9),
+victory check (15), fleet maintenance and supply (10).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Choice, Game, Option, Prompt, Result, Scenario
+from rules.engine.state import new_state, pending
+
+from . import (
+    action_cycle,
+    armistice,
+    attack,
+    build,
+    develop,
+    move,
+    stability,
+    supply,
+    trade,
+    turn_order,
+)
+from .context import State, active, log, opt
+from .geography import MapData
+from .income import collect_income
+from .invariants import check_invariants
+from .refresh import refresh
+from .setup import empire_record, set_up
+from .tables import EMPIRES, ROWS, Tables, default_tables
+from .victory import check_revolutions, check_vp, result
+
+ACTION_MODULES = {"move": move, "attack": attack, "build": build, "trade": trade,
+                  "stability": stability, "develop": develop, "armistice": armistice}
+SCENARIOS = {"standard": 10, "mid": 9, "short": 8}
+
+OPTIONS = (
+    Option("17.1", "17.1 Pay 100 Talents to lower an opponent's stability",
+           help="PAY FOR STABILITY may instead move an opponent one box left."),
+    Option("17.2", "17.2 Fifth column: lost conditions undo development",
+           help="Development cubes fall back when a required merchandise is lost."),
+    Option("17.3", "17.3 +1 stability for each province won"),
+    Option("17.4", "17.4 Greek ships cannot create trade posts"),
+    Option("17.6", "17.6 Turn-order draft", help="In ch.7 order each empire picks its position."),
+    Option("17.7", "17.7 Double trade posts from Manufacturing"),
+    Option("17.8", "17.8 Light laurels on the Control Track", help="Territorial VPs come sooner."),
+    Option("victory_after_upkeep", "Ruling: check victory after maintenance and supply",
+           help="Default follows the phase list of ch.5 (victory first)."),
+    Option("takeover_same_attack", "Ruling: take over a trade post in the same ATTACK "
+           "that cleared its garrison"),
+)
+
+
+class MareNostrum(Game):
+    """The five empires of the ancient seas; no dice, no cards."""
+
+    id = "mare-nostrum"
+    title = "Mare Nostrum: History of the Ancient Seas III"
+    hidden_information = False
+    map_kind = "hexes"
+
+    def __init__(self, board: MapData | None = None, tables: Tables | None = None) -> None:
+        self._map = board
+        self._tables = tables
+
+    # ---- data ------------------------------------------------------------------------------
+    @property
+    def tables(self) -> Tables:
+        if self._tables is None:
+            self._tables = default_tables()
+        return self._tables
+
+    @property
+    def map(self) -> MapData:
+        if self._map is None:
+            from .board import load_board  # type: ignore[attr-defined]
+            from .geography import from_board
+
+            self._map = from_board(load_board())
+        return self._map
+
+    def check_data(self) -> dict[str, int]:
+        from rules.engine.data import load_yaml, source_kind
+        from rules.engine.registry import asset_dir
+
+        from .tables import load_tables
+
+        load_tables()
+        counts: dict[str, int] = {}
+
+        def walk(node: Any) -> None:
+            if isinstance(node, dict):
+                if "source" in node and isinstance(node["source"], str):
+                    k = source_kind(node)
+                    counts[k] = counts.get(k, 0) + 1
+                for v in node.values():
+                    walk(v)
+            elif isinstance(node, list):
+                for v in node:
+                    walk(v)
+
+        for name in ("tables.yaml", "setups.yaml"):
+            walk(load_yaml(asset_dir(self.id) / name))
+        return counts
+
+    # ---- menus -----------------------------------------------------------------------------
+    def scenarios(self) -> list[Scenario]:
+        blurbs = {"standard": "The full game: first to 10 victory points at the end of a turn.",
+                  "mid": "The mid-length game: 9 victory points win (ch.2).",
+                  "short": "The short game: 8 victory points win (ch.2)."}
+        titles = {"standard": "Mare Nostrum (10 VP)", "mid": "Mid game (9 VP)",
+                  "short": "Short game (8 VP)"}
+        return [Scenario(sid, titles[sid], "c. 500 BC", EMPIRES, blurbs[sid], min_seats=2)
+                for sid in SCENARIOS]
+
+    def options(self) -> list[Option]:
+        return list(OPTIONS)
+
+    # ---- the seam --------------------------------------------------------------------------
+    def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
+                 seed: int) -> State:
+        self.scenario(scenario)
+        seats = [s for s in EMPIRES if s in seats] if seats else list(EMPIRES)
+        unknown = [s for s in seats if s not in EMPIRES]
+        if unknown or len(seats) < 2:
+            raise ValueError(f"Mare Nostrum needs 2-5 of {', '.join(EMPIRES)}")
+        state = new_state(self.id, scenario, seats, options, seed)
+        state.update({"turn": 0, "phase": "actions", "vp_target": SCENARIOS[scenario],
+                      "order": [], "cycle": None, "action": None, "draft": None,
+                      "hexes": {}, "spartacus": None, "armistices": [], "result": None,
+                      "empires": {e: empire_record(self, e) for e in seats}})
+        if len(seats) < 5:
+            log(state, f"{len(seats)} empires: the action limits of ch.14 apply; the other "
+                "empires' lands start empty (unofficial, see rulings).", "14")
+        set_up(self, state)
+        self._start_turn(state)
+        return state
+
+    def prompt(self, state: State) -> Prompt | None:
+        if state.get("result"):
+            return None
+        q = pending(state)
+        if q is not None:
+            return armistice.answer_prompt(self, state)
+        if state["phase"] == "draft":
+            return turn_order.draft_prompt(self, state)
+        if state["phase"] == "supply":
+            return supply.prompt(self, state)
+        act = state["action"]
+        if act is not None:
+            return ACTION_MODULES[act["kind"]].prompt(self, state)
+        return action_cycle.prompt(self, state)
+
+    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
+        if pending(state) is not None:
+            armistice.answer_apply(self, state, choice_id)
+        elif state["phase"] == "draft":
+            turn_order.draft_apply(self, state, choice_id)
+            if state["draft"] is None:
+                state["phase"] = "actions"
+                action_cycle.new_cycle(self, state)
+        elif state["phase"] == "supply":
+            supply.apply(self, state, choice_id)
+            refresh(self, state)
+        elif state["action"] is None:
+            action_cycle.choose(self, state, choice_id.split(":", 1)[1])
+            if state["action"] is None:
+                self._after_action(state)
+        else:
+            ACTION_MODULES[state["action"]["kind"]].apply(self, state, choice_id)
+            if state["action"] is None:
+                self._after_action(state)
+        self._advance(state)
+
+    # ---- turn flow -------------------------------------------------------------------------
+    def _start_turn(self, state: State) -> None:
+        """ch.5: income (and armistice tracks), turn order, a fresh action cycle."""
+        state["turn"] += 1
+        log(state, f"Turn {state['turn']} begins.", "5")
+        refresh(self, state)
+        collect_income(self, state)
+        if state["turn"] > 1:
+            armistice.advance_tracks(self, state)
+        turn_order.determine(self, state)
+        if state.get("draft"):
+            state["phase"] = "draft"
+        else:
+            state["phase"] = "actions"
+            action_cycle.new_cycle(self, state)
+
+    def _after_action(self, state: State) -> None:
+        if action_cycle.finish_action(self, state):
+            self._end_cycle(state)
+
+    def _end_cycle(self, state: State) -> None:
+        """ch.5: victory check, then fleet maintenance and supply (ruling R-5)."""
+        state["action"] = None
+        if not opt(state, "victory_after_upkeep") and check_vp(self, state):
+            return
+        supply.pay_maintenance(self, state)
+        refresh(self, state)
+        if check_revolutions(self, state):
+            return
+        state["phase"] = "supply"
+
+    def _advance(self, state: State) -> None:
+        """Run automatic steps until someone must decide."""
+        for _ in range(100):
+            if state.get("result") or check_revolutions(self, state):
+                return
+            if pending(state) is not None:
+                return
+            phase = state["phase"]
+            if phase == "draft":
+                return
+            if phase == "supply":
+                if supply.over_supply(state):
+                    return
+                if opt(state, "victory_after_upkeep") and check_vp(self, state):
+                    return
+                self._start_turn(state)
+                continue
+            act = state["action"]
+            if act is not None:
+                if state["empires"][act["seat"]]["revolted"]:
+                    state["action"] = None
+                    self._after_action(state)
+                    continue
+                return
+            cyc = state["cycle"]
+            who = action_cycle.current(state)
+            if who is None:
+                self._end_cycle(state)
+                continue
+            if state["empires"][who]["revolted"]:
+                cyc["next"] = action_cycle._first_to_act(self, state, cyc["next"])
+                if cyc["next"] < 0:
+                    self._end_cycle(state)
+                continue
+            return
+
+    # ---- reading the state -----------------------------------------------------------------
+    def result(self, state: State) -> Result | None:
+        return result(state)
+
+    def invariants(self, state: State) -> list[str]:
+        return check_invariants(self, state)
+
+    def view(self, state: State, seat: str | None) -> State:
+        return state
+
+    def status(self, state: State) -> list[tuple[str, str]]:
+        rows = [("Turn", str(state["turn"])), ("Phase", state["phase"]),
+                ("Target", f"{state['vp_target']} VP"),
+                ("Order", ", ".join(e.capitalize() for e in state["order"]))]
+        cyc = state.get("cycle")
+        if cyc:
+            rows.append(("Actions", ", ".join(f"{a} {n}/{cyc['limit']}"
+                                               for a, n in sorted(cyc["counts"].items()))))
+        for e, emp in state["empires"].items():
+            if emp["revolted"]:
+                rows.append((e.capitalize(), "revolution"))
+                continue
+            dev = "/".join(str(emp["phases"].get(r, 0)) for r in ROWS)
+            rows.append((e.capitalize(), f"{emp['vp']} VP, {emp['money']} T, income "
+                         f"{emp['income']}, stability {emp['stability']:+d}, dev {dev}, "
+                         f"supply {emp['legions']}/{emp['supply']}"))
+        for a in state["armistices"]:
+            rows.append(("Armistice", f"{a['asker'].capitalize()} - {a['accepter'].capitalize()}"
+                         f" (box {a['box']}/3)"))
+        return rows
+
+    def describe(self, state: State, element: str) -> str:
+        info = self.map.hexes.get(element)
+        if info is None:
+            area = self.map.areas.get(element)
+            if area is None:
+                return element
+            holder = [e for e, v in state["empires"].items() if element in v["control"]]
+            return f"{area.name} ({area.kind}); controlled by " + \
+                (holder[0].capitalize() if holder else "nobody")
+        parts = [f"Hex {element}: {info.terrain}" + (", mountain" if info.mountain else "")]
+        if info.city:
+            parts.append(f"city {info.city}" + (f", capital of {info.capital_of.capitalize()}"
+                                                 if info.capital_of else ""))
+        if info.merchandise:
+            parts.append(f"merchandise {info.merchandise}")
+        if info.area:
+            area = self.map.areas.get(info.area)
+            parts.append(f"in {area.name if area else info.area}")
+        c = state["hexes"].get(element)
+        if c:
+            if c["post"]:
+                parts.append(f"{c['post']['kind'].replace('_', ' ')} of "
+                             f"{c['post']['owner'].capitalize()}")
+            if c["monument"]:
+                parts.append(f"monument of {c['monument'].capitalize()}")
+            for e, u in c["units"].items():
+                parts.append(f"{e.capitalize()}: {u['legions']} legion(s), {u['ships']} ship(s)"
+                             + (f" ({u['carried']} aboard)" if u["carried"] else ""))
+            if c["contested"]:
+                parts.append("CONTESTED")
+        return "; ".join(parts)
+
+
+def legal_ids(game: MareNostrum, state: State) -> list[str]:
+    p = game.prompt(state)
+    return [c.id for c in p.choices] if p else []
+
+
+__all__ = ["MareNostrum", "Choice", "active"]

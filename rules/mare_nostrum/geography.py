@@ -1,0 +1,176 @@
+"""What the rules read from the map (3.1, 3.2): terrain, areas, cities, merchandise, adjacency.
+
+:class:`MapData` is the rules' own view of the board. It is built either from plain records
+(tests build small boards this way) or from ``board.py`` through :func:`from_board`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+LAND, COASTAL, ISLAND, SEA = "land", "coastal", "island", "sea"
+TERRAINS = (LAND, COASTAL, ISLAND, SEA)
+LEGION_TERRAIN = (LAND, COASTAL, ISLAND)        # 3.2: legions stand on land, coast, islands
+SHIP_TERRAIN = (SEA, COASTAL, ISLAND)           # 3.2: ships sail sea, coast, islands
+AXIAL = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+
+@dataclass(frozen=True)
+class HexInfo:
+    id: str
+    q: int
+    r: int
+    terrain: str
+    mountain: bool = False
+    area: str | None = None
+    merchandise: str | None = None
+    city: str | None = None
+    capital_of: str | None = None
+
+    @property
+    def is_coast(self) -> bool:
+        """Coastal and island hexes: where ports stand and ships meet legions (3.2)."""
+        return self.terrain in (COASTAL, ISLAND)
+
+
+@dataclass(frozen=True)
+class AreaInfo:
+    id: str
+    kind: str                    # "province" | "island"
+    name: str
+    hexes: tuple[str, ...] = ()
+
+
+@dataclass
+class MapData:
+    hexes: dict[str, HexInfo]
+    areas: dict[str, AreaInfo]
+    adjacency: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    _merch_by_area: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.adjacency:
+            self.adjacency = {h.id: tuple(f"{h.q + dq},{h.r + dr}" for dq, dr in AXIAL
+                                          if f"{h.q + dq},{h.r + dr}" in self.hexes)
+                              for h in self.hexes.values()}
+        by_area: dict[str, list[str]] = {a: [] for a in self.areas}
+        for h in self.hexes.values():
+            if h.area in by_area and h.merchandise:
+                by_area[h.area].append(h.id)
+        self._merch_by_area = {a: tuple(sorted(v)) for a, v in by_area.items()}
+
+    # ---- predicates ----------------------------------------------------------------------
+    def land_step(self, a: str, b: str) -> bool:
+        """A legion may walk from ``a`` to ``b``: both land-like; an island only to its own
+        island (ruling R-MAP-1: no wading from an island to the mainland)."""
+        ha, hb = self.hexes[a], self.hexes[b]
+        if ha.terrain not in LEGION_TERRAIN or hb.terrain not in LEGION_TERRAIN:
+            return False
+        if ISLAND in (ha.terrain, hb.terrain):
+            return ha.terrain == hb.terrain == ISLAND and ha.area is not None and ha.area == hb.area
+        return True
+
+    def sea_step(self, a: str, b: str) -> bool:
+        """A ship may sail from ``a`` to ``b``: both sea, coastal or island hexes (9.1)."""
+        return (self.hexes[a].terrain in SHIP_TERRAIN and self.hexes[b].terrain in SHIP_TERRAIN)
+
+    def merch_hexes(self, area: str) -> tuple[str, ...]:
+        """The hexes with merchandise in an area: what control counts (ch.11)."""
+        return self._merch_by_area.get(area, ())
+
+    def capital(self, empire: str, name: str | None = None) -> str | None:
+        for h in self.hexes.values():
+            if h.capital_of == empire:
+                return h.id
+        if name:
+            for h in self.hexes.values():
+                if h.city and h.city.lower() == name.lower():
+                    return h.id
+        return None
+
+    def land_distances(self, start: str) -> dict[str, int]:
+        """Steps from ``start`` over land and coastal hexes only (ch.4 step 2)."""
+        dist = {start: 0}
+        todo = deque([start])
+        while todo:
+            h = todo.popleft()
+            for n in self.adjacency[h]:
+                if n not in dist and self.land_step(h, n):
+                    dist[n] = dist[h] + 1
+                    todo.append(n)
+        return dist
+
+    def label(self, hex_id: str) -> str:
+        h = self.hexes.get(hex_id)
+        if h is None:
+            return hex_id
+        return f"{h.city} ({hex_id})" if h.city else hex_id
+
+
+def build(hexes: list[dict[str, Any]], areas: list[dict[str, Any]]) -> MapData:
+    """A :class:`MapData` from plain records (id "q,r" is optional: made from q and r)."""
+    hx = {}
+    for rec in hexes:
+        q, r = int(rec["q"]), int(rec["r"])
+        hid = rec.get("id") or f"{q},{r}"
+        hx[hid] = HexInfo(hid, q, r, rec["terrain"], bool(rec.get("mountain", False)),
+                          rec.get("area"), rec.get("merchandise"), rec.get("city"),
+                          rec.get("capital_of"))
+    ar = {a["id"]: AreaInfo(a["id"], a["kind"], a.get("name", a["id"]),
+                            tuple(h.id for h in hx.values() if h.area == a["id"])) for a in areas}
+    return MapData(hx, ar)
+
+
+def _get(obj: Any, *names: str, default: Any = None) -> Any:
+    for n in names:
+        if isinstance(obj, dict) and n in obj:
+            return obj[n]
+        if hasattr(obj, n):
+            return getattr(obj, n)
+    return default
+
+
+def from_board(board: Any) -> MapData:
+    """Adapt the map engineer's Board object (``rules/mare_nostrum/board.py``) to MapData."""
+    raw_hexes = _get(board, "hexes")
+    items = raw_hexes.values() if isinstance(raw_hexes, dict) else raw_hexes
+    hx: dict[str, HexInfo] = {}
+    for h in items:
+        q, r = _get(h, "q"), _get(h, "r")
+        hid = _get(h, "id", default=f"{q},{r}")
+        if isinstance(hid, tuple):
+            hid = f"{hid[0]},{hid[1]}"
+        if q is None:
+            q, r = (int(x) for x in str(hid).split(","))
+        terrain = str(_get(h, "terrain")).lower()
+        merch = _get(h, "merchandise", "merch")
+        city = _get(h, "city")
+        capital = _get(h, "capital_of", "capital")
+        if isinstance(city, dict):
+            capital = capital or city.get("capital_of")
+            city = city.get("name")
+        hx[hid] = HexInfo(hid, int(q), int(r), terrain, bool(_get(h, "mountain", default=False)),
+                          _get(h, "area", "province"), str(merch).upper() if merch else None,
+                          city, str(capital).lower() if isinstance(capital, str) else None)
+    raw_areas = _get(board, "areas", default={})
+    aitems = raw_areas.values() if isinstance(raw_areas, dict) else raw_areas
+    ar = {}
+    for a in aitems:
+        aid = _get(a, "id")
+        ar[aid] = AreaInfo(aid, str(_get(a, "kind", default="province")),
+                           str(_get(a, "name", default=aid)),
+                           tuple(x.id for x in hx.values() if x.area == aid))
+    adjacency: dict[str, tuple[str, ...]] = {}
+    neighbours = getattr(board, "neighbours", None) or getattr(board, "neighbors", None)
+    if callable(neighbours):
+        for hid in hx:
+            try:
+                ns = neighbours(hid)
+            except (KeyError, TypeError, ValueError):
+                q, r = (int(x) for x in hid.split(","))
+                ns = neighbours((q, r))
+            adjacency[hid] = tuple(n if isinstance(n, str) else f"{n[0]},{n[1]}" for n in ns
+                                   if (n if isinstance(n, str) else f"{n[0]},{n[1]}") in hx)
+    return MapData(hx, ar, adjacency)

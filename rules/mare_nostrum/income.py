@@ -1,0 +1,43 @@
+"""Collecting income (ch.6) and the Merchandise Control Chart."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .context import State, active, log, phase
+
+if TYPE_CHECKING:
+    from .game import MareNostrum
+
+
+def merchandise(g: MareNostrum, state: State, empire: str) -> dict[str, int]:
+    """Uncontested posts (trade posts and fortresses) of each merchandise type (ch.6, 9.1.3)."""
+    out: dict[str, int] = {}
+    for h, c in state["hexes"].items():
+        post = c["post"]
+        if post and post["owner"] == empire and not c["contested"]:
+            m = g.map.hexes[h].merchandise
+            if m:
+                out[m] = out.get(m, 0) + post["count"]
+    return dict(sorted(out.items()))
+
+
+def posts_of_type(g: MareNostrum, state: State, empire: str, merch: str) -> int:
+    """All posts of one merchandise type, contested or not (ch.16 row length)."""
+    return sum(c["post"]["count"] for h, c in state["hexes"].items()
+               if c["post"] and c["post"]["owner"] == empire
+               and g.map.hexes[h].merchandise == merch)
+
+
+def income(g: MareNostrum, state: State, empire: str) -> int:
+    """Income level: chart value of every merchandise row plus the economy bonuses (ch.6)."""
+    total = sum(g.tables.merch_value(m, n) for m, n in merchandise(g, state, empire).items())
+    return total + g.tables.economy_bonus[phase(g, state, empire, "economy")]
+
+
+def collect_income(g: MareNostrum, state: State) -> None:
+    """ch.6: every empire still in the game receives its income level in Talents."""
+    for e in active(state):
+        amount = state["empires"][e]["income"]
+        state["empires"][e]["money"] += amount
+        log(state, f"{e.capitalize()} collects {amount} Talents of income.", "6", seat=e)

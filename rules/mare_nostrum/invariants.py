@@ -1,0 +1,66 @@
+"""Checks every reachable state must pass (ch.16 limits, money, terrain, control)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .context import State
+from .control import controlled
+from .geography import LEGION_TERRAIN, SHIP_TERRAIN
+from .pieces import count_pieces, owners
+
+if TYPE_CHECKING:
+    from .game import MareNostrum
+
+
+def check_invariants(g: MareNostrum, state: State) -> list[str]:
+    """Broken invariants of ``state``; empty when sound."""
+    bad: list[str] = []
+    for e, emp in state["empires"].items():
+        if emp["money"] < 0:
+            bad.append(f"{e} has negative money {emp['money']}")
+        pool = g.tables.pools[e]
+        have = count_pieces(state, e)
+        for k in ("legions", "ships", "fortresses", "trade_posts", "monuments"):
+            if have[k] > pool[k]:
+                bad.append(f"{e} has {have[k]} {k} on the map, stock is {pool[k]}")
+        if have["trade_posts"] + have["fortresses"] > 25 + 4:
+            bad.append(f"{e} has too many posts")
+        if emp["revolted"] and (have["legions"] or have["ships"]):
+            bad.append(f"{e} is in revolution but still has units")
+        if not emp["revolted"] and emp["control"] != controlled(g, state, e):
+            bad.append(f"{e} control track {emp['control']} != board {controlled(g, state, e)}")
+        if not (g.tables.stab_min - 1 <= emp["stability"] <= g.tables.stab_max + 1):
+            bad.append(f"{e} stability {emp['stability']} off the track")
+        for m, n in emp["merchandise"].items():
+            if n > g.tables.merch_boxes(m):
+                bad.append(f"{e} holds {n} {m}, more than the chart's row")
+    for h, c in state["hexes"].items():
+        info = g.map.hexes.get(h)
+        if info is None:
+            bad.append(f"pieces on unknown hex {h}")
+            continue
+        for e, u in c["units"].items():
+            if u["legions"] and info.terrain not in LEGION_TERRAIN:
+                bad.append(f"{e} legions on {info.terrain} hex {h}")
+            if u["ships"] and info.terrain not in SHIP_TERRAIN:
+                bad.append(f"{e} ships on {info.terrain} hex {h}")
+            if u["carried"] > u["ships"]:
+                bad.append(f"{e} carries more legions than ships in {h}")
+            if min(u.values()) < 0:
+                bad.append(f"negative units in {h}")
+        if c["post"]:
+            if not info.merchandise:
+                bad.append(f"post on hex {h} without merchandise")
+            if c["post"]["kind"] == "fortress" and not info.city:
+                bad.append(f"fortress on hex {h} without a city")
+            if not 1 <= c["post"]["count"] <= 2:
+                bad.append(f"post count {c['post']['count']} in {h}")
+        if c["monument"] and not info.city:
+            bad.append(f"monument outside a city in {h}")
+        n_owners = len(owners(state, h))
+        if n_owners > 2:
+            bad.append(f"{n_owners} empires share hex {h}")
+        if c["contested"] and n_owners < 2:
+            bad.append(f"hex {h} contested with one owner")
+    return bad

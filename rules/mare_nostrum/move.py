@@ -1,0 +1,214 @@
+"""MOVE (9.1): every unit may move once, up to its movement potential; transport (9.1.1),
+mountains (9.1.2), contested hexes (9.1.3), armies and fleets on the move (ch.13).
+
+One MOVE action is a sequence of prompts: pick a group (hex, kind, how many), then its
+destination; embark / land legions; ``done`` ends the action.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import TYPE_CHECKING
+
+from rules.engine.game import Choice, Prompt
+
+from .armistice import at_peace
+from .context import State, log
+from .pieces import add_units, cell, others, owners, peek, units
+from .refresh import refresh
+from .units import fits_meeples, legion_mp, ship_mp, ships_contest
+
+if TYPE_CHECKING:
+    from .game import MareNostrum
+
+ZERO = {"legions": 0, "ships": 0, "cargo": 0, "embarked": 0}
+
+
+def _moved(state: State, h: str) -> dict[str, int]:
+    return dict(ZERO, **state["action"].get("moved", {}).get(h, {}))
+
+
+def _bump(state: State, h: str, **delta: int) -> None:
+    m = state["action"].setdefault("moved", {}).setdefault(h, dict(ZERO))
+    for k, v in delta.items():
+        m[k] = max(0, m[k] + v)
+
+
+def may_enter(state: State, h: str, empire: str) -> bool:
+    """9.1.3 / 9.8: never into a hex contested by two others, holding two foreign owners
+    (ruling R-9.1-3), or holding a piece of an armistice partner."""
+    foreign = others(state, h, empire)
+    if not foreign:
+        return True
+    if any(at_peace(state, empire, o) for o in foreign):
+        return False
+    if len(foreign) >= 2:
+        return False
+    c = peek(state, h)
+    return not (c and c["contested"] and empire not in owners(state, h))
+
+
+def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str) -> dict[str, int]:
+    """Hexes a group of legions or ships can reach from ``start`` (cost in MP).
+
+    9.1: 1 MP a hex, 2 for a mountain; units must stop on entering a hex with enemy pieces;
+    they may pass through their own units.
+    """
+    legions = kind == "legions"
+    mp = legion_mp(g, state, empire) if legions else ship_mp(g, state, empire)
+    step = g.map.land_step if legions else g.map.sea_step
+    best = {start: 0}
+    heap = [(0, start)]
+    while heap:
+        d, h = heapq.heappop(heap)
+        if d > best.get(h, 99):
+            continue
+        if h != start and others(state, h, empire):
+            continue                                    # 9.1: must stop here
+        for n in g.map.adjacency[h]:
+            if not step(h, n) or not may_enter(state, n, empire):
+                continue
+            cost = d + (2 if legions and g.map.hexes[n].mountain else 1)
+            if cost <= mp and cost < best.get(n, 99):
+                best[n] = cost
+                heapq.heappush(heap, (cost, n))
+    best.pop(start)
+    return best
+
+
+def _free(state: State, h: str, e: str) -> dict[str, int]:
+    u, m = units(state, h, e), _moved(state, h)
+    cargo = max(0, u["carried"] - m["cargo"])
+    free_ships = max(0, u["ships"] - m["ships"])
+    return {"legions": max(0, u["legions"] - m["legions"]), "ships": free_ships,
+            "cargo": min(cargo, free_ships),
+            "landable": max(0, u["carried"] - m["cargo"] - m["embarked"]),
+            "room": max(0, free_ships - cargo)}
+
+
+def prompt(g: MareNostrum, state: State) -> Prompt:
+    act = state["action"]
+    e = act["seat"]
+    if act.get("group"):
+        return _destination_prompt(g, state)
+    choices: list[Choice] = []
+    for h in sorted(state["hexes"]):
+        if e not in state["hexes"][h]["units"]:
+            continue
+        f = _free(state, h, e)
+        where = g.map.label(h)
+        coast = g.map.hexes[h].is_coast
+        if f["legions"] and reachable(g, state, e, h, "legions"):
+            for n in range(1, f["legions"] + 1):
+                choices.append(Choice(f"legions:{h}:{n}", f"Move {n} legion(s) from {where}",
+                                      target=h, group="move legions"))
+        if f["ships"] and reachable(g, state, e, h, "ships"):
+            u = units(state, h, e)
+            for n in range(1, f["ships"] + 1):
+                low = max(0, u["carried"] - (u["ships"] - n))      # the rest must stay aboard
+                for c in range(low, min(n, f["cargo"]) + 1):
+                    extra = f" carrying {c} legion(s)" if c else ""
+                    choices.append(Choice(f"ships:{h}:{n}:{c}",
+                                          f"Move {n} ship(s){extra} from {where}",
+                                          target=h, group="move ships"))
+        if coast and f["legions"] and f["room"]:
+            for n in range(1, min(f["legions"], f["room"]) + 1):
+                choices.append(Choice(f"embark:{h}:{n}", f"Embark {n} legion(s) in {where}",
+                                      target=h, group="transport"))
+        if coast and f["landable"] and may_enter(state, h, e) and \
+                fits_meeples(state, e, {h: (1, 0)}):
+            for n in range(1, f["landable"] + 1):
+                if fits_meeples(state, e, {h: (n, 0)}):
+                    choices.append(Choice(f"land:{h}:{n}", f"Land {n} legion(s) in {where}",
+                                          target=h, group="transport"))
+    choices.append(Choice("done", "End the move"))
+    return Prompt(e, "Move: pick units to move (or end the move)", choices, kind="choose",
+                  rule="9.1")
+
+
+def _destination_prompt(g: MareNostrum, state: State) -> Prompt:
+    act = state["action"]
+    e, grp = act["seat"], act["group"]
+    kind, src, n = grp["kind"], grp["from"], grp["n"]
+    choices = []
+    for h, cost in sorted(reachable(g, state, e, src, kind).items()):
+        change = {src: (-n, 0), h: (n, 0)} if kind == "legions" else {src: (0, -n), h: (0, n)}
+        if not fits_meeples(state, e, change):
+            continue
+        stop = " (enemy pieces: stops)" if others(state, h, e) else ""
+        choices.append(Choice(f"to:{h}", f"To {g.map.label(h)} ({cost} MP){stop}", target=h))
+    choices.append(Choice("back", "Choose other units"))
+    what = f"{n} legion(s)" if kind == "legions" else f"{n} ship(s)"
+    return Prompt(e, f"Move {what} from {g.map.label(src)}: choose the destination", choices,
+                  kind="choose-space", rule="9.1", context={"from": src})
+
+
+def apply(g: MareNostrum, state: State, choice: str) -> None:
+    act = state["action"]
+    e = act["seat"]
+    parts = choice.split(":")
+    verb = parts[0]
+    if verb == "done":
+        state["action"] = None
+    elif verb == "back":
+        act["group"] = None
+    elif verb == "legions":
+        act["group"] = {"kind": "legions", "from": parts[1], "n": int(parts[2]), "cargo": 0}
+    elif verb == "ships":
+        act["group"] = {"kind": "ships", "from": parts[1], "n": int(parts[2]),
+                        "cargo": int(parts[3])}
+    elif verb == "embark":
+        h, n = parts[1], int(parts[2])
+        add_units(state, h, e, legions=-n, carried=n)
+        _bump(state, h, embarked=n)
+        log(state, f"{e.capitalize()} embarks {n} legion(s) in {g.map.label(h)}.", "9.1.1",
+            seat=e, where=h)
+        refresh(g, state)
+    elif verb == "land":
+        h, n = parts[1], int(parts[2])
+        hostile = bool(others(state, h, e))
+        add_units(state, h, e, legions=n, carried=-n)
+        log(state, f"{e.capitalize()} lands {n} legion(s) in {g.map.label(h)}.", "9.1.1",
+            seat=e, where=h)
+        if hostile:
+            _contest(g, state, h, e)
+            _bump(state, h, legions=n)
+        refresh(g, state)
+    elif verb == "to":
+        _go(g, state, parts[1])
+
+
+def _go(g: MareNostrum, state: State, dest: str) -> None:
+    act = state["action"]
+    e, grp = act["seat"], act["group"]
+    src, n, c = grp["from"], grp["n"], grp["cargo"]
+    act["group"] = None
+    hostile = bool(others(state, dest, e))
+    if grp["kind"] == "legions":
+        add_units(state, src, e, legions=-n)
+        add_units(state, dest, e, legions=n)
+        _bump(state, dest, legions=n)
+        what = f"{n} legion(s)"
+    else:
+        add_units(state, src, e, ships=-n, carried=-c)
+        add_units(state, dest, e, ships=n, carried=c)
+        m = _moved(state, src)
+        _bump(state, src, embarked=-min(m["embarked"], c))
+        _bump(state, dest, ships=n, cargo=c)
+        what = f"{n} ship(s)" + (f" with {c} legion(s) aboard" if c else "")
+    log(state, f"{e.capitalize()} moves {what} from {g.map.label(src)} to {g.map.label(dest)}.",
+        "9.1", seat=e, where=dest)
+    if hostile:
+        if grp["kind"] == "legions" or (ships_contest(g, state, e) and g.map.hexes[dest].is_coast):
+            _contest(g, state, dest, e)
+    refresh(g, state)
+
+
+def _contest(g: MareNostrum, state: State, h: str, e: str) -> None:
+    """9.1.3: the hex becomes contested; posts in it stop producing at once."""
+    c = cell(state, h)
+    if not c["contested"]:
+        c["contested"] = True
+        foes = ", ".join(o.capitalize() for o in sorted(others(state, h, e)))
+        log(state, f"{g.map.label(h)} is now contested ({e.capitalize()} against {foes}).",
+            "9.1.3", seat=e, where=h)

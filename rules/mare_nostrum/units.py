@@ -1,0 +1,74 @@
+"""Armies and fleets (ch.13) and the movement/combat values of units (9.1, 9.6)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .context import State, phase
+from .pieces import count_pieces
+
+if TYPE_CHECKING:
+    from .game import MareNostrum
+
+
+def legion_mp(g: MareNostrum, state: State, empire: str) -> int:
+    """9.1: legion movement follows the Military row."""
+    return g.tables.unit("legion_mp", phase(g, state, empire, "military"))
+
+
+def ship_mp(g: MareNostrum, state: State, empire: str) -> int:
+    """9.1: ship movement follows the Fleet row."""
+    return g.tables.unit("ship_mp", phase(g, state, empire, "fleet"))
+
+
+def legion_cv(g: MareNostrum, state: State, empire: str) -> int:
+    return g.tables.unit("legion_cv", phase(g, state, empire, "military"))
+
+
+def ship_cv(g: MareNostrum, state: State, empire: str) -> int:
+    return g.tables.unit("ship_cv", phase(g, state, empire, "fleet"))
+
+
+def ships_contest(g: MareNostrum, state: State, empire: str) -> bool:
+    """9.1: from Fleet Phase IV ships entering coastal and island hexes contest them."""
+    return phase(g, state, empire, "fleet") >= 4
+
+
+def meeples_in_use(state: State, empire: str) -> dict[str, int]:
+    """Army and fleet meeples standing on the map: one per hex with 2+ legions / ships."""
+    c = count_pieces(state, empire)
+    return {"armies": c["armies"], "fleets": c["fleets"]}
+
+
+def meeples_ok(state: State, empire: str) -> bool:
+    """ch.13: no more armies / fleets than the empire has meeples."""
+    used = meeples_in_use(state, empire)
+    own = state["empires"][empire]["meeples"]
+    return used["armies"] <= own["armies"] and used["fleets"] <= own["fleets"]
+
+
+def armies_after(state: State, empire: str, changes: dict[str, tuple[int, int]]) -> dict[str, int]:
+    """Armies / fleets in use if the legions / ships of some hexes changed by the given deltas."""
+    out = {"armies": 0, "fleets": 0}
+    seen = set()
+    for h, c in state["hexes"].items():
+        u = c["units"].get(empire)
+        dl, ds = changes.get(h, (0, 0))
+        seen.add(h)
+        legions = (u["legions"] if u else 0) + dl
+        ships = (u["ships"] if u else 0) + ds
+        out["armies"] += legions >= 2
+        out["fleets"] += ships >= 2
+    for h, (dl, ds) in changes.items():
+        if h not in seen:
+            out["armies"] += dl >= 2
+            out["fleets"] += ds >= 2
+    return out
+
+
+def fits_meeples(state: State, empire: str, changes: dict[str, tuple[int, int]]) -> bool:
+    """ch.13 / 9.3: would the empire still have a meeple for every army and fleet?"""
+    used = armies_after(state, empire, changes)
+    before = armies_after(state, empire, {})
+    own = state["empires"][empire]["meeples"]
+    return all(used[k] <= max(own[k], before[k]) for k in ("armies", "fleets"))

@@ -1,0 +1,76 @@
+"""Victory points (ch.2) and the end of the game (ch.15)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.engine.game import Result
+
+from .context import State, active, log, phase
+from .control import laurels
+from .pieces import count_pieces
+from .stability import is_golden
+from .tables import GOLDEN, ROWS
+
+if TYPE_CHECKING:
+    from .game import MareNostrum
+
+
+def vp_detail(g: MareNostrum, state: State, empire: str) -> dict[str, int]:
+    """ch.2: monuments, Golden Ages (4 Development rows + Stability), control laurels."""
+    golden = sum(phase(g, state, empire, r) == GOLDEN for r in ROWS) + is_golden(state, empire)
+    held = len(state["empires"][empire]["control"])
+    return {"monuments": count_pieces(state, empire)["monuments"], "golden_ages": golden,
+            "control": sum(1 for box in laurels(g, state) if held >= box)}
+
+
+def rank_key(state: State, empire: str) -> tuple:
+    """ch.2 tie-breaks: VP, monuments, stability, income; then turn order (ruling R-15)."""
+    emp = state["empires"][empire]
+    order = state["order"]
+    pos = order.index(empire) if empire in order else len(order)
+    return (emp["vp"], emp["vp_detail"]["monuments"], emp["stability"], emp["income"], -pos)
+
+
+def check_revolutions(g: MareNostrum, state: State) -> bool:
+    """ch.15: the game ends at once when only one empire is left."""
+    if state.get("result"):
+        return True
+    left = active(state)
+    if len(left) <= 1 and len(state["empires"]) > 1:
+        winners = left
+        state["result"] = {"winners": winners, "reason": "revolution: every other empire fell"
+                           if winners else "every empire fell", "scores": scores(state)}
+        state["phase"] = "over"
+        log(state, f"Game over: {', '.join(w.capitalize() for w in winners) or 'nobody'} "
+            "survives the revolutions.", "15")
+        return True
+    return False
+
+
+def check_vp(g: MareNostrum, state: State) -> bool:
+    """ch.2 / ch.15: at the end of a turn, an empire with the target VP wins; ties broken."""
+    if state.get("result"):
+        return True
+    hopefuls = [e for e in active(state) if state["empires"][e]["vp"] >= state["vp_target"]]
+    if not hopefuls:
+        return False
+    best = max(hopefuls, key=lambda e: rank_key(state, e))
+    reason = f"{state['empires'][best]['vp']} victory points"
+    if len(hopefuls) > 1:
+        reason += " (tie-breaks: VP, monuments, stability, income, turn order)"
+    state["result"] = {"winners": [best], "reason": reason, "scores": scores(state)}
+    state["phase"] = "over"
+    log(state, f"Game over: {best.capitalize()} wins with {reason}.", "15")
+    return True
+
+
+def scores(state: State) -> dict[str, float]:
+    return {e: float(v["vp"]) for e, v in state["empires"].items()}
+
+
+def result(state: State) -> Result | None:
+    r = state.get("result")
+    if not r:
+        return None
+    return Result(list(r["winners"]), r["reason"], dict(r["scores"]))
