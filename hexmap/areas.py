@@ -321,6 +321,42 @@ def _point_segment_distance(p: Point, a: Point, b: Point) -> float:
     return math.dist(p, (a[0] + t * dx, a[1] + t * dy))
 
 
+def _segment_grid(mp: MultiPolygon, cell: float) -> dict[tuple[int, int], list]:
+    grid: dict[tuple[int, int], list[tuple[Point, Point]]] = {}
+    for seg in _segments(mp):
+        (xa, ya), (xb, yb) = seg
+        for gx in range(int(math.floor(min(xa, xb) / cell)) - 1,
+                        int(math.floor(max(xa, xb) / cell)) + 2):
+            for gy in range(int(math.floor(min(ya, yb) / cell)) - 1,
+                            int(math.floor(max(ya, yb) / cell)) + 2):
+                grid.setdefault((gx, gy), []).append(seg)
+    return grid
+
+
+def _samples(mp: MultiPolygon, sample: float) -> list[tuple[Point, float]]:
+    out = []
+    for p0, p1 in _segments(mp):
+        d = math.dist(p0, p1)
+        k = max(1, int(d / sample))
+        for i in range(k):
+            t = (i + 0.5) / k
+            out.append(((p0[0] + (p1[0] - p0[0]) * t, p0[1] + (p1[1] - p0[1]) * t), d / k))
+    return out
+
+
+def _shared(samples: list[tuple[Point, float]], grid: dict, cell: float, tolerance: float,
+            box: tuple[float, float, float, float]) -> float:
+    total = 0.0
+    for p, w in samples:
+        if not (box[0] - tolerance <= p[0] <= box[2] + tolerance
+                and box[1] - tolerance <= p[1] <= box[3] + tolerance):
+            continue
+        key = (int(math.floor(p[0] / cell)), int(math.floor(p[1] / cell)))
+        if any(_point_segment_distance(p, s0, s1) <= tolerance for s0, s1 in grid.get(key, ())):
+            total += w
+    return total
+
+
 def shared_boundary(a: MultiPolygon, b: MultiPolygon, tolerance: float,
                     sample: float | None = None) -> float:
     """Length of ``a``'s boundary lying within ``tolerance`` of ``b``'s boundary.
@@ -329,26 +365,8 @@ def shared_boundary(a: MultiPolygon, b: MultiPolygon, tolerance: float,
     testing against ``b``'s edges through a grid of cell size ``tolerance``.
     """
     sample = sample or tolerance
-    grid: dict[tuple[int, int], list[tuple[Point, Point]]] = {}
-    for s in _segments(b):
-        (xa, ya), (xb, yb) = s
-        for gx in range(int(math.floor(min(xa, xb) / tolerance)) - 1,
-                        int(math.floor(max(xa, xb) / tolerance)) + 2):
-            for gy in range(int(math.floor(min(ya, yb) / tolerance)) - 1,
-                            int(math.floor(max(ya, yb) / tolerance)) + 2):
-                grid.setdefault((gx, gy), []).append(s)
-    total = 0.0
-    for p0, p1 in _segments(a):
-        d = math.dist(p0, p1)
-        k = max(1, int(d / sample))
-        for i in range(k):
-            t = (i + 0.5) / k
-            p = (p0[0] + (p1[0] - p0[0]) * t, p0[1] + (p1[1] - p0[1]) * t)
-            cell = (int(math.floor(p[0] / tolerance)), int(math.floor(p[1] / tolerance)))
-            if any(_point_segment_distance(p, s0, s1) <= tolerance
-                   for s0, s1 in grid.get(cell, ())):
-                total += d / k
-    return total
+    return _shared(_samples(a, sample), _segment_grid(b, tolerance), tolerance, tolerance,
+                   multipolygon_bbox(b))
 
 
 def multipolygon_bbox(mp: MultiPolygon) -> tuple[float, float, float, float]:
@@ -362,16 +380,23 @@ def boxes_near(a: tuple[float, float, float, float], b: tuple[float, float, floa
 
 
 def touching_pairs(areas: dict[str, MultiPolygon], tolerance: float,
-                   min_length: float) -> set[frozenset[str]]:
-    """Pairs of areas whose boundaries run together for at least ``min_length``."""
+                   min_length: float, sample: float | None = None) -> set[frozenset[str]]:
+    """Pairs of areas whose boundaries run together for at least ``min_length``.
+
+    Boundaries are sampled every ``sample`` (default ``min_length / 4``).
+    """
+    sample = sample or max(tolerance, min_length / 4)
     ids = sorted(areas)
     boxes = {k: multipolygon_bbox(areas[k]) for k in ids}
+    cell = max(tolerance, 2.0)
+    grids = {k: _segment_grid(areas[k], cell) for k in ids}
+    samples = {k: _samples(areas[k], sample) for k in ids}
     out: set[frozenset[str]] = set()
     for i, a in enumerate(ids):
         for b in ids[i + 1:]:
             if not boxes_near(boxes[a], boxes[b], tolerance):
                 continue
-            if shared_boundary(areas[a], areas[b], tolerance) >= min_length:
+            if _shared(samples[a], grids[b], cell, tolerance, boxes[b]) >= min_length:
                 out.add(frozenset((a, b)))
     return out
 

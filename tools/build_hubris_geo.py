@@ -330,12 +330,14 @@ def build(seeds_path: Path, map_path: Path) -> dict:
 
     # places
     places_xy: dict[str, tuple[float, float]] = {}
+    true_xy: dict[str, tuple[float, float]] = {}
     inside: dict = {}
     for pid, rec in idx["places"].items():
         ll = rec.get("lonlat")
         if not ll:
             continue
         p = project(warp, float(ll[0]), float(ll[1]))
+        true_xy[pid] = p
         sat = rec.get("satrapy")
         if sat in out_areas:
             g = out_areas[sat]["geom"]
@@ -402,7 +404,7 @@ def build(seeds_path: Path, map_path: Path) -> dict:
         "land": to_rings(land_all.simplify(SIMPLIFY_KM)),
         "areas": {},
         "places": {k: [round(x, 1), round(y, 1)] for k, (x, y) in sorted(spread.items())},
-        "places_true": {k: [round(x, 1), round(y, 1)] for k, (x, y) in sorted(places_xy.items())},
+        "places_true": {k: [round(x, 1), round(y, 1)] for k, (x, y) in sorted(true_xy.items())},
         "straits": straits,
         "routes": routes,
         "boxes": boxes,
