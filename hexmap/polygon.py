@@ -98,3 +98,29 @@ class PolygonIndex:
             if self.contains(i, pt):
                 return i
         return None
+
+
+def simplify(line: Sequence[Point], tolerance: float) -> list[Point]:
+    """Douglas-Peucker simplification keeping both ends (iterative, no recursion limit)."""
+    pts = list(line)
+    if len(pts) < 3:
+        return pts
+    keep = [False] * len(pts)
+    keep[0] = keep[-1] = True
+    stack = [(0, len(pts) - 1)]
+    while stack:
+        i, j = stack.pop()
+        (ax, ay), (bx, by) = pts[i], pts[j]
+        dx, dy = bx - ax, by - ay
+        norm = math.hypot(dx, dy)
+        best, idx = -1.0, -1
+        for k in range(i + 1, j):
+            px, py = pts[k]
+            d = (abs(dy * px - dx * py + bx * ay - by * ax) / norm if norm
+                 else math.hypot(px - ax, py - ay))
+            if d > best:
+                best, idx = d, k
+        if idx > 0 and best > tolerance:
+            keep[idx] = True
+            stack += [(i, idx), (idx, j)]
+    return [p for p, k in zip(pts, keep, strict=True) if k]

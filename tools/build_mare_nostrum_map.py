@@ -28,9 +28,11 @@ import mare_nostrum_places as P  # noqa: E402
 
 from hexmap.geo import MEDITERRANEAN, SHARED_GEO, load_land  # noqa: E402
 from hexmap.hexgrid import Hex, Layout, hex_id, neighbours  # noqa: E402
-from hexmap.polygon import PolygonIndex  # noqa: E402
+from hexmap.polygon import PolygonIndex, simplify  # noqa: E402
 
 OUT = ROOT / "assets" / "mare-nostrum" / "map.yaml"
+COAST_OUT = ROOT / "assets" / "mare-nostrum" / "map-coast.json"
+COAST_TOLERANCE_KM = 1.5
 SPACING_KM = 100.0
 LAYOUT = Layout("pointy", SPACING_KM / math.sqrt(3))
 LAND_SHARE = 0.5
@@ -386,6 +388,32 @@ def build(resolution: str = "50m", strict: bool = True) -> dict:
     }
 
 
+def coastline(data: dict, resolution: str = "50m") -> dict:
+    """Natural Earth land rings near the board, projected to map km and simplified: the
+    coastline the GUI draws over the hexes (public domain)."""
+    layout = LAYOUT
+    xs, ys = [], []
+    for rec in data["hexes"]:
+        q, r = (int(v) for v in rec["id"].split(","))
+        x, y = layout.to_pixel((q, r))
+        xs.append(x)
+        ys.append(y)
+    pad = 2 * layout.size
+    box = (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+    rings = []
+    for poly in load_land(resolution):
+        for ring in poly:
+            pts = [MEDITERRANEAN.to_xy(lon, lat) for lon, lat in ring]
+            if not any(box[0] <= x <= box[2] and box[1] <= y <= box[3] for x, y in pts):
+                continue
+            pts = simplify(pts, COAST_TOLERANCE_KM)
+            if len(pts) >= 4:
+                rings.append([[round(x, 1), round(y, 1)] for x, y in pts])
+    return {"source": "derived: Natural Earth land outlines (public domain), projected with "
+                      "hexmap.geo.MEDITERRANEAN, simplified to 1.5 km",
+            "units": "km", "box": [round(v, 1) for v in box], "rings": rings}
+
+
 def _scalar(v) -> str:
     if v is None:
         return "null"
@@ -430,12 +458,15 @@ def to_yaml(data: dict) -> str:
 def main(argv: list[str]) -> int:
     data = build()
     text = to_yaml(data)
+    coast = json.dumps(coastline(data), separators=(",", ":")) + "\n"
     if "--check" in argv:
-        same = OUT.exists() and OUT.read_text(encoding="utf-8") == text
-        print("map.yaml is up to date" if same else "map.yaml differs from the generator")
+        same = (OUT.exists() and OUT.read_text(encoding="utf-8") == text
+                and COAST_OUT.exists() and COAST_OUT.read_text(encoding="utf-8") == coast)
+        print("map files are up to date" if same else "map files differ from the generator")
         return 0 if same else 1
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(text, encoding="utf-8")
+    COAST_OUT.write_text(coast, encoding="utf-8")
     hexes = data["hexes"]
     kinds = {t: sum(1 for h in hexes if h["terrain"] == t)
              for t in ("sea", "coastal", "land", "island")}

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import random
 
-from hexmap.polygon import PolygonIndex, centroid, point_in_polygon, point_in_ring, ring_area
+from hexmap.polygon import (
+    PolygonIndex,
+    centroid,
+    point_in_polygon,
+    point_in_ring,
+    ring_area,
+    simplify,
+)
 
 SQUARE = [(0.0, 0.0), (4.0, 0.0), (4.0, 4.0), (0.0, 4.0)]
 HOLE = [(1.0, 1.0), (3.0, 1.0), (3.0, 3.0), (1.0, 3.0)]
@@ -34,3 +41,10 @@ def test_index_agrees_with_plain_ray_casting():
         want = next((i for i, p in enumerate(polys) if point_in_polygon(pt, p)), None)
         assert idx.locate(pt) == want
     assert len(idx) == 2
+
+
+def test_simplify_drops_near_collinear_points_and_keeps_corners():
+    line = [(0.0, 0.0), (1.0, 0.01), (2.0, -0.01), (3.0, 0.0), (3.0, 3.0)]
+    assert simplify(line, 0.1) == [(0.0, 0.0), (3.0, 0.0), (3.0, 3.0)]
+    assert simplify(line, 0.0) == line
+    assert simplify(line[:2], 5.0) == line[:2]

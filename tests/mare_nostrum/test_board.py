@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -220,6 +221,8 @@ def test_committed_map_matches_the_generator():
     spec.loader.exec_module(mod)
     data = mod.build()
     assert mod.to_yaml(data) == MAP.read_text(encoding="utf-8")
+    coast = json.loads((MAP.parent / "map-coast.json").read_text(encoding="utf-8"))
+    assert coast == mod.coastline(data)
     # and the classification itself, on a few hexes by name
     board = load_board()
     assert board.hexes[board.capital("rome")].terrain == "coastal"

@@ -1,0 +1,1 @@
+"""Mare Nostrum map scene (hex board drawn from real geography)."""

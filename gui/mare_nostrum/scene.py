@@ -1,0 +1,578 @@
+"""The Mare Nostrum board: hexes over the real Mediterranean, cities, merchandise, pieces.
+
+Scene units are map kilometres (``hexmap.geo.MEDITERRANEAN``). The static board is one cached
+item (:class:`Backdrop`); pieces are redrawn from the state (docs/mare-nostrum-state.md);
+``highlight`` outlines the hexes a prompt's choices target. A click on a hex emits
+``elementClicked("q,r")``; the scene decides nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneHelpEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QToolTip,
+    QWidget,
+)
+
+from hexmap.geo import MEDITERRANEAN
+from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
+from rules.engine.registry import asset_dir
+from rules.mare_nostrum.board import Board, load_board
+
+# --- style -----------------------------------------------------------------------------------
+PARCHMENT = QColor("#e6dcc3")
+SEA_OPEN = QColor("#8fb8d3")
+SEA_SHORE = QColor("#a9cde2")
+SEA_GRID = QColor(70, 110, 140, 70)
+COAST = QColor("#35556b")
+INK = QColor("#2b2118")
+GOLD = QColor("#e0a800")
+EMPIRE_COLOURS = {"rome": QColor("#c0392b"), "carthage": QColor("#7b3f98"),
+                  "greece": QColor("#2a6cc0"), "persia": QColor("#f4f1ea"),
+                  "egypt": QColor("#e5b81b")}
+EMPIRE_BANDS = dict(EMPIRE_COLOURS, persia=QColor("#a7a39a"))   # white would vanish on land
+PROVINCE_TINTS = [QColor(c) for c in ("#e9d9a6", "#cfdca2", "#e5c29b", "#d6c7e0", "#b9d3b0",
+                                      "#efcfb2", "#d9d0a8")]
+ISLAND_TINT = QColor("#ecd6a0")
+MERCH_COLOURS = {   # yellow = supply goods (ch.10), purple/gold = luxury (9.5)
+    "GRAIN": "#e7c12e", "FISH": "#e2b53a", "OLIVES": "#b9b33a", "CATTLE": "#d7a35a",
+    "WINE": "#c9a23a", "SALT": "#f2f2f2", "GLASS": "#5ec7c0", "GOLD": "#f5c400",
+    "WOOL": "#efe6d2", "WOOD": "#7a5a35", "STONE": "#a8a29a", "COPPER": "#c46a2f",
+    "IRON": "#5b5f66", "SILVER": "#c9d1d9"}
+MERCH_CODES = {"GRAIN": "Gr", "FISH": "Fi", "OLIVES": "Ol", "CATTLE": "Ca", "WINE": "Wi",
+               "SALT": "Sa", "GLASS": "Gl", "GOLD": "Au", "WOOL": "Wo", "WOOD": "Wd",
+               "STONE": "St", "COPPER": "Cu", "IRON": "Fe", "SILVER": "Ag"}
+LUXURY = ("SALT", "GLASS", "GOLD")
+SEA_NAMES = [  # decorative labels (Latin names of the seas), lon/lat
+    ("MARE INTERNUM", (5.5, 38.8)), ("MARE TYRRHENUM", (11.6, 39.6)),
+    ("MARE ADRIATICUM", (15.3, 43.2)), ("MARE IONIUM", (18.3, 36.6)),
+    ("MARE AEGAEUM", (25.2, 38.9)), ("MARE LIBYCUM", (24.0, 33.6)),
+    ("MARE AEGYPTIUM", (30.5, 32.9)), ("PONTUS EUXINUS", (34.0, 42.9)),
+    ("OCEANUS", (-9.3, 36.4)), ("MARE BALEARICUM", (2.5, 41.0)),
+]
+ATTRIBUTION = ("Coastline: Natural Earth (public domain). Places: Digital Atlas of the Roman "
+               "Empire (DARE), J. Åhlfeldt, CC BY-SA 3.0. Hex map reconstructed from geography.")
+
+
+def _font(px: float, bold: bool = False, italic: bool = False, serif: bool = True) -> QFont:
+    f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def _text_path(text: str, font: QFont, centre: QPointF, spacing: float = 0.0) -> QPainterPath:
+    if spacing:
+        font = QFont(font)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, spacing)
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    r = path.boundingRect()
+    path.translate(centre.x() - r.center().x(), centre.y() - r.center().y())
+    return path
+
+
+def _halo_text(p: QPainter, path: QPainterPath, fill: QColor, halo: QColor, width: float) -> None:
+    p.setPen(QPen(halo, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                  Qt.PenJoinStyle.RoundJoin))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    p.drawPath(path)
+
+
+@cache
+def load_coast() -> dict[str, Any]:
+    """The coastline rings in map km (assets/mare-nostrum/map-coast.json)."""
+    return json.loads((asset_dir("mare-nostrum") / "map-coast.json").read_text())
+
+
+def province_colours(board: Board) -> dict[str, QColor]:
+    """A pale tint per area, neighbouring provinces in different tints (greedy colouring)."""
+    touch: dict[str, set[str]] = {a: set() for a in board.areas}
+    for a, b in board.graph.edges():
+        x, y = board.hexes[a].area, board.hexes[b].area
+        if x and y and x != y:
+            touch[x].add(y)
+            touch[y].add(x)
+    out: dict[str, QColor] = {}
+    for aid in board.areas:
+        if board.areas[aid].kind == "island":
+            out[aid] = ISLAND_TINT
+            continue
+        used = {PROVINCE_TINTS.index(out[n]) for n in touch[aid] if n in out
+                and out[n] in PROVINCE_TINTS}
+        out[aid] = next(c for i, c in enumerate(PROVINCE_TINTS) if i not in used)
+    return out
+
+
+class Backdrop(QGraphicsItem):
+    """Everything that never changes, painted once per zoom level (device cache)."""
+
+    def __init__(self, board: Board) -> None:
+        super().__init__()
+        self.board = board
+        lay = board.layout
+        self.R = lay.size
+        self.polys = {hid: QPolygonF([QPointF(x, y) for x, y in lay.corners(h.axial)])
+                      for hid, h in board.hexes.items()}
+        xs = [p.x() for poly in self.polys.values() for p in poly]
+        ys = [p.y() for poly in self.polys.values() for p in poly]
+        m = 2.2 * self.R
+        self._rect = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m,
+                            max(ys) - min(ys) + 3 * m)
+        self.colours = province_colours(board)
+        coast = QPainterPath()
+        for ring in load_coast()["rings"]:
+            coast.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+            coast.closeSubpath()
+        self.coast = coast
+        board_path = QPainterPath()
+        board_path.setFillRule(Qt.FillRule.WindingFill)
+        for poly in self.polys.values():
+            board_path.addPolygon(poly)
+            board_path.closeSubpath()
+        self.board_path = board_path
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self._rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self._rect, PARCHMENT)
+        self._paint_hexes(p)
+        self._paint_borders(p)
+        p.save()
+        p.setClipPath(self.board_path)
+        p.setPen(QPen(COAST, 1.3 * self.R / 40))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(self.coast)
+        p.restore()
+        self._paint_mountains(p)
+        self._paint_sea_names(p)
+        self._paint_area_names(p)
+        self._paint_cities(p)
+        self._paint_attribution(p)
+
+    # --- layers ---------------------------------------------------------------------------
+    def _paint_hexes(self, p: QPainter) -> None:
+        b = self.board
+        for hid, h in b.hexes.items():
+            if h.terrain == "sea":
+                shore = any(b.hexes[n].terrain != "sea" for n in b.neighbours(hid))
+                p.setBrush(SEA_SHORE if shore else SEA_OPEN)
+                p.setPen(QPen(SEA_GRID, 0))
+            else:
+                c = self.colours[h.area]
+                p.setBrush(c)
+                p.setPen(QPen(c.darker(125), 0))
+            p.drawPolygon(self.polys[hid])
+
+    def _paint_borders(self, p: QPainter) -> None:
+        """Province borders: a dark line on the shared side, a tinted band inside each area
+        (the empire's colour for a starting territory)."""
+        b = self.board
+        lay = b.layout
+        band = 0.16 * self.R
+        for h in b.hexes.values():
+            if h.terrain == "sea":
+                continue
+            area = b.areas[h.area]
+            tint = EMPIRE_BANDS.get(area.home or "", self.colours[h.area].darker(150))
+            tint = QColor(tint)
+            tint.setAlpha(200)
+            cx, cy = lay.to_pixel(h.axial)
+            for d in range(6):
+                n = hex_id(neighbour(h.axial, d))
+                other = b.hexes.get(n)
+                if other is not None and other.area == h.area:
+                    continue
+                (ax, ay), (bx, by) = lay.edge(h.axial, d)
+                k = band / 2 / self.R
+                a = QPointF(ax + (cx - ax) * k, ay + (cy - ay) * k)
+                c = QPointF(bx + (cx - bx) * k, by + (cy - by) * k)
+                p.setPen(QPen(tint, band, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+                p.drawLine(a, c)
+                if other is not None and other.terrain != "sea":
+                    p.setPen(QPen(QColor(70, 50, 30, 200), 0.07 * self.R))
+                    p.drawLine(QPointF(ax, ay), QPointF(bx, by))
+
+    def _paint_mountains(self, p: QPainter) -> None:
+        r = self.R
+        dark, light = QColor("#7c6650"), QColor("#b59c7e")
+        for h in self.board.hexes.values():
+            if not h.mountain:
+                continue
+            cx, cy = self.board.layout.to_pixel(h.axial)
+            busy = h.city or h.merchandise
+            oy, k = (0.12 * r, 0.7) if busy else (0.1 * r, 1.0)
+            for dx, s in ((-0.30, 0.30), (0.05, 0.40), (0.36, 0.26)):
+                x, y, w = cx + dx * r * k, cy + oy, s * r * k
+                peak = QPolygonF([QPointF(x - w, y + 0.4 * w), QPointF(x, y - 0.8 * w),
+                                  QPointF(x + w, y + 0.4 * w)])
+                p.setPen(QPen(dark, 0.03 * r))
+                p.setBrush(light)
+                p.drawPolygon(peak)
+                shade = QPolygonF([QPointF(x, y - 0.8 * w), QPointF(x + w, y + 0.4 * w),
+                                   QPointF(x + 0.1 * w, y + 0.4 * w)])
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(dark)
+                p.drawPolygon(shade)
+
+    def _paint_sea_names(self, p: QPainter) -> None:
+        font = _font(0.42 * self.R, italic=True)
+        for name, ll in SEA_NAMES:
+            x, y = MEDITERRANEAN.to_xy(*ll)
+            if not self._rect.contains(QPointF(x, y)):
+                continue
+            path = _text_path(name, font, QPointF(x, y), spacing=0.12 * self.R)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(40, 80, 110, 150))
+            p.drawPath(path)
+
+    def _label_hex(self, aid: str) -> tuple[float, float]:
+        """Where an area's name goes: its hex nearest the centroid, free hexes first."""
+        lay = self.board.layout
+        hs = self.board.hexes_of(aid)
+        pts = {h: lay.to_pixel(parse_hex_id(h)) for h in hs}
+        mx = sum(x for x, _ in pts.values()) / len(pts)
+        my = sum(y for _, y in pts.values()) / len(pts)
+        def crowded_above(h: str) -> bool:
+            q, r = parse_hex_id(h)
+            return any((n := self.board.hexes.get(hex_id((q + dq, r - 1)))) is not None
+                       and n.merchandise for dq in (0, 1))
+
+        best = min(hs, key=lambda h: (bool(self.board.hexes[h].merchandise) * 3 * self.R
+                                      + crowded_above(h) * 2 * self.R
+                                      + bool(self.board.hexes[h].mountain) * self.R
+                                      + math.dist(pts[h], (mx, my)), h))
+        return pts[best]
+
+    def _paint_area_names(self, p: QPainter) -> None:
+        """Province names in capitals at a free hex (small provinces: smaller, above their
+        cities); island names in italics over the island's top."""
+        r = self.R
+        for aid, area in self.board.areas.items():
+            x, y = self._label_hex(aid)
+            n = len(self.board.hexes_of(aid))
+            hid = hex_id(self.board.layout.from_pixel(x, y))
+            busy = bool(self.board.hexes[hid].merchandise)
+            if area.kind == "island":
+                font, text, dy, spacing = _font(0.3 * r, italic=True), area.name, -0.8 * r, 0
+            else:
+                px = 0.46 * r if n > 4 and not busy else 0.3 * r
+                font, text, spacing = _font(px, bold=True), area.name.upper(), 0.05 * r
+                dy = -0.84 * r if busy else -0.05 * r
+            path = _text_path(text, font, QPointF(x, y + dy), spacing=spacing)
+            _halo_text(p, path, QColor(60, 40, 25, 235), QColor(255, 250, 235, 190), 0.1 * r)
+
+    def _paint_cities(self, p: QPainter) -> None:
+        r = self.R
+        b = self.board
+        for h in b.hexes.values():
+            if not h.merchandise:
+                continue
+            cx, cy = b.layout.to_pixel(h.axial)
+            if h.city:
+                city = b.cities[h.city]
+                s = 0.17 * r
+                if city.capital_of:
+                    col = EMPIRE_COLOURS[city.capital_of]
+                    star = _star(QPointF(cx - 0.2 * r, cy - 0.45 * r), 0.27 * r)
+                    p.setPen(QPen(INK, 0.045 * r))
+                    p.setBrush(col)
+                    p.drawPath(star)
+                else:
+                    p.setPen(QPen(INK, 0.045 * r))
+                    p.setBrush(QColor("#fbf7ee"))
+                    p.drawRect(QRectF(cx - 0.2 * r - s, cy - 0.45 * r - s, 2 * s, 2 * s))
+                _merch_glyph(p, h.merchandise, QPointF(cx + 0.2 * r, cy - 0.45 * r), 0.2 * r)
+                font = _font(0.27 * r, bold=bool(city.capital_of))
+                path = _text_path(city.name, font, QPointF(cx, cy + 0.58 * r))
+                _halo_text(p, path, INK, QColor(255, 252, 240, 220), 0.1 * r)
+            else:
+                _merch_glyph(p, h.merchandise, QPointF(cx, cy - 0.45 * r), 0.22 * r)
+
+    def _paint_attribution(self, p: QPainter) -> None:
+        font = _font(0.22 * self.R, italic=True, serif=False)
+        p.setFont(font)
+        p.setPen(QColor(70, 60, 50))
+        rect = self._rect
+        p.drawText(QPointF(rect.left() + 0.6 * self.R, rect.bottom() - 0.35 * self.R), ATTRIBUTION)
+
+
+def _star(c: QPointF, r: float) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(10):
+        rad = r if i % 2 == 0 else 0.45 * r
+        a = math.radians(-90 + 36 * i)
+        pt = QPointF(c.x() + rad * math.cos(a), c.y() + rad * math.sin(a))
+        if i == 0:
+            path.moveTo(pt)
+        else:
+            path.lineTo(pt)
+    path.closeSubpath()
+    return path
+
+
+def _merch_glyph(p: QPainter, merch: str, c: QPointF, r: float) -> None:
+    """A small coloured token with the merchandise's two-letter code (luxuries: a diamond)."""
+    col = QColor(MERCH_COLOURS.get(merch, "#cccccc"))
+    p.setPen(QPen(INK, 0.18 * r))
+    p.setBrush(col)
+    if merch in LUXURY:
+        d = 1.25 * r
+        p.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - d), QPointF(c.x() + d, c.y()),
+                                 QPointF(c.x(), c.y() + d), QPointF(c.x() - d, c.y())]))
+    else:
+        p.drawEllipse(c, r, r)
+    ink = QColor("#ffffff") if col.lightness() < 120 else INK
+    path = _text_path(MERCH_CODES.get(merch, merch[:2]), _font(0.95 * r, bold=True, serif=False),
+                      c)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(ink)
+    p.drawPath(path)
+
+
+class PiecesItem(QGraphicsItem):
+    """The pieces in one hex: trade post or fortress, monument, legions and ships per empire,
+    and the contested mark (docs/mare-nostrum-state.md)."""
+
+    def __init__(self, centre: tuple[float, float], r: float, rec: dict[str, Any]) -> None:
+        super().__init__()
+        self.cx, self.cy = centre
+        self.R = r
+        self.rec = rec
+        self.setPos(0, 0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        r = self.R
+        return QRectF(self.cx - r, self.cy - r, 2 * r, 2 * r)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r, cx, cy = self.R, self.cx, self.cy
+        rec = self.rec
+        if rec.get("contested"):
+            p.setPen(QPen(QColor("#d0021b"), 0.08 * r, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(cx, cy), 0.82 * r, 0.82 * r)
+        post = rec.get("post")
+        if post:
+            col = EMPIRE_COLOURS.get(post.get("owner"), QColor("#999"))
+            _post(p, QPointF(cx - 0.47 * r, cy + 0.1 * r), 0.19 * r, col,
+                  post.get("kind") == "fortress", int(post.get("count", 1)))
+        if rec.get("monument"):
+            col = EMPIRE_COLOURS.get(rec["monument"], QColor("#999"))
+            x, y = cx + 0.62 * r, cy + 0.08 * r
+            p.setPen(QPen(INK, 0.03 * r))
+            p.setBrush(col)
+            p.drawPolygon(QPolygonF([QPointF(x - 0.09 * r, y + 0.22 * r),
+                                     QPointF(x - 0.05 * r, y - 0.2 * r),
+                                     QPointF(x, y - 0.28 * r), QPointF(x + 0.05 * r, y - 0.2 * r),
+                                     QPointF(x + 0.09 * r, y + 0.22 * r)]))
+        units = [(e, u) for e, u in sorted((rec.get("units") or {}).items())
+                 if u.get("legions") or u.get("ships")]
+        for i, (empire, u) in enumerate(units):
+            col = EMPIRE_COLOURS.get(empire, QColor("#999"))
+            y = cy - 0.02 * r + i * 0.36 * r
+            if u.get("ships"):
+                _ship(p, QPointF(cx + 0.26 * r, y), 0.16 * r, col, int(u["ships"]),
+                      int(u.get("carried", 0)))
+            if u.get("legions"):
+                _legion(p, QPointF(cx - 0.1 * r, y), 0.15 * r, col, int(u["legions"]))
+
+
+def _count(p: QPainter, c: QPointF, s: float, n: int, col: QColor) -> None:
+    if n < 2:
+        return
+    ink = INK if col.lightness() > 140 else QColor("white")
+    path = _text_path(str(n), _font(1.3 * s, bold=True, serif=False), c)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(ink)
+    p.drawPath(path)
+
+
+def _legion(p: QPainter, c: QPointF, s: float, col: QColor, n: int) -> None:
+    """A legion block (an army when 2+, ch.13: the number of legions inside)."""
+    p.setPen(QPen(INK, 0.18 * s))
+    p.setBrush(col)
+    if n >= 2:
+        p.drawRoundedRect(QRectF(c.x() - 1.2 * s, c.y() - s, 2.4 * s, 2 * s), 0.3 * s, 0.3 * s)
+    else:
+        p.drawRect(QRectF(c.x() - s, c.y() - s, 2 * s, 2 * s))
+    _count(p, c, s, n, col)
+
+
+def _ship(p: QPainter, c: QPointF, s: float, col: QColor, n: int, carried: int) -> None:
+    """A ship hull (a fleet when 2+); a dot per legion aboard."""
+    hull = QPolygonF([QPointF(c.x() - 1.5 * s, c.y() - 0.6 * s), QPointF(c.x() + 1.5 * s,
+                      c.y() - 0.6 * s), QPointF(c.x() + 1.0 * s, c.y() + 0.7 * s),
+                      QPointF(c.x() - 1.0 * s, c.y() + 0.7 * s)])
+    p.setPen(QPen(INK, 0.18 * s))
+    p.setBrush(col)
+    p.drawPolygon(hull)
+    _count(p, QPointF(c.x(), c.y() + 0.05 * s), s, n, col)
+    for k in range(min(carried, 4)):
+        p.setBrush(QColor("#222"))
+        p.drawEllipse(QPointF(c.x() - 0.9 * s + k * 0.6 * s, c.y() - 1.0 * s), 0.22 * s, 0.22 * s)
+
+
+def _post(p: QPainter, c: QPointF, s: float, col: QColor, fortress: bool, count: int) -> None:
+    """A trade post disc, or a fortress with battlements (a port when coastal)."""
+    p.setPen(QPen(INK, 0.18 * s))
+    p.setBrush(col)
+    if fortress:
+        path = QPainterPath()
+        path.addRect(QRectF(c.x() - s, c.y() - 0.55 * s, 2 * s, 1.55 * s))
+        for k in range(3):
+            path.addRect(QRectF(c.x() - s + k * 0.775 * s, c.y() - 1.0 * s, 0.45 * s, 0.5 * s))
+        p.drawPath(path.simplified())
+    else:
+        p.drawEllipse(c, s, s)
+    _count(p, c, s, count, col)
+
+
+class MareNostrumScene(QGraphicsScene):
+    """The Mare Nostrum board. ``highlight`` lights the hex ids a prompt's choices target."""
+
+    elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
+
+    def __init__(self, game: Any, state: dict[str, Any], board: Board | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.board = board or load_board()
+        self.state: dict[str, Any] = {}
+        self.backdrop = Backdrop(self.board)
+        self.addItem(self.backdrop)
+        self.setSceneRect(self.backdrop.boundingRect())
+        self.setBackgroundBrush(QBrush(PARCHMENT))
+        self._lit: set[str] = set()
+        self._glow = QGraphicsPathItem()
+        glow = QColor(GOLD)
+        self._glow.setPen(QPen(glow, 0.12 * self.board.layout.size))
+        glow.setAlpha(70)
+        self._glow.setBrush(QBrush(glow))
+        self._glow.setZValue(3)
+        self._glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(self._glow)
+        self._pieces: list[QGraphicsItem] = []
+        self.update_state(state, None)
+
+    # --- the scene interface -----------------------------------------------------------------
+    def update_state(self, state: dict[str, Any] | None, prompt: Any) -> None:
+        """Redraw the pieces of ``state`` and light the targets of ``prompt``'s choices."""
+        self.state = state or {}
+        for item in self._pieces:
+            self.removeItem(item)
+        self._pieces = []
+        r = self.board.layout.size
+        for hid, rec in sorted((self.state.get("hexes") or {}).items()):
+            if hid not in self.board.hexes or not isinstance(rec, dict):
+                continue
+            item = PiecesItem(self.board.to_pixel(hid), r, rec)
+            self.addItem(item)
+            self._pieces.append(item)
+        targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
+                   if prompt is not None else set())
+        self.highlight(targets)
+
+    def highlight(self, targets: set[str]) -> None:
+        """Outline the hexes among ``targets`` (other ids are ignored)."""
+        self._lit = {t for t in targets if t in self.board.hexes}
+        path = QPainterPath()
+        for hid in sorted(self._lit):
+            path.addPolygon(self.backdrop.polys[hid])
+            path.closeSubpath()
+        self._glow.setPath(path)
+
+    def element_rect(self, element_id: str) -> QRectF | None:
+        poly = self.backdrop.polys.get(element_id)
+        return poly.boundingRect() if poly is not None else None
+
+    def hex_at(self, pos: QPointF) -> str | None:
+        """The id of the hex under a scene point, or None off the board."""
+        hid = hex_id(self.board.layout.from_pixel(pos.x(), pos.y()))
+        return hid if hid in self.board.hexes else None
+
+    def tooltip(self, hid: str) -> str:
+        """Province, terrain, city and merchandise of a hex, and what stands there."""
+        h = self.board.hex(hid)
+        terrain = h.terrain + (", mountains" if h.mountain else "")
+        lines = [f"<b>{hid}</b> &mdash; {terrain}"]
+        if h.area:
+            area = self.board.areas[h.area]
+            lines.append(f"{'Island' if area.kind == 'island' else 'Province'}: {area.name}")
+        if h.city:
+            city = self.board.cities[h.city]
+            cap = f" (capital of {city.capital_of.title()})" if city.capital_of else ""
+            lines.append(f"City: {city.name}{cap}")
+        if h.merchandise:
+            lines.append(f"Merchandise: {h.merchandise.title()}")
+        if h.home:
+            lines.append(f"Home of {h.home.title()}")
+        rec = (self.state.get("hexes") or {}).get(hid) or {}
+        post = rec.get("post")
+        if post:
+            lines.append(f"{post.get('kind', 'trade_post').replace('_', ' ').title()} of "
+                         f"{str(post.get('owner', '?')).title()}")
+        for empire, u in sorted((rec.get("units") or {}).items()):
+            bits = [f"{u[k]} {k}" for k in ("legions", "ships", "carried") if u.get(k)]
+            if bits:
+                lines.append(f"{empire.title()}: {', '.join(bits)}")
+        if rec.get("contested"):
+            lines.append("<i>contested</i>")
+        return "<br>".join(lines)
+
+    # --- events --------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mousePressEvent(event)
+        event.ignore()          # let the view pan on drag; a click is decided on release
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+        if moved.manhattanLength() > 6:
+            return                                  # a drag, not a click
+        hid = self.hex_at(event.scenePos())
+        if hid is not None:
+            self.elementClicked.emit(hid)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
+        hid = self.hex_at(event.scenePos())
+        if hid is None:
+            QToolTip.hideText()
+            return
+        QToolTip.showText(event.screenPos(), self.tooltip(hid))
+        event.accept()

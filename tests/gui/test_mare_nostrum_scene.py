@@ -1,0 +1,67 @@
+"""The Mare Nostrum map scene: builds, draws pieces, highlights and reports hex clicks."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
+
+from gui.map_view import MapView  # noqa: E402
+from gui.mare_nostrum.scene import MareNostrumScene, PiecesItem  # noqa: E402
+from rules.engine.game import Choice, Prompt  # noqa: E402
+from rules.mare_nostrum.board import load_board  # noqa: E402
+
+
+def _state(board):
+    return {"hexes": {board.capital("rome"): {
+        "post": {"owner": "rome", "kind": "fortress", "count": 1},
+        "units": {"rome": {"legions": 3, "ships": 1, "carried": 1}},
+        "monument": "rome", "contested": False}}}
+
+
+def test_scene_builds_draws_pieces_and_highlights(qtbot):
+    board = load_board()
+    scene = MareNostrumScene(None, _state(board))
+    pieces = [i for i in scene.items() if isinstance(i, PiecesItem)]
+    assert len(pieces) == 1
+    athenae = board.capital("greece")
+    prompt = Prompt("greece", "Choose a hex", [Choice("a", "Athenae", target=athenae),
+                                                Choice("b", "nowhere", target="not-a-hex")])
+    scene.update_state({"hexes": {}}, prompt)
+    assert scene._lit == {athenae}
+    assert not [i for i in scene.items() if isinstance(i, PiecesItem)]
+    rect = scene.element_rect(athenae)
+    assert rect is not None and rect.contains(QPointF(*board.to_pixel(athenae)))
+    assert scene.element_rect("nowhere") is None
+    tip = scene.tooltip(athenae)
+    assert "Achaea" in tip and "Athenae" in tip and "coastal" in tip
+    # it paints: a rendered image is not blank
+    img = QImage(400, 200, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    scene.render(p)
+    p.end()
+    colours = {img.pixel(x, y) for x in range(0, 400, 7) for y in range(0, 200, 7)}
+    assert len(colours) > 10
+
+
+def test_clicking_a_hex_emits_its_id(qtbot):
+    board = load_board()
+    scene = MareNostrumScene(None, {})
+    view = MapView()
+    view.setScene(scene)         # drag-to-pan view, as in the main window
+    qtbot.addWidget(view)
+    view.resize(900, 500)
+    view.show()
+    roma = board.capital("rome")
+    view.fitInView(scene.element_rect(roma).adjusted(-300, -300, 300, 300),
+                   Qt.AspectRatioMode.KeepAspectRatio)
+    qtbot.waitExposed(view)
+    pos: QPoint = view.mapFromScene(QPointF(*board.to_pixel(roma)))
+    with qtbot.waitSignal(scene.elementClicked, timeout=2000) as got:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert got.args == [roma]
+    assert scene.hex_at(QPointF(-1e6, -1e6)) is None
