@@ -37,10 +37,24 @@ class Hubris(Game):
         return new_game_state(scenario, seats, options, seed)
 
     def prompt(self, state: State) -> Prompt | None:
-        return None  # play is implemented by the rules modules
+        from . import play
+
+        return play.prompt(state)
+
+    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
+        from . import play
+
+        play.do_apply(state, choice_id)
 
     def result(self, state: State) -> Result | None:
-        return None
+        from . import play
+
+        return play.result(state)
+
+    def invariants(self, state: State) -> list[str]:
+        from . import play
+
+        return play.check(state)
 
     def check_data(self) -> dict[str, int]:
         """Map, scenarios and components (units, leaders, events, cards), by source kind."""

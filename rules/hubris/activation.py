@@ -1,0 +1,76 @@
+"""Activation (5.1): at its place in a Recurrent Event's Activation Sequence a Kingdom
+Activates one Available Leader with the needed Capability for one Action, or passes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Choice, Prompt
+
+from . import admin_actions, core, envoy, land_campaign, leaders, naval_campaign
+from .core import note
+from .flow import pop, proc
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+ACTIONS = {"land": "Land Campaign (5.2)", "naval": "Naval Campaign (5.3)",
+           "overseas": "Overseas Campaign (5.4)", "envoy": "Envoy (5.5)",
+           "taxes": "Raise Additional Taxes (5.8)", "build": "Build Naval Squadron (5.9)",
+           "evergetism": "Evergetism (5.10)"}
+
+
+def legal_actions(data: RulesData, state: State, k: str, lid: str) -> list[str]:
+    out = []
+    if land_campaign.possible(data, state, k, lid, "land"):
+        out.append("land")
+    if naval_campaign.possible(data, state, k, lid):
+        out.append("naval")
+    if land_campaign.possible(data, state, k, lid, "overseas"):
+        out.append("overseas")
+    if envoy.possible(data, state, k, lid):
+        out.append("envoy")
+    for a in ("taxes", "build", "evergetism"):
+        if admin_actions.possible(data, state, k, lid, a):
+            out.append(a)
+    return out
+
+
+def candidates(state: State, k: str) -> list[str]:
+    return [lid for lid in leaders.court(state, k) if core.available(state, lid)
+            and not state["leaders"][lid].get("rebel")]
+
+
+@proc("activation")
+class Activation:
+    def prompt(self, data, state, frame):
+        k = frame["kingdom"]
+        ch = []
+        for lid in candidates(state, k):
+            for a in legal_actions(data, state, k, lid):
+                ch.append(Choice(f"act:{lid}:{a}", f"{leaders.label(data, lid)}: {ACTIONS[a]}",
+                                 group=leaders.label(data, lid)))
+        ch.append(Choice("pass", "Pass"))
+        return Prompt(core.seat_of(state, k), f"{k.title()}: Activate a Leader", ch, rule="5.1",
+                      context={"card": frame.get("card")})
+
+    def apply(self, data, state, frame, choice):
+        k = frame["kingdom"]
+        pop(state, frame)
+        if choice == "pass":
+            note(state, f"The {k.title()} pass.", "5.1", seat=core.seat_of(state, k))
+            return
+        _, lid, action = choice.split(":")
+        note(state, f"The {k.title()} Activate {leaders.label(data, lid)} for "
+                    f"{ACTIONS[action]}.", "5.1", seat=core.seat_of(state, k))
+        leaders.rotate(state, lid, "5.1", spent=action == "evergetism")
+        if action in ("land", "overseas"):
+            land_campaign.start(data, state, k, lid, action)
+        elif action == "naval":
+            naval_campaign.start(data, state, k, lid)
+        elif action == "envoy":
+            envoy.start(data, state, k, lid)
+        else:
+            admin_actions.start(data, state, k, lid, action)
+
+    def run(self, data, state, frame):  # pragma: no cover - always asks
+        pop(state, frame)

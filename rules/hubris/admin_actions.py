@@ -1,0 +1,196 @@
+"""Administrative Actions: Raise Additional Taxes (5.8), Build Naval Squadron (5.9),
+Evergetism (5.10).
+
+Ruling R9 (option ``taxes_war_halving``, default "no"): the At-War halving of 3.3 applies to
+the Revenue Phase total only, not to Raise Additional Taxes. Ruling R10: "controls a Capital"
+(5.10.1) means the Capital City holds one of the Kingdom's markers. Reconstruction: the die
+face lost in 5.8.3 that kills the Leader is a natural 6.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from rules.engine.game import Choice, Prompt
+from rules.engine.rng import pick, roll
+from rules.engine.state import frac, frac_str
+
+from . import alignment, core, leaders
+from .checks import check, margin
+from .core import note
+from .flow import pop, proc, push
+from .numbers import round_half_away
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+SQUADRON_PRICE = 8
+EVERGETISM_PRICE = 20
+DEATH_FACE = 6
+
+
+# --- 5.8 Raise Additional Taxes -------------------------------------------------------------
+def tax_satrapies(data: RulesData, state: State, k: str) -> list[str]:
+    return [s for s in core.satrapies_in_play(state) if core.controls(state, k, s)
+            and not state["satrapies"][s].get("ravaged")
+            and not state["satrapies"][s].get("taxes_increased")]
+
+
+def tax_value(data: RulesData, state: State, sat: str) -> Fraction:
+    """Tax Value as per 3.3: Full or Reduced, halved on an Alliance majority."""
+    c = state["derived"]["control"].get(sat) or {}
+    value = Fraction(str(data.satrapies[sat].tax[1 if c.get("level") == "full" else 0]))
+    return value / 2 if c.get("halved") else value
+
+
+def tax_designations(data: RulesData, state: State, k: str) -> list[tuple[str, ...]]:
+    sats = tax_satrapies(data, state, k)
+    out: list[tuple[str, ...]] = [(s,) for s in sats]
+    out += [(a, b) for i, a in enumerate(sats) for b in sats[i + 1:] if data.adjacent(a, b)]
+    return out
+
+
+@proc("raise-taxes")
+class RaiseTaxes:
+    def prompt(self, data, state, frame):
+        if frame["step"] != "designate":
+            return None
+        k = frame["kingdom"]
+        ch = [Choice("taxes:" + "+".join(d), " and ".join(d), target=d[0])
+              for d in tax_designations(data, state, k)]
+        return Prompt(core.seat_of(state, k), "Raise Additional Taxes in which Satrapies?",
+                      ch, "choose-space", "5.8.1")
+
+    def apply(self, data, state, frame, choice):
+        frame["sats"] = choice.split(":", 1)[1].split("+")
+        frame["step"] = "roll"
+
+    def run(self, data, state, frame):
+        pop(state, frame)
+        k, lid = frame["kingdom"], frame["leader"]
+        gained = Fraction(0)
+        for sat in frame["sats"]:
+            if lid not in state["leaders"]:
+                break
+            troop = any(state["units"][u]["owner"] == k or state["units"][u]["face"] == "down"
+                        and state["units"][u]["type"] == "colonist" and
+                        core.HOMES.get(u, ("",))[0] == sat
+                        for u in core.units_at(state, sat) if core.is_troop(state, u))
+            thr = (data.card(lid).admin or 0) + (1 if troop else 0)
+            (face,) = check(state, thr, purpose=f"Raise Taxes in {sat}", rule="5.8.3")
+            m = margin(thr, face)
+            value = tax_value(data, state, sat)
+            srec = state["satrapies"][sat]
+            if m >= 1:
+                gained += value
+                srec["taxes_increased"] = True
+                note(state, f"Taxes raised in {sat}: +{value} T.", "5.8.3", where=sat)
+            elif m == 0:
+                gained += value
+                srec["ravaged"] = True
+                note(state, f"Taxes raised in {sat} (+{value} T) but it is Ravaged.", "5.8.3",
+                     where=sat)
+            elif m == -1:
+                gained += value / 2
+                srec["ravaged"] = True
+                note(state, f"Half the taxes of {sat} come in; it is Ravaged.", "5.8.3",
+                     where=sat)
+            else:
+                srec["ravaged"] = True
+                places = core.aligned_places(state, data, k, sat)
+                note(state, f"Tax riots in {sat}: Ravaged.", "5.8.3", where=sat)
+                if places:
+                    alignment.revolt(data, state, pick(state, places, purpose="Revolt Place",
+                                                       rule="5.8.3"), "5.8.3")
+                (death,) = roll(state, purpose="fate of the tax collector", rule="5.8.3")
+                if death == DEATH_FACE:
+                    leaders.remove_leader(data, state, lid, "killed in the tax riots", "5.8.3")
+        if state.get("meta", {}).get("options", {}).get("taxes_war_halving") == "yes" and \
+                core.enemies_of(state, k):
+            gained /= 2
+        core.gain(state, k, round_half_away(gained), "Raise Additional Taxes", "5.8.3")
+        alignment.refresh(data, state)
+
+
+# --- 5.9 Build Naval Squadron --------------------------------------------------------------
+def squadron_pool(state: State, k: str) -> list[str]:
+    return sorted(u for u, r in state["units"].items() if r["type"] == "squadron"
+                  and r["owner"] == k and r["location"] == "offmap")
+
+
+def build_sites(data: RulesData, state: State, k: str) -> list[tuple[str, str]]:
+    out = []
+    for s in core.satrapies_in_play(state):
+        info = data.satrapies[s]
+        if not info.shipyard:
+            continue
+        if not any(data.places[p].port and core.aligned(state, p, k) for p in info.places):
+            continue
+        out += [(s, sea) for sea in info.seas if core.friendly_sea(state, data, k, sea)]
+    return out
+
+
+@proc("build-squadron")
+class BuildSquadron:
+    def prompt(self, data, state, frame):
+        k = frame["kingdom"]
+        ch = [Choice(f"build:{s}:{sea}", f"Shipyard of {s}, launch into {sea}", target=s)
+              for s, sea in build_sites(data, state, k)]
+        return Prompt(core.seat_of(state, k), "Build a Naval Squadron (8 T)", ch,
+                      "choose-space", "5.9.1")
+
+    def apply(self, data, state, frame, choice):
+        pop(state, frame)
+        _, sat, sea = choice.split(":")
+        k = frame["kingdom"]
+        u = squadron_pool(state, k)[0]
+        core.pay(state, k, SQUADRON_PRICE, "a new Squadron", "5.9.1")
+        state["units"][u].update(location=sea, face="up")
+        note(state, f"{u} is launched at {sat} into {sea}.", "5.9.3", where=sea)
+
+    def run(self, data, state, frame):  # pragma: no cover - always asks
+        pop(state, frame)
+
+
+# --- 5.10 Evergetism -----------------------------------------------------------------------
+def holds_capital(data: RulesData, state: State, k: str) -> bool:
+    return any(info.capital_of == k and core.aligned(state, p, k)
+               for p, info in data.places.items())
+
+
+@proc("evergetism")
+class Evergetism:
+    def prompt(self, data, state, frame):
+        return None
+
+    def run(self, data, state, frame):
+        pop(state, frame)
+        k, lid = frame["kingdom"], frame["leader"]
+        core.pay(state, k, EVERGETISM_PRICE, "Evergetism", "5.10.2")
+        thr = data.card(lid).admin or 0
+        (face,) = check(state, thr, purpose="Evergetism", rule="5.10.3")
+        if face <= thr:
+            kd = state["kingdoms"][k]
+            kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) + 1)
+            note(state, f"Monuments raised: the {k.title()} gain 1 Dynastic VP.", "5.10.3")
+            alignment.refresh(data, state)
+        else:
+            note(state, "The works bring no glory.", "5.10.3")
+
+
+def possible(data: RulesData, state: State, k: str, lid: str, action: str) -> bool:
+    if action == "taxes":
+        return leaders.has(data, lid, "admin") and bool(tax_designations(data, state, k))
+    if action == "build":
+        return leaders.has(data, lid, "admin") and bool(squadron_pool(state, k)) and \
+            core.treasury(state, k) >= SQUADRON_PRICE and bool(build_sites(data, state, k))
+    if action == "evergetism":
+        return leaders.has(data, lid, "admin") and state["leaders"][lid]["rotation"] == 0 and \
+            lid in (core.king(state, k), core.chief_minister(state, k)) and \
+            core.treasury(state, k) >= EVERGETISM_PRICE and holds_capital(data, state, k)
+    return False
+
+
+def start(data: RulesData, state: State, k: str, lid: str, action: str) -> None:
+    name = {"taxes": "raise-taxes", "build": "build-squadron", "evergetism": "evergetism"}
+    push(state, name[action], kingdom=k, leader=lid, step="designate")

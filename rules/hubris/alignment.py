@@ -1,0 +1,51 @@
+"""Changing Alignment markers (2.6, 2.8) and re-deriving Control and VPs after every change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .core import note
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+
+
+def refresh(data: RulesData, state: State) -> None:
+    """Control, VPs and tax base are recomputed after every change (2.6.2, 2.11)."""
+    if data.refresh:
+        data.refresh(state)
+
+
+def place_marker(data: RulesData, state: State, place: str, power: str, marker: str,
+                 rule: str) -> None:
+    """Put ``power``'s Garrison or Alliance on ``place``; a Greek Garrison purges Alliances."""
+    rec = state["places"][place]
+    rec.update(power=power, marker=marker, revolt=False, rebel=None)
+    note(state, f"{power.title()} place a {marker.title()} on {place}.", rule, where=place)
+    info = data.places[place]
+    if marker == "garrison" and info.status == "greek":
+        for p in data.satrapies[info.satrapy].places:
+            other = state["places"][p]
+            if p != place and data.places[p].status == "greek" and \
+                    other.get("power") == power and other.get("marker") == "alliance":
+                other.update(power=None, marker=None)
+                note(state, f"Garrisoning a Greek City Unaligns {power.title()}'s Alliance on "
+                            f"{p}.", "5.2.6", where=p)
+    refresh(data, state)
+
+
+def unalign(data: RulesData, state: State, place: str, rule: str) -> None:
+    rec = state["places"][place]
+    if rec.get("power") is None and not rec.get("revolt"):
+        return
+    rec.update(power=None, marker=None, rebel=None, revolt=False)
+    note(state, f"{place} becomes Unaligned.", rule, where=place)
+    refresh(data, state)
+
+
+def revolt(data: RulesData, state: State, place: str, rule: str) -> None:
+    """A Revolt marker: the Place is Unaligned until won back (2.8)."""
+    rec = state["places"][place]
+    rec.update(power=None, marker=None, rebel=None, revolt=True, sd=False)
+    note(state, f"{place} rises in Revolt.", rule, where=place)
+    refresh(data, state)

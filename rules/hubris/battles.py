@@ -1,0 +1,416 @@
+"""Land Battles (7.1) and Naval Battles (7.2): strike, allocate Hits, outcome, consequences.
+
+Ruling R2: the inflicting side allocates the Hits it scores (7.1.1 "each Strategos allocates
+the Hits inflicted upon enemy Troops").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Choice, Prompt
+from rules.engine.rng import roll
+
+from . import core, leaders
+from .core import note
+from .flow import pop, proc
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+DEFAULT_RATING = 2
+
+
+def side_leader(data: RulesData, state: State, power: str, where: str,
+                prefer: str | None = None) -> str | None:
+    """Who leads a side (7.1): the King if present, else the Campaigning Strategos, else the
+    best-rated present Leader (ruling R3: the owner always picks the best)."""
+    present = [lid for lid, r in state["leaders"].items() if r["location"] == where
+               and r["court"] == power and leaders.has(data, lid, "battle")]
+    kg = core.king(state, power) if power in state["kingdoms"] else None
+    if kg in present:
+        return kg
+    if prefer in present:
+        return prefer
+    if not present:
+        return None
+    return max(sorted(present), key=lambda lid: data.card(lid).battle or 0)
+
+
+def _needed(state: State, uid: str) -> int:
+    return 2 if core.is_elite(state, uid) else 1
+
+
+# --- Land Battle --------------------------------------------------------------------------
+def start_land_battle(data: RulesData, state: State, attacker: str, defender: str, sat: str,
+                      strategos: str | None, rough_first: bool, parent: dict[str, Any]) -> None:
+    from .flow import push
+    sides = {}
+    for role, power in (("attacker", attacker), ("defender", defender)):
+        troops = core.troops_of(state, power, sat)
+        lid = side_leader(data, state, power, sat, strategos if role == "attacker" else None)
+        rating = (data.card(lid).battle if lid else None) or DEFAULT_RATING
+        sides[role] = {"power": power, "leader": lid, "rating": rating, "troops": troops,
+                       "damage": {}, "routed": [], "dice": [], "hits": 0}
+    push(state, "land-battle", sat=sat, sides=sides, rough_first=rough_first,
+         step="strike-first" if rough_first else "strike-both", pending=[],
+         parent_id=parent.get("id"))
+    note(state, f"Land Battle in {sat}: {attacker.title()} ({len(sides['attacker']['troops'])} "
+                f"Troops) against {defender.title()} ({len(sides['defender']['troops'])}).",
+         "7.1", where=sat)
+
+
+def _strike(state: State, side: dict[str, Any], sat: str, rule: str) -> None:
+    alive = [u for u in side["troops"] if u not in side["routed"]]
+    dice, hits, mods = [], 0, []
+    for u in alive:
+        thr = side["rating"] + (1 if core.is_elite(state, u) else 0)
+        (face,) = roll(state, purpose=f"{u} strikes", rule=rule)
+        success = face <= thr
+        if success:
+            if face == 1 or state["units"][u]["type"] == "legion":
+                hits += 2
+            else:
+                hits += 1
+        dice.append({"unit": u, "face": face, "threshold": thr, "success": success,
+                     "elite": core.is_elite(state, u)})
+    side["dice"] = dice
+    side["hits"] = hits
+    side["mods"] = mods
+    note(state, f"{side['power'].title()} score {hits} Hit(s) at Battle Rating "
+                f"{side['rating']}.", rule, where=sat)
+
+
+def _context(frame: dict[str, Any]) -> dict[str, Any]:
+    sides = frame["sides"]
+    return {"where": frame["sat"], "kind": "land" if frame["proc"] == "land-battle" else "naval",
+            "sides": {r: {"power": s["power"], "leader": s["leader"], "rating": s["rating"],
+                          "units": s["troops"], "routed": s["routed"], "dice": s["dice"],
+                          "hits": s["hits"], "damage": s["damage"]} for r, s in sides.items()},
+            "modifiers": [{"what": "Elite +1 to strike", "rule": "7.1.1"},
+                          {"what": "natural 1 = double Hit", "rule": "7.1.1"},
+                          {"what": "no Strategos: Battle Rating 2", "rule": "6.1"}],
+            "rough_first": frame.get("rough_first", False)}
+
+
+def _auto_allocate(state: State, target: dict[str, Any], hits: int) -> int:
+    """Apply Hits where no choice exists; returns the Hits left to allocate by hand."""
+    alive = [u for u in target["troops"] if u not in target["routed"]]
+    need = sum(_needed(state, u) - target["damage"].get(u, 0) for u in alive)
+    if hits >= need:
+        for u in alive:
+            _hit(state, target, u, _needed(state, u) - target["damage"].get(u, 0))
+        return 0
+    if len(alive) == 1:
+        _hit(state, target, alive[0], hits)
+        return 0
+    return hits
+
+
+def _hit(state: State, target: dict[str, Any], uid: str, n: int = 1) -> None:
+    target["damage"][uid] = target["damage"].get(uid, 0) + n
+    if target["damage"][uid] >= _needed(state, uid) and uid not in target["routed"]:
+        target["routed"].append(uid)
+
+
+class _Battle:
+    """Shared allocation prompts for both kinds of battle."""
+
+    noun = "Troop"
+    rule = "7.1.1"
+
+    def prompt(self, data, state, frame):
+        if not frame["pending"]:
+            return None
+        alloc = frame["pending"][0]
+        src = frame["sides"][alloc["by"]]
+        tgt = frame["sides"][alloc["on"]]
+        alive = [u for u in tgt["troops"] if u not in tgt["routed"]]
+        choices = [Choice(f"hit:{u}", f"Hit {u}" + (" (Elite)" if core.is_elite(state, u)
+                                                    else ""), target=frame["sat"])
+                   for u in alive]
+        return Prompt(core.seat_of(state, src["power"]) if src["power"] in state["kingdoms"]
+                      else core.seat_of(state, tgt["power"]),
+                      f"Allocate {alloc['hits']} Hit(s) on enemy {self.noun}s",
+                      choices, kind="allocate-losses", rule=self.rule, context=_context(frame))
+
+    def apply(self, data, state, frame, choice):
+        alloc = frame["pending"][0]
+        tgt = frame["sides"][alloc["on"]]
+        _hit(state, tgt, choice.split(":", 1)[1])
+        alloc["hits"] -= 1
+        alloc["hits"] = _auto_allocate(state, tgt, alloc["hits"])
+        if alloc["hits"] <= 0 or all(u in tgt["routed"] for u in tgt["troops"]):
+            frame["pending"].pop(0)
+
+    def queue_alloc(self, state, frame, by: str, on: str) -> None:
+        hits = frame["sides"][by]["hits"]
+        tgt = frame["sides"][on]
+        hits = _auto_allocate(state, tgt, hits)
+        if hits > 0 and any(u not in tgt["routed"] for u in tgt["troops"]):
+            frame["pending"].append({"by": by, "on": on, "hits": hits})
+
+
+@proc("land-battle")
+class LandBattle(_Battle):
+    def run(self, data, state, frame):
+        sides, sat = frame["sides"], frame["sat"]
+        step = frame["step"]
+        if step == "strike-first":
+            _strike(state, sides["defender"], sat, "7.1.1")
+            self.queue_alloc(state, frame, "defender", "attacker")
+            frame["step"] = "strike-second"
+        elif step == "strike-second":
+            _strike(state, sides["attacker"], sat, "7.1.1")
+            self.queue_alloc(state, frame, "attacker", "defender")
+            frame["step"] = "outcome"
+        elif step == "strike-both":
+            _strike(state, sides["attacker"], sat, "7.1.1")
+            _strike(state, sides["defender"], sat, "7.1.1")
+            self.queue_alloc(state, frame, "attacker", "defender")
+            self.queue_alloc(state, frame, "defender", "attacker")
+            frame["step"] = "outcome"
+        elif step == "outcome":
+            land_outcome(data, state, frame)
+            frame["step"] = "withdraw" if frame.get("loser") else "done"
+        elif step == "withdraw":     # nothing left to Withdraw, or nowhere: Dispersed
+            loser = frame["sides"][frame["loser"]]
+            for u in core.land_units_of(state, loser["power"], sat):
+                core.disperse(state, u, "7.1.3")
+            strip_empty_strategoi(data, state, sat)
+            frame["step"] = "done"
+        elif step == "done":
+            pop(state, frame)
+            if frame.get("parent_id"):
+                parent = _find(state, frame["parent_id"])
+                if parent is not None and parent.get("battles"):
+                    parent["battles"][-1].update(winner=frame.get("winner"),
+                                                 loser=frame.get("loser"), sat=sat)
+
+    def prompt(self, data, state, frame):
+        p = super().prompt(data, state, frame)
+        if p is not None:
+            return p
+        if frame["step"] == "withdraw":
+            loser = frame["sides"][frame["loser"]]
+            dests = withdraw_destinations(data, state, loser["power"], frame["sat"])
+            if not core.land_units_of(state, loser["power"], frame["sat"]):
+                return None
+            if not dests:
+                return None
+            ch = [Choice(f"withdraw:{d}", f"Withdraw to {d}", target=d) for d in dests]
+            return Prompt(core.seat_of(state, loser["power"]),
+                          "Your Defeated Force must Withdraw", ch, kind="choose-space",
+                          rule="7.1.3", context=_context(frame))
+        return None
+
+    def apply(self, data, state, frame, choice):
+        if choice.startswith("withdraw:"):
+            loser = frame["sides"][frame["loser"]]
+            move_out(data, state, loser["power"], frame["sat"], choice.split(":", 1)[1],
+                     "7.1.3")
+            frame["step"] = "done"
+            return
+        super().apply(data, state, frame, choice)
+
+
+def _find(state: State, fid: str) -> dict[str, Any] | None:
+    for f in state.get("stack", []):
+        if f.get("id") == fid:
+            return f
+    return None
+
+
+def withdraw_destinations(data: RulesData, state: State, power: str, sat: str) -> list[str]:
+    """Adjacent Satrapies Controlled by the owner (6.3)."""
+    return [s for s in data.neighbours(sat) if core.sat_in_play(state, s)
+            and core.controls(state, power, s)]
+
+
+def move_out(data: RulesData, state: State, power: str, sat: str, dest: str,
+             rule: str) -> None:
+    """Every Land Unit and Leader block of ``power`` in ``sat`` moves to ``dest``."""
+    for r in state["leaders"].values():
+        if r["location"] == sat and r["court"] == power:
+            r["location"] = dest
+    for u in core.land_units_of(state, power, sat):
+        if state["units"][u]["location"] == sat:
+            state["units"][u]["location"] = dest
+    note(state, f"The {power.title()} Withdraw from {sat} to {dest}.", rule, where=dest)
+
+
+def land_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:
+    """7.1.2 outcome and 7.1.3 consequences (Withdrawal is asked afterwards)."""
+    a, d = frame["sides"]["attacker"], frame["sides"]["defender"]
+    sat = frame["sat"]
+    a_all = bool(a["troops"]) and len(a["routed"]) == len(a["troops"])
+    d_all = bool(d["troops"]) and len(d["routed"]) == len(d["troops"])
+    loser = None
+    if a_all != d_all:
+        loser = "attacker" if a_all else "defender"
+    elif len(a["routed"]) != len(d["routed"]):
+        loser = "attacker" if len(a["routed"]) > len(d["routed"]) else "defender"
+    else:
+        ea = sum(1 for u in a["routed"] if core.is_elite(state, u))
+        ed = sum(1 for u in d["routed"] if core.is_elite(state, u))
+        if ea != ed:
+            loser = "attacker" if ea > ed else "defender"
+    if loser is None:
+        note(state, "The Battle is Indecisive: both Forces remain.", "7.1.2", where=sat)
+        frame["winner"] = frame["loser"] = None
+        _regroup(state, frame, None)
+        return
+    winner = "defender" if loser == "attacker" else "attacker"
+    frame["loser"], frame["winner"] = loser, winner
+    W, L = frame["sides"][winner], frame["sides"][loser]
+    note(state, f"The {W['power'].title()} are Victorious, the {L['power'].title()} Defeated.",
+         "7.1.2", where=sat)
+    renown_after_battle(data, state, W, L, "7.1.3")
+    for u in L["routed"]:
+        core.disperse(state, u, "7.1.3")
+    for u in core.land_units_of(state, L["power"], sat):
+        if state["units"][u]["type"] == "siege-train":
+            core.disperse(state, u, "7.1.3")
+    _regroup(state, frame, loser)
+    if not withdraw_destinations(data, state, L["power"], sat):
+        for u in core.land_units_of(state, L["power"], sat):
+            core.disperse(state, u, "7.1.3")
+        note(state, f"The {L['power'].title()} cannot Withdraw: their Units are Dispersed.",
+             "7.1.3", where=sat)
+    strip_empty_strategoi(data, state, sat)
+
+
+def _regroup(state: State, frame: dict[str, Any], loser: str | None) -> None:
+    """Troops not on a card go onto a participating Leader of their Power (7.1.3)."""
+    for side in frame["sides"].values():
+        lid = side["leader"]
+        if not lid or lid not in state["leaders"]:
+            continue
+        for u in side["troops"]:
+            if state["units"][u]["location"] == frame["sat"]:
+                state["units"][u]["location"] = core.card_of(lid)
+
+
+def renown_after_battle(data: RulesData, state: State, W: dict[str, Any], L: dict[str, Any],
+                        rule: str) -> None:
+    """+1 (+2 beating a King) to the Victor, -1 (-2 for a King) to the Defeated (7.1.3)."""
+    wl, ll = W.get("leader"), L.get("leader")
+    l_king = bool(ll and L["power"] in state["kingdoms"] and core.king(state, L["power"]) == ll)
+    if wl and wl in state["leaders"]:
+        leaders.change_renown(data, state, wl, 2 if l_king else 1, rule)
+    if ll and ll in state["leaders"]:
+        leaders.change_renown(data, state, ll, -2 if l_king else -1, rule)
+
+
+def strip_empty_strategoi(data: RulesData, state: State, where: str) -> None:
+    """A Strategos whose whole Force is gone loses his block (7.1.3, 7.2.3)."""
+    for lid in sorted(state["leaders"]):
+        r = state["leaders"][lid]
+        if r["location"] == where and not core.on_card(state, lid):
+            leaders.send_to_court(state, lid, "7.1.3")
+
+
+# --- Naval Battle -------------------------------------------------------------------------
+def start_naval_battle(data: RulesData, state: State, campaigner: str, interceptor: str,
+                       sea: str, force: list[str], strategos: str | None,
+                       parent: dict[str, Any], land_aboard: list[str]) -> None:
+    """7.2: Interceptors bring every undefeated Squadron in or next to the Sea (ruling R5:
+    reinforcement is automatic and total on both sides)."""
+    from .flow import push
+    defeated = set(parent.get("defeated_squadrons", []))
+
+    def reinforcements(power: str) -> list[str]:
+        out = []
+        for s in [sea, *data.seas.get(sea, ())]:
+            if not core.sea_in_play(state, s):
+                continue
+            for u in core.squadrons_of(state, power, s):
+                if u not in defeated and not state["units"][u]["location"].startswith("leader:"):
+                    out.append(u)
+        return sorted(out)
+
+    a_units = sorted(set(force) | set(reinforcements(campaigner)))
+    d_units = reinforcements(interceptor)
+    sides = {"attacker": {"power": campaigner, "leader": strategos, "rating": 2,
+                          "troops": a_units, "damage": {}, "routed": [], "dice": [], "hits": 0},
+             "defender": {"power": interceptor, "leader": None, "rating": 2,
+                          "troops": d_units, "damage": {}, "routed": [], "dice": [], "hits": 0}}
+    for side in sides.values():
+        for u in side["troops"]:
+            if not state["units"][u]["location"].startswith("leader:"):
+                state["units"][u]["location"] = sea
+    push(state, "naval-battle", sat=sea, sides=sides, step="strike", pending=[],
+         parent_id=parent.get("id"), land_aboard=land_aboard, force=force)
+    note(state, f"Naval Battle in {sea}: {campaigner.title()} ({len(a_units)} Squadrons) "
+                f"against {interceptor.title()} ({len(d_units)}).", "7.2", where=sea)
+
+
+def _naval_strike(state: State, side: dict[str, Any], sea: str) -> None:
+    dice, hits = [], 0
+    for u in side["troops"]:
+        thr = 2 + (1 if core.is_elite(state, u) else 0)
+        (face,) = roll(state, purpose=f"{u} strikes", rule="7.2.1")
+        ok = face <= thr
+        hits += (1 + (1 if face == 1 else 0)) if ok else 0
+        dice.append({"unit": u, "face": face, "threshold": thr, "success": ok})
+    side["dice"], side["hits"] = dice, hits
+    note(state, f"{side['power'].title()} score {hits} Hit(s).", "7.2.1", where=sea)
+
+
+@proc("naval-battle")
+class NavalBattle(_Battle):
+    noun = "Squadron"
+    rule = "7.2.1"
+
+    def run(self, data, state, frame):
+        sides, sea = frame["sides"], frame["sat"]
+        if frame["step"] == "strike":
+            _naval_strike(state, sides["attacker"], sea)
+            _naval_strike(state, sides["defender"], sea)
+            self.queue_alloc(state, frame, "attacker", "defender")
+            self.queue_alloc(state, frame, "defender", "attacker")
+            frame["step"] = "outcome"
+            return
+        pop(state, frame)
+        naval_outcome(data, state, frame)
+
+
+def naval_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:
+    """7.2.2 outcome and 7.2.3 consequences."""
+    a, d = frame["sides"]["attacker"], frame["sides"]["defender"]
+    sea = frame["sat"]
+    a_all = bool(a["troops"]) and len(a["routed"]) == len(a["troops"])
+    d_all = bool(d["troops"]) and len(d["routed"]) == len(d["troops"])
+    loser = None
+    if a_all != d_all and (a["troops"] and d["troops"]):
+        loser = "attacker" if a_all else "defender"
+    elif len(a["routed"]) != len(d["routed"]):
+        loser = "attacker" if len(a["routed"]) > len(d["routed"]) else "defender"
+    elif not a["troops"] and d["troops"]:
+        loser = "attacker" if d["hits"] > 0 else None
+    for side in (a, d):
+        for u in side["routed"]:
+            core.sink(state, u, "7.2.3")
+    parent = _find(state, frame["parent_id"]) if frame.get("parent_id") else None
+    result = {"winner": None, "loser": None, "sea": sea}
+    if loser:
+        winner = "defender" if loser == "attacker" else "attacker"
+        W, L = frame["sides"][winner], frame["sides"][loser]
+        note(state, f"At sea the {W['power'].title()} are Victorious.", "7.2.2", where=sea)
+        renown_after_battle(data, state, W, L, "7.2.3")
+        result = {"winner": W["power"], "loser": L["power"], "sea": sea}
+        if parent is not None:
+            parent.setdefault("defeated_squadrons", []).extend(
+                u for u in L["troops"] if u not in L["routed"])
+    else:
+        note(state, "The Naval Battle is Indecisive.", "7.2.2", where=sea)
+    # survivors of the campaigning Force stay on the card; others stay in the Sea (7.2.3)
+    alive_a = [u for u in frame.get("force", []) if u not in a["routed"]]
+    d_hits = d["hits"]
+    if frame.get("land_aboard") and not alive_a and d["troops"] and \
+            len(d["routed"]) < len(d["troops"]) and d_hits >= 1:
+        for u in frame["land_aboard"]:
+            if state["units"][u]["location"] not in ("dispersed",):
+                core.disperse(state, u, "7.2.3")
+        result["land_lost"] = True
+    if parent is not None:
+        parent.setdefault("naval", []).append(result)

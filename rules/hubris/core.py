@@ -1,0 +1,303 @@
+"""Predicates and small helpers named as the rulebook speaks (2.1-2.13).
+
+Everything here reads ``state`` (docs/hubris-state.md) and the static :class:`RulesData`;
+nothing here asks a player anything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import networkx as nx
+
+from rules.engine.state import log
+
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+
+KINGDOMS = ("seleucids", "ptolemies", "macedon")
+LAND_TYPES = {"royal-army", "siege-train", "colonist", "mercenary", "minor", "legion"}
+TROOP_TYPES = {"royal-army", "colonist", "mercenary", "minor", "legion"}
+NAVAL_TYPES = {"squadron", "mercenary-squadron", "minor-squadron", "roman-squadron"}
+#: Elite Units (2.13.2): Macedonian and Seleucid Royal Armies, Galatians, Kataphraktoi, the
+#: Minor Elites, the Rhodian Squadron; Legions are Elite too (8.6.3).
+ELITE = {"seleucids-royal-army", "macedon-royal-army", "galatians", "kataphraktoi",
+         "philopoemen", "eumenes", "rhodian-squadron"}
+#: Home Satrapies of Mercenaries and Military Colonists (2.13.5, 2.13.6).
+HOMES: dict[str, tuple[str, ...]] = {
+    "illyrians": ("illyria", "makedonia", "thrake"),
+    "aitolians": ("aitolia-epeiros", "boiotia-euboia"),
+    "arcadians": ("peloponnesos",),
+    "galatians": ("galatia",),
+    "mysians": ("mysia", "ionia", "lydia-phrygia"),
+    "cretans": ("krete", "koinon-nesioton", "lykia-pamphylia"),
+    "katoikoi-asia-minor": ("lydia-phrygia",),
+    "katoikoi-lower-satrapies": ("mesopotamia",),
+    "katoikoi-upper-satrapies": ("media",),
+    "kataphraktoi": ("media",),
+    "cleruchs": ("delta",),
+    "machimoi": ("delta",),
+    "neomacedonians": ("makedonia",),
+}
+#: Where a King's block goes by default (2.2.10).
+DEFAULT_KING_SATRAPY = {"macedon": "makedonia", "ptolemies": "delta", "seleucids": "seleukis"}
+
+
+def note(state: State, text: str, rule: str, *, seat: str | None = None,
+         where: str | None = None) -> None:
+    """Log a state change in our words with its rule number."""
+    log(state, text, rule=rule, seat=seat, where=where)
+
+
+# --- powers, wars -------------------------------------------------------------------------
+def kingdoms(state: State) -> list[str]:
+    """Kingdoms in play and not eliminated, in a fixed order."""
+    return [k for k in KINGDOMS if k in state["kingdoms"]
+            and not state["kingdoms"][k].get("eliminated")]
+
+
+def player_kingdoms(state: State) -> list[str]:
+    return [k for k in kingdoms(state) if state["kingdoms"][k].get("player", True)]
+
+
+def seat_of(state: State, kingdom: str) -> str:
+    return state["kingdoms"][kingdom].get("seat") or kingdom
+
+
+def war_key(a: str, b: str) -> str:
+    return "|".join(sorted((a, b)))
+
+
+def at_war(state: State, a: str, b: str) -> bool:
+    return a != b and state.get("wars", {}).get(war_key(a, b)) == "war"
+
+
+def sworn_peace(state: State, a: str, b: str) -> bool:
+    return state.get("wars", {}).get(war_key(a, b)) == "peace"
+
+
+def enemies_of(state: State, power: str) -> list[str]:
+    out = []
+    for key, value in state.get("wars", {}).items():
+        if value != "war":
+            continue
+        a, b = key.split("|")
+        if power in (a, b):
+            out.append(b if a == power else a)
+    return sorted(out)
+
+
+def treasury(state: State, k: str) -> int:
+    return int(state["kingdoms"][k]["treasury"])
+
+
+def pay(state: State, k: str, amount: int, why: str, rule: str) -> None:
+    if amount <= 0:
+        return
+    kd = state["kingdoms"][k]
+    if kd["treasury"] < amount:
+        raise ValueError(f"{k} cannot pay {amount} T for {why}")
+    kd["treasury"] -= amount
+    note(state, f"{k.title()} pay {amount} T for {why} (Treasury {kd['treasury']} T).", rule,
+         seat=seat_of(state, k))
+
+
+def gain(state: State, k: str, amount: int, why: str, rule: str) -> None:
+    kd = state["kingdoms"][k]
+    before = kd["treasury"]
+    kd["treasury"] = max(0, min(60, before + amount))
+    note(state, f"{k.title()} gain {kd['treasury'] - before} T from {why} "
+                f"(Treasury {kd['treasury']} T, cap 60).", rule, seat=seat_of(state, k))
+
+
+# --- map ----------------------------------------------------------------------------------
+def sat_in_play(state: State, sat: str) -> bool:
+    return state["satrapies"].get(sat, {}).get("in_play", False)
+
+
+def sea_in_play(state: State, sea: str) -> bool:
+    return state.get("seas", {}).get(sea, {}).get("in_play", False)
+
+
+def satrapies_in_play(state: State) -> list[str]:
+    return sorted(s for s, r in state["satrapies"].items() if r.get("in_play"))
+
+
+def seas_in_play(state: State) -> list[str]:
+    return sorted(s for s, r in state.get("seas", {}).items() if r.get("in_play"))
+
+
+def controller(state: State, sat: str) -> str | None:
+    c = state.get("derived", {}).get("control", {}).get(sat)
+    return c["power"] if c else None
+
+
+def controls(state: State, power: str, sat: str) -> bool:
+    return controller(state, sat) == power
+
+
+def alliance_majority(state: State, sat: str) -> bool:
+    c = state.get("derived", {}).get("control", {}).get(sat)
+    return bool(c and c.get("halved"))
+
+
+def aligned(state: State, place: str, power: str) -> bool:
+    rec = state["places"].get(place) or {}
+    return rec.get("power") == power and not rec.get("revolt")
+
+
+def aligned_places(state: State, data: RulesData, power: str, sat: str) -> list[str]:
+    return [p for p in data.satrapies[sat].places if aligned(state, p, power)]
+
+
+def friendly_sea(state: State, data: RulesData, power: str, sea: str) -> bool:
+    """A Sea is Friendly to a Power with an Aligned Port City bordering it (2.5.5)."""
+    if not sea_in_play(state, sea):
+        return False
+    if sea == "kretikon-pelagos":
+        return True
+    return any(aligned(state, p, power) for p in data.ports_on(sea))
+
+
+def land_path(state: State, data: RulesData, power: str, a: str, b: str) -> bool:
+    """A Land Path (2.7): the end Satrapies are ignored; the ones between are Controlled."""
+    if a == b or data.adjacent(a, b):
+        return True
+    inner = [s for s in data.satrapies if s not in (a, b) and sat_in_play(state, s)
+             and controls(state, power, s)]
+    g = data.land.subgraph(inner + [a, b]).copy()
+    g.remove_edges_from([(a, b)])
+    return nx.has_path(g, a, b)
+
+
+def sea_path(state: State, data: RulesData, power: str, start: list[str],
+             goal: list[str]) -> list[str] | None:
+    """The shortest Path of Friendly Seas (2.7) from any of ``start`` to any of ``goal``."""
+    friendly = [s for s in data.seas if friendly_sea(state, data, power, s)]
+    g = nx.Graph()
+    g.add_nodes_from(friendly)
+    for s in friendly:
+        for t in data.seas[s]:
+            if t in friendly:
+                g.add_edge(s, t)
+    best: list[str] | None = None
+    for a in sorted(set(start) & set(friendly)):
+        for b in sorted(set(goal) & set(friendly)):
+            if nx.has_path(g, a, b):
+                p = nx.shortest_path(g, a, b)
+                if best is None or len(p) < len(best):
+                    best = p
+    return best
+
+
+# --- units --------------------------------------------------------------------------------
+def unit(state: State, uid: str) -> dict[str, Any]:
+    return state["units"][uid]
+
+
+def is_troop(state: State, uid: str) -> bool:
+    return state["units"][uid]["type"] in TROOP_TYPES
+
+
+def is_land(state: State, uid: str) -> bool:
+    return state["units"][uid]["type"] in LAND_TYPES
+
+
+def is_naval(state: State, uid: str) -> bool:
+    return state["units"][uid]["type"] in NAVAL_TYPES
+
+
+def is_elite(state: State, uid: str) -> bool:
+    return uid in ELITE or state["units"][uid]["type"] == "legion"
+
+
+def card_of(lid: str) -> str:
+    return f"leader:{lid}"
+
+
+def on_card(state: State, lid: str) -> list[str]:
+    loc = card_of(lid)
+    return sorted(u for u, r in state["units"].items() if r["location"] == loc)
+
+
+def where_is(state: State, uid: str) -> str:
+    """The map location of a Unit, looking through Leader cards."""
+    loc = state["units"][uid]["location"]
+    if loc.startswith("leader:"):
+        return state["leaders"][loc[7:]]["location"]
+    return loc
+
+
+def units_at(state: State, loc: str) -> list[str]:
+    """Every Unit at a map location, on a Leader card there or not."""
+    return sorted(u for u in state["units"] if where_is(state, u) == loc)
+
+
+def land_units_of(state: State, power: str, sat: str) -> list[str]:
+    return [u for u in units_at(state, sat) if is_land(state, u)
+            and state["units"][u]["owner"] == power and state["units"][u]["face"] == "up"]
+
+
+def troops_of(state: State, power: str, sat: str) -> list[str]:
+    return [u for u in land_units_of(state, power, sat) if is_troop(state, u)]
+
+
+def squadrons_of(state: State, power: str, sea: str) -> list[str]:
+    return [u for u in units_at(state, sea) if is_naval(state, u)
+            and state["units"][u]["owner"] == power]
+
+
+def disperse(state: State, uid: str, rule: str) -> None:
+    """Send a Unit to the Dispersed Box (2.13.1); Squadrons are Sunk instead."""
+    state["units"][uid]["location"] = "dispersed"
+    note(state, f"{uid} goes to the Dispersed Box.", rule)
+
+
+def sink(state: State, uid: str, rule: str) -> None:
+    """A Sunk Squadron returns to its owner's pool, to be rebuilt (7.2.3, 5.9)."""
+    state["units"][uid]["location"] = "offmap"
+    note(state, f"{uid} is Sunk and returns to the pool.", rule)
+
+
+# --- leaders ------------------------------------------------------------------------------
+def leaders_of(state: State, court: str) -> list[str]:
+    return sorted((lid for lid, r in state["leaders"].items() if r["court"] == court),
+                  key=_leader_order)
+
+
+def _leader_order(lid: str) -> tuple[str, int]:
+    head = lid.rstrip("0123456789")
+    tail = lid[len(head):]
+    return (head, int(tail) if tail.isdigit() else 0)
+
+
+def at_court(state: State, lid: str) -> bool:
+    return state["leaders"][lid]["location"] == "court"
+
+
+def on_map(state: State, lid: str) -> bool:
+    return state["leaders"][lid]["location"] not in ("court", "hostage", "italia")
+
+
+def on_map_location(loc: str) -> bool:
+    return loc not in ("court", "hostage", "italia", "removed")
+
+
+def available(state: State, lid: str) -> bool:
+    """Not Spent (2.2): at most two Activations a Turn."""
+    rec = state["leaders"][lid]
+    return rec["rotation"] < 2 and rec["location"] != "hostage"
+
+
+def king(state: State, k: str) -> str | None:
+    return state["kingdoms"][k].get("king")
+
+
+def chief_minister(state: State, k: str) -> str | None:
+    return state["kingdoms"][k].get("chief_minister")
+
+
+def strategoi(state: State, k: str) -> int:
+    return sum(1 for r in state["leaders"].values()
+               if r["court"] == k and r.get("role") == "strategos" and r["location"] != "court")

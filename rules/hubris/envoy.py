@@ -1,0 +1,122 @@
+"""Envoy (5.5): two Diplomacy Checks, dice assigned after the roll, one Place per die.
+
+The THM table of 5.5.3 is missing from the text (digest §0 #4). Reconstructed (ruling R8):
+Unaligned or Revolt-free Unaligned Place 0, Alliance -1, Garrison -3 (the -3 agrees with the
+5.5.3 example: a Diplomacy 3 envoy with the bribe needs a natural 1 against a Garrison).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Choice, Prompt
+
+from . import alignment, core, leaders
+from .checks import check
+from .core import note
+from .flow import pop, proc, push
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+THM = {None: 0, "alliance": -1, "garrison": -3}
+COST, BRIBE = 1, 2
+
+
+def eligible_places(data: RulesData, state: State, k: str, sat: str) -> list[str]:
+    """Non-Friendly Greek or Free Places, not in Revolt (5.5.1)."""
+    return [p for p in data.satrapies[sat].places if data.places[p].status in ("greek", "free")
+            and state["places"][p].get("power") != k and not state["places"][p].get("revolt")]
+
+
+def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
+    """Adjacent to, or only Seas away from, a Satrapy with one of our Aligned Places."""
+    bases = [s for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
+    base_seas = {sea for s in bases for sea in data.satrapies[s].seas}
+    sea_reach = set()
+    for sea in base_seas:
+        sea_reach |= {sea, *[t for t in data.seas.get(sea, ()) if core.sea_in_play(state, t)]}
+    frontier, seen = list(base_seas), set(base_seas)
+    while frontier:          # any chain of Sea Areas in play (5.5.1 "only by Sea Areas")
+        sea = frontier.pop()
+        for t in data.seas.get(sea, ()):
+            if t not in seen and core.sea_in_play(state, t):
+                seen.add(t)
+                frontier.append(t)
+    out = []
+    for s in core.satrapies_in_play(state):
+        near = s in bases or any(data.adjacent(s, b) for b in bases) or \
+            any(sea in seen for sea in data.satrapies[s].seas)
+        if near and eligible_places(data, state, k, s):
+            out.append(s)
+    return out
+
+
+def possible(data: RulesData, state: State, k: str, lid: str) -> bool:
+    return leaders.has(data, lid, "diplomacy") and core.treasury(state, k) >= COST and \
+        bool(target_satrapies(data, state, k))
+
+
+def start(data: RulesData, state: State, k: str, lid: str) -> None:
+    push(state, "envoy", kingdom=k, leader=lid, step="target", target=None, bribe=False,
+         dice=[], index=0)
+
+
+def threshold(data: RulesData, state: State, frame: dict[str, Any], place: str) -> int:
+    rec = state["places"][place]
+    base = data.card(frame["leader"]).diplomacy or 0
+    return base + THM[rec.get("marker") if rec.get("power") else None] + \
+        (1 if frame["bribe"] else 0)
+
+
+@proc("envoy")
+class Envoy:
+    def prompt(self, data, state, frame):
+        k = frame["kingdom"]
+        seat = core.seat_of(state, k)
+        if frame["step"] == "target":
+            ch = [Choice(f"target:{s}", s, target=s) for s in target_satrapies(data, state, k)]
+            return Prompt(seat, "Envoy: choose the Target Satrapy", ch, "choose-space", "5.5.1")
+        if frame["step"] == "bribe":
+            ch = [Choice("bribe:no", "Pay 1 T")]
+            if core.treasury(state, k) >= COST + BRIBE:
+                ch.append(Choice("bribe:yes", "Pay 3 T (bribe: +1 on both rolls)"))
+            return Prompt(seat, "Envoy: bribe?", ch, "yes-no", "5.5.2")
+        if frame["step"] == "assign" and frame["index"] < len(frame["dice"]):
+            face = frame["dice"][frame["index"]]
+            ch = []
+            for p in eligible_places(data, state, k, frame["target"]):
+                thr = threshold(data, state, frame, p)
+                ch.append(Choice(f"die:{p}", f"{p}: needs {thr}, "
+                                             f"{'success' if face <= thr else 'fails'}",
+                                 target=p))
+            ch.append(Choice("die:-", "Leave this die unused"))
+            return Prompt(seat, f"Envoy: apply die {frame['index'] + 1} (rolled {face})", ch,
+                          rule="5.5.3", context={"dice": frame["dice"]})
+        return None
+
+    def apply(self, data, state, frame, choice):
+        verb, _, arg = choice.partition(":")
+        k = frame["kingdom"]
+        if verb == "target":
+            frame["target"], frame["step"] = arg, "bribe"
+        elif verb == "bribe":
+            frame["bribe"] = arg == "yes"
+            core.pay(state, k, COST + (BRIBE if frame["bribe"] else 0), "an Envoy", "5.5.2")
+            frame["dice"] = check(state, (data.card(frame["leader"]).diplomacy or 0)
+                                  + (1 if frame["bribe"] else 0), dice=2,
+                                  purpose=f"Envoy to {frame['target']}", rule="5.5.3")
+            frame["step"] = "assign"
+        elif verb == "die":
+            face = frame["dice"][frame["index"]]
+            frame["index"] += 1
+            if arg == "-":
+                return
+            if face > threshold(data, state, frame, arg):
+                note(state, f"The Envoy fails in {arg}.", "5.5.3", where=arg)
+            elif state["places"][arg].get("power"):
+                alignment.unalign(data, state, arg, "5.5.3")
+            else:
+                alignment.place_marker(data, state, arg, k, "alliance", "5.5.3")
+
+    def run(self, data, state, frame):
+        pop(state, frame)

@@ -1,0 +1,410 @@
+"""Event cards (4.0-4.10): the Event deck, the Action Phase draw loop, Recurrent Events with
+their Activation Sequences, the mechanics they trigger, and the Events of scenario 12.3.
+
+Card texts and Activation Sequences are not in the rulebook (digest §0 #18). Where the
+components data lacks them, :data:`RECONSTRUCTED` supplies our reconstruction (marked).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rules.engine.deck import draw
+from rules.engine.game import Choice, Prompt
+from rules.engine.rng import pick, roll, shuffle
+
+from . import alignment, core, leaders
+from .core import note
+from .flow import Auto, pop, proc, push
+from .rulesdata import EventCard, LeaderCard, RulesData
+
+State = dict[str, Any]
+
+#: Our reconstruction of the cards 12.3 uses (card faces are not in the rulebook).
+RECONSTRUCTED: dict[str, EventCard] = {
+    "ev-01": EventCard("ev-01", 1, "Winter Quarters", "winter",
+                     source="rule 3.6"),
+    "ev-03": EventCard("ev-03", 3, "Stasis & Intrigues", "recurrent",
+                     sequence=("seleucids", "ptolemies", "macedon", "rome"),
+                     mechanic="storms-and-worms",
+                     source="reconstructed: sequence not printed in the rulebook"),
+    "ev-04": EventCard("ev-04", 4, "Northern Border Aflame", "recurrent",
+                     sequence=("macedon", "rome", "ptolemies", "seleucids"),
+                     mechanic="spw-continuation",
+                     source="reconstructed: sequence not printed in the rulebook"),
+    "ev-05": EventCard("ev-05", 5, "Enemies at the Gates", "recurrent",
+                     sequence=("ptolemies", "seleucids", "rome", "macedon"),
+                     mechanic="ferryman-of-souls",
+                     source="reconstructed: sequence not printed in the rulebook"),
+    "ev-06": EventCard("ev-06", 6, "Revolt!", "recurrent",
+                     sequence=("rome", "seleucids", "macedon", "ptolemies"),
+                     mechanic="intrigues-at-court",
+                     source="reconstructed: sequence not printed in the rulebook"),
+    "ev-07": EventCard("ev-07", 7, "Skerdilaidas", "recurrent",
+                     sequence=("ptolemies", "macedon", "seleucids", "rome"),
+                     source="reconstructed: sequence not printed in the rulebook"),
+    "ev-15": EventCard("ev-15", 15, "Reputed Mercenary General", "one-off", turn=1,
+                      leader="U3", source="reconstructed: card text not in the rulebook"),
+}
+#: The Unaffiliated general Ev 15 offers, if the components data has no such card.
+RECONSTRUCTED_LEADERS: dict[str, LeaderCard] = {
+    "U3": LeaderCard("U3", "Skopas", "unaffiliated", start=None, end=5, battle=3, siege=2,
+                     loyalty=2, intrigue=3,
+                     source="reconstructed: fallback copy of leaders.yaml U3"),
+}
+#: Greek Stasis table (PAC not in the text), reconstructed: 2d6 -> Greek Place.
+STASIS_TABLE = {2: "kyrene", 3: "paphos", 4: "salamis", 5: "athenai", 6: "korinthos",
+                7: "sparte", 8: "chalkis", 9: "elis", 10: "miletos", 11: "ephesos",
+                12: "messene"}
+SUCCESSION_CRISIS = {"ptolemies": "ev-09", "seleucids": "ev-10", "macedon": "ev-11"}
+
+
+def card_fallback(eid: str) -> EventCard:
+    return RECONSTRUCTED.get(eid) or EventCard(eid, 0, eid, "one-off")
+
+
+def card(data: RulesData, eid: str) -> EventCard:
+    if eid in data.events:
+        return data.events[eid]
+    return RECONSTRUCTED[eid]
+
+
+def event_leader(data: RulesData, lid: str) -> LeaderCard:
+    if lid not in data.leaders and lid in RECONSTRUCTED_LEADERS:
+        data.leaders[lid] = RECONSTRUCTED_LEADERS[lid]
+    return data.leaders[lid]
+
+
+def _decks(state: State) -> dict[str, Any]:
+    decks = state.setdefault("decks", {})
+    decks.setdefault("events", {"draw": [], "discard": []})
+    return decks
+
+
+# --- 3.2 Decks Preparation ----------------------------------------------------------------
+def norm_event(eid: str) -> str:
+    """Event ids as the components data spells them: ``ev-03`` (scenarios say ``ev03``)."""
+    m = re.fullmatch(r"ev-?(\d+)", str(eid))
+    return f"ev-{int(m.group(1)):02d}" if m else str(eid)
+
+
+def recurrent_on(data: RulesData, turn: int) -> list[str]:
+    known = [e for e, c in data.events.items() if c.kind == "recurrent" and c.active_turns
+             and c.active_turns[0] <= turn <= c.active_turns[1]]
+    if known:
+        return sorted(known)
+    return ["ev-02", "ev-03", "ev-04", "ev-05", "ev-06", "ev-08" if turn >= 6 else "ev-07"]
+
+
+def first_turn_cards(data: RulesData, state: State) -> list[str]:
+    """The scenario's deck instructions (3.2, 12.x); 12.3: Recurrents but Ev 2, Ev 1, Ev 15."""
+    spec = state.get("scenario", {}).get("deck") or {}
+    if isinstance(spec, list):
+        return [norm_event(c) for c in spec]
+    turn = int(spec.get("recurrent_active_on_turn", state.get("turn", 1)))
+    exclude = {norm_event(e) for e in spec.get("except", [])}
+    cards = [e for e in recurrent_on(data, turn) if e not in exclude]
+    cards += [norm_event(e) for e in spec.get("one_offs", [])]
+    return cards + ["ev-01"]
+
+
+@proc("decks")
+class DecksPreparation(Auto):
+    """3.2: build and shuffle the Event deck; Leaders whose Start Turn has come enter."""
+
+    def run(self, data, state, frame):
+        decks = _decks(state)
+        turn = state.get("turn", 1)
+        if turn == state.get("scenario", {}).get("start_turn", turn) and \
+                not state.get("deck_built"):
+            cards = first_turn_cards(data, state)
+        else:
+            keep = [c for c in decks["events"]["draw"] if card(data, c).kind != "recurrent"]
+            cards = sorted({"ev-01", *keep, *recurrent_on(data, turn),
+                            *[e for e, c in data.events.items()
+                              if c.kind == "one-off" and c.turn == turn]})
+        state["deck_built"] = True
+        pile = list(cards)
+        shuffle(state, pile, purpose="Event deck", rule="3.2", quiet=True)
+        decks["events"] = {"draw": pile, "discard": []}
+        note(state, f"The Event deck is prepared with {len(pile)} cards.", "3.2")
+        for k in core.kingdoms(state):
+            leaders.check_king(data, state, k)
+        pop(state, frame)
+
+
+def shuffle_in_succession_crisis(data: RulesData, state: State, k: str) -> None:
+    """A dead King's Succession Crisis card is shuffled into the remaining deck (2.3.1, 4.5)."""
+    eid = SUCCESSION_CRISIS.get(k)
+    if not eid or eid not in data.events or state.get("phase") != "action":
+        return
+    pile = _decks(state)["events"]["draw"]
+    if eid in pile:
+        return
+    pile.append(eid)
+    shuffle(state, pile, purpose="Event deck (Succession Crisis added)", rule="4.5", quiet=True)
+    note(state, f"The {k.title()} Succession Crisis card is shuffled into the deck.", "2.3.1")
+
+
+# --- 3.6 the Action Phase -----------------------------------------------------------------
+@proc("action-phase")
+class ActionPhase(Auto):
+    """3.6: flip Event cards one by one until Winter Quarters ends the Phase."""
+
+    def run(self, data, state, frame):
+        deck = _decks(state)["events"]
+        if not deck["draw"]:
+            note(state, "The Event deck is exhausted: the Action Phase ends.", "3.6")
+            pop(state, frame)
+            return
+        eid = draw(state, deck, name="Event", rule="3.6", reshuffle_empty=False)
+        c = card(data, eid)
+        note(state, f"Event drawn: Ev {c.number} '{c.name}'.", "3.6")
+        if c.kind == "winter":
+            recurrent_left = [e for e in deck["draw"] if card(data, e).kind == "recurrent"]
+            if frame.get("recurrent", 0) >= 4 or not recurrent_left:
+                note(state, "Winter Quarters: the Action Phase ends.", "3.6")
+                deck["discard"].append(eid)
+                pop(state, frame)
+                return
+            deck["draw"].append(eid)
+            shuffle(state, deck["draw"], purpose="Winter Quarters reshuffled", rule="3.6",
+                    quiet=True)
+            note(state, "Fewer than four Recurrent Events drawn: Winter Quarters is shuffled "
+                        "back into the deck.", "3.6")
+            return
+        if c.kind == "recurrent":
+            frame["recurrent"] = frame.get("recurrent", 0) + 1
+            push(state, "recurrent", card=eid, step="text", order=[], index=0)
+            return
+        push(state, "one-off", card=eid)
+
+
+@proc("recurrent")
+class Recurrent(Auto):
+    """3.6: a Recurrent Event: its text, its mechanic, then one Activation per Power."""
+
+    def run(self, data, state, frame):
+        eid = frame["card"]
+        ignored = set(state.get("scenario", {}).get("ignore_mechanics") or [])
+        if frame["step"] == "text":
+            frame["step"] = "mechanic"
+            EVENT_TEXT.get(eid, _no_effect)(data, state, eid)
+            return
+        if frame["step"] == "mechanic":
+            frame["step"] = "activations"
+            mech = MECHANICS.get(card(data, eid).mechanic or "")
+            if mech:
+                name, fn = mech
+                if card(data, eid).mechanic in ignored or _ignored_name(name, ignored):
+                    note(state, f"{name} is ignored in this scenario.", "12.3")
+                else:
+                    fn(data, state)
+            c = card(data, eid)
+            frame["order"] = [p for p in (c.sequence or card_fallback(eid).sequence)
+                              if p in core.player_kingdoms(state)]
+            skipped = [p for p in c.sequence if p not in frame["order"]]
+            if skipped:
+                note(state, f"Activations of {', '.join(skipped)} are skipped (not in play).",
+                     "12.3")
+            return
+        if frame["index"] < len(frame["order"]):
+            k = frame["order"][frame["index"]]
+            frame["index"] += 1
+            push(state, "activation", kingdom=k, card=eid)
+            return
+        _decks(state)["events"]["discard"].append(eid)
+        pop(state, frame)
+
+
+def _ignored_name(name: str, ignored: set[str]) -> bool:
+    slug = name.lower().replace(" ", "-").replace("&", "and")
+    return slug in ignored or name.lower() in {i.lower() for i in ignored}
+
+
+@proc("one-off")
+class OneOff(Auto):
+    """4.2: an Immediate One-Off Event is resolved then set aside."""
+
+    def run(self, data, state, frame):
+        eid = frame["card"]
+        pop(state, frame)
+        state.setdefault("resolved_events", []).append(eid)
+        EVENT_TEXT.get(eid, _no_effect)(data, state, eid)
+
+
+# --- Event texts (reconstructed) ----------------------------------------------------------
+def _no_effect(data: RulesData, state: State, eid: str) -> None:
+    note(state, f"Ev {card(data, eid).number} has no effect on the areas in play.", "4.0")
+
+
+def _random_aligned(state: State, data: RulesData, k: str, sat: str) -> str | None:
+    places = core.aligned_places(state, data, k, sat)
+    if not places:
+        return None
+    return pick(state, places, purpose=f"random Aligned Place in {sat}", rule="2.8")
+
+
+def ev3_stasis(data: RulesData, state: State, eid: str) -> None:
+    """Ev 3 (reconstructed): 2d6 on the Greek Stasis table; the Place rolled, if in play and
+    Aligned, goes into Revolt on a further 1d6 of 1-3."""
+    a, b = roll(state, 2, purpose="Greek Stasis table", rule="4.0")
+    place = STASIS_TABLE[a + b]
+    if place not in state["places"] or not core.sat_in_play(
+            state, data.places[place].satrapy if place in data.places else ""):
+        note(state, f"Stasis strikes {place}, outside the areas in play: no effect.", "12.3")
+        return
+    if state["places"][place].get("power") is None:
+        note(state, f"Stasis in {place}, which is Unaligned: no effect.", "4.0")
+        return
+    (face,) = roll(state, purpose=f"Stasis in {place}", rule="4.0")
+    if face <= 3:
+        alignment.revolt(data, state, place, "4.0")
+    else:
+        note(state, f"The faction strife in {place} dies down.", "4.0", where=place)
+
+
+def ev5_enemies(data: RulesData, state: State, eid: str) -> None:
+    """Ev 5 (reconstructed): 1d6; on 2 nomads raid MEDIA (Seleucid), on 3 desert tribes raid
+    THEBAIS (Ptolemaic): if the Kingdom Controls it, a random Aligned Place there Revolts."""
+    (face,) = roll(state, purpose="Enemies at the Gates", rule="4.0")
+    target = {2: ("seleucids", "media"), 3: ("ptolemies", "thebais")}.get(face)
+    if not target:
+        note(state, "The frontiers hold.", "4.0")
+        return
+    k, sat = target
+    if k not in state["kingdoms"] or not core.sat_in_play(state, sat) or \
+            not core.controls(state, k, sat):
+        note(state, f"Raid on {sat}: the conditions are not met, no effect.", "4.0")
+        return
+    place = _random_aligned(state, data, k, sat)
+    if place:
+        alignment.revolt(data, state, place, "4.0")
+
+
+def ev6_revolt(data: RulesData, state: State, eid: str) -> None:
+    """Ev 6 (reconstructed): each Kingdom rolls 1d6; on a 1, a random Place holding one of
+    its Alliances rises in Revolt."""
+    for k in core.kingdoms(state):
+        (face,) = roll(state, purpose=f"Revolt! ({k})", rule="4.0")
+        if face != 1:
+            continue
+        allies = sorted(p for p, r in state["places"].items()
+                        if r.get("power") == k and r.get("marker") == "alliance"
+                        and p in data.places
+                        and core.sat_in_play(state, data.places[p].satrapy))
+        if allies:
+            alignment.revolt(data, state, pick(state, allies, purpose="Revolt! Place",
+                                               rule="4.0"), "4.0")
+
+
+def ev15_mercenary_general(data: RulesData, state: State, eid: str) -> None:
+    """Ev 15 (reconstructed): an Unaffiliated general is offered; Kingdoms bid (2.2.7)."""
+    lid = card(data, eid).leader or RECONSTRUCTED[eid].leader or "U3"
+    event_leader(data, lid)
+    bidders = [k for k in core.player_kingdoms(state)]
+    note(state, f"{leaders.label(data, lid)} offers his services: sealed bids (min 1 T).",
+         "2.2.7")
+    push(state, "leader-bid", leader=lid, bidders=bidders, bids={}, index=0)
+
+
+EVENT_TEXT = {"ev-03": ev3_stasis, "ev-05": ev5_enemies, "ev-06": ev6_revolt,
+              "ev-15": ev15_mercenary_general}
+
+
+# --- mechanics (4.6-4.10) -----------------------------------------------------------------
+STORM_FACE = 6     # reconstructed: the die face is lost in the text (digest §0 #3)
+FERRY_TOTAL = 12   # reconstructed: 2d6 face lost (digest §0 #2)
+
+
+def storms_and_worms(data: RulesData, state: State) -> None:
+    """4.8: one die per Squadron in play; on a 6 it is lost, a Power's last one only on a
+    second 6 (faces reconstructed)."""
+    squads = sorted(u for u, r in state["units"].items() if core.is_naval(state, u)
+                    and r["location"] not in ("offmap", "removed", "out-of-play", "dispersed"))
+    for u in squads:
+        if state["units"][u]["location"] in ("offmap", "removed"):
+            continue
+        (face,) = roll(state, purpose=f"Storms & Worms: {u}", rule="4.8")
+        if face != STORM_FACE:
+            continue
+        owner = state["units"][u]["owner"]
+        others = [v for v, r in state["units"].items() if v != u and core.is_naval(state, v)
+                  and r["owner"] == owner
+                  and r["location"] not in ("offmap", "removed", "out-of-play")]
+        if not others:
+            (again,) = roll(state, purpose=f"Storms & Worms: last Squadron {u}", rule="4.8")
+            if again != STORM_FACE:
+                note(state, f"{u}, the last Squadron of {owner}, survives the storm.", "4.8")
+                continue
+        core.sink(state, u, "4.8")
+
+
+def ferryman(data: RulesData, state: State) -> None:
+    """4.7: Leaders past their End Turn die; every other Leader dies on 2d6 = 12."""
+    turn = state.get("turn", 1)
+    for lid in sorted(state["leaders"]):
+        if lid not in state["leaders"]:
+            continue
+        end = data.card(lid).end
+        if end is not None and end <= turn:
+            leaders.remove_leader(data, state, lid, "his time has come", "4.7")
+            continue
+        a, b = roll(state, 2, purpose=f"Ferryman of Souls: {lid}", rule="4.7")
+        if a + b == FERRY_TOTAL:
+            leaders.remove_leader(data, state, lid, "the Ferryman takes him", "4.7")
+
+
+def sp_war_continuation(data: RulesData, state: State) -> None:
+    """4.9: no Second Punic War card is in play without Rome (12.3)."""
+    note(state, "Second Punic War Continuation: Rome is not in play, nothing to roll.", "4.9")
+
+
+MECHANICS = {"storms-and-worms": ("Storms & Worms", storms_and_worms),
+             "spw-continuation": ("Second Punic War Continuation", sp_war_continuation),
+             "ferryman-of-souls": ("Ferryman of Souls", ferryman)}
+
+
+# --- 2.2.7 sealed Leader bids -------------------------------------------------------------
+@proc("leader-bid")
+class LeaderBid:
+    """2.2.7: Kingdoms bid for an Unaffiliated Leader (min 1 T); ties by die; only the winner
+    pays; no bid removes him. Ruling R7: one sealed round (prompt kind "bid")."""
+
+    def prompt(self, data, state, frame):
+        if frame["index"] >= len(frame["bidders"]):
+            return None
+        k = frame["bidders"][frame["index"]]
+        most = core.treasury(state, k)
+        choices = [Choice("bid:0", "No bid")] + [Choice(f"bid:{n}", f"{n} T")
+                                                   for n in range(1, most + 1)]
+        return Prompt(core.seat_of(state, k),
+                      f"Sealed bid for {leaders.label(data, frame['leader'])}",
+                      choices, kind="bid", rule="2.2.7",
+                      context={"leader": frame["leader"], "minimum": 1, "treasury": most,
+                               "bidders": frame["bidders"]})
+
+    def apply(self, data, state, frame, choice):
+        k = frame["bidders"][frame["index"]]
+        frame["bids"][k] = int(choice.split(":")[1])
+        frame["index"] += 1
+        note(state, f"{k.title()} seal their bid.", "2.2.7", seat=core.seat_of(state, k))
+
+    def run(self, data, state, frame):
+        pop(state, frame)
+        lid = frame["leader"]
+        bids = {k: v for k, v in frame["bids"].items() if v >= 1}
+        note(state, "Bids revealed: " + ", ".join(f"{k} {v} T" for k, v in
+                                                  sorted(frame["bids"].items())), "2.2.7")
+        if not bids:
+            note(state, f"No bid: {leaders.label(data, lid)} is removed from play.", "2.2.7")
+            state.setdefault("removed_leaders", []).append(lid)
+            return
+        top = max(bids.values())
+        tied = sorted(k for k, v in bids.items() if v == top)
+        winner = tied[0]
+        if len(tied) > 1:
+            winner = pick(state, tied, purpose="tie between bids (die roll)", rule="2.2.7")
+        core.pay(state, winner, top, f"{leaders.label(data, lid)}", "2.2.7")
+        leaders.join_court(data, state, winner, lid)

@@ -1,0 +1,125 @@
+"""The procedure stack and the sequence of play (3.0, shortened per scenario as in 12.3).
+
+``state["stack"]`` holds frames ``{"proc": name, ...}``; the top frame is the procedure now
+running. ``state["queue"]`` (engine) holds out-of-turn decisions, served first. Each proc
+(registered with :func:`proc`) offers ``prompt`` (None = nothing to ask, call ``run``),
+``run`` (automatic progress) and ``apply`` (one choice).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from rules.engine.game import Prompt
+
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+MAX_AUTO_STEPS = 10_000
+
+
+class Proc(Protocol):
+    def prompt(self, data: RulesData, state: State, frame: dict[str, Any]) -> Prompt | None: ...
+    def run(self, data: RulesData, state: State, frame: dict[str, Any]) -> None: ...
+    def apply(self, data: RulesData, state: State, frame: dict[str, Any],
+              choice: str) -> None: ...
+
+
+PROCS: dict[str, Any] = {}
+
+
+def proc(name: str):
+    """Register a procedure class under ``name`` (instantiated once)."""
+    def wrap(cls):
+        PROCS[name] = cls()
+        cls.name = name
+        return cls
+    return wrap
+
+
+def push(state: State, name: str, **data: Any) -> dict[str, Any]:
+    frame = {"proc": name, **data}
+    state.setdefault("stack", []).append(frame)
+    return frame
+
+
+def pop(state: State, frame: dict[str, Any] | None = None) -> None:
+    stack = state["stack"]
+    if frame is None:
+        stack.pop()
+        return
+    for i in range(len(stack) - 1, -1, -1):
+        if stack[i] is frame:
+            del stack[i]
+            return
+    raise RuntimeError(f"frame {frame.get('proc')} not on the stack")
+
+
+def top(state: State) -> dict[str, Any] | None:
+    stack = state.get("stack") or []
+    return stack[-1] if stack else None
+
+
+def current(data: RulesData, state: State) -> tuple[dict[str, Any], bool, Prompt | None]:
+    """(frame, from_queue, prompt) of the decision now due; prompt None = automatic step."""
+    if state.get("queue"):
+        frame = state["queue"][0]
+        return frame, True, PROCS[frame["proc"]].prompt(data, state, frame)
+    frame = top(state)
+    if frame is None:
+        raise RuntimeError("empty procedure stack")
+    return frame, False, PROCS[frame["proc"]].prompt(data, state, frame)
+
+
+def drive(data: RulesData, state: State) -> None:
+    """Run automatic steps until a player must decide or the game is over."""
+    if "stack" not in state:
+        state["stack"] = []
+        push(state, "game")
+    for _ in range(MAX_AUTO_STEPS):
+        if state.get("result"):
+            return
+        frame, queued, prompt = current(data, state)
+        if prompt is not None:
+            if not prompt.choices:
+                raise RuntimeError(f"prompt without choices: {prompt.text}")
+            return
+        if queued:      # an out-of-turn question that lapsed: nothing left to ask
+            state["queue"].pop(0)
+            continue
+        PROCS[frame["proc"]].run(data, state, frame)
+    raise RuntimeError("automatic steps did not settle")
+
+
+def needs_drive(data: RulesData, state: State) -> bool:
+    if state.get("result"):
+        return False
+    if not state.get("stack"):
+        return True
+    return current(data, state)[2] is None
+
+
+def prompt_of(data: RulesData, state: State) -> Prompt | None:
+    if state.get("result"):
+        return None
+    return current(data, state)[2]
+
+
+def apply_choice(data: RulesData, state: State, choice: str) -> None:
+    frame, queued, prompt = current(data, state)
+    assert prompt is not None
+    prompt.choice(choice)
+    if queued:          # a handler that must ask again re-inserts its frame at the front
+        state["queue"].pop(0)
+    PROCS[frame["proc"]].apply(data, state, frame, choice)
+    drive(data, state)
+
+
+class Auto:
+    """Base for procs that never ask."""
+
+    def prompt(self, data, state, frame):
+        return None
+
+    def apply(self, data, state, frame, choice):  # pragma: no cover - never asked
+        raise RuntimeError(f"{frame['proc']} takes no choices")

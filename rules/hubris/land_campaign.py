@@ -1,0 +1,430 @@
+"""Land Campaign (5.2) and, in ``mode="overseas"``, Overseas Campaign (5.4).
+
+Steps of the ``campaign`` frame: origin -> target -> announce -> muster -> pay -> (overseas:
+sail, sea by sea, with Interceptions) -> land -> Reactions (6.1-6.3) -> Battles (7.1) ->
+Campaign Options (5.2.5-5.2.8, in :mod:`sieges`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Choice, Prompt
+from rules.engine.state import ask
+
+from . import battles, core, leaders, reactions, wars
+from .core import HOMES, note
+from .flow import pop, proc, push
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+KING_DISCOUNT = 3
+OVERSEAS_EXTRA = 5
+ESCORT_COST = 3
+MERC_FEE = 2
+
+
+def new_id(state: State) -> str:
+    state["serial"] = state.get("serial", 0) + 1
+    return f"f{state['serial']}"
+
+
+# --- Initiation (5.2.1, 5.4.1) ------------------------------------------------------------
+def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[str]:
+    out = []
+    for s in core.satrapies_in_play(state):
+        if mode == "overseas":
+            ok = core.controls(state, k, s) and data.satrapies[s].coastal
+        else:
+            ok = core.controls(state, k, s) or bool(core.land_units_of(state, k, s))
+        if not ok:
+            continue
+        here = state["leaders"][lid]["location"]
+        if mode == "overseas" and core.on_map_location(here) and here in data.satrapies and \
+                not core.land_path(state, data, k, here, s):
+            continue
+        trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "force": [],
+                 "fees": 0, "escorts": []}
+        if any(affordable(data, state, trial, t) for t in targets(data, state, k, s, mode)):
+            out.append(s)
+    return out
+
+
+def targets(data: RulesData, state: State, k: str, origin: str, mode: str) -> list[str]:
+    if mode == "overseas":
+        out = []
+        for s in core.satrapies_in_play(state):
+            info = data.satrapies[s]
+            if s == origin or not info.coastal:
+                continue
+            if core.sea_path(state, data, k, list(data.satrapies[origin].seas),
+                             list(info.seas)):
+                out.append(s)
+        return out
+    enemy_here = any(core.troops_of(state, e, origin) for e in core.enemies_of(state, k))
+    if not core.controls(state, k, origin) or enemy_here:
+        return [origin]
+    out = [origin] + [s for s in data.neighbours(origin) if core.sat_in_play(state, s)]
+    out += [s for s, _sea in data.straits_partners(origin) if core.sat_in_play(state, s)]
+    return sorted(set(out))
+
+
+def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
+    out = {r.get("power") for p in data.satrapies[sat].places
+           for r in [state["places"].get(p, {})] if r.get("power") and r.get("power") != k}
+    out |= {state["units"][u]["owner"] for u in core.units_at(state, sat)
+            if state["units"][u]["owner"] not in (None, k)}
+    return sorted(o for o in out if o)
+
+
+def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tuple[str, str]]:
+    powers = [p for p in other_powers(data, state, k, sat)
+              if wars.may_commit_act_of_war(state, k, p)]
+    opts = [("none", "Announce no target (move only)")]
+    unaligned = any(state["places"][p].get("power") is None for p in data.satrapies[sat].places)
+    if unaligned:
+        opts.append(("unaligned", "Target Unaligned and Revolt Places only"))
+    if powers:
+        names = ", ".join(p.title() for p in powers)
+        opts.append(("alliances", f"Target {names}: Alliances only"))
+        opts.append(("all", f"Target {names}: Garrisons and Alliances"))
+    return opts
+
+
+def announced(data: RulesData, state: State, frame: dict[str, Any]) -> dict[str, Any]:
+    kind = frame["announce"]
+    k, sat = frame["kingdom"], frame["target"]
+    powers = [] if kind in ("none", "unaligned") else [
+        p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)]
+    return {"powers": powers, "unaligned": kind != "none", "garrisons": kind == "all"}
+
+
+# --- Muster (5.2.2) -----------------------------------------------------------------------
+def musterable(data: RulesData, state: State, k: str, lid: str, origin: str,
+               mode: str) -> list[tuple[str, int]]:
+    """(unit, hiring fee) pairs the Strategos may add now."""
+    out = []
+    for u, r in sorted(state["units"].items()):
+        loc = r["location"]
+        if loc.startswith("leader:") or not core.is_land(state, u):
+            continue
+        if loc not in data.satrapies or not core.sat_in_play(state, loc):
+            continue
+        if r["face"] == "up" and r["owner"] == k:
+            if core.land_path(state, data, k, loc, origin):
+                out.append((u, 0))
+        elif r["face"] == "down" and r["type"] == "colonist":
+            home = HOMES.get(u, (loc,))[0]
+            if core.controls(state, k, home) and core.land_path(state, data, k, loc, origin):
+                out.append((u, 0))
+        elif r["face"] == "down" and r["type"] == "mercenary":
+            homes = [h for h in HOMES.get(u, (loc,)) if h in data.satrapies
+                     and core.sat_in_play(state, h)]
+            if any(core.aligned_places(state, data, k, h)
+                   and core.land_path(state, data, k, h, origin) for h in homes):
+                free = "condottiere" in data.card(lid).abilities    # U3 Skopas, leaders.yaml
+                out.append((u, 0 if free else MERC_FEE))
+    return out
+
+
+def unit_cost(data: RulesData, frame: dict[str, Any]) -> int:
+    t = frame["target"]
+    if frame["mode"] == "overseas":
+        return data.satrapies[t].supply + OVERSEAS_EXTRA
+    return data.satrapies[t].supply + data.border_cost(frame["origin"], t)
+
+
+def total_cost(data: RulesData, state: State, frame: dict[str, Any],
+               extra_units: int = 0, extra_fee: int = 0, extra_escorts: int = 0) -> int:
+    n = len(frame["force"]) + extra_units
+    cost = n * unit_cost(data, frame) + frame["fees"] + extra_fee
+    cost += (len(frame["escorts"]) + extra_escorts) * ESCORT_COST
+    if n and core.king(state, frame["kingdom"]) == frame["leader"]:
+        cost -= KING_DISCOUNT
+    return max(0, cost)
+
+
+def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str) -> bool:
+    """Can at least one Troop be paid for into ``target`` (5.2.3, 5.4.3)?"""
+    trial = dict(frame, target=target, force=[], fees=0, escorts=[])
+    cash = core.treasury(state, frame["kingdom"])
+    lid = frame["leader"]
+    here = state["leaders"][lid]["location"]
+    retained = [u for u in core.on_card(state, lid) if core.is_troop(state, u)
+                and here in data.satrapies
+                and core.land_path(state, data, frame["kingdom"], here, frame["origin"])]
+    if retained:
+        trial["force"] = retained[:1]
+        return total_cost(data, state, trial) <= cash
+    for u, fee in musterable(data, state, frame["kingdom"], frame["leader"], frame["origin"],
+                             frame["mode"]):
+        if core.is_troop(state, u) and total_cost(data, state, trial, 1, fee) <= cash:
+            return True
+    return False
+
+
+def escort_candidates(data: RulesData, state: State, frame: dict[str, Any]) -> list[str]:
+    out = []
+    for sea in frame.get("path") or []:
+        out += [u for u in core.squadrons_of(state, frame["kingdom"], sea)
+                if not state["units"][u]["location"].startswith("leader:")
+                and u not in frame["escorts"]]
+    return sorted(out)
+
+
+def start(data: RulesData, state: State, k: str, lid: str, mode: str = "land") -> None:
+    push(state, "campaign", id=new_id(state), kingdom=k, leader=lid, mode=mode, step="origin",
+         origin=None, target=None, announce=None, force=[], fees=0, escorts=[], path=None,
+         sea_index=0, battles=[], naval=[], defeated_squadrons=[], plundered=0, ended=False)
+
+
+def possible(data: RulesData, state: State, k: str, lid: str, mode: str) -> bool:
+    if not leaders.has(data, lid, "battle") or not leaders.may_take_field(state, lid):
+        return False
+    return bool(origins(data, state, k, lid, mode))
+
+
+@proc("campaign")
+class Campaign:
+    def prompt(self, data, state, frame):
+        k, lid, step = frame["kingdom"], frame["leader"], frame["step"]
+        seat = core.seat_of(state, k)
+        title = "Overseas Campaign" if frame["mode"] == "overseas" else "Land Campaign"
+        rule = "5.4.1" if frame["mode"] == "overseas" else "5.2.1"
+        if step == "origin":
+            ch = [Choice(f"origin:{s}", s, target=s)
+                  for s in origins(data, state, k, lid, frame["mode"])]
+            return Prompt(seat, f"{title}: choose the Origin Satrapy", ch, "choose-space", rule)
+        if step == "target":
+            ch = [Choice(f"target:{s}", s, target=s)
+                  for s in targets(data, state, k, frame["origin"], frame["mode"])
+                  if affordable(data, state, frame, s)]
+            return Prompt(seat, f"{title}: choose the Target Satrapy", ch, "choose-space", rule)
+        if step == "announce":
+            ch = [Choice(f"announce:{key}", text)
+                  for key, text in announce_options(data, state, k, frame["target"])]
+            return Prompt(seat, f"{title}: announce the targets", ch, rule=rule)
+        if step == "muster":
+            return self._muster_prompt(data, state, frame, seat)
+        if step == "sea":
+            return self._sea_prompt(data, state, frame, seat)
+        if step == "options":
+            from .sieges import option_choices
+            ch = option_choices(data, state, frame)
+            return Prompt(seat, "Declare the Campaign Options (at most 4, one Plunder)", ch,
+                          rule="5.2.5", context={"target": frame["target"]})
+        return None
+
+    def _muster_prompt(self, data, state, frame, seat):
+        k = frame["kingdom"]
+        cash = core.treasury(state, k)
+        ch = []
+        for u, fee in musterable(data, state, k, frame["leader"], frame["origin"], frame["mode"]):
+            if u in frame["force"]:
+                continue
+            if total_cost(data, state, frame, 1, fee) <= cash:
+                label = f"Muster {u}" + (f" (hire {fee} T)" if fee else "")
+                ch.append(Choice(f"add:{u}", label, target=core.where_is(state, u)))
+        if frame["mode"] == "overseas":
+            for u in escort_candidates(data, state, frame):
+                if total_cost(data, state, frame, extra_escorts=1) <= cash:
+                    ch.append(Choice(f"escort:{u}", f"Add {u} as escort (3 T)",
+                                     target=core.where_is(state, u)))
+        cost = total_cost(data, state, frame)
+        if cost > cash:
+            ch = [Choice(f"drop:{u}", f"Do not retain {u} (it is Dispersed)")
+                  for u in frame["force"]]
+        elif any(core.is_troop(state, u) for u in frame["force"]):
+            ch.append(Choice("done", f"Campaign with this Force ({cost} T)"))
+        elif not ch:
+            ch.append(Choice("abandon", "No Troop can be afforded: the Action is lost"))
+        return Prompt(seat, f"Muster the Force (now {', '.join(frame['force']) or 'empty'})",
+                      ch, rule="5.2.2", context={"force": frame["force"],
+                                                  "cost": total_cost(data, state, frame)})
+
+    def _sea_prompt(self, data, state, frame, seat):
+        sea = frame["path"][frame["sea_index"]]
+        ch = [Choice("sail", "Sail on" if frame["sea_index"] + 1 < len(frame["path"])
+                     else "Land in the Target")]
+        if frame["escorts"] and frame["plundered"] < 1:
+            from .sieges import plunderable_from_sea
+            for s in plunderable_from_sea(data, state, frame, sea):
+                ch.append(Choice(f"plunder:{s}", f"Escorts Plunder {s}", target=s))
+        return Prompt(seat, f"At sea in {sea}", ch, rule="5.4.4")
+
+    def apply(self, data, state, frame, choice):
+        k, lid = frame["kingdom"], frame["leader"]
+        verb, _, arg = choice.partition(":")
+        if verb == "origin":
+            frame["origin"], frame["step"] = arg, "target"
+        elif verb == "target":
+            frame["target"], frame["step"] = arg, "announce"
+            if frame["mode"] == "overseas":
+                frame["path"] = core.sea_path(state, data, k,
+                                              list(data.satrapies[frame["origin"]].seas),
+                                              list(data.satrapies[arg].seas))
+        elif verb == "announce":
+            frame["announce"], frame["step"] = arg, "muster"
+            note(state, f"{k.title()} announce a Campaign from {frame['origin']} into "
+                        f"{frame['target']} ({arg}).", "5.2.1", where=frame["target"])
+            self._retain(data, state, frame)
+        elif verb == "add":
+            fee = dict(musterable(data, state, k, lid, frame["origin"], frame["mode"]))[arg]
+            frame["force"].append(arg)
+            frame["fees"] += fee
+        elif verb == "drop":
+            frame["force"].remove(arg)
+            core.disperse(state, arg, "5.2.2")
+        elif verb == "escort":
+            frame["escorts"].append(arg)
+        elif verb == "done":
+            frame["step"] = "pay"
+        elif verb == "abandon":
+            note(state, f"The Campaign of {lid} cannot be mustered and is abandoned.", "5.2.2")
+            pop(state, frame)
+        elif verb == "sail":
+            frame["sea_index"] += 1
+            frame["step"] = "sea-enter" if frame["sea_index"] < len(frame["path"]) else "land"
+        elif verb == "plunder":
+            from .sieges import plunder
+            frame["plundered"] += 1
+            plunder(data, state, frame, arg, len(frame["escorts"]), "5.4.4")
+        elif verb == "opt":
+            from .sieges import declare
+            declare(data, state, frame, arg)
+
+    def _retain(self, data, state, frame):
+        """5.2.2: a Strategos already on the map keeps his Units if he has a Land Path."""
+        lid, k = frame["leader"], frame["kingdom"]
+        here = state["leaders"][lid]["location"]
+        for u in core.on_card(state, lid):
+            keep = core.is_land(state, u) and here in data.satrapies and \
+                core.land_path(state, data, k, here, frame["origin"])
+            if keep:
+                frame["force"].append(u)
+            elif core.is_land(state, u):
+                core.disperse(state, u, "5.2.2")
+            else:
+                state["units"][u]["location"] = here
+
+    def run(self, data, state, frame):
+        step = frame["step"]
+        k, lid = frame["kingdom"], frame["leader"]
+        if step == "pay":
+            core.pay(state, k, total_cost(data, state, frame), "Campaign logistics",
+                     "5.4.3" if frame["mode"] == "overseas" else "5.2.3")
+            for u in frame["force"] + frame["escorts"]:
+                r = state["units"][u]
+                r.update(location=core.card_of(lid), face="up", owner=k)
+            leaders.make_strategos(state, lid)
+            state["leaders"][lid]["location"] = frame["origin"]
+            frame["step"] = "sea-enter" if frame["mode"] == "overseas" else "land"
+            if frame["mode"] == "overseas" and not frame["path"]:
+                frame["step"] = "land"
+            return
+        if step == "sea-enter":
+            sea = frame["path"][frame["sea_index"]]
+            state["leaders"][lid]["location"] = sea
+            note(state, f"The Force of {lid} sails into {sea}.", "5.4.4", where=sea)
+            frame["step"] = "sea-battles"
+            reactions.open_interception(data, state, frame, sea, k, "5.4.4")
+            return
+        if step == "sea-battles":
+            if frame.get("interceptors"):
+                icp = frame["interceptors"].pop(0)
+                sea = frame["path"][frame["sea_index"]]
+                land = [u for u in core.on_card(state, lid) if core.is_land(state, u)]
+                force = [u for u in core.on_card(state, lid) if core.is_naval(state, u)]
+                battles.start_naval_battle(data, state, k, icp, sea, force, lid, frame, land)
+                return
+            lost = any(n.get("loser") == k or n.get("land_lost") for n in frame["naval"]
+                       if n["sea"] == frame["path"][frame["sea_index"]])
+            frame["escorts"] = [u for u in frame["escorts"]
+                                if state["units"][u]["location"] == core.card_of(lid)]
+            if lost or not any(core.is_troop(state, u) for u in core.on_card(state, lid)):
+                self._abort(data, state, frame, "the Force is Defeated at sea", "5.4.4")
+                return
+            frame["step"] = "sea"
+            return
+        if step == "land":
+            self._land(data, state, frame)
+            return
+        if step == "battles":
+            self._battles(data, state, frame)
+            return
+        if step == "after-battles":
+            won = all(b.get("winner") == "attacker" for b in frame["battles"])
+            if not won or not core.on_card(state, lid) or \
+                    state["leaders"][lid]["location"] != frame["target"]:
+                self._end(data, state, frame)
+                return
+            from .sieges import option_choices
+            ch = option_choices(data, state, frame)
+            if len(ch) <= 1:
+                self._end(data, state, frame)
+                return
+            frame["step"] = "options"
+            return
+        if step == "end":
+            self._end(data, state, frame)
+
+    def _abort(self, data, state, frame, why, rule):
+        lid = frame["leader"]
+        note(state, f"The Campaign of {lid} ends: {why}.", rule)
+        for u in core.on_card(state, lid):
+            if core.is_naval(state, u):
+                state["units"][u]["location"] = state["leaders"][lid]["location"]
+            else:
+                core.disperse(state, u, rule)
+        leaders.send_to_court(state, lid, rule)
+        pop(state, frame)
+
+    def _land(self, data, state, frame):
+        k, lid, tgt = frame["kingdom"], frame["leader"], frame["target"]
+        if frame["mode"] == "overseas":
+            seas = [s for s in data.satrapies[tgt].seas if core.friendly_sea(state, data, k, s)]
+            for u in core.on_card(state, lid):
+                if core.is_naval(state, u):
+                    state["units"][u]["location"] = seas[0] if seas else frame["path"][-1]
+            frame["escorts"] = []
+        state["leaders"][lid]["location"] = tgt
+        note(state, f"{leaders.label(data, lid)} leads his Force into {tgt}.", "5.2.4",
+             where=tgt)
+        frame["announced"] = announced(data, state, frame)
+        frame["started_controlled"] = [s for s in core.satrapies_in_play(state)
+                                       if core.controls(state, k, s)]
+        frame["step"] = "battles"
+        reactions.open_defence(data, state, frame)
+
+    def _battles(self, data, state, frame):
+        k, lid, tgt = frame["kingdom"], frame["leader"], frame["target"]
+        if not any(core.is_troop(state, u) for u in core.on_card(state, lid)) or \
+                state["leaders"][lid]["location"] != tgt:
+            frame["step"] = "after-battles"
+            return
+        fought = {b["enemy"] for b in frame["battles"]}
+        for enemy in sorted(set(core.enemies_of(state, k)) | set(frame["announced"]["powers"])):
+            if enemy in fought or not core.troops_of(state, enemy, tgt):
+                continue
+            if enemy not in state["kingdoms"] and enemy not in ("rebel",):
+                continue
+            if not frame.get("estrat", {}).get(enemy) and reactions.needs_strategos(
+                    data, state, enemy, tgt):
+                frame.setdefault("estrat", {})[enemy] = True
+                ask(state, core.seat_of(state, enemy), "emergency-strategos", kingdom=enemy,
+                    sat=tgt)
+                return
+            wars.act_of_war(state, k, enemy, f"Battle in {tgt}")
+            rough = data.satrapies[tgt].rough and frame["origin"] != tgt
+            frame["battles"].append({"enemy": enemy})
+            battles.start_land_battle(data, state, k, enemy, tgt, lid, rough, frame)
+            return
+        frame["step"] = "after-battles"
+
+    def _end(self, data, state, frame):
+        lid = frame["leader"]
+        if lid in state["leaders"] and not core.on_card(state, lid) and \
+                core.on_map_location(state["leaders"][lid]["location"]):
+            leaders.send_to_court(state, lid, "7.1.3")
+        note(state, f"The Campaign of {lid} is over.", "5.2")
+        pop(state, frame)

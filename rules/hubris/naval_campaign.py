@@ -1,0 +1,185 @@
+"""Naval Campaign (5.3): Origin Sea, Target Sea along a Path of Friendly Seas, pick-up of
+Squadrons (3 T each, King -3 T on the first), Interceptions (6.6), up to 4 Plunders (5.3.5),
+conclusion (5.3.6). Ruling R6: the route is the shortest Path of Friendly Seas.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Choice, Prompt
+
+from . import battles, core, leaders, reactions
+from .core import note
+from .flow import pop, proc, push
+from .land_campaign import new_id
+from .rulesdata import RulesData
+from .sieges import plunder, plunderable_from_sea
+
+State = dict[str, Any]
+SQUADRON_COST = 3
+MAX_PLUNDERS = 4
+
+
+def free_squadrons(state: State, k: str, sea: str) -> list[str]:
+    return [u for u in core.squadrons_of(state, k, sea)
+            if not state["units"][u]["location"].startswith("leader:")]
+
+
+def origins(data: RulesData, state: State, k: str) -> list[str]:
+    return [s for s in core.seas_in_play(state) if free_squadrons(state, k, s)]
+
+
+def targets(data: RulesData, state: State, k: str, origin: str) -> list[str]:
+    out = []
+    for s in core.seas_in_play(state):
+        if not core.friendly_sea(state, data, k, s):
+            continue
+        if s == origin or core.sea_path(state, data, k, [origin], [s]):
+            out.append(s)
+    return out
+
+
+def possible(data: RulesData, state: State, k: str, lid: str) -> bool:
+    if not leaders.has(data, lid, "battle") or not leaders.may_take_field(state, lid):
+        return False
+    cost = SQUADRON_COST - (3 if core.king(state, k) == lid else 0)
+    return core.treasury(state, k) >= cost and any(
+        targets(data, state, k, o) for o in origins(data, state, k))
+
+
+def start(data: RulesData, state: State, k: str, lid: str) -> None:
+    push(state, "naval", id=new_id(state), kingdom=k, leader=lid, step="origin", origin=None,
+         target=None, path=[], index=0, added=0, plunders=0, naval=[], defeated_squadrons=[],
+         started_controlled=[s for s in core.satrapies_in_play(state)
+                             if core.controls(state, k, s)])
+
+
+def _cost(state: State, frame: dict[str, Any]) -> int:
+    first = frame["added"] == 0 and core.king(state, frame["kingdom"]) == frame["leader"]
+    return max(0, SQUADRON_COST - (3 if first else 0))
+
+
+@proc("naval")
+class NavalCampaign:
+    def prompt(self, data, state, frame):
+        k, step = frame["kingdom"], frame["step"]
+        seat = core.seat_of(state, k)
+        if step == "origin":
+            ch = [Choice(f"origin:{s}", s, target=s) for s in origins(data, state, k)
+                  if targets(data, state, k, s)]
+            return Prompt(seat, "Naval Campaign: choose the Origin Sea", ch, "choose-space",
+                          "5.3.1")
+        if step == "target":
+            ch = [Choice(f"target:{s}", s, target=s)
+                  for s in targets(data, state, k, frame["origin"])]
+            return Prompt(seat, "Naval Campaign: choose the Target Sea", ch, "choose-space",
+                          "5.3.1")
+        if step == "muster":
+            sea = frame["path"][frame["index"]]
+            ch = []
+            if core.treasury(state, k) >= _cost(state, frame):
+                ch = [Choice(f"add:{u}", f"Add {u} ({_cost(state, frame)} T)", target=sea)
+                      for u in free_squadrons(state, k, sea)]
+            if core.on_card(state, frame["leader"]):
+                ch.append(Choice("go", "Go on"))
+            return Prompt(seat, f"Pick up Squadrons in {sea}", ch, rule="5.3.2")
+        if step == "act":
+            sea = frame["path"][frame["index"]]
+            ch = []
+            if frame["plunders"] < MAX_PLUNDERS:
+                ch += [Choice(f"plunder:{s}", f"Plunder {s}", target=s)
+                       for s in plunderable_from_sea(data, state, frame, sea)]
+            if frame["index"] + 1 < len(frame["path"]):
+                nxt = frame["path"][frame["index"] + 1]
+                ch.append(Choice(f"sail:{nxt}", f"Sail on to {nxt}", target=nxt))
+            ch.append(Choice("end", "End the Campaign here"))
+            return Prompt(seat, f"Naval Campaign in {sea}", ch, rule="5.3.5")
+        if step == "conclude":
+            ch = [Choice(f"base:{s}", f"Strategos lands in {s}", target=s)
+                  for s in self._bases(data, state, frame)]
+            return Prompt(seat, "Where does the Strategos go ashore?", ch, "choose-space",
+                          "5.3.6") if ch else None
+        return None
+
+    def _bases(self, data, state, frame):
+        sea = frame["path"][frame["index"]]
+        k = frame["kingdom"]
+        return [s for s in data.coasts_of(sea) if core.sat_in_play(state, s)
+                and any(core.aligned(state, p, k) and data.places[p].port
+                        for p in data.satrapies[s].places)]
+
+    def apply(self, data, state, frame, choice):
+        verb, _, arg = choice.partition(":")
+        k, lid = frame["kingdom"], frame["leader"]
+        if verb == "origin":
+            frame["origin"], frame["step"] = arg, "target"
+        elif verb == "target":
+            frame["target"] = arg
+            frame["path"] = [arg] if arg == frame["origin"] else \
+                core.sea_path(state, data, k, [frame["origin"]], [arg])
+            for u in core.on_card(state, lid):
+                if core.is_land(state, u):
+                    core.disperse(state, u, "5.3.2")
+            leaders.make_strategos(state, lid)
+            state["leaders"][lid]["location"] = frame["origin"]
+            note(state, f"{leaders.label(data, lid)} starts a Naval Campaign in "
+                        f"{frame['origin']} bound for {arg}.", "5.3.1", where=frame["origin"])
+            frame["step"] = "muster"
+        elif verb == "add":
+            core.pay(state, k, _cost(state, frame), f"{arg} logistics", "5.3.3")
+            frame["added"] += 1
+            state["units"][arg]["location"] = core.card_of(lid)
+        elif verb == "go":
+            frame["step"] = "intercept"
+            reactions.open_interception(data, state, frame, frame["path"][frame["index"]], k,
+                                        "5.3.4")
+        elif verb == "plunder":
+            frame["plunders"] += 1
+            plunder(data, state, frame, arg, len(core.on_card(state, lid)), "5.3.5")
+            frame["step"] = "intercept"
+            reactions.open_interception(data, state, frame, frame["path"][frame["index"]], k,
+                                        "5.3.5")
+        elif verb == "sail":
+            frame["index"] += 1
+            state["leaders"][lid]["location"] = arg
+            note(state, f"The fleet of {lid} sails into {arg}.", "5.3", where=arg)
+            frame["step"] = "muster"
+        elif verb == "end":
+            frame["step"] = "conclude"
+        elif verb == "base":
+            self._finish(data, state, frame, arg)
+
+    def run(self, data, state, frame):
+        k, lid = frame["kingdom"], frame["leader"]
+        if frame["step"] == "intercept":
+            if frame.get("interceptors"):
+                icp = frame["interceptors"].pop(0)
+                battles.start_naval_battle(data, state, k, icp, frame["path"][frame["index"]],
+                                           core.on_card(state, lid), lid, frame, [])
+                return
+            sea = frame["path"][frame["index"]]
+            lost = any(n.get("loser") == k for n in frame["naval"] if n["sea"] == sea)
+            if lost or not core.on_card(state, lid):
+                for u in core.on_card(state, lid):
+                    state["units"][u]["location"] = sea
+                note(state, f"The Naval Campaign of {lid} is aborted.", "5.3.4", where=sea)
+                leaders.send_to_court(state, lid, "5.3.4")
+                pop(state, frame)
+                return
+            frame["step"] = "act"
+            return
+        if frame["step"] == "conclude":
+            self._finish(data, state, frame, None)
+
+    def _finish(self, data, state, frame, base):
+        lid = frame["leader"]
+        sea = frame["path"][frame["index"]]
+        for u in core.on_card(state, lid):
+            state["units"][u]["location"] = sea
+        if base:
+            state["leaders"][lid]["location"] = base
+            note(state, f"{lid} goes ashore in {base}.", "5.3.6", where=base)
+        else:
+            leaders.send_to_court(state, lid, "5.3.6")
+        pop(state, frame)

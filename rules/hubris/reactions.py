@@ -1,0 +1,295 @@
+"""Reactions (6.0) as out-of-turn prompts to the other seat (``rules.engine.state.ask``):
+Emergency Muster and Strategos (6.1), Strengthen Defenses (6.2), Withdrawal (6.3), Sea Support
+(6.4) and Naval Interception (6.6). Straits Interdiction (6.5) has no Straits in 12.3.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Choice, Prompt
+from rules.engine.rng import shuffle
+from rules.engine.state import ask
+
+from . import battles, core, leaders, wars
+from .core import note
+from .flow import proc
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+SD_MARKERS = 5
+
+
+def _frame_by_id(state: State, fid: str) -> dict[str, Any] | None:
+    for f in state.get("stack", []):
+        if f.get("id") == fid:
+            return f
+    return None
+
+
+# --- opening the windows ------------------------------------------------------------------
+def open_defence(data: RulesData, state: State, camp: dict[str, Any]) -> None:
+    """On Target designation the other Kingdoms may react (6.1a, 6.2, 6.3)."""
+    k, sat = camp["kingdom"], camp["target"]
+    for d in core.kingdoms(state):
+        if d == k:
+            continue
+        involved = core.at_war(state, k, d) or d in camp["announced"]["powers"]
+        if involved and defence_choices(data, state, {"kingdom": d, "sat": sat}):
+            ask(state, core.seat_of(state, d), "defence", kingdom=d, sat=sat,
+                campaign=camp["id"], sd_leader=None, sd_done=False, mustered=False)
+
+
+def facedown_colonists(state: State, sat: str) -> list[str]:
+    return [u for u, r in sorted(state["units"].items()) if r["location"] == sat
+            and r["face"] == "down" and r["type"] == "colonist"]
+
+
+def sd_leaders(data: RulesData, state: State, d: str, sat: str) -> list[str]:
+    return [lid for lid in leaders.court(state, d) if core.available(state, lid)
+            and leaders.has(data, lid, "battle")
+            and ((core.at_court(state, lid) and leaders.may_take_field(state, lid))
+                 or state["leaders"][lid]["location"] == sat)]
+
+
+def sd_cities(data: RulesData, state: State, d: str, sat: str) -> list[str]:
+    return [p for p in core.aligned_places(state, data, d, sat)
+            if data.places[p].kind == "city" and not state["places"][p].get("sd")]
+
+
+def withdraw_groups(state: State, d: str, sat: str) -> list[str]:
+    groups = [lid for lid, r in sorted(state["leaders"].items()) if r["court"] == d
+              and r["location"] == sat and any(core.is_land(state, u)
+                                                for u in core.on_card(state, lid))]
+    loose = [u for u in core.land_units_of(state, d, sat) if state["units"][u]["location"] == sat]
+    return groups + (["loose"] if loose else [])
+
+
+def defence_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
+    d, sat = frame["kingdom"], frame["sat"]
+    ch: list[Choice] = []
+    if frame.get("sd_leader"):
+        used = state.get("sd_used", {}).get(d, 0)
+        if used < SD_MARKERS and core.treasury(state, d) >= 1:
+            ch += [Choice(f"sdcity:{p}", f"Strengthen the Defenses of {p} (1 T)", target=p)
+                   for p in sd_cities(data, state, d, sat)]
+        ch.append(Choice("sd-done", "No more Strengthened Defenses"))
+        return ch
+    if not frame.get("mustered") and core.controls(state, d, sat) and \
+            facedown_colonists(state, sat):
+        ch.append(Choice("muster", "Emergency Muster the Military Colonists here", target=sat))
+    if not frame.get("sd_done") and sd_cities(data, state, d, sat) and \
+            state.get("sd_used", {}).get(d, 0) < SD_MARKERS and core.treasury(state, d) >= 1:
+        ch += [Choice(f"sd:{lid}", f"Strengthen Defenses with {leaders.label(data, lid)}",
+                      target=sat) for lid in sd_leaders(data, state, d, sat)]
+    dests = battles.withdraw_destinations(data, state, d, sat)
+    for g in withdraw_groups(state, d, sat):
+        for dest in dests:
+            ch.append(Choice(f"withdraw:{g}:{dest}", f"Withdraw {g} to {dest}", target=dest))
+    if ch:
+        ch.append(Choice("done", "No (further) Reaction"))
+    return ch
+
+
+@proc("defence")
+class Defence:
+    def prompt(self, data, state, frame):
+        ch = defence_choices(data, state, frame)
+        if not ch:
+            return None
+        return Prompt(core.seat_of(state, frame["kingdom"]),
+                      f"Your Satrapy {frame['sat']} is invaded: React?", ch, rule="6.0",
+                      context={"where": frame["sat"]})
+
+    def apply(self, data, state, frame, choice):
+        d, sat = frame["kingdom"], frame["sat"]
+        verb, _, arg = choice.partition(":")
+        again = True
+        if verb == "done":
+            again = False
+        elif verb == "muster":
+            frame["mustered"] = True
+            for u in facedown_colonists(state, sat):
+                state["units"][u].update(face="up", owner=d)
+                note(state, f"{u} Emergency Muster for the {d.title()}.", "6.1", where=sat)
+        elif verb == "sd":
+            frame["sd_leader"], frame["sd_done"] = arg, True
+            rec = state["leaders"][arg]
+            leaders.rotate(state, arg, "6.2")
+            if rec["location"] == "court":
+                rec["location"] = sat
+                leaders.make_strategos(state, arg)
+        elif verb == "sdcity":
+            core.pay(state, d, 1, f"Strengthened Defenses in {arg}", "6.2")
+            state["places"][arg]["sd"] = True
+            used = state.setdefault("sd_used", {})
+            used[d] = used.get(d, 0) + 1
+            note(state, f"{arg} gets a Strengthened Defenses marker.", "6.2", where=arg)
+        elif verb == "sd-done":
+            frame["sd_leader"] = None
+        elif verb == "withdraw":
+            group, dest = arg.split(":")
+            if group == "loose":
+                for u in core.land_units_of(state, d, sat):
+                    if state["units"][u]["location"] == sat:
+                        state["units"][u]["location"] = dest
+            else:
+                state["leaders"][group]["location"] = dest
+            note(state, f"The {d.title()} Withdraw {group} from {sat} to {dest}.", "6.3",
+                 where=dest)
+        if again:
+            state["queue"].insert(0, frame)
+
+
+def needs_strategos(data: RulesData, state: State, d: str, sat: str) -> bool:
+    """6.1b: off-card Units about to give Battle, with no Leader of theirs present."""
+    loose = [u for u in core.troops_of(state, d, sat) if state["units"][u]["location"] == sat]
+    present = [lid for lid, r in state["leaders"].items() if r["court"] == d
+               and r["location"] == sat]
+    return bool(loose) and not present and bool(leaders.appointable(data, state, d))
+
+
+@proc("emergency-strategos")
+class EmergencyStrategos:
+    def prompt(self, data, state, frame):
+        d, sat = frame["kingdom"], frame["sat"]
+        if not needs_strategos(data, state, d, sat):
+            return None
+        ch = [Choice(f"estrat:{lid}", f"Appoint {leaders.label(data, lid)}", target=sat)
+              for lid in leaders.appointable(data, state, d)]
+        ch.append(Choice("decline", "Fight at Battle Rating 2"))
+        return Prompt(core.seat_of(state, d), f"Appoint a Strategos for your Units in {sat}?",
+                      ch, kind="yes-no", rule="6.1")
+
+    def apply(self, data, state, frame, choice):
+        if choice == "decline":
+            return
+        lid = choice.split(":", 1)[1]
+        d, sat = frame["kingdom"], frame["sat"]
+        leaders.rotate(state, lid, "6.1")
+        state["leaders"][lid]["location"] = sat
+        leaders.make_strategos(state, lid)
+        for u in core.troops_of(state, d, sat) + core.land_units_of(state, d, sat):
+            if state["units"][u]["location"] == sat:
+                state["units"][u]["location"] = core.card_of(lid)
+        note(state, f"{leaders.label(data, lid)} takes command in {sat}.", "6.1", where=sat)
+
+
+# --- Naval Interception (6.6) -------------------------------------------------------------
+def interceptors_for(data: RulesData, state: State, sea: str, mover: str,
+                     defeated: list[str]) -> list[str]:
+    if sea == "kretikon-pelagos":
+        return []
+    out = []
+    for d in core.kingdoms(state):
+        if d == mover or not core.friendly_sea(state, data, d, sea):
+            continue
+        if not wars.may_commit_act_of_war(state, d, mover):
+            continue
+        for s in [sea, *data.seas.get(sea, ())]:
+            if not core.sea_in_play(state, s):
+                continue
+            if [u for u in core.squadrons_of(state, d, s) if u not in defeated
+                    and not state["units"][u]["location"].startswith("leader:")]:
+                out.append(d)
+                break
+    return out
+
+
+def open_interception(data: RulesData, state: State, frame: dict[str, Any], sea: str,
+                      mover: str, rule: str) -> None:
+    """Every Power that may Intercept the moving Force in ``sea`` is asked (6.6)."""
+    frame["interceptors"] = []
+    cands = interceptors_for(data, state, sea, mover, frame.get("defeated_squadrons", []))
+    if len(cands) > 1:
+        shuffle(state, cands, purpose="order of Interceptions", rule="6.6")
+    for d in cands:
+        ask(state, core.seat_of(state, d), "intercept", kingdom=d, sea=sea, mover=mover,
+            frame=frame["id"])
+
+
+@proc("intercept")
+class Intercept:
+    def prompt(self, data, state, frame):
+        return Prompt(core.seat_of(state, frame["kingdom"]),
+                      f"Intercept the {frame['mover'].title()} in {frame['sea']}?",
+                      [Choice("intercept", "Intercept (Act of War)", target=frame["sea"]),
+                       Choice("decline", "Let them pass")], kind="yes-no", rule="6.6")
+
+    def apply(self, data, state, frame, choice):
+        if choice != "intercept":
+            return
+        wars.act_of_war(state, frame["kingdom"], frame["mover"],
+                        f"Naval Interception in {frame['sea']}")
+        target = _frame_by_id(state, frame["frame"])
+        if target is not None:
+            target.setdefault("interceptors", []).append(frame["kingdom"])
+
+
+# --- Sea Support (6.4) --------------------------------------------------------------------
+@proc("sea-support")
+class SeaSupport:
+    def prompt(self, data, state, frame):
+        ch = [Choice(f"support:{s}", f"Sea-Support the Ports on {s}", target=s)
+              for s in frame["seas"]]
+        ch.append(Choice("decline", "No Sea Support"))
+        return Prompt(core.seat_of(state, frame["kingdom"]), "Sea Support the besieged Ports?",
+                      ch, kind="yes-no", rule="6.4")
+
+    def apply(self, data, state, frame, choice):
+        if choice == "decline":
+            return
+        sea = choice.split(":", 1)[1]
+        d = frame["kingdom"]
+        opts = _frame_by_id(state, frame["options"])
+        if opts is None:
+            return
+        if not core.squadrons_of(state, d, sea):
+            for s in data.seas.get(sea, ()):
+                sq = [u for u in core.squadrons_of(state, d, s)
+                      if not state["units"][u]["location"].startswith("leader:")]
+                if sq and core.sea_in_play(state, s):
+                    state["units"][sq[0]]["location"] = sea
+                    note(state, f"{sq[0]} moves into {sea} to give Sea Support.", "6.4",
+                         where=sea)
+                    break
+        ports = [p for p in frame["ports"] if data.places[p].port == sea]
+        opts["supported"] = sorted(set(opts["supported"]) | set(ports))
+        opts["supporters"].append({"power": d, "sea": sea, "fought": False})
+        note(state, f"The {d.title()} give Sea Support to {', '.join(ports)}.", "6.4",
+             where=sea)
+
+
+def fight_supporters(data: RulesData, state: State, opts: dict[str, Any],
+                     camp: dict[str, Any]) -> bool:
+    """The besieger may Intercept each Sea Supporter; a Defeated supporter cancels (6.4).
+    Returns True while something (a question or a battle) is under way."""
+    k = camp["kingdom"]
+    for sup in opts["supporters"]:
+        st = sup.get("state", "new")
+        if st == "new":
+            if k in interceptors_for(data, state, sup["sea"], sup["power"],
+                                     opts.get("defeated_squadrons", [])):
+                sup["state"] = "asked"
+                opts["interceptors"] = []
+                ask(state, core.seat_of(state, k), "intercept", kingdom=k, sea=sup["sea"],
+                    mover=sup["power"], frame=opts["id"])
+                return True
+            sup["state"] = "done"
+        elif st == "asked":
+            if opts.get("interceptors"):
+                opts["interceptors"] = []
+                sup["state"] = "battling"
+                battles.start_naval_battle(data, state, sup["power"], k, sup["sea"], [], None,
+                                           opts, [])
+                return True
+            sup["state"] = "done"
+        elif st == "battling":
+            sup["state"] = "done"
+            last = (opts.get("naval") or [{}])[-1]
+            if last.get("winner") == k:
+                opts["supported"] = [p for p in opts["supported"]
+                                     if data.places[p].port != sup["sea"]]
+                note(state, f"The Sea Support in {sup['sea']} is cancelled.", "6.4",
+                     where=sup["sea"])
+    return False

@@ -1,0 +1,144 @@
+"""The static facts the rules read: map geometry (2.5), Leader cards (2.2.2), Event cards (4.0).
+
+The rules modules never read YAML themselves: they receive a :class:`RulesData`. Production
+builds it from the data engineer's map/scenario loaders and the components engineer's cards
+(:mod:`rules.hubris.rulesdata_load`); tests build small ones by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import networkx as nx
+
+
+@dataclass(frozen=True)
+class PlaceInfo:
+    """A Place (2.5.4): City or Tribe, Subject/Greek/Free, Port sea, Stronghold THM, Capital."""
+
+    id: str
+    satrapy: str
+    kind: str = "city"                 # city | tribe
+    status: str = "free"               # subject | greek | free
+    port: str | None = None            # the Sea Area its naval base borders (2.5.5)
+    stronghold: int = 0                # 0, -1, -2 (5.2.6, 5.2.7)
+    capital_of: str | None = None      # kingdom whose original Capital it is (2.5.6)
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class SatrapyInfo:
+    """A Satrapy (2.5.2): values are (reduced, full) pairs; ``vp`` per Kingdom colour."""
+
+    id: str
+    places: tuple[str, ...]
+    vp: dict[str, tuple[Any, Any]] = field(default_factory=dict)   # power -> (reduced, full)
+    tax: tuple[Any, Any] = (0, 0)
+    supply: int = 1
+    rough: bool = False
+    shipyard: bool = False
+    seas: tuple[str, ...] = ()         # bordering Sea Areas (Coastal if any)
+    name: str = ""
+
+    @property
+    def coastal(self) -> bool:
+        return bool(self.seas)
+
+
+@dataclass(frozen=True)
+class LeaderCard:
+    """The printed card of a Leader (2.2.2). A rating of None means no such Capability."""
+
+    id: str
+    name: str
+    affiliation: str                   # seleucids | ptolemies | macedon | unaffiliated | ...
+    start: int | None = 1
+    end: int | None = 11
+    rank: int = 0                      # Royal Family Succession Rank, 0 = not Royal
+    battle: int | None = None
+    siege: int | None = None
+    diplomacy: int | None = None
+    admin: int | None = None
+    loyalty: int | None = None
+    intrigue: int = 0
+    replacement: bool = False          # a Replacement Leader (2.2.11)
+    abilities: tuple[str, ...] = ()
+    source: str = ""
+
+    @property
+    def military(self) -> bool:
+        return self.battle is not None
+
+
+@dataclass(frozen=True)
+class EventCard:
+    """An Event card (4.0): ``kind`` recurrent|winter|one-off|succession; ``sequence`` 3.6."""
+
+    id: str
+    number: int
+    name: str
+    kind: str
+    turn: int | None = None
+    sequence: tuple[str, ...] = ()
+    leader: str | None = None          # Unaffiliated Leader an Event brings in (2.2.7)
+    mechanic: str | None = None        # gears mechanic of a Recurrent Event (4.1)
+    active_turns: tuple[int, int] | None = None
+    source: str = ""
+
+
+@dataclass
+class RulesData:
+    """Everything static the rules need, plus the Control/VP refresher (2.6, 2.11)."""
+
+    satrapies: dict[str, SatrapyInfo]
+    places: dict[str, PlaceInfo]
+    seas: dict[str, tuple[str, ...]]                 # sea -> adjacent seas
+    land_edges: list[tuple[str, str]]                # Satrapy borders (2.5.1)
+    straits: list[tuple[str, str, str]] = field(default_factory=list)  # (a, b, sea) 6.5
+    border_costs: dict[frozenset[str], int] = field(default_factory=dict)  # 5.2.3
+    leaders: dict[str, LeaderCard] = field(default_factory=dict)
+    events: dict[str, EventCard] = field(default_factory=dict)
+    squadrons_per_kingdom: dict[str, int] = field(default_factory=dict)   # counter mix 2.13.8
+    refresh: Callable[[dict[str, Any]], None] | None = None
+    land: Any = None
+
+    def __post_init__(self) -> None:
+        g = nx.Graph()
+        g.add_nodes_from(self.satrapies)
+        g.add_edges_from(self.land_edges)
+        self.land = g
+
+    # --- geometry ----------------------------------------------------------------------
+    def adjacent(self, a: str, b: str) -> bool:
+        return self.land.has_edge(a, b)
+
+    def neighbours(self, s: str) -> list[str]:
+        return sorted(self.land.neighbors(s)) if s in self.land else []
+
+    def straits_partners(self, s: str) -> list[tuple[str, str]]:
+        """(other side, intervening sea) of each Straits Crossing from ``s`` (2.5.1)."""
+        out = []
+        for a, b, sea in self.straits:
+            if a == s:
+                out.append((b, sea))
+            elif b == s:
+                out.append((a, sea))
+        return out
+
+    def border_cost(self, a: str, b: str) -> int:
+        return self.border_costs.get(frozenset((a, b)), 0)
+
+    def sea_adjacent(self, a: str, b: str) -> bool:
+        return b in self.seas.get(a, ())
+
+    def coasts_of(self, sea: str) -> list[str]:
+        """Satrapies bordering ``sea``."""
+        return sorted(s for s, info in self.satrapies.items() if sea in info.seas)
+
+    def ports_on(self, sea: str) -> list[str]:
+        return sorted(p for p, info in self.places.items() if info.port == sea)
+
+    def card(self, leader: str) -> LeaderCard:
+        return self.leaders[leader]

@@ -1,0 +1,295 @@
+"""Campaign Options (5.2.5): Sieges (5.2.6) with Sea Support (6.4), Subjugation (5.2.7) and
+Plunder (5.2.8, 5.3.5).
+
+Ruling R1 (option ``sd_success_captures``, default "no"): the Siege Success that removes a
+Strengthened Defenses marker only removes it; a further Success is needed to capture.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Choice, Prompt
+from rules.engine.state import ask
+
+from . import alignment, core, leaders, wars
+from .checks import check
+from .core import note
+from .flow import pop, proc, push
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+MAX_OPTIONS = 4
+
+
+def blocked_powers(state: State, k: str, sat: str) -> set[str]:
+    """Kingdoms with a Land Unit in the Satrapy shield their Places (5.2.5)."""
+    return {p for p in state["kingdoms"] if p != k and core.land_units_of(state, p, sat)}
+
+
+def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) -> list[str]:
+    k, sat, ann = frame["kingdom"], frame["target"], frame.get("announced") or {}
+    blocked = blocked_powers(state, k, sat)
+    out = []
+    for p in data.satrapies[sat].places:
+        if data.places[p].kind != kind:
+            continue
+        rec = state["places"][p]
+        power = rec.get("power")
+        if power == k:
+            continue
+        if power is None:
+            if ann.get("unaligned"):
+                out.append(p)
+        elif power in ann.get("powers", []) and power not in blocked and \
+                (rec.get("marker") == "alliance" or ann.get("garrisons")):
+            out.append(p)
+    return out
+
+
+def may_plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str) -> bool:
+    k = frame["kingdom"]
+    if state["satrapies"][sat].get("ravaged"):
+        return False
+    if sat in frame.get("started_controlled", []):
+        return False
+    ctrl = core.controller(state, sat)
+    if ctrl in blocked_powers(state, k, sat):
+        return False
+    if ctrl and ctrl in state["kingdoms"] and not core.alliance_majority(state, sat):
+        return wars.may_commit_act_of_war(state, k, ctrl)
+    return True
+
+
+def plunderable_from_sea(data: RulesData, state: State, frame: dict[str, Any],
+                         sea: str) -> list[str]:
+    """5.3.5: Coastal Satrapies on the Sea with no non-Friendly Troop."""
+    k = frame["kingdom"]
+    out = []
+    for s in data.coasts_of(sea):
+        if not core.sat_in_play(state, s):
+            continue
+        if any(core.is_troop(state, u) and state["units"][u]["owner"] != k
+               for u in core.units_at(state, s)):
+            continue
+        if may_plunder(data, state, frame, s):
+            out.append(s)
+    return out
+
+
+def option_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
+    cities = targetable(data, state, frame, "city")
+    tribes = targetable(data, state, frame, "tribe")
+    plunder_ok = may_plunder(data, state, frame, frame["target"]) and \
+        frame.get("announced", {}).get("unaligned")
+    ch = [Choice("opt:0-0-0", "End the Campaign without Options")]
+    for s in range(0, MAX_OPTIONS + 1 if cities else 1):
+        for j in range(0, MAX_OPTIONS + 1 - s if tribes else 1):
+            for p in range(0, 2 if plunder_ok else 1):
+                if 0 < s + j + p <= MAX_OPTIONS:
+                    ch.append(Choice(f"opt:{s}-{j}-{p}", f"{s} Siege, {j} Subjugation, "
+                                                        f"{p} Plunder", target=frame["target"]))
+    return ch
+
+
+def declare(data: RulesData, state: State, frame: dict[str, Any], arg: str) -> None:
+    s, j, p = (int(x) for x in arg.split("-"))
+    frame["step"] = "end"
+    if s + j + p == 0:
+        return
+    note(state, f"Campaign Options declared: {s} Siege, {j} Subjugation, {p} Plunder.",
+         "5.2.5", where=frame["target"])
+    push(state, "options", id=f"{frame['id']}-o", campaign=frame["id"], sieges=s, subj=j, plunder=p,
+         step="plunder", dice=[], index=0, supported=[], successes={}, supporters=[],
+         asked=False)
+
+
+def plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str, n: int,
+            rule: str) -> None:
+    """Ravage the Satrapy; 3 T per Unit (Squadron), at most its Full Tax Value (5.2.8)."""
+    k = frame["kingdom"]
+    ctrl = core.controller(state, sat)
+    if ctrl and ctrl in state["kingdoms"] and ctrl != k and \
+            not core.alliance_majority(state, sat):
+        wars.act_of_war(state, k, ctrl, f"Plunder of {sat}")
+    state["satrapies"][sat]["ravaged"] = True
+    take = min(3 * n, int(data.satrapies[sat].tax[1]))
+    note(state, f"{sat} is Plundered and Ravaged.", rule, where=sat)
+    core.gain(state, k, take, f"Plundering {sat}", rule)
+    alignment.refresh(data, state)
+
+
+def _campaign(state: State, fid: str) -> dict[str, Any]:
+    for f in state["stack"]:
+        if f.get("id") == fid:
+            return f
+    raise RuntimeError("campaign frame lost")
+
+
+def siege_threshold(data: RulesData, state: State, camp: dict[str, Any], city: str) -> int:
+    lid = camp["leader"]
+    base = data.card(lid).siege or 0
+    train = any(state["units"][u]["type"] == "siege-train" for u in core.on_card(state, lid))
+    sd = -1 if state["places"][city].get("sd") else 0
+    return base + data.places[city].stronghold + sd + (1 if train else 0)
+
+
+def subjugation_threshold(data: RulesData, camp: dict[str, Any], tribe: str) -> int:
+    return (data.card(camp["leader"]).battle or 0) + data.places[tribe].stronghold
+
+
+@proc("options")
+class Options:
+    def prompt(self, data, state, frame):
+        if frame["step"] not in ("siege-alloc", "subj-alloc"):
+            return None
+        camp = _campaign(state, frame["campaign"])
+        i = frame["index"]
+        if i >= len(frame["dice"]):
+            return None
+        face = frame["dice"][i]
+        k = camp["kingdom"]
+        siege = frame["step"] == "siege-alloc"
+        places = targetable(data, state, camp, "city" if siege else "tribe")
+        ch = []
+        for p in places:
+            thr = siege_threshold(data, state, camp, p) if siege else \
+                subjugation_threshold(data, camp, p)
+            tag = "success" if face <= thr else "fails"
+            if siege and face <= thr and data.places[p].status != "subject" and \
+                    frame["successes"].get(p, 0) + 1 >= self._need(state, frame, p) and \
+                    not (state["places"][p].get("sd") and not _sd_captures(state)):
+                ch.append(Choice(f"die:{p}:garrison", f"{p}: needs {thr}, {tag} (Garrison)",
+                                 target=p))
+                ch.append(Choice(f"die:{p}:alliance", f"{p}: needs {thr}, {tag} (Alliance)",
+                                 target=p))
+            else:
+                ch.append(Choice(f"die:{p}:auto", f"{p}: needs {thr}, {tag}", target=p))
+        ch.append(Choice("die:-:none", "Leave this die unused"))
+        return Prompt(core.seat_of(state, k),
+                      f"Allocate {'Siege' if siege else 'Subjugation'} die {i + 1} "
+                      f"(rolled {face})", ch, kind="siege", rule="5.2.6" if siege else "5.2.7",
+                      context={"dice": frame["dice"], "index": i, "where": camp["target"],
+                               "supported": frame["supported"],
+                               "successes": frame["successes"],
+                               "modifiers": [{"what": "Stronghold", "rule": "5.2.6"},
+                                             {"what": "Strengthened Defenses -1",
+                                              "rule": "6.2"},
+                                             {"what": "Siege Train +1", "rule": "2.13.7"}]})
+
+    def _need(self, state, frame, city) -> int:
+        return 2 if city in frame["supported"] else 1
+
+    def apply(self, data, state, frame, choice):
+        camp = _campaign(state, frame["campaign"])
+        _, place, marker = choice.split(":")
+        face = frame["dice"][frame["index"]]
+        frame["index"] += 1
+        if place == "-":
+            return
+        k = camp["kingdom"]
+        if frame["step"] == "siege-alloc":
+            rec = state["places"][place]
+            if rec.get("power") and rec.get("marker") == "garrison":
+                wars.act_of_war(state, k, rec["power"], f"Siege of the Garrison of {place}")
+            thr = siege_threshold(data, state, camp, place)
+            if rec.get("sd") and (face <= thr or face == 1):
+                rec["sd"] = False
+                note(state, f"The Strengthened Defenses of {place} are broken.", "6.2",
+                     where=place)
+                if not _sd_captures(state):
+                    return
+            if face > thr:
+                note(state, f"The Siege die {face} against {place} fails.", "5.2.6",
+                     where=place)
+                return
+            frame["successes"][place] = frame["successes"].get(place, 0) + 1
+            if frame["successes"][place] < self._need(state, frame, place):
+                note(state, f"One Siege Success against the Sea-Supported {place}.", "6.4",
+                     where=place)
+                return
+            if marker == "auto":
+                marker = "garrison"
+            if data.places[place].status == "subject":
+                marker = "garrison"
+            alignment.place_marker(data, state, place, k, marker, "5.2.6")
+            frame["successes"][place] = 0
+            if data.places[place].stronghold <= -2:
+                leaders.change_renown(data, state, camp["leader"], 1, "5.2.6")
+        else:
+            thr = subjugation_threshold(data, camp, place)
+            if face > thr:
+                note(state, f"The Subjugation die {face} against {place} fails.", "5.2.7",
+                     where=place)
+                return
+            alignment.place_marker(data, state, place, k, "alliance", "5.2.7")
+
+    def run(self, data, state, frame):
+        camp = _campaign(state, frame["campaign"])
+        k, lid, sat = camp["kingdom"], camp["leader"], camp["target"]
+        step = frame["step"]
+        if step == "plunder":
+            if frame["plunder"]:
+                plunder(data, state, camp, sat, len(core.on_card(state, lid)), "5.2.8")
+            frame["step"] = "support" if frame["sieges"] else "subj-roll"
+            return
+        if step == "support":
+            frame["step"] = "support-fight"
+            ports = [c for c in targetable(data, state, camp, "city") if data.places[c].port]
+            for d in sorted(state["kingdoms"]):
+                if d == k:
+                    continue
+                seas = support_seas(data, state, d, ports, camp)
+                if seas:
+                    ask(state, core.seat_of(state, d), "sea-support", kingdom=d,
+                        options=frame["id"], seas=seas, ports=ports)
+            return
+        if step == "support-fight":
+            from . import reactions
+            if reactions.fight_supporters(data, state, frame, camp):
+                return
+            frame["step"] = "siege-roll"
+            return
+        if step == "siege-roll":
+            thr = data.card(lid).siege or 0
+            frame["dice"] = check(state, thr, dice=frame["sieges"],
+                                  purpose=f"Siege rolls in {sat}", rule="5.2.6")
+            frame["index"] = 0
+            frame["step"] = "siege-alloc"
+            return
+        if step == "siege-alloc":      # every die placed
+            frame["step"] = "subj-roll"
+            return
+        if step == "subj-roll":
+            if not frame["subj"]:
+                frame["step"] = "done"
+                return
+            frame["dice"] = check(state, data.card(lid).battle or 0, dice=frame["subj"],
+                                  purpose=f"Subjugation rolls in {sat}", rule="5.2.7")
+            frame["index"] = 0
+            frame["step"] = "subj-alloc"
+            return
+        if step == "subj-alloc":
+            frame["step"] = "done"
+            return
+        pop(state, frame)
+
+
+def _sd_captures(state: State) -> bool:
+    return state.get("meta", {}).get("options", {}).get("sd_success_captures", "no") == "yes"
+
+
+def support_seas(data: RulesData, state: State, d: str, ports: list[str],
+                 camp: dict[str, Any]) -> list[str]:
+    """Seas from which ``d`` can Sea-Support one of ``ports`` (6.4)."""
+    out = set()
+    for c in ports:
+        sea = data.places[c].port
+        if not sea or not core.friendly_sea(state, data, d, sea):
+            continue
+        for s in [sea, *data.seas.get(sea, ())]:
+            if core.sea_in_play(state, s) and [u for u in core.squadrons_of(state, d, s)
+                                               if not state["units"][u]["location"]
+                                               .startswith("leader:")]:
+                out.add(sea)
+    return sorted(out)

@@ -1,0 +1,211 @@
+"""The Turn (3.0) as a scenario shortens it (12.3: Decks -> Action -> Winter with automatic
+Peace, then Victory), the Revenue Phase (3.3) and the Winter Quarters Phase (3.7)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from rules.engine.game import Choice, Prompt
+from rules.engine.state import frac
+
+from . import alignment, core, leaders, victory, wars
+from .core import note
+from .flow import Auto, pop, proc, push
+from .numbers import round_half_away
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+PHASES = ("decks", "revenue", "roman-politics", "mercenaries", "action", "winter")
+
+
+def skipped(state: State) -> set[str]:
+    spec = state.get("scenario", {}).get("skip_phases") or []
+    if isinstance(spec, dict):
+        spec = spec.get("phases", [])
+    return set(spec)
+
+
+@proc("game")
+class GameFrame(Auto):
+    """Bottom of the stack: runs the phases of each Turn until a Result."""
+
+    def run(self, data, state, frame):
+        alignment.refresh(data, state)
+        if state.get("setup", {}).get("royal_army_placement") and not frame.get("placed"):
+            frame["placed"] = True
+            for k in list(state["setup"]["royal_army_placement"]):
+                if k in state["kingdoms"]:
+                    push(state, "placement", kingdom=k)
+            return
+        phase = frame.get("next", state.get("phase") or "decks")
+        if phase not in PHASES:
+            phase = "decks"
+        i = PHASES.index(phase)
+        frame["next"] = PHASES[(i + 1) % len(PHASES)]
+        if phase == "decks" and frame.get("started"):
+            state["turn"] = state.get("turn", 1) + 1
+        frame["started"] = True
+        state["phase"] = phase
+        if phase in skipped(state):
+            note(state, f"The {phase.replace('-', ' ').title()} Phase is skipped.", "12.3")
+            return
+        if phase == "decks":
+            push(state, "decks")
+        elif phase == "revenue":
+            revenue(data, state)
+        elif phase == "action":
+            note(state, f"Turn {state.get('turn', 1)}: the Action Phase begins.", "3.6")
+            push(state, "action-phase")
+        elif phase == "winter":
+            push(state, "winter", segment="pending")
+        else:
+            note(state, f"The {phase} Phase has nothing to do without Rome/Mercenaries in "
+                        "play (not implemented).", "3.0")
+
+
+@proc("placement")
+class Placement:
+    """Set-up: Royal Army and Siege Train to any Satrapy with an Aligned Place (12.1)."""
+
+    def prompt(self, data, state, frame):
+        k = frame["kingdom"]
+        ch = [Choice(f"place:{s}", s, target=s) for s in core.satrapies_in_play(state)
+              if core.aligned_places(state, data, k, s)]
+        return Prompt(core.seat_of(state, k), "Place your Royal Army and Siege Train", ch,
+                      "choose-space", "12.1")
+
+    def apply(self, data, state, frame, choice):
+        pop(state, frame)
+        k, sat = frame["kingdom"], choice.split(":", 1)[1]
+        for u in (f"{k}-royal-army", f"{k}-siege-train"):
+            if u in state["units"]:
+                state["units"][u]["location"] = sat
+        state["setup"]["royal_army_placement"].remove(k)
+        note(state, f"The {k.title()} Royal Army and Siege Train deploy in {sat}.", "12.1",
+             where=sat)
+
+    def run(self, data, state, frame):  # pragma: no cover
+        pop(state, frame)
+
+
+def revenue(data: RulesData, state: State) -> None:
+    """3.3: tax base, halved At War, added to the Treasury; Ravaged/Taxes markers go."""
+    alignment.refresh(data, state)
+    for k in core.kingdoms(state):
+        base = frac(state["derived"]["tax_base"].get(k, "0"))
+        if core.enemies_of(state, k):
+            base /= 2
+        core.gain(state, k, round_half_away(base), "the Revenue Phase", "3.3")
+    for rec in state["satrapies"].values():
+        rec["ravaged"] = rec["taxes_increased"] = False
+    alignment.refresh(data, state)
+
+
+@proc("winter")
+class Winter(Auto):
+    """3.7 in order: Pending, Peace, War Exhaustion, Victory, Returning Home, SD, Inflation,
+    End of Turn."""
+
+    def run(self, data, state, frame):
+        seg = frame["segment"]
+        special = {r["id"] if isinstance(r, dict) else r
+                   for r in state.get("scenario", {}).get("special_rules") or []}
+        auto_peace = "automatic-peace" in special or \
+            state.get("scenario", {}).get("id") == "fourth-syrian-war"
+        if seg == "pending":
+            state["pending_events"] = []
+            frame["segment"] = "peace"
+        elif seg == "peace":
+            for key, value in sorted(state.get("wars", {}).items()):
+                a, b = key.split("|")
+                if value == "war" and a in state["kingdoms"] and b in state["kingdoms"]:
+                    if auto_peace:
+                        wars.make_peace(state, a, b, "12.3")
+                    else:
+                        note(state, f"The War {key} goes on (Winter Peace offers are not "
+                                    "implemented).", "3.7.2")
+            frame["segment"] = "exhaustion"
+        elif seg == "exhaustion":
+            war_exhaustion(data, state)
+            frame["segment"] = "victory"
+        elif seg == "victory":
+            res = victory.assess(data, state)
+            if res is not None:
+                state["result"] = res
+                pop(state, frame)
+                return
+            frame["segment"] = "home"
+        elif seg == "home":
+            returning_home(data, state)
+            frame["segment"] = "end"
+        else:
+            state["sd_used"] = {}
+            for p in state["places"].values():
+                p["sd"] = False
+            for k in core.kingdoms(state):
+                kd = state["kingdoms"][k]
+                loss = round_half_away(Fraction(kd["treasury"], 2))
+                kd["treasury"] -= loss
+                note(state, f"Inflation: the {k.title()} lose {loss} T.", "3.7.7")
+            for lid, rec in state["leaders"].items():
+                rec["rotation"] = 0
+                if rec["location"] not in ("hostage",):
+                    for u in core.on_card(state, lid):
+                        state["units"][u]["location"] = rec["location"] \
+                            if core.on_map_location(rec["location"]) else "dispersed"
+                    rec["location"] = "court" if rec["location"] != "hostage" else "hostage"
+                    if rec.get("role") == "strategos":
+                        rec["role"] = None
+            note(state, f"End of Turn {state.get('turn', 1)}.", "3.7.8")
+            pop(state, frame)
+
+
+def war_exhaustion(data: RulesData, state: State) -> None:
+    """3.7.3: a Kingdom At War checks its Chief Minister's Administration."""
+    from rules.engine.rng import pick
+
+    from .checks import check, margin
+    for k in core.kingdoms(state):
+        n = len(core.enemies_of(state, k))
+        if not n:
+            continue
+        cm = core.chief_minister(state, k)
+        admin = (data.card(cm).admin or 0) if cm else 0
+        kg = core.king(state, k)
+        half = Fraction(state["leaders"][kg]["renown"], 2) if kg else Fraction(0)
+        thr = round_half_away(admin + half - (n - 1))
+        (face,) = check(state, thr, purpose=f"War Exhaustion ({k})", rule="3.7.3")
+        m = margin(thr, face)
+        revolts = 0 if m >= 2 else 1 if m >= 0 else 2
+        if m <= -2:
+            kd = state["kingdoms"][k]
+            kd["dynastic_vp"] = str(frac(kd.get("dynastic_vp", "0")) - 1)
+            note(state, f"War Exhaustion costs the {k.title()} 1 Dynastic VP.", "3.7.3")
+        sats = [s for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
+        for _ in range(revolts if m != -1 else 2):
+            if not sats:
+                break
+            s = pick(state, sats, purpose="War Exhaustion Satrapy", rule="3.7.3")
+            sats.remove(s)
+            places = core.aligned_places(state, data, k, s)
+            if places:
+                alignment.revolt(data, state, pick(state, places, purpose="Revolt Place",
+                                                   rule="3.7.3"), "3.7.3")
+
+
+def returning_home(data: RulesData, state: State) -> None:
+    """3.7.5 (automatic part): Colonists and Mercenaries face-down home; Squadrons in a
+    non-Friendly Sea are lost. Ruling R11: Royal Armies stay where they are if Aligned."""
+    for u, r in sorted(state["units"].items()):
+        if r["type"] in ("colonist", "mercenary") and r["location"] not in ("offmap", "removed"):
+            home = core.HOMES.get(u, (r["location"],))[0]
+            if r["location"].startswith("leader:"):
+                r["location"] = home
+            r.update(location=home, face="down", owner=None)
+        elif core.is_naval(state, u) and r["location"] in state.get("seas", {}):
+            if r["owner"] in state["kingdoms"] and \
+                    not core.friendly_sea(state, data, r["owner"], r["location"]):
+                core.sink(state, u, "3.7.5")
+    note(state, "Units return home for the winter.", "3.7.5")
+    leaders  # noqa: B018 - imported for symmetry with other phases

@@ -1,0 +1,40 @@
+"""War and Peace (2.12): Acts of War, Initiating War, sworn Peace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import core
+from .core import note
+
+State = dict[str, Any]
+
+
+def may_commit_act_of_war(state: State, actor: str, victim: str) -> bool:
+    """Forbidden under a sworn Peace, or to Initiate War the Turn the King died (2.12, 2.3.1)."""
+    if actor == victim or victim not in state.get("kingdoms", {}):
+        return True
+    if core.at_war(state, actor, victim):
+        return True
+    if core.sworn_peace(state, actor, victim):
+        return False
+    return state.get("king_died", {}).get(actor) != state.get("turn", 1)
+
+
+def act_of_war(state: State, actor: str, victim: str | None, what: str) -> None:
+    """An Act of War against a Kingdom Initiates War if none exists (2.12)."""
+    if not victim or victim == actor or victim not in state.get("kingdoms", {}):
+        return
+    if core.at_war(state, actor, victim):
+        return
+    if not may_commit_act_of_war(state, actor, victim):
+        raise ValueError(f"{actor} may not commit an Act of War against {victim}")
+    state.setdefault("wars", {})[core.war_key(actor, victim)] = "war"
+    note(state, f"{what}: an Act of War. The {actor.title()} Initiate War on the "
+                f"{victim.title()}.", "2.12")
+
+
+def make_peace(state: State, a: str, b: str, rule: str) -> None:
+    """Peace on the status quo: the War marker flips to Peace, binding both Kings (2.12)."""
+    state.setdefault("wars", {})[core.war_key(a, b)] = "peace"
+    note(state, f"Peace between the {a.title()} and the {b.title()}.", rule)
