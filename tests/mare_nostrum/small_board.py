@@ -24,15 +24,18 @@ def axial(col: int, row: int) -> tuple[int, int]:
 
 
 def region(col: int, row: int) -> str | None:
+    """Four provinces per empire: west/east halves, split into inland and coast rows."""
     if row <= 4:
         owner = "rome" if col < 8 else "greece" if col < 16 else "persia"
         half = "w" if col % 8 < 4 else "e"
+        band = "n" if row <= 1 else "s"
     elif row >= 11:
         owner = "carthage" if col < 12 else "egypt"
         half = "w" if col % 12 < 6 else "e"
+        band = "n" if row <= 12 else "s"
     else:
         return None
-    return f"{owner}_{half}"
+    return f"{owner}_{half}{band}"
 
 
 def small_board() -> MapData:
@@ -60,8 +63,9 @@ def small_board() -> MapData:
             if (c, r) in CAPITALS:
                 rec["capital_of"], rec["city"] = CAPITALS[(c, r)]
         hexes.append(rec)
-    areas = [{"id": f"{e}_{h}", "kind": "province", "name": f"{e.capitalize()} {h.upper()}"}
-             for e in ("rome", "greece", "persia", "carthage", "egypt") for h in "we"]
+    areas = [{"id": f"{e}_{h}{b}", "kind": "province", "name": f"{e.capitalize()} {h}{b}"}
+             for e in ("rome", "greece", "persia", "carthage", "egypt") for h in "we"
+             for b in "ns"]
     areas += [{"id": a, "kind": "island", "name": a.replace("_", " ").title()}
               for a in sorted(set(ISLANDS.values()))]
     return build(hexes, areas)
