@@ -161,14 +161,36 @@ def friendly_sea(state: State, data: RulesData, power: str, sea: str) -> bool:
 
 
 def land_path(state: State, data: RulesData, power: str, a: str, b: str) -> bool:
-    """A Land Path (2.7): the end Satrapies are ignored; the ones between are Controlled."""
+    """A Land Path (2.7): the end Satrapies are ignored; the ones between are Controlled.
+
+    Any chain through the Controlled Satrapies between a neighbour of ``a`` and a neighbour
+    of ``b`` contains one that avoids both ends, so the components of the Controlled graph
+    decide it.
+    """
     if a == b or data.adjacent(a, b):
         return True
-    inner = [s for s in data.satrapies if s not in (a, b) and sat_in_play(state, s)
-             and controls(state, power, s)]
-    g = data.land.subgraph(inner + [a, b]).copy()
-    g.remove_edges_from([(a, b)])
-    return nx.has_path(g, a, b)
+    ctrl = tuple(sorted(s for s, c in state.get("derived", {}).get("control", {}).items()
+                        if c["power"] == power and sat_in_play(state, s)))
+    comp = _components(data, ctrl)
+    left = {comp[n] for n in data.neighbours(a) if n in comp}
+    return any(comp[n] in left for n in data.neighbours(b) if n in comp)
+
+
+_COMPONENTS: dict[tuple[int, tuple[str, ...]], dict[str, int]] = {}
+
+
+def _components(data: RulesData, ctrl: tuple[str, ...]) -> dict[str, int]:
+    key = (id(data), ctrl)
+    got = _COMPONENTS.get(key)
+    if got is None:
+        if len(_COMPONENTS) > 4096:
+            _COMPONENTS.clear()
+        got = {}
+        for i, part in enumerate(nx.connected_components(data.land.subgraph(ctrl))):
+            for s in part:
+                got[s] = i
+        _COMPONENTS[key] = got
+    return got
 
 
 def sea_path(state: State, data: RulesData, power: str, start: list[str],

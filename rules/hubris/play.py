@@ -38,9 +38,19 @@ def _data(data: RulesData | None) -> RulesData:
 def prepare(state: State, data: RulesData | None = None) -> State:
     """Run the automatic start (Decks Preparation ...) so a prompt is due; in place."""
     d = _data(data)
-    state.setdefault("unit_ids", sorted(state["units"]))
+    if "unit_ids" not in state:
+        add_squadron_pools(d, state)
+        state["unit_ids"] = sorted(state["units"])
     flow.drive(d, state)
     return state
+
+
+def add_squadron_pools(data: RulesData, state: State) -> None:
+    """Squadrons not set up wait off-map until built (12.3, 2.13.8): one record per counter."""
+    for k in state["kingdoms"]:
+        for n in range(1, data.squadrons_per_kingdom.get(k, 0) + 1):
+            state["units"].setdefault(f"{k}-squadron-{n}", {"type": "squadron", "owner": k,
+                                                            "location": "offmap", "face": "up"})
 
 
 def prompt(state: State, data: RulesData | None = None) -> Prompt | None:

@@ -1,0 +1,48 @@
+"""Shared helpers for the Hubris rules tests: a fresh 12.3 state and scripted dice."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from rules.hubris import play
+from rules.hubris.game import Hubris
+from rules.hubris.rulesdata_load import production
+
+GAME = Hubris()
+DATA = production()
+_BASE: dict[str, Any] = {}
+
+
+def fresh() -> dict[str, Any]:
+    """The set-up state of 12.3 (seed 1), Control derived, nothing driven yet."""
+    if not _BASE:
+        _BASE["s"] = GAME.new_game("fourth-syrian-war", ["seleucids", "ptolemies"], {}, 1)
+        play.add_squadron_pools(DATA, _BASE["s"])
+        DATA.refresh(_BASE["s"])
+    state = copy.deepcopy(_BASE["s"])
+    state["stack"] = [{"proc": "game", "next": "action", "started": True}]
+    state["phase"] = "action"
+    return state
+
+
+class Dice:
+    """Scripted faces for ``roll`` (monkeypatched into a rules module)."""
+
+    def __init__(self, *faces: int):
+        self.faces = list(faces)
+
+    def __call__(self, state, dice=1, sides=6, *, purpose="", rule=""):
+        out = [self.faces.pop(0) for _ in range(dice)]
+        state["log"].append({"n": 0, "text": f"{purpose}: {out}", "rule": rule,
+                             "kind": "random"})
+        return out
+
+
+def answer(state: dict[str, Any], choice: str) -> dict[str, Any]:
+    """Apply one choice through the seam (legality checked)."""
+    return GAME.apply(state, choice)
+
+
+def prompt(state: dict[str, Any]):
+    return play.prompt(state)
