@@ -38,7 +38,12 @@ class LineDict(dict):
         return DataError(self.path, line, key, message)
 
 
-class _Loader(yaml.SafeLoader):
+# libyaml's parser (C) when PyYAML was built with it: several times faster than the pure
+# Python one; construction (and so the line bookkeeping below) stays ours either way.
+_Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Loader(_Base):  # type: ignore[misc, valid-type]
     path = ""
 
 
