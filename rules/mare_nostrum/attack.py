@@ -1,5 +1,5 @@
 """ATTACK (9.2): combats in contested hexes, destroying fortresses and monuments (ch.12),
-taking over ungarrisoned trade posts; Spartacus (17.9)."""
+taking over ungarrisoned trade posts."""
 
 from __future__ import annotations
 
@@ -55,7 +55,8 @@ def combat_value(g: MareNostrum, state: State, h: str, side: str, foe: str, doma
         n = u["legions"]
         total = n * legion_cv(g, state, side)
         notes.append(f"{n} legion(s) x {legion_cv(g, state, side)}")
-        fort = bool(c.get("post") and c["post"]["owner"] == side and c["post"]["kind"] == "fortress")
+        post = c.get("post")
+        fort = bool(post and post["owner"] == side and post["kind"] == "fortress")
         if not attacking and fort:
             total += g.tables.unit("fortress_cv")
             notes.append(f"fortress +{g.tables.unit('fortress_cv')}")
@@ -188,20 +189,9 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
         if may_take_over(g, state, h, e):
             choices.append(Choice(f"takeover:{h}", f"Take over the trade post in {where}",
                                   target=h))
-        if e == "rome" and may_fight_spartacus(state, h):
-            choices.append(Choice(f"spartacus:{h}", f"Attack Spartacus in {where}", target=h))
-    if opt(state, "17.9") and e != "rome" and "rome" in state["empires"]:
-        from .spartacus import attack_choices
-
-        choices.extend(attack_choices(g, state, e))
     choices.append(Choice("done", "End the attack"))
     return Prompt(e, "Attack: choose a combat (or end the action)", choices, kind="battle",
                   rule="9.2")
-
-
-def may_fight_spartacus(state: State, h: str) -> bool:
-    sp = state.get("spartacus")
-    return bool(sp and sp.get("hex") == h and units(state, h, "rome")["legions"])
 
 
 def apply(g: MareNostrum, state: State, choice: str) -> None:
@@ -214,7 +204,7 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
     if verb in ("land", "sea"):
         act.setdefault("fought", []).append(h)
         resolve(g, state, h, e, verb)
-    elif verb == "takeover":
+    else:
         c = cell(state, h)
         foe = c["post"]["owner"]
         c["post"] = {"owner": e, "kind": "trade_post", "count": 1}
@@ -223,7 +213,3 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         tidy(state, h)
         conquered(g, state, e, h)
         refresh(g, state)
-    else:
-        from .spartacus import apply_attack
-
-        apply_attack(g, state, verb, h)

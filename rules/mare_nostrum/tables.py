@@ -155,7 +155,8 @@ def load_tables(folder: Path | None = None) -> Tables:
     for c in conds:
         for m in c.merch:
             if m not in merch_class:
-                raise DataError(base / "tables.yaml", None, "conditions", f"unknown merchandise {m}")
+                raise DataError(base / "tables.yaml", None, "conditions",
+                                f"unknown merchandise {m}")
     stab = require(t, "stability", dict)
     bands = tuple(tuple(b) for b in require(require(stab, "combat", dict), "bands", list))
     tyrant = require(t, "tyrant", dict)
@@ -177,7 +178,8 @@ def load_tables(folder: Path | None = None) -> Tables:
             raise DataError(base, None, emp, "every empire needs a pool and a setup")
     return Tables(
         merch_class=merch_class, merch_values=merch_values,
-        legions_per_post=int(require(require(t, "supply", dict), "legions_per_post", dict)["value"]),
+        legions_per_post=int(
+            require(require(t, "supply", dict), "legions_per_post", dict)["value"]),
         boxes=boxes, box_phase=box_phase, phase_names=names, conditions=tuple(conds),
         units=dict(require(t, "units", dict)),
         economy_bonus=_values(require(t, "economy_bonus", dict)),
