@@ -171,7 +171,8 @@ class LandBattle(_Battle):
             frame["step"] = "outcome"
         elif step == "outcome":
             land_outcome(data, state, frame)
-            frame["step"] = "withdraw" if frame.get("loser") else "done"
+            frame["after"] = "withdraw" if frame.get("loser") else "done"
+            frame["step"] = "report"
         elif step == "withdraw":     # nothing left to Withdraw, or nowhere: Dispersed
             loser = frame["sides"][frame["loser"]]
             for u in core.land_units_of(state, loser["power"], sat):
@@ -190,6 +191,8 @@ class LandBattle(_Battle):
         p = super().prompt(data, state, frame)
         if p is not None:
             return p
+        if frame["step"] == "report":
+            return report(state, frame)
         if frame["step"] == "withdraw":
             loser = frame["sides"][frame["loser"]]
             dests = withdraw_destinations(data, state, loser["power"], frame["sat"])
@@ -204,6 +207,9 @@ class LandBattle(_Battle):
         return None
 
     def apply(self, data, state, frame, choice):
+        if choice == "continue":
+            frame["step"] = frame.pop("after", "done")
+            return
         if choice.startswith("withdraw:"):
             loser = frame["sides"][frame["loser"]]
             move_out(data, state, loser["power"], frame["sat"], choice.split(":", 1)[1],
@@ -211,6 +217,20 @@ class LandBattle(_Battle):
             frame["step"] = "done"
             return
         super().apply(data, state, frame, choice)
+
+
+def report(state: State, frame: dict[str, Any]) -> Prompt:
+    """The battle dialog: both sides, modifiers, dice, Hits and the outcome (7.1.2, 7.2.2)."""
+    ctx = _context(frame)
+    ctx["winner"], ctx["loser"] = frame.get("winner"), frame.get("loser")
+    att = frame["sides"]["attacker"]["power"]
+    seat = core.seat_of(state, att) if att in state["kingdoms"] else \
+        core.seat_of(state, frame["sides"]["defender"]["power"])
+    w = frame.get("winner")
+    text = (f"Battle in {frame['sat']}: " + (f"the {frame['sides'][w]['power'].title()} win"
+                                              if w else "Indecisive"))
+    return Prompt(seat, text, [Choice("continue", "Continue")], kind="battle",
+                  rule="7.1.2" if frame["proc"] == "land-battle" else "7.2.2", context=ctx)
 
 
 def _find(state: State, fid: str) -> dict[str, Any] | None:
@@ -370,8 +390,31 @@ class NavalBattle(_Battle):
             self.queue_alloc(state, frame, "defender", "attacker")
             frame["step"] = "outcome"
             return
+        if frame["step"] == "outcome":
+            frame["winner"] = _naval_winner(state, frame)
+            frame["step"] = "report"
+            return
         pop(state, frame)
         naval_outcome(data, state, frame)
+
+    def prompt(self, data, state, frame):
+        p = super().prompt(data, state, frame)
+        if p is None and frame["step"] == "report":
+            return report(state, frame)
+        return p
+
+    def apply(self, data, state, frame, choice):
+        if choice == "continue":
+            frame["step"] = "done"
+            return
+        super().apply(data, state, frame, choice)
+
+
+def _naval_winner(state: State, frame: dict[str, Any]) -> str | None:
+    a, d = frame["sides"]["attacker"], frame["sides"]["defender"]
+    if len(a["routed"]) == len(d["routed"]):
+        return None
+    return "attacker" if len(a["routed"]) < len(d["routed"]) else "defender"
 
 
 def naval_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:

@@ -98,6 +98,10 @@ def test_naval_example_interceptor_sunk_is_defeated(monkeypatch):
     while frame["pending"]:
         flow.PROCS["naval-battle"].apply(DATA, s, frame, "hit:ptolemies-squadron-1")
     flow.PROCS["naval-battle"].run(DATA, s, frame)
+    report = flow.PROCS["naval-battle"].prompt(DATA, s, frame)
+    assert report.kind == "battle" and report.context["sides"]["attacker"]["hits"] == 2
+    flow.PROCS["naval-battle"].apply(DATA, s, frame, "continue")
+    flow.PROCS["naval-battle"].run(DATA, s, frame)
     assert parent["naval"][-1]["winner"] == "ptolemies"
     assert s["units"]["seleucids-squadron-1"]["location"] == "offmap"
     assert s["units"]["ptolemies-squadron-1"]["location"] == "offmap"
