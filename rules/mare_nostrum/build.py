@@ -36,7 +36,7 @@ def _producing(state: State, empire: str, h: str) -> bool:
 def may_build_legion(g: MareNostrum, state: State, empire: str, h: str) -> bool:
     """9.3: Military Phase I or more, in a fortress, stock left, a meeple for an army."""
     return (phase(g, state, empire, "military") >= 1 and _producing(state, empire, h)
-            and count_pieces(state, empire)["legions"] < g.tables.pools[empire]["legions"]
+            and state["empires"][empire]["legions"] < g.tables.pools[empire]["legions"]
             and state["empires"][empire]["money"] >= price(g, state, empire, "legion")
             and fits_meeples(state, empire, {h: (1, 0)}))
 
@@ -45,7 +45,7 @@ def may_build_ship(g: MareNostrum, state: State, empire: str, h: str) -> bool:
     """9.3: Fleet Phase I or more, in a port (fortress on a coast or island)."""
     return (phase(g, state, empire, "fleet") >= 1 and g.map.hexes[h].is_coast
             and _producing(state, empire, h)
-            and count_pieces(state, empire)["ships"] < g.tables.pools[empire]["ships"]
+            and state["empires"][empire]["ships"] < g.tables.pools[empire]["ships"]
             and state["empires"][empire]["money"] >= price(g, state, empire, "ship")
             and fits_meeples(state, empire, {h: (0, 1)}))
 

@@ -183,6 +183,7 @@ class MareNostrum(Game):
             ACTION_MODULES[state["action"]["kind"]].apply(self, state, choice_id)
             if state["action"] is None:
                 self._after_action(state)
+        refresh(self, state)
         self._advance(state)
 
     # ---- turn flow -------------------------------------------------------------------------

@@ -48,6 +48,8 @@ class MapData:
     hexes: dict[str, HexInfo]
     areas: dict[str, AreaInfo]
     adjacency: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    land_adj: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    sea_adj: dict[str, tuple[str, ...]] = field(default_factory=dict)
     _merch_by_area: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -55,6 +57,14 @@ class MapData:
             self.adjacency = {h.id: tuple(f"{h.q + dq},{h.r + dr}" for dq, dr in AXIAL
                                           if f"{h.q + dq},{h.r + dr}" in self.hexes)
                               for h in self.hexes.values()}
+        if not self.land_adj:
+            self.land_adj = {h: tuple(n for n in ns if self._land_ok(h, n))
+                             for h, ns in self.adjacency.items()}
+        if not self.sea_adj:
+            self.sea_adj = {h: tuple(n for n in ns if self._sea_ok(h, n))
+                            for h, ns in self.adjacency.items()}
+        self._land_pairs = {(a, b) for a, ns in self.land_adj.items() for b in ns}
+        self._sea_pairs = {(a, b) for a, ns in self.sea_adj.items() for b in ns}
         by_area: dict[str, list[str]] = {a: [] for a in self.areas}
         for h in self.hexes.values():
             if h.area in by_area and h.merchandise:
@@ -63,8 +73,16 @@ class MapData:
 
     # ---- predicates ----------------------------------------------------------------------
     def land_step(self, a: str, b: str) -> bool:
-        """A legion may walk from ``a`` to ``b``: both land-like; an island only to its own
-        island (ruling R-MAP-1: no wading from an island to the mainland)."""
+        """A legion may walk from ``a`` to ``b`` (9.1, 3.2)."""
+        return (a, b) in self._land_pairs
+
+    def sea_step(self, a: str, b: str) -> bool:
+        """A ship may sail from ``a`` to ``b`` (9.1, 3.2)."""
+        return (a, b) in self._sea_pairs
+
+    def _land_ok(self, a: str, b: str) -> bool:
+        """Default land link: both land-like; an island only to its own island (ruling
+        R-9.1-5: no wading from an island to the mainland)."""
         ha, hb = self.hexes[a], self.hexes[b]
         if ha.terrain not in LEGION_TERRAIN or hb.terrain not in LEGION_TERRAIN:
             return False
@@ -72,8 +90,8 @@ class MapData:
             return ha.terrain == hb.terrain == ISLAND and ha.area is not None and ha.area == hb.area
         return True
 
-    def sea_step(self, a: str, b: str) -> bool:
-        """A ship may sail from ``a`` to ``b``: both sea, coastal or island hexes (9.1)."""
+    def _sea_ok(self, a: str, b: str) -> bool:
+        """Default sea link: both sea, coastal or island hexes (9.1)."""
         return (self.hexes[a].terrain in SHIP_TERRAIN and self.hexes[b].terrain in SHIP_TERRAIN)
 
     def merch_hexes(self, area: str) -> tuple[str, ...]:
@@ -96,8 +114,8 @@ class MapData:
         todo = deque([start])
         while todo:
             h = todo.popleft()
-            for n in self.adjacency[h]:
-                if n not in dist and self.land_step(h, n):
+            for n in self.land_adj[h]:
+                if n not in dist and self.hexes[n].terrain != ISLAND:
                     dist[n] = dist[h] + 1
                     todo.append(n)
         return dist
@@ -146,7 +164,7 @@ def from_board(board: Any) -> MapData:
             q, r = (int(x) for x in str(hid).split(","))
         terrain = str(_get(h, "terrain")).lower()
         merch = _get(h, "merchandise", "merch")
-        city = _get(h, "city")
+        city = _get(h, "city_name") or _get(h, "city")
         capital = _get(h, "capital_of", "capital")
         if isinstance(city, dict):
             capital = capital or city.get("capital_of")
@@ -163,6 +181,11 @@ def from_board(board: Any) -> MapData:
                            str(_get(a, "name", default=aid)),
                            tuple(x.id for x in hx.values() if x.area == aid))
     adjacency: dict[str, tuple[str, ...]] = {}
+    land_adj: dict[str, tuple[str, ...]] = {}
+    sea_adj: dict[str, tuple[str, ...]] = {}
+    if callable(getattr(board, "land_neighbours", None)):
+        land_adj = {h: tuple(board.land_neighbours(h)) for h in hx}
+        sea_adj = {h: tuple(board.sea_neighbours(h)) for h in hx}
     neighbours = getattr(board, "neighbours", None) or getattr(board, "neighbors", None)
     if callable(neighbours):
         for hid in hx:
@@ -173,4 +196,4 @@ def from_board(board: Any) -> MapData:
                 ns = neighbours((q, r))
             adjacency[hid] = tuple(n if isinstance(n, str) else f"{n[0]},{n[1]}" for n in ns
                                    if (n if isinstance(n, str) else f"{n[0]},{n[1]}") in hx)
-    return MapData(hx, ar, adjacency)
+    return MapData(hx, ar, adjacency, land_adj, sea_adj)

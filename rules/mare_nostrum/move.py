@@ -16,7 +16,7 @@ from .armistice import at_peace
 from .context import State, log
 from .pieces import add_units, cell, others, owners, peek, units
 from .refresh import refresh
-from .units import fits_meeples, legion_mp, ship_mp, ships_contest
+from .units import fits_meeples, legion_mp, meeples_in_use, ship_mp, ships_contest
 
 if TYPE_CHECKING:
     from .game import MareNostrum
@@ -56,7 +56,7 @@ def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str) 
     """
     legions = kind == "legions"
     mp = legion_mp(g, state, empire) if legions else ship_mp(g, state, empire)
-    step = g.map.land_step if legions else g.map.sea_step
+    adj = g.map.land_adj if legions else g.map.sea_adj
     best = {start: 0}
     heap = [(0, start)]
     while heap:
@@ -65,8 +65,8 @@ def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str) 
             continue
         if h != start and others(state, h, empire):
             continue                                    # 9.1: must stop here
-        for n in g.map.adjacency[h]:
-            if not step(h, n) or not may_enter(state, n, empire):
+        for n in adj[h]:
+            if not may_enter(state, n, empire):
                 continue
             cost = d + (2 if legions and g.map.hexes[n].mountain else 1)
             if cost <= mp and cost < best.get(n, 99):
@@ -131,9 +131,10 @@ def _destination_prompt(g: MareNostrum, state: State) -> Prompt:
     e, grp = act["seat"], act["group"]
     kind, src, n = grp["kind"], grp["from"], grp["n"]
     choices = []
+    base = meeples_in_use(state, e)
     for h, cost in sorted(reachable(g, state, e, src, kind).items()):
         change = {src: (-n, 0), h: (n, 0)} if kind == "legions" else {src: (0, -n), h: (0, n)}
-        if not fits_meeples(state, e, change):
+        if not fits_meeples(state, e, change, base):
             continue
         stop = " (enemy pieces: stops)" if others(state, h, e) else ""
         choices.append(Choice(f"to:{h}", f"To {g.map.label(h)} ({cost} MP){stop}", target=h))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .context import State, phase
-from .pieces import count_pieces
 
 if TYPE_CHECKING:
     from .game import MareNostrum
@@ -36,8 +35,13 @@ def ships_contest(g: MareNostrum, state: State, empire: str) -> bool:
 
 def meeples_in_use(state: State, empire: str) -> dict[str, int]:
     """Army and fleet meeples standing on the map: one per hex with 2+ legions / ships."""
-    c = count_pieces(state, empire)
-    return {"armies": c["armies"], "fleets": c["fleets"]}
+    out = {"armies": 0, "fleets": 0}
+    for c in state["hexes"].values():
+        u = c["units"].get(empire)
+        if u:
+            out["armies"] += u["legions"] >= 2
+            out["fleets"] += u["ships"] >= 2
+    return out
 
 
 def meeples_ok(state: State, empire: str) -> bool:
@@ -47,28 +51,23 @@ def meeples_ok(state: State, empire: str) -> bool:
     return used["armies"] <= own["armies"] and used["fleets"] <= own["fleets"]
 
 
-def armies_after(state: State, empire: str, changes: dict[str, tuple[int, int]]) -> dict[str, int]:
-    """Armies / fleets in use if the legions / ships of some hexes changed by the given deltas."""
-    out = {"armies": 0, "fleets": 0}
-    seen = set()
-    for h, c in state["hexes"].items():
-        u = c["units"].get(empire)
-        dl, ds = changes.get(h, (0, 0))
-        seen.add(h)
-        legions = (u["legions"] if u else 0) + dl
-        ships = (u["ships"] if u else 0) + ds
-        out["armies"] += legions >= 2
-        out["fleets"] += ships >= 2
+def armies_after(state: State, empire: str, changes: dict[str, tuple[int, int]],
+                 base: dict[str, int] | None = None) -> dict[str, int]:
+    """Armies / fleets in use if the legions / ships of some hexes changed by the deltas."""
+    out = dict(base) if base is not None else meeples_in_use(state, empire)
     for h, (dl, ds) in changes.items():
-        if h not in seen:
-            out["armies"] += dl >= 2
-            out["fleets"] += ds >= 2
+        c = state["hexes"].get(h)
+        u = c["units"].get(empire) if c else None
+        legions, ships = (u["legions"], u["ships"]) if u else (0, 0)
+        out["armies"] += (legions + dl >= 2) - (legions >= 2)
+        out["fleets"] += (ships + ds >= 2) - (ships >= 2)
     return out
 
 
-def fits_meeples(state: State, empire: str, changes: dict[str, tuple[int, int]]) -> bool:
+def fits_meeples(state: State, empire: str, changes: dict[str, tuple[int, int]],
+                 base: dict[str, int] | None = None) -> bool:
     """ch.13 / 9.3: would the empire still have a meeple for every army and fleet?"""
-    used = armies_after(state, empire, changes)
-    before = armies_after(state, empire, {})
+    before = base if base is not None else meeples_in_use(state, empire)
+    used = armies_after(state, empire, changes, before)
     own = state["empires"][empire]["meeples"]
     return all(used[k] <= max(own[k], before[k]) for k in ("armies", "fleets"))
