@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 
 import shapely
-from shapely.geometry import MultiPolygon, Point, Polygon, box
+from shapely.geometry import LineString, MultiPolygon, Point, Polygon, box
 from shapely.ops import nearest_points, polylabel, unary_union
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -256,6 +256,14 @@ def build(seeds_path: Path, map_path: Path) -> dict:
     # open narrow straits (Hellespont, Bosporos, Rion) so shores across them do not touch
     sea_open = frame_poly.difference(unary_union([mainland] + islands)).buffer(0.8)
     mainland = mainland.difference(sea_open)
+    # straits opened to a drawable width (Bosporos, Hellespont): the seas on either side
+    # meet across them, the shores do not (2.5.1: a Straits Crossing is no land border)
+    for ch in (seeds.get("channels") or {}).get("lines") or []:
+        line = LineString([project(warp, float(x), float(y)) for x, y in ch["points"]])
+        cut = line.buffer(float(ch["width_km"]) / 2, cap_style="flat")
+        mainland = mainland.difference(cut)
+        mainland = unary_union([g for g in getattr(mainland, "geoms", [mainland])
+                                if g.area > 50.0])
     islands = [i.difference(sea_open) for i in islands]
     islands = [i for i in islands if not i.is_empty]
 

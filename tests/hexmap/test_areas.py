@@ -86,23 +86,6 @@ def test_spread_points_keeps_them_apart_inside_their_polygon():
 
 # --------------------------------------------------------------------------- Hubris geo.json
 
-# Borders the drawing cannot honour yet with the seed layout, or that map.yaml should reconsider
-# (docs/hubris-map.md "Mismatches"). The test fails when this list goes stale either way.
-KNOWN_MISSING = {
-    frozenset(("kretikon-pelagos", "lykia-pamphylia")),
-    frozenset(("pontos-euxeinos", "propontis")),
-}
-KNOWN_EXTRA = {
-    frozenset(("aigaion-pelagos", "lykia-pamphylia")),
-    frozenset(("aigaion-pelagos", "makedonia")),
-    frozenset(("atropatene", "mesopotamia")),
-    frozenset(("atropatene", "parthyene")),
-    frozenset(("boiotia-euboia", "sikelikon-pelagos")),
-    frozenset(("mysia", "thrake")),
-    frozenset(("propontis", "thessalia")),
-}
-
-
 @pytest.fixture(scope="module")
 def geo():
     return json.loads((asset_dir("hubris") / "geo.json").read_text())
@@ -145,5 +128,14 @@ def test_drawn_adjacency_matches_map_yaml(geo, md):
     polys = {aid: rec["polygons"] for aid, rec in geo["areas"].items()}
     drawn = areas.touching_pairs(polys, tolerance=0.5, min_length=6.0)
     rules = {frozenset(e) for e in md.area_graph().edges}
-    assert rules - drawn == KNOWN_MISSING
-    assert drawn - rules == KNOWN_EXTRA
+    assert sorted(map(sorted, rules - drawn)) == [], "borders map.yaml states but not drawn"
+    assert sorted(map(sorted, drawn - rules)) == [], "borders drawn but not in map.yaml"
+
+
+@pytest.mark.rule("hubris", "2.5.3")
+def test_straits_crossings_join_no_land_border(geo, md):
+    """THRAKE/MYSIA and AITOLIA-EPEIROS/PELOPONNESOS face each other across water only."""
+    polys = {aid: geo["areas"][aid]["polygons"] for st in md.straits for aid in st["between"]}
+    drawn = areas.touching_pairs(polys, tolerance=0.5, min_length=0.5)
+    for st in md.straits:
+        assert frozenset(st["between"]) not in drawn, st["between"]
