@@ -135,10 +135,12 @@ def build_warp(seeds: dict) -> areas.Warp:
     for f in w.get("fisheye") or []:
         c = MEDITERRANEAN.to_xy(*f["center"])
         steps.append(areas.Fisheye(c, float(f["radius_km"]), float(f["magnification"])))
-    sq = w.get("squeeze_east")
-    if sq:
-        x0 = MEDITERRANEAN.to_xy(float(sq["start_lon"]), MEDITERRANEAN.lat0)[0]
-        steps.append(areas.Squeeze(0, x0, float(sq["width_km"]), float(sq["factor"])))
+    east = w.get("squeeze_east") or []
+    for sq in east if isinstance(east, list) else [east]:
+        # start given in lon/lat: where it lands after the steps so far
+        p0 = areas.Warp(tuple(steps)).apply(MEDITERRANEAN.to_xy(float(sq["start_lon"]),
+                                                                 MEDITERRANEAN.lat0))
+        steps.append(areas.Squeeze(0, p0[0], float(sq["width_km"]), float(sq["factor"])))
     sq = w.get("squeeze_south")
     if sq:
         y0 = MEDITERRANEAN.to_xy(MEDITERRANEAN.lon0, float(sq["start_lat"]))[1]
@@ -381,7 +383,7 @@ def build(seeds_path: Path, map_path: Path) -> dict:
                             "line": [[round(mid[0] - ux * half, 1), round(mid[1] - uy * half, 1)],
                                      [round(mid[0] + ux * half, 1), round(mid[1] + uy * half, 1)]]})
 
-    ill = idx.get("italia", {}).get("lonlat") or [17.0, 40.9]
+    ill = seeds["frame"].get("italia_box") or idx.get("italia", {}).get("lonlat") or [17.0, 40.9]
     italia_anchor = project(warp, float(ill[0]), float(ill[1]))
     boxes = {"italia": [round(italia_anchor[0] - 70, 1), round(italia_anchor[1] - 40, 1),
                         140.0, 80.0]}

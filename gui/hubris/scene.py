@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -37,8 +38,10 @@ from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
 from . import style as S
+from .labels import LabelLayout, layout_labels
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
+_LAYOUTS: dict[tuple, LabelLayout] = {}
 
 
 @cache
@@ -73,6 +76,15 @@ def _frac(v: Any) -> str:
         if d == 2 and rest == 1:
             return f"{whole}½" if whole else "½"
     return s
+
+
+def _name_variants(name: str) -> list[str]:
+    """A Satrapy name on one line, and split in two at a space or hyphen if it has one."""
+    for sep, keep in ((" ", ""), ("-", "-")):
+        if sep in name:
+            head, _, tail = name.partition(sep)
+            return [name, f"{head}{keep}\n{tail}"]
+    return [name]
 
 
 class _Clickable:
@@ -191,6 +203,61 @@ class PlaceItem(_Clickable, QGraphicsItem):
             painter.drawRect(rect)
 
 
+class LodText(QGraphicsSimpleTextItem):
+    """Text that is painted only from ``min_lod`` screen pixels per scene km up.
+
+    Crowded Place names use it: hidden at the overview, shown once the player zooms in.
+    """
+
+    def __init__(self, text: str, min_lod: float = 0.0) -> None:
+        super().__init__(text)
+        self.min_lod = min_lod
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.min_lod and QStyleOptionGraphicsItem.levelOfDetailFromTransform(
+                painter.worldTransform()) < self.min_lod:
+            return
+        super().paint(painter, option, widget)
+
+
+class BannerItem(QGraphicsItem):
+    """A Satrapy banner line (2.5.1): VP per Kingdom in its colour, then Tax, Supply, icons."""
+
+    def __init__(self, font: QFont) -> None:
+        super().__init__()
+        self._font = font
+        self._metrics = QFontMetricsF(font)
+        self._parts: list[tuple[str, QColor]] = []
+        self._rect = QRectF()
+
+    def set_parts(self, parts: list[tuple[str, QColor]]) -> None:
+        self.prepareGeometryChange()
+        self._parts = parts
+        width = sum(self._metrics.horizontalAdvance(s) for s, _ in parts)
+        self._rect = QRectF(-3, 0, width + 6, self._metrics.height())
+        self.update()
+
+    def text(self) -> str:
+        return "".join(s for s, _ in self._parts)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(S.BANNER_PLATE)          # a light plate: legible on every fill
+        painter.drawRoundedRect(self._rect, 4, 4)
+        painter.setFont(self._font)
+        x, base = 0.0, self._metrics.ascent()
+        for s, colour in self._parts:
+            painter.setPen(colour)
+            painter.drawText(QPointF(x, base), s)
+            x += self._metrics.horizontalAdvance(s)
+
+
 class Backdrop(QGraphicsItem):
     """Neutral land and coastline, painted once into a device cache."""
 
@@ -231,7 +298,10 @@ class HubrisScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(S.WATER))
         self.areas: dict[str, AreaItem] = {}
         self.places: dict[str, PlaceItem] = {}
-        self.banners: dict[str, QGraphicsSimpleTextItem] = {}
+        self.names: dict[str, QGraphicsSimpleTextItem] = {}
+        self.banners: dict[str, BannerItem] = {}
+        self.place_labels: dict[str, LodText] = {}
+        self.label_pos: dict[str, tuple[float, float]] = {}   # satrapy -> block top centre
         self._outlines: dict[str, QGraphicsPathItem] = {}
         self._pieces: list[QGraphicsItem] = []
         self._lit: set[str] = set()
@@ -321,38 +391,47 @@ class HubrisScene(QGraphicsScene):
         t = QGraphicsSimpleTextItem(name)
         t.setFont(_font(S.LABEL_PX, bold=True, serif=True))
         t.setBrush(QBrush(S.INK))
-        r = t.boundingRect()
-        t.setPos(x - r.width() / 2, y - r.height())
         t.setZValue(5)
         t.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(t)
-        b = QGraphicsSimpleTextItem(self._banner_text(aid))
-        b.setFont(_font(S.BANNER_PX))
-        b.setBrush(QBrush(QColor("#4a3b2a")))
-        rb = b.boundingRect()
-        b.setPos(x - rb.width() / 2, y + 1)
+        b = BannerItem(_font(S.BANNER_PX))
+        b.set_parts(self._banner_parts(aid))
         b.setZValue(5)
         b.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(b)
+        self.names[aid] = t
         self.banners[aid] = b
 
-    def _banner_text(self, sid: str) -> str:
-        """VP (Macedon/Ptolemies/Seleucids), Tax, Supply, Shipyard, Rough (2.5.1)."""
+    def _banner_parts(self, sid: str, marks: list[str] | None = None) -> list[tuple[str, QColor]]:
+        """VP per Kingdom in its colour, Tax, Supply, Shipyard, Rough (2.5.1), then markers."""
         sat = self.md.satrapies.get(sid)
         if sat is None:
-            return ""
+            return []
         vps = [sat.vp.get(k) for k in KINGDOMS]
 
         def pair(p: Any) -> str:
             return _frac(p[0]) if p[0] == p[1] else f"{_frac(p[0])}|{_frac(p[1])}"
 
-        vp = pair(vps[0]) if all(v == vps[0] for v in vps) else "/".join(pair(v) for v in vps)
-        text = f"VP {vp}  T {pair(sat.tax)}  S {sat.supply}"
+        ink = S.BANNER_INK
+        parts: list[tuple[str, QColor]] = [("VP ", ink)]
+        if all(v == vps[0] for v in vps):
+            parts.append((pair(vps[0]), ink))
+        else:
+            for i, (k, v) in enumerate(zip(KINGDOMS, vps, strict=True)):
+                parts.append(((" " if i else "") + pair(v), S.POWER_TEXT[k]))
+        tail = f"  T {pair(sat.tax)}  S {sat.supply}"
         if sat.shipyard:
-            text += "  ⚓"
+            tail += "  ⚓"
         if sat.rough:
-            text += "  ▲▲"
-        return text
+            tail += "  ▲▲"
+        parts.append((tail, ink))
+        if marks:
+            parts.append(("  " + " ".join(marks), S.ROME_ARROW))
+        return parts
+
+    def _banner_text(self, sid: str) -> str:
+        """The banner as plain text (tooltips, tests)."""
+        return "".join(s for s, _ in self._banner_parts(sid))
 
     def _build_links(self) -> None:
         """Straits Crossings (white double arrows) and Roman arrival routes (red arrows)."""
@@ -407,15 +486,6 @@ class HubrisScene(QGraphicsScene):
 
     def _build_places(self) -> None:
         self._static_flags: dict[str, dict[str, Any]] = {}
-        taken: list[QRectF] = []
-        for pid in sorted(self.md.places):
-            if pid not in self.geo["places"]:
-                continue
-            x, y = self.geo["places"][pid]
-            taken.append(QRectF(x - S.PLACE_SIZE / 2, y - S.PLACE_SIZE / 2,
-                                S.PLACE_SIZE, S.PLACE_SIZE))
-        for b in self.banners.values():
-            taken.append(b.sceneBoundingRect())
         for pid in sorted(self.md.places):
             place = self.md.places[pid]
             if pid not in self.geo["places"]:
@@ -431,25 +501,53 @@ class HubrisScene(QGraphicsScene):
                 sx, sy = self._nearest_sea_dir(x, y, place.port_sea)
                 flags["port_dir"] = (sx, sy)
             self._static_flags[pid] = flags
-            label = QGraphicsSimpleTextItem(place.name)
+            label = LodText(place.name)
             label.setFont(_font(S.NAME_PX, bold=bool(place.capital_of)))
             label.setBrush(QBrush(S.INK))
             label.setZValue(6.5)
             label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            r = label.boundingRect()
-            h = S.PLACE_SIZE / 2 + 3
-            options = [QPointF(x - r.width() / 2, y + h), QPointF(x + h + 2, y - r.height() / 2),
-                       QPointF(x - h - 2 - r.width(), y - r.height() / 2),
-                       QPointF(x - r.width() / 2, y - h - r.height())]
-            best = options[0]
-            for opt in options:
-                rect = QRectF(opt, r.size())
-                if not any(rect.intersects(t) for t in taken):
-                    best = opt
-                    break
-            label.setPos(best)
-            taken.append(QRectF(best, r.size()))
             self.addItem(label)
+            self.place_labels[pid] = label
+        self._apply_layout(self._layout())
+
+    def _layout(self) -> LabelLayout:
+        """Where Satrapy names and Place names go (computed once per geometry, cached)."""
+        key = (id(self.geo), tuple(self.geo["frame"]), S.LABEL_PX, S.BANNER_PX, S.NAME_PX)
+        cached = _LAYOUTS.get(key)
+        if cached is not None:
+            return cached
+        blocks = {}
+        for sid, name in self.names.items():
+            rb = self.banners[sid].boundingRect()
+            variants = []
+            for text in _name_variants(self.md.satrapies[sid].name):
+                probe = QGraphicsSimpleTextItem(text)
+                probe.setFont(name.font())
+                rn = probe.boundingRect()
+                variants.append((max(rn.width(), rb.width()),
+                                 rn.height() + rb.height() + S.CHIP_ROOM))
+            rec = self.geo["areas"][sid]
+            shape = rings_path(rec["frame"]) if "frame" in rec else self.areas[sid].path()
+            blocks[sid] = (variants, tuple(rec["label"]), shape)
+        names = {pid: (lab.boundingRect().width(), lab.boundingRect().height())
+                 for pid, lab in self.place_labels.items()}
+        markers = {pid: tuple(self.geo["places"][pid]) for pid in self.place_labels}
+        layout = layout_labels(blocks, names, markers, S.PLACE_SIZE)
+        _LAYOUTS[key] = layout
+        return layout
+
+    def _apply_layout(self, layout: LabelLayout) -> None:
+        for sid, (cx, top, variant) in layout.blocks.items():
+            name, banner = self.names[sid], self.banners[sid]
+            name.setText(_name_variants(self.md.satrapies[sid].name)[variant])
+            rn, rb = name.boundingRect(), banner.boundingRect()
+            name.setPos(cx - rn.width() / 2, top)
+            banner.setPos(cx - rb.width() / 2, top + rn.height())
+            self.label_pos[sid] = (cx, top + rn.height() + rb.height())
+        for pid, (x, y, crowded) in layout.names.items():
+            label = self.place_labels[pid]
+            label.setPos(x, y)
+            label.min_lod = S.CROWDED_LOD if crowded else 0.0
 
     def _nearest_sea_dir(self, x: float, y: float, sea: str) -> tuple[float, float]:
         best, bd = (0.0, 1.0), math.inf
@@ -489,7 +587,7 @@ class HubrisScene(QGraphicsScene):
             marks.append("TAXES+")
         banner = self.banners.get(sid)
         if banner is not None:
-            banner.setText(self._banner_text(sid) + ("  " + " ".join(marks) if marks else ""))
+            banner.set_parts(self._banner_parts(sid, marks))
         item.setToolTip(self._satrapy_tip(sid, srec, power, level))
 
     def _paint_sea(self, sid: str) -> None:
@@ -587,8 +685,8 @@ class HubrisScene(QGraphicsScene):
                 x, y, w, h = self.geo["boxes"]["italia"]
                 ax, ay = x + w / 2, y + h + 8
             else:
-                ax, ay = self.geo["areas"][loc]["label"]
-                ay += 28 if loc in self.md.satrapies else 22
+                ax, ay = self.label_pos.get(loc) or self.geo["areas"][loc]["label"]
+                ay += 4 if loc in self.label_pos else 22
             self._chip_row(ax, ay, chips)
 
     def _chip_row(self, cx: float, y: float, chips: list[tuple[str, str, str]]) -> None:

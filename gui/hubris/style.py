@@ -39,3 +39,14 @@ def mix(a: QColor, b: QColor, t: float) -> QColor:
 
 def ink_on(power: str | None) -> QColor:
     return POWER_INK.get(power or "", QColor("white"))
+
+#: VP figures on the banners, one colour per Kingdom (darker than the fills, for contrast)
+POWER_TEXT = {
+    "macedon": QColor("#6a3491"),
+    "ptolemies": QColor("#1f5ca8"),
+    "seleucids": QColor("#9b6b00"),
+}
+BANNER_INK = QColor("#4a3b2a")
+CROWDED_LOD = 0.75       # crowded Place names appear from this many pixels per km
+BANNER_PLATE = QColor(251, 246, 232, 200)
+CHIP_ROOM = 22.0         # room kept under a Satrapy banner for its piece chips, km

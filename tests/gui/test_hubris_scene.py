@@ -95,3 +95,72 @@ def test_panel_shows_tracks_from_the_state(qtbot, game):
                                   "face": "up"}
     panel.update_state(state)
     assert "x-legion" in panel.sections["boxes"].text()
+
+
+def test_labels_keep_off_the_place_markers(qtbot, game):
+    """Satrapy names and banners never cover a Place; a Place name covers no other Place
+    unless it is a crowded one, which is hidden until the player zooms in."""
+    from PySide6.QtCore import QRectF
+
+    from gui.hubris import style as S
+    from gui.hubris.scene import HubrisScene
+
+    scene = HubrisScene(game, _state(game, "new-hopes"))
+    h = S.PLACE_SIZE / 2
+    marks = {pid: QRectF(it.pos().x() - h, it.pos().y() - h, 2 * h, 2 * h)
+             for pid, it in scene.places.items()}
+    for sid, name in scene.names.items():
+        for rect in (name.sceneBoundingRect(), scene.banners[sid].sceneBoundingRect()):
+            assert not [p for p, m in marks.items() if rect.intersects(m)], sid
+    for pid, label in scene.place_labels.items():
+        covered = [q for q, m in marks.items() if q != pid
+                   and label.sceneBoundingRect().intersects(m)]
+        assert not covered or label.min_lod > 0, (pid, covered)
+
+
+def test_banner_shows_each_kingdoms_vp_in_its_colour(qtbot, game):
+    from gui.hubris import style as S
+    from gui.hubris.scene import HubrisScene
+
+    scene = HubrisScene(game, _state(game, "new-hopes"))
+    sat = scene.md.satrapies["makedonia"]
+    parts = scene._banner_parts("makedonia")
+    coloured = {colour.name(): text.strip() for text, colour in parts}
+    assert coloured[S.POWER_TEXT["macedon"].name()] == "|".join(str(v) for v in sat.vp["macedon"])
+    assert S.POWER_TEXT["seleucids"].name() in coloured
+    assert scene.banners["makedonia"].text().startswith("VP ")
+    assert "T 4|6" in scene.banners["makedonia"].text()
+
+
+def test_map_fills_a_1600_by_1000_window(qtbot, game):
+    """The fitted map leaves no wide empty band: it is neither far wider nor taller than
+    the map area of the main window."""
+    from gui.hubris.scene import load_geo
+
+    x0, y0, x1, y1 = load_geo()["frame"]
+    assert 1.2 <= (x1 - x0) / (y1 - y0) <= 1.45
+
+
+def test_crowded_names_appear_only_when_zoomed_in(qtbot):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from gui.hubris.scene import LodText
+
+    scene = QGraphicsScene()
+    label = LodText("Boubastis", min_lod=1.0)
+    scene.addItem(label)
+    rect = label.boundingRect()
+
+    def inked(scale: float) -> bool:
+        img = QImage(int(rect.width() * scale) + 2, int(rect.height() * scale) + 2,
+                     QImage.Format.Format_ARGB32)
+        img.fill(QColor("white"))
+        painter = QPainter(img)
+        scene.render(painter, QRectF(0, 0, rect.width() * scale, rect.height() * scale), rect)
+        painter.end()
+        return any(img.pixelColor(x, y) != QColor("white")
+                   for x in range(img.width()) for y in range(img.height()))
+
+    assert not inked(0.5)
+    assert inked(2.0)

@@ -1,0 +1,116 @@
+"""Label placement for the Hubris map: Satrapy name blocks and Place names that do not collide.
+
+Satrapy blocks (name + banner) go first, as near their anchor as they can while staying inside
+their Satrapy and off the Place markers (and, if possible, off the room under each marker that
+its name wants). Place names then take the first free spot of eight around their marker; a name
+with no free spot is marked *crowded* and is shown only when zoomed in (``LodText``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath
+
+#: one or more (width, height) variants (e.g. the name on one line or two), anchor, shape
+Block = tuple[list[tuple[float, float]], tuple[float, float], QPainterPath]
+
+
+@dataclass
+class LabelLayout:
+    blocks: dict[str, tuple[float, float, int]] = field(default_factory=dict)  # x, top, variant
+    names: dict[str, tuple[float, float, bool]] = field(default_factory=dict)  # x, y, crowded
+
+
+def _overlap(rect: QRectF, others: list[tuple[QRectF, float]]) -> float:
+    total = 0.0
+    for other, weight in others:
+        if rect.intersects(other):
+            r = rect.intersected(other)
+            total += r.width() * r.height() * weight
+    return total
+
+
+def _outside(rect: QRectF, shape: QPainterPath) -> float:
+    """Fraction of a 4 x 3 grid of sample points of ``rect`` that lies outside ``shape``."""
+    if shape.contains(rect):
+        return 0.0
+    out = 0
+    for i in range(4):
+        for j in range(3):
+            p = QPointF(rect.left() + rect.width() * (i + 0.5) / 4,
+                        rect.top() + rect.height() * (j + 0.5) / 3)
+            out += not shape.contains(p)
+    return out / 12
+
+
+def _place_block(width: float, height: float, anchor: tuple[float, float],
+                 shape: QPainterPath, taken: list[tuple[QRectF, float]]) -> tuple[QRectF, float]:
+    ax, ay = anchor
+    step = max(6.0, height / 3)
+    reach = 14
+    region = QRectF(ax - width / 2 - reach * step, ay - height / 2 - reach * step,
+                    width + 2 * reach * step, height + 2 * reach * step)
+    near = [(r, w) for r, w in taken if r.intersects(region)]
+    offsets = sorted(((i * step, j * step) for i in range(-reach, reach + 1)
+                      for j in range(-reach, reach + 1)), key=lambda d: math.hypot(*d))
+    best, best_score = None, math.inf
+    area = width * height
+    for dx, dy in offsets:
+        dist = math.hypot(dx, dy)
+        if dist * 0.02 * area / step >= best_score:
+            break       # farther candidates cannot beat the best any more
+        rect = QRectF(ax + dx - width / 2, ay + dy - height / 2, width, height)
+        score = _overlap(rect, near) + _outside(rect, shape) * area * 0.9 \
+            + dist * 0.02 * area / step
+        if score < best_score:
+            best, best_score = rect, score
+    assert best is not None
+    return best, best_score
+
+
+def layout_labels(blocks: dict[str, Block], names: dict[str, tuple[float, float]],
+                  markers: dict[str, tuple[float, float]], marker_size: float) -> LabelLayout:
+    """Place every Satrapy block and every Place name (see the module docstring)."""
+    out = LabelLayout()
+    h = marker_size / 2 + 3
+    marker_rects = {pid: QRectF(x - h, y - h, 2 * h, 2 * h) for pid, (x, y) in markers.items()}
+    taken: list[tuple[QRectF, float]] = [(r, 12.0) for r in marker_rects.values()]
+    wish = [(QRectF(x - names[pid][0] / 2, y + h, names[pid][0], names[pid][1]), 0.6)
+            for pid, (x, y) in markers.items() if pid in names]
+    for sid in sorted(blocks, key=lambda s: -blocks[s][0][0][0] * blocks[s][0][0][1]):
+        variants, anchor, shape = blocks[sid]
+        best = None
+        for i, (width, height) in enumerate(variants):
+            rect, score = _place_block(width, height, anchor, shape, taken + wish)
+            score = score * (1.0 + 0.3 * i) + 0.05 * i * width * height  # prefer one line
+            if best is None or score < best[0]:
+                best = (score, rect, i)
+        assert best is not None
+        _, rect, variant = best
+        out.blocks[sid] = (rect.center().x(), rect.top(), variant)
+        taken.append((rect, 4.0))
+    order = sorted(names, key=lambda pid: (markers[pid][1], markers[pid][0]))
+    for pid in order:
+        w, ht = names[pid]
+        x, y = markers[pid]
+        gap = h + 1
+        spots = [(x - w / 2, y + gap - 2), (x + gap, y - ht / 2), (x - gap - w, y - ht / 2),
+                 (x - w / 2, y - gap - ht + 2), (x + gap - 4, y + gap - 4),
+                 (x - gap - w + 4, y + gap - 4), (x + gap - 4, y - gap - ht + 4),
+                 (x - gap - w + 4, y - gap - ht + 4)]
+        others = [(r, wt) for r, wt in taken if r is not marker_rects[pid]]
+        best, best_score = None, math.inf
+        for sx, sy in spots:
+            rect = QRectF(sx, sy, w, ht)
+            score = _overlap(rect, others)
+            if score < best_score:
+                best, best_score = rect, score
+            if score == 0:
+                break
+        assert best is not None
+        out.names[pid] = (best.left(), best.top(), best_score > 0.08 * w * ht)
+        taken.append((best, 1.0))
+    return out
