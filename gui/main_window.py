@@ -26,7 +26,7 @@ from .new_game_dialog import NewGameDialog, NewGameSpec
 from .paths import autosave_path
 from .prompt_dock import PromptDock, seat_name
 from .scene_api import element_rect
-from .scenes import make_scene
+from .scenes import make_scene, panel_class
 from .status_dock import StatusDock
 
 SAVE_FILTER = "Hegemon saves (*.json);;All files (*)"
@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.error_box: QMessageBox | None = None
         self._dialog_key: tuple | None = None
         self._hidden_floating: list = []
+        self.panel: QWidget | None = None   # the game's own side panel (gui.scenes.PANELS)
 
         self.map_view = MapView(self)
         self.setCentralWidget(self.map_view)
@@ -58,9 +59,11 @@ class MainWindow(QMainWindow):
         self.hand_dock = HandDock(self)
         self.log_dock = LogDock(self)
         self.info_dock = InfoDock(self)
+        self.panel_dock = QDockWidget("Board", self)
+        self.panel_dock.setObjectName("PanelDock")
         right = Qt.DockWidgetArea.RightDockWidgetArea
         for dock in (self.prompt_dock, self.status_dock, self.hand_dock, self.log_dock,
-                     self.info_dock):
+                     self.info_dock, self.panel_dock):
             self.addDockWidget(right, dock)
         self._laid_out = False
         self.prompt_dock.chosen.connect(self.choose)
@@ -69,8 +72,9 @@ class MainWindow(QMainWindow):
         self.curtain.passed.connect(self._curtain_passed)
         actions.build(self)
         for dock in (self.prompt_dock, self.status_dock, self.hand_dock, self.log_dock,
-                     self.info_dock):
+                     self.info_dock, self.panel_dock):
             self.docks_menu.addAction(dock.toggleViewAction())
+        self._install_panel(None)
         self._restore_layout()
         self._update_actions()
         self.statusBar().showMessage("Ctrl+N: new game   Ctrl+O: open a saved game")
@@ -119,6 +123,7 @@ class MainWindow(QMainWindow):
         self._dialog_key = None
         self.viewer = self._viewer_for(session.prompt())
         self.scene = make_scene(session.game, session.view(self.viewer))
+        self._install_panel(session.game.id)
         self.scene.elementClicked.connect(self._element_clicked)
         self.map_view.setScene(self.scene)
         self.action_curtain.setChecked(session.curtain)
@@ -259,6 +264,8 @@ class MainWindow(QMainWindow):
                 prompt, waiting=f"{seat_name(prompt.seat)} (bot) is thinking…")
         self.log_dock.show_log(view.get("log", []))
         self.status_dock.show_rows(self._status_rows(view))
+        if self.panel is not None:
+            self.panel.update_state(view)
         self.hand_dock.show_hand(view, viewer)
         self._update_actions()
         self._update_title()
@@ -275,6 +282,20 @@ class MainWindow(QMainWindow):
             rows = list(game.status(state))   # the game's status needs the full state
         seats = ", ".join(f"{seat_name(s)}: {k}" for s, k in self.session.controllers.items())
         return rows + [("Players", seats)]
+
+    def _install_panel(self, game_id: str | None) -> None:
+        """Show the game's side panel (``gui.scenes.PANELS``) in the Board dock, tabbed with
+        Status, or hide that dock if the game has none. ``refresh`` feeds it the visible view.
+        """
+        cls = panel_class(game_id) if game_id else None
+        old = self.panel_dock.widget()
+        self.panel = cls() if cls is not None else None
+        self.panel_dock.setWidget(self.panel or QWidget())
+        if old is not None:
+            old.deleteLater()
+        self.panel_dock.toggleViewAction().setVisible(self.panel is not None)
+        self.panel_dock.setVisible(self.panel is not None)
+        self.status_dock.raise_()
 
     # --- curtain -------------------------------------------------------------------------
     def _show_curtain(self, seat: str) -> None:
@@ -406,6 +427,7 @@ class MainWindow(QMainWindow):
             return
         self._laid_out = True
         self.tabifyDockWidget(self.status_dock, self.hand_dock)
+        self.tabifyDockWidget(self.status_dock, self.panel_dock)
         self.tabifyDockWidget(self.log_dock, self.info_dock)
         self.status_dock.raise_()
         self.log_dock.raise_()

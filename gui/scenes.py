@@ -1,4 +1,4 @@
-"""Scene factory: game id -> map scene class, imported lazily, generic fallback."""
+"""Scene factory: game id -> map scene class (and optional side panel), imported lazily."""
 
 from __future__ import annotations
 
@@ -6,13 +6,33 @@ import importlib
 import warnings
 from typing import Any
 
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 #: game id -> "module:Class"
 SCENES: dict[str, str] = {
     "hubris": "gui.hubris.scene:HubrisScene",
     "mare-nostrum": "gui.mare_nostrum.scene:MareNostrumScene",
 }
+
+
+#: game id -> "module:Class" of a side panel (tracks, boxes) shown in a dock beside the map.
+#: The class takes no required argument and has ``update_state(view)``.
+PANELS: dict[str, str] = {
+    "hubris": "gui.hubris.panel:HubrisPanel",
+}
+
+
+def panel_class(game_id: str) -> type[QWidget] | None:
+    """The side panel class for ``game_id``, or None (no panel, or it cannot be loaded)."""
+    spec = PANELS.get(game_id)
+    if spec is None:
+        return None
+    module_name, _, class_name = spec.partition(":")
+    try:
+        return getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as exc:
+        warnings.warn(f"{spec} could not be loaded ({exc}); no side panel", stacklevel=2)
+        return None
 
 
 def scene_class(game_id: str) -> type[QGraphicsScene]:
