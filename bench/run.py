@@ -76,6 +76,8 @@ def bench_rules(games: int = 20) -> dict:
     out = {}
     for game in registry.available():
         for info in game.scenarios():
+            if not info.playable:
+                continue
             seats = {s: "random" for s in info.seats}
             times, decisions, ok = [], 0, 0
             for seed in range(1, games + 1):
@@ -102,7 +104,7 @@ def _longest_finished_game():
 
     best = None
     for game in registry.available():
-        for info in game.scenarios():
+        for info in (s for s in game.scenarios() if s.playable):
             for seed in (1, 2, 3):
                 res = play(game.id, info.id, {s: "random" for s in info.seats}, seed)
                 if res.result and (best is None or res.decisions > best.decisions):

@@ -29,6 +29,8 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(f"{row['game']}: {row['title']}")
         for s in row["scenarios"]:
             length = f"  turns: {'/'.join(s['lengths'])}" if s["lengths"] else ""
+            if not s["playable"]:
+                length += "  (set-up only)"
             print(f"  {s['id']:<22} {s['year']:>8}  seats: {','.join(s['seats'])}{length}")
             print(f"  {'':<22} {s['title']}")
     return 0
@@ -63,6 +65,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         seats = _seats(args.game, args.scenario, args.seats)
     except KeyError as exc:
         raise SystemExit(f"hegemon: {exc.args[0]}") from None
+    if not registry.get(args.game).scenario(args.scenario).playable:
+        raise SystemExit(f"hegemon: {args.game}/{args.scenario} is set-up only: "
+                         "its play is not implemented yet")
     options = _options(args.option)
     failed = 0
     last = None

@@ -139,7 +139,8 @@ class NewGameDialog(QDialog):
         if game is None:
             return
         for s in game.scenarios():
-            item = QListWidgetItem(f"{s.title}  ({s.year})")
+            suffix = "" if s.playable else "  — set-up only"
+            item = QListWidgetItem(f"{s.title}  ({s.year}){suffix}")
             item.setData(Qt.ItemDataRole.UserRole, s.id)
             self.scenario_list.addItem(item)
         self.curtain_box.setEnabled(game.hidden_information)
@@ -158,7 +159,10 @@ class NewGameDialog(QDialog):
         length = f"<br>Length: {', '.join(scen.lengths)} turns" if scen.lengths else ""
         self.blurb.setText(f"<b>{scen.title}</b> — {scen.year}<br>"
                            f"Seats: {', '.join(seat_name(s) for s in scen.seats)}{length}"
-                           f"<p>{scen.blurb}</p>")
+                           f"<p>{scen.blurb}</p>"
+                           + ("" if scen.playable else
+                              "<p><i>Set-up only: the map shows this scenario's opening "
+                              "position; its play is not implemented yet.</i></p>"))
         for seat in scen.seats:
             box = QComboBox()
             for label, kind in CONTROLLERS.items():

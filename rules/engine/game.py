@@ -35,6 +35,7 @@ class Scenario:
     lengths: tuple[str, ...] = ()        # values of the ``turns`` option, if the game has it
     min_seats: int = 0                    # 0 = all of ``seats`` must be filled
     options: tuple[Option, ...] = ()     # scenario-specific New Game options
+    playable: bool = True                 # False: set-up shown, play not implemented yet
 
     def as_dict(self) -> dict[str, Any]:
         out = asdict(self)

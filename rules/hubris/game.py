@@ -38,7 +38,10 @@ class Hubris(Game):
 
     def prompt(self, state: State) -> Prompt | None:
         from . import play
+        from .scenarios import PLAYABLE
 
+        if state["meta"]["scenario"] not in PLAYABLE:
+            return None  # set-up only: the rules this scenario needs are not all written yet
         return play.prompt(state)
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:

@@ -158,6 +158,10 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
     )
 
 
+#: scenarios whose play is implemented end to end; the others show their set-up only
+PLAYABLE = frozenset({"fourth-syrian-war"})
+
+
 def menu_entries() -> list[Scenario]:
     """The New Game menu entries (engine :class:`Scenario`)."""
     out = []
@@ -173,6 +177,7 @@ def menu_entries() -> list[Scenario]:
                 if len(rec.get("lengths", [])) > 1
                 else (),
                 min_seats=2 if rec.get("two_player") else 0,
+                playable=rec["id"] in PLAYABLE,
             )
         )
     return out

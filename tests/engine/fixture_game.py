@@ -25,7 +25,9 @@ class Duel(Game):
     def scenarios(self) -> list[Scenario]:
         return [Scenario("short", "Short duel", "2026", SEATS, "Two rounds each.",
                          lengths=("2", "3")),
-                Scenario("long", "Long duel", "2026", SEATS, "Four rounds each.")]
+                Scenario("long", "Long duel", "2026", SEATS, "Four rounds each."),
+                Scenario("draft", "Draft duel", "2026", SEATS, "Not playable yet.",
+                         playable=False)]
 
     def options(self) -> list[Option]:
         return [Option("blocks", "Blocks per seat", "2", ("1", "2", "3"))]
@@ -49,7 +51,7 @@ class Duel(Game):
         return "south" if seat == "north" else "north"
 
     def prompt(self, state: State) -> Prompt | None:
-        if state["plays_left"] <= 0:
+        if state["plays_left"] <= 0 or state["meta"]["scenario"] == "draft":
             return None
         ask_ = pending(state)
         if ask_:

@@ -10,7 +10,8 @@ def test_list_json(capsys):
     assert main(["list", "--json"]) == 0
     rows = {r["game"]: r for r in json.loads(capsys.readouterr().out)}
     duel = rows["duel"]
-    assert [s["id"] for s in duel["scenarios"]] == ["short", "long"]
+    assert [s["id"] for s in duel["scenarios"]] == ["short", "long", "draft"]
+    assert [s["playable"] for s in duel["scenarios"]] == [True, True, False]
     assert duel["scenarios"][0]["seats"] == ["north", "south"]
 
 
@@ -71,3 +72,12 @@ def test_fuzz_dumps_reproducing_save(tmp_path, monkeypatch, capsys):
     assert dumped
     s = Session.load(dumped[0])
     assert GAME.invariants(s.state)
+
+
+def test_set_up_only_scenario_refused_by_play_and_skipped_by_fuzz(tmp_path, capsys):
+    import pytest
+
+    with pytest.raises(SystemExit, match="set-up only"):
+        main(["play", "--game", "duel", "--scenario", "draft", "--seats", "random,random"])
+    assert main(["fuzz", "--game", "duel", "--games", "1", "--out", str(tmp_path)]) == 0
+    assert "duel/draft: skipped" in capsys.readouterr().out

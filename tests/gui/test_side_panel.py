@@ -9,9 +9,8 @@ from rules.engine.session import Session
 
 
 def _hubris_session() -> Session:
-    session = Session.new("hubris", "new-hopes",
-                          {"macedon": "human", "ptolemies": "human", "seleucids": "human"},
-                          seed=1)
+    session = Session.new("hubris", "fourth-syrian-war",
+                          {"ptolemies": "human", "seleucids": "human"}, seed=1)
     session.curtain = False
     return session
 
