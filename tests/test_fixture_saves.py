@@ -1,0 +1,30 @@
+"""Finished games saved as fixtures replay to the same hash (tools/record_fixtures.py).
+
+A failure here means the rules changed how a recorded game plays: either a regression, or a
+deliberate change — then re-record the fixture with the reason in the commit message.
+"""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rules.engine import registry
+from rules.engine.session import Session
+
+FIXTURES = sorted((Path(__file__).parent / "fixtures" / "saves").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])
+def test_finished_game_replays_to_same_hash(path):
+    data = json.loads(path.read_text())
+    session = Session.load(path)           # replays every choice and checks the hash
+    assert session.result() is not None, "fixture should be a finished game"
+    assert len(session.choices) == len(data["choices"])
+
+
+def test_every_playable_scenario_has_a_fixture():
+    have = {p.stem for p in FIXTURES}
+    missing = [f"{g.id}--{s.id}" for g in registry.available() for s in g.scenarios()
+               if s.playable and f"{g.id}--{s.id}" not in have]
+    assert not missing, f"record with tools/record_fixtures.py: {missing}"

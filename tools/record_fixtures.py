@@ -1,0 +1,41 @@
+"""Re-record the finished-game save fixtures in tests/fixtures/saves/.
+
+Each fixture is a random-bot game of an implemented scenario played to its end, saved as a
+normal save file; tests/test_fixture_saves.py replays each to the same hash. Re-record only
+deliberately (a rules change that alters play), and say why in the commit:
+
+    python tools/record_fixtures.py            # every playable scenario
+    python tools/record_fixtures.py hubris     # one game
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from rules.engine import registry
+from rules.engine.runner import play
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "saves"
+SEED = 7
+
+
+def main(argv: list[str]) -> int:
+    games = [registry.get(g) for g in argv] or registry.available()
+    OUT.mkdir(parents=True, exist_ok=True)
+    for game in games:
+        for info in game.scenarios():
+            if not info.playable:
+                continue
+            out = play(game.id, info.id, {s: "random" for s in info.seats}, SEED)
+            if out.error or out.session is None:
+                print(f"{game.id}/{info.id}: FAILED {out.error}")
+                return 1
+            path = OUT / f"{game.id}--{info.id}.json"
+            out.session.save(path)
+            print(f"{path.name}: {out.decisions} decisions, {out.result.reason}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
