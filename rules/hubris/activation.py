@@ -7,16 +7,27 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import admin_actions, core, envoy, land_campaign, leaders, naval_campaign
+from . import (
+    abilities,
+    admin_actions,
+    core,
+    defection,  # noqa: F401 - registers after-action
+    envoy,
+    land_campaign,
+    leaders,
+    naval_campaign,
+    peace,
+)
 from .core import note
-from .flow import pop, proc
+from .flow import pop, proc, push
 from .rulesdata import RulesData
 
 State = dict[str, Any]
 ACTIONS = {"land": "Land Campaign (5.2)", "naval": "Naval Campaign (5.3)",
            "overseas": "Overseas Campaign (5.4)", "envoy": "Envoy (5.5)",
            "taxes": "Raise Additional Taxes (5.8)", "build": "Build Naval Squadron (5.9)",
-           "evergetism": "Evergetism (5.10)"}
+           "evergetism": "Evergetism (5.10)",
+           "phalanx": "EGYPTIAN PHALANX: bring in the Machimoi (2.13.5)"}
 
 
 def legal_actions(data: RulesData, state: State, k: str, lid: str) -> list[str]:
@@ -32,6 +43,8 @@ def legal_actions(data: RulesData, state: State, k: str, lid: str) -> list[str]:
     for a in ("taxes", "build", "evergetism"):
         if admin_actions.possible(data, state, k, lid, a):
             out.append(a)
+    if abilities.phalanx_possible(data, state, k, lid):
+        out.append("phalanx")
     return out
 
 
@@ -49,12 +62,18 @@ class Activation:
             for a in legal_actions(data, state, k, lid):
                 ch.append(Choice(f"act:{lid}:{a}", f"{leaders.label(data, lid)}: {ACTIONS[a]}",
                                  group=leaders.label(data, lid)))
+        if not frame.get("peace_offered"):
+            ch += peace.offer_choices(state, k)
         ch.append(Choice("pass", "Pass"))
         return Prompt(core.seat_of(state, k), f"{k.title()}: Activate a Leader", ch, rule="5.1",
-                      context={"card": frame.get("card")})
+                      context={"event": frame.get("card")})
 
     def apply(self, data, state, frame, choice):
         k = frame["kingdom"]
+        if choice.startswith("peace:"):
+            frame["peace_offered"] = True
+            peace.offer(state, k, choice)
+            return
         pop(state, frame)
         if choice == "pass":
             note(state, f"The {k.title()} pass.", "5.1", seat=core.seat_of(state, k))
@@ -63,7 +82,10 @@ class Activation:
         note(state, f"The {k.title()} Activate {leaders.label(data, lid)} for "
                     f"{ACTIONS[action]}.", "5.1", seat=core.seat_of(state, k))
         leaders.rotate(state, lid, "5.1", spent=action == "evergetism")
-        if action in ("land", "overseas"):
+        push(state, "after-action", kingdom=k, leader=lid)
+        if action == "phalanx":
+            abilities.egyptian_phalanx(data, state, k, lid)
+        elif action in ("land", "overseas"):
             land_campaign.start(data, state, k, lid, action)
         elif action == "naval":
             naval_campaign.start(data, state, k, lid)

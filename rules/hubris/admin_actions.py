@@ -16,7 +16,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll
 from rules.engine.state import frac, frac_str
 
-from . import alignment, core, leaders
+from . import abilities, alignment, core, leaders
 from .checks import check, margin
 from .core import note
 from .flow import pop, proc, push
@@ -76,7 +76,8 @@ class RaiseTaxes:
                         and state["units"][u]["type"] == "colonist" and
                         core.HOMES.get(u, ("",))[0] == sat
                         for u in core.units_at(state, sat) if core.is_troop(state, u))
-            thr = (data.card(lid).admin or 0) + (1 if troop else 0)
+            thr = (data.card(lid).admin or 0) + (1 if troop else 0) + \
+                abilities.taxes_thm(data, lid)
             (face,) = check(state, thr, purpose=f"Raise Taxes in {sat}", rule="5.8.3")
             m = margin(thr, face)
             value = tax_value(data, state, sat)

@@ -11,7 +11,7 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.rng import roll
 
-from . import core, leaders
+from . import abilities, core, leaders
 from .core import note
 from .flow import pop, proc
 from .rulesdata import RulesData
@@ -49,8 +49,11 @@ def start_land_battle(data: RulesData, state: State, attacker: str, defender: st
         troops = core.troops_of(state, power, sat)
         lid = side_leader(data, state, power, sat, strategos if role == "attacker" else None)
         rating = (data.card(lid).battle if lid else None) or DEFAULT_RATING
+        mods = abilities.battle_modifiers(data, state, lid, troops)
         sides[role] = {"power": power, "leader": lid, "rating": rating, "troops": troops,
-                       "damage": {}, "routed": [], "dice": [], "hits": 0}
+                       "damage": {}, "routed": [], "dice": [], "hits": 0, "mods": mods,
+                       "bonus": sum(m["value"] for m in mods),
+                       "name": leaders.label(data, lid) if lid else ""}
     push(state, "land-battle", sat=sat, sides=sides, rough_first=rough_first,
          step="strike-first" if rough_first else "strike-both", pending=[],
          parent_id=parent.get("id"))
@@ -61,9 +64,9 @@ def start_land_battle(data: RulesData, state: State, attacker: str, defender: st
 
 def _strike(state: State, side: dict[str, Any], sat: str, rule: str) -> None:
     alive = [u for u in side["troops"] if u not in side["routed"]]
-    dice, hits, mods = [], 0, []
+    dice, hits = [], 0
     for u in alive:
-        thr = side["rating"] + (1 if core.is_elite(state, u) else 0)
+        thr = side["rating"] + side.get("bonus", 0) + (1 if core.is_elite(state, u) else 0)
         (face,) = roll(state, purpose=f"{u} strikes", rule=rule)
         success = face <= thr
         if success:
@@ -75,21 +78,61 @@ def _strike(state: State, side: dict[str, Any], sat: str, rule: str) -> None:
                      "elite": core.is_elite(state, u)})
     side["dice"] = dice
     side["hits"] = hits
-    side["mods"] = mods
     note(state, f"{side['power'].title()} score {hits} Hit(s) at Battle Rating "
-                f"{side['rating']}.", rule, where=sat)
+                f"{side['rating'] + side.get('bonus', 0)}.", rule, where=sat)
 
 
 def _context(frame: dict[str, Any]) -> dict[str, Any]:
-    sides = frame["sides"]
-    return {"where": frame["sat"], "kind": "land" if frame["proc"] == "land-battle" else "naval",
-            "sides": {r: {"power": s["power"], "leader": s["leader"], "rating": s["rating"],
-                          "units": s["troops"], "routed": s["routed"], "dice": s["dice"],
-                          "hits": s["hits"], "damage": s["damage"]} for r, s in sides.items()},
-            "modifiers": [{"what": "Elite +1 to strike", "rule": "7.1.1"},
-                          {"what": "natural 1 = double Hit", "rule": "7.1.1"},
-                          {"what": "no Strategos: Battle Rating 2", "rule": "6.1"}],
-            "rough_first": frame.get("rough_first", False)}
+    """What the battle dialog shows (gui/dialogs/battle.py): one entry per side with its
+    strength, every modifier with its rule, the dice and the Hits; the Routed and the outcome."""
+    land = frame["proc"] == "land-battle"
+    where = frame["sat"]
+    out: dict[str, Any] = {
+        "title": f"{'Land' if land else 'Naval'} Battle in {where.replace('-', ' ').title()}",
+        "where": where,
+        "sides": [_side_context(frame, role, land) for role in ("attacker", "defender")]}
+    if land and frame.get("rough_first"):
+        out["order"] = "Rough Terrain: the defender strikes first (7.1.1)"
+    else:
+        out["order"] = "Both sides strike at once"
+    if frame.get("step") in ("report", "withdraw", "done"):
+        w = frame.get("winner")
+        lose = "defender" if w == "attacker" else "attacker"
+        out["outcome"] = (f"{frame['sides'][w]['power'].title()} Victorious, "
+                          f"{frame['sides'][lose]['power'].title()} Defeated"
+                          if w else "Indecisive")
+    return out
+
+
+def _side_context(frame: dict[str, Any], role: str, land: bool) -> dict[str, Any]:
+    s = frame["sides"][role]
+    noun = "Troop" if land else "Squadron"
+    who = s.get("name") or ("no Leader" if land else "Squadrons")
+    mods: list[dict[str, Any]] = []
+    if land:
+        mods.append({"label": f"Battle Rating ({who})" if s.get("leader") else
+                     "no Leader: Battle Rating 2", "value": s["rating"], "rule": "7.1"})
+    else:
+        mods.append({"label": "Squadron Battle Rating", "value": 2, "rule": "7.2.1"})
+    mods += list(s.get("mods", []))
+    elites = [u for u in s["troops"] if u in core.ELITE]
+    if elites:
+        mods.append({"label": f"Elite strike +1 ({', '.join(elites)})", "value": 1,
+                     "rule": "7.1.1" if land else "7.2.1"})
+    mods.append({"label": "a natural 1 scores a second Hit", "value": "",
+                 "rule": "7.1.1" if land else "7.2.1"})
+    n = len(s["troops"])
+    out = {"name": f"{s['power'].title()} ({role})",
+           "leader": who,
+           "strength": f"{n} {noun}{'s' if n != 1 else ''}: {', '.join(s['troops']) or '-'}",
+           "modifiers": mods,
+           "dice": [d["face"] for d in s["dice"]],
+           "rolls": "; ".join(f"{d['unit']} {d['face']} vs {d['threshold']}"
+                              f" {'hit' if d['success'] else 'miss'}" for d in s["dice"]),
+           "hits": s["hits"]}
+    if s["routed"]:
+        out["routed" if land else "sunk"] = ", ".join(s["routed"])
+    return out
 
 
 def _auto_allocate(state: State, target: dict[str, Any], hits: int) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import alignment, core, leaders
+from . import abilities, alignment, core, leaders
 from .checks import check
 from .core import note
 from .flow import pop, proc, push
@@ -65,7 +65,7 @@ def threshold(data: RulesData, state: State, frame: dict[str, Any], place: str) 
     rec = state["places"][place]
     base = data.card(frame["leader"]).diplomacy or 0
     return base + THM[rec.get("marker") if rec.get("power") else None] + \
-        (1 if frame["bribe"] else 0)
+        (1 if frame["bribe"] else 0) + abilities.envoy_thm(data, frame["leader"])
 
 
 @proc("envoy")
@@ -103,7 +103,8 @@ class Envoy:
             frame["bribe"] = arg == "yes"
             core.pay(state, k, COST + (BRIBE if frame["bribe"] else 0), "an Envoy", "5.5.2")
             frame["dice"] = check(state, (data.card(frame["leader"]).diplomacy or 0)
-                                  + (1 if frame["bribe"] else 0), dice=2,
+                                  + (1 if frame["bribe"] else 0)
+                                  + abilities.envoy_thm(data, frame["leader"]), dice=2,
                                   purpose=f"Envoy to {frame['target']}", rule="5.5.3")
             frame["step"] = "assign"
         elif verb == "die":

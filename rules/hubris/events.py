@@ -14,7 +14,7 @@ from rules.engine.deck import draw
 from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll, shuffle
 
-from . import alignment, core, leaders
+from . import alignment, cards, core, leaders
 from .core import note
 from .flow import Auto, pop, proc, push
 from .rulesdata import EventCard, LeaderCard, RulesData
@@ -139,6 +139,8 @@ def shuffle_in_succession_crisis(data: RulesData, state: State, k: str) -> None:
     eid = SUCCESSION_CRISIS.get(k)
     if not eid or eid not in data.events or state.get("phase") != "action":
         return
+    if state.get("crisis_resolving") == eid:      # 4.5: the crisis that kills the King
+        return
     pile = _decks(state)["events"]["draw"]
     if eid in pile:
         return
@@ -158,6 +160,7 @@ class ActionPhase(Auto):
             note(state, "The Event deck is exhausted: the Action Phase ends.", "3.6")
             pop(state, frame)
             return
+        since = len(state["log"])
         eid = draw(state, deck, name="Event", rule="3.6", reshuffle_empty=False)
         c = card(data, eid)
         note(state, f"Event drawn: Ev {c.number} '{c.name}'.", "3.6")
@@ -167,18 +170,20 @@ class ActionPhase(Auto):
                 note(state, "Winter Quarters: the Action Phase ends.", "3.6")
                 deck["discard"].append(eid)
                 pop(state, frame)
+                cards.show(data, state, eid, since)
                 return
             deck["draw"].append(eid)
             shuffle(state, deck["draw"], purpose="Winter Quarters reshuffled", rule="3.6",
                     quiet=True)
             note(state, "Fewer than four Recurrent Events drawn: Winter Quarters is shuffled "
                         "back into the deck.", "3.6")
+            cards.show(data, state, eid, since)
             return
         if c.kind == "recurrent":
             frame["recurrent"] = frame.get("recurrent", 0) + 1
-            push(state, "recurrent", card=eid, step="text", order=[], index=0)
+            push(state, "recurrent", card=eid, step="text", order=[], index=0, log_at=since)
             return
-        push(state, "one-off", card=eid)
+        push(state, "one-off", card=eid, log_at=since)
 
 
 @proc("recurrent")
@@ -208,6 +213,8 @@ class Recurrent(Auto):
             if skipped:
                 note(state, f"Activations of {', '.join(skipped)} are skipped (not in play).",
                      "12.3")
+            cards.show(data, state, eid, frame.get("log_at", len(state["log"])),
+                       frame["order"])
             return
         if frame["index"] < len(frame["order"]):
             k = frame["order"][frame["index"]]
@@ -232,6 +239,8 @@ class OneOff(Auto):
         pop(state, frame)
         state.setdefault("resolved_events", []).append(eid)
         EVENT_TEXT.get(eid, _no_effect)(data, state, eid)
+        first = core.player_kingdoms(state)[0] if core.player_kingdoms(state) else None
+        cards.show(data, state, eid, frame.get("log_at", len(state["log"])), first=first)
 
 
 # --- Event texts (reconstructed) ----------------------------------------------------------
@@ -309,7 +318,14 @@ def ev15_mercenary_general(data: RulesData, state: State, eid: str) -> None:
     push(state, "leader-bid", leader=lid, bidders=bidders, bids={}, index=0)
 
 
+def ev_succession_crisis(data: RulesData, state: State, eid: str) -> None:
+    """Ev 9 / Ev 10 (4.5), reconstructed in :mod:`rules.hubris.succession`."""
+    from .succession import resolve
+    resolve(data, state, eid)
+
+
 EVENT_TEXT = {"ev-03": ev3_stasis, "ev-05": ev5_enemies, "ev-06": ev6_revolt,
+              "ev-09": ev_succession_crisis, "ev-10": ev_succession_crisis,
               "ev-15": ev15_mercenary_general}
 
 
@@ -379,11 +395,16 @@ class LeaderBid:
         most = core.treasury(state, k)
         choices = [Choice("bid:0", "No bid")] + [Choice(f"bid:{n}", f"{n} T")
                                                    for n in range(1, most + 1)]
+        what = leaders.label(data, frame["leader"])
         return Prompt(core.seat_of(state, k),
-                      f"Sealed bid for {leaders.label(data, frame['leader'])}",
-                      choices, kind="bid", rule="2.2.7",
-                      context={"leader": frame["leader"], "minimum": 1, "treasury": most,
-                               "bidders": frame["bidders"]})
+                      f"Sealed bid for {what}" + (" (a Defector)" if frame.get("defector")
+                                                  else ""),
+                      choices, kind="bid", rule=frame.get("rule", "2.2.7"),
+                      context={"what": what, "minimum": "1 T (0 = no bid)",
+                               "treasury": f"{most} T",
+                               "bidders": ", ".join(b.title() for b in frame["bidders"]),
+                               "rules": "one sealed round; only the winner pays; ties by a "
+                                        "die roll; no bid removes him from play"})
 
     def apply(self, data, state, frame, choice):
         k = frame["bidders"][frame["index"]]
@@ -398,13 +419,19 @@ class LeaderBid:
         note(state, "Bids revealed: " + ", ".join(f"{k} {v} T" for k, v in
                                                   sorted(frame["bids"].items())), "2.2.7")
         if not bids:
-            note(state, f"No bid: {leaders.label(data, lid)} is removed from play.", "2.2.7")
+            note(state, f"No bid: {leaders.label(data, lid)} is removed from play.",
+                 frame.get("rule", "2.2.7"))
             state.setdefault("removed_leaders", []).append(lid)
+            state["leaders"].pop(lid, None)
             return
         top = max(bids.values())
         tied = sorted(k for k, v in bids.items() if v == top)
         winner = tied[0]
         if len(tied) > 1:
             winner = pick(state, tied, purpose="tie between bids (die roll)", rule="2.2.7")
-        core.pay(state, winner, top, f"{leaders.label(data, lid)}", "2.2.7")
-        leaders.join_court(data, state, winner, lid)
+        core.pay(state, winner, top, f"{leaders.label(data, lid)}", frame.get("rule", "2.2.7"))
+        if frame.get("defector"):
+            rec = state["leaders"].pop(lid)
+            leaders.join_court(data, state, winner, lid, rec["rotation"], rec["renown"], "2.2.9")
+        else:
+            leaders.join_court(data, state, winner, lid)

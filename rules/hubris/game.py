@@ -71,12 +71,20 @@ class Hubris(Game):
         return {k: v for k, v in sorted(counts.items()) if v}
 
     def view(self, state: State, seat: str | None) -> State:
-        """Everything is open except the order of the draw piles (1.0, 3.2)."""
+        """Everything is open except the order of the draw piles (1.0, 3.2), the generator,
+        and the sealed bids of the other seats until they are revealed (2.2.7, ruling R7):
+        a sealed bid shows as ``"sealed"``, so a seat sees who has bid, never how much."""
         out = copy.deepcopy(state)
         for deck in out.get("decks", {}).values():
             if isinstance(deck, dict) and isinstance(deck.get("draw"), list):
                 deck["draw"] = len(deck["draw"])
         out.pop("rng", None)
+        mine = {k for k, kd in out.get("kingdoms", {}).items()
+                if seat is not None and (kd.get("seat") or k) == seat}
+        for frame in [*out.get("stack", []), *out.get("queue", [])]:
+            if isinstance(frame.get("bids"), dict):
+                frame["bids"] = {k: (v if k in mine else "sealed")
+                                 for k, v in frame["bids"].items()}
         return out
 
     def status(self, state: State) -> list[tuple[str, str]]:

@@ -12,7 +12,7 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import ask
 
-from . import battles, core, leaders, reactions, wars
+from . import abilities, battles, core, leaders, reactions, wars
 from .core import HOMES, note
 from .flow import pop, proc, push
 from .rulesdata import RulesData
@@ -122,8 +122,7 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str,
                      and core.sat_in_play(state, h)]
             if any(core.aligned_places(state, data, k, h)
                    and core.land_path(state, data, k, h, origin) for h in homes):
-                free = "condottiere" in data.card(lid).abilities    # U3 Skopas, leaders.yaml
-                out.append((u, 0 if free else MERC_FEE))
+                out.append((u, abilities.hiring_fee(data, lid, MERC_FEE)))
     return out
 
 
@@ -131,7 +130,8 @@ def unit_cost(data: RulesData, frame: dict[str, Any]) -> int:
     t = frame["target"]
     if frame["mode"] == "overseas":
         return data.satrapies[t].supply + OVERSEAS_EXTRA
-    return data.satrapies[t].supply + data.border_cost(frame["origin"], t)
+    return data.satrapies[t].supply + abilities.border_cost(data, frame["leader"],
+                                                            frame["origin"], t)
 
 
 def total_cost(data: RulesData, state: State, frame: dict[str, Any],

@@ -11,7 +11,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick
 from rules.engine.state import ask, frac, frac_str
 
-from . import core
+from . import abilities, core
 from .core import note
 from .flow import proc
 from .numbers import clamp_renown, round_half_away
@@ -196,11 +196,13 @@ def fill_court(data: RulesData, state: State, k: str) -> None:
     need_cm(data, state, k)
 
 
-def join_court(data: RulesData, state: State, k: str, lid: str, rotation: int = 0) -> None:
-    """A new Leader joins a Court; one Replacement goes back to the pool (2.2.11)."""
+def join_court(data: RulesData, state: State, k: str, lid: str, rotation: int = 0,
+               renown: int = 0, rule: str = "2.2.7") -> None:
+    """A new Leader joins a Court; one Replacement goes back to the pool (2.2.11). A
+    Defector keeps his Rotation status and his Renown (2.2.9, 2.2.5)."""
     state["leaders"][lid] = {"court": k, "location": "court", "role": None,
-                             "rotation": rotation, "renown": 0, "rebel": False}
-    note(state, f"{label(data, lid)} joins the {k.title()} Court.", "2.2.7")
+                             "rotation": rotation, "renown": renown, "rebel": False}
+    note(state, f"{label(data, lid)} joins the {k.title()} Court.", rule)
     reps = [r for r in court(state, k) if data.card(r).replacement]
     if not data.card(lid).replacement and reps:
         if len(reps) == 1:
@@ -266,6 +268,7 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
         from .events import shuffle_in_succession_crisis
         shuffle_in_succession_crisis(data, state, k)
         check_king(data, state, k)
+        abilities.regent_takes_office(data, state, k)
     if was_cm:
         kd["chief_minister"] = None
     if units and core.on_map_location(where):

@@ -9,7 +9,7 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import frac
 
-from . import alignment, core, leaders, victory, wars
+from . import alignment, core, victory, wars
 from .core import note
 from .flow import Auto, pop, proc, push
 from .numbers import round_half_away
@@ -66,27 +66,42 @@ class GameFrame(Auto):
 
 @proc("placement")
 class Placement:
-    """Set-up: Royal Army and Siege Train to any Satrapy with an Aligned Place (12.1)."""
+    """Royal Army and Siege Train face-up to any Satrapy with an Aligned Place: at set-up
+    (12.1) and when Returning Home in Winter (3.7.5, ``frame["winter"]``)."""
 
     def prompt(self, data, state, frame):
         k = frame["kingdom"]
-        ch = [Choice(f"place:{s}", s, target=s) for s in core.satrapies_in_play(state)
-              if core.aligned_places(state, data, k, s)]
+        ch = [Choice(f"place:{s}", s.replace("-", " ").title(), target=s)
+              for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
+        if not ch:
+            return None
+        rule = "3.7.5" if frame.get("winter") else "12.1"
         return Prompt(core.seat_of(state, k), "Place your Royal Army and Siege Train", ch,
-                      "choose-space", "12.1")
+                      "choose-space", rule)
 
     def apply(self, data, state, frame, choice):
         pop(state, frame)
         k, sat = frame["kingdom"], choice.split(":", 1)[1]
-        for u in (f"{k}-royal-army", f"{k}-siege-train"):
-            if u in state["units"]:
-                state["units"][u]["location"] = sat
-        state["setup"]["royal_army_placement"].remove(k)
-        note(state, f"The {k.title()} Royal Army and Siege Train deploy in {sat}.", "12.1",
+        for u in royal_units(state, k):
+            state["units"][u].update(location=sat, face="up", owner=k)
+        rule = "3.7.5" if frame.get("winter") else "12.1"
+        if not frame.get("winter"):
+            state["setup"]["royal_army_placement"].remove(k)
+        note(state, f"The {k.title()} Royal Army and Siege Train "
+                    f"{'winter' if frame.get('winter') else 'deploy'} in {sat}.", rule,
              where=sat)
 
-    def run(self, data, state, frame):  # pragma: no cover
+    def run(self, data, state, frame):   # nowhere Aligned to go: they stay where they are
         pop(state, frame)
+        if not frame.get("winter"):
+            state["setup"]["royal_army_placement"].remove(frame["kingdom"])
+
+
+def royal_units(state: State, k: str) -> list[str]:
+    """The Royal Army and Siege Train of ``k`` that are in play (on the map, on a card or
+    Dispersed)."""
+    return [u for u in (f"{k}-royal-army", f"{k}-siege-train") if u in state["units"]
+            and state["units"][u]["location"] not in ("offmap", "removed", "out-of-play")]
 
 
 def revenue(data: RulesData, state: State) -> None:
@@ -139,6 +154,9 @@ class Winter(Auto):
         elif seg == "home":
             returning_home(data, state)
             frame["segment"] = "end"
+            for k in reversed(core.kingdoms(state)):
+                if royal_units(state, k):
+                    push(state, "placement", kingdom=k, winter=True)
         else:
             state["sd_used"] = {}
             for p in state["places"].values():
@@ -195,17 +213,21 @@ def war_exhaustion(data: RulesData, state: State) -> None:
 
 
 def returning_home(data: RulesData, state: State) -> None:
-    """3.7.5 (automatic part): Colonists and Mercenaries face-down home; Squadrons in a
-    non-Friendly Sea are lost. Ruling R11: Royal Armies stay where they are if Aligned."""
+    """3.7.5, automatic part: every Unit, Dispersed ones included, returns home. Military
+    Colonists go face-down to their Home Satrapy, Mercenaries face-down near theirs (their
+    first Home, 12.1), Squadrons in a non-Friendly Sea are destroyed. The Royal Army and
+    Siege Train are placed by their owner afterwards (the ``placement`` prompt); Units in the
+    Second Punic War box stay. Minor Units and Consuls are not in play in 12.3."""
     for u, r in sorted(state["units"].items()):
-        if r["type"] in ("colonist", "mercenary") and r["location"] not in ("offmap", "removed"):
+        if r["location"] in ("offmap", "removed", "out-of-play", "spw"):
+            continue
+        if r["type"] in ("colonist", "mercenary"):
             home = core.HOMES.get(u, (r["location"],))[0]
-            if r["location"].startswith("leader:"):
-                r["location"] = home
             r.update(location=home, face="down", owner=None)
-        elif core.is_naval(state, u) and r["location"] in state.get("seas", {}):
+        elif core.is_naval(state, u) and r["location"].startswith("leader:"):
+            r["location"] = core.where_is(state, u)
+        if core.is_naval(state, u) and r["location"] in state.get("seas", {}):
             if r["owner"] in state["kingdoms"] and \
                     not core.friendly_sea(state, data, r["owner"], r["location"]):
                 core.sink(state, u, "3.7.5")
     note(state, "Units return home for the winter.", "3.7.5")
-    leaders  # noqa: B018 - imported for symmetry with other phases

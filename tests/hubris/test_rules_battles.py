@@ -99,7 +99,7 @@ def test_naval_example_interceptor_sunk_is_defeated(monkeypatch):
         flow.PROCS["naval-battle"].apply(DATA, s, frame, "hit:ptolemies-squadron-1")
     flow.PROCS["naval-battle"].run(DATA, s, frame)
     report = flow.PROCS["naval-battle"].prompt(DATA, s, frame)
-    assert report.kind == "battle" and report.context["sides"]["attacker"]["hits"] == 2
+    assert report.kind == "battle" and report.context["sides"][0]["hits"] == 2
     flow.PROCS["naval-battle"].apply(DATA, s, frame, "continue")
     flow.PROCS["naval-battle"].run(DATA, s, frame)
     assert parent["naval"][-1]["winner"] == "ptolemies"

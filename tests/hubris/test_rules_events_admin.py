@@ -63,12 +63,12 @@ def test_ev15_sealed_bids_winner_pays_and_gets_the_general():
 @pytest.mark.rule("hubris", "5.8.3")
 def test_raise_taxes_margins(monkeypatch):
     s = fresh()
-    # Zeuxis Admin 3, +1 for the Royal Army in SELEUKIS: threshold 4; roll 2 -> margin 2
-    monkeypatch.setattr(checks, "roll", Dice(2, 5))
+    # Zeuxis Admin 3 + 1 (QUARTERMASTER), +1 for the Royal Army in SELEUKIS: threshold 5
+    monkeypatch.setattr(checks, "roll", Dice(2, 6))
     frame = flow.push(s, "raise-taxes", kingdom="seleucids", leader="S6", step="roll",
                       sats=["seleukis", "kilikia"])
     flow.PROCS["raise-taxes"].run(DATA, s, frame)
-    # SELEUKIS (Simple Control: Reduced 4) gains 4; KILIKIA threshold 3, roll 5 -> -2: Revolt
+    # SELEUKIS (Simple Control: Reduced 4) gains 4; KILIKIA threshold 4, roll 6 -> -2: Revolt
     assert s["satrapies"]["seleukis"]["taxes_increased"]
     assert s["satrapies"]["kilikia"]["ravaged"]
     assert any(p["revolt"] for pid, p in s["places"].items() if pid in ("tarsos", "kilikes"))
@@ -102,11 +102,11 @@ def test_evergetism_needs_a_fresh_king_or_cm_and_twenty_talents(monkeypatch):
 @pytest.mark.rule("hubris", "5.5")
 def test_envoy_garrison_needs_three_more_than_an_unaligned_place():
     s = fresh()
-    frame = {"leader": "S7", "bribe": True}      # Antipatros, Diplomacy 4
+    frame = {"leader": "S7", "bribe": True}      # Antipatros, Diplomacy 4 + ROYAL ENVOY 1
     s["places"]["arados"].update(power=None, marker=None)
-    assert envoy.threshold(DATA, s, frame, "arados") == 5
+    assert envoy.threshold(DATA, s, frame, "arados") == 6
     s["places"]["arados"].update(power="ptolemies", marker="garrison")
-    assert envoy.threshold(DATA, s, frame, "arados") == 2
+    assert envoy.threshold(DATA, s, frame, "arados") == 3
     assert "tyros" in envoy.eligible_places(DATA, s, "seleucids", "koile-syria")
     assert "damaskos" not in envoy.eligible_places(DATA, s, "seleucids", "koile-syria")
 
