@@ -52,7 +52,7 @@ def phalanx_possible(data: RulesData, state: State, k: str, lid: str) -> bool:
 
 def egyptian_phalanx(data: RulesData, state: State, k: str, lid: str) -> None:
     """The Machimoi Military Colonists enter play face-down in their Home, DELTA (2.13.5)."""
-    state["units"][MACHIMOI].update(location="delta", face="down", owner=None)
+    state["units"][MACHIMOI].update(type="colonist", location="delta", face="down", owner=None)
     state.setdefault("abilities_used", []).append(EGYPTIAN_PHALANX)
     note(state, f"{data.card(lid).name} levies the Egyptian phalanx: the Machimoi enter play "
                 "face-down in DELTA.", "2.13.5", seat=core.seat_of(state, k), where="delta")
