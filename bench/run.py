@@ -150,7 +150,9 @@ def bench_scene(repeat: int = 15) -> dict:
 
     The view is the app's own ``MapView`` (same render hints and caches). A repaint is a
     synchronous ``viewport().repaint()``: the full map fitted, then zoomed in 4x (after one
-    warm-up paint at each zoom, as a player sees it while panning and hovering).
+    warm-up paint at each zoom, as a player sees it while hovering or when a dialog closes).
+    ``zoom_step_ms`` is a wheel step (x1.2 and back) with its repaint, when every cache keyed
+    to the scale is redrawn; ``pan_step_ms`` scrolls 120 px and repaints, at 4x.
     """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -176,15 +178,33 @@ def bench_scene(repeat: int = 15) -> dict:
         def paint(view=view):
             view.viewport().repaint()
 
+        def zoom_step(view=view, flip=[1.2]):   # noqa: B006 (alternates in and out)
+            view.zoom_by(flip[0])
+            flip[0] = 1 / flip[0]
+            view.viewport().repaint()
+
+        def pan_step(view=view, flip=[120]):    # noqa: B006 (alternates right and left)
+            bar = view.horizontalScrollBar()
+            bar.setValue(bar.value() + flip[0])
+            flip[0] = -flip[0]
+            view.viewport().repaint()
+
         paint()
         full = _timed(paint, repeat)
+        full_zoom_step = _timed(zoom_step, repeat + 1)
+        view.fit()
         view.zoom_by(4.0)
         paint()
         zoomed = _timed(paint, repeat)
+        pan = _timed(pan_step, repeat + 1)
+        zoomed_step = _timed(zoom_step, repeat + 1)
         view.close()
         out[game_id] = {"build_ms": round(build * 1000, 1),
                         "repaint_full_ms": round(full * 1000, 2),
-                        "repaint_zoom_ms": round(zoomed * 1000, 2)}
+                        "repaint_zoom_ms": round(zoomed * 1000, 2),
+                        "zoom_step_full_ms": round(full_zoom_step * 1000, 2),
+                        "zoom_step_4x_ms": round(zoomed_step * 1000, 2),
+                        "pan_step_4x_ms": round(pan * 1000, 2)}
     return out
 
 

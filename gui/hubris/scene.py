@@ -282,7 +282,16 @@ class Backdrop(QGraphicsItem):
 
 
 class HubrisScene(QGraphicsScene):
-    """The Hubris board. ``highlight`` lights the ids a prompt's choices target."""
+    """The Hubris board. ``highlight`` lights the ids a prompt's choices target.
+
+    Speed: everything that changes only with the state or the prompt (Sea Areas, Satrapies,
+    borders, names, banners, arrows, highlight outlines) is *baked*: its items keep their
+    shapes, tooltips and clicks but paint nothing themselves (``ItemHasNoContents``);
+    :meth:`drawBackground` paints them instead, into the view's cached background, which is
+    redrawn only when the zoom changes or :meth:`update_state`/:meth:`highlight` invalidate
+    it. A repaint (hover, pan, a dialog closing) then blits one pixmap and paints the few
+    live items (Place markers and piece chips) over it.
+    """
 
     elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
 
@@ -305,11 +314,43 @@ class HubrisScene(QGraphicsScene):
         self._outlines: dict[str, QGraphicsPathItem] = {}
         self._pieces: list[QGraphicsItem] = []
         self._lit: set[str] = set()
+        self._baked: list[QGraphicsItem] = []
+        self._look: tuple = ()
+        self._bake_option = QStyleOptionGraphicsItem()
         self.addItem(Backdrop(self.geo))
         self._build_areas()
         self._build_links()
         self._build_places()
+        self._bake_static_layers()
         self.update_state(state, None)
+
+    # --- the baked background ------------------------------------------------------------
+    def _bake_static_layers(self) -> None:
+        """Mark every item but the live ones (Places, chips) as painted by the background."""
+        live = set(self.places.values())
+        order = [it for it in self.items(Qt.SortOrder.AscendingOrder) if it not in live]
+        for it in order:
+            it.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self._baked = order
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """Paint the baked items (bottom first) that meet ``rect``."""
+        painter.fillRect(rect, S.WATER)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        option = self._bake_option
+        for item in self._baked:
+            if not item.isVisible() or not item.sceneBoundingRect().intersects(rect):
+                continue
+            painter.save()
+            painter.setTransform(item.sceneTransform(), True)
+            option.exposedRect = item.boundingRect()
+            item.paint(painter, option, None)
+            painter.restore()
+
+    def _repaint_background(self) -> None:
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
@@ -324,6 +365,11 @@ class HubrisScene(QGraphicsScene):
                 self._static_flags[pid], revolt=bool(rec.get("revolt")), sd=bool(rec.get("sd"))))
             item.setToolTip(self._place_tip(pid, rec))
         self._draw_pieces()
+        look = tuple((aid, item.brush().color().rgba()) for aid, item in self.areas.items()) \
+            + tuple((sid, b.text()) for sid, b in self.banners.items())
+        if look != self._look:          # a fill or a banner changed: redraw the background
+            self._look = look
+            self._repaint_background()
         targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
                    if prompt is not None else set())
         self.highlight(targets)
@@ -334,9 +380,13 @@ class HubrisScene(QGraphicsScene):
             if item.lit != (pid in targets):
                 item.lit = pid in targets
                 item.update()
-        for aid, outline in self._outlines.items():
-            outline.setVisible(aid in targets)
-        self._italia_outline.setVisible("italia" in targets)
+        changed = False
+        for aid, outline in [*self._outlines.items(), ("italia", self._italia_outline)]:
+            if outline.isVisible() != (aid in targets):
+                outline.setVisible(aid in targets)
+                changed = True
+        if changed:
+            self._repaint_background()
 
     def element_rect(self, element_id: str) -> QRectF | None:
         item = self.places.get(element_id) or self.areas.get(element_id)
