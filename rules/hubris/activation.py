@@ -10,6 +10,7 @@ from rules.engine.game import Choice, Prompt
 from . import (
     abilities,
     admin_actions,
+    cards,
     core,
     defection,  # noqa: F401 - registers after-action
     envoy,
@@ -66,7 +67,8 @@ class Activation:
             ch += peace.offer_choices(state, k)
         ch.append(Choice("pass", "Pass"))
         return Prompt(core.seat_of(state, k), f"{k.title()}: Activate a Leader", ch, rule="5.1",
-                      context={"event": frame.get("card")})
+                      context={"event": cards.title(data, frame["card"])
+                               if frame.get("card") else ""})
 
     def apply(self, data, state, frame, choice):
         k = frame["kingdom"]

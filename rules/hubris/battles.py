@@ -84,54 +84,60 @@ def _strike(state: State, side: dict[str, Any], sat: str, rule: str) -> None:
 
 def _context(frame: dict[str, Any]) -> dict[str, Any]:
     """What the battle dialog shows (gui/dialogs/battle.py): one entry per side with its
-    strength, every modifier with its rule, the dice and the Hits; the Routed and the outcome."""
+    strength, every modifier with its rule, the dice and the Hits; then the outcome."""
     land = frame["proc"] == "land-battle"
-    where = frame["sat"]
+    where = core.title_of(frame["sat"])
     out: dict[str, Any] = {
-        "title": f"{'Land' if land else 'Naval'} Battle in {where.replace('-', ' ').title()}",
-        "where": where,
+        "title": f"{'Land' if land else 'Naval'} Battle in {where}",
         "sides": [_side_context(frame, role, land) for role in ("attacker", "defender")]}
     if land and frame.get("rough_first"):
         out["order"] = "Rough Terrain: the defender strikes first (7.1.1)"
     else:
-        out["order"] = "Both sides strike at once"
+        out["order"] = "both sides strike at once"
+    out["dice rule"] = ("each die at or under the rating (+1 Elite) hits; a natural 1 hits "
+                        f"twice ({'7.1.1' if land else '7.2.1'})")
     if frame.get("step") in ("report", "withdraw", "done"):
         w = frame.get("winner")
         lose = "defender" if w == "attacker" else "attacker"
         out["outcome"] = (f"{frame['sides'][w]['power'].title()} Victorious, "
                           f"{frame['sides'][lose]['power'].title()} Defeated"
                           if w else "Indecisive")
+        a, d = frame["sides"]["attacker"], frame["sides"]["defender"]
+        if not land and frame.get("land_aboard") and d["hits"] >= 1 and \
+                len(d["routed"]) < len(d["troops"]) and \
+                all(u in a["routed"] for u in frame.get("force", [])):
+            out["outcome"] += "; the unescorted Troops aboard are Dispersed (7.2.3)"
     return out
 
 
 def _side_context(frame: dict[str, Any], role: str, land: bool) -> dict[str, Any]:
     s = frame["sides"][role]
-    noun = "Troop" if land else "Squadron"
-    who = s.get("name") or ("no Leader" if land else "Squadrons")
+    rule = "7.1.1" if land else "7.2.1"
     mods: list[dict[str, Any]] = []
     if land:
-        mods.append({"label": f"Battle Rating ({who})" if s.get("leader") else
-                     "no Leader: Battle Rating 2", "value": s["rating"], "rule": "7.1"})
+        mods.append({"label": "Battle Rating" if s.get("leader") else
+                     "Battle Rating (no Leader)", "value": s["rating"], "rule": "7.1"})
     else:
-        mods.append({"label": "Squadron Battle Rating", "value": 2, "rule": "7.2.1"})
+        mods.append({"label": "Battle Rating", "value": 2, "rule": rule})
     mods += list(s.get("mods", []))
-    elites = [u for u in s["troops"] if u in core.ELITE]
+    elites = [core.title_of(u) for u in s["troops"] if u in core.ELITE]
     if elites:
-        mods.append({"label": f"Elite strike +1 ({', '.join(elites)})", "value": 1,
-                     "rule": "7.1.1" if land else "7.2.1"})
-    mods.append({"label": "a natural 1 scores a second Hit", "value": "",
-                 "rule": "7.1.1" if land else "7.2.1"})
+        mods.append({"label": f"Elite: {', '.join(elites)}", "value": 1, "rule": rule})
     n = len(s["troops"])
-    out = {"name": f"{s['power'].title()} ({role})",
-           "leader": who,
-           "strength": f"{n} {noun}{'s' if n != 1 else ''}: {', '.join(s['troops']) or '-'}",
-           "modifiers": mods,
-           "dice": [d["face"] for d in s["dice"]],
-           "rolls": "; ".join(f"{d['unit']} {d['face']} vs {d['threshold']}"
-                              f" {'hit' if d['success'] else 'miss'}" for d in s["dice"]),
-           "hits": s["hits"]}
+    noun = "Troop" if land else "Squadron"
+    out: dict[str, Any] = {"name": f"{s['power'].title()} ({role})"}
+    if s.get("name"):
+        out["leader"] = s["name"]
+    out["strength"] = f"{n} {noun}{'s' if n != 1 else ''}"
+    if s["troops"]:
+        out["units"] = ", ".join(core.title_of(u) for u in s["troops"])
+    if not land and role == "attacker" and frame.get("land_aboard"):
+        out["aboard"] = ", ".join(core.title_of(u) for u in frame["land_aboard"])
+    out["modifiers"] = mods
+    out["dice"] = [d["face"] for d in s["dice"]]
+    out["hits"] = s["hits"]
     if s["routed"]:
-        out["routed" if land else "sunk"] = ", ".join(s["routed"])
+        out["routed" if land else "sunk"] = ", ".join(core.title_of(u) for u in s["routed"])
     return out
 
 
@@ -265,13 +271,12 @@ class LandBattle(_Battle):
 def report(state: State, frame: dict[str, Any]) -> Prompt:
     """The battle dialog: both sides, modifiers, dice, Hits and the outcome (7.1.2, 7.2.2)."""
     ctx = _context(frame)
-    ctx["winner"], ctx["loser"] = frame.get("winner"), frame.get("loser")
     att = frame["sides"]["attacker"]["power"]
     seat = core.seat_of(state, att) if att in state["kingdoms"] else \
         core.seat_of(state, frame["sides"]["defender"]["power"])
     w = frame.get("winner")
-    text = (f"Battle in {frame['sat']}: " + (f"the {frame['sides'][w]['power'].title()} win"
-                                              if w else "Indecisive"))
+    text = (f"Battle in {core.title_of(frame['sat'])}: "
+            + (f"the {frame['sides'][w]['power'].title()} win" if w else "Indecisive"))
     return Prompt(seat, text, [Choice("continue", "Continue")], kind="battle",
                   rule="7.1.2" if frame["proc"] == "land-battle" else "7.2.2", context=ctx)
 

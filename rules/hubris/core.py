@@ -44,6 +44,16 @@ HOMES: dict[str, tuple[str, ...]] = {
 DEFAULT_KING_SATRAPY = {"macedon": "makedonia", "ptolemies": "delta", "seleucids": "seleukis"}
 
 
+def title_of(element: str) -> str:
+    """A map id or Unit id as players read it: ``koile-syria`` -> ``Koile Syria``; a
+    Kingdom's own counters lose the Kingdom prefix (``ptolemies-squadron-1`` -> ``Squadron 1``)."""
+    for k in KINGDOMS:
+        if element.startswith(k + "-"):
+            element = element[len(k) + 1:]
+            break
+    return element.replace("-", " ").title()
+
+
 def note(state: State, text: str, rule: str, *, seat: str | None = None,
          where: str | None = None) -> None:
     """Log a state change in our words with its rule number."""

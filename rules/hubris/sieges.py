@@ -138,6 +138,44 @@ def subjugation_threshold(data: RulesData, camp: dict[str, Any], tribe: str) -> 
     return (data.card(camp["leader"]).battle or 0) + data.places[tribe].stronghold
 
 
+def siege_context(data: RulesData, state: State, camp: dict[str, Any], frame: dict[str, Any],
+                  places: list[str], siege: bool) -> dict[str, Any]:
+    """What the siege dialog shows (gui/dialogs/siege.py): the Force, every THM with its rule,
+    each target's threshold and Successes needed, the dice and this die."""
+    lid, sat = camp["leader"], camp["target"]
+    name = data.card(lid).name
+    mods: list[dict[str, Any]] = []
+    if siege:
+        mods.append({"label": f"Siege Rating of {name}", "value": data.card(lid).siege or 0,
+                     "rule": "5.2.6"})
+        if any(state["units"][u]["type"] == "siege-train" for u in core.on_card(state, lid)):
+            mods.append({"label": "Siege Train in the Force", "value": 1, "rule": "5.2.6"})
+    else:
+        mods.append({"label": f"Battle Rating of {name} (Subjugation)",
+                     "value": data.card(lid).battle or 0, "rule": "5.2.7"})
+    for p in places:
+        if data.places[p].stronghold:
+            mods.append({"label": f"Stronghold: {data.places[p].name or p}",
+                         "value": data.places[p].stronghold, "rule": "5.2.6"})
+        if siege and state["places"][p].get("sd"):
+            mods.append({"label": f"Strengthened Defenses: {data.places[p].name or p}",
+                         "value": -1, "rule": "6.2"})
+    lines = []
+    for p in places:
+        thr = siege_threshold(data, state, camp, p) if siege else \
+            subjugation_threshold(data, camp, p)
+        need = 2 if p in frame["supported"] else 1
+        have = frame["successes"].get(p, 0)
+        lines.append(f"{data.places[p].name or p}: {thr} or less, {have}/{need} Success"
+                     + (" (Sea Support)" if need == 2 else ""))
+    what = "Siege" if siege else "Subjugation"
+    return {"title": f"{what} in {sat.replace('-', ' ').title()}", "where": sat,
+            "besieger": f"{camp['kingdom'].title()}: {name} [{lid}]",
+            "modifiers": mods, "targets": "\n".join(lines), "dice": list(frame["dice"]),
+            "this die": f"die {frame['index'] + 1}: {frame['dice'][frame['index']]}",
+            "note": "a natural 1 also removes Strengthened Defenses (6.2)" if siege else ""}
+
+
 @proc("options")
 class Options:
     def prompt(self, data, state, frame):
@@ -169,13 +207,7 @@ class Options:
         return Prompt(core.seat_of(state, k),
                       f"Allocate {'Siege' if siege else 'Subjugation'} die {i + 1} "
                       f"(rolled {face})", ch, kind="siege", rule="5.2.6" if siege else "5.2.7",
-                      context={"dice": frame["dice"], "index": i, "where": camp["target"],
-                               "supported": frame["supported"],
-                               "successes": frame["successes"],
-                               "modifiers": [{"what": "Stronghold", "rule": "5.2.6"},
-                                             {"what": "Strengthened Defenses -1",
-                                              "rule": "6.2"},
-                                             {"what": "Siege Train +1", "rule": "2.13.7"}]})
+                      context=siege_context(data, state, camp, frame, places, siege))
 
     def _need(self, state, frame, city) -> int:
         return 2 if city in frame["supported"] else 1
