@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
@@ -24,6 +25,14 @@ class LabelLayout:
     names: dict[str, tuple[float, float, bool]] = field(default_factory=dict)  # x, y, crowded
 
 
+#: a rectangle as plain floats (left, top, right, bottom): cheaper than QRectF in tight loops
+Box = tuple[float, float, float, float]
+
+
+def _box(rect: QRectF) -> Box:
+    return (rect.left(), rect.top(), rect.right(), rect.bottom())
+
+
 def _overlap(rect: QRectF, others: list[tuple[QRectF, float]]) -> float:
     total = 0.0
     for other, weight in others:
@@ -33,38 +42,79 @@ def _overlap(rect: QRectF, others: list[tuple[QRectF, float]]) -> float:
     return total
 
 
+def _band(top: float, bottom: float, others: list[tuple[Box, float]]
+          ) -> list[tuple[float, float, float, float]]:
+    """(left, right, height of the vertical overlap, weight) of the boxes meeting a band."""
+    out = []
+    for (l1, t1, r1, b1), weight in others:
+        h = (bottom if bottom < b1 else b1) - (top if top > t1 else t1)
+        if h > 0:
+            out.append((l1, r1, h, weight))
+    return out
+
+
+def _overlap_row(left: float, right: float,
+                 band: list[tuple[float, float, float, float]]) -> float:
+    """:func:`_overlap_box` of a box in a band (same figures, fewer boxes to look at)."""
+    total = 0.0
+    for l1, r1, h, weight in band:
+        w = (right if right < r1 else r1) - (left if left > l1 else l1)
+        if w > 0:
+            total += w * h * weight
+    return total
+
+
 def _outside(rect: QRectF, shape: QPainterPath) -> float:
     """Fraction of a 4 x 3 grid of sample points of ``rect`` that lies outside ``shape``."""
     if shape.contains(rect):
         return 0.0
-    out = 0
-    for i in range(4):
-        for j in range(3):
-            p = QPointF(rect.left() + rect.width() * (i + 0.5) / 4,
-                        rect.top() + rect.height() * (j + 0.5) / 3)
-            out += not shape.contains(p)
-    return out / 12
+    left, top, width, height = rect.left(), rect.top(), rect.width(), rect.height()
+    xs = [left + width * (i + 0.5) / 4 for i in range(4)]
+    ys = [top + height * (j + 0.5) / 3 for j in range(3)]
+    contains = shape.contains
+    inside = sum(contains(QPointF(x, y)) for x in xs for y in ys)
+    return (12 - inside) / 12
+
+
+@cache
+def _offsets(reach: int) -> list[tuple[int, int]]:
+    """Grid offsets (in steps) nearest first; ties keep the row-major order."""
+    return sorted(((i, j) for i in range(-reach, reach + 1) for j in range(-reach, reach + 1)),
+                  key=lambda d: math.hypot(*d))
 
 
 def _place_block(width: float, height: float, anchor: tuple[float, float],
                  shape: QPainterPath, taken: list[tuple[QRectF, float]]) -> tuple[QRectF, float]:
+    """The best spot near ``anchor``: least overlap, inside ``shape``, near (a weighted sum).
+
+    Branch and bound: a candidate's distance and overlap terms are cheap and its
+    outside-the-shape term is never negative, so the costly shape test runs only for
+    candidates that could still beat the best so far. The result is that of trying all.
+    """
     ax, ay = anchor
     step = max(6.0, height / 3)
     reach = 14
     region = QRectF(ax - width / 2 - reach * step, ay - height / 2 - reach * step,
                     width + 2 * reach * step, height + 2 * reach * step)
-    near = [(r, w) for r, w in taken if r.intersects(region)]
-    offsets = sorted(((i * step, j * step) for i in range(-reach, reach + 1)
-                      for j in range(-reach, reach + 1)), key=lambda d: math.hypot(*d))
+    near = [(_box(r), w) for r, w in taken if r.intersects(region)]
+    rows: dict[int, list[tuple[float, float, float, float]]] = {}
     best, best_score = None, math.inf
     area = width * height
-    for dx, dy in offsets:
+    for i, j in _offsets(reach):
+        dx, dy = i * step, j * step
         dist = math.hypot(dx, dy)
-        if dist * 0.02 * area / step >= best_score:
+        pen = dist * 0.02 * area / step
+        if pen >= best_score:
             break       # farther candidates cannot beat the best any more
-        rect = QRectF(ax + dx - width / 2, ay + dy - height / 2, width, height)
-        score = _overlap(rect, near) + _outside(rect, shape) * area * 0.9 \
-            + dist * 0.02 * area / step
+        left, top = ax + dx - width / 2, ay + dy - height / 2
+        band = rows.get(j)
+        if band is None:    # the taken boxes that overlap this row of candidates vertically
+            band = rows[j] = _band(top, top + height, near)
+        overlap = _overlap_row(left, left + width, band)
+        if overlap + pen >= best_score:
+            continue
+        rect = QRectF(left, top, width, height)
+        score = overlap + _outside(rect, shape) * area * 0.9 + pen
         if score < best_score:
             best, best_score = rect, score
     assert best is not None
@@ -101,7 +151,9 @@ def layout_labels(blocks: dict[str, Block], names: dict[str, tuple[float, float]
                  (x - w / 2, y - gap - ht + 2), (x + gap - 4, y + gap - 4),
                  (x - gap - w + 4, y + gap - 4), (x + gap - 4, y - gap - ht + 4),
                  (x - gap - w + 4, y - gap - ht + 4)]
-        others = [(r, wt) for r, wt in taken if r is not marker_rects[pid]]
+        mine = marker_rects[pid]
+        reach = QRectF(x - gap - w - 1, y - gap - ht - 1, 2 * (gap + w + 1), 2 * (gap + ht + 1))
+        others = [(r, wt) for r, wt in taken if r is not mine and r.intersects(reach)]
         best, best_score = None, math.inf
         for sx, sy in spots:
             rect = QRectF(sx, sy, w, ht)

@@ -6,6 +6,7 @@ The scene only shows the state and reports clicks (``elementClicked(id)``); it d
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections import defaultdict
@@ -39,15 +40,29 @@ from rules.hubris.mapdata import MapData, load_map
 
 from . import style as S
 from .labels import LabelLayout, layout_labels
+from .layout_cache import cached_layout, layout_key
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
 _LAYOUTS: dict[tuple, LabelLayout] = {}
 
 
+_GEO_DIGESTS: dict[int, bytes] = {}   # id(geo dict from load_geo) -> SHA-256 of its file
+
+
 @cache
 def load_geo(path: str | None = None) -> dict[str, Any]:
     """geo.json (the drawn shapes), read once."""
-    return json.loads(Path(path or asset_dir("hubris") / "geo.json").read_text())
+    raw = Path(path or asset_dir("hubris") / "geo.json").read_bytes()
+    geo = json.loads(raw)
+    _GEO_DIGESTS[id(geo)] = hashlib.sha256(raw).digest()
+    return geo
+
+
+def _geo_digest(geo: dict[str, Any]) -> bytes:
+    known = _GEO_DIGESTS.get(id(geo))
+    if known is not None:
+        return known
+    return hashlib.sha256(json.dumps(geo, sort_keys=True).encode()).digest()
 
 
 def rings_path(polygons: list) -> QPainterPath:
@@ -582,7 +597,10 @@ class HubrisScene(QGraphicsScene):
         names = {pid: (lab.boundingRect().width(), lab.boundingRect().height())
                  for pid, lab in self.place_labels.items()}
         markers = {pid: tuple(self.geo["places"][pid]) for pid in self.place_labels}
-        layout = layout_labels(blocks, names, markers, S.PLACE_SIZE)
+        inputs = ([(sid, b[0], b[1]) for sid, b in blocks.items()], list(names.items()),
+                  list(markers.items()), S.PLACE_SIZE)
+        layout = cached_layout(layout_key(_geo_digest(self.geo), inputs),
+                               lambda: layout_labels(blocks, names, markers, S.PLACE_SIZE))
         _LAYOUTS[key] = layout
         return layout
 

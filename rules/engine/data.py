@@ -7,6 +7,13 @@ key, so validators can say *where* a value is wrong.
 
 from __future__ import annotations
 
+import datetime
+import hashlib
+import io
+import os
+import pickle
+import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -64,14 +71,31 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _constru
 
 
 def load_yaml(path: str | Path) -> Any:
-    """Parse one YAML file safely; a syntax error becomes a :class:`DataError` with its line."""
+    """Parse one YAML file safely; a syntax error becomes a :class:`DataError` with its line.
+
+    A file parsed before with the same bytes at the same path comes from the parse cache
+    (:func:`cache_dir`) instead: same result, without the YAML parse.
+    """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
+        text = raw.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
     except OSError as exc:
         raise DataError(path, None, None, f"cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise DataError(path, None, None, "not UTF-8 text") from None
+    entry = _cache_entry(path, raw)
+    if entry is not None:
+        hit = _cache_read(entry)
+        if hit is not _MISS:
+            return hit
+    data = _parse(path, text)          # raises DataError: a broken file is never cached
+    if entry is not None:
+        _cache_write(entry, data)
+    return data
+
+
+def _parse(path: Path, text: str) -> Any:
     loader = _Loader(text)
     loader.path = str(path)
     try:
@@ -84,6 +108,100 @@ def load_yaml(path: str | Path) -> Any:
         raise DataError(path, None, None, f"YAML: {exc}") from None
     finally:
         loader.dispose()
+
+
+# --- the parse cache ----------------------------------------------------------------------
+# Parsing is most of the cost of loading a game's data. A successful parse is pickled into
+# the user's cache folder under the SHA-256 of the file's bytes (with its path, since every
+# LineDict names its file, and a salt naming this loader, PyYAML and Python): an edited file
+# has another key and is parsed again; a file that fails to parse is never cached. Entries
+# are read with an unpickler that builds only LineDicts and plain data, so a cache file
+# cannot run code; an unreadable entry is ignored and replaced.
+
+_MISS = object()
+_CACHE_FORMAT = b"hegemon-yaml-cache 1"
+_salt: bytes | None = None
+
+
+def cache_dir() -> Path | None:
+    """Where parsed data (and other derived files) are cached, or None when caching is off.
+
+    ``HEGEMON_CACHE_DIR`` chooses the folder; ``HEGEMON_NO_CACHE=1`` turns caching off;
+    otherwise ``$XDG_CACHE_HOME/hegemon`` or ``~/.cache/hegemon``.
+    """
+    if os.environ.get("HEGEMON_NO_CACHE", "") not in ("", "0"):
+        return None
+    chosen = os.environ.get("HEGEMON_CACHE_DIR")
+    if chosen:
+        return Path(chosen)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "hegemon"
+
+
+def _cache_salt() -> bytes:
+    global _salt
+    if _salt is None:
+        try:
+            me = Path(__file__).read_bytes()    # a change to this loader empties the cache
+        except OSError:
+            me = b""
+        _salt = b"\0".join([_CACHE_FORMAT, yaml.__version__.encode(), _Base.__name__.encode(),
+                            sys.version.encode(), hashlib.sha256(me).digest()])
+    return _salt
+
+
+def _cache_entry(path: Path, raw: bytes) -> tuple[Path, str] | None:
+    """(cache file, prefix of this path's entries), or None when caching is off."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    where = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:16]
+    digest = hashlib.sha256(_cache_salt() + b"\0" + where.encode() + b"\0" + raw).hexdigest()
+    prefix = f"{path.stem}-{where}-"
+    return folder / "yaml" / f"{prefix}{digest}.pickle", prefix
+
+
+class _SafeUnpickler(pickle.Unpickler):
+    """Builds LineDicts and plain data only (no other class, no function call)."""
+
+    ALLOWED = {("rules.engine.data", "LineDict"): LineDict,
+               ("datetime", "date"): datetime.date, ("datetime", "datetime"): datetime.datetime,
+               ("datetime", "timezone"): datetime.timezone,
+               ("datetime", "timedelta"): datetime.timedelta,
+               ("builtins", "set"): set}
+
+    def find_class(self, module: str, name: str) -> Any:
+        try:
+            return self.ALLOWED[(module, name)]
+        except KeyError:
+            raise pickle.UnpicklingError(f"{module}.{name} is not allowed here") from None
+
+
+def _cache_read(entry: tuple[Path, str]) -> Any:
+    try:
+        blob = entry[0].read_bytes()
+    except OSError:
+        return _MISS
+    try:
+        return _SafeUnpickler(io.BytesIO(blob)).load()
+    except Exception:       # noqa: BLE001 (a damaged entry is only a miss)
+        return _MISS
+
+
+def _cache_write(entry: tuple[Path, str], data: Any) -> None:
+    """Store ``data`` atomically and drop older entries of the same path; never fails."""
+    target, prefix = entry
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as out:
+            pickle.dump(data, out, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, target)
+        for old in target.parent.glob(f"{prefix}*.pickle"):
+            if old != target:
+                old.unlink(missing_ok=True)
+    except (OSError, pickle.PicklingError):
+        pass
 
 
 _TYPE_NAMES = {int: "a whole number", str: "text", bool: "true/false", list: "a list",

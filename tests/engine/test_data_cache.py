@@ -1,0 +1,101 @@
+"""The YAML parse cache: same results as parsing, keyed by content, never hides a broken file."""
+
+from __future__ import annotations
+
+import pickle
+from pathlib import Path
+
+import pytest
+
+from rules.engine import data
+from rules.engine.data import DataError, LineDict, load_yaml
+from rules.engine.registry import asset_dir
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(folder))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    return folder
+
+
+def _entries(cache: Path) -> list[Path]:
+    return sorted((cache / "yaml").glob("*.pickle")) if (cache / "yaml").exists() else []
+
+
+def _same(a, b) -> None:
+    """Equal values, and every mapping the same LineDict with the same file and lines."""
+    assert type(a) is type(b)
+    if isinstance(a, LineDict):
+        assert (a.path, a.line, a.key_lines) == (b.path, b.line, b.key_lines)
+    if isinstance(a, dict):
+        assert list(a) == list(b)
+        for k in a:
+            _same(a[k], b[k])
+    elif isinstance(a, list):
+        assert len(a) == len(b)
+        for x, y in zip(a, b, strict=True):
+            _same(x, y)
+    else:
+        assert a == b
+
+
+def test_a_cached_game_file_loads_exactly_as_parsed(cache, monkeypatch):
+    path = asset_dir("hubris") / "map.yaml"
+    first = load_yaml(path)                       # parsed, then stored
+    assert len(_entries(cache)) == 1
+    second = load_yaml(path)                      # from the cache
+    monkeypatch.setenv("HEGEMON_NO_CACHE", "1")
+    fresh = load_yaml(path)                       # parsed again, cache off
+    _same(fresh, second)
+    _same(fresh, first)
+    assert second is not first                    # callers may change what they get
+
+
+def test_an_edited_file_is_parsed_again(cache, tmp_path):
+    f = tmp_path / "x.yaml"
+    f.write_text("a: 1\nb: [1, 2]\n")
+    assert load_yaml(f) == {"a": 1, "b": [1, 2]}
+    f.write_text("a: 2\n\nb: x\n")
+    got = load_yaml(f)
+    assert got == {"a": 2, "b": "x"} and got.line_of("b") == 3
+    assert len(_entries(cache)) == 1              # the old entry of the same path is dropped
+
+
+def test_a_broken_file_is_reported_every_time_and_never_cached(cache, tmp_path):
+    f = tmp_path / "bad.yaml"
+    f.write_text("a: 1\nb: [1, 2\n")
+    for _ in range(2):
+        with pytest.raises(DataError) as err:
+            load_yaml(f)
+        assert "bad.yaml" in str(err.value)
+    assert _entries(cache) == []
+    f.write_text("a: 1\na: 2\n")                  # duplicate key: a DataError from construction
+    with pytest.raises(DataError, match="duplicate key"):
+        load_yaml(f)
+    assert _entries(cache) == []
+
+
+def test_a_damaged_or_hostile_entry_is_ignored(cache, tmp_path):
+    f = tmp_path / "x.yaml"
+    f.write_text("a: 1\n")
+    load_yaml(f)
+    (entry,) = _entries(cache)
+    entry.write_bytes(b"not a pickle")
+    assert load_yaml(f) == {"a": 1}
+
+    class Evil:
+        def __reduce__(self):
+            return (Path.write_text, (tmp_path / "pwned", "x"))
+
+    entry.write_bytes(pickle.dumps(Evil()))
+    assert load_yaml(f) == {"a": 1}
+    assert not (tmp_path / "pwned").exists()      # the unpickler builds no other class
+
+
+def test_the_cache_folder_follows_the_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    assert data.cache_dir() == tmp_path
+    monkeypatch.setenv("HEGEMON_NO_CACHE", "1")
+    assert data.cache_dir() is None
