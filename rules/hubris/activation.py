@@ -60,15 +60,20 @@ class Activation:
         k = frame["kingdom"]
         ch = []
         for lid in candidates(state, k):
+            rec = state["leaders"][lid]
+            status = {0: "Fresh", 1: "once Rotated"}.get(rec["rotation"], "Spent")
+            group = f"{leaders.label(data, lid)}, {status}"
             for a in legal_actions(data, state, k, lid):
-                ch.append(Choice(f"act:{lid}:{a}", f"{leaders.label(data, lid)}: {ACTIONS[a]}",
-                                 group=leaders.label(data, lid)))
+                ch.append(Choice(f"act:{lid}:{a}", ACTIONS[a], group=group,
+                                 detail=f"{leaders.label(data, lid)}: {ACTIONS[a]}"))
         if not frame.get("peace_offered"):
             ch += peace.offer_choices(state, k)
-        ch.append(Choice("pass", "Pass"))
-        return Prompt(core.seat_of(state, k), f"{k.title()}: Activate a Leader", ch, rule="5.1",
-                      context={"event": cards.title(data, frame["card"])
-                               if frame.get("card") else ""})
+        ch.append(Choice("pass", "Pass (no Activation on this card)"))
+        event = cards.title(data, frame["card"]) if frame.get("card") else ""
+        return Prompt(core.seat_of(state, k),
+                      f"{k.title()}: Activate one Leader for one Action"
+                      + (f" ({event})" if event else ""), ch, rule="5.1",
+                      context={"event": event})
 
     def apply(self, data, state, frame, choice):
         k = frame["kingdom"]

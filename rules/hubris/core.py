@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import networkx as nx
-
 from rules.engine.state import log
 
 from .rulesdata import RulesData
@@ -196,6 +194,8 @@ def _components(data: RulesData, ctrl: tuple[str, ...]) -> dict[str, int]:
         if len(_COMPONENTS) > 4096:
             _COMPONENTS.clear()
         got = {}
+        import networkx as nx  # here: a 0.2 s import that start-up does not need
+
         for i, part in enumerate(nx.connected_components(data.land.subgraph(ctrl))):
             for s in part:
                 got[s] = i
@@ -206,6 +206,8 @@ def _components(data: RulesData, ctrl: tuple[str, ...]) -> dict[str, int]:
 def sea_path(state: State, data: RulesData, power: str, start: list[str],
              goal: list[str]) -> list[str] | None:
     """The shortest Path of Friendly Seas (2.7) from any of ``start`` to any of ``goal``."""
+    import networkx as nx  # here: a 0.2 s import that start-up does not need
+
     friendly = [s for s in data.seas if friendly_sea(state, data, power, s)]
     g = nx.Graph()
     g.add_nodes_from(friendly)

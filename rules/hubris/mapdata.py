@@ -12,12 +12,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from rules.engine.data import SOURCE_KINDS, DataError, LineDict, load_yaml, require, source_kind
 from rules.engine.registry import asset_dir
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
 KINDS = ("city", "tribe")
@@ -144,6 +145,8 @@ class MapData:
 
 
 def _land_graph(md: MapData) -> nx.Graph:
+    import networkx as nx  # here: a 0.2 s import that start-up does not need
+
     g = nx.Graph()
     g.add_nodes_from(md.satrapies)
     for s in md.satrapies.values():

@@ -11,8 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import networkx as nx
-
 
 @dataclass(frozen=True)
 class PlaceInfo:
@@ -105,6 +103,8 @@ class RulesData:
     land: Any = None
 
     def __post_init__(self) -> None:
+        import networkx as nx  # here: a 0.2 s import that start-up does not need
+
         g = nx.Graph()
         g.add_nodes_from(self.satrapies)
         g.add_edges_from(self.land_edges)
