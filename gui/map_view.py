@@ -65,8 +65,18 @@ class MapView(QGraphicsView):
         if rect.isEmpty():
             return
         margin = max(rect.width(), rect.height()) * 0.02
-        self.fitInView(rect.adjusted(-margin, -margin, margin, margin),
-                       Qt.AspectRatioMode.KeepAspectRatio)
+        rect = rect.adjusted(-margin, -margin, margin, margin)
+        # fitInView's own figure (a 2 px margin, aspect kept); when the view already has it,
+        # only re-centre: fitInView would reset the transform and so drop the cached
+        # background and every item cache for nothing.
+        vp = self.viewport().rect()
+        scale = min((vp.width() - 4) / rect.width(), (vp.height() - 4) / rect.height())
+        t = self.transform()
+        if (scale > 0 and t.isScaling() and not t.isRotating()
+                and abs(t.m11() - scale) <= 1e-9 * scale and abs(t.m22() - scale) <= 1e-9 * scale):
+            self.centerOn(rect.center())
+        else:
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self._fit_scale = self.transform().m11() or 1.0
         self._fitted = True
 
