@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import importlib.util
 import io
 import os
 import pickle
 import sys
 import tempfile
+from functools import cache
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 
 class DataError(ValueError):
@@ -45,16 +45,23 @@ class LineDict(dict):
         return DataError(self.path, line, key, message)
 
 
-# libyaml's parser (C) when PyYAML was built with it: several times faster than the pure
-# Python one; construction (and so the line bookkeeping below) stays ours either way.
-_Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+@cache
+def _loader_class() -> type:
+    """The safe loader, built on first use: PyYAML is imported only when a file is parsed.
+
+    libyaml's parser (C) when PyYAML was built with it: several times faster than the pure
+    Python one; construction (and so the line bookkeeping below) stays ours either way.
+    """
+    import yaml
+
+    class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+        path = ""
+
+    _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+    return _Loader
 
 
-class _Loader(_Base):  # type: ignore[misc, valid-type]
-    path = ""
-
-
-def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
+def _construct_mapping(loader: Any, node: Any) -> LineDict:
     loader.flatten_mapping(node)
     out = LineDict()
     out.path, out.line, out.key_lines = loader.path, node.start_mark.line + 1, {}
@@ -66,8 +73,6 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
         out.key_lines[key] = key_node.start_mark.line + 1
     return out
 
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 
 
 def load_yaml(path: str | Path) -> Any:
@@ -96,7 +101,9 @@ def load_yaml(path: str | Path) -> Any:
 
 
 def _parse(path: Path, text: str) -> Any:
-    loader = _Loader(text)
+    import yaml
+
+    loader = _loader_class()(text)
     loader.path = str(path)
     try:
         return loader.get_single_data()
@@ -145,9 +152,21 @@ def _cache_salt() -> bytes:
             me = Path(__file__).read_bytes()    # a change to this loader empties the cache
         except OSError:
             me = b""
-        _salt = b"\0".join([_CACHE_FORMAT, yaml.__version__.encode(), _Base.__name__.encode(),
-                            sys.version.encode(), hashlib.sha256(me).digest()])
+        _salt = b"\0".join([_CACHE_FORMAT, _yaml_install(), sys.version.encode(),
+                            hashlib.sha256(me).digest()])
     return _salt
+
+
+def _yaml_install() -> bytes:
+    """Which PyYAML is installed (its file, size and time), without importing it."""
+    spec = importlib.util.find_spec("yaml")
+    if spec is None or not spec.origin:
+        return b"no yaml"
+    try:
+        st = os.stat(spec.origin)
+    except OSError:
+        return spec.origin.encode()
+    return f"{spec.origin}:{st.st_size}:{st.st_mtime_ns}".encode()
 
 
 def _cache_entry(path: Path, raw: bytes) -> tuple[Path, str] | None:
