@@ -56,7 +56,7 @@ class RaiseTaxes:
         if frame["step"] != "designate":
             return None
         k = frame["kingdom"]
-        ch = [Choice("taxes:" + "+".join(d), " and ".join(d), target=d[0])
+        ch = [Choice("taxes:" + "+".join(d), " and ".join(map(core.title_of, d)), target=d[0])
               for d in tax_designations(data, state, k)]
         return Prompt(core.seat_of(state, k), "Raise Additional Taxes in which Satrapies?",
                       ch, "choose-space", "5.8.1")
@@ -135,7 +135,8 @@ def build_sites(data: RulesData, state: State, k: str) -> list[tuple[str, str]]:
 class BuildSquadron:
     def prompt(self, data, state, frame):
         k = frame["kingdom"]
-        ch = [Choice(f"build:{s}:{sea}", f"Shipyard of {s}, launch into {sea}", target=s)
+        ch = [Choice(f"build:{s}:{sea}", f"Shipyard of {core.title_of(s)}, launch into "
+                                         f"{core.title_of(sea)}", target=s)
               for s, sea in build_sites(data, state, k)]
         return Prompt(core.seat_of(state, k), "Build a Naval Squadron (8 T)", ch,
                       "choose-space", "5.9.1")

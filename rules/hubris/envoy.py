@@ -74,7 +74,8 @@ class Envoy:
         k = frame["kingdom"]
         seat = core.seat_of(state, k)
         if frame["step"] == "target":
-            ch = [Choice(f"target:{s}", s, target=s) for s in target_satrapies(data, state, k)]
+            ch = [Choice(f"target:{s}", core.title_of(s), target=s)
+                  for s in target_satrapies(data, state, k)]
             return Prompt(seat, "Envoy: choose the Target Satrapy", ch, "choose-space", "5.5.1")
         if frame["step"] == "bribe":
             ch = [Choice("bribe:no", "Pay 1 T")]

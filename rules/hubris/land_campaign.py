@@ -192,11 +192,11 @@ class Campaign:
         title = "Overseas Campaign" if frame["mode"] == "overseas" else "Land Campaign"
         rule = "5.4.1" if frame["mode"] == "overseas" else "5.2.1"
         if step == "origin":
-            ch = [Choice(f"origin:{s}", s, target=s)
+            ch = [Choice(f"origin:{s}", core.title_of(s), target=s)
                   for s in origins(data, state, k, lid, frame["mode"])]
             return Prompt(seat, f"{title}: choose the Origin Satrapy", ch, "choose-space", rule)
         if step == "target":
-            ch = [Choice(f"target:{s}", s, target=s)
+            ch = [Choice(f"target:{s}", core.title_of(s), target=s)
                   for s in targets(data, state, k, frame["origin"], frame["mode"])
                   if affordable(data, state, frame, s)]
             return Prompt(seat, f"{title}: choose the Target Satrapy", ch, "choose-space", rule)

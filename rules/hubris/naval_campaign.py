@@ -66,12 +66,12 @@ class NavalCampaign:
         k, step = frame["kingdom"], frame["step"]
         seat = core.seat_of(state, k)
         if step == "origin":
-            ch = [Choice(f"origin:{s}", s, target=s) for s in origins(data, state, k)
+            ch = [Choice(f"origin:{s}", core.title_of(s), target=s) for s in origins(data, state, k)
                   if targets(data, state, k, s)]
             return Prompt(seat, "Naval Campaign: choose the Origin Sea", ch, "choose-space",
                           "5.3.1")
         if step == "target":
-            ch = [Choice(f"target:{s}", s, target=s)
+            ch = [Choice(f"target:{s}", core.title_of(s), target=s)
                   for s in targets(data, state, k, frame["origin"])]
             return Prompt(seat, "Naval Campaign: choose the Target Sea", ch, "choose-space",
                           "5.3.1")
