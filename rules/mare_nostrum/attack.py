@@ -9,7 +9,7 @@ from rules.engine.game import Choice, Prompt
 
 from .armistice import at_peace
 from .context import State, log, opt, phase
-from .pieces import SPARTACUS, add_units, cell, count_pieces, others, peek, tidy, units
+from .pieces import SPARTACUS, add_units, cell, others, peek, pieces_of, tidy, units
 from .refresh import refresh
 from .stability import combat_modifier, shift
 from .trade import conquered, may_hold_more
@@ -169,15 +169,13 @@ def may_take_over(g: MareNostrum, state: State, h: str, att: str) -> bool:
         return False
     merch = g.map.hexes[h].merchandise
     return merch is not None and may_hold_more(g, state, att, merch) and \
-        count_pieces(state, att)["trade_posts"] < g.tables.pools[att]["trade_posts"]
+        pieces_of(state, att)["trade_posts"] < g.tables.pools[att]["trade_posts"]
 
 
 def prompt(g: MareNostrum, state: State) -> Prompt:
     e = state["action"]["seat"]
     choices = []
-    for h in sorted(state["hexes"]):
-        if e not in state["hexes"][h]["units"]:
-            continue
+    for h in sorted(h for h, c in state["hexes"].items() if e in c["units"]):
         where = g.map.label(h)
         foe = defender(state, h, e)
         if may_fight(state, h, e, "land"):
@@ -212,4 +210,3 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
             f"{g.map.label(h)}.", "9.2", seat=e, where=h)
         tidy(state, h)
         conquered(g, state, e, h)
-        refresh(g, state)

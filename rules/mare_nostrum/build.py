@@ -9,10 +9,9 @@ from rules.engine.game import Choice, Prompt
 from .context import State, log, phase
 from .monuments import may_build as may_build_monument
 from .monuments import price as monument_price
-from .pieces import add_units, cell, count_pieces, peek
-from .refresh import refresh
+from .pieces import add_units, cell, peek, pieces_of
 from .stability import shift
-from .units import fits_meeples
+from .units import fits_meeples, meeples_in_use
 
 if TYPE_CHECKING:
     from .game import MareNostrum
@@ -33,21 +32,23 @@ def _producing(state: State, empire: str, h: str) -> bool:
                 and h not in act.get("new_forts", []))
 
 
-def may_build_legion(g: MareNostrum, state: State, empire: str, h: str) -> bool:
+def may_build_legion(g: MareNostrum, state: State, empire: str, h: str,
+                     base: dict[str, int] | None = None) -> bool:
     """9.3: Military Phase I or more, in a fortress, stock left, a meeple for an army."""
     return (phase(g, state, empire, "military") >= 1 and _producing(state, empire, h)
             and state["empires"][empire]["legions"] < g.tables.pools[empire]["legions"]
             and state["empires"][empire]["money"] >= price(g, state, empire, "legion")
-            and fits_meeples(state, empire, {h: (1, 0)}))
+            and fits_meeples(state, empire, {h: (1, 0)}, base))
 
 
-def may_build_ship(g: MareNostrum, state: State, empire: str, h: str) -> bool:
+def may_build_ship(g: MareNostrum, state: State, empire: str, h: str,
+                   base: dict[str, int] | None = None) -> bool:
     """9.3: Fleet Phase I or more, in a port (fortress on a coast or island)."""
     return (phase(g, state, empire, "fleet") >= 1 and g.map.hexes[h].is_coast
             and _producing(state, empire, h)
             and state["empires"][empire]["ships"] < g.tables.pools[empire]["ships"]
             and state["empires"][empire]["money"] >= price(g, state, empire, "ship")
-            and fits_meeples(state, empire, {h: (0, 1)}))
+            and fits_meeples(state, empire, {h: (0, 1)}, base))
 
 
 def may_build_fortress(g: MareNostrum, state: State, empire: str, h: str) -> bool:
@@ -55,7 +56,7 @@ def may_build_fortress(g: MareNostrum, state: State, empire: str, h: str) -> boo
     c = peek(state, h)
     return bool(c and g.map.hexes[h].city and c["post"] and c["post"]["owner"] == empire
                 and c["post"]["kind"] == "trade_post" and not c["contested"]
-                and count_pieces(state, empire)["fortresses"] < g.tables.pools[empire]["fortresses"]
+                and pieces_of(state, empire)["fortresses"] < g.tables.pools[empire]["fortresses"]
                 and state["empires"][empire]["money"] >= price(g, state, empire, "fortress"))
 
 
@@ -64,12 +65,13 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     e = act["seat"]
     money = state["empires"][e]["money"]
     choices = []
-    for h in sorted(state["hexes"]):
+    base = meeples_in_use(state, e)
+    for h in sorted(h for h, c in state["hexes"].items() if c["post"] and c["post"]["owner"] == e):
         where = g.map.label(h)
-        if may_build_legion(g, state, e, h):
+        if may_build_legion(g, state, e, h, base):
             choices.append(Choice(f"legion:{h}", f"Legion in {where} "
                                   f"({price(g, state, e, 'legion')} T)", target=h, group="units"))
-        if may_build_ship(g, state, e, h):
+        if may_build_ship(g, state, e, h, base):
             choices.append(Choice(f"ship:{h}", f"Ship in {where} ({price(g, state, e, 'ship')} T)",
                                   target=h, group="units"))
         if may_build_fortress(g, state, e, h):
@@ -118,4 +120,3 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         log(state, f"{e.capitalize()} builds a monument in {where} for {cost} Talents (+1 VP).",
             "12", seat=e, where=h)
         shift(g, state, e, +1, "built a monument", "12")
-    refresh(g, state)

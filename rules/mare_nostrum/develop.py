@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from rules.engine.game import Choice, Prompt
 
 from .context import State, log, phase
-from .refresh import refresh
 from .stability import shift
 from .tables import GOLDEN, ROWS
 
@@ -88,7 +87,6 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
             log(state, f"{e.capitalize()} reaches the Golden Age in {row} (+1 VP).", "9.6", seat=e)
         elif row in ("economy", "culture"):
             shift(g, state, e, +1, f"entered {name}", "9.6")
-    refresh(g, state)
 
 
 def fifth_column(g: MareNostrum, state: State, empire: str) -> bool:

@@ -6,6 +6,7 @@ victory check (15), fleet maintenance and supply (10).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from rules.engine.game import Choice, Game, IllegalChoice, Option, Prompt, Result, Scenario
@@ -27,6 +28,7 @@ from .context import State, active, log, opt
 from .geography import MapData
 from .income import collect_income
 from .invariants import check_invariants
+from .pieces import BASE, OWNED
 from .refresh import refresh
 from .setup import empire_record, set_up
 from .tables import EMPIRES, ROWS, Tables, default_tables
@@ -64,22 +66,25 @@ class MareNostrum(Game):
     def __init__(self, board: MapData | None = None, tables: Tables | None = None) -> None:
         self._map = board
         self._tables = tables
+        self._cached: tuple[State, tuple, Prompt | None] | None = None
 
     # ---- data ------------------------------------------------------------------------------
-    @property
+    @functools.cached_property
     def tables(self) -> Tables:
-        if self._tables is None:
-            self._tables = default_tables()
-        return self._tables
+        return self._tables if self._tables is not None else default_tables()
 
-    @property
+    @functools.cached_property
     def map(self) -> MapData:
-        if self._map is None:
-            from .board import load_board  # type: ignore[attr-defined]
-            from .geography import from_board
+        if self._map is not None:
+            return self._map
+        from .board import load_board  # type: ignore[attr-defined]
+        from .geography import from_board
 
-            self._map = from_board(load_board())
-        return self._map
+        return from_board(load_board())
+
+    def forget_prompt(self) -> None:
+        """Drop the kept prompt (a state was changed in place: tests, set-up)."""
+        self._cached = None
 
     def check_data(self) -> dict[str, int]:
         from rules.engine.data import load_yaml, source_kind
@@ -136,9 +141,84 @@ class MareNostrum(Game):
                 "empires' lands start empty (unofficial, see rulings).", "14")
         set_up(self, state)
         self._start_turn(state)
+        self._advance(state)
         return state
 
     def prompt(self, state: State) -> Prompt | None:
+        return self._prompt_for(state)
+
+    def apply(self, state: State, choice_id: str) -> State:
+        """As :meth:`Game.apply`, but copying only what a choice may change.
+
+        The log is copied shallowly (entries never change once written), the meta record is
+        shared, and hex records are copied on write (:func:`.pieces.cell`)."""
+        prompt = self._prompt_for(state)
+        if prompt is None:
+            raise IllegalChoice("the game is over")
+        prompt.choice(choice_id)
+        new: State = {}
+        for k, v in state.items():
+            if k == "log":
+                new[k] = list(v)
+            elif k == "hexes":
+                new[k] = dict(v)
+            elif k == "meta":
+                new[k] = v
+            elif k == "empires":
+                new[k] = {e: {f: (x.copy() if type(x) in (dict, list) else x)
+                              for f, x in emp.items()} for e, emp in v.items()}
+            elif k == "cycle" and v is not None:
+                new[k] = _copy_cycle(v)
+            else:
+                new[k] = _copy(v)
+        new[OWNED], new[BASE] = set(), state["hexes"]
+        try:
+            self.do_apply(new, prompt, choice_id)
+        finally:
+            del new[OWNED], new[BASE]
+        return new
+
+    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
+        self._step(state, choice_id)
+        self._advance(state)
+
+    def _step(self, state: State, choice_id: str) -> None:
+        """Apply one choice to the prompt now pending (no automatic steps after it)."""
+        if pending(state) is not None:
+            armistice.answer_apply(self, state, choice_id)
+        elif state["phase"] == "draft":
+            turn_order.draft_apply(self, state, choice_id)
+            if state["draft"] is None:
+                state["phase"] = "actions"
+                action_cycle.new_cycle(self, state)
+        elif state["phase"] == "supply":
+            supply.apply(self, state, choice_id)
+        elif state["action"] is None:
+            action_cycle.choose(self, state, choice_id.split(":", 1)[1])
+            if state["action"] is None:
+                self._after_action(state)
+        else:
+            # the action modules change the board; derived values follow here, once
+            ACTION_MODULES[state["action"]["kind"]].apply(self, state, choice_id)
+            refresh(self, state)
+            if state["action"] is None:
+                self._after_action(state)
+            return
+        refresh(self, state)
+
+    # ---- the prompt of a state, computed once -------------------------------------------
+    def _prompt_for(self, state: State) -> Prompt | None:
+        """The prompt of ``state``: the one :meth:`_advance` left for it, else computed.
+
+        States are values (the engine's contract): a state returned by :meth:`apply` is
+        not changed afterwards. The key below still catches the usual in-place edits
+        (tests placing pieces call :func:`refresh`, which forgets the prompt)."""
+        cached = self._cached
+        if cached is not None and cached[0] is state and cached[1] == _key(state):
+            return cached[2]
+        return self._compute_prompt(state)
+
+    def _compute_prompt(self, state: State) -> Prompt | None:
         if state.get("result"):
             return None
         q = pending(state)
@@ -153,38 +233,22 @@ class MareNostrum(Game):
             return ACTION_MODULES[act["kind"]].prompt(self, state)
         return action_cycle.prompt(self, state)
 
-    def apply(self, state: State, choice_id: str) -> State:
-        """As :meth:`Game.apply`, but the log is copied shallowly: its entries are never
-        changed once written, and a deep copy of a long log dominated the time per choice."""
-        prompt = self.prompt(state)
-        if prompt is None:
-            raise IllegalChoice("the game is over")
-        prompt.choice(choice_id)
-        new = {k: (list(v) if k == "log" else _copy(v)) for k, v in state.items()}
-        self.do_apply(new, prompt, choice_id)
-        return new
+    def _forced(self, state: State, prompt: Prompt) -> str | None:
+        """The only choice of a decision that needs none (ruling R-8e): an action with
+        nothing left to do but "done", a single legion to disband, PASS alone."""
+        if len(prompt.choices) != 1 or pending(state) is not None:
+            return None
+        only = prompt.choices[0].id
+        act = state["action"]
+        if act is not None and state["phase"] == "actions" and only == "done":
+            from .action_cycle import LABELS, RULES
 
-    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        if pending(state) is not None:
-            armistice.answer_apply(self, state, choice_id)
-        elif state["phase"] == "draft":
-            turn_order.draft_apply(self, state, choice_id)
-            if state["draft"] is None:
-                state["phase"] = "actions"
-                action_cycle.new_cycle(self, state)
-        elif state["phase"] == "supply":
-            supply.apply(self, state, choice_id)
-            refresh(self, state)
-        elif state["action"] is None:
-            action_cycle.choose(self, state, choice_id.split(":", 1)[1])
-            if state["action"] is None:
-                self._after_action(state)
-        else:
-            ACTION_MODULES[state["action"]["kind"]].apply(self, state, choice_id)
-            if state["action"] is None:
-                self._after_action(state)
-        refresh(self, state)
-        self._advance(state)
+            log(state, f"{act['seat'].capitalize()} has nothing (more) to do: "
+                f"{LABELS[act['kind']]} ends.", RULES[act["kind"]], seat=act["seat"])
+            return only
+        if state["phase"] in ("supply", "actions") and act is None:
+            return only
+        return None
 
     # ---- turn flow -------------------------------------------------------------------------
     def _start_turn(self, state: State) -> None:
@@ -218,17 +282,20 @@ class MareNostrum(Game):
         state["phase"] = "supply"
 
     def _advance(self, state: State) -> None:
-        """Run automatic steps until someone must decide."""
-        for _ in range(100):
+        """Run automatic steps until someone must decide; forced decisions are taken
+        (ruling R-8e) and the prompt left pending is kept for :meth:`prompt`."""
+        for _ in range(1000):
             if state.get("result") or check_revolutions(self, state):
                 return
-            if pending(state) is not None:
-                return
             phase = state["phase"]
-            if phase == "draft":
+            if pending(state) is not None or phase == "draft":
+                if self._decide(state):
+                    continue
                 return
             if phase == "supply":
                 if supply.over_supply(state):
+                    if self._decide(state):
+                        continue
                     return
                 if opt(state, "victory_after_upkeep") and check_vp(self, state):
                     return
@@ -239,6 +306,8 @@ class MareNostrum(Game):
                 if state["empires"][act["seat"]]["revolted"]:
                     state["action"] = None
                     self._after_action(state)
+                    continue
+                if self._decide(state):
                     continue
                 return
             cyc = state["cycle"]
@@ -251,7 +320,19 @@ class MareNostrum(Game):
                 if cyc["next"] < 0:
                     self._end_cycle(state)
                 continue
+            if self._decide(state):
+                continue
             return
+
+    def _decide(self, state: State) -> bool:
+        """Compute the pending prompt once; take a forced choice (True) or keep it."""
+        prompt = self._compute_prompt(state)
+        only = self._forced(state, prompt) if prompt is not None else None
+        if only is not None:
+            self._step(state, only)
+            return True
+        self._cached = (state, _key(state), prompt)
+        return False
 
     # ---- reading the state -----------------------------------------------------------------
     def result(self, state: State) -> Result | None:
@@ -315,6 +396,25 @@ class MareNostrum(Game):
             if c["contested"]:
                 parts.append("CONTESTED")
         return "; ".join(parts)
+
+
+def _key(state: State) -> tuple:
+    """What in-place edits of a state usually touch (see :meth:`MareNostrum._prompt_for`)."""
+    return (len(state["log"]), id(state["action"]), id(state["cycle"]), id(state["hexes"]),
+            len(state["hexes"]), len(state["queue"]), state["phase"], state["turn"],
+            len(state["armistices"]), id(state["armistices"]),
+            tuple((emp["money"], emp["stability"], emp["revolted"], *emp["dev"].values())
+                  for emp in state["empires"].values()))
+
+
+def _copy_cycle(cyc: dict[str, Any]) -> dict[str, Any]:
+    """The Action Cycle Table: flat records, ``by`` two deep, history rows never change."""
+    out = dict(cyc)
+    out["counts"] = dict(cyc["counts"])
+    out["taken"] = dict(cyc["taken"])
+    out["by"] = {e: dict(x) for e, x in cyc["by"].items()}
+    out["history"] = list(cyc["history"])
+    return out
 
 
 def _copy(value: Any) -> Any:

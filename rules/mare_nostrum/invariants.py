@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .context import State
-from .control import controlled
 from .geography import LEGION_TERRAIN, SHIP_TERRAIN
-from .pieces import count_pieces, owners
+from .pieces import owners
+from .tally import Tally
 
 if TYPE_CHECKING:
     from .game import MareNostrum
@@ -16,11 +16,17 @@ if TYPE_CHECKING:
 def check_invariants(g: MareNostrum, state: State) -> list[str]:
     """Broken invariants of ``state``; empty when sound."""
     bad: list[str] = []
+    t = Tally(g, state)
+    control = t.control
     for e, emp in state["empires"].items():
         if emp["money"] < 0:
             bad.append(f"{e} has negative money {emp['money']}")
         pool = g.tables.pools[e]
-        have = count_pieces(state, e)
+        have = t.pieces[e]
+        if emp["pieces"] != have or emp["legions"] != have["legions"]:
+            bad.append(f"{e} derived pieces {emp['pieces']} != board {have}")
+        if emp["merchandise"] != dict(sorted(t.merch[e].items())):
+            bad.append(f"{e} merchandise chart {emp['merchandise']} != board {t.merch[e]}")
         for k in ("legions", "ships", "fortresses", "trade_posts", "monuments"):
             if have[k] > pool[k]:
                 bad.append(f"{e} has {have[k]} {k} on the map, stock is {pool[k]}")
@@ -28,8 +34,8 @@ def check_invariants(g: MareNostrum, state: State) -> list[str]:
             bad.append(f"{e} has too many posts")
         if emp["revolted"] and (have["legions"] or have["ships"]):
             bad.append(f"{e} is in revolution but still has units")
-        if not emp["revolted"] and emp["control"] != controlled(g, state, e):
-            bad.append(f"{e} control track {emp['control']} != board {controlled(g, state, e)}")
+        if not emp["revolted"] and emp["control"] != control[e]:
+            bad.append(f"{e} control track {emp['control']} != board {control[e]}")
         if not (g.tables.stab_min - 1 <= emp["stability"] <= g.tables.stab_max + 1):
             bad.append(f"{e} stability {emp['stability']} off the track")
         for m, n in emp["merchandise"].items():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .context import State, phase
-from .pieces import count_pieces, peek
+from .pieces import peek, pieces_of
 
 if TYPE_CHECKING:
     from .game import MareNostrum
@@ -22,4 +22,4 @@ def may_build(g: MareNostrum, state: State, empire: str, h: str) -> bool:
     c = peek(state, h)
     return bool(c and g.map.hexes[h].city and c["post"] and c["post"]["owner"] == empire
                 and not c["contested"] and c["monument"] is None
-                and count_pieces(state, empire)["monuments"] < g.tables.pools[empire]["monuments"])
+                and pieces_of(state, empire)["monuments"] < g.tables.pools[empire]["monuments"])

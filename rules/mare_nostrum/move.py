@@ -14,8 +14,7 @@ from rules.engine.game import Choice, Prompt
 
 from .armistice import at_peace
 from .context import State, log
-from .pieces import add_units, cell, others, owners, peek, units
-from .refresh import refresh
+from .pieces import SPARTACUS, add_units, cell, others, owners, peek, units
 from .units import fits_meeples, legion_mp, meeples_in_use, ship_mp, ships_contest
 
 if TYPE_CHECKING:
@@ -48,32 +47,74 @@ def may_enter(state: State, h: str, empire: str) -> bool:
     return not (c and c["contested"] and empire not in owners(state, h))
 
 
-def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str) -> dict[str, int]:
+def obstacles(state: State, empire: str) -> tuple[set[str], set[str]]:
+    """(hexes with enemy pieces, where a move stops; hexes the empire may not enter), read
+    from the board once for every path search of a prompt (9.1, 9.1.3, 9.8)."""
+    stops: set[str] = set()
+    closed: set[str] = set()
+    peace = {x for a in state["armistices"] for x in (a["asker"], a["accepter"])
+             if empire in (a["asker"], a["accepter"])} - {empire}
+    sp = state.get("spartacus")
+    sp_hex = sp.get("hex") if sp else None
+    for h, c in state["hexes"].items():
+        foreign = {x for x, u in c["units"].items() if u["legions"] or u["ships"]}
+        if c["post"]:
+            foreign.add(c["post"]["owner"])
+        if c["monument"]:
+            foreign.add(c["monument"])
+        if h == sp_hex:
+            foreign.add(SPARTACUS)
+        mine = empire in foreign
+        foreign.discard(empire)
+        if not foreign:
+            continue
+        stops.add(h)
+        if foreign & peace or len(foreign) >= 2 or (c["contested"] and not mine):
+            closed.add(h)
+    return stops, closed
+
+
+def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str,
+              seen: tuple[set[str], set[str]] | None = None) -> dict[str, int]:
     """Hexes a group of legions or ships can reach from ``start`` (cost in MP).
 
     9.1: 1 MP a hex, 2 for a mountain; units must stop on entering a hex with enemy pieces;
-    they may pass through their own units.
+    they may pass through their own units. ``seen``: :func:`obstacles`, if already read.
     """
     legions = kind == "legions"
     mp = legion_mp(g, state, empire) if legions else ship_mp(g, state, empire)
     adj = g.map.land_adj if legions else g.map.sea_adj
+    cost_of = g.map.legion_cost if legions else None
+    stops, closed = seen if seen is not None else obstacles(state, empire)
     best = {start: 0}
     heap = [(0, start)]
     while heap:
         d, h = heapq.heappop(heap)
-        if d > best.get(h, 99):
+        if d > best[h]:
             continue
-        if h != start and others(state, h, empire):
+        if h != start and h in stops:
             continue                                    # 9.1: must stop here
         for n in adj[h]:
-            if not may_enter(state, n, empire):
+            if n in closed:
                 continue
-            cost = d + (2 if legions and g.map.hexes[n].mountain else 1)
+            cost = d + (cost_of[n] if cost_of else 1)
             if cost <= mp and cost < best.get(n, 99):
                 best[n] = cost
                 heapq.heappush(heap, (cost, n))
     best.pop(start)
     return best
+
+
+def can_leave(g: MareNostrum, state: State, empire: str, start: str, kind: str,
+              seen: tuple[set[str], set[str]]) -> bool:
+    """Whether :func:`reachable` would find any hex: a first step the units can afford."""
+    legions = kind == "legions"
+    mp = legion_mp(g, state, empire) if legions else ship_mp(g, state, empire)
+    closed = seen[1]
+    if legions:
+        cost = g.map.legion_cost
+        return any(n not in closed and cost[n] <= mp for n in g.map.land_adj[start])
+    return mp >= 1 and any(n not in closed for n in g.map.sea_adj[start])
 
 
 def _free(state: State, h: str, e: str) -> dict[str, int]:
@@ -92,17 +133,17 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     if act.get("group"):
         return _destination_prompt(g, state)
     choices: list[Choice] = []
-    for h in sorted(state["hexes"]):
-        if e not in state["hexes"][h]["units"]:
-            continue
+    seen = obstacles(state, e)
+    base = meeples_in_use(state, e)
+    for h in sorted(h for h, c in state["hexes"].items() if e in c["units"]):
         f = _free(state, h, e)
         where = g.map.label(h)
         coast = g.map.hexes[h].is_coast
-        if f["legions"] and reachable(g, state, e, h, "legions"):
+        if f["legions"] and can_leave(g, state, e, h, "legions", seen):
             for n in range(1, f["legions"] + 1):
                 choices.append(Choice(f"legions:{h}:{n}", f"Move {n} legion(s) from {where}",
                                       target=h, group="move legions"))
-        if f["ships"] and reachable(g, state, e, h, "ships"):
+        if f["ships"] and can_leave(g, state, e, h, "ships", seen):
             u = units(state, h, e)
             for n in range(1, f["ships"] + 1):
                 low = max(0, u["carried"] - (u["ships"] - n))      # the rest must stay aboard
@@ -115,10 +156,10 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
             for n in range(1, min(f["legions"], f["room"]) + 1):
                 choices.append(Choice(f"embark:{h}:{n}", f"Embark {n} legion(s) in {where}",
                                       target=h, group="transport"))
-        if coast and f["landable"] and may_enter(state, h, e) and \
-                fits_meeples(state, e, {h: (1, 0)}):
+        if coast and f["landable"] and h not in seen[1] and \
+                fits_meeples(state, e, {h: (1, 0)}, base):
             for n in range(1, f["landable"] + 1):
-                if fits_meeples(state, e, {h: (n, 0)}):
+                if fits_meeples(state, e, {h: (n, 0)}, base):
                     choices.append(Choice(f"land:{h}:{n}", f"Land {n} legion(s) in {where}",
                                           target=h, group="transport"))
     choices.append(Choice("done", "End the move"))
@@ -132,11 +173,12 @@ def _destination_prompt(g: MareNostrum, state: State) -> Prompt:
     kind, src, n = grp["kind"], grp["from"], grp["n"]
     choices = []
     base = meeples_in_use(state, e)
-    for h, cost in sorted(reachable(g, state, e, src, kind).items()):
+    seen = obstacles(state, e)
+    for h, cost in sorted(reachable(g, state, e, src, kind, seen).items()):
         change = {src: (-n, 0), h: (n, 0)} if kind == "legions" else {src: (0, -n), h: (0, n)}
         if not fits_meeples(state, e, change, base):
             continue
-        stop = " (enemy pieces: stops)" if others(state, h, e) else ""
+        stop = " (enemy pieces: stops)" if h in seen[0] else ""
         choices.append(Choice(f"to:{h}", f"To {g.map.label(h)} ({cost} MP){stop}", target=h))
     choices.append(Choice("back", "Choose other units"))
     what = f"{n} legion(s)" if kind == "legions" else f"{n} ship(s)"
@@ -164,7 +206,6 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         _bump(state, h, embarked=n)
         log(state, f"{e.capitalize()} embarks {n} legion(s) in {g.map.label(h)}.", "9.1.1",
             seat=e, where=h)
-        refresh(g, state)
     elif verb == "land":
         h, n = parts[1], int(parts[2])
         hostile = bool(others(state, h, e))
@@ -174,7 +215,6 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         if hostile:
             _contest(g, state, h, e)
             _bump(state, h, legions=n)
-        refresh(g, state)
     elif verb == "to":
         _go(g, state, parts[1])
 
@@ -202,7 +242,6 @@ def _go(g: MareNostrum, state: State, dest: str) -> None:
     if hostile:
         if grp["kind"] == "legions" or (ships_contest(g, state, e) and g.map.hexes[dest].is_coast):
             _contest(g, state, dest, e)
-    refresh(g, state)
 
 
 def _contest(g: MareNostrum, state: State, h: str, e: str) -> None:

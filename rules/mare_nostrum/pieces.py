@@ -1,6 +1,11 @@
 """The pieces in a hex (3.2, ch.13): units per empire, one post, one monument, contest flag.
 
 A hex record lives in ``state["hexes"][hex_id]`` only while it holds something.
+
+Copy on write: :meth:`MareNostrum.apply` copies ``state["hexes"]`` shallowly and lists the
+hexes already copied under ``state[OWNED]`` while it runs. Every change to a hex record goes
+through :func:`cell` (or the helpers built on it), which copies a record shared with the
+previous state before it is changed. Read with :func:`peek`, never change what it returns.
 """
 
 from __future__ import annotations
@@ -9,12 +14,30 @@ from typing import Any
 
 State = dict[str, Any]
 SPARTACUS = "spartacus"          # 17.9: the neutral slave army, an owner of its own
+OWNED = "_owned_hexes"           # transient keys, only while apply runs (never saved):
+BASE = "_base_hexes"             # hexes changed / the hex records as at the last refresh
+
+
+def _copy_cell(c: dict[str, Any]) -> dict[str, Any]:
+    post = c["post"]
+    return {"post": dict(post) if post else None, "monument": c["monument"],
+            "units": {e: dict(u) for e, u in c["units"].items()}, "contested": c["contested"]}
 
 
 def cell(state: State, hex_id: str) -> dict[str, Any]:
-    """The record of a hex, created empty if needed (call :func:`tidy` after changes)."""
-    return state["hexes"].setdefault(hex_id, {"post": None, "monument": None, "units": {},
-                                              "contested": False})
+    """The record of a hex to change, created empty if needed (call :func:`tidy` after
+    changes); a record shared with the state before the choice is copied first."""
+    hexes = state["hexes"]
+    c = hexes.get(hex_id)
+    owned = state.get(OWNED)
+    if c is None:
+        c = hexes[hex_id] = {"post": None, "monument": None, "units": {}, "contested": False}
+        if owned is not None:
+            owned.add(hex_id)
+    elif owned is not None and hex_id not in owned:
+        c = hexes[hex_id] = _copy_cell(c)
+        owned.add(hex_id)
+    return c
 
 
 def peek(state: State, hex_id: str) -> dict[str, Any] | None:
@@ -86,9 +109,9 @@ def is_contested(state: State, hex_id: str) -> bool:
 def tidy(state: State, hex_id: str) -> None:
     """Drop empty unit records and empty hexes; a hex left to one owner is no longer
     contested (9.1.3, 9.8: leaving a contested hex)."""
-    c = peek(state, hex_id)
-    if not c:
+    if hex_id not in state["hexes"]:
         return
+    c = cell(state, hex_id)
     for e in [e for e, u in c["units"].items() if not (u["legions"] or u["ships"])]:
         del c["units"][e]
     if len(owners(state, hex_id)) < 2:
@@ -103,8 +126,13 @@ def empire_hexes(state: State, empire: str) -> list[str]:
                   if empire in c["units"])
 
 
+def pieces_of(state: State, empire: str) -> dict[str, int]:
+    """Pieces of ``empire`` on the map as of the last refresh (the derived ``pieces``)."""
+    return state["empires"][empire]["pieces"]
+
+
 def count_pieces(state: State, empire: str) -> dict[str, int]:
-    """Pieces of ``empire`` on the map (ch.16 limits)."""
+    """Pieces of ``empire`` on the map (ch.16 limits), counted from the board."""
     out = {"legions": 0, "ships": 0, "trade_posts": 0, "fortresses": 0, "monuments": 0,
            "armies": 0, "fleets": 0}
     for c in state["hexes"].values():

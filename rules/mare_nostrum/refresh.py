@@ -1,16 +1,18 @@
-"""Recompute what the board implies (income, supply, control, VP) and fire the stability
-events of changes in control (ch.6, ch.10, ch.11, 17.3). Called after every change."""
+"""Recompute what the board implies (income, supply, pieces, control, VP) and fire the
+stability events of changes in control (ch.6, ch.10, ch.11, 17.3). Called after every change.
+
+The board is read once per call (:class:`~.tally.Tally`), again only when an event changed
+it (a revolution removes units, ch.14).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .context import State, log, opt, phase
-from .control import controlled
-from .income import income, merchandise
-from .pieces import count_pieces
-from .stability import shift
-from .tables import ROWS
+from .context import State, log, opt
+from .stability import GOLDEN_AGE, shift
+from .tables import GOLDEN, ROWS
+from .tally import Tally
 
 if TYPE_CHECKING:
     from .game import MareNostrum
@@ -18,34 +20,67 @@ if TYPE_CHECKING:
 
 def supply(g: MareNostrum, state: State, empire: str, merch: dict[str, int]) -> int:
     """ch.10: legions an empire can supply: 2 per uncontested food post."""
-    food = sum(n for m, n in merch.items() if g.tables.merch_class[m] == "supply")
+    cls = g.tables.merch_class
+    food = sum(n for m, n in merch.items() if cls[m] == "supply")
     return food * g.tables.legions_per_post
 
 
-def _derive(g: MareNostrum, state: State, empire: str) -> None:
+def _derive(g: MareNostrum, state: State, empire: str, t: Tally) -> None:
+    """Income (ch.6), supply (ch.10), pieces (ch.16) and phases of one empire."""
     emp = state["empires"][empire]
-    merch = merchandise(g, state, empire)
+    tables = g.tables
+    merch = dict(sorted(t.merch[empire].items()))
     emp["merchandise"] = merch
-    emp["income"] = income(g, state, empire)
+    dev = emp["dev"]
+    phases = {r: (tables.box_phase[r][dev[r] - 1] if dev[r] > 0 else 0) for r in ROWS}
+    emp["phases"] = phases
+    emp["income"] = sum(tables.merch_value(m, n) for m, n in merch.items()) + \
+        tables.economy_bonus[phases["economy"]]
     emp["supply"] = supply(g, state, empire, merch)
-    pieces = count_pieces(state, empire)
+    pieces = t.pieces[empire]
     emp["legions"], emp["ships"] = pieces["legions"], pieces["ships"]
-    emp["phases"] = {r: phase(g, state, empire, r) for r in ROWS}
+    emp["pieces"] = dict(pieces)
+    emp["posts_by_merch"] = dict(sorted(t.posts[empire].items()))
+
+
+def _vp(g: MareNostrum, state: State, empire: str) -> None:
+    """ch.2: monuments, Golden Ages (4 Development rows + Stability), control laurels."""
+    emp = state["empires"][empire]
+    golden = sum(p == GOLDEN for p in emp["phases"].values()) + \
+        (emp["stability"] >= GOLDEN_AGE)
+    held = len(emp["control"])
+    laurels = g.tables.light_laurels if opt(state, "17.8") else g.tables.dark_laurels
+    detail = {"monuments": emp["pieces"]["monuments"], "golden_ages": golden,
+              "control": sum(1 for box in laurels if held >= box)}
+    emp["vp_detail"] = detail
+    emp["vp"] = sum(detail.values())
+
+
+def _revolts(state: State) -> int:
+    return sum(1 for emp in state["empires"].values() if emp["revolted"])
 
 
 def refresh(g: MareNostrum, state: State, *, events: bool = True) -> None:
     """Bring every derived value up to date; each province lost costs 1 stability (ch.11)."""
-    from .victory import vp_detail
-
-    for _ in range(10):
+    g.forget_prompt()
+    empires = state["empires"]
+    fifth = opt(state, "17.2")
+    t = Tally(g, state)
+    for rnd in range(10):
         changed = False
-        for e, emp in state["empires"].items():
-            _derive(g, state, e)
-            now = controlled(g, state, e) if not emp["revolted"] else []
+        if rnd:
+            t.catch_up(g, state)
+        stale = False                  # the board changed under the tally (revolution)
+        for e, emp in empires.items():
+            if stale:
+                t.catch_up(g, state)
+                stale = False
+            now = list(t.control[e]) if not emp["revolted"] else []
             before = emp["control"]
             if now != before:
                 emp["control"] = now
                 if events and not emp["revolted"]:
+                    revolts = _revolts(state)
                     for a in sorted(set(before) - set(now)):
                         name = g.map.areas[a].name
                         log(state, f"{e.capitalize()} loses control of {name}.", "11", seat=e)
@@ -58,13 +93,16 @@ def refresh(g: MareNostrum, state: State, *, events: bool = True) -> None:
                         if opt(state, "17.3") and g.map.areas[a].kind == "province":
                             changed = True
                             shift(g, state, e, +1, f"won the province {name}", "17.3")
-            if opt(state, "17.2") and not emp["revolted"]:
+                    stale = _revolts(state) != revolts
+            if fifth and not emp["revolted"]:
                 from .develop import fifth_column
 
+                _derive(g, state, e, t)          # 17.2 reads the chart and the phases
                 changed |= fifth_column(g, state, e)
-        for e, emp in state["empires"].items():
-            _derive(g, state, e)
-            emp["vp_detail"] = vp_detail(g, state, e)
-            emp["vp"] = sum(emp["vp_detail"].values())
+        if changed or stale:
+            t.catch_up(g, state)
+        for e in empires:
+            _derive(g, state, e, t)
+            _vp(g, state, e)
         if not changed:
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .context import State, log
-from .pieces import tidy
+from .pieces import cell, tidy
 
 if TYPE_CHECKING:
     from .game import MareNostrum
@@ -18,11 +18,9 @@ def revolt(g: MareNostrum, state: State, empire: str) -> None:
         return
     emp["revolted"] = True
     emp["revolted_turn"] = state["turn"]
-    for h in list(state["hexes"]):
-        c = state["hexes"][h]
-        if empire in c["units"]:
-            del c["units"][empire]
-            tidy(state, h)
+    for h in [h for h, c in state["hexes"].items() if empire in c["units"]]:
+        del cell(state, h)["units"][empire]
+        tidy(state, h)
     state["armistices"] = [a for a in state["armistices"]
                            if empire not in (a["asker"], a["accepter"])]
     state["queue"] = [q for q in state["queue"]

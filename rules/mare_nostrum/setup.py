@@ -22,6 +22,7 @@ def empire_record(g: MareNostrum, empire: str) -> dict:
             "luxury_firsts": [], "revolted": False, "revolted_turn": None,
             "meeples": {"armies": pool["armies"], "fleets": pool["fleets"]}, "leader": None,
             "income": 0, "merchandise": {}, "supply": 0, "legions": 0, "ships": 0,
+            "pieces": {}, "posts_by_merch": {},
             "control": [], "phases": {}, "vp": 0, "vp_detail": {}}
 
 

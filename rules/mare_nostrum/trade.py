@@ -8,9 +8,7 @@ from typing import TYPE_CHECKING
 from rules.engine.game import Choice, Prompt
 
 from .context import State, log, opt, phase
-from .income import posts_of_type
-from .pieces import cell, count_pieces, others, peek, units
-from .refresh import refresh
+from .pieces import cell, others, peek, pieces_of, units
 from .stability import shift
 
 if TYPE_CHECKING:
@@ -24,7 +22,8 @@ def price(g: MareNostrum, state: State, empire: str) -> int:
 
 def may_hold_more(g: MareNostrum, state: State, empire: str, merch: str) -> bool:
     """ch.16: no more hexes of one merchandise than its row on the chart has boxes."""
-    return posts_of_type(g, state, empire, merch) < g.tables.merch_boxes(merch)
+    held = state["empires"][empire]["posts_by_merch"].get(merch, 0)
+    return held < g.tables.merch_boxes(merch)
 
 
 def can_found(g: MareNostrum, state: State, empire: str, h: str) -> bool:
@@ -45,7 +44,7 @@ def can_found(g: MareNostrum, state: State, empire: str, h: str) -> bool:
         if not (opt(state, "17.7") and c["post"]["owner"] == empire and c["post"]["count"] < 2
                 and phase(g, state, empire, "economy") >= 4):
             return False
-    if count_pieces(state, empire)["trade_posts"] >= g.tables.pools[empire]["trade_posts"]:
+    if pieces_of(state, empire)["trade_posts"] >= g.tables.pools[empire]["trade_posts"]:
         return False
     return may_hold_more(g, state, empire, info.merchandise)
 
@@ -55,8 +54,8 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     cost = price(g, state, e)
     choices = []
     if state["empires"][e]["money"] >= cost:
-        for h in sorted(state["hexes"]):
-            if e in state["hexes"][h]["units"] and can_found(g, state, e, h):
+        for h in sorted(h for h, c in state["hexes"].items() if e in c["units"]):
+            if can_found(g, state, e, h):
                 choices.append(Choice(f"post:{h}", f"Trade post in {g.map.label(h)} "
                                       f"({g.map.hexes[h].merchandise}, {cost} Talents)", target=h))
     choices.append(Choice("done", "End the action"))
@@ -98,4 +97,3 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
     h = choice.split(":", 1)[1]
     state["empires"][e]["money"] -= price(g, state, e)
     found(g, state, e, h)
-    refresh(g, state)

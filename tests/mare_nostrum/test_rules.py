@@ -193,8 +193,9 @@ def test_embark_sail_and_land_next_move():
     s = G.apply(s, f"ships:{coast}:1:1")
     s = G.apply(s, f"to:{SEA}")
     assert units(s, SEA, "greece") == {"legions": 0, "ships": 1, "carried": 1}
-    assert not any(c.startswith("land:") for c in ids(s))   # loaded this action
-    assert ids(s)[-1] == "done"
+    # loaded this action: no landing, nothing else can move, so the MOVE ends (ruling R-8e)
+    assert s["action"] is None
+    assert any("nothing (more) to do: Move ends" in e["text"] for e in s["log"][-3:])
 
 
 # ---- 9.2 attack --------------------------------------------------------------------------

@@ -1,0 +1,140 @@
+"""What every empire has on the map (ch.6, ch.10, ch.11, ch.16): the raw material of
+:mod:`refresh`, read once per state change.
+
+Outside :meth:`MareNostrum.apply` (set-up, tests editing a state by hand) the whole board is
+read. Inside it only the hexes changed since the last refresh are: :func:`.pieces.cell`
+lists them (copy on write) and the hex records as they were at the last refresh are kept, so
+each changed hex takes its old contribution out and puts its new one in, and control is
+looked at again only in the areas those hexes belong to.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .context import State
+from .pieces import BASE, OWNED
+
+if TYPE_CHECKING:
+    from .game import MareNostrum
+
+PIECE_KEYS = ("legions", "ships", "trade_posts", "fortresses", "monuments", "armies", "fleets")
+
+
+def holders(c: dict[str, Any] | None) -> set[str]:
+    """Empires holding a hex for control: an uncontested post or legion there (ch.11)."""
+    if not c or c["contested"]:
+        return set()
+    out = {e for e, u in c["units"].items() if u["legions"]}
+    if c["post"]:
+        out.add(c["post"]["owner"])
+    return out
+
+
+class Tally:
+    """Per empire: pieces on the map, uncontested posts by merchandise (the Merchandise
+    Control Chart), posts of every merchandise (contested too) and the areas controlled."""
+
+    __slots__ = ("pieces", "merch", "posts", "control")
+
+    def __init__(self, g: MareNostrum, state: State) -> None:
+        emps = state["empires"]
+        if state.get(OWNED) is not None:
+            self.pieces = {e: dict(v["pieces"]) for e, v in emps.items()}
+            self.merch = {e: dict(v["merchandise"]) for e, v in emps.items()}
+            self.posts = {e: dict(v["posts_by_merch"]) for e, v in emps.items()}
+            self.control = {e: list(v["control"]) for e, v in emps.items()}
+            self.catch_up(g, state)
+            return
+        self.pieces = {e: dict.fromkeys(PIECE_KEYS, 0) for e in emps}
+        self.merch = {e: {} for e in emps}
+        self.posts = {e: {} for e in emps}
+        info = g.map.hexes
+        for h, c in state["hexes"].items():
+            self._add(info, h, c, 1)
+        self.control = {e: [] for e in emps}
+        self._control(g, state, [a for a, _ in g.map.merch_areas])
+
+    def catch_up(self, g: MareNostrum, state: State) -> None:
+        """Take in the hexes changed since the last look (inside apply), else read all."""
+        owned = state.get(OWNED)
+        if owned is None:
+            self.__init__(g, state)          # type: ignore[misc]
+            return
+        info = g.map.hexes
+        base, hexes = state[BASE], state["hexes"]
+        areas = set()
+        for h in owned:
+            old, new = base.get(h), hexes.get(h)
+            if old is new:
+                continue
+            if old is not None:
+                self._add(info, h, old, -1)
+            if new is not None:
+                self._add(info, h, new, 1)
+            x = info[h]
+            if x.merchandise and x.area:
+                areas.add(x.area)
+        for table in (self.merch, self.posts):
+            for counts in table.values():
+                for m in [m for m, n in counts.items() if not n]:
+                    del counts[m]
+        if areas:
+            for lst in self.control.values():
+                lst[:] = [a for a in lst if a not in areas]
+            self._control(g, state, sorted(areas))
+            for lst in self.control.values():
+                lst.sort()
+        state[BASE] = dict(hexes)              # these records are frozen from now on
+        state[OWNED] = set()
+
+    def _control(self, g: MareNostrum, state: State, areas: list[str]) -> None:
+        """ch.11: add each area whose every merchandise hex one empire holds."""
+        hexes = state["hexes"]
+        for area in areas:
+            mh = g.map.merch_hexes(area)
+            who = holders(hexes.get(mh[0]))
+            for h in mh[1:]:
+                if not who:
+                    break
+                who &= holders(hexes.get(h))
+            for e in who:
+                if e in self.control:
+                    self.control[e].append(area)
+
+    def _add(self, info: dict, h: str, c: dict[str, Any], sign: int) -> None:
+        """Add (sign 1) or take out (sign -1) what one hex record contributes."""
+        pieces = self.pieces
+        contested = c["contested"]
+        post = c["post"]
+        if post:
+            o = post["owner"]
+            p = pieces.get(o)
+            if p is not None:
+                n = post["count"] * sign
+                if post["kind"] == "fortress":
+                    p["fortresses"] += sign
+                    p["trade_posts"] += n - sign
+                else:
+                    p["trade_posts"] += n
+                m = info[h].merchandise
+                if m:
+                    mine = self.posts[o]
+                    mine[m] = mine.get(m, 0) + n
+                    if not contested:
+                        mine = self.merch[o]
+                        mine[m] = mine.get(m, 0) + n
+        mon = c["monument"]
+        if mon and mon in pieces:
+            pieces[mon]["monuments"] += sign
+        for e, u in c["units"].items():
+            p = pieces.get(e)
+            if p is None:
+                continue
+            legions, ships = u["legions"], u["ships"]
+            p["legions"] += (legions + u["carried"]) * sign
+            p["ships"] += ships * sign
+            if legions >= 2:
+                p["armies"] += sign
+            if ships >= 2:
+                p["fleets"] += sign
