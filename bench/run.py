@@ -34,18 +34,24 @@ w.grab().save(sys.argv[1])
 """
 
 
+def _children_cpu() -> float:
+    use = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return use.ru_utime + use.ru_stime
+
+
 def _median_seconds(cmd: list[str], runs: int, env: dict[str, str] | None = None
-                    ) -> tuple[float, int]:
-    """Median wall time of a command (after one warm-up run) and the largest peak RSS (KiB)."""
+                    ) -> tuple[float, float]:
+    """Median wall time and median CPU time (user + system) of a command, after one
+    warm-up run. CPU time is the steadier figure when other work shares the machine."""
     env = env or ENV
     subprocess.run(cmd, env=env, check=True, capture_output=True)   # warm caches
-    times = []
+    times, cpu = [], []
     for _ in range(runs):
-        t0 = time.perf_counter()
+        c0, t0 = _children_cpu(), time.perf_counter()
         subprocess.run(cmd, env=env, check=True, capture_output=True)
         times.append(time.perf_counter() - t0)
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return statistics.median(times), peak
+        cpu.append(_children_cpu() - c0)
+    return statistics.median(times), statistics.median(cpu)
 
 
 def _cold_seconds(cmd: list[str], tmp: str) -> float:
@@ -62,25 +68,30 @@ def bench_startup(runs: int = 7) -> dict:
 
     ``hegemon screenshot`` builds the window, sets the scenario up, paints it once and
     writes it to a PNG; the bare window does the same with one label. Medians of ``runs``
-    after a warm-up run; ``_cold_s`` is a single first run with every cache empty.
+    after a warm-up run; ``_cpu_ratio`` compares CPU times (steadier on a busy machine);
+    ``_cold_s`` is a single first run with every cache empty.
     """
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(ENV, PYTHONPYCACHEPREFIX=str(Path(tmp) / "pyc"))
         png = str(Path(tmp) / "x.png")
-        bare, _ = _median_seconds([sys.executable, "-c", BARE_WINDOW, png], runs, env)
+        bare, bare_cpu = _median_seconds([sys.executable, "-c", BARE_WINDOW, png], runs, env)
         out["bare_window_s"] = round(bare, 3)
-        for game, scenario in _screens():
+        out["bare_window_cpu_s"] = round(bare_cpu, 3)
+        for game, scenario in _screens(playable_too=True):
             cmd = [sys.executable, "-m", "gui.cli", "screenshot", "--game", game,
                    "--scenario", scenario, "--out", png]
             out[f"{game}/{scenario}_cold_s"] = round(_cold_seconds(cmd, tmp), 3)
-            t, _ = _median_seconds(cmd, runs, env)
+            t, cpu = _median_seconds(cmd, runs, env)
             out[f"{game}/{scenario}_s"] = round(t, 3)
             out[f"{game}/{scenario}_ratio"] = round(t / bare, 2)
+            out[f"{game}/{scenario}_cpu_ratio"] = round(cpu / bare_cpu, 2)
     return out
 
 
-def _screens() -> list[tuple[str, str]]:
+def _screens(playable_too: bool = False) -> list[tuple[str, str]]:
+    """Each game's first scenario; with ``playable_too`` also its first playable one (whose
+    first decision needs the play rules, which a set-up-only scenario never loads)."""
     from rules.engine import registry
 
     pairs = []
@@ -88,6 +99,9 @@ def _screens() -> list[tuple[str, str]]:
         scen = game.scenarios()
         if scen:
             pairs.append((game.id, scen[0].id))
+        playable = [s for s in scen if s.playable]
+        if playable_too and playable and playable[0].id != scen[0].id:
+            pairs.append((game.id, playable[0].id))
     return pairs
 
 

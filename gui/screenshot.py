@@ -11,6 +11,8 @@ def render(game_id: str, scenario_id: str, out_path: str,
     """A new game of the scenario (all seats human, seed 1), map fitted, window grabbed."""
     from PySide6.QtWidgets import QApplication
 
+    from .app import make_app  # first: it makes the imports after PySide6 cheaper
+
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, QStandardPaths
@@ -18,7 +20,6 @@ def render(game_id: str, scenario_id: str, out_path: str,
     from rules.engine import registry
     from rules.engine.session import Session
 
-    from .app import make_app
     from .main_window import MainWindow
 
     app = make_app()
