@@ -1,0 +1,198 @@
+"""The speed mechanisms of the map (docs/PERFORMANCE.md) show exactly what the state says."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from gui.hubris import style as S
+from gui.map_view import MapView
+from rules.engine import registry
+
+
+@pytest.fixture(scope="module")
+def game():
+    return registry.get("hubris")
+
+
+def _state(game, scenario: str = "new-hopes"):
+    return game.new_game(scenario, list(game.scenario(scenario).seats), {}, 1)
+
+
+def _grab(view: MapView) -> QImage:
+    return view.viewport().grab().toImage()
+
+
+def _point_in(scene, sid: str):
+    """A point of ``sid``'s fill clear of names, banners, markers and chips."""
+    path = scene.areas[sid].path()
+    covered = [it.sceneBoundingRect() for it in scene.items()
+               if it.isVisible() and it not in scene.areas.values() and it.zValue() >= 2.5
+               and it.sceneBoundingRect().width() < 600]
+    r = path.boundingRect()
+    for i in range(1, 20):
+        for j in range(1, 20):
+            x, y = r.left() + r.width() * i / 20, r.top() + r.height() * j / 20
+            probe = QRectF(x - 12, y - 12, 24, 24)
+            if path.contains(probe) and not any(c.intersects(probe) for c in covered):
+                return x, y
+    raise AssertionError(f"no clear point in {sid}")
+
+
+def test_only_places_and_chips_paint_themselves(qtbot, game):
+    from gui.hubris.scene import HubrisScene, PlaceItem
+
+    scene = HubrisScene(game, _state(game))
+    live = [it for it in scene.items()
+            if not QGraphicsItem.flags(it) & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents]
+    assert live and all(isinstance(it, PlaceItem) or it in scene._pieces
+                        or it.parentItem() in scene._pieces for it in live)
+    assert set(scene.areas.values()) <= set(scene._baked)
+
+
+def test_the_cached_background_follows_a_change_of_control(qtbot, game):
+    """A Satrapy changing hands is repainted in the view at once: the baked background is
+    invalidated by update_state, not left stale in the view's cache."""
+    from gui.hubris.scene import HubrisScene
+
+    state = _state(game)
+    scene = HubrisScene(game, state)
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.setScene(scene)
+    view.show()
+    qtbot.waitExposed(view)
+    sid = "babylonia"
+    at = view.mapFromScene(*_point_in(scene, sid))
+    before = _grab(view).pixelColor(at)
+    state["derived"]["control"][sid] = {"power": "macedon", "level": "full"}
+    scene.update_state(state, None)
+    after = _grab(view).pixelColor(at)
+    want = S.mix(S.POWER["macedon"], S.PARCHMENT, 0.35)
+    assert before != after
+    assert max(abs(after.red() - want.red()), abs(after.green() - want.green()),
+               abs(after.blue() - want.blue())) <= 3
+
+
+def test_a_highlighted_satrapy_is_outlined_in_the_view(qtbot, game):
+    from gui.hubris.scene import HubrisScene
+
+    scene = HubrisScene(game, _state(game))
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.setScene(scene)
+    view.show()
+    qtbot.waitExposed(view)
+    edge = scene.areas["babylonia"].path().boundingRect()
+    top = view.mapFromScene(edge.center().x(), edge.top())
+    column = [view.mapFromScene(edge.center().x(), y).y()
+              for y in (edge.top() - 30, edge.top() + 30)]
+
+    def gold_near() -> bool:
+        img = _grab(view)
+        return any(_close(img.pixelColor(top.x() + dx, y), S.GOLD)
+                   for dx in range(-40, 41, 2) for y in range(column[0], column[1] + 1))
+
+    assert not gold_near()
+    scene.highlight({"babylonia"})
+    assert gold_near()
+    scene.highlight(set())
+    assert not gold_near()
+
+
+def _close(a: QColor, b: QColor, tol: int = 40) -> bool:
+    return (abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())) <= tol
+
+
+def test_fit_keeps_the_transform_and_caches_when_already_fitted(qtbot):
+    scene = QGraphicsScene()
+    scene.setSceneRect(QRectF(0, 0, 3000, 2000))
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    view.setScene(scene)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit()
+    fitted = view.transform()
+    drawn = []
+    scene.drawBackground = lambda painter, rect: drawn.append(rect)  # type: ignore[method-assign]
+    view.viewport().repaint()
+    drawn.clear()
+    view.fit()                                   # already fitted: nothing to redraw
+    view.viewport().repaint()
+    assert view.transform() == fitted and drawn == []
+    view.zoom_by(2.0)
+    view.fit()                                   # zoomed: fitted again, same figure
+    assert abs(view.transform().m11() - fitted.m11()) < 1e-9 and view.zoom() == 1.0
+
+
+def test_label_layout_from_the_disk_cache_equals_a_fresh_one(qtbot, game, tmp_path,
+                                                            monkeypatch):
+    from gui.hubris import scene as hs
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    calls = []
+    real = hs.layout_labels
+    monkeypatch.setattr(hs, "layout_labels", lambda *a: calls.append(1) or real(*a))
+    layouts = []
+    for _ in range(2):
+        hs._LAYOUTS.clear()
+        s = hs.HubrisScene(game, _state(game))
+        layouts.append({sid: (round(s.names[sid].pos().x(), 6), round(s.names[sid].pos().y(), 6))
+                        for sid in s.names})
+        layouts[-1].update({pid: (round(lab.pos().x(), 6), round(lab.pos().y(), 6), lab.min_lod)
+                            for pid, lab in s.place_labels.items()})
+    assert calls == [1]                          # the second scene read the stored layout
+    assert layouts[0] == layouts[1]
+    assert list((tmp_path / "layout").glob("hubris-labels-*.json"))
+
+
+def test_quick_pyside_scan_gives_pysides_answers():
+    import sys
+
+    import gui.app  # noqa: F401 (installs the quick scan)
+
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is None or not getattr(feature._mod_uses_pyside, "quick", False):
+        pytest.skip("this PySide6 has no per-module source scan")
+    quick = feature._mod_uses_pyside
+    import inspect
+
+    for name in ("gui.map_view", "rules.engine.data", "json", "sys", "gui.hubris.labels"):
+        module = sys.modules.get(name) or __import__(name, fromlist=["_"])
+        try:
+            slow = "PySide6" in inspect.getsource(module)
+        except (TypeError, OSError):
+            slow = False
+        assert quick(module) == slow, name
+
+
+def test_highlight_the_same_targets_twice_does_not_redraw(qtbot, game):
+    from gui.hubris.scene import HubrisScene
+
+    scene = HubrisScene(game, _state(game))
+    scene.highlight({"babylonia"})
+    invalidated = []
+    orig = scene._repaint_background
+    scene._repaint_background = lambda: invalidated.append(1) or orig()  # type: ignore
+    scene.highlight({"babylonia"})
+    assert invalidated == []
+
+
+def test_render_of_the_whole_scene_still_paints_the_baked_layers(qtbot, game):
+    from gui.hubris.scene import HubrisScene
+
+    scene = HubrisScene(game, _state(game))
+    img = QImage(800, 560, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    painter = QPainter(img)
+    scene.render(painter)
+    painter.end()
+    colours = {img.pixelColor(x, y).name() for x in range(0, 800, 20) for y in range(0, 560, 20)}
+    assert S.WATER.name() in colours or S.SEA.name() in colours
+    assert len(colours) > 10                     # fills, borders, names: not a blank sheet
