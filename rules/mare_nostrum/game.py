@@ -67,6 +67,8 @@ class MareNostrum(Game):
         self._map = board
         self._tables = tables
         self._cached: tuple[State, tuple, Prompt | None] | None = None
+        #: empire -> (inputs, derived values) of the last refresh (see refresh._settle)
+        self.derived_memo: dict[str, tuple[tuple, dict[str, Any]]] = {}
 
     # ---- data ------------------------------------------------------------------------------
     @functools.cached_property
@@ -402,9 +404,7 @@ def _key(state: State) -> tuple:
     """What in-place edits of a state usually touch (see :meth:`MareNostrum._prompt_for`)."""
     return (len(state["log"]), id(state["action"]), id(state["cycle"]), id(state["hexes"]),
             len(state["hexes"]), len(state["queue"]), state["phase"], state["turn"],
-            len(state["armistices"]), id(state["armistices"]),
-            tuple((emp["money"], emp["stability"], emp["revolted"], *emp["dev"].values())
-                  for emp in state["empires"].values()))
+            id(state["armistices"]), len(state["armistices"]), id(state["empires"]))
 
 
 def _copy_cycle(cyc: dict[str, Any]) -> dict[str, Any]:

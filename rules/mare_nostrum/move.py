@@ -57,11 +57,15 @@ def obstacles(state: State, empire: str) -> tuple[set[str], set[str]]:
     sp = state.get("spartacus")
     sp_hex = sp.get("hex") if sp else None
     for h, c in state["hexes"].items():
-        foreign = {x for x, u in c["units"].items() if u["legions"] or u["ships"]}
-        if c["post"]:
-            foreign.add(c["post"]["owner"])
-        if c["monument"]:
-            foreign.add(c["monument"])
+        post, mon, here = c["post"], c["monument"], c["units"]   # (tidy: units are there)
+        if not post and not mon and h != sp_hex and (not here or (len(here) == 1
+                                                                  and empire in here)):
+            continue                                  # empty or only ours: the usual case
+        foreign = set(here)
+        if post:
+            foreign.add(post["owner"])
+        if mon:
+            foreign.add(mon)
         if h == sp_hex:
             foreign.add(SPARTACUS)
         mine = empire in foreign

@@ -56,6 +56,28 @@ def _vp(g: MareNostrum, state: State, empire: str) -> None:
     emp["vp"] = sum(detail.values())
 
 
+DERIVED = ("merchandise", "phases", "income", "supply", "legions", "ships", "pieces",
+           "posts_by_merch", "vp_detail", "vp")
+
+
+def _settle(g: MareNostrum, state: State, empire: str, t: Tally, light: bool) -> None:
+    """:func:`_derive` and :func:`_vp`, remembered by their inputs: most choices leave
+    most empires' inputs as they were."""
+    emp = state["empires"][empire]
+    sig = (tuple(sorted(t.merch[empire].items())), tuple(t.pieces[empire].values()),
+           tuple(sorted(t.posts[empire].items())), tuple(emp["dev"].values()),
+           emp["stability"], len(emp["control"]), light)
+    memo = g.derived_memo.get(empire)
+    if memo is None or memo[0] != sig:
+        _derive(g, state, empire, t)
+        _vp(g, state, empire)
+        g.derived_memo[empire] = (sig, {k: (emp[k].copy() if type(emp[k]) is dict
+                                            else emp[k]) for k in DERIVED})
+        return
+    for k, v in memo[1].items():
+        emp[k] = v.copy() if type(v) is dict else v
+
+
 def _revolts(state: State) -> int:
     return sum(1 for emp in state["empires"].values() if emp["revolted"])
 
@@ -101,8 +123,8 @@ def refresh(g: MareNostrum, state: State, *, events: bool = True) -> None:
                 changed |= fifth_column(g, state, e)
         if changed or stale:
             t.catch_up(g, state)
+        light = opt(state, "17.8")
         for e in empires:
-            _derive(g, state, e, t)
-            _vp(g, state, e)
+            _settle(g, state, e, t, light)
         if not changed:
             return
