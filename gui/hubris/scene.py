@@ -273,14 +273,63 @@ class BannerItem(QGraphicsItem):
             x += self._metrics.horizontalAdvance(s)
 
 
+#: points per run of an outline stroked on its own (:class:`OutlineRuns`)
+RUN_POINTS = 48
+
+
+class OutlineRuns:
+    """A long outline cut into short runs, each with its bounds.
+
+    An antialiased stroke costs as much off screen as on it (the stroker outlines every
+    segment before clipping), and at 4x zoom the borders and coastline were three quarters
+    of a background redraw. So when only part of the outline is exposed, only the runs that
+    meet it are stroked; fills stay whole (the rasteriser clips them cheaply).
+    """
+
+    def __init__(self, path: QPainterPath, pen: QPen) -> None:
+        self.path = path
+        self.pen = pen
+        self.run_pen = QPen(pen)
+        self.run_pen.setCapStyle(Qt.PenCapStyle.RoundCap)    # runs meet without a notch
+        self.run_pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        reach = pen.widthF()
+        self.bounds = path.boundingRect().adjusted(-reach, -reach, reach, reach)
+        self._runs: list[tuple[QRectF, QPolygonF]] | None = None
+
+    @property
+    def runs(self) -> list[tuple[QRectF, QPolygonF]]:
+        """Made on first need (only a zoomed-in view needs them)."""
+        if self._runs is None:
+            reach = self.pen.widthF()
+            self._runs = []
+            for poly in self.path.toSubpathPolygons():
+                points = list(poly)
+                for i in range(0, max(1, len(points) - 1), RUN_POINTS):
+                    part = QPolygonF(points[i:i + RUN_POINTS + 1])
+                    self._runs.append(
+                        (part.boundingRect().adjusted(-reach, -reach, reach, reach), part))
+        return self._runs
+
+    def stroke(self, painter: QPainter, exposed: QRectF) -> None:
+        if exposed.contains(self.bounds):
+            painter.strokePath(self.path, self.pen)
+            return
+        painter.setPen(self.run_pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for bounds, part in self.runs:
+            if bounds.intersects(exposed):
+                painter.drawPolyline(part)
+
+
 class Backdrop(QGraphicsItem):
-    """Neutral land and coastline, painted once into a device cache."""
+    """Neutral land and coastline (the water is the scene's background)."""
 
     def __init__(self, geo: dict[str, Any]) -> None:
         super().__init__()
         x0, y0, x1, y1 = geo["frame"]
         self._rect = QRectF(x0, y0, x1 - x0, y1 - y0)
         self._land = rings_path(geo["land"])
+        self.coast = OutlineRuns(self._land, QPen(QColor("#8aa3b3"), 1.2))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
 
@@ -291,9 +340,14 @@ class Backdrop(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self._rect, S.WATER)
-        painter.setPen(QPen(QColor("#8aa3b3"), 1.2))
+        self.paint_exposed(painter, self._rect)
+
+    def paint_exposed(self, painter: QPainter, exposed: QRectF) -> None:
+        """The land, and the coastline where it meets ``exposed``."""
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(S.NEUTRAL_LAND))
         painter.drawPath(self._land)
+        self.coast.stroke(painter, exposed)
 
 
 class HubrisScene(QGraphicsScene):
@@ -348,6 +402,12 @@ class HubrisScene(QGraphicsScene):
             it.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self._baked = order
+        # long outlines (Areas, highlight outlines) are stroked run by run when zoomed in
+        self._runs: dict[QGraphicsItem, OutlineRuns] = {}
+        for it in order:
+            if (isinstance(it, QGraphicsPathItem) and it.pen().style() == Qt.PenStyle.SolidLine
+                    and it.path().elementCount() > RUN_POINTS):
+                self._runs[it] = OutlineRuns(it.path(), it.pen())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """Paint the baked items (bottom first) that meet ``rect``."""
@@ -357,6 +417,17 @@ class HubrisScene(QGraphicsScene):
         option = self._bake_option
         for item in self._baked:
             if not item.isVisible() or not item.sceneBoundingRect().intersects(rect):
+                continue
+            if isinstance(item, Backdrop):
+                item.paint_exposed(painter, rect)
+                continue
+            runs = self._runs.get(item)
+            if runs is not None:          # an Area (fill, then border) or a highlight outline
+                if item.brush().style() != Qt.BrushStyle.NoBrush:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(item.brush())
+                    painter.drawPath(item.path())
+                runs.stroke(painter, rect)
                 continue
             painter.save()
             painter.setTransform(item.sceneTransform(), True)
