@@ -167,8 +167,7 @@ class MareNostrum(Game):
             elif k == "meta":
                 new[k] = v
             elif k == "empires":
-                new[k] = {e: {f: (x.copy() if type(x) in (dict, list) else x)
-                              for f, x in emp.items()} for e, emp in v.items()}
+                new[k] = {e: _copy_empire(emp) for e, emp in v.items()}
             elif k == "cycle" and v is not None:
                 new[k] = _copy_cycle(v)
             else:
@@ -405,6 +404,18 @@ def _key(state: State) -> tuple:
     return (len(state["log"]), id(state["action"]), id(state["cycle"]), id(state["hexes"]),
             len(state["hexes"]), len(state["queue"]), state["phase"], state["turn"],
             id(state["armistices"]), len(state["armistices"]), id(state["empires"]))
+
+
+#: the container fields of an empire record, all flat (docs/mare-nostrum-state.md)
+EMPIRE_CONTAINERS = ("dev", "luxury_firsts", "meeples", "merchandise", "control", "phases",
+                     "vp_detail", "pieces", "posts_by_merch")
+
+
+def _copy_empire(emp: dict[str, Any]) -> dict[str, Any]:
+    out = dict(emp)
+    for f in EMPIRE_CONTAINERS:
+        out[f] = out[f].copy()
+    return out
 
 
 def _copy_cycle(cyc: dict[str, Any]) -> dict[str, Any]:

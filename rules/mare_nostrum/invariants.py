@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .context import State
 from .geography import LEGION_TERRAIN, SHIP_TERRAIN
-from .pieces import owners
+from .pieces import SPARTACUS
 from .tally import Tally
 
 if TYPE_CHECKING:
@@ -41,32 +41,47 @@ def check_invariants(g: MareNostrum, state: State) -> list[str]:
         for m, n in emp["merchandise"].items():
             if n > g.tables.merch_boxes(m):
                 bad.append(f"{e} holds {n} {m}, more than the chart's row")
+    hexinfo = g.map.hexes
+    sp = state.get("spartacus")
+    sp_hex = sp.get("hex") if sp else None
     for h, c in state["hexes"].items():
-        info = g.map.hexes.get(h)
+        info = hexinfo.get(h)
         if info is None:
             bad.append(f"pieces on unknown hex {h}")
             continue
+        terrain = info.terrain
+        here = set()
         for e, u in c["units"].items():
-            if u["legions"] and info.terrain not in LEGION_TERRAIN:
-                bad.append(f"{e} legions on {info.terrain} hex {h}")
-            if u["ships"] and info.terrain not in SHIP_TERRAIN:
-                bad.append(f"{e} ships on {info.terrain} hex {h}")
-            if u["carried"] > u["ships"]:
+            legions, ships, carried = u["legions"], u["ships"], u["carried"]
+            if legions or ships:
+                here.add(e)
+            else:
+                bad.append(f"empty unit record of {e} in {h}")
+            if legions and terrain not in LEGION_TERRAIN:
+                bad.append(f"{e} legions on {terrain} hex {h}")
+            if ships and terrain not in SHIP_TERRAIN:
+                bad.append(f"{e} ships on {terrain} hex {h}")
+            if carried > ships:
                 bad.append(f"{e} carries more legions than ships in {h}")
-            if min(u.values()) < 0:
+            if legions < 0 or ships < 0 or carried < 0:
                 bad.append(f"negative units in {h}")
-        if c["post"]:
+        post = c["post"]
+        if post:
+            here.add(post["owner"])
             if not info.merchandise:
                 bad.append(f"post on hex {h} without merchandise")
-            if c["post"]["kind"] == "fortress" and not info.city:
+            if post["kind"] == "fortress" and not info.city:
                 bad.append(f"fortress on hex {h} without a city")
-            if not 1 <= c["post"]["count"] <= 2:
-                bad.append(f"post count {c['post']['count']} in {h}")
-        if c["monument"] and not info.city:
-            bad.append(f"monument outside a city in {h}")
-        n_owners = len(owners(state, h))
-        if n_owners > 2:
-            bad.append(f"{n_owners} empires share hex {h}")
-        if c["contested"] and n_owners < 2:
+            if not 1 <= post["count"] <= 2:
+                bad.append(f"post count {post['count']} in {h}")
+        if c["monument"]:
+            here.add(c["monument"])
+            if not info.city:
+                bad.append(f"monument outside a city in {h}")
+        if h == sp_hex:
+            here.add(SPARTACUS)
+        if len(here) > 2:
+            bad.append(f"{len(here)} empires share hex {h}")
+        if c["contested"] and len(here) < 2:
             bad.append(f"hex {h} contested with one owner")
     return bad

@@ -178,9 +178,18 @@ def _destination_prompt(g: MareNostrum, state: State) -> Prompt:
     choices = []
     base = meeples_in_use(state, e)
     seen = obstacles(state, e)
+    # ch.13: a meeple for every army / fleet after the move (units.fits_meeples, inlined:
+    # only the counts in the two hexes change)
+    field, meeple = ("legions", "armies") if kind == "legions" else ("ships", "fleets")
+    room = max(state["empires"][e]["meeples"][meeple], base[meeple])
+    left = units(state, src, e)[field]
+    used = base[meeple] + (left - n >= 2) - (left >= 2)
+    hexes = state["hexes"]
     for h, cost in sorted(reachable(g, state, e, src, kind, seen).items()):
-        change = {src: (-n, 0), h: (n, 0)} if kind == "legions" else {src: (0, -n), h: (0, n)}
-        if not fits_meeples(state, e, change, base):
+        c = hexes.get(h)
+        u = c["units"].get(e) if c else None
+        there = u[field] if u else 0
+        if used + (there + n >= 2) - (there >= 2) > room:
             continue
         stop = " (enemy pieces: stops)" if h in seen[0] else ""
         choices.append(Choice(f"to:{h}", f"To {g.map.label(h)} ({cost} MP){stop}", target=h))

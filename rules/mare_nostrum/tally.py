@@ -25,9 +25,11 @@ def holders(c: dict[str, Any] | None) -> set[str]:
     """Empires holding a hex for control: an uncontested post or legion there (ch.11)."""
     if not c or c["contested"]:
         return set()
-    out = {e for e, u in c["units"].items() if u["legions"]}
-    if c["post"]:
-        out.add(c["post"]["owner"])
+    post, units = c["post"], c["units"]
+    out = {post["owner"]} if post else set()
+    for e, u in units.items():
+        if u["legions"]:
+            out.add(e)
     return out
 
 
@@ -46,12 +48,45 @@ class Tally:
             self.control = {e: list(v["control"]) for e, v in emps.items()}
             self.catch_up(g, state)
             return
-        self.pieces = {e: dict.fromkeys(PIECE_KEYS, 0) for e in emps}
-        self.merch = {e: {} for e in emps}
-        self.posts = {e: {} for e in emps}
+        # the whole board, written out (no call per hex): the fuzz tests compare this
+        # reading with the incremental one of _add after every choice
+        pieces = self.pieces = {e: dict.fromkeys(PIECE_KEYS, 0) for e in emps}
+        merch: dict[str, dict[str, int]] = {e: {} for e in emps}
+        posts: dict[str, dict[str, int]] = {e: {} for e in emps}
+        self.merch, self.posts = merch, posts
         info = g.map.hexes
         for h, c in state["hexes"].items():
-            self._add(info, h, c, 1)
+            post = c["post"]
+            if post:
+                o = post["owner"]
+                p = pieces.get(o)
+                if p is not None:
+                    n = post["count"]
+                    if post["kind"] == "fortress":
+                        p["fortresses"] += 1
+                        p["trade_posts"] += n - 1
+                    else:
+                        p["trade_posts"] += n
+                    m = info[h].merchandise
+                    if m:
+                        mine = posts[o]
+                        mine[m] = mine.get(m, 0) + n
+                        if not c["contested"]:
+                            mine = merch[o]
+                            mine[m] = mine.get(m, 0) + n
+            mon = c["monument"]
+            if mon and mon in pieces:
+                pieces[mon]["monuments"] += 1
+            for e, u in c["units"].items():
+                p = pieces.get(e)
+                if p is not None:
+                    legions, ships = u["legions"], u["ships"]
+                    p["legions"] += legions + u["carried"]
+                    p["ships"] += ships
+                    if legions >= 2:
+                        p["armies"] += 1
+                    if ships >= 2:
+                        p["fleets"] += 1
         self.control = {e: [] for e in emps}
         self._control(g, state, [a for a, _ in g.map.merch_areas])
 
@@ -91,9 +126,13 @@ class Tally:
     def _control(self, g: MareNostrum, state: State, areas: list[str]) -> None:
         """ch.11: add each area whose every merchandise hex one empire holds."""
         hexes = state["hexes"]
+        merch_hexes = g.map.merch_hexes
         for area in areas:
-            mh = g.map.merch_hexes(area)
-            who = holders(hexes.get(mh[0]))
+            mh = merch_hexes(area)
+            first = hexes.get(mh[0])
+            if first is None:
+                continue
+            who = holders(first)
             for h in mh[1:]:
                 if not who:
                     break
