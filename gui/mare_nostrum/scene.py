@@ -2,7 +2,8 @@
 
 Scene units are map kilometres (``hexmap.geo.MEDITERRANEAN``). The static board is one cached
 item (:class:`Backdrop`); pieces are redrawn from the state (docs/mare-nostrum-state.md);
-``highlight`` outlines the hexes a prompt's choices target. A click on a hex emits
+``highlight`` outlines the hexes a prompt's choices target; the tracks (turn, order, Action
+Cycle Table, empires) are drawn under the map (:mod:`.tracks`). A click on a hex emits
 ``elementClicked("q,r")``; the scene decides nothing.
 """
 
@@ -38,6 +39,8 @@ from hexmap.geo import MEDITERRANEAN
 from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
+
+from .tracks import TracksItem
 
 # --- style -----------------------------------------------------------------------------------
 PARCHMENT = QColor("#e6dcc3")
@@ -474,7 +477,12 @@ class MareNostrumScene(QGraphicsScene):
         self.state: dict[str, Any] = {}
         self.backdrop = Backdrop(self.board)
         self.addItem(self.backdrop)
-        self.setSceneRect(self.backdrop.boundingRect())
+        board_rect = self.backdrop.boundingRect()
+        r = self.board.layout.size
+        self.tracks = TracksItem(board_rect.left(), board_rect.bottom() + 0.3 * r,
+                                 board_rect.width(), 0.95 * r)
+        self.addItem(self.tracks)
+        self.setSceneRect(board_rect.united(self.tracks.boundingRect()))
         self.setBackgroundBrush(QBrush(PARCHMENT))
         self._lit: set[str] = set()
         self._glow = QGraphicsPathItem()
@@ -492,6 +500,7 @@ class MareNostrumScene(QGraphicsScene):
     def update_state(self, state: dict[str, Any] | None, prompt: Any) -> None:
         """Redraw the pieces of ``state`` and light the targets of ``prompt``'s choices."""
         self.state = state or {}
+        self.tracks.set_state(self.state)
         for item in self._pieces:
             self.removeItem(item)
         self._pieces = []

@@ -16,6 +16,8 @@ ACTIONS = ("move", "attack", "build", "trade", "stability", "develop", "armistic
 LABELS = {"move": "Move", "attack": "Attack", "build": "Build units, fortresses, monuments",
           "trade": "Create trade posts", "stability": "Pay for stability",
           "develop": "Develop", "armistice": "Ask for armistice", "pass": "Pass"}
+SHORT = {"move": "Move", "attack": "Attack", "build": "Build", "trade": "Trade",
+         "stability": "Stability", "develop": "Develop", "armistice": "Armistice", "pass": "Pass"}
 RULES = {"move": "9.1", "attack": "9.2", "build": "9.3", "trade": "9.4", "stability": "9.5",
          "develop": "9.6", "pass": "9.7", "armistice": "9.8"}
 

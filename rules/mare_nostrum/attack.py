@@ -188,7 +188,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
             choices.append(Choice(f"takeover:{h}", f"Take over the trade post in {where}",
                                   target=h))
     choices.append(Choice("done", "End the attack"))
-    return Prompt(e, "Attack: choose a combat (or end the action)", choices, kind="battle",
+    return Prompt(e, "Attack: choose a combat (or end the action)", choices, kind="choose-space",
                   rule="9.2")
 
 

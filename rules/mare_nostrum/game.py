@@ -346,21 +346,30 @@ class MareNostrum(Game):
         return state
 
     def status(self, state: State) -> list[tuple[str, str]]:
-        rows = [("Turn", str(state["turn"])), ("Phase", state["phase"]),
-                ("Target", f"{state['vp_target']} VP"),
-                ("Order", ", ".join(e.capitalize() for e in state["order"]))]
+        """Turn, turn order (the empire to act marked), the Action Cycle Table (ch.8), then
+        per empire: VP, Talents (income), stability, development phases, legions / supply."""
         cyc = state.get("cycle")
+        act = state.get("action")
+        now = act["seat"] if act else (action_cycle.current(state)
+                                       if cyc and state["phase"] == "actions" else None)
+        rows = [("Turn", f"{state['turn']} · {state['phase']} · {state['vp_target']} VP wins"),
+                ("Order", " › ".join(("▶ " if e == now else "") + e.capitalize()
+                                     for e in state["order"]))]
         if cyc:
-            rows.append(("Actions", ", ".join(f"{a} {n}/{cyc['limit']}"
-                                               for a, n in sorted(cyc["counts"].items()))))
-        for e, emp in state["empires"].items():
+            rows.append(("Actions", f"round {cyc['round']}, each ≤ {cyc['limit']}: " + " · ".join(
+                f"{action_cycle.SHORT[a]} {cyc['counts'].get(a, 0)}"
+                for a in action_cycle.ACTIONS if a != "pass")))
+        roman = ("–", "I", "II", "III", "IV", "V", "GA")
+        for e in list(state["order"]) + [e for e in state["empires"] if e not in state["order"]]:
+            emp = state["empires"][e]
             if emp["revolted"]:
-                rows.append((e.capitalize(), "revolution"))
+                rows.append((e.capitalize(), f"{emp['vp']} VP · in revolution"))
                 continue
-            dev = "/".join(str(emp["phases"].get(r, 0)) for r in ROWS)
-            rows.append((e.capitalize(), f"{emp['vp']} VP, {emp['money']} T, income "
-                         f"{emp['income']}, stability {emp['stability']:+d}, dev {dev}, "
-                         f"supply {emp['legions']}/{emp['supply']}"))
+            dev = " ".join(f"{r[:3].capitalize()} {roman[emp['phases'].get(r, 0)]}" for r in ROWS)
+            stab = "Golden Age" if emp["stability"] > 10 else f"{emp['stability']:+d}"
+            rows.append((e.capitalize(), f"{emp['vp']} VP · {emp['money']} T "
+                         f"(+{emp['income']}) · stability {stab} · {dev} · legions "
+                         f"{emp['legions']}/{emp['supply']}"))
         for a in state["armistices"]:
             rows.append(("Armistice", f"{a['asker'].capitalize()} - {a['accepter'].capitalize()}"
                          f" (box {a['box']}/3)"))

@@ -65,3 +65,42 @@ def test_clicking_a_hex_emits_its_id(qtbot):
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert got.args == [roma]
     assert scene.hex_at(QPointF(-1e6, -1e6)) is None
+
+
+def test_tracks_under_the_map_show_turn_order_cycle_and_every_empire(qtbot):
+    from rules.mare_nostrum import GAME
+
+    state = GAME.new_game("standard", [], {}, 1)
+    scene = MareNostrumScene(GAME, state)
+    tracks = scene.tracks
+    assert scene.sceneRect().contains(tracks.boundingRect())
+    assert tracks.boundingRect().top() >= scene.backdrop.boundingRect().bottom()
+    rows = tracks.rows()
+    first = state["order"][0].capitalize()
+    assert rows[0][0].startswith(f"Turn 1 · actions · 10 VP wins · order: ▶ {first}")
+    assert "Move 0" in rows[1][0] and "Armistice 0" in rows[1][0]
+    body = {r[0]: r for r in rows[3:]}
+    assert list(body) == [e.capitalize() for e in state["order"]]
+    for e, emp in state["empires"].items():
+        row = body[e.capitalize()]
+        assert row[1:5] == [str(emp["vp"]), str(emp["money"]), f"+{emp['income']}",
+                            f"{emp['stability']:+d}"]
+        assert row[9] == f"{emp['legions']} / {emp['supply']}"
+    # after a choice the table follows the state
+    state = GAME.apply(state, "action:develop")
+    scene.update_state(state, None)
+    assert "Develop 1" in scene.tracks.rows()[1][0]
+
+
+def test_status_rows_name_vp_money_stability_order_and_the_cycle():
+    from rules.mare_nostrum import GAME
+
+    state = GAME.new_game("short", [], {}, 2)
+    rows = dict(GAME.status(state))
+    assert rows["Turn"] == "1 · actions · 8 VP wins"
+    assert rows["Order"].startswith("▶ " + state["order"][0].capitalize())
+    assert "Move 0" in rows["Actions"] and "each ≤ 8" in rows["Actions"]
+    for e, emp in state["empires"].items():
+        text = rows[e.capitalize()]
+        assert text.startswith(f"{emp['vp']} VP · {emp['money']} T (+{emp['income']})")
+        assert f"stability {emp['stability']:+d}" in text
