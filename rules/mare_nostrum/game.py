@@ -28,7 +28,7 @@ from .context import State, active, log, opt
 from .geography import MapData
 from .income import collect_income
 from .invariants import check_invariants
-from .pieces import BASE, OWNED
+from .pieces import BASE, OWNED, SHARED
 from .refresh import refresh
 from .setup import empire_record, set_up
 from .tables import EMPIRES, ROWS, Tables, default_tables
@@ -163,7 +163,7 @@ class MareNostrum(Game):
             if k == "log":
                 new[k] = list(v)
             elif k == "hexes":
-                new[k] = dict(v)
+                new[k] = v                      # copied at the first change (pieces.cell)
             elif k == "meta":
                 new[k] = v
             elif k == "empires":
@@ -172,11 +172,11 @@ class MareNostrum(Game):
                 new[k] = _copy_cycle(v)
             else:
                 new[k] = _copy(v)
-        new[OWNED], new[BASE] = set(), state["hexes"]
+        new[OWNED], new[BASE], new[SHARED] = set(), state["hexes"], True
         try:
             self.do_apply(new, prompt, choice_id)
         finally:
-            del new[OWNED], new[BASE]
+            del new[OWNED], new[BASE], new[SHARED]
         return new
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:

@@ -2,8 +2,9 @@
 
 A hex record lives in ``state["hexes"][hex_id]`` only while it holds something.
 
-Copy on write: :meth:`MareNostrum.apply` copies ``state["hexes"]`` shallowly and lists the
-hexes already copied under ``state[OWNED]`` while it runs. Every change to a hex record goes
+Copy on write: :meth:`MareNostrum.apply` shares ``state["hexes"]`` with the previous state
+until the first change (then copies it shallowly) and lists the hexes already copied under
+``state[OWNED]`` while it runs. Every change to a hex record goes
 through :func:`cell` (or the helpers built on it), which copies a record shared with the
 previous state before it is changed. Read with :func:`peek`, never change what it returns.
 """
@@ -15,7 +16,11 @@ from typing import Any
 State = dict[str, Any]
 SPARTACUS = "spartacus"          # 17.9: the neutral slave army, an owner of its own
 OWNED = "_owned_hexes"           # transient keys, only while apply runs (never saved):
-BASE = "_base_hexes"             # hexes changed / the hex records as at the last refresh
+BASE = "_base_hexes"             # hexes changed / the hex records as at the last refresh /
+SHARED = "_shared_hexes"         # True while state["hexes"] is still the previous state's
+#: bumped at every write access to a hex record: keys caches of what the board implies
+#: (:func:`.move.obstacles`) together with the identity of ``state["hexes"]``
+WRITES = [0]
 
 
 def _copy_cell(c: dict[str, Any]) -> dict[str, Any]:
@@ -27,9 +32,13 @@ def _copy_cell(c: dict[str, Any]) -> dict[str, Any]:
 def cell(state: State, hex_id: str) -> dict[str, Any]:
     """The record of a hex to change, created empty if needed (call :func:`tidy` after
     changes); a record shared with the state before the choice is copied first."""
+    WRITES[0] += 1
+    owned = state.get(OWNED)
+    if owned is not None and state.get(SHARED):
+        state["hexes"] = dict(state["hexes"])      # the first change of this choice
+        state[SHARED] = False
     hexes = state["hexes"]
     c = hexes.get(hex_id)
-    owned = state.get(OWNED)
     if c is None:
         c = hexes[hex_id] = {"post": None, "monument": None, "units": {}, "contested": False}
         if owned is not None:

@@ -96,6 +96,8 @@ class Tally:
         if owned is None:
             self.__init__(g, state)          # type: ignore[misc]
             return
+        if not owned:
+            return                             # nothing changed since the last look
         info = g.map.hexes
         base, hexes = state[BASE], state["hexes"]
         areas = set()
