@@ -37,12 +37,11 @@ class Hubris(Game):
         return new_game_state(scenario, seats, options, seed)
 
     def prompt(self, state: State) -> Prompt | None:
+        from . import play
         from .scenarios import PLAYABLE
 
         if state["meta"]["scenario"] not in PLAYABLE:
             return None  # set-up only: the rules this scenario needs are not all written yet
-        from . import play  # not before: a set-up-only scenario shows its map without them
-
         return play.prompt(state)
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
