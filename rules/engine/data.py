@@ -219,8 +219,23 @@ def _cache_write(entry: tuple[Path, str], data: Any) -> None:
         for old in target.parent.glob(f"{prefix}*.pickle"):
             if old != target:
                 old.unlink(missing_ok=True)
+        _trim(target.parent)
     except (OSError, pickle.PicklingError):
         pass
+
+
+_CACHE_KEEP = 400      # entries kept when the folder grows past _CACHE_MAX (files of tests...)
+_CACHE_MAX = 500
+
+
+def _trim(folder: Path) -> None:
+    """Drop the least recently written entries once there are more than ``_CACHE_MAX``."""
+    entries = list(folder.glob("*.pickle"))
+    if len(entries) <= _CACHE_MAX:
+        return
+    entries.sort(key=lambda p: p.stat().st_mtime_ns)
+    for old in entries[:len(entries) - _CACHE_KEEP]:
+        old.unlink(missing_ok=True)
 
 
 _TYPE_NAMES = {int: "a whole number", str: "text", bool: "true/false", list: "a list",

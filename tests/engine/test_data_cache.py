@@ -99,3 +99,14 @@ def test_the_cache_folder_follows_the_environment(monkeypatch, tmp_path):
     assert data.cache_dir() == tmp_path
     monkeypatch.setenv("HEGEMON_NO_CACHE", "1")
     assert data.cache_dir() is None
+
+
+def test_the_cache_folder_stays_bounded(cache, tmp_path, monkeypatch):
+    monkeypatch.setattr(data, "_CACHE_MAX", 5)
+    monkeypatch.setattr(data, "_CACHE_KEEP", 3)
+    for i in range(8):
+        f = tmp_path / f"f{i}.yaml"
+        f.write_text(f"n: {i}\n")
+        assert load_yaml(f) == {"n": i}
+    assert 3 <= len(_entries(cache)) <= 5
+    assert load_yaml(tmp_path / "f7.yaml") == {"n": 7}
