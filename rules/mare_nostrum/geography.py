@@ -72,6 +72,7 @@ class MapData:
         self._merch_by_area = {a: tuple(sorted(v)) for a, v in by_area.items()}
         #: (area, its merchandise hexes) for every area that can be controlled, by area id
         self.merch_areas = tuple((a, hs) for a, hs in sorted(self._merch_by_area.items()) if hs)
+        self.merch_count = {a: len(hs) for a, hs in self.merch_areas}
         #: movement points to enter each hex: 2 for a mountain (9.1.2)
         self.legion_cost = {h.id: 2 if h.mountain else 1 for h in self.hexes.values()}
 

@@ -55,8 +55,18 @@ class Tally:
         posts: dict[str, dict[str, int]] = {e: {} for e in emps}
         self.merch, self.posts = merch, posts
         info = g.map.hexes
+        held: dict[tuple[str, str], int] = {}        # (area, empire) -> merch hexes held
         for h, c in state["hexes"].items():
             post = c["post"]
+            if not c["contested"]:
+                x = info[h]
+                if x.merchandise and x.area:
+                    owner = post["owner"] if post else None
+                    if owner:
+                        held[x.area, owner] = held.get((x.area, owner), 0) + 1
+                    for e, u in c["units"].items():
+                        if u["legions"] and e != owner:
+                            held[x.area, e] = held.get((x.area, e), 0) + 1
             if post:
                 o = post["owner"]
                 p = pieces.get(o)
@@ -87,8 +97,14 @@ class Tally:
                         p["armies"] += 1
                     if ships >= 2:
                         p["fleets"] += 1
-        self.control = {e: [] for e in emps}
-        self._control(g, state, [a for a, _ in g.map.merch_areas])
+        control: dict[str, list[str]] = {e: [] for e in emps}
+        need = g.map.merch_count
+        for (a, e), n in held.items():
+            if n == need.get(a, -1) and e in control:
+                control[e].append(a)
+        for lst in control.values():
+            lst.sort()
+        self.control = control
 
     def catch_up(self, g: MareNostrum, state: State) -> None:
         """Take in the hexes changed since the last look (inside apply), else read all."""
