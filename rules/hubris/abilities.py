@@ -33,6 +33,7 @@ ANABASIS = "anabasis"
 QUARTERMASTER = "quartermaster"
 ROYAL_ENVOY = "royal-envoy"
 CONDOTTIERE = "condottiere"
+USURPER = "usurper"          # S5 Achaios (12.1/12.2): wider join rolls when he Rebels (2.2.10)
 MACHIMOI = "machimoi"
 
 

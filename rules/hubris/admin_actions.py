@@ -107,7 +107,7 @@ class RaiseTaxes:
                 if death == DEATH_FACE:
                     leaders.remove_leader(data, state, lid, "killed in the tax riots", "5.8.3")
         if state.get("meta", {}).get("options", {}).get("taxes_war_halving") == "yes" and \
-                core.enemies_of(state, k):
+                core.kingdom_enemies(state, k):
             gained /= 2
         core.gain(state, k, round_half_away(gained), "Raise Additional Taxes", "5.8.3")
         alignment.refresh(data, state)

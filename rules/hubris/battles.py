@@ -25,7 +25,7 @@ def side_leader(data: RulesData, state: State, power: str, where: str,
     """Who leads a side (7.1): the King if present, else the Campaigning Strategos, else the
     best-rated present Leader (ruling R3: the owner always picks the best)."""
     present = [lid for lid, r in state["leaders"].items() if r["location"] == where
-               and r["court"] == power and leaders.has(data, lid, "battle")]
+               and core.leader_power(state, lid) == power and leaders.has(data, lid, "battle")]
     kg = core.king(state, power) if power in state["kingdoms"] else None
     if kg in present:
         return kg
@@ -177,7 +177,7 @@ class _Battle:
         choices = [Choice(f"hit:{u}", f"Hit {u}" + (" (Elite)" if core.is_elite(state, u)
                                                     else ""), target=frame["sat"])
                    for u in alive]
-        return Prompt(core.seat_of(state, src["power"]) if src["power"] in state["kingdoms"]
+        return Prompt(core.seat_of(state, src["power"]) if _decides(state, src["power"])
                       else core.seat_of(state, tgt["power"]),
                       f"Allocate {alloc['hits']} Hit(s) on enemy {self.noun}s",
                       choices, kind="allocate-losses", rule=self.rule, context=_context(frame))
@@ -272,13 +272,18 @@ def report(state: State, frame: dict[str, Any]) -> Prompt:
     """The battle dialog: both sides, modifiers, dice, Hits and the outcome (7.1.2, 7.2.2)."""
     ctx = _context(frame)
     att = frame["sides"]["attacker"]["power"]
-    seat = core.seat_of(state, att) if att in state["kingdoms"] else \
+    seat = core.seat_of(state, att) if _decides(state, att) else \
         core.seat_of(state, frame["sides"]["defender"]["power"])
     w = frame.get("winner")
     text = (f"Battle in {core.title_of(frame['sat'])}: "
             + (f"the {frame['sides'][w]['power'].title()} win" if w else "Indecisive"))
     return Prompt(seat, text, [Choice("continue", "Continue")], kind="battle",
                   rule="7.1.2" if frame["proc"] == "land-battle" else "7.2.2", context=ctx)
+
+
+def _decides(state: State, power: str) -> bool:
+    """A Kingdom decides for itself; a Rebel through its handler (2.9.1)."""
+    return power in state["kingdoms"] or core.is_rebel(power)
 
 
 def _find(state: State, fid: str) -> dict[str, Any] | None:
@@ -297,13 +302,14 @@ def withdraw_destinations(data: RulesData, state: State, power: str, sat: str) -
 def move_out(data: RulesData, state: State, power: str, sat: str, dest: str,
              rule: str) -> None:
     """Every Land Unit and Leader block of ``power`` in ``sat`` moves to ``dest``."""
-    for r in state["leaders"].values():
-        if r["location"] == sat and r["court"] == power:
+    for lid, r in state["leaders"].items():
+        if r["location"] == sat and core.leader_power(state, lid) == power:
             r["location"] = dest
     for u in core.land_units_of(state, power, sat):
         if state["units"][u]["location"] == sat:
             state["units"][u]["location"] = dest
-    note(state, f"The {power.title()} Withdraw from {sat} to {dest}.", rule, where=dest)
+    note(state, f"The {core.power_name(state, power)} Withdraw from {sat} to {dest}.", rule,
+         where=dest)
 
 
 def land_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:

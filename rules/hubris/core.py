@@ -70,7 +70,80 @@ def player_kingdoms(state: State) -> list[str]:
 
 
 def seat_of(state: State, kingdom: str) -> str:
+    """The seat deciding for a Power: a Kingdom's own, or a Rebel's handler (2.9.1)."""
+    if is_rebel(kingdom):
+        return rebel_handler(state, kingdom)
     return state["kingdoms"][kingdom].get("seat") or kingdom
+
+
+# --- Rebels (2.9) -------------------------------------------------------------------------
+REBEL_PREFIX = "rebel:"
+
+
+def is_rebel(power: str | None) -> bool:
+    """A Rebel faction's power id is ``rebel:<leader id of its head>`` (docs/hubris-state.md)."""
+    return isinstance(power, str) and power.startswith(REBEL_PREFIX)
+
+
+def rebel_power(head: str) -> str:
+    return REBEL_PREFIX + head
+
+
+def rebel_head(power: str) -> str:
+    return power[len(REBEL_PREFIX):]
+
+
+def place_power(rec: dict[str, Any] | None) -> str | None:
+    """Who a Place is Aligned with: a power id, ``rebel:<head>`` for a Rebel marker, None."""
+    if not rec or not rec.get("power"):
+        return None
+    if rec["power"] == "rebel":
+        return rebel_power(rec.get("rebel") or "?")
+    return str(rec["power"])
+
+
+def leader_power(state: State, lid: str) -> str:
+    """The Power a Leader belongs to: his Court, or his Rebel faction (2.2.1)."""
+    rec = state["leaders"][lid]
+    if rec.get("rebel"):
+        return rebel_power(rec.get("faction") or lid)
+    return rec["court"]
+
+
+def power_name(state: State, power: str) -> str:
+    """``Seleucids``, or ``Rebel Antipatros [S7]`` for a Rebel faction (for log lines)."""
+    if is_rebel(power):
+        return f"Rebel {rebel_head(power)}"
+    return power.title()
+
+
+def rebel_origin(state: State, power: str) -> str | None:
+    return (state.get("rebels", {}).get(rebel_head(power)) or {}).get("of")
+
+
+def default_handler(state: State, power: str, exclude: tuple[str, ...] = ()) -> list[str]:
+    """2.9.1: the player Kingdoms, not Campaigning against the Rebel, with the lowest VPs;
+    of those tied, not the one the Rebel sprang from (if that leaves any)."""
+    cands = [k for k in player_kingdoms(state) if k not in exclude] or player_kingdoms(state)
+    vp = state.get("derived", {}).get("vp", {})
+
+    def total(k: str) -> int:
+        return int((vp.get(k) or {}).get("total_rounded", 0))
+
+    low = min((total(k) for k in cands), default=0)
+    tied = [k for k in cands if total(k) == low]
+    origin = rebel_origin(state, power)
+    return [k for k in tied if k != origin] or tied
+
+
+def rebel_handler(state: State, power: str) -> str:
+    """The seat handling a Rebel (2.9.1): the one assigned by :mod:`rules.hubris.rebels`,
+    else the first of :func:`default_handler`."""
+    rec = state.get("rebels", {}).get(rebel_head(power)) or {}
+    k = rec.get("handler")
+    if not k or k not in state["kingdoms"]:
+        k = default_handler(state, power)[0]
+    return seat_of(state, k)
 
 
 def war_key(a: str, b: str) -> str:
@@ -83,6 +156,12 @@ def at_war(state: State, a: str, b: str) -> bool:
 
 def sworn_peace(state: State, a: str, b: str) -> bool:
     return state.get("wars", {}).get(war_key(a, b)) == "peace"
+
+
+def kingdom_enemies(state: State, k: str) -> list[str]:
+    """Enemies that are Kingdoms or Rome: the Wars that halve Revenue (3.3), count for War
+    Exhaustion (3.7.3) and end in the Peace Segment (3.7.2); a War with a Rebel does not."""
+    return [e for e in enemies_of(state, k) if not is_rebel(e)]
 
 
 def enemies_of(state: State, power: str) -> list[str]:
@@ -152,7 +231,7 @@ def alliance_majority(state: State, sat: str) -> bool:
 
 def aligned(state: State, place: str, power: str) -> bool:
     rec = state["places"].get(place) or {}
-    return rec.get("power") == power and not rec.get("revolt")
+    return place_power(rec) == power and not rec.get("revolt")
 
 
 def aligned_places(state: State, data: RulesData, power: str, sat: str) -> list[str]:
@@ -273,6 +352,12 @@ def land_units_of(state: State, power: str, sat: str) -> list[str]:
             and state["units"][u]["owner"] == power and state["units"][u]["face"] == "up"]
 
 
+def land_powers(state: State, sat: str) -> set[str]:
+    """Powers (Kingdoms and Rebels) with a face-up Land Unit in ``sat``."""
+    return {r["owner"] for u in units_at(state, sat) for r in [state["units"][u]]
+            if r["owner"] and r["face"] == "up" and is_land(state, u)}
+
+
 def troops_of(state: State, power: str, sat: str) -> list[str]:
     return [u for u in land_units_of(state, power, sat) if is_troop(state, u)]
 
@@ -296,8 +381,12 @@ def sink(state: State, uid: str, rule: str) -> None:
 
 # --- leaders ------------------------------------------------------------------------------
 def leaders_of(state: State, court: str) -> list[str]:
-    return sorted((lid for lid, r in state["leaders"].items() if r["court"] == court),
-                  key=_leader_order)
+    """Members of a Court: a Kingdom's, or a Rebel faction's (``rebel:<head>``)."""
+    if is_rebel(court):
+        return sorted((lid for lid, r in state["leaders"].items() if r.get("rebel")
+                       and leader_power(state, lid) == court), key=_leader_order)
+    return sorted((lid for lid, r in state["leaders"].items() if r["court"] == court
+                   and not r.get("rebel")), key=_leader_order)
 
 
 def _leader_order(lid: str) -> tuple[str, int]:

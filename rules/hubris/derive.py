@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.engine.state import frac, frac_str
 
+from .core import place_power
 from .numbers import round_half_away
 from .rulesdata import RulesData
 
@@ -22,7 +23,7 @@ def satrapy_control(state: dict[str, Any], data: RulesData, sat: str) -> dict[st
     counts: dict[str, list[int]] = {}
     for p in places:
         rec = state["places"].get(p) or {}
-        power = rec.get("power")
+        power = place_power(rec)
         if not power or rec.get("revolt"):
             continue
         c = counts.setdefault(power, [0, 0])

@@ -26,6 +26,9 @@ class Proc(Protocol):
 
 
 PROCS: dict[str, Any] = {}
+#: Checks run before every decision or automatic step: state changes the rules apply "as soon
+#: as" they arise, e.g. a Rebel's elimination (2.9.3, :mod:`rules.hubris.rebels`).
+SETTLE: list[Any] = []
 
 
 def proc(name: str):
@@ -79,6 +82,8 @@ def drive(data: RulesData, state: State) -> None:
     for _ in range(MAX_AUTO_STEPS):
         if state.get("result"):
             return
+        for hook in SETTLE:
+            hook(data, state)
         frame, queued, prompt = current(data, state)
         if prompt is not None:
             if not prompt.choices:

@@ -52,4 +52,41 @@ def broken(data: RulesData, state: State) -> list[str]:
     for k in core.kingdoms(state):
         if core.strategoi(state, k) > 3:
             out.append(f"{k} has more than three Strategoi")
+    out += rebels_broken(data, state)
+    return out
+
+
+def rebels_broken(data: RulesData, state: State) -> list[str]:
+    """Rebels (2.9): markers, Units and Leaders name a faction in play; a faction has a
+    Leader and a Unit on a card or a Garrison (2.9.3); a Rebel holds no office of a Kingdom."""
+    out: list[str] = []
+    factions = state.get("rebels", {})
+    for p, r in state["places"].items():
+        if (r.get("power") == "rebel") != bool(r.get("rebel")):
+            out.append(f"{p}: Rebel marker and Rebel leader disagree")
+        elif r.get("power") == "rebel" and r["rebel"] not in factions:
+            out.append(f"{p}: marker of the Rebel {r['rebel']}, who is not in play")
+    for u, r in state["units"].items():
+        if core.is_rebel(r.get("owner")) and core.rebel_head(r["owner"]) not in factions:
+            out.append(f"{u} owned by {r['owner']}, not in play")
+    for lid, r in state["leaders"].items():
+        if not r.get("rebel"):
+            continue
+        if core.rebel_head(core.leader_power(state, lid)) not in factions:
+            out.append(f"Rebel {lid} of no faction in play")
+        if r["court"] != "rebel" or not r.get("of"):
+            out.append(f"Rebel {lid}: court {r['court']}, of {r.get('of')}")
+        for k, kd in state["kingdoms"].items():
+            if lid in (kd.get("king"), kd.get("chief_minister")):
+                out.append(f"Rebel {lid} holds an office of the {k}")
+    for head in factions:
+        power = core.rebel_power(head)
+        lids = core.leaders_of(state, power)
+        cards = [u for lid in lids for u in core.on_card(state, lid)]
+        garrisons = [p for p, r in state["places"].items() if core.place_power(r) == power
+                     and r.get("marker") == "garrison"]
+        if not lids or not (cards or garrisons):
+            out.append(f"Rebel {head} should have been eliminated (2.9.3)")
+        if any(state["units"][u]["owner"] != power for u in cards):
+            out.append(f"a Unit on a card of Rebel {head} is not his")
     return out

@@ -70,8 +70,9 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str) -> li
 
 
 def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
-    out = {r.get("power") for p in data.satrapies[sat].places
-           for r in [state["places"].get(p, {})] if r.get("power") and r.get("power") != k}
+    out = {core.place_power(r) for p in data.satrapies[sat].places
+           for r in [state["places"].get(p, {})] if r.get("power")}
+    out.discard(k)
     out |= {state["units"][u]["owner"] for u in core.units_at(state, sat)
             if state["units"][u]["owner"] not in (None, k)}
     return sorted(o for o in out if o)
@@ -406,7 +407,7 @@ class Campaign:
         for enemy in sorted(set(core.enemies_of(state, k)) | set(frame["announced"]["powers"])):
             if enemy in fought or not core.troops_of(state, enemy, tgt):
                 continue
-            if enemy not in state["kingdoms"] and enemy not in ("rebel",):
+            if enemy not in state["kingdoms"] and not core.is_rebel(enemy):
                 continue
             if not frame.get("estrat", {}).get(enemy) and reactions.needs_strategos(
                     data, state, enemy, tgt):

@@ -266,7 +266,9 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
                 del state["wars"][key]
                 note(state, f"The Peace sworn by the dead King ends ({key}).", "2.12")
         from .events import shuffle_in_succession_crisis
+        from .rebels import contest_succession
         shuffle_in_succession_crisis(data, state, k)
+        contest_succession(data, state, k)          # a Rebel Royal may take the throne (2.9.5)
         check_king(data, state, k)
         abilities.regent_takes_office(data, state, k)
     if was_cm:

@@ -23,6 +23,7 @@ from . import (  # noqa: F401 - modules register their procedures on import
     naval_campaign,
     peace,
     reactions,
+    rebels,
     sieges,
     turn,
 )

@@ -11,7 +11,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import shuffle
 from rules.engine.state import ask
 
-from . import battles, core, leaders, wars
+from . import battles, core, leaders, rebels, wars
 from .core import note
 from .flow import proc
 from .rulesdata import RulesData
@@ -31,13 +31,26 @@ def _frame_by_id(state: State, fid: str) -> dict[str, Any] | None:
 def open_defence(data: RulesData, state: State, camp: dict[str, Any]) -> None:
     """On Target designation the other Kingdoms may react (6.1a, 6.2, 6.3)."""
     k, sat = camp["kingdom"], camp["target"]
-    for d in core.kingdoms(state):
+    for d in core.kingdoms(state) + rebel_defenders(data, state, sat):
         if d == k:
             continue
         involved = core.at_war(state, k, d) or d in camp["announced"]["powers"]
-        if involved and defence_choices(data, state, {"kingdom": d, "sat": sat}):
+        if not involved:
+            continue
+        if core.is_rebel(d):           # 2.9.1: it always defends itself, its handler decides
+            rebels.assign_handler(data, state, d)
+            rebels.defend(data, state, d, sat)
+        if defence_choices(data, state, {"kingdom": d, "sat": sat}):
             ask(state, core.seat_of(state, d), "defence", kingdom=d, sat=sat,
                 campaign=camp["id"], sd_leader=None, sd_done=False, mustered=False)
+
+
+def rebel_defenders(data: RulesData, state: State, sat: str) -> list[str]:
+    """Rebel factions with a Place or a Land Unit in the Target Satrapy (2.9.1)."""
+    out = {core.place_power(state["places"][p]) for p in data.satrapies[sat].places}
+    out |= core.land_powers(state, sat)
+    return sorted(p for p in out if core.is_rebel(p) and core.rebel_head(p) in
+                  state.get("rebels", {}))
 
 
 def facedown_colonists(state: State, sat: str) -> list[str]:
@@ -58,9 +71,9 @@ def sd_cities(data: RulesData, state: State, d: str, sat: str) -> list[str]:
 
 
 def withdraw_groups(state: State, d: str, sat: str) -> list[str]:
-    groups = [lid for lid, r in sorted(state["leaders"].items()) if r["court"] == d
-              and r["location"] == sat and any(core.is_land(state, u)
-                                                for u in core.on_card(state, lid))]
+    groups = [lid for lid, r in sorted(state["leaders"].items())
+              if core.leader_power(state, lid) == d and r["location"] == sat
+              and any(core.is_land(state, u) for u in core.on_card(state, lid))]
     loose = [u for u in core.land_units_of(state, d, sat) if state["units"][u]["location"] == sat]
     return groups + (["loose"] if loose else [])
 
@@ -68,6 +81,12 @@ def withdraw_groups(state: State, d: str, sat: str) -> list[str]:
 def defence_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
     d, sat = frame["kingdom"], frame["sat"]
     ch: list[Choice] = []
+    if core.is_rebel(d):        # no Treasury: no SD (ruling R27); Mustered already (defend)
+        for g in withdraw_groups(state, d, sat):
+            for dest in battles.withdraw_destinations(data, state, d, sat):
+                ch.append(Choice(f"withdraw:{g}:{dest}", f"Withdraw {g} to {dest}",
+                                 target=dest))
+        return ch + [Choice("done", "No (further) Reaction")] if ch else ch
     if frame.get("sd_leader"):
         used = state.get("sd_used", {}).get(d, 0)
         if used < SD_MARKERS and core.treasury(state, d) >= 1:
@@ -144,8 +163,8 @@ class Defence:
 def needs_strategos(data: RulesData, state: State, d: str, sat: str) -> bool:
     """6.1b: off-card Units about to give Battle, with no Leader of theirs present."""
     loose = [u for u in core.troops_of(state, d, sat) if state["units"][u]["location"] == sat]
-    present = [lid for lid, r in state["leaders"].items() if r["court"] == d
-               and r["location"] == sat]
+    present = [lid for lid, r in state["leaders"].items()
+               if core.leader_power(state, lid) == d and r["location"] == sat]
     return bool(loose) and not present and bool(leaders.appointable(data, state, d))
 
 
@@ -157,7 +176,8 @@ class EmergencyStrategos:
             return None
         ch = [Choice(f"estrat:{lid}", f"Appoint {leaders.label(data, lid)}", target=sat)
               for lid in leaders.appointable(data, state, d)]
-        ch.append(Choice("decline", "Fight at Battle Rating 2"))
+        if not core.is_rebel(d):        # a Rebel always musters its Leader (2.9.1)
+            ch.append(Choice("decline", "Fight at Battle Rating 2"))
         return Prompt(core.seat_of(state, d), f"Appoint a Strategos for your Units in {sat}?",
                       ch, kind="yes-no", rule="6.1")
 

@@ -23,8 +23,8 @@ MAX_OPTIONS = 4
 
 
 def blocked_powers(state: State, k: str, sat: str) -> set[str]:
-    """Kingdoms with a Land Unit in the Satrapy shield their Places (5.2.5)."""
-    return {p for p in state["kingdoms"] if p != k and core.land_units_of(state, p, sat)}
+    """Powers (Kingdoms, Rebels) with a Land Unit in the Satrapy shield their Places (5.2.5)."""
+    return {p for p in core.land_powers(state, sat) if p != k}
 
 
 def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) -> list[str]:
@@ -35,7 +35,7 @@ def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) 
         if data.places[p].kind != kind:
             continue
         rec = state["places"][p]
-        power = rec.get("power")
+        power = core.place_power(rec)
         if power == k:
             continue
         if power is None:
@@ -223,7 +223,8 @@ class Options:
         if frame["step"] == "siege-alloc":
             rec = state["places"][place]
             if rec.get("power") and rec.get("marker") == "garrison":
-                wars.act_of_war(state, k, rec["power"], f"Siege of the Garrison of {place}")
+                wars.act_of_war(state, k, core.place_power(rec),
+                                f"Siege of the Garrison of {place}")
             thr = siege_threshold(data, state, camp, place)
             if rec.get("sd") and (face <= thr or face == 1):
                 rec["sd"] = False

@@ -11,8 +11,9 @@ crisis makes Leaders Defect. Our reconstruction (marked in docs/hubris-rulings.m
   Intrigue + half Renown, ties at random;
 * both Check that value (rounded, 2.1.5); if at least one succeeds, the worse Success Margin
   loses, as in the Plots of 4.6; ties or two failures: the crisis blows over;
-* Lagid: the loser Defects (2.2.9), a King is deposed (removed from play) instead;
-  Seleucid: the loser is removed from play (the Rebellion of 2.2.10 is not implemented).
+* Lagid: the loser Defects (2.2.9); Seleucid: the loser Rebels (2.2.10, 4.5,
+  :mod:`rules.hubris.rebels`); a losing King is deposed (removed from play) instead, and so
+  is a loser who may neither Defect nor Rebel (a Replacement Chief Minister, 2.2.11).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 
 from rules.engine.rng import pick
 
-from . import core, defection, leaders
+from . import core, defection, leaders, rebels
 from .checks import check, margin
 from .core import note
 from .numbers import round_half_away
@@ -79,6 +80,8 @@ def resolve(data: RulesData, state: State, eid: str) -> None:
     try:
         if eid == "ev-09" and defection.may_defect(data, state, loser):
             defection.defect(data, state, loser, "the Lagid Succession Crisis")
+        elif eid == "ev-10" and rebels.may_rebel(data, state, loser):
+            rebels.rebel(data, state, loser, "the Seleucid Succession Crisis", "4.5")
         else:
             leaders.remove_leader(data, state, loser, "the Succession Crisis", "4.5")
     finally:

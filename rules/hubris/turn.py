@@ -109,7 +109,7 @@ def revenue(data: RulesData, state: State) -> None:
     alignment.refresh(data, state)
     for k in core.kingdoms(state):
         base = frac(state["derived"]["tax_base"].get(k, "0"))
-        if core.enemies_of(state, k):
+        if core.kingdom_enemies(state, k):
             base /= 2
         core.gain(state, k, round_half_away(base), "the Revenue Phase", "3.3")
     for rec in state["satrapies"].values():
@@ -185,7 +185,7 @@ def war_exhaustion(data: RulesData, state: State) -> None:
 
     from .checks import check, margin
     for k in core.kingdoms(state):
-        n = len(core.enemies_of(state, k))
+        n = len(core.kingdom_enemies(state, k))
         if not n:
             continue
         cm = core.chief_minister(state, k)

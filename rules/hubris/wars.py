@@ -11,8 +11,10 @@ State = dict[str, Any]
 
 
 def may_commit_act_of_war(state: State, actor: str, victim: str) -> bool:
-    """Forbidden under a sworn Peace, or to Initiate War the Turn the King died (2.12, 2.3.1)."""
-    if actor == victim or victim not in state.get("kingdoms", {}):
+    """Forbidden under a sworn Peace, or to Initiate War the Turn the King died (2.12, 2.3.1);
+    a Rebel faction is a Power too (2.1.2): Initiating War on it obeys the same rule."""
+    if actor == victim or (victim not in state.get("kingdoms", {})
+                           and not core.is_rebel(victim)):
         return True
     if core.at_war(state, actor, victim):
         return True
@@ -22,8 +24,9 @@ def may_commit_act_of_war(state: State, actor: str, victim: str) -> bool:
 
 
 def act_of_war(state: State, actor: str, victim: str | None, what: str) -> None:
-    """An Act of War against a Kingdom Initiates War if none exists (2.12)."""
-    if not victim or victim == actor or victim not in state.get("kingdoms", {}):
+    """An Act of War against a Kingdom or a Rebel Initiates War if none exists (2.12)."""
+    if not victim or victim == actor or (victim not in state.get("kingdoms", {})
+                                         and not core.is_rebel(victim)):
         return
     if core.at_war(state, actor, victim):
         return
@@ -31,7 +34,7 @@ def act_of_war(state: State, actor: str, victim: str | None, what: str) -> None:
         raise ValueError(f"{actor} may not commit an Act of War against {victim}")
     state.setdefault("wars", {})[core.war_key(actor, victim)] = "war"
     note(state, f"{what}: an Act of War. The {actor.title()} Initiate War on the "
-                f"{victim.title()}.", "2.12")
+                f"{core.power_name(state, victim)}.", "2.12")
 
 
 def make_peace(state: State, a: str, b: str, rule: str) -> None:
