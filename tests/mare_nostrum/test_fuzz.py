@@ -11,8 +11,9 @@ from rules.mare_nostrum import GAME
 
 #: eight seeds whose random `short` games are of typical length or shorter (3,500-8,300
 #: choices each, two of them ending by revolution): picked once from seeds 0-24 to keep the
-#: suite fast (about 15 s with the invariants checked after every choice). Random games have a long tail (some last 40,000+ choices); the slow test
-#: below plays 100 consecutive seeds whatever their length.
+#: suite fast (about 15 s with the invariants checked after every choice). Random games
+#: have a long tail (some last 40,000+ choices); the slow test below plays 100 consecutive
+#: seeds whatever their length.
 SEEDS = (1, 6, 10, 14, 15, 17, 21, 23)
 
 

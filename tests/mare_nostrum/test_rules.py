@@ -615,3 +615,39 @@ def test_same_seed_and_choices_give_the_same_hash():
 def test_data_files_have_sources():
     counts = G.check_data()
     assert counts.get("reconstructed", 0) > 0 and counts.get("example", 0) > 0
+
+
+# ---- ruling R-8e: a decision with one legal answer is taken without asking ----------------
+@pytest.mark.rule("mare-nostrum", "9.7")
+def test_an_action_with_nothing_to_do_ends_at_once():
+    s = bare()                                   # empty map: nobody can attack
+    seat = G.prompt(s).seat
+    s = G.apply(s, "action:attack")
+    assert s["action"] is None and G.prompt(s).seat != seat
+    assert f"{seat.capitalize()} has nothing (more) to do: Attack ends." in \
+        [e["text"] for e in s["log"]]
+    assert s["cycle"]["counts"] == {"attack": 1}          # the cube still blocks the box
+
+
+@pytest.mark.rule("mare-nostrum", "10")
+def test_a_single_unsupplied_legion_is_disbanded_without_asking():
+    s = bare()
+    h = hx(2, 2)
+    place(s, h, "rome", legions=1)               # no food post: supply 0
+    turn = s["turn"]
+    for _ in range(len(s["order"])):
+        s = G.apply(s, "action:pass")
+    assert s["turn"] == turn + 1                 # no supply prompt was left to answer
+    assert "rome" not in (s["hexes"].get(h) or {"units": {}})["units"]
+    assert any("disbands an unsupplied legion" in e["text"] for e in s["log"])
+
+
+@pytest.mark.rule("mare-nostrum", "10")
+def test_two_places_to_disband_are_still_asked():
+    s = bare()
+    place(s, hx(2, 2), "rome", legions=1)
+    place(s, hx(5, 2), "rome", legions=1)
+    for _ in range(len(s["order"])):
+        s = G.apply(s, "action:pass")
+    p = G.prompt(s)
+    assert s["phase"] == "supply" and p.seat == "rome" and len(p.choices) == 2
