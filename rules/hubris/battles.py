@@ -251,7 +251,8 @@ class LandBattle(_Battle):
                 return None
             ch = [Choice(f"withdraw:{d}", f"Withdraw to {d}", target=d) for d in dests]
             return Prompt(core.seat_of(state, loser["power"]),
-                          "Your Defeated Force must Withdraw", ch, kind="choose-space",
+                          f"{core.yours(loser['power'], True)} Defeated Force must "
+                          "Withdraw", ch, kind="choose-space",
                           rule="7.1.3", context=_context(frame))
         return None
 

@@ -117,6 +117,12 @@ def power_name(state: State, power: str) -> str:
     return power.title()
 
 
+def yours(power: str, start: bool = False) -> str:
+    """``your``, or ``the Rebel S6's`` in a prompt to the seat handling a Rebel (2.9.1)."""
+    out = f"the Rebel {rebel_head(power)}'s" if is_rebel(power) else "your"
+    return out[:1].upper() + out[1:] if start else out
+
+
 def rebel_origin(state: State, power: str) -> str | None:
     return (state.get("rebels", {}).get(rebel_head(power)) or {}).get("of")
 

@@ -117,7 +117,8 @@ class Defence:
         if not ch:
             return None
         return Prompt(core.seat_of(state, frame["kingdom"]),
-                      f"Your Satrapy {frame['sat']} is invaded: React?", ch, rule="6.0",
+                      f"{core.yours(frame['kingdom'], True)} Satrapy {frame['sat']} "
+                      "is invaded: React?", ch, rule="6.0",
                       context={"where": frame["sat"]})
 
     def apply(self, data, state, frame, choice):
@@ -178,7 +179,8 @@ class EmergencyStrategos:
               for lid in leaders.appointable(data, state, d)]
         if not core.is_rebel(d):        # a Rebel always musters its Leader (2.9.1)
             ch.append(Choice("decline", "Fight at Battle Rating 2"))
-        return Prompt(core.seat_of(state, d), f"Appoint a Strategos for your Units in {sat}?",
+        return Prompt(core.seat_of(state, d),
+                      f"Appoint a Strategos for {core.yours(d)} Units in {sat}?",
                       ch, kind="yes-no", rule="6.1")
 
     def apply(self, data, state, frame, choice):

@@ -180,6 +180,7 @@ def test_defeated_rebel_withdraws_where_its_handler_says(monkeypatch):
     s = _campaign(s, "seleucids", "S4", "seleukis", "mesopotamia", ["arcadians", "cretans"])
     p = prompt(s)                                   # before the Battle: Withdraw? (6.3)
     assert p.seat == "ptolemies" and "withdraw:S6:babylonia" in [c.id for c in p.choices]
+    assert p.text.startswith("The Rebel S6's Satrapy")
     s = GAME.apply(s, "done")
     p = prompt(s)                                   # the Seleucids allocate their Hit
     assert p.seat == "seleucids" and p.kind == "allocate-losses"
@@ -189,6 +190,7 @@ def test_defeated_rebel_withdraws_where_its_handler_says(monkeypatch):
     s = GAME.apply(s, "continue")
     p = prompt(s)
     assert p.seat == "ptolemies" and [c.id for c in p.choices] == ["withdraw:babylonia"]
+    assert p.text == "The Rebel S6's Defeated Force must Withdraw"
     s = GAME.apply(s, "withdraw:babylonia")
     assert s["leaders"]["S6"]["location"] == "babylonia"      # he keeps his Garrisons
     assert "S6" in s["rebels"] and invariants.broken(DATA, s) == []
