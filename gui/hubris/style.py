@@ -4,13 +4,31 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-POWER = {
+
+class _Powers(dict):
+    """Power colours; a Rebel faction ``rebel:<leader id>`` takes the Rebel colour (2.9)."""
+
+    @staticmethod
+    def _key(power: object) -> object:
+        return "rebel" if isinstance(power, str) and power.startswith("rebel:") else power
+
+    def __getitem__(self, power: object) -> QColor:
+        return super().__getitem__(self._key(power))
+
+    def __contains__(self, power: object) -> bool:
+        return super().__contains__(self._key(power))
+
+    def get(self, power: object, default: QColor | None = None) -> QColor | None:  # type: ignore[override]
+        return super().get(self._key(power), default)
+
+
+POWER = _Powers({
     "macedon": QColor("#7d4a9e"),      # purple (2.5.1)
     "ptolemies": QColor("#2f6db5"),    # blue
     "seleucids": QColor("#d9a514"),    # yellow
     "rome": QColor("#b8322a"),         # red
     "rebel": QColor("#3b3b3b"),
-}
+})
 POWER_INK = {"seleucids": QColor("#2b2118")}   # dark text on the light yellow
 PARCHMENT = QColor("#efe5c9")
 NEUTRAL_LAND = QColor("#d8d0bb")

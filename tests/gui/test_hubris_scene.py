@@ -164,3 +164,11 @@ def test_crowded_names_appear_only_when_zoomed_in(qtbot):
 
     assert not inked(0.5)
     assert inked(2.0)
+
+
+def test_rebel_factions_draw_in_the_rebel_colour():
+    from gui.hubris import style
+
+    assert "rebel:S6" in style.POWER
+    assert style.POWER["rebel:S6"] == style.POWER["rebel"] == style.POWER.get("rebel:P3")
+    assert style.POWER.get("nobody") is None
