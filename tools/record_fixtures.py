@@ -21,7 +21,7 @@ SEED = 7
 
 
 def main(argv: list[str]) -> int:
-    games = [registry.get(g) for g in argv] or registry.available()
+    games = [registry.get(g) for g in (argv or registry.KNOWN)]
     OUT.mkdir(parents=True, exist_ok=True)
     for game in games:
         for info in game.scenarios():
