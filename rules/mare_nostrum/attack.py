@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.engine.game import Choice, Prompt
 
+from . import spartacus
 from .armistice import at_peace
 from .context import State, log, opt, phase
 from .pieces import SPARTACUS, add_units, cell, others, peek, pieces_of, tidy, units
@@ -187,6 +188,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
         if may_take_over(g, state, h, e):
             choices.append(Choice(f"takeover:{h}", f"Take over the trade post in {where}",
                                   target=h))
+    choices += spartacus.attack_choices(g, state, e)
     choices.append(Choice("done", "End the attack"))
     return Prompt(e, "Attack: choose a combat (or end the action)", choices, kind="choose-space",
                   rule="9.2")
@@ -198,6 +200,9 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
     verb, _, h = choice.partition(":")
     if verb == "done":
         state["action"] = None
+        return
+    if verb == "spartacus":
+        spartacus.apply(g, state, choice)
         return
     if verb in ("land", "sea"):
         act.setdefault("fought", []).append(h)

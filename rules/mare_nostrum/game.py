@@ -45,9 +45,13 @@ OPTIONS = (
            help="Development cubes fall back when a required merchandise is lost."),
     Option("17.3", "17.3 +1 stability for each province won"),
     Option("17.4", "17.4 Greek ships cannot create trade posts"),
+    Option("17.5", "17.5 Leaders", help="Each empire has a Leader: +2 CV in its hex, 6 MP "
+           "on land, never eliminated."),
     Option("17.6", "17.6 Turn-order draft", help="In ch.7 order each empire picks its position."),
     Option("17.7", "17.7 Double trade posts from Manufacturing"),
     Option("17.8", "17.8 Light laurels on the Control Track", help="Territorial VPs come sooner."),
+    Option("17.9", "17.9 Spartacus", help="Once per game Rome's opponents may raise "
+           "Spartacus in Samnium, Etruria, Lucania or Apulia."),
     Option("victory_after_upkeep", "Ruling: check victory after maintenance and supply",
            help="Default follows the phase list of ch.5 (victory first)."),
     Option("takeover_same_attack", "Ruling: take over a trade post in the same ATTACK "

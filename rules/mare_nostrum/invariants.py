@@ -84,4 +84,7 @@ def check_invariants(g: MareNostrum, state: State) -> list[str]:
             bad.append(f"{len(here)} empires share hex {h}")
         if c["contested"] and len(here) < 2:
             bad.append(f"hex {h} contested with one owner")
+    from . import leaders, spartacus
+
+    bad += leaders.invariants(g, state) + spartacus.invariants(g, state)
     return bad

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from rules.engine.game import Choice, Prompt
 
+from . import leaders, spartacus
 from .armistice import at_peace
-from .context import State, log
+from .context import State, log, opt
 from .pieces import SPARTACUS, WRITES, add_units, cell, others, owners, peek, units
 from .units import fits_meeples, legion_mp, meeples_in_use, ship_mp, ships_contest
 
@@ -43,6 +44,8 @@ def may_enter(state: State, h: str, empire: str) -> bool:
         return False
     if len(foreign) >= 2:
         return False
+    if SPARTACUS in foreign and empire != "rome":
+        return False                                   # ruling R-17.9d
     c = peek(state, h)
     return not (c and c["contested"] and empire not in owners(state, h))
 
@@ -89,8 +92,14 @@ def _obstacles(state: State, empire: str) -> tuple[set[str], set[str]]:
         if not foreign:
             continue
         stops.add(h)
+        if SPARTACUS in foreign and empire != "rome":
+            closed.add(h)                              # ruling R-17.9d
         if foreign & peace or len(foreign) >= 2 or (c["contested"] and not mine):
             closed.add(h)
+    if sp_hex is not None and sp_hex not in state["hexes"]:
+        stops.add(sp_hex)                              # Spartacus alone in his hex (17.9)
+        if empire != "rome":
+            closed.add(sp_hex)
     return stops, closed
 
 
@@ -155,6 +164,8 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     choices: list[Choice] = []
     seen = obstacles(state, e)
     base = meeples_in_use(state, e)
+    leader = (state["empires"][e].get("leader") if opt(state, "17.5")
+              and not act.get("leader_moved") else None)
     for h in sorted(h for h, c in state["hexes"].items() if e in c["units"]):
         f = _free(state, h, e)
         where = g.map.label(h)
@@ -165,6 +176,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
                                       target=h, group="move legions"))
         if f["ships"] and can_leave(g, state, e, h, "ships", seen):
             u = units(state, h, e)
+            sail = leader == h
             for n in range(1, f["ships"] + 1):
                 low = max(0, u["carried"] - (u["ships"] - n))      # the rest must stay aboard
                 for c in range(low, min(n, f["cargo"]) + 1):
@@ -172,6 +184,10 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
                     choices.append(Choice(f"ships:{h}:{n}:{c}",
                                           f"Move {n} ship(s){extra} from {where}",
                                           target=h, group="move ships"))
+                    if sail:
+                        choices.append(Choice(f"ships:{h}:{n}:{c}:L",
+                                              f"Move {n} ship(s){extra} and the Leader "
+                                              f"from {where}", target=h, group="move ships"))
         if coast and f["legions"] and f["room"]:
             for n in range(1, min(f["legions"], f["room"]) + 1):
                 choices.append(Choice(f"embark:{h}:{n}", f"Embark {n} legion(s) in {where}",
@@ -182,6 +198,11 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
                 if fits_meeples(state, e, {h: (n, 0)}, base):
                     choices.append(Choice(f"land:{h}:{n}", f"Land {n} legion(s) in {where}",
                                           target=h, group="transport"))
+    if opt(state, "17.5") and not act.get("leader_moved"):
+        for h, cost in sorted(leaders.land_moves(g, state, e, seen).items()):
+            choices.append(Choice(f"leader:{h}", f"Move the Leader to {g.map.label(h)} "
+                                  f"({cost} MP)", target=h, group="Leader"))
+    choices += spartacus.move_choices(g, state, e)
     choices.append(Choice("done", "End the move"))
     return Prompt(e, "Move: pick units to move (or end the move)", choices, kind="choose",
                   rule="9.1")
@@ -229,6 +250,18 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
     elif verb == "ships":
         act["group"] = {"kind": "ships", "from": parts[1], "n": int(parts[2]),
                         "cargo": int(parts[3])}
+        if len(parts) > 4:
+            act["group"]["leader"] = True
+    elif verb == "leader":
+        old = state["empires"][e]["leader"]
+        state["empires"][e]["leader"] = parts[1]
+        act["leader_moved"] = True
+        log(state, f"The {e.capitalize()} Leader moves from {g.map.label(old)} to "
+            f"{g.map.label(parts[1])}.", "17.5", seat=e, where=parts[1])
+    elif verb == "spartacus":
+        from .spartacus import apply as spartacus_apply
+
+        spartacus_apply(g, state, choice)
     elif verb == "embark":
         h, n = parts[1], int(parts[2])
         add_units(state, h, e, legions=-n, carried=n)
@@ -266,6 +299,10 @@ def _go(g: MareNostrum, state: State, dest: str) -> None:
         _bump(state, src, embarked=-min(m["embarked"], c))
         _bump(state, dest, ships=n, cargo=c)
         what = f"{n} ship(s)" + (f" with {c} legion(s) aboard" if c else "")
+        if grp.get("leader") or _sails_along(g, state, e, src):
+            state["empires"][e]["leader"] = dest            # 17.5: at the ships' speed
+            act["leader_moved"] = True
+            what += " and the Leader"
     log(state, f"{e.capitalize()} moves {what} from {g.map.label(src)} to {g.map.label(dest)}.",
         "9.1", seat=e, where=dest)
     if hostile:
@@ -281,3 +318,9 @@ def _contest(g: MareNostrum, state: State, h: str, e: str) -> None:
         foes = ", ".join(o.capitalize() for o in sorted(others(state, h, e)))
         log(state, f"{g.map.label(h)} is now contested ({e.capitalize()} against {foes}).",
             "9.1.3", seat=e, where=h)
+
+
+def _sails_along(g: MareNostrum, state: State, e: str, src: str) -> bool:
+    """R-17.5b: a Leader at sea sails on with the last of its empire's ships there."""
+    return (opt(state, "17.5") and state["empires"][e].get("leader") == src
+            and g.map.hexes[src].terrain == "sea" and not units(state, src, e)["ships"])

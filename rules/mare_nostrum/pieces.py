@@ -92,14 +92,14 @@ def has_fortress(state: State, hex_id: str, empire: str | None = None) -> bool:
 def owners(state: State, hex_id: str) -> set[str]:
     """Every empire with a piece in the hex (units, post, monument; Spartacus too)."""
     c = peek(state, hex_id)
+    sp = state.get("spartacus")
     if not c:
-        return set()
+        return {SPARTACUS} if sp and sp.get("hex") == hex_id else set()
     out = {e for e, u in c["units"].items() if u["legions"] or u["ships"]}
     if c["post"]:
         out.add(c["post"]["owner"])
     if c["monument"]:
         out.add(c["monument"])
-    sp = state.get("spartacus")
     if sp and sp.get("hex") == hex_id:
         out.add(SPARTACUS)
     return out

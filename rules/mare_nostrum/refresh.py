@@ -86,6 +86,10 @@ def refresh(g: MareNostrum, state: State, *, events: bool = True) -> None:
     """Bring every derived value up to date; each province lost costs 1 stability (ch.11)."""
     g.forget_prompt()
     empires = state["empires"]
+    if opt(state, "17.5"):
+        from .leaders import settle
+
+        settle(g, state)
     fifth = opt(state, "17.2")
     t = Tally(g, state)
     for rnd in range(10):

@@ -1,0 +1,138 @@
+"""Optional rule 17.5: one Leader per empire.
+
+The Leader starts with one of its empire's units, adds 2 CV to its empire's side of a combat
+in its hex (:func:`.attack.combat_value`), moves 6 MP over land in a MOVE action or sails with
+its empire's ships, and is never eliminated: left without its own units among foreign
+pieces (or at sea) it goes to the nearest hex holding its empire's units (rulings R-17.5).
+The Leader's hex is ``state["empires"][e]["leader"]`` (None: not on the map).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from typing import TYPE_CHECKING
+
+from .context import State, log, opt
+from .pieces import others, peek
+
+if TYPE_CHECKING:
+    from .game import MareNostrum
+
+
+def _own_units(state: State, h: str, e: str) -> int:
+    c = peek(state, h)
+    u = c["units"].get(e) if c else None
+    return (u["legions"] + u["ships"]) if u else 0
+
+
+def _unit_hexes(state: State, e: str) -> list[str]:
+    return sorted(h for h, c in state["hexes"].items() if e in c["units"])
+
+
+def home_hex(state: State, e: str) -> str | None:
+    """Where a Leader without a place starts (R-17.5a): the hex holding most of the
+    empire's units, ties by hex id."""
+    best = sorted(_unit_hexes(state, e), key=lambda h: (-_own_units(state, h, e), h))
+    return best[0] if best else None
+
+
+def nearest_unit_hex(g: MareNostrum, state: State, e: str, start: str) -> str | None:
+    """The nearest hex holding units of ``e`` counted in hex steps over land or sea,
+    ties by hex id (R-17.5c)."""
+    targets = set(_unit_hexes(state, e)) - {start}
+    if not targets:
+        return None
+    dist = {start: 0}
+    todo = deque([start])
+    found: list[tuple[int, str]] = []
+    limit = None
+    while todo:
+        h = todo.popleft()
+        d = dist[h]
+        if limit is not None and d > limit:
+            break
+        if h in targets:
+            found.append((d, h))
+            limit = d
+            continue
+        for n in g.map.adjacency.get(h, ()):
+            if n in g.map.hexes and n not in dist:
+                dist[n] = d + 1
+                todo.append(n)
+    if not found:
+        return min(targets)
+    return min(found)[1]
+
+
+def stranded(g: MareNostrum, state: State, e: str, h: str) -> bool:
+    """17.5: alone (no own unit) where foreign pieces stand, or alone at sea (R-17.5c)."""
+    if _own_units(state, h, e):
+        return False
+    return bool(others(state, h, e)) or g.map.hexes[h].terrain == "sea"
+
+
+def settle(g: MareNostrum, state: State) -> None:
+    """Place missing Leaders and move stranded ones (17.5, R-17.5a/c); run by refresh."""
+    for e, emp in state["empires"].items():
+        h = emp.get("leader")
+        if emp["revolted"]:
+            if h is not None:
+                emp["leader"] = None
+            continue
+        if h is None:
+            to = home_hex(state, e)
+            if to is not None:
+                emp["leader"] = to
+                log(state, f"The {e.capitalize()} Leader joins the units in "
+                    f"{g.map.label(to)}.", "17.5", seat=e, where=to)
+            continue
+        if stranded(g, state, e, h):
+            to = nearest_unit_hex(g, state, e, h)
+            emp["leader"] = to
+            where = g.map.label(to) if to else "nowhere (no units left)"
+            log(state, f"The {e.capitalize()} Leader, left alone in {g.map.label(h)}, "
+                f"goes to {where}.", "17.5", seat=e, where=to or h)
+
+
+def land_moves(g: MareNostrum, state: State, e: str, seen: tuple[set[str], set[str]]
+               ) -> dict[str, int]:
+    """Hexes the Leader can walk to (17.5: 6 MP on land and coast; mountains cost 2 as for
+    legions; stops at and never ends alone among foreign pieces: R-17.5b)."""
+    start = state["empires"][e].get("leader")
+    if not opt(state, "17.5") or start is None:
+        return {}
+    mp = g.tables.unit("leader_mp")
+    stops, closed = seen
+    best = {start: 0}
+    heap = [(0, start)]
+    while heap:
+        d, h = heapq.heappop(heap)
+        if d > best[h]:
+            continue
+        if h != start and h in stops:
+            continue
+        for n in g.map.land_adj.get(h, ()):
+            if n in closed:
+                continue
+            cost = d + g.map.legion_cost[n]
+            if cost <= mp and cost < best.get(n, 99):
+                best[n] = cost
+                heapq.heappush(heap, (cost, n))
+    best.pop(start)
+    return {h: c for h, c in best.items() if h not in stops or _own_units(state, h, e)}
+
+
+def invariants(g: MareNostrum, state: State) -> list[str]:
+    bad = []
+    for e, emp in state["empires"].items():
+        h = emp.get("leader")
+        if h is None:
+            continue
+        if emp["revolted"]:
+            continue                     # cleared by the next refresh
+        if h not in g.map.hexes:
+            bad.append(f"{e} leader on unknown hex {h}")
+        elif stranded(g, state, e, h) and _unit_hexes(state, e):
+            bad.append(f"{e} leader stranded in {h}")
+    return bad
