@@ -105,8 +105,12 @@ def _screens(playable_too: bool = False) -> list[tuple[str, str]]:
     return pairs
 
 
-def bench_rules(games: int = 20) -> dict:
-    """Decisions per second and seconds per full random game, per scenario."""
+def bench_rules(games: int = 20, step_cap: int = 60_000) -> dict:
+    """Decisions per second and seconds per full random game, per scenario.
+
+    Games still running after ``step_cap`` decisions (random play can stall) are counted
+    as ``unfinished`` and left out of the per-game figures.
+    """
     from rules.engine import registry
     from rules.engine.runner import play
 
@@ -116,10 +120,11 @@ def bench_rules(games: int = 20) -> dict:
             if not info.playable:
                 continue
             seats = {s: "random" for s in info.seats}
-            times, decisions, ok = [], 0, 0
+            times, decisions, ok, unfinished = [], 0, 0, 0
             for seed in range(1, games + 1):
-                res = play(game.id, info.id, seats, seed)
+                res = play(game.id, info.id, seats, seed, step_cap=step_cap)
                 if res.error:
+                    unfinished += 1
                     continue
                 ok += 1
                 times.append(res.seconds)
@@ -128,47 +133,43 @@ def bench_rules(games: int = 20) -> dict:
                 out[f"{game.id}/{info.id}"] = "no game finished"
                 continue
             out[f"{game.id}/{info.id}"] = {
-                "games": ok, "median_game_s": round(statistics.median(times), 4),
+                "games": ok, "unfinished": unfinished, "median_game_s": round(statistics.median(times), 4),
                 "max_game_s": round(max(times), 4),
                 "decisions_per_s": round(decisions / sum(times)),
                 "games_per_s": round(ok / sum(times), 2)}
     return out
 
 
-def _longest_finished_game():
-    from rules.engine import registry
-    from rules.engine.runner import play
-
-    best = None
-    for game in registry.available():
-        for info in (s for s in game.scenarios() if s.playable):
-            for seed in (1, 2, 3):
-                res = play(game.id, info.id, {s: "random" for s in info.seats}, seed)
-                if res.result and (best is None or res.decisions > best.decisions):
-                    best = res
-    return best
+def _longest_fixture() -> Path:
+    """The finished game with the most decisions among the recorded fixtures."""
+    saves = (ROOT / "tests" / "fixtures" / "saves").glob("*.json")
+    return max(saves, key=lambda p: len(json.loads(p.read_text())["choices"]))
 
 
 def bench_saves(repeat: int = 15) -> dict:
-    """Undo, save and load of the longest finished game the project can play."""
+    """Undo, save and load of the longest finished game the project has recorded.
+
+    Load replays every choice through the rules and checks the hash (the save's trust
+    model). Undo is measured with every seat human and the curtain off (solo play), at the
+    end of the game: one undo and one redo.
+    """
     from rules.engine.session import Session
 
-    res = _longest_finished_game()
-    if res is None:
-        return {"skipped": "no game finishes yet"}
-    session = res.session
+    fixture = _longest_fixture()
+    session = Session.load(fixture)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "g.json"
         save = _timed(lambda: session.save(path), repeat)
         load = _timed(lambda: Session.load(path), max(3, repeat // 3))
+    session.controllers = dict.fromkeys(session.controllers, "human")
+    session.curtain = False
     undo_t = []
     for _ in range(repeat):
         t0 = time.perf_counter()
-        if session.can_undo():
-            session.undo()
-            session.redo()
+        session.undo()
+        session.redo()
         undo_t.append(time.perf_counter() - t0)
-    return {"game": f"{res.game}/{res.scenario} seed {res.seed}", "decisions": res.decisions,
+    return {"game": fixture.stem, "decisions": len(session.choices),
             "save_ms": round(save * 1000, 2), "load_ms": round(load * 1000, 2),
             "undo_redo_ms": round(statistics.median(undo_t) * 1000, 3)}
 
