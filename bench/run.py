@@ -133,7 +133,8 @@ def bench_rules(games: int = 20, step_cap: int = 60_000) -> dict:
                 out[f"{game.id}/{info.id}"] = "no game finished"
                 continue
             out[f"{game.id}/{info.id}"] = {
-                "games": ok, "unfinished": unfinished, "median_game_s": round(statistics.median(times), 4),
+                "games": ok, "unfinished": unfinished,
+                "median_game_s": round(statistics.median(times), 4),
                 "max_game_s": round(max(times), 4),
                 "decisions_per_s": round(decisions / sum(times)),
                 "games_per_s": round(ok / sum(times), 2)}
