@@ -114,6 +114,10 @@ class MareNostrum(Game):
 
         for name in ("tables.yaml", "setups.yaml"):
             walk(load_yaml(asset_dir(self.id) / name))
+        from .board import check_board
+
+        for kind, n in check_board().items():   # the hex map (tools/build_mare_nostrum_map.py)
+            counts[kind] = counts.get(kind, 0) + n
         return counts
 
     # ---- menus -----------------------------------------------------------------------------
