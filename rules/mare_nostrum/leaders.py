@@ -9,9 +9,10 @@ The Leader's hex is ``state["empires"][e]["leader"]`` (None: not on the map).
 
 from __future__ import annotations
 
-import heapq
 from collections import deque
 from typing import TYPE_CHECKING
+
+from hexmap.reach import within_budget
 
 from .context import State, log, opt
 from .pieces import others, peek
@@ -104,22 +105,8 @@ def land_moves(g: MareNostrum, state: State, e: str, seen: tuple[set[str], set[s
         return {}
     mp = g.tables.unit("leader_mp")
     stops, closed = seen
-    best = {start: 0}
-    heap = [(0, start)]
-    while heap:
-        d, h = heapq.heappop(heap)
-        if d > best[h]:
-            continue
-        if h != start and h in stops:
-            continue
-        for n in g.map.land_adj.get(h, ()):
-            if n in closed:
-                continue
-            cost = d + g.map.legion_cost[n]
-            if cost <= mp and cost < best.get(n, 99):
-                best[n] = cost
-                heapq.heappush(heap, (cost, n))
-    best.pop(start)
+    best = within_budget(start, mp, g.map.land_adj, g.map.legion_cost,
+                         may_enter=lambda n: n not in closed, must_stop=stops.__contains__)
     return {h: c for h, c in best.items() if h not in stops or _own_units(state, h, e)}
 
 

@@ -7,9 +7,9 @@ destination; embark / land legions; ``done`` ends the action.
 
 from __future__ import annotations
 
-import heapq
 from typing import TYPE_CHECKING
 
+from hexmap.reach import within_budget
 from rules.engine.game import Choice, Prompt
 
 from . import leaders, spartacus
@@ -115,23 +115,9 @@ def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str,
     adj = g.map.land_adj if legions else g.map.sea_adj
     cost_of = g.map.legion_cost if legions else None
     stops, closed = seen if seen is not None else obstacles(state, empire)
-    best = {start: 0}
-    heap = [(0, start)]
-    while heap:
-        d, h = heapq.heappop(heap)
-        if d > best[h]:
-            continue
-        if h != start and h in stops:
-            continue                                    # 9.1: must stop here
-        for n in adj[h]:
-            if n in closed:
-                continue
-            cost = d + (cost_of[n] if cost_of else 1)
-            if cost <= mp and cost < best.get(n, 99):
-                best[n] = cost
-                heapq.heappush(heap, (cost, n))
-    best.pop(start)
-    return best
+    # 9.1: a hex with enemy pieces must be stopped in; closed hexes cannot be entered
+    return within_budget(start, mp, adj, cost_of, may_enter=lambda n: n not in closed,
+                         must_stop=stops.__contains__)
 
 
 def can_leave(g: MareNostrum, state: State, empire: str, start: str, kind: str,

@@ -10,9 +10,9 @@ Rome eliminates him with 5 CV or more, and he hits back with 4 CV (rulings R-17.
 
 from __future__ import annotations
 
-import heapq
 from typing import TYPE_CHECKING
 
+from hexmap.reach import within_budget
 from rules.engine.game import Choice
 
 from .context import State, log, opt
@@ -62,24 +62,10 @@ def moves(g: MareNostrum, state: State) -> dict[str, int]:
     if start is None:
         return {}
     mp = g.tables.unit("spartacus_cv")        # CV and MP are both 4 (17.9)
-    best = {start: 0}
-    heap = [(0, start)]
-    while heap:
-        d, h = heapq.heappop(heap)
-        if d > best[h]:
-            continue
-        if h != start and peek(state, h):
-            continue                           # stops at the Roman trade post
-        for n in g.map.land_adj.get(h, ()):
-            c = peek(state, n)
-            if c and not _roman_post_only(state, n):
-                continue
-            cost = d + g.map.legion_cost[n]
-            if cost <= mp and cost < best.get(n, 99):
-                best[n] = cost
-                heapq.heappush(heap, (cost, n))
-    best.pop(start)
-    return best
+    # through empty hexes; may end on (and stops at) a hex holding only a Roman trade post
+    return within_budget(start, mp, g.map.land_adj, g.map.legion_cost,
+                         may_enter=lambda n: not peek(state, n) or _roman_post_only(state, n),
+                         must_stop=lambda n: bool(peek(state, n)))
 
 
 def attack_choices(g: MareNostrum, state: State, e: str) -> list[Choice]:
