@@ -775,14 +775,7 @@ class HubrisScene(QGraphicsScene):
         bits = [f"<b>{p.name}</b> — {p.kind.capitalize()}, {p.status.capitalize()}"]
         sat = self.md.satrapies.get(p.satrapy)
         bits.append(f"in {sat.name if sat else p.satrapy}")
-        if p.port_sea:
-            bits.append(f"Port on {self.md.seas[p.port_sea].name}")
-        if p.capital_of:
-            bits.append(f"Capital of the {p.capital_of.capitalize()}")
-        if p.stronghold:
-            bits.append(f"Stronghold {p.stronghold}")
-        if p.heartland_of:
-            bits.append(f"Heartland: {p.heartland_of}")
+        bits += self.md.place_facts(pid)
         who = rec.get("power")
         align = f"{who.capitalize()} {rec.get('marker') or ''}" if who else "Unaligned"
         bits.append(f"Alignment: {align}")

@@ -128,14 +128,7 @@ class Hubris(Game):
         if element in md.places:
             p = md.places[element]
             lines = [p.name, f"{p.kind.title()} in {md.satrapies[p.satrapy].name}, {p.status}"]
-            if p.port_sea:
-                lines.append(f"Port on {md.seas[p.port_sea].name}")
-            if p.capital_of:
-                lines.append(f"Capital of the {KINGDOM_NAMES[p.capital_of]}")
-            if p.stronghold:
-                lines.append(f"Stronghold {p.stronghold}")
-            if p.heartland_of:
-                lines.append(f"Heartland of {p.heartland_of}")
+            lines += md.place_facts(p.id)
             al = state.get("places", {}).get(p.id, {})
             lines.append(
                 f"Alignment: {al['power']} {al['marker']}" if al.get("power") else "Unaligned"

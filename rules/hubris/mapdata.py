@@ -125,6 +125,20 @@ class MapData:
     regions: dict[str, str]
     source_counts: Counter[str]
 
+    def place_facts(self, place: str) -> list[str]:
+        """The printed features of a Place, one phrase each (port, capital, stronghold...)."""
+        p = self.places[place]
+        facts = []
+        if p.port_sea:
+            facts.append(f"Port on {self.seas[p.port_sea].name}")
+        if p.capital_of:
+            facts.append(f"Capital of the {p.capital_of.capitalize()}")
+        if p.stronghold:
+            facts.append(f"Stronghold {p.stronghold}")
+        if p.heartland_of:
+            facts.append(f"Heartland of {p.heartland_of}")
+        return facts
+
     def places_in(self, satrapy: str) -> list[Place]:
         return [p for p in self.places.values() if p.satrapy == satrapy]
 

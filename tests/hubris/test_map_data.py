@@ -224,3 +224,15 @@ def test_broken_file_names_file_line_key(tmp_path):
         parse_map(bad)
     assert err.value.key == "land_borders" and err.value.line and "map.yaml" in str(err.value)
     assert source_kind  # the engine helper is what validates each record
+
+
+@pytest.mark.rule("hubris", "2.5.6")
+def test_place_facts_feed_details_and_tooltip():
+    from rules.engine import registry
+
+    md = load_map()
+    assert md.place_facts("sardeis") == ["Stronghold -2"]
+    assert "Capital of the Ptolemies" in md.place_facts("alexandreia")
+    game = registry.get("hubris")
+    state = game.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
+    assert "Capital of the Ptolemies" in game.describe(state, "alexandreia")
