@@ -46,7 +46,7 @@ class Session:
         self._history: list[_Step] = []
         self._redo: list[str] = []
         self._prompt: Prompt | None = None
-        self._prompt_for: int | None = None
+        self._prompt_for: State | None = None     # the state object the cached prompt is for
 
     # --- creation ----------------------------------------------------------------------
     @classmethod
@@ -66,9 +66,9 @@ class Session:
 
     # --- the seam ----------------------------------------------------------------------
     def prompt(self) -> Prompt | None:
-        if self._prompt_for != id(self.state):
+        if self._prompt_for is not self.state:   # identity, not id(): ids of freed states recur
             self._prompt = self.game.prompt(self.state)
-            self._prompt_for = id(self.state)
+            self._prompt_for = self.state
         return self._prompt
 
     def result(self) -> Result | None:
