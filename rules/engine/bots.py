@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from .game import Prompt
+from .game import Game, Prompt
 from .rng import randbelow, seed_state
 
 
@@ -29,12 +29,48 @@ class RandomBot:
         return prompt.choices[randbelow(rng, len(prompt.choices))].id
 
 
+class PolicyBot(RandomBot):
+    """Plays the game's own strategy (:meth:`Game.bot_weights`), uniform where it has none.
+
+    As stateless and reproducible as :class:`RandomBot`: the same seed, seat and ply give the
+    same draw, which picks a choice in proportion to its weight.
+    """
+
+    SCALE = 1 << 30
+
+    def __init__(self, seed: int, seat: str, game: Game | None):
+        super().__init__(seed, seat)
+        self.game = game
+
+    def choose(self, view: dict[str, Any], prompt: Prompt, ply: int) -> str:
+        weights = self.game.bot_weights(view, prompt) if self.game is not None else None
+        if weights is None:
+            return super().choose(view, prompt, ply)
+        if len(weights) != len(prompt.choices) or any(not w >= 0 for w in weights):
+            raise ValueError(f"{self.game.id}: bot weights do not fit the prompt "
+                             f"({len(weights)} for {len(prompt.choices)} choices)")
+        total = float(sum(weights))
+        if total <= 0:
+            return super().choose(view, prompt, ply)
+        rng = seed_state(self.seed * 1_000_003 + self.salt * 7919 + ply)
+        target = randbelow(rng, self.SCALE) / self.SCALE * total
+        acc = 0.0
+        for choice, w in zip(prompt.choices, weights, strict=True):
+            acc += w
+            if target < acc:
+                return choice.id
+        last = max(i for i, w in enumerate(weights) if w > 0)     # float rounding at the top
+        return prompt.choices[last].id
+
+
 #: controller names accepted for a seat
 CONTROLLERS = ("human", "random", "bot")
 
 
-def make_bot(kind: str, seed: int, seat: str) -> Bot:
-    """``random``: RandomBot; ``bot``: the strongest bot we have (RandomBot for now)."""
-    if kind in ("random", "bot"):
+def make_bot(kind: str, seed: int, seat: str, game: Game | None = None) -> Bot:
+    """``random``: uniform over legal choices; ``bot``: the game's strategy (uniform if none)."""
+    if kind == "random":
         return RandomBot(seed, seat)
+    if kind == "bot":
+        return PolicyBot(seed, seat, game)
     raise ValueError(f"unknown bot kind '{kind}' (use random or bot)")

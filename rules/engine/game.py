@@ -160,6 +160,14 @@ class Game:
     def result(self, state: State) -> Result | None:
         raise NotImplementedError
 
+    def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
+        """The game's strategy for a ``bot`` seat: a weight >= 0 per choice of ``prompt``.
+
+        ``view`` is what the seat may see. The bot picks at random in proportion to the
+        weights (so a strategy can be sharp or merely leaning); None means uniform.
+        """
+        return None
+
     # --- checks ---------------------------------------------------------------------------
     def invariants(self, state: State) -> list[str]:
         """Broken invariants of ``state`` (pieces conserved, money >= 0 ...); empty if sound."""

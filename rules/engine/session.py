@@ -112,7 +112,7 @@ class Session:
         kind = self.controllers.get(prompt.seat, "human")
         if kind == "human":
             raise IllegalChoice(f"{prompt.seat} is played by a human")
-        bot = make_bot(kind, self.state["meta"]["seed"], prompt.seat)
+        bot = make_bot(kind, self.state["meta"]["seed"], prompt.seat, self.game)
         choice = bot.choose(self.view(prompt.seat), prompt, len(self.choices))
         self.choose(choice)
         return choice
