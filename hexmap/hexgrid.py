@@ -10,8 +10,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import networkx as nx
+if TYPE_CHECKING:   # networkx takes about 0.1 s to import: only the graph functions load it
+    import networkx as nx
 
 Hex = tuple[int, int]
 
@@ -195,6 +197,8 @@ class Layout:
 
 def grid_graph(hexes: Iterable[Hex]) -> nx.Graph:
     """The graph of the given hexes, an edge between each pair of neighbours present."""
+    import networkx as nx
+
     nodes = set(hexes)
     g = nx.Graph()
     g.add_nodes_from(nodes)
@@ -223,6 +227,8 @@ def shortest_path(graph: nx.Graph, start: Hex, goal: Hex,
 
     ``cost(h)`` is the price of entering ``h`` (None = impassable); default 1 per hex.
     """
+    import networkx as nx
+
     try:
         return nx.dijkstra_path(graph, start, goal, weight=_weight(cost))
     except (nx.NetworkXNoPath, nx.NodeNotFound):
@@ -244,12 +250,16 @@ def path_cost(path: list[Hex], cost: EnterCost | None = None) -> float:
 def reachable(graph: nx.Graph, start: Hex, budget: float,
               cost: EnterCost | None = None) -> dict[Hex, float]:
     """Every hex reachable from ``start`` for at most ``budget``, with its cheapest cost."""
+    import networkx as nx
+
     return dict(nx.single_source_dijkstra_path_length(graph, start, cutoff=budget,
                                                       weight=_weight(cost)))
 
 
 def bfs_steps(graph: nx.Graph, start: Hex) -> Mapping[Hex, int]:
     """Breadth-first step counts from ``start`` over ``graph``."""
+    import networkx as nx
+
     return nx.single_source_shortest_path_length(graph, start)
 
 

@@ -115,11 +115,11 @@ def load_coast() -> dict[str, Any]:
 def province_colours(board: Board) -> dict[str, QColor]:
     """A pale tint per area, neighbouring provinces in different tints (greedy colouring)."""
     touch: dict[str, set[str]] = {a: set() for a in board.areas}
-    for a, b in board.graph.edges():
-        x, y = board.hexes[a].area, board.hexes[b].area
-        if x and y and x != y:
-            touch[x].add(y)
-            touch[y].add(x)
+    for a in board.hexes:
+        for b in board.neighbours(a):
+            x, y = board.hexes[a].area, board.hexes[b].area
+            if x and y and x != y:
+                touch[x].add(y)
     out: dict[str, QColor] = {}
     for aid in board.areas:
         if board.areas[aid].kind == "island":

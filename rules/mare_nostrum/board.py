@@ -19,8 +19,7 @@ import functools
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from hexmap.hexgrid import Hex, Layout, hex_id, neighbours, parse_hex_id
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
@@ -33,6 +32,9 @@ EMPIRES = ("rome", "carthage", "greece", "persia", "egypt")
 MERCHANDISE = ("GRAIN", "FISH", "OLIVES", "CATTLE", "WINE", "SALT", "GLASS", "GOLD", "WOOL",
                "WOOD", "STONE", "COPPER", "IRON", "SILVER")
 PROVINCES, ISLANDS = 20, 13          # rule 3.1 (Control Track)
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -93,10 +95,26 @@ class Board:
         for h in hexes.values():
             if h.area:
                 self._area_hexes[h.area] += (h.id,)
-        self.graph = self._build_graph()
+        # hex -> neighbour -> (land_link, sea_link): what the rules ask at every step, without
+        # networkx (about 0.1 s to import); the networkx graph is built on first use.
+        self._links: dict[str, dict[str, tuple[bool, bool]]] = {h: {} for h in hexes}
+        for h in hexes.values():
+            for n in neighbours(h.axial):
+                nid = hex_id(n)
+                if nid in hexes and nid not in self._links[h.id]:
+                    link = (self._land_link(h, hexes[nid]), self._sea_link(h, hexes[nid]))
+                    self._links[h.id][nid] = self._links[nid][h.id] = link
 
     # --- construction -------------------------------------------------------------------
+    @functools.cached_property
+    def graph(self) -> nx.Graph:
+        """Every pair of neighbouring hexes, with ``land_link`` and ``sea_link`` (built on
+        first use)."""
+        return self._build_graph()
+
     def _build_graph(self) -> nx.Graph:
+        import networkx as nx
+
         g = nx.Graph()
         for h in self.hexes.values():
             g.add_node(h.id, terrain=h.terrain, mountain=h.mountain, area=h.area)
@@ -104,8 +122,8 @@ class Board:
             for n in neighbours(h.axial):
                 nid = hex_id(n)
                 if nid in self.hexes and not g.has_edge(h.id, nid):
-                    g.add_edge(h.id, nid, land_link=self._land_link(h, self.hexes[nid]),
-                               sea_link=self._sea_link(h, self.hexes[nid]))
+                    land, sea = self._links[h.id][nid]
+                    g.add_edge(h.id, nid, land_link=land, sea_link=sea)
         return g
 
     def landmass(self, hid: str) -> str | None:
@@ -140,15 +158,15 @@ class Board:
 
     def neighbours(self, hid: str) -> list[str]:
         """Every hex next to ``hid`` that is on the map."""
-        return sorted(self.graph.neighbors(hid))
+        return sorted(self._links[hid])
 
     def land_neighbours(self, hid: str) -> list[str]:
         """Hexes a legion may step into from ``hid`` (same landmass; 3.2, 9.1)."""
-        return sorted(n for n in self.graph.neighbors(hid) if self.graph.edges[hid, n]["land_link"])
+        return sorted(n for n, (land, _) in self._links[hid].items() if land)
 
     def sea_neighbours(self, hid: str) -> list[str]:
         """Hexes a ship may step into from ``hid`` (sea, coastal, island; 3.2, 9.1)."""
-        return sorted(n for n in self.graph.neighbors(hid) if self.graph.edges[hid, n]["sea_link"])
+        return sorted(n for n, (_, sea) in self._links[hid].items() if sea)
 
     def province_of(self, hid: str) -> str | None:
         """The province or island id of a hex (None for sea)."""
@@ -202,6 +220,8 @@ class Board:
 
     def land_distances(self, start: str) -> dict[str, int]:
         """Steps from ``start`` through land and coastal hexes only (setup step 2, ch.4)."""
+        import networkx as nx
+
         sub = self.graph.subgraph(h for h, d in self.graph.nodes(data=True)
                                   if d["terrain"] in ("land", "coastal") or h == start)
         return dict(nx.single_source_shortest_path_length(sub, start))
@@ -320,6 +340,8 @@ def check_board(path: str | Path | None = None) -> dict[str, int]:
     20 provinces and 13 islands (3.1), each connected and holding a merchandise hex (ch.11),
     one capital per empire (ch.4).
     """
+    import networkx as nx
+
     p = Path(path) if path else asset_dir("mare-nostrum") / MAP_FILE
     board = _parse(p)
     kinds = Counter(a.kind for a in board.areas.values())
