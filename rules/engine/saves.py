@@ -1,24 +1,35 @@
-"""Save files: JSON with the choice list, verified by replay and state hash.
+"""Save files: JSON with the choice list and the final position, checked before use.
 
-Format (version 1)::
+Format (version 2; docs/SAVES.md)::
 
-    {"format": "hegemon-save", "version": 1, "game": ..., "scenario": ..., "options": {...},
-     "seats": {seat: controller}, "seed": N, "choices": [ids], "hash": sha256 of final state}
+    {"format": "hegemon-save", "version": 2, "game": ..., "scenario": ..., "options": {...},
+     "seats": {seat: controller}, "seed": N, "choices": [ids], "hash": sha256 of final state,
+     "check": sha256 of every field but "check" and "state", "state": {final state}}
 
-Loading parses with ``json`` only (never code), checks every field, replays every choice
-through the rules (an illegal choice is refused) and compares the final hash.
+``check`` covers every field except ``state``, and ``state`` is covered by ``hash`` (which
+``check`` covers): any changed byte of the file is refused here, before any rule runs.
+Version 1 (no ``state``, no ``check``) is still read; it loads by full replay.
+
+Loading parses with ``json`` only (never code). The choice list is the truth and the
+snapshot a cache: :mod:`rules.engine.session` replays the choices to verify it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
+from .state import canonical, state_hash
+
 FORMAT = "hegemon-save"
-VERSION = 1
+#: the version written
+VERSION = 2
+#: the versions read: 1 = choices + hash (loads by replay); 2 = + snapshot and check sum
+READS = (1, 2)
 MAX_BYTES = 64 * 1024 * 1024
 
 
@@ -26,13 +37,25 @@ class SaveError(Exception):
     """A save cannot be read or written. ``str()`` is one line a player can act on."""
 
 
-def write_json_atomic(path: str | Path, data: dict[str, Any]) -> None:
-    """Write ``data`` to a temp file beside ``path``, fsync, then rename over ``path``.
+def check_sum(data: dict[str, Any]) -> str:
+    """SHA-256 of the canonical JSON of every field except ``check`` and ``state``."""
+    rest = {k: v for k, v in data.items() if k not in ("check", "state")}
+    return hashlib.sha256(canonical(rest)).hexdigest()
+
+
+def encode_save(record: dict[str, Any], state_json: bytes) -> str:
+    """The file text of ``record`` (no ``state`` key) with ``state_json`` (canonical bytes,
+    so they need not be serialised twice) as its ``state``."""
+    head = json.dumps(record, separators=(",", ":"))
+    return f'{head[:-1]},"state":{state_json.decode("ascii")}}}'
+
+
+def write_text_atomic(path: str | Path, text: str) -> None:
+    """Write ``text`` to a temp file beside ``path``, fsync, then rename over ``path``.
 
     On any failure the previous file is left untouched and :class:`SaveError` is raised.
     """
     path = Path(path)
-    text = json.dumps(data, separators=(",", ":"))
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -53,8 +76,18 @@ def write_json_atomic(path: str | Path, data: dict[str, Any]) -> None:
                 pass
 
 
+def write_json_atomic(path: str | Path, data: dict[str, Any]) -> None:
+    """:func:`write_text_atomic` of ``data`` as compact JSON."""
+    write_text_atomic(path, json.dumps(data, separators=(",", ":")))
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
 def read_save(path: str | Path) -> dict[str, Any]:
-    """Read and structurally check a save file (no replay yet)."""
+    """Read a save file and check it: structure, and for version 2 the check sum and the
+    snapshot's hash. No rule runs here."""
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -64,21 +97,23 @@ def read_save(path: str | Path) -> dict[str, Any]:
     except OSError as exc:
         raise SaveError(f"{path.name}: cannot read: {exc.strerror or exc}") from None
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        data = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except (UnicodeDecodeError, ValueError) as exc:
         where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
         msg = f"{path.name}: not a Hegemon save: damaged or truncated JSON{where}"
         raise SaveError(msg) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{path.name}: not a Hegemon save file")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(f"{path.name}: save has no valid format version")
-    if version > VERSION:
+    if version > max(READS):
         raise SaveError(f"{path.name}: saved by a newer Hegemon (format {version}; "
-                        f"this one reads up to {VERSION})")
+                        f"this one reads up to {max(READS)})")
     checks = {"game": str, "scenario": str, "options": dict, "seats": dict, "seed": int,
               "choices": list, "hash": str}
+    if version >= 2:
+        checks.update(check=str, state=dict)
     for key, kind in checks.items():
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise SaveError(f"{path.name}: save field '{key}' is missing or damaged")
@@ -88,4 +123,11 @@ def read_save(path: str | Path) -> dict[str, Any]:
         raise SaveError(f"{path.name}: save field 'seats' is damaged")
     if not all(isinstance(k, str) and isinstance(v, str) for k, v in data["options"].items()):
         raise SaveError(f"{path.name}: save field 'options' is damaged")
+    if version >= 2:
+        if check_sum(data) != data["check"]:
+            raise SaveError(f"{path.name}: save is damaged (check sum differs): "
+                            "the file changed after it was written")
+        if state_hash(data["state"]) != data["hash"]:
+            raise SaveError(f"{path.name}: saved position is damaged (hash differs): "
+                            "the file changed after it was written")
     return data

@@ -2,11 +2,21 @@
 
 Both the GUI and the headless runner drive games through a :class:`Session`; humans and bots
 answer the same prompts.
+
+Loading (docs/SAVES.md): ``Session.load(path)`` replays every choice and compares the hash
+before it returns. ``Session.load(path, verify="background")`` opens a version-2 save on its
+snapshot at once and leaves the replay to :meth:`Session.verify_for` /
+:meth:`Session.verify_steps`, run in slices by the caller; until it has passed the session
+cannot undo and does not write anything (autosave waits, ``save`` finishes the replay
+first), and if it fails the session is read-only.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,8 +24,8 @@ from typing import Any
 from . import registry
 from .bots import CONTROLLERS, make_bot
 from .game import Game, IllegalChoice, Prompt, Result, State
-from .saves import FORMAT, VERSION, SaveError, read_save, write_json_atomic
-from .state import state_hash
+from .saves import FORMAT, VERSION, SaveError, check_sum, encode_save, read_save, write_text_atomic
+from .state import canonical, state_hash
 
 #: how many decisions undo remembers (undo also stops at commit points)
 UNDO_DEPTH = 200
@@ -47,6 +57,11 @@ class Session:
         self._redo: list[str] = []
         self._prompt: Prompt | None = None
         self._prompt_for: State | None = None     # the state object the cached prompt is for
+        #: why the loaded save failed verification (the session is then read-only)
+        self.verify_error: str | None = None
+        self._verifier: Iterator[tuple[int, int]] | None = None
+        self._progress = (0, 0)
+        self._autosave_due = False                 # a choice was made while verifying
 
     # --- creation ----------------------------------------------------------------------
     @classmethod
@@ -88,6 +103,8 @@ class Session:
         self._autosave()
 
     def _apply(self, choice_id: str) -> None:
+        if self.verify_error is not None:
+            raise IllegalChoice("this game is read-only: its save did not verify")
         prompt = self.prompt()
         if prompt is None:
             raise IllegalChoice("the game is over")
@@ -125,6 +142,8 @@ class Session:
         them. Undo stops at a commit point (roll, draw, reveal) and, while the curtain is
         on, at a hand-over: the human decision must be the seat now to move.
         """
+        if not self.verified:
+            return 0          # the undo history comes with the verification replay
         now = self.seat_to_move()
         span = 0
         for step in reversed(self._history):
@@ -143,6 +162,8 @@ class Session:
     def undo(self) -> None:
         span = self._undo_span()
         if not span:
+            if self._verifier is not None:
+                raise IllegalChoice("undo is available once the save is verified")
             raise IllegalChoice("nothing to undo back to (a die roll, card or hand-over)")
         for _ in range(span):
             step = self._history.pop()
@@ -175,49 +196,198 @@ class Session:
         human = [s for s, k in self.controllers.items() if k == "human"]
         return next_seat in human and len(human) > 1
 
-    # --- saves -------------------------------------------------------------------------
-    def to_save(self) -> dict[str, Any]:
+    # --- saves ----------------------------------------------------------------------
+    def _record(self, state_sha: str) -> dict[str, Any]:
+        """The save's fields except ``state`` and ``check``."""
         meta = self.state["meta"]
         return {"format": FORMAT, "version": VERSION, "game": meta["game"],
                 "scenario": meta["scenario"], "options": dict(meta["options"]),
                 "seats": dict(self.controllers), "seed": meta["seed"],
-                "choices": list(self.choices), "hash": state_hash(self.state)}
+                "choices": list(self.choices), "hash": state_sha}
+
+    def to_save(self) -> dict[str, Any]:
+        """The save record (its ``state`` is the live state: serialise, do not mutate)."""
+        data = self._record(state_hash(self.state))
+        data["check"] = check_sum(data)
+        data["state"] = self.state
+        return data
 
     def save(self, path: str | Path) -> None:
-        write_json_atomic(path, self.to_save())
+        """Write the save atomically. A loaded game still being verified is verified first
+        (SaveError if it fails): nothing is written from an unverified position."""
+        if self._verifier is not None:
+            self.verify_all()
+        if self.verify_error is not None:
+            raise SaveError(f"not saved: {self.verify_error}")
+        state_json = canonical(self.state)
+        record = self._record(hashlib.sha256(state_json).hexdigest())
+        record["check"] = check_sum(record)
+        write_text_atomic(path, encode_save(record, state_json))
 
     def _autosave(self) -> None:
-        if self.autosave_path is not None:
-            self.save(self.autosave_path)
+        if self.autosave_path is None:
+            return
+        if not self.verified:
+            self._autosave_due = self.verify_error is None   # written once verified
+            return
+        self.save(self.autosave_path)
+
+    # --- loading -----------------------------------------------------------------------
+    @classmethod
+    def load(cls, path: str | Path, verify: str = "full") -> Session:
+        """Load a save file; SaveError (one line) names the first thing wrong.
+
+        ``verify="full"``: replay every choice now and compare the hash (any version).
+        ``verify="background"``: a version-2 save opens on its snapshot after the check sum,
+        hash and invariants pass; the replay is left to :meth:`verify_for`. A version-1
+        save, or a snapshot that fails a sanity check, is replayed now as with "full".
+        """
+        if verify not in ("full", "background"):
+            raise ValueError(f"verify is 'full' or 'background', not {verify!r}")
+        data = read_save(path)
+        name = Path(path).name
+        if verify == "background" and "state" in data:
+            session = cls._from_snapshot(data, name)
+            if session is not None:
+                return session
+        return cls.from_save(data, name)
 
     @classmethod
-    def from_save(cls, data: dict[str, Any], name: str = "save") -> Session:
-        """Replay a checked save record; SaveError names the first thing wrong."""
+    def _setup(cls, data: dict[str, Any], name: str) -> Session:
+        """A new session at the save's start (no choice applied yet)."""
         try:
             game = registry.get(data["game"])
         except (KeyError, ImportError) as exc:
             raise SaveError(f"{name}: unknown game '{data['game']}'") from exc
         try:
-            session = cls.new(data["game"], data["scenario"], data["seats"], data["options"],
-                              data["seed"])
+            return cls.new(data["game"], data["scenario"], data["seats"], data["options"],
+                           data["seed"])
         except (KeyError, ValueError) as exc:
             raise SaveError(f"{name}: cannot set up {game.id}/{data['scenario']}: "
                             f"{exc.args[0] if exc.args else exc}") from None
+
+    def _replay_one(self, n: int, choice: str, name: str) -> None:
+        try:
+            self._apply(choice)
+        except IllegalChoice:
+            raise SaveError(f"{name}: choice {n} ('{choice[:40]}') is not legal there; "
+                            "the file was edited or comes from other rules") from None
+        except Exception as exc:  # a rules bug must not lose the player's file
+            raise SaveError(f"{name}: replay failed at choice {n} ('{choice[:40]}'): "
+                            f"{type(exc).__name__}: {exc}") from None
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any], name: str = "save") -> Session:
+        """Replay a checked save record; SaveError names the first thing wrong."""
+        session = cls._setup(data, name)
         for n, choice in enumerate(data["choices"], 1):
-            try:
-                session._apply(choice)
-            except IllegalChoice:
-                raise SaveError(f"{name}: choice {n} ('{choice[:40]}') is not legal there; "
-                                "the file was edited or comes from other rules") from None
-            except Exception as exc:  # a rules bug must not lose the player's file
-                raise SaveError(f"{name}: replay failed at choice {n} ('{choice[:40]}'): "
-                                f"{type(exc).__name__}: {exc}") from None
+            session._replay_one(n, choice, name)
         if state_hash(session.state) != data["hash"]:
             raise SaveError(f"{name}: replay does not reach the saved position "
                             "(hash differs): edited file or changed rules")
         return session
 
     @classmethod
-    def load(cls, path: str | Path) -> Session:
-        data = read_save(path)
-        return cls.from_save(data, Path(path).name)
+    def _from_snapshot(cls, data: dict[str, Any], name: str) -> Session | None:
+        """A session on the save's snapshot, still to be verified; None if the snapshot
+        fails a sanity check (then the choice list alone decides, by full replay)."""
+        try:
+            game = registry.get(data["game"])
+            game.scenario(data["scenario"])
+        except (KeyError, ImportError):
+            return None        # from_save gives the message
+        state = data["state"]
+        meta = state.get("meta")
+        if not (isinstance(meta, dict) and meta.get("game") == data["game"]
+                and meta.get("scenario") == data["scenario"]
+                and meta.get("seed") == data["seed"] and meta.get("options") == data["options"]
+                and isinstance(meta.get("seats"), list)
+                and sorted(meta["seats"]) == sorted(data["seats"])):
+            return None
+        try:
+            session = cls(game, state, data["seats"])
+            if game.invariants(state):
+                return None
+            session.prompt()
+            session.result()
+        except Exception:  # noqa: BLE001 (a snapshot the rules cannot read: replay instead)
+            return None
+        session.choices = list(data["choices"])
+        session._progress = (0, len(data["choices"]))
+        session._verifier = session._verification(data, name)
+        return session
+
+    # --- verification of a snapshot-loaded session -------------------------------------
+    @property
+    def verified(self) -> bool:
+        """True unless a background verification is running or has failed."""
+        return self._verifier is None and self.verify_error is None
+
+    @property
+    def verifying(self) -> bool:
+        return self._verifier is not None
+
+    @property
+    def verify_progress(self) -> tuple[int, int]:
+        """(choices replayed, choices in the save) of the background verification."""
+        return self._progress
+
+    def _verification(self, data: dict[str, Any], name: str) -> Iterator[tuple[int, int]]:
+        """Replay the save's choices on a fresh session, one per step; at the end compare
+        hashes and take over the replay's undo history. SaveError on any failure."""
+        total = len(data["choices"])
+        replay = type(self)._setup(data, name)
+        for n, choice in enumerate(data["choices"], 1):
+            replay._replay_one(n, choice, name)
+            yield n, total
+        if state_hash(replay.state) != data["hash"]:
+            raise SaveError(f"{name}: replay of the {total} choices does not reach the saved "
+                            "position (hash differs after the last choice): edited file or "
+                            "changed rules")
+        more = self.choices[total:]            # played on the snapshot while verifying
+        for n, choice in enumerate(more, total + 1):
+            replay._replay_one(n, choice, name)
+        if more and state_hash(replay.state) != state_hash(self.state):
+            raise SaveError(f"{name}: choices {total + 1}-{total + len(more)}, played while "
+                            "verifying, lead elsewhere on the replayed game (a rules bug)")
+        self._history = replay._history
+
+    def verify_for(self, seconds: float) -> bool:
+        """Run the background verification for about ``seconds``; True once it is over.
+
+        SaveError if it fails (``verify_error`` is then set and the session read-only), or
+        if the autosave of choices made meanwhile fails (``verify_error`` stays None).
+        """
+        if self._verifier is None:
+            return True
+        end = time.perf_counter() + seconds
+        try:
+            while True:
+                self._progress = next(self._verifier)
+                if time.perf_counter() >= end:
+                    return False
+        except StopIteration:
+            pass
+        except SaveError as exc:
+            self._verifier = None
+            self.verify_error = str(exc)
+            raise
+        except Exception as exc:  # noqa: BLE001 (never leave a half-verified session)
+            self._verifier = None
+            self.verify_error = f"verification failed: {type(exc).__name__}: {exc}"
+            raise SaveError(self.verify_error) from None
+        self._verifier = None
+        if self._autosave_due:
+            self._autosave_due = False
+            self._autosave()
+        return True
+
+    def verify_all(self) -> None:
+        """Finish the background verification now (SaveError if it fails)."""
+        self.verify_for(float("inf"))
+
+    def verify_steps(self) -> Iterator[tuple[int, int]]:
+        """The background verification as a generator of (done, total), one choice a step."""
+        while self._verifier is not None:
+            if not self.verify_for(0.0):
+                yield self._progress
