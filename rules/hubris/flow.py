@@ -74,21 +74,22 @@ def current(data: RulesData, state: State) -> tuple[dict[str, Any], bool, Prompt
     return frame, False, PROCS[frame["proc"]].prompt(data, state, frame)
 
 
-def drive(data: RulesData, state: State) -> None:
-    """Run automatic steps until a player must decide or the game is over."""
+def drive(data: RulesData, state: State) -> Prompt | None:
+    """Run automatic steps until a player must decide (return that prompt) or the game is
+    over (return None)."""
     if "stack" not in state:
         state["stack"] = []
         push(state, "game")
     for _ in range(MAX_AUTO_STEPS):
         if state.get("result"):
-            return
+            return None
         for hook in SETTLE:
             hook(data, state)
         frame, queued, prompt = current(data, state)
         if prompt is not None:
             if not prompt.choices:
                 raise RuntimeError(f"prompt without choices: {prompt.text}")
-            return
+            return prompt
         if queued:      # an out-of-turn question that lapsed: nothing left to ask
             state["queue"].pop(0)
             continue
@@ -110,14 +111,33 @@ def prompt_of(data: RulesData, state: State) -> Prompt | None:
     return current(data, state)[2]
 
 
-def apply_choice(data: RulesData, state: State, choice: str) -> None:
-    frame, queued, prompt = current(data, state)
-    assert prompt is not None
+def due_frame(state: State) -> tuple[dict[str, Any], bool]:
+    """(frame, from_queue) of the decision now due, as :func:`current` finds it."""
+    if state.get("queue"):
+        return state["queue"][0], True
+    frame = top(state)
+    if frame is None:
+        raise RuntimeError("empty procedure stack")
+    return frame, False
+
+
+def apply_choice(data: RulesData, state: State, choice: str,
+                 prompt: Prompt | None = None) -> Prompt | None:
+    """Apply ``choice`` and drive on; returns the next prompt (None: game over).
+
+    ``prompt`` is the due prompt when the caller already has it (computed on this state or
+    an identical one): it is not computed again.
+    """
+    if prompt is None:
+        frame, queued, prompt = current(data, state)
+        assert prompt is not None
+    else:
+        frame, queued = due_frame(state)
     prompt.choice(choice)
     if queued:          # a handler that must ask again re-inserts its frame at the front
         state["queue"].pop(0)
     PROCS[frame["proc"]].apply(data, state, frame, choice)
-    drive(data, state)
+    return drive(data, state)
 
 
 class Auto:

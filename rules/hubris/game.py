@@ -6,15 +6,15 @@ result) belongs to the rules modules built on the state of docs/hubris-state.md.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
-from rules.engine.game import Game, Prompt, Result, Scenario
+from rules.engine.game import Game, IllegalChoice, Prompt, Result, Scenario
 from rules.engine.state import frac
 
 from . import control
 from .mapdata import load_map
-from .scenarios import menu_entries
+from .plain import copy_state
+from .scenarios import PLAYABLE, menu_entries
 from .setup import new_game_state
 
 State = dict[str, Any]
@@ -26,6 +26,7 @@ class Hubris(Game):
     title = "Hubris: Twilight of the Hellenistic World"
     hidden_information = True  # the order of the Event and Roman decks (digest 10.4)
     map_kind = "areas"
+    _last: tuple[State, Prompt | None, State | None] | None = None
 
     def scenarios(self) -> list[Scenario]:
         return menu_entries()
@@ -37,12 +38,44 @@ class Hubris(Game):
         return new_game_state(scenario, seats, options, seed)
 
     def prompt(self, state: State) -> Prompt | None:
-        from . import play
-        from .scenarios import PLAYABLE
+        return self._due(state)[0]
 
+    def _due(self, state: State) -> tuple[Prompt | None, State | None]:
+        """(prompt, prepared copy or None) of ``state``, computed once per state object.
+
+        A one-entry cache keyed on the state object itself (never ``id()``, which a freed
+        state's successor may reuse): the Session asks for the prompt, then :meth:`apply`
+        needs it again, and :meth:`apply` leaves the prompt of the state it returns. States
+        handed out are never changed in place by the rules.
+        """
+        last = self._last
+        if last is not None and last[0] is state:
+            return last[1], last[2]
         if state["meta"]["scenario"] not in PLAYABLE:
-            return None  # set-up only: the rules this scenario needs are not all written yet
-        return play.prompt(state)
+            return None, None  # set-up only: the rules this scenario needs are not all written
+        from . import play
+
+        due, prepared = play.prompt_and_prepared(state)
+        self._last = (state, due, prepared)
+        return due, prepared
+
+    def apply(self, state: State, choice_id: str) -> State:
+        """Apply a legal choice to a copy of ``state`` (IllegalChoice otherwise).
+
+        The copy is a plain-data copy (:func:`rules.hubris.plain.copy_state`), of the
+        prepared state when ``state`` still needed its automatic start; the prompt is the
+        cached one, and the prompt of the new state is cached for the next call.
+        """
+        from . import play
+
+        due, prepared = self._due(state)
+        if due is None:
+            raise IllegalChoice("the game is over")
+        due.choice(choice_id)
+        new = copy_state(prepared if prepared is not None else state)
+        following = play.do_apply(new, choice_id, due=due)
+        self._last = (new, following, None)
+        return new
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
         from . import play
@@ -50,9 +83,10 @@ class Hubris(Game):
         play.do_apply(state, choice_id)
 
     def result(self, state: State) -> Result | None:
-        from . import play
-
-        return play.result(state)
+        r = state.get("result")
+        if not r:
+            return None
+        return Result(list(r["winners"]), r["reason"], dict(r["scores"]), r.get("level", ""))
 
     def invariants(self, state: State) -> list[str]:
         from . import play
@@ -73,18 +107,27 @@ class Hubris(Game):
     def view(self, state: State, seat: str | None) -> State:
         """Everything is open except the order of the draw piles (1.0, 3.2), the generator,
         and the sealed bids of the other seats until they are revealed (2.2.7, ruling R7):
-        a sealed bid shows as ``"sealed"``, so a seat sees who has bid, never how much."""
-        out = copy.deepcopy(state)
-        for deck in out.get("decks", {}).values():
-            if isinstance(deck, dict) and isinstance(deck.get("draw"), list):
-                deck["draw"] = len(deck["draw"])
-        out.pop("rng", None)
+        a sealed bid shows as ``"sealed"``, so a seat sees who has bid, never how much.
+
+        The view shares every part it does not change with ``state`` (a view is read, never
+        changed, as the default :meth:`Game.view` returns the state itself): a bot asks for
+        one at every decision, and a deep copy cost more than the rules of the decision."""
+        out = {k: v for k, v in state.items() if k != "rng"}
+        if isinstance(out.get("decks"), dict):
+            out["decks"] = {
+                name: (dict(deck, draw=len(deck["draw"]))
+                       if isinstance(deck, dict) and isinstance(deck.get("draw"), list)
+                       else deck)
+                for name, deck in out["decks"].items()}
         mine = {k for k, kd in out.get("kingdoms", {}).items()
                 if seat is not None and (kd.get("seat") or k) == seat}
-        for frame in [*out.get("stack", []), *out.get("queue", [])]:
-            if isinstance(frame.get("bids"), dict):
-                frame["bids"] = {k: (v if k in mine else "sealed")
-                                 for k, v in frame["bids"].items()}
+        for key in ("stack", "queue"):
+            if isinstance(out.get(key), list):
+                out[key] = [
+                    dict(frame, bids={k: (v if k in mine else "sealed")
+                                      for k, v in frame["bids"].items()})
+                    if isinstance(frame.get("bids"), dict) else frame
+                    for frame in out[key]]
         return out
 
     def status(self, state: State) -> list[tuple[str, str]]:

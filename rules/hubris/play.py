@@ -3,7 +3,6 @@ invariants, delegated to the procedure stack of :mod:`rules.hubris.flow`."""
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from rules.engine.game import Prompt, Result
@@ -27,6 +26,7 @@ from . import (  # noqa: F401 - modules register their procedures on import
     sieges,
     turn,
 )
+from .plain import copy_state
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -41,12 +41,16 @@ def _data(data: RulesData | None) -> RulesData:
 
 def prepare(state: State, data: RulesData | None = None) -> State:
     """Run the automatic start (Decks Preparation ...) so a prompt is due; in place."""
-    d = _data(data)
+    _prepare(_data(data), state)
+    return state
+
+
+def _prepare(d: RulesData, state: State) -> Prompt | None:
+    """:func:`prepare`, returning the prompt then due (None: game over)."""
     if "unit_ids" not in state:
         add_squadron_pools(d, state)
         state["unit_ids"] = sorted(state["units"])
-    flow.drive(d, state)
-    return state
+    return flow.drive(d, state)
 
 
 def add_squadron_pools(data: RulesData, state: State) -> None:
@@ -58,19 +62,35 @@ def add_squadron_pools(data: RulesData, state: State) -> None:
 
 
 def prompt(state: State, data: RulesData | None = None) -> Prompt | None:
+    return prompt_and_prepared(state, data)[0]
+
+
+def prompt_and_prepared(state: State, data: RulesData | None = None
+                        ) -> tuple[Prompt | None, State | None]:
+    """The due prompt, and the prepared copy of ``state`` it was found on when ``state``
+    needed automatic steps first (None: found on ``state`` itself). One prompt computed."""
     d = _data(data)
     if state.get("result"):
-        return None
-    if flow.needs_drive(d, state):
-        state = prepare(copy.deepcopy(state), d)
-    return flow.prompt_of(d, state)
+        return None, None
+    if state.get("stack"):
+        due = flow.current(d, state)[2]
+        if due is not None:
+            return due, None
+    prepared = copy_state(state)
+    return _prepare(d, prepared), prepared
 
 
-def do_apply(state: State, choice: str, data: RulesData | None = None) -> None:
+def do_apply(state: State, choice: str, data: RulesData | None = None,
+             due: Prompt | None = None) -> Prompt | None:
+    """Apply ``choice`` to ``state`` in place; returns the next prompt (None: game over).
+
+    ``due``: the prompt of ``state`` when the caller has it (``state`` then needs no
+    automatic steps first: it is the prepared state the prompt was found on, or a copy).
+    """
     d = _data(data)
-    if flow.needs_drive(d, state):
+    if due is None and flow.needs_drive(d, state):
         prepare(state, d)
-    flow.apply_choice(d, state, choice)
+    return flow.apply_choice(d, state, choice, due)
 
 
 def result(state: State) -> Result | None:

@@ -11,6 +11,7 @@ from rules.engine.state import frac_str, log, new_state
 
 from . import control
 from .mapdata import KINGDOMS, MapData, load_map
+from .plain import plain
 from .scenarios import load_scenarios
 
 State = dict[str, Any]
@@ -240,4 +241,4 @@ def new_game_state(scenario: str, seats: list[str], options: dict[str, str], see
             }
     control.refresh(state, md)
     log(state, f"Set-up of scenario {rec['section']} '{rec['title']}'", rule="3.1")
-    return state
+    return plain(state)  # no LineDict, nothing shared with the cached scenario records

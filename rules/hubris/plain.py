@@ -1,0 +1,57 @@
+"""The state as plain JSON data: make it plain, copy it fast, check it (docs/hubris-state.md).
+
+``Game.apply`` works on a copy so callers keep the old state for undo. ``copy.deepcopy`` of a
+Hubris state costs about 0.7 ms; :func:`copy_state` does the same job in about 0.1 ms by a
+``marshal`` round trip (C code, plain data only: dict, list, str, int, float, bool, None),
+and shares the log entries, which are never changed once written.
+"""
+
+from __future__ import annotations
+
+import copy
+import marshal
+from typing import Any
+
+State = dict[str, Any]
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def plain(value: Any) -> Any:
+    """``value`` rebuilt of exact dicts and lists (a data loader's LineDict becomes a dict),
+    sharing nothing with it: what the set-up puts in the state from cached scenario data."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+def copy_state(state: State) -> State:
+    """A deep copy of a plain-data state, key order kept; log entries are shared."""
+    log = state.get("log")
+    body = {k: v for k, v in state.items() if k != "log"}
+    try:
+        out = marshal.loads(marshal.dumps(body))
+    except ValueError:  # not plain data (a hand-made test state): the slow general copy
+        out = copy.deepcopy(body)
+    if log is None:
+        return out
+    out["log"] = list(log)
+    return {k: out[k] for k in state}
+
+
+def not_plain(value: Any, path: str = "state") -> list[str]:
+    """Where ``value`` holds anything but exact dicts (str keys), lists and JSON scalars."""
+    t = type(value)
+    if t is dict:
+        out = []
+        for k, v in value.items():
+            if type(k) is not str:
+                out.append(f"{path}: key {k!r} is a {type(k).__name__}")
+            out += not_plain(v, f"{path}/{k}")
+        return out
+    if t is list:
+        return [bad for i, v in enumerate(value) for bad in not_plain(v, f"{path}/{i}")]
+    if t in _SCALARS:
+        return []
+    return [f"{path}: a {t.__name__}"]
