@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
 
@@ -30,6 +30,9 @@ from .scenes import make_scene, panel_class
 from .status_dock import StatusDock
 
 SAVE_FILTER = "Hegemon saves (*.json);;All files (*)"
+#: how long one slice of a loaded save's verification replay may take (ms); then the event
+#: loop runs, so the window stays responsive while a long game is verified
+VERIFY_SLICE_MS = 10
 
 
 class MainWindow(QMainWindow):
@@ -51,6 +54,10 @@ class MainWindow(QMainWindow):
         self._dialog_key: tuple | None = None
         self._hidden_floating: list = []
         self.panel: QWidget | None = None   # the game's own side panel (gui.scenes.PANELS)
+        self._verify_timer = QTimer(self)      # replays a loaded save in slices (open_path)
+        self._verify_timer.setInterval(0)
+        self._verify_timer.timeout.connect(self._verify_slice)
+        self._resumed = False
 
         self.map_view = MapView(self)
         self.setCentralWidget(self.map_view)
@@ -108,6 +115,7 @@ class MainWindow(QMainWindow):
         if self.driver is not None:
             self.driver.stop()
             self.driver.deleteLater()
+        self._verify_timer.stop()
         self._close_prompt_dialog()
         if self.result_dialog is not None:
             self.result_dialog.close()
@@ -141,17 +149,80 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str, resume: bool = False) -> bool:
-        """Load and replay a save; a bad file gets a one-line message, the game goes on."""
+        """Open a save; a bad file gets a one-line message and the game in progress goes on.
+
+        A format-2 save shows its position at once and is verified by replay in slices from
+        the event loop (docs/SAVES.md): meanwhile undo is off and nothing is written; if the
+        replay fails the game stays on screen read-only. A format-1 save is replayed first.
+        """
         try:
-            session = Session.load(path)
+            session = Session.load(path, verify="background")
         except SaveError as exc:
             self.show_error(f"Could not open the game: {exc}")
             return False
         self.set_session(session, None if resume else path, curtain_first=True)
+        self._resumed = resume
         if not resume:
             settings.add_recent_file(str(Path(path).resolve()))
-            self._autosave_now()
+        if session.verifying:
+            self.statusBar().showMessage("Verifying the save… (undo is available once done)")
+            self._verify_timer.start()
+        else:
+            self._verified()
         return True
+
+    def _verify_slice(self, budget_ms: float | None = None) -> None:
+        """One slice of the loaded save's verification replay (the timer's slot)."""
+        budget_ms = VERIFY_SLICE_MS if budget_ms is None else budget_ms
+        s = self.session
+        if s is None or not s.verifying:
+            self._verify_timer.stop()
+            return
+        try:
+            done = s.verify_for(budget_ms / 1000)
+        except SaveError as exc:
+            self._verify_timer.stop()
+            if s.verify_error is None:          # verified; the autosave of moves since failed
+                self.show_error(f"Autosave failed: {exc}")
+                self._verified()
+            else:
+                self._verification_failed(s.verify_error)
+            return
+        if done:
+            self._verify_timer.stop()
+            self._verified()
+        else:
+            n, total = s.verify_progress
+            self.statusBar().showMessage(f"Verifying the save… {n}/{total} choices "
+                                         "(undo is available once done)")
+
+    def finish_verification(self) -> bool:
+        """Complete a running verification now; False if the save failed it."""
+        if self.session is not None and self.session.verifying:
+            self._verify_slice(float("inf"))
+        return self.session is None or self.session.verify_error is None
+
+    def _verified(self) -> None:
+        """The loaded game is the replay's: undo on, and it becomes the autosave."""
+        self.statusBar().showMessage("Save verified.", 3000)
+        if not self._resumed:
+            self._autosave_now()
+        if self.session is not None and self.session.result() is not None:
+            autosave_path().unlink(missing_ok=True)      # a finished game is not resumed
+        self._update_actions()
+
+    def _verification_failed(self, reason: str) -> None:
+        """Show why; the position stays on screen read-only and nothing is written."""
+        if self.driver is not None:
+            self.driver.stop()
+            self.driver.paused = True
+        self._close_prompt_dialog()
+        if self.result_dialog is not None:       # the result shown was not verified either
+            self.result_dialog.close()
+            self.result_dialog = None
+        self.save_path = None
+        self.refresh()
+        self.show_error(f"Not verified, shown read-only (nothing was saved): {reason}")
 
     # --- saving --------------------------------------------------------------------------
     def save(self) -> bool:
@@ -173,6 +244,8 @@ class MainWindow(QMainWindow):
         """Save the game to ``path``; a failure leaves the old file and shows why."""
         if self.session is None:
             return False
+        if not self.finish_verification():
+            return False
         try:
             self.session.save(path)
         except SaveError as exc:
@@ -185,7 +258,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _autosave_now(self) -> None:
-        if self.session is not None and self.session.result() is None:
+        if self.session is not None and self.session.verified and self.session.result() is None:
             try:
                 self.session.save(autosave_path())
             except SaveError as exc:
@@ -238,6 +311,9 @@ class MainWindow(QMainWindow):
         s = self.session
         if s is None:
             return
+        if s.verify_error is not None:
+            self._show_read_only(s)
+            return
         prompt, result = s.prompt(), s.result()
         viewer = self._viewer_for(prompt)
         if result is None and s.needs_curtain(self.viewer, viewer):
@@ -273,6 +349,22 @@ class MainWindow(QMainWindow):
             self._show_result(result)
         elif human and prompt is not None:
             self._open_prompt_dialog(prompt)
+
+    def _show_read_only(self, s: Session) -> None:
+        """A loaded save that failed verification: its position, open to all, no play."""
+        self.curtain.hide()
+        self.scene.update_state(s.state, None)
+        self.scene.highlight(set())
+        self.prompt_dock.show_prompt(
+            None, waiting="Read-only: this save did not verify, so it cannot be played on. "
+                          "Open another game or start a new one.")
+        self.log_dock.show_log(s.state.get("log", []))
+        self.status_dock.show_rows(self._status_rows(s.state))
+        if self.panel is not None:
+            self.panel.update_state(s.state)
+        self.hand_dock.show_hand({}, None)
+        self._update_actions()
+        self._update_title()
 
     def _status_rows(self, view: dict) -> list[tuple[str, str]]:
         game, state = self.session.game, self.session.state
@@ -341,7 +433,8 @@ class MainWindow(QMainWindow):
     def _show_result(self, result) -> None:
         if self.result_dialog is not None:
             return
-        autosave_path().unlink(missing_ok=True)
+        if self.session.verified:        # else once verified (_verified)
+            autosave_path().unlink(missing_ok=True)
         self.result_dialog = ResultDialog(result, self)
         self.result_dialog.finished.connect(self._result_closed)
         self.result_dialog.open()
@@ -403,8 +496,9 @@ class MainWindow(QMainWindow):
         hidden = self.curtain.isVisible()
         self.action_undo.setEnabled(bool(s and s.can_undo()) and not hidden)
         self.action_redo.setEnabled(bool(s and s.can_redo()) and not hidden)
-        self.action_save.setEnabled(s is not None)
-        self.action_save_as.setEnabled(s is not None)
+        writable = s is not None and s.verify_error is None
+        self.action_save.setEnabled(writable)
+        self.action_save_as.setEnabled(writable)
 
     def _update_title(self) -> None:
         s = self.session
@@ -444,4 +538,5 @@ class MainWindow(QMainWindow):
         store.setValue("window/state", self.saveState())
         if self.driver is not None:
             self.driver.stop()
+        self._verify_timer.stop()
         super().closeEvent(event)
