@@ -97,7 +97,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from rules.engine.session import Session
 
     try:
-        session = Session.load(args.file)
+        session = Session.load(args.file, verify="full")   # every choice, now: the trust check
     except SaveError as exc:
         print(f"refused: {exc}")
         return 1
@@ -182,7 +182,7 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--max-steps", type=int, default=200_000)
     s.set_defaults(func=cmd_play)
 
-    s = sub.add_parser("replay", help="verify a save file")
+    s = sub.add_parser("replay", help="verify a save file by replaying every choice")
     s.add_argument("file")
     s.set_defaults(func=cmd_replay)
 
@@ -197,7 +197,8 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--size", default="1600x1000")
     s.set_defaults(func=cmd_screenshot)
 
-    s = sub.add_parser("open", help="the app with a saved game")
+    s = sub.add_parser("open", help="the app with a saved game (shown at once, verified "
+                                    "in the background)")
     s.add_argument("file")
     s.set_defaults(func=cmd_open)
 
