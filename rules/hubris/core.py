@@ -10,6 +10,7 @@ from typing import Any
 
 from rules.engine.state import log
 
+from . import paths
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -269,45 +270,49 @@ def land_path(state: State, data: RulesData, power: str, a: str, b: str) -> bool
     return any(comp[n] in left for n in data.neighbours(b) if n in comp)
 
 
-_COMPONENTS: dict[tuple[int, tuple[str, ...]], dict[str, int]] = {}
-
-
 def _components(data: RulesData, ctrl: tuple[str, ...]) -> dict[str, int]:
-    key = (id(data), ctrl)
-    got = _COMPONENTS.get(key)
+    """Connected components of the Satrapies ``ctrl`` (cached on ``data`` per set)."""
+    key = ("components", ctrl)
+    got = data.cache.get(key)
     if got is None:
-        if len(_COMPONENTS) > 4096:
-            _COMPONENTS.clear()
-        got = {}
-        import networkx as nx  # here: a 0.2 s import that start-up does not need
-
-        for i, part in enumerate(nx.connected_components(data.land.subgraph(ctrl))):
-            for s in part:
-                got[s] = i
-        _COMPONENTS[key] = got
+        if len(data.cache) > 4096:
+            data.cache.clear()
+        got = data.cache[key] = paths.components(data.land_adj, ctrl)
     return got
+
+
+def friendly_seas(state: State, data: RulesData, power: str) -> list[str]:
+    """The Seas Friendly to ``power`` (2.5.5), in map order."""
+    return [s for s in data.seas if friendly_sea(state, data, power, s)]
 
 
 def sea_path(state: State, data: RulesData, power: str, start: list[str],
              goal: list[str]) -> list[str] | None:
-    """The shortest Path of Friendly Seas (2.7) from any of ``start`` to any of ``goal``."""
-    import networkx as nx  # here: a 0.2 s import that start-up does not need
+    """The shortest Path of Friendly Seas (2.7) from any of ``start`` to any of ``goal``.
 
-    friendly = [s for s in data.seas if friendly_sea(state, data, power, s)]
-    g = nx.Graph()
-    g.add_nodes_from(friendly)
-    for s in friendly:
-        for t in data.seas[s]:
-            if t in friendly:
-                g.add_edge(s, t)
-    best: list[str] | None = None
-    for a in sorted(set(start) & set(friendly)):
-        for b in sorted(set(goal) & set(friendly)):
-            if nx.has_path(g, a, b):
-                p = nx.shortest_path(g, a, b)
-                if best is None or len(p) < len(best):
-                    best = p
-    return best
+    Of equally short paths, the first pair (start, goal) in name order wins, and between them
+    the path networkx's breadth-first search finds (:func:`rules.hubris.paths.shortest_path`).
+    """
+    friendly = tuple(friendly_seas(state, data, power))
+    key = ("sea-path", friendly, tuple(start), tuple(goal))
+    if key in data.cache:
+        got = data.cache[key]
+        return list(got) if got is not None else None
+    if len(data.cache) > 4096:
+        data.cache.clear()
+    ok = set(friendly)
+    adj = paths.undirected(friendly, ((s, t) for s in friendly for t in data.seas[s]
+                                      if t in ok))
+    ends = sorted(set(goal) & ok)
+    best: tuple[int, str, str] | None = None
+    for a in sorted(set(start) & ok):
+        dist = paths.distances(adj, a)
+        for b in ends:
+            if b in dist and (best is None or dist[b] < best[0]):
+                best = (dist[b], a, b)
+    found = paths.shortest_path(adj, best[1], best[2]) if best else None
+    data.cache[key] = found
+    return list(found) if found is not None else None
 
 
 # --- units --------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .paths import undirected
+
 
 @dataclass(frozen=True)
 class PlaceInfo:
@@ -100,22 +102,37 @@ class RulesData:
     events: dict[str, EventCard] = field(default_factory=dict)
     squadrons_per_kingdom: dict[str, int] = field(default_factory=dict)   # counter mix 2.13.8
     refresh: Callable[[dict[str, Any]], None] | None = None
-    land: Any = None
+    #: results of pure searches on this data (paths, components), keyed by their inputs
+    cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        import networkx as nx  # here: a 0.2 s import that start-up does not need
+        # plain adjacency, not networkx: the rules search it many times a decision (paths.py)
+        self.land_adj = undirected(self.satrapies, self.land_edges)
+        self._neighbours = {s: sorted(adj) for s, adj in self.land_adj.items()}
+        self._ports: dict[str, list[str]] = {}
+        for p in sorted(self.places):
+            port = self.places[p].port
+            if port is not None:
+                self._ports.setdefault(port, []).append(p)
 
-        g = nx.Graph()
-        g.add_nodes_from(self.satrapies)
-        g.add_edges_from(self.land_edges)
-        self.land = g
+    @property
+    def land(self) -> Any:
+        """The land borders as a networkx graph (built on first use: a 0.1-0.2 s import)."""
+        if "land-graph" not in self.cache:
+            import networkx as nx
+
+            g = nx.Graph()
+            g.add_nodes_from(self.satrapies)
+            g.add_edges_from(self.land_edges)
+            self.cache["land-graph"] = g
+        return self.cache["land-graph"]
 
     # --- geometry ----------------------------------------------------------------------
     def adjacent(self, a: str, b: str) -> bool:
-        return self.land.has_edge(a, b)
+        return b in self.land_adj.get(a, ())
 
     def neighbours(self, s: str) -> list[str]:
-        return sorted(self.land.neighbors(s)) if s in self.land else []
+        return list(self._neighbours.get(s, ()))
 
     def straits_partners(self, s: str) -> list[tuple[str, str]]:
         """(other side, intervening sea) of each Straits Crossing from ``s`` (2.5.1)."""
@@ -138,7 +155,7 @@ class RulesData:
         return sorted(s for s, info in self.satrapies.items() if sea in info.seas)
 
     def ports_on(self, sea: str) -> list[str]:
-        return sorted(p for p, info in self.places.items() if info.port == sea)
+        return list(self._ports.get(sea, ()))
 
     def card(self, leader: str) -> LeaderCard:
         return self.leaders[leader]
