@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
 
     def finish_verification(self) -> bool:
         """Complete a running verification now; False if the save failed it."""
-        if self.session is not None and self.session.verifying:
+        while self.session is not None and self.session.verifying:
             self._verify_slice(float("inf"))
         return self.session is None or self.session.verify_error is None
 

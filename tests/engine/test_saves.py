@@ -196,7 +196,7 @@ def test_background_load_opens_on_snapshot_then_verifies(human_save):
     assert state_hash(fast.state) == state_hash(s.state) and fast.choices == s.choices
     assert fast.verifying and not fast.verified and not fast.can_undo()
     steps = list(fast.verify_steps())
-    assert steps == [(n, 5) for n in range(1, 6)]
+    assert steps == [(n, 5) for n in range(6)]
     assert fast.verified and fast.verify_error is None and fast.can_undo()
     full = Session.load(path)
     full.curtain = False
@@ -210,7 +210,10 @@ def test_background_load_opens_on_snapshot_then_verifies(human_save):
 def test_verify_for_runs_in_slices(saved):
     _, path = saved
     fast = Session.load(path, verify="background")
+    assert fast.verify_for(0.0) is False and fast.verify_progress == (0, 7)   # set-up
     assert fast.verify_for(0.0) is False and fast.verify_progress == (1, 7)
+    assert fast.verify_for(10.0) is False and fast.verify_progress == (7, 7)  # replayed
+    assert not fast.verified
     assert fast.verify_for(10.0) is True and fast.verified
     assert fast.verify_for(0.0) is True
 
@@ -224,7 +227,7 @@ def test_nothing_is_written_until_verified(human_save, tmp_path):
     fast.autosave_path = auto
     fast.choose("pass")                                 # play goes on while verifying
     assert auto.read_text() == "previous autosave"
-    assert fast.verify_for(10.0)
+    fast.verify_all()
     assert json.loads(auto.read_text())["choices"] == s.choices + ["pass"]
     assert fast.can_undo()                              # history replayed, including "pass"
     fast.undo()
