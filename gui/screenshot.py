@@ -6,9 +6,9 @@ import os
 from pathlib import Path
 
 
-def render(game_id: str, scenario_id: str, out_path: str,
-           size: tuple[int, int] = (1600, 1000)) -> None:
-    """A new game of the scenario (all seats human, seed 1), map fitted, window grabbed."""
+def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1000)):
+    """A new game of the scenario (all seats human, seed 1) in a shown main window, not yet
+    painted: ``(app, window)``. The player's settings and autosave are left alone."""
     from PySide6.QtWidgets import QApplication
 
     from .app import make_app  # first: it makes the imports after PySide6 cheaper
@@ -34,6 +34,13 @@ def render(game_id: str, scenario_id: str, out_path: str,
     window.show()
     window.set_session(session)
     session.autosave_path = None
+    return app, window
+
+
+def render(game_id: str, scenario_id: str, out_path: str,
+           size: tuple[int, int] = (1600, 1000)) -> None:
+    """A new game of the scenario (all seats human, seed 1), map fitted, window grabbed."""
+    app, window = open_window(game_id, scenario_id, size)
     for _ in range(3):
         app.processEvents()
     window.map_view.fit()

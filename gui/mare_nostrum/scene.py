@@ -14,7 +14,7 @@ import math
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -36,10 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from hexmap.geo import MEDITERRANEAN
-from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
+from hexmap.hexgrid import cube_round, hex_id, neighbour, parse_hex_id
 from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
 
+from ..display_list import NO_PEN, DisplayList, Text, centred_text
 from .tracks import TracksItem
 
 # --- style -----------------------------------------------------------------------------------
@@ -73,6 +74,7 @@ SEA_NAMES = [  # decorative labels (Latin names of the seas), lon/lat
     ("MARE AEGYPTIUM", (30.5, 32.9)), ("PONTUS EUXINUS", (34.0, 42.9)),
     ("OCEANUS", (-9.3, 36.4)), ("MARE BALEARICUM", (2.5, 41.0)),
 ]
+_S3 = math.sqrt(3) / 3
 ATTRIBUTION = ("Coastline: Natural Earth (public domain). Places: Digital Atlas of the Roman "
                "Empire (DARE), J. Åhlfeldt, CC BY-SA 3.0. Hex map reconstructed from geography.")
 
@@ -132,33 +134,32 @@ def province_colours(board: Board) -> dict[str, QColor]:
 
 
 class Backdrop(QGraphicsItem):
-    """Everything that never changes, painted once per zoom level (device cache)."""
+    """Everything that never changes: recorded once (:class:`DisplayList`), replayed per zoom
+    level into the item's device cache, only where exposed."""
 
     def __init__(self, board: Board) -> None:
         super().__init__()
         self.board = board
         lay = board.layout
         self.R = lay.size
-        self.polys = {hid: QPolygonF([QPointF(x, y) for x, y in lay.corners(h.axial)])
-                      for hid, h in board.hexes.items()}
+        self._corners = [lay.corner_offset(i) for i in range(6)]
+        self.polys = {}
+        for hid, h in board.hexes.items():
+            cx, cy = lay.to_pixel(h.axial)
+            self.polys[hid] = QPolygonF([QPointF(cx + dx, cy + dy) for dx, dy in self._corners])
+        self._on_board = {h.axial for h in board.hexes.values()}
         xs = [p.x() for poly in self.polys.values() for p in poly]
         ys = [p.y() for poly in self.polys.values() for p in poly]
         m = 2.2 * self.R
         self._rect = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m,
                             max(ys) - min(ys) + 3 * m)
         self.colours = province_colours(board)
-        coast = QPainterPath()
-        for ring in load_coast()["rings"]:
-            coast.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
-            coast.closeSubpath()
-        self.coast = coast
-        board_path = QPainterPath()
-        board_path.setFillRule(Qt.FillRule.WindingFill)
-        for poly in self.polys.values():
-            board_path.addPolygon(poly)
-            board_path.closeSubpath()
-        self.board_path = board_path
+        self.display = DisplayList()
+        for layer in (self._hexes, self._borders, self._coast, self._mountains,
+                      self._sea_names, self._area_names, self._cities, self._attribution):
+            layer(self.display)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(0)
 
@@ -168,67 +169,82 @@ class Backdrop(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self._rect, PARCHMENT)
-        self._paint_hexes(p)
-        self._paint_borders(p)
-        p.save()
-        p.setClipPath(self.board_path)
-        p.setPen(QPen(COAST, 1.3 * self.R / 40))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(self.coast)
-        p.restore()
-        self._paint_mountains(p)
-        self._paint_sea_names(p)
-        self._paint_area_names(p)
-        self._paint_cities(p)
-        self._paint_attribution(p)
+        exposed = option.exposedRect if option is not None else None
+        p.fillRect(exposed if exposed is not None and not exposed.isEmpty() else self._rect,
+                   PARCHMENT)
+        self.display.paint(p, exposed)
 
-    # --- layers ---------------------------------------------------------------------------
-    def _paint_hexes(self, p: QPainter) -> None:
+    # --- layers (recorded once) -----------------------------------------------------------
+    def _hexes(self, d: DisplayList) -> None:
         b = self.board
+        sea_pen = QPen(SEA_GRID, 0)
+        shore_brush, open_brush = QBrush(SEA_SHORE), QBrush(SEA_OPEN)
+        land: dict[str, tuple[QPen, QBrush]] = {}
         for hid, h in b.hexes.items():
             if h.terrain == "sea":
                 shore = any(b.hexes[n].terrain != "sea" for n in b.neighbours(hid))
-                p.setBrush(SEA_SHORE if shore else SEA_OPEN)
-                p.setPen(QPen(SEA_GRID, 0))
+                d.polygon(sea_pen, shore_brush if shore else open_brush, self.polys[hid])
             else:
-                c = self.colours[h.area]
-                p.setBrush(c)
-                p.setPen(QPen(c.darker(125), 0))
-            p.drawPolygon(self.polys[hid])
+                if h.area not in land:
+                    c = self.colours[h.area]
+                    land[h.area] = (QPen(c.darker(125), 0), QBrush(c))
+                d.polygon(*land[h.area], self.polys[hid])
 
-    def _paint_borders(self, p: QPainter) -> None:
+    def _borders(self, d: DisplayList) -> None:
         """Province borders: a dark line on the shared side, a tinted band inside each area
-        (the empire's colour for a starting territory)."""
+        (the empire's colour for a starting territory). Bands first, then the lines."""
         b = self.board
         lay = b.layout
         band = 0.16 * self.R
+        k = band / 2 / self.R
+        corners = self._corners
+        sides_of = [sorted(range(6), key=lambda i, d=d: _dist2(corners[i], _half(lay, d)))[:2]
+                    for d in range(6)]       # the two corners of each side (as Layout.edge)
+        bands: dict[str, list[QLineF]] = {}
+        sides: dict[str, list[QLineF]] = {}
         for h in b.hexes.values():
             if h.terrain == "sea":
                 continue
-            area = b.areas[h.area]
-            tint = EMPIRE_BANDS.get(area.home or "", self.colours[h.area].darker(150))
-            tint = QColor(tint)
-            tint.setAlpha(200)
             cx, cy = lay.to_pixel(h.axial)
-            for d in range(6):
-                n = hex_id(neighbour(h.axial, d))
-                other = b.hexes.get(n)
+            for dr in range(6):
+                other = b.hexes.get(hex_id(neighbour(h.axial, dr)))
                 if other is not None and other.area == h.area:
                     continue
-                (ax, ay), (bx, by) = lay.edge(h.axial, d)
-                k = band / 2 / self.R
-                a = QPointF(ax + (cx - ax) * k, ay + (cy - ay) * k)
-                c = QPointF(bx + (cx - bx) * k, by + (cy - by) * k)
-                p.setPen(QPen(tint, band, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
-                p.drawLine(a, c)
+                i, j = sides_of[dr]
+                ax, ay = cx + corners[i][0], cy + corners[i][1]
+                bx, by = cx + corners[j][0], cy + corners[j][1]
+                bands.setdefault(h.area, []).append(QLineF(
+                    ax + (cx - ax) * k, ay + (cy - ay) * k, bx + (cx - bx) * k, by + (cy - by) * k))
                 if other is not None and other.terrain != "sea":
-                    p.setPen(QPen(QColor(70, 50, 30, 200), 0.07 * self.R))
-                    p.drawLine(QPointF(ax, ay), QPointF(bx, by))
+                    sides.setdefault(h.area, []).append(QLineF(ax, ay, bx, by))
+        for aid, lines in bands.items():
+            tint = QColor(EMPIRE_BANDS.get(b.areas[aid].home or "",
+                                           self.colours[aid].darker(150)))
+            tint.setAlpha(200)
+            d.lines(QPen(tint, band, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap), lines)
+        side_pen = QPen(QColor(70, 50, 30, 200), 0.07 * self.R)
+        for lines in sides.values():
+            d.lines(side_pen, lines)
 
-    def _paint_mountains(self, p: QPainter) -> None:
+    def _coast(self, d: DisplayList) -> None:
+        """The coastline, only where it crosses the hex board (cut exactly at its edge)."""
+        pen = QPen(COAST, 1.3 * self.R / 40, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
+                   Qt.PenJoinStyle.BevelJoin)
+        for run in coast_runs(load_coast()["rings"], self.on_board, self.R / 4):
+            d.polyline(pen, QPolygonF([QPointF(x, y) for x, y in run]))
+
+    def on_board(self, x: float, y: float) -> bool:
+        """Whether a scene point lies on a hex of the board."""
+        lay = self.board.layout
+        px, py = (x - lay.origin[0]) / lay.size, (y - lay.origin[1]) / lay.size
+        if lay.orientation == "pointy":
+            return cube_round(_S3 * px - py / 3, 2 / 3 * py) in self._on_board
+        return cube_round(2 / 3 * px, -px / 3 + _S3 * py) in self._on_board
+
+    def _mountains(self, d: DisplayList) -> None:
         r = self.R
         dark, light = QColor("#7c6650"), QColor("#b59c7e")
+        pen, brush, shade_brush = QPen(dark, 0.03 * r), QBrush(light), QBrush(dark)
         for h in self.board.hexes.values():
             if not h.mountain:
                 continue
@@ -237,27 +253,21 @@ class Backdrop(QGraphicsItem):
             oy, k = (0.12 * r, 0.7) if busy else (0.1 * r, 1.0)
             for dx, s in ((-0.30, 0.30), (0.05, 0.40), (0.36, 0.26)):
                 x, y, w = cx + dx * r * k, cy + oy, s * r * k
-                peak = QPolygonF([QPointF(x - w, y + 0.4 * w), QPointF(x, y - 0.8 * w),
-                                  QPointF(x + w, y + 0.4 * w)])
-                p.setPen(QPen(dark, 0.03 * r))
-                p.setBrush(light)
-                p.drawPolygon(peak)
-                shade = QPolygonF([QPointF(x, y - 0.8 * w), QPointF(x + w, y + 0.4 * w),
-                                   QPointF(x + 0.1 * w, y + 0.4 * w)])
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(dark)
-                p.drawPolygon(shade)
+                d.polygon(pen, brush, QPolygonF([QPointF(x - w, y + 0.4 * w),
+                                                 QPointF(x, y - 0.8 * w),
+                                                 QPointF(x + w, y + 0.4 * w)]))
+                d.polygon(NO_PEN, shade_brush, QPolygonF([
+                    QPointF(x, y - 0.8 * w), QPointF(x + w, y + 0.4 * w),
+                    QPointF(x + 0.1 * w, y + 0.4 * w)]))
 
-    def _paint_sea_names(self, p: QPainter) -> None:
+    def _sea_names(self, d: DisplayList) -> None:
         font = _font(0.42 * self.R, italic=True)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.12 * self.R)
+        ink = QColor(40, 80, 110, 150)
         for name, ll in SEA_NAMES:
             x, y = MEDITERRANEAN.to_xy(*ll)
-            if not self._rect.contains(QPointF(x, y)):
-                continue
-            path = _text_path(name, font, QPointF(x, y), spacing=0.12 * self.R)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(40, 80, 110, 150))
-            p.drawPath(path)
+            if self._rect.contains(QPointF(x, y)):
+                d.text(Text(font, centred_text(font, name, QPointF(x, y)), name, ink))
 
     def _label_hex(self, aid: str) -> tuple[float, float]:
         """Where an area's name goes: its hex nearest the centroid, free hexes first."""
@@ -277,27 +287,39 @@ class Backdrop(QGraphicsItem):
                                       + math.dist(pts[h], (mx, my)), h))
         return pts[best]
 
-    def _paint_area_names(self, p: QPainter) -> None:
+    def _area_names(self, d: DisplayList) -> None:
         """Province names in capitals at a free hex (small provinces: smaller, above their
         cities); island names in italics over the island's top."""
         r = self.R
+        ink, halo = QColor(60, 40, 25, 235), QColor(255, 250, 235, 190)
+        fonts: dict[tuple, QFont] = {}
         for aid, area in self.board.areas.items():
             x, y = self._label_hex(aid)
             n = len(self.board.hexes_of(aid))
             hid = hex_id(self.board.layout.from_pixel(x, y))
             busy = bool(self.board.hexes[hid].merchandise)
             if area.kind == "island":
-                font, text, dy, spacing = _font(0.3 * r, italic=True), area.name, -0.8 * r, 0
+                key, text, dy = (0.3 * r, False, True, 0.0), area.name, -0.8 * r
             else:
                 px = 0.46 * r if n > 4 and not busy else 0.3 * r
-                font, text, spacing = _font(px, bold=True), area.name.upper(), 0.05 * r
+                key, text = (px, True, False, 0.05 * r), area.name.upper()
                 dy = -0.84 * r if busy else -0.05 * r
-            path = _text_path(text, font, QPointF(x, y + dy), spacing=spacing)
-            _halo_text(p, path, QColor(60, 40, 25, 235), QColor(255, 250, 235, 190), 0.1 * r)
+            if key not in fonts:
+                fonts[key] = _font(key[0], bold=key[1], italic=key[2])
+                if key[3]:
+                    fonts[key].setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, key[3])
+            font = fonts[key]
+            d.text(Text(font, centred_text(font, text, QPointF(x, y + dy)), text, ink, halo,
+                        0.1 * r))
 
-    def _paint_cities(self, p: QPainter) -> None:
+    def _cities(self, d: DisplayList) -> None:
+        """City squares (capitals: a star in the empire's colour) and merchandise tokens;
+        then the city names over them."""
         r = self.R
         b = self.board
+        ink_pen, paper = QPen(INK, 0.045 * r), QBrush(QColor("#fbf7ee"))
+        names = []
+        plain, capital = _font(0.27 * r), _font(0.27 * r, bold=True)
         for h in b.hexes.values():
             if not h.merchandise:
                 continue
@@ -306,28 +328,85 @@ class Backdrop(QGraphicsItem):
                 city = b.cities[h.city]
                 s = 0.17 * r
                 if city.capital_of:
-                    col = EMPIRE_COLOURS[city.capital_of]
-                    star = _star(QPointF(cx - 0.2 * r, cy - 0.45 * r), 0.27 * r)
-                    p.setPen(QPen(INK, 0.045 * r))
-                    p.setBrush(col)
-                    p.drawPath(star)
+                    d.path(ink_pen, QBrush(EMPIRE_COLOURS[city.capital_of]),
+                           _star(QPointF(cx - 0.2 * r, cy - 0.45 * r), 0.27 * r))
                 else:
-                    p.setPen(QPen(INK, 0.045 * r))
-                    p.setBrush(QColor("#fbf7ee"))
-                    p.drawRect(QRectF(cx - 0.2 * r - s, cy - 0.45 * r - s, 2 * s, 2 * s))
-                _merch_glyph(p, h.merchandise, QPointF(cx + 0.2 * r, cy - 0.45 * r), 0.2 * r)
-                font = _font(0.27 * r, bold=bool(city.capital_of))
-                path = _text_path(city.name, font, QPointF(cx, cy + 0.58 * r))
-                _halo_text(p, path, INK, QColor(255, 252, 240, 220), 0.1 * r)
+                    d.rect(ink_pen, paper, QRectF(cx - 0.2 * r - s, cy - 0.45 * r - s,
+                                                  2 * s, 2 * s))
+                _merch_glyph(d, h.merchandise, QPointF(cx + 0.2 * r, cy - 0.45 * r), 0.2 * r)
+                font = capital if city.capital_of else plain
+                names.append(Text(font, centred_text(font, city.name, QPointF(cx, cy + 0.58 * r)),
+                                  city.name, INK, QColor(255, 252, 240, 220), 0.1 * r))
             else:
-                _merch_glyph(p, h.merchandise, QPointF(cx, cy - 0.45 * r), 0.22 * r)
+                _merch_glyph(d, h.merchandise, QPointF(cx, cy - 0.45 * r), 0.22 * r)
+        for t in names:
+            d.text(t)
 
-    def _paint_attribution(self, p: QPainter) -> None:
+    def _attribution(self, d: DisplayList) -> None:
         font = _font(0.22 * self.R, italic=True, serif=False)
-        p.setFont(font)
-        p.setPen(QColor(70, 60, 50))
         rect = self._rect
-        p.drawText(QPointF(rect.left() + 0.6 * self.R, rect.bottom() - 0.35 * self.R), ATTRIBUTION)
+        d.text(Text(font, QPointF(rect.left() + 0.6 * self.R, rect.bottom() - 0.35 * self.R),
+                    ATTRIBUTION, QColor(70, 60, 50)))
+
+
+def _half(lay, d: int) -> tuple[float, float]:
+    """Halfway from the centre of hex (0, 0) to its neighbour in direction ``d``."""
+    x, y = lay.to_pixel(neighbour((0, 0), d))
+    ox, oy = lay.to_pixel((0, 0))
+    return (x + ox) / 2 - ox, (y + oy) / 2 - oy
+
+
+def _dist2(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
+
+def coast_runs(rings: list[list[list[float]]], inside, step: float) -> list[list[tuple]]:
+    """The parts of closed ``rings`` where ``inside(x, y)`` holds, as open polylines, each
+    cut where it crosses out (found by bisection; a side is probed every ``step``)."""
+
+    def crossing(a: tuple, b: tuple, a_in: bool) -> tuple:
+        for _ in range(16):
+            m = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            if inside(*m) == a_in:
+                a = m
+            else:
+                b = m
+        return a if a_in else b
+
+    runs: list[list[tuple]] = []
+    for ring in rings:
+        pts = [tuple(pt) for pt in ring]
+        if len(pts) < 2:
+            continue
+        pts.append(pts[0])
+        first = len(runs)
+        prev, prev_in = pts[0], inside(*pts[0])
+        cur: list[tuple] = [prev] if prev_in else []
+        for pt in pts[1:]:
+            n = max(1, math.ceil(math.dist(prev, pt) / step))
+            a, a_in = prev, prev_in
+            for i in range(1, n + 1):
+                s = pt if i == n else (prev[0] + (pt[0] - prev[0]) * i / n,
+                                       prev[1] + (pt[1] - prev[1]) * i / n)
+                s_in = inside(*s)
+                if s_in != a_in:
+                    x = crossing(a, s, a_in)
+                    if a_in:
+                        cur.append(x)
+                        runs.append(cur)
+                        cur = []
+                    else:
+                        cur = [x]
+                a, a_in = s, s_in
+            if a_in:
+                cur.append(pt)
+            prev, prev_in = pt, a_in
+        if cur:
+            if len(runs) > first and cur[-1] == pts[0] and runs[first][0] == pts[0]:
+                runs[first] = cur + runs[first][1:]     # the ring's start is mid-run
+            else:
+                runs.append(cur)
+    return [run for run in runs if len(run) > 1]
 
 
 def _star(c: QPointF, r: float) -> QPainterPath:
@@ -344,23 +423,24 @@ def _star(c: QPointF, r: float) -> QPainterPath:
     return path
 
 
-def _merch_glyph(p: QPainter, merch: str, c: QPointF, r: float) -> None:
-    """A small coloured token with the merchandise's two-letter code (luxuries: a diamond)."""
+@cache
+def _merch_style(merch: str, r: float) -> tuple[QPen, QBrush, QFont, QColor]:
     col = QColor(MERCH_COLOURS.get(merch, "#cccccc"))
-    p.setPen(QPen(INK, 0.18 * r))
-    p.setBrush(col)
-    if merch in LUXURY:
-        d = 1.25 * r
-        p.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - d), QPointF(c.x() + d, c.y()),
-                                 QPointF(c.x(), c.y() + d), QPointF(c.x() - d, c.y())]))
-    else:
-        p.drawEllipse(c, r, r)
     ink = QColor("#ffffff") if col.lightness() < 120 else INK
-    path = _text_path(MERCH_CODES.get(merch, merch[:2]), _font(0.95 * r, bold=True, serif=False),
-                      c)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(ink)
-    p.drawPath(path)
+    return QPen(INK, 0.18 * r), QBrush(col), _font(0.95 * r, bold=True, serif=False), ink
+
+
+def _merch_glyph(d: DisplayList, merch: str, c: QPointF, r: float) -> None:
+    """A small coloured token with the merchandise's two-letter code (luxuries: a diamond)."""
+    pen, brush, font, ink = _merch_style(merch, r)
+    if merch in LUXURY:
+        dd = 1.25 * r
+        d.polygon(pen, brush, QPolygonF([QPointF(c.x(), c.y() - dd), QPointF(c.x() + dd, c.y()),
+                                         QPointF(c.x(), c.y() + dd), QPointF(c.x() - dd, c.y())]))
+    else:
+        d.ellipse(pen, brush, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
+    code = MERCH_CODES.get(merch, merch[:2])
+    d.text(Text(font, centred_text(font, code, c), code, ink))
 
 
 class PiecesItem(QGraphicsItem):

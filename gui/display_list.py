@@ -1,0 +1,188 @@
+"""A recorded list of drawing operations, replayed with only what is exposed.
+
+A static map layer (the Mare Nostrum board) is described once, when its scene is built, as
+a list of shapes with their pens and brushes and scene-unit bounds; painting replays the
+list, skipping every operation outside the exposed rectangle. A repaint at a new zoom then
+costs the rasterising alone: no Python geometry, no glyph outlines, no path stroking.
+
+Text is drawn with ``drawText`` (Qt's glyph cache) rather than as glyph outlines, and a halo
+is the same text drawn in the halo colour around its place, on a transparent layer that is
+then laid over the map once (so the halo keeps its own opacity where the copies overlap).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
+
+NO_PEN = QPen(Qt.PenStyle.NoPen)
+NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
+
+
+@dataclass(frozen=True)
+class Text:
+    """One line of text: ``at`` is its baseline start; ``halo`` a colour and its width."""
+
+    font: QFont
+    at: QPointF
+    text: str
+    colour: QColor
+    halo: QColor | None = None
+    halo_width: float = 0.0
+
+
+def centred_text(font: QFont, text: str, centre: QPointF) -> QPointF:
+    """The baseline start that puts the ink of ``text`` centred on ``centre``."""
+    ink = QFontMetricsF(font).tightBoundingRect(text)
+    return QPointF(centre.x() - ink.center().x(), centre.y() - ink.center().y())
+
+
+class DisplayList:
+    """Operations in drawing order, each ``(kind, bounds, pen, brush, shape)``."""
+
+    def __init__(self) -> None:
+        self.ops: list[tuple[str, tuple[float, float, float, float], QPen, QBrush, object]] = []
+
+    # --- recording ----------------------------------------------------------------------
+    def _add(self, kind: str, rect: QRectF, pen: QPen, brush: QBrush, shape: object) -> None:
+        m = pen.widthF() / 2 + 1 if pen.style() != Qt.PenStyle.NoPen else 0.0
+        self.ops.append((kind, (rect.left() - m, rect.top() - m, rect.right() + m,
+                                rect.bottom() + m), pen, brush, shape))
+
+    def polygon(self, pen: QPen, brush: QBrush, poly: QPolygonF) -> None:
+        self._add("polygon", poly.boundingRect(), pen, brush, poly)
+
+    def polyline(self, pen: QPen, poly: QPolygonF) -> None:
+        self._add("polyline", poly.boundingRect(), pen, NO_BRUSH, poly)
+
+    def path(self, pen: QPen, brush: QBrush, path: QPainterPath) -> None:
+        self._add("path", path.boundingRect(), pen, brush, path)
+
+    def lines(self, pen: QPen, lines: list[QLineF]) -> None:
+        if not lines:
+            return
+        xs = [v for ln in lines for v in (ln.x1(), ln.x2())]
+        ys = [v for ln in lines for v in (ln.y1(), ln.y2())]
+        self._add("lines", QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)),
+                  pen, NO_BRUSH, lines)
+
+    def rect(self, pen: QPen, brush: QBrush, rect: QRectF) -> None:
+        self._add("rect", rect, pen, brush, rect)
+
+    def ellipse(self, pen: QPen, brush: QBrush, rect: QRectF) -> None:
+        self._add("ellipse", rect, pen, brush, rect)
+
+    def text(self, t: Text) -> None:
+        ink = QFontMetricsF(t.font).boundingRect(t.text).translated(t.at)
+        m = t.halo_width
+        self.ops.append(("text", (ink.left() - m, ink.top() - m, ink.right() + m,
+                                  ink.bottom() + m), NO_PEN, NO_BRUSH, t))
+
+    # --- replay -------------------------------------------------------------------------
+    def paint(self, p: QPainter, exposed: QRectF | None = None) -> None:
+        """Draw every operation that meets ``exposed`` (all of them if None)."""
+        if exposed is None or exposed.isEmpty():
+            ex0 = ey0 = -math.inf
+            ex1 = ey1 = math.inf
+        else:
+            ex0, ey0, ex1, ey1 = exposed.left(), exposed.top(), exposed.right(), exposed.bottom()
+        pen = brush = None
+        halos: list[Text] = []
+        for kind, (x0, y0, x1, y1), op_pen, op_brush, shape in self.ops:
+            if x1 < ex0 or x0 > ex1 or y1 < ey0 or y0 > ey1:
+                continue
+            if kind == "text":
+                if shape.halo is not None:       # type: ignore[union-attr]
+                    halos.append(shape)          # type: ignore[arg-type]
+                    continue
+                self._flush_halos(p, halos)
+                p.setFont(shape.font)            # type: ignore[union-attr]
+                p.setPen(shape.colour)           # type: ignore[union-attr]
+                p.drawText(shape.at, shape.text)  # type: ignore[union-attr]
+                pen = None
+                continue
+            self._flush_halos(p, halos)
+            if op_pen is not pen:
+                p.setPen(op_pen)
+                pen = op_pen
+            if op_brush is not brush:
+                p.setBrush(op_brush)
+                brush = op_brush
+            if kind == "polygon":
+                p.drawPolygon(shape)
+            elif kind == "lines":
+                p.drawLines(shape)
+            elif kind == "polyline":
+                p.drawPolyline(shape)
+            elif kind == "path":
+                p.drawPath(shape)
+            elif kind == "rect":
+                p.drawRect(shape)
+            elif kind == "ellipse":
+                p.drawEllipse(shape)
+        self._flush_halos(p, halos)
+
+    @staticmethod
+    def _flush_halos(p: QPainter, halos: list[Text]) -> None:
+        """Draw a run of haloed texts: their halos on one layer laid over the map at the
+        halo's opacity, then the texts."""
+        if not halos:
+            return
+        runs: dict[tuple[int, float], list[Text]] = {}
+        for t in halos:
+            runs.setdefault((t.halo.rgba(), t.halo_width), []).append(t)   # type: ignore[union-attr]
+        for (rgba, width), texts in runs.items():
+            _halo_layer(p, QColor.fromRgba(rgba), width, texts)
+        for t in halos:
+            p.setFont(t.font)
+            p.setPen(t.colour)
+            p.drawText(t.at, t.text)
+        halos.clear()
+
+
+def _halo_layer(p: QPainter, colour: QColor, width: float, texts: list[Text]) -> None:
+    """The halos of ``texts`` (each text drawn around its place, ``width`` across) in
+    ``colour``: drawn opaque on a transparent layer the size of the device, then laid over
+    once at the colour's alpha, as a stroked outline of that width would be."""
+    device = p.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    size = (device.width(), device.height()) if device is not None else (0, 0)
+    transform = p.transform()
+    radius = width / 2 * math.hypot(transform.m11(), transform.m12())   # device pixels
+    n = max(8, min(32, math.ceil(2 * math.pi * radius / 1.5)))
+    offsets = [QPointF(width / 2 * math.cos(2 * math.pi * k / n),
+                       width / 2 * math.sin(2 * math.pi * k / n)) for k in range(n)]
+    layer = QImage(round(size[0] * dpr), round(size[1] * dpr),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    layer.setDevicePixelRatio(dpr)
+    layer.fill(0)
+    lp = QPainter(layer)
+    lp.setRenderHints(p.renderHints())
+    lp.setTransform(transform)
+    opaque = QColor(colour)
+    opaque.setAlpha(255)
+    lp.setPen(opaque)
+    for t in texts:
+        lp.setFont(t.font)
+        for off in offsets:
+            lp.drawText(t.at + off, t.text)
+        lp.drawText(t.at, t.text)
+    lp.end()
+    p.save()
+    p.resetTransform()
+    p.setOpacity(p.opacity() * colour.alphaF())
+    p.drawImage(QPointF(0, 0), layer)
+    p.restore()
