@@ -207,6 +207,16 @@ def test_background_load_opens_on_snapshot_then_verifies(human_save):
     assert state_hash(fast.state) == state_hash(full.state) and fast.choices == full.choices
 
 
+def test_undo_waits_for_verification(human_save):
+    _, path = human_save
+    fast = Session.load(path, verify="background")
+    fast.curtain = False
+    with pytest.raises(ValueError, match="once the save is verified"):
+        fast.undo()
+    fast.verify_all()
+    fast.undo()
+
+
 def test_verify_for_runs_in_slices(saved):
     _, path = saved
     fast = Session.load(path, verify="background")

@@ -122,3 +122,12 @@ def test_unknown_seat_and_controller_refused():
         Session.new("duel", "short", {"east": "human"}, seed=1)
     with pytest.raises(ValueError):
         Session.new("duel", "short", {"north": "wizard", "south": "human"}, seed=1)
+
+
+def test_new_session_needs_no_verification(tmp_path):
+    s = Session.new("duel", "short", HUMANS, seed=1)
+    assert s.verified and not s.verifying and s.verify_error is None
+    assert s.verify_for(0.0) is True
+    s.autosave_path = tmp_path / "auto.json"
+    s.choose("pass")
+    assert s.autosave_path.exists()
