@@ -287,13 +287,14 @@ def friendly_seas(state: State, data: RulesData, power: str) -> list[str]:
 
 
 def sea_path(state: State, data: RulesData, power: str, start: list[str],
-             goal: list[str]) -> list[str] | None:
+             goal: list[str], friendly: list[str] | None = None) -> list[str] | None:
     """The shortest Path of Friendly Seas (2.7) from any of ``start`` to any of ``goal``.
 
     Of equally short paths, the first pair (start, goal) in name order wins, and between them
     the path networkx's breadth-first search finds (:func:`rules.hubris.paths.shortest_path`).
+    ``friendly``: :func:`friendly_seas` of this state and power, when the caller has it.
     """
-    friendly = tuple(friendly_seas(state, data, power))
+    friendly = tuple(friendly_seas(state, data, power) if friendly is None else friendly)
     key = ("sea-path", friendly, tuple(start), tuple(goal))
     if key in data.cache:
         got = data.cache[key]

@@ -45,7 +45,9 @@ def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[
             continue
         trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "force": [],
                  "fees": 0, "escorts": []}
-        if any(affordable(data, state, trial, t) for t in targets(data, state, k, s, mode)):
+        memo: dict[str, Any] = {}
+        if any(affordable(data, state, trial, t, memo)
+               for t in targets(data, state, k, s, mode)):
             out.append(s)
     return out
 
@@ -53,12 +55,13 @@ def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[
 def targets(data: RulesData, state: State, k: str, origin: str, mode: str) -> list[str]:
     if mode == "overseas":
         out = []
+        friendly = core.friendly_seas(state, data, k)
         for s in core.satrapies_in_play(state):
             info = data.satrapies[s]
             if s == origin or not info.coastal:
                 continue
             if core.sea_path(state, data, k, list(data.satrapies[origin].seas),
-                             list(info.seas)):
+                             list(info.seas), friendly):
                 out.append(s)
         return out
     enemy_here = any(core.troops_of(state, e, origin) for e in core.enemies_of(state, k))
@@ -145,8 +148,13 @@ def total_cost(data: RulesData, state: State, frame: dict[str, Any],
     return max(0, cost)
 
 
-def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str) -> bool:
-    """Can at least one Troop be paid for into ``target`` (5.2.3, 5.4.3)?"""
+def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str,
+               memo: dict[str, Any] | None = None) -> bool:
+    """Can at least one Troop be paid for into ``target`` (5.2.3, 5.4.3)?
+
+    ``memo``: a dict shared by calls for the same frame and state, which then find the
+    Troops that may Muster (they do not depend on the Target) once.
+    """
     trial = dict(frame, target=target, force=[], fees=0, escorts=[])
     cash = core.treasury(state, frame["kingdom"])
     lid = frame["leader"]
@@ -157,8 +165,14 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
     if retained:
         trial["force"] = retained[:1]
         return total_cost(data, state, trial) <= cash
-    for u, fee in musterable(data, state, frame["kingdom"], frame["leader"], frame["origin"],
-                             frame["mode"]):
+    if memo is None or "muster" not in memo:
+        muster = musterable(data, state, frame["kingdom"], frame["leader"], frame["origin"],
+                            frame["mode"])
+        if memo is not None:
+            memo["muster"] = muster
+    else:
+        muster = memo["muster"]
+    for u, fee in muster:
         if core.is_troop(state, u) and total_cost(data, state, trial, 1, fee) <= cash:
             return True
     return False
@@ -197,9 +211,10 @@ class Campaign:
                   for s in origins(data, state, k, lid, frame["mode"])]
             return Prompt(seat, f"{title}: choose the Origin Satrapy", ch, "choose-space", rule)
         if step == "target":
+            memo: dict[str, Any] = {}
             ch = [Choice(f"target:{s}", core.title_of(s), target=s)
                   for s in targets(data, state, k, frame["origin"], frame["mode"])
-                  if affordable(data, state, frame, s)]
+                  if affordable(data, state, frame, s, memo)]
             return Prompt(seat, f"{title}: choose the Target Satrapy", ch, "choose-space", rule)
         if step == "announce":
             ch = [Choice(f"announce:{key}", text)

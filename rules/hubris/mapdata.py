@@ -124,6 +124,9 @@ class MapData:
     minors: dict[str, tuple[str, ...]]
     regions: dict[str, str]
     source_counts: Counter[str]
+    #: Places of each Satrapy in map order (built on first use: Control asks every decision)
+    _by_satrapy: dict[str, list[Place]] = field(default_factory=dict, init=False,
+                                                repr=False, compare=False)
 
     def place_facts(self, place: str) -> list[str]:
         """The printed features of a Place, one phrase each (port, capital, stronghold...)."""
@@ -140,7 +143,10 @@ class MapData:
         return facts
 
     def places_in(self, satrapy: str) -> list[Place]:
-        return [p for p in self.places.values() if p.satrapy == satrapy]
+        if not self._by_satrapy:
+            for p in self.places.values():
+                self._by_satrapy.setdefault(p.satrapy, []).append(p)
+        return list(self._by_satrapy.get(satrapy, ()))
 
     def in_region(self, region: str) -> list[str]:
         return [s.id for s in self.satrapies.values() if region in s.regions]

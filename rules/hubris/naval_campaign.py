@@ -32,10 +32,11 @@ def origins(data: RulesData, state: State, k: str) -> list[str]:
 
 def targets(data: RulesData, state: State, k: str, origin: str) -> list[str]:
     out = []
+    friendly = core.friendly_seas(state, data, k)
     for s in core.seas_in_play(state):
-        if not core.friendly_sea(state, data, k, s):
+        if s not in friendly:
             continue
-        if s == origin or core.sea_path(state, data, k, [origin], [s]):
+        if s == origin or core.sea_path(state, data, k, [origin], [s], friendly):
             out.append(s)
     return out
 

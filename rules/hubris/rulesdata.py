@@ -103,7 +103,7 @@ class RulesData:
     squadrons_per_kingdom: dict[str, int] = field(default_factory=dict)   # counter mix 2.13.8
     refresh: Callable[[dict[str, Any]], None] | None = None
     #: results of pure searches on this data (paths, components), keyed by their inputs
-    cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    cache: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # plain adjacency, not networkx: the rules search it many times a decision (paths.py)
