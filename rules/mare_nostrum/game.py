@@ -350,6 +350,12 @@ class MareNostrum(Game):
     def invariants(self, state: State) -> list[str]:
         return check_invariants(self, state)
 
+    def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
+        """The ``bot`` seat's strategy (:mod:`.bot`, docs/mare-nostrum-bot.md)."""
+        from .bot import weights
+
+        return weights(self, view, prompt)
+
     def view(self, state: State, seat: str | None) -> State:
         return state
 
