@@ -151,7 +151,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     from rules.engine.fuzz import fuzz
 
     return fuzz(game_id=args.game, scenario=args.scenario, games=args.games, seed=args.seed,
-                out_dir=Path(args.out), step_cap=args.max_steps)
+                out_dir=Path(args.out), step_cap=args.max_steps, bots=args.bots)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -209,6 +209,10 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--out", default="fuzz-failures", help="folder for failing games' saves")
     s.add_argument("--max-steps", type=int, default=200_000)
+    s.add_argument("--bots", choices=("bot", "random"), default="bot",
+                   help="bot (default): random legal play weighted by each game's strategy, "
+                        "every legal choice keeps a positive weight (uniform for games "
+                        "without one); random: uniform")
     s.set_defaults(func=cmd_fuzz)
 
     s = sub.add_parser("bench", help="benchmarks (docs/PERFORMANCE.md)")
