@@ -83,15 +83,16 @@ def _anachoresis(state: State) -> bool:
     return "ev20" in state.get("ongoing_events", [])
 
 
-def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = None) -> Fraction:
+def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = None,
+              ctrl: dict[str, Control | None] | None = None) -> Fraction:
     """3.3: the Tax a Kingdom draws from one Satrapy (0 if it does not Control it).
 
     Reduced or Full value by Control level (Ev 20 'Anachoresis' swaps in the alternate DELTA and
     THEBAIS cards, 2.4.6); halved if Controlled through a strict majority of Alliances;
-    halved again if Ravaged.
+    halved again if Ravaged. ``ctrl``: :func:`control_of` of every Satrapy, when known.
     """
     md = md or load_map()
-    c = control_of(state, satrapy, md)
+    c = ctrl[satrapy] if ctrl is not None else control_of(state, satrapy, md)
     if c is None or c.power != kingdom:
         return Fraction(0)
     sat = md.satrapies[satrapy]
@@ -104,13 +105,14 @@ def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = Non
     return value
 
 
-def tax_base(state: State, kingdom: str, md: MapData | None = None) -> Fraction:
+def tax_base(state: State, kingdom: str, md: MapData | None = None,
+             ctrl: dict[str, Control | None] | None = None) -> Fraction:
     """Sum of the Tax Values of the Kingdom's Satrapies (3.3), before the At-War halving.
 
     A scenario may fix the base instead (12.5: 45 T plus what is gained after the start).
     """
     md = md or load_map()
-    total = sum((tax_value(state, s, kingdom, md) for s in md.satrapies), Fraction(0))
+    total = sum((tax_value(state, s, kingdom, md, ctrl) for s in md.satrapies), Fraction(0))
     fixed = state.get("scenario", {}).get("revenue_base", {}).get(kingdom)
     if fixed:
         total = frac(fixed["fixed"]) + total - frac(fixed["start"])
@@ -139,12 +141,13 @@ def revenue(state: State, kingdom: str, md: MapData | None = None) -> int:
     return round_half_up(total)
 
 
-def territorial_vp(state: State, kingdom: str, md: MapData | None = None) -> Fraction:
+def territorial_vp(state: State, kingdom: str, md: MapData | None = None,
+                   ctrl: dict[str, Control | None] | None = None) -> Fraction:
     """2.11.1: Full VP Value of Fully Controlled, Reduced of Simply Controlled Satrapies."""
     md = md or load_map()
     total = Fraction(0)
     for sid, sat in md.satrapies.items():
-        c = control_of(state, sid, md)
+        c = ctrl[sid] if ctrl is not None else control_of(state, sid, md)
         if c and c.power == kingdom:
             total += sat.vp[kingdom][1 if c.level == "full" else 0]
     return total
@@ -169,9 +172,10 @@ def king_renown(state: State, kingdom: str) -> int:
     return int(state["leaders"].get(king, {}).get("renown", 0)) if king else 0
 
 
-def victory_points(state: State, kingdom: str, md: MapData | None = None) -> dict[str, Any]:
+def victory_points(state: State, kingdom: str, md: MapData | None = None,
+                   ctrl: dict[str, Control | None] | None = None) -> dict[str, Any]:
     """2.11: Territorial + Dynastic + King's Renown, kept as fractions, with rounded totals."""
-    terr = territorial_vp(state, kingdom, md)
+    terr = territorial_vp(state, kingdom, md, ctrl)
     dyn = dynastic_vp(state, kingdom, md)
     ren = king_renown(state, kingdom)
     total = terr + dyn + ren
@@ -202,9 +206,9 @@ def minor_allies(state: State, md: MapData | None = None) -> dict[str, str | Non
 def refresh(state: State, md: MapData | None = None) -> None:
     """Recompute ``state["derived"]``: Control of every Satrapy, VPs and tax base per Kingdom."""
     md = md or load_map()
+    found = {sid: control_of(state, sid, md) for sid in md.satrapies}   # once, not per use
     ctrl = {}
-    for sid in md.satrapies:
-        c = control_of(state, sid, md)
+    for sid, c in found.items():
         if c:
             ctrl[sid] = {
                 "power": c.power,
@@ -216,8 +220,8 @@ def refresh(state: State, md: MapData | None = None) -> None:
     kingdoms = list(state.get("kingdoms", {}))
     state["derived"] = {
         "control": ctrl,
-        "vp": {k: victory_points(state, k, md) for k in kingdoms},
-        "tax_base": {k: frac_str(tax_base(state, k, md)) for k in kingdoms},
+        "vp": {k: victory_points(state, k, md, found) for k in kingdoms},
+        "tax_base": {k: frac_str(tax_base(state, k, md, found)) for k in kingdoms},
     }
     minors = state.setdefault("minors", {})
     for minor, ally in minor_allies(state, md).items():

@@ -254,20 +254,27 @@ def friendly_sea(state: State, data: RulesData, power: str, sea: str) -> bool:
     return any(aligned(state, p, power) for p in data.ports_on(sea))
 
 
-def land_path(state: State, data: RulesData, power: str, a: str, b: str) -> bool:
+def land_path(state: State, data: RulesData, power: str, a: str, b: str,
+              comp: dict[str, int] | None = None) -> bool:
     """A Land Path (2.7): the end Satrapies are ignored; the ones between are Controlled.
 
     Any chain through the Controlled Satrapies between a neighbour of ``a`` and a neighbour
     of ``b`` contains one that avoids both ends, so the components of the Controlled graph
-    decide it.
+    decide it. ``comp``: :func:`controlled_components` of ``power``, when the caller has it.
     """
     if a == b or data.adjacent(a, b):
         return True
-    ctrl = tuple(sorted(s for s, c in state.get("derived", {}).get("control", {}).items()
-                        if c["power"] == power and sat_in_play(state, s)))
-    comp = _components(data, ctrl)
+    if comp is None:
+        comp = controlled_components(state, data, power)
     left = {comp[n] for n in data.neighbours(a) if n in comp}
     return any(comp[n] in left for n in data.neighbours(b) if n in comp)
+
+
+def controlled_components(state: State, data: RulesData, power: str) -> dict[str, int]:
+    """A component number for each Satrapy in play ``power`` Controls (Land Paths, 2.7)."""
+    ctrl = tuple(sorted(s for s, c in state.get("derived", {}).get("control", {}).items()
+                        if c["power"] == power and sat_in_play(state, s)))
+    return _components(data, ctrl)
 
 
 def _components(data: RulesData, ctrl: tuple[str, ...]) -> dict[str, int]:

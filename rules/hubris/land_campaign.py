@@ -108,6 +108,7 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str,
                mode: str) -> list[tuple[str, int]]:
     """(unit, hiring fee) pairs the Strategos may add now."""
     out = []
+    comp = core.controlled_components(state, data, k)
     for u, r in sorted(state["units"].items()):
         loc = r["location"]
         if loc.startswith("leader:") or not core.is_land(state, u):
@@ -115,17 +116,17 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str,
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
             continue
         if r["face"] == "up" and r["owner"] == k:
-            if core.land_path(state, data, k, loc, origin):
+            if core.land_path(state, data, k, loc, origin, comp):
                 out.append((u, 0))
         elif r["face"] == "down" and r["type"] == "colonist":
             home = HOMES.get(u, (loc,))[0]
-            if core.controls(state, k, home) and core.land_path(state, data, k, loc, origin):
+            if core.controls(state, k, home) and core.land_path(state, data, k, loc, origin, comp):
                 out.append((u, 0))
         elif r["face"] == "down" and r["type"] == "mercenary":
             homes = [h for h in HOMES.get(u, (loc,)) if h in data.satrapies
                      and core.sat_in_play(state, h)]
             if any(core.aligned_places(state, data, k, h)
-                   and core.land_path(state, data, k, h, origin) for h in homes):
+                   and core.land_path(state, data, k, h, origin, comp) for h in homes):
                 out.append((u, abilities.hiring_fee(data, lid, MERC_FEE)))
     return out
 
