@@ -113,37 +113,55 @@ def _cold_seconds(cmd: list[str], env: dict[str, str], tmp: str) -> float:
     return time.perf_counter() - t0
 
 
-def bench_startup(runs: int = 7) -> dict:
+def _interleaved(cmds: dict[str, list[str]], runs: int, env: dict[str, str]
+                 ) -> dict[str, tuple[float, float]]:
+    """Median wall and CPU seconds of each command, run in turns (one of each per round,
+    after a warm-up round), so that a change in the machine's load hits them all alike."""
+    times: dict[str, list[float]] = {k: [] for k in cmds}
+    cpu: dict[str, list[float]] = {k: [] for k in cmds}
+    for r in range(runs + 1):
+        for key, cmd in cmds.items():
+            c0, t0 = _children_cpu(), time.perf_counter()
+            subprocess.run(cmd, env=env, check=True, capture_output=True)
+            if r:                                   # round 0 warms the caches
+                times[key].append(time.perf_counter() - t0)
+                cpu[key].append(_children_cpu() - c0)
+    return {k: (statistics.median(times[k]), statistics.median(cpu[k])) for k in cmds}
+
+
+def bench_startup(runs: int = 9) -> dict:
     """Start-up to the first painted main window with a scenario set up, against a bare window.
 
     Both processes exit right after the first paint of their window completes (same hook,
     ``FIRST_PAINT_HOOK``): the bare one shows a ``QMainWindow`` with one label; the app
     builds its main window, sets the scenario up (``gui.screenshot.open_window``) and shows
-    it. Wall time of the whole process (interpreter start included), median of ``runs``
-    after a warm-up run; ``_cpu_ratio`` compares CPU times (steadier on a busy machine);
-    ``_cold_s`` is a single run with the parse and layout caches empty. Apart:
-    ``_screenshot_s``, the whole ``hegemon screenshot`` command (the earlier method: two
-    paints and a PNG), and ``_grab_ms``/``_png_ms``, its grab and PNG encoding in process.
+    it. Wall time of the whole process (interpreter start included); the bare window and
+    every scenario run in turns, ``runs`` rounds after a warm-up round, medians;
+    ``_cpu_ratio`` compares CPU times (steadier on a busy machine); ``_cold_s`` is a single
+    run with the parse and layout caches empty. Apart: ``_screenshot_s``, the whole
+    ``hegemon screenshot`` command (the earlier method: two paints and a PNG), and
+    ``_grab_ms``/``_png_ms``, its grab and PNG encoding in process.
     """
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(ENV, PYTHONPYCACHEPREFIX=str(Path(tmp) / "pyc"))
         png = str(Path(tmp) / "x.png")
-        bare, bare_cpu = _median_seconds([sys.executable, "-c", BARE_WINDOW], runs, env)
+        cmds = {"bare": [sys.executable, "-c", BARE_WINDOW]}
+        for game, scenario in _screens(playable_too=True):
+            cmds[f"{game}/{scenario}"] = [sys.executable, "-c", APP_WINDOW, game, scenario]
+        medians = _interleaved(cmds, runs, env)
+        bare, bare_cpu = medians.pop("bare")
         out["bare_window_s"] = round(bare, 3)
         out["bare_window_cpu_s"] = round(bare_cpu, 3)
-        for game, scenario in _screens(playable_too=True):
-            key = f"{game}/{scenario}"
-            cmd = [sys.executable, "-c", APP_WINDOW, game, scenario]
-            t, cpu = _median_seconds(cmd, runs, env)
-            out[f"{key}_cold_s"] = round(_cold_seconds(cmd, env, tmp), 3)
+        for key, (t, cpu) in medians.items():
+            game, scenario = key.split("/")
             out[f"{key}_s"] = round(t, 3)
             out[f"{key}_ratio"] = round(t / bare, 2)
             out[f"{key}_cpu_ratio"] = round(cpu / bare_cpu, 2)
+            out[f"{key}_cold_s"] = round(_cold_seconds(cmds[key], env, tmp), 3)
             shot = [sys.executable, "-m", "gui.cli", "screenshot", "--game", game,
                     "--scenario", scenario, "--out", png]
-            out[f"{key}_screenshot_s"] = round(_median_seconds(shot, max(3, runs // 2),
-                                                               env)[0], 3)
+            out[f"{key}_screenshot_s"] = round(_median_seconds(shot, 3, env)[0], 3)
             grabs = [subprocess.run([sys.executable, "-c", PNG_TIME, game, scenario, png],
                                     env=env, check=True, capture_output=True, text=True
                                     ).stdout.split() for _ in range(3)]
