@@ -151,6 +151,20 @@ class MapData:
     def in_region(self, region: str) -> list[str]:
         return [s.id for s in self.satrapies.values() if region in s.regions]
 
+    def land_edges(self) -> list[tuple[str, str]]:
+        """Satrapy-Satrapy land borders (2.5.1), each once, in the order
+        ``land_graph().edges()`` lists them, without importing networkx."""
+        from .paths import undirected
+
+        adj = undirected(self.satrapies, ((s.id, other) for s in self.satrapies.values()
+                                          for other in s.land_borders))
+        seen: set[str] = set()
+        out = []
+        for a, near in adj.items():
+            out += [(a, b) for b in near if b not in seen]
+            seen.add(a)
+        return out
+
     def land_graph(self) -> nx.Graph:
         """Satrapy-Satrapy land borders (2.5.1); Straits are not edges (2.7)."""
         return _land_graph(self)

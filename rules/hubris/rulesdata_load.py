@@ -33,6 +33,6 @@ def production() -> RulesData:
                               e.active_turns, e.source)
               for e in comp.events.values()}
     squads = dict(comp.units["squadron"].counts) if "squadron" in comp.units else {}
-    return RulesData(sats, places, seas, list(md.land_graph().edges()), straits,
+    return RulesData(sats, places, seas, md.land_edges(), straits,
                      dict(md.border_costs), leaders, events, squads,
                      refresh=lambda state: control.refresh(state, md))
