@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
+    QTransform,
 )
 
 NO_PEN = QPen(Qt.PenStyle.NoPen)
@@ -155,23 +156,30 @@ class DisplayList:
 
 def _halo_layer(p: QPainter, colour: QColor, width: float, texts: list[Text]) -> None:
     """The halos of ``texts`` (each text drawn around its place, ``width`` across) in
-    ``colour``: drawn opaque on a transparent layer the size of the device, then laid over
-    once at the colour's alpha, as a stroked outline of that width would be."""
-    device = p.device()
-    dpr = device.devicePixelRatioF() if device is not None else 1.0
-    size = (device.width(), device.height()) if device is not None else (0, 0)
+    ``colour``: drawn opaque on a transparent layer over the texts' part of the device, then
+    laid over once at the colour's alpha, as a stroked outline of that width would be."""
     transform = p.transform()
     radius = width / 2 * math.hypot(transform.m11(), transform.m12())   # device pixels
-    n = max(8, min(32, math.ceil(2 * math.pi * radius / 1.5)))
-    offsets = [QPointF(width / 2 * math.cos(2 * math.pi * k / n),
-                       width / 2 * math.sin(2 * math.pi * k / n)) for k in range(n)]
-    layer = QImage(round(size[0] * dpr), round(size[1] * dpr),
+    n = max(4, min(24, math.ceil(2 * math.pi * radius / 2.5)))
+    offsets = [QPointF(width / 2 * math.cos(2 * math.pi * (k + 0.5) / n),
+                       width / 2 * math.sin(2 * math.pi * (k + 0.5) / n)) for k in range(n)]
+    bounds = QRectF()
+    for t in texts:
+        bounds |= QFontMetricsF(t.font).boundingRect(t.text).translated(t.at)
+    area = transform.mapRect(bounds.adjusted(-width, -width, width, width)).toAlignedRect()
+    device = p.device()
+    if device is not None:
+        area &= QRect(0, 0, device.width(), device.height())
+    if area.isEmpty():
+        return
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    layer = QImage(math.ceil(area.width() * dpr), math.ceil(area.height() * dpr),
                    QImage.Format.Format_ARGB32_Premultiplied)
     layer.setDevicePixelRatio(dpr)
     layer.fill(0)
     lp = QPainter(layer)
     lp.setRenderHints(p.renderHints())
-    lp.setTransform(transform)
+    lp.setTransform(transform * QTransform.fromTranslate(-area.left(), -area.top()))
     opaque = QColor(colour)
     opaque.setAlpha(255)
     lp.setPen(opaque)
@@ -184,5 +192,5 @@ def _halo_layer(p: QPainter, colour: QColor, width: float, texts: list[Text]) ->
     p.save()
     p.resetTransform()
     p.setOpacity(p.opacity() * colour.alphaF())
-    p.drawImage(QPointF(0, 0), layer)
+    p.drawImage(area.topLeft(), layer)
     p.restore()
