@@ -9,6 +9,7 @@ Cycle Table, empires) are drawn under the map (:mod:`.tracks`). A click on a hex
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from functools import cache
@@ -36,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexmap.geo import MEDITERRANEAN
-from hexmap.hexgrid import cube_round, hex_id, neighbour, parse_hex_id
+from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
 
@@ -143,16 +144,17 @@ class Backdrop(QGraphicsItem):
         lay = board.layout
         self.R = lay.size
         self._corners = [lay.corner_offset(i) for i in range(6)]
-        self.polys = {}
-        for hid, h in board.hexes.items():
-            cx, cy = lay.to_pixel(h.axial)
-            self.polys[hid] = QPolygonF([QPointF(cx + dx, cy + dy) for dx, dy in self._corners])
+        hexagon = QPolygonF([QPointF(dx, dy) for dx, dy in self._corners])
+        centres = {hid: lay.to_pixel(h.axial) for hid, h in board.hexes.items()}
+        self.polys = {hid: hexagon.translated(cx, cy) for hid, (cx, cy) in centres.items()}
         self._on_board = {h.axial for h in board.hexes.values()}
-        xs = [p.x() for poly in self.polys.values() for p in poly]
-        ys = [p.y() for poly in self.polys.values() for p in poly]
+        ext = hexagon.boundingRect()
+        xs = [x for x, _ in centres.values()]
+        ys = [y for _, y in centres.values()]
         m = 2.2 * self.R
-        self._rect = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m,
-                            max(ys) - min(ys) + 3 * m)
+        left, top = min(xs) + ext.left() - m, min(ys) + ext.top() - m
+        self._rect = QRectF(left, top, max(xs) + ext.right() + m - left,
+                            max(ys) + ext.bottom() + 2 * m - top)
         self.colours = province_colours(board)
         self.display = DisplayList()
         for layer in (self._hexes, self._borders, self._coast, self._mountains,
@@ -230,35 +232,55 @@ class Backdrop(QGraphicsItem):
         """The coastline, only where it crosses the hex board (cut exactly at its edge)."""
         pen = QPen(COAST, 1.3 * self.R / 40, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
                    Qt.PenJoinStyle.BevelJoin)
-        for run in coast_runs(load_coast()["rings"], self.on_board, self.R / 4):
+        for run in coast_runs(load_coast()["rings"], self._board_test, self.R / 2):
             d.polyline(pen, QPolygonF([QPointF(x, y) for x, y in run]))
 
     def on_board(self, x: float, y: float) -> bool:
         """Whether a scene point lies on a hex of the board."""
-        lay = self.board.layout
-        px, py = (x - lay.origin[0]) / lay.size, (y - lay.origin[1]) / lay.size
-        if lay.orientation == "pointy":
-            return cube_round(_S3 * px - py / 3, 2 / 3 * py) in self._on_board
-        return cube_round(2 / 3 * px, -px / 3 + _S3 * py) in self._on_board
+        return self._board_test(x, y)
+
+    @functools.cached_property
+    def _board_test(self):
+        """``on_board`` as one closure (the coastline asks it some thousands of times)."""
+        lay, hexes = self.board.layout, self._on_board
+        ox, oy, size = lay.origin[0], lay.origin[1], lay.size
+        pointy = lay.orientation == "pointy"
+
+        def test(x: float, y: float) -> bool:
+            px, py = (x - ox) / size, (y - oy) / size
+            qf, rf = (_S3 * px - py / 3, 2 / 3 * py) if pointy else (2 / 3 * px, -px / 3 + _S3 * py)
+            sf = -qf - rf
+            q, r, s = round(qf), round(rf), round(sf)
+            dq, dr, ds = abs(q - qf), abs(r - rf), abs(s - sf)
+            if dq > dr and dq > ds:
+                q = -r - s
+            elif dr > ds:
+                r = -q - s
+            return (q, r) in hexes
+
+        return test
 
     def _mountains(self, d: DisplayList) -> None:
         r = self.R
         dark, light = QColor("#7c6650"), QColor("#b59c7e")
         pen, brush, shade_brush = QPen(dark, 0.03 * r), QBrush(light), QBrush(dark)
+        peaks = {}          # busy hex or not -> three (peak, shade) about the hex centre
+        for busy, (oy, k) in ((True, (0.12 * r, 0.7)), (False, (0.1 * r, 1.0))):
+            peaks[busy] = []
+            for dx, s in ((-0.30, 0.30), (0.05, 0.40), (0.36, 0.26)):
+                x, y, w = dx * r * k, oy, s * r * k
+                peaks[busy].append((
+                    QPolygonF([QPointF(x - w, y + 0.4 * w), QPointF(x, y - 0.8 * w),
+                               QPointF(x + w, y + 0.4 * w)]),
+                    QPolygonF([QPointF(x, y - 0.8 * w), QPointF(x + w, y + 0.4 * w),
+                               QPointF(x + 0.1 * w, y + 0.4 * w)])))
         for h in self.board.hexes.values():
             if not h.mountain:
                 continue
             cx, cy = self.board.layout.to_pixel(h.axial)
-            busy = h.city or h.merchandise
-            oy, k = (0.12 * r, 0.7) if busy else (0.1 * r, 1.0)
-            for dx, s in ((-0.30, 0.30), (0.05, 0.40), (0.36, 0.26)):
-                x, y, w = cx + dx * r * k, cy + oy, s * r * k
-                d.polygon(pen, brush, QPolygonF([QPointF(x - w, y + 0.4 * w),
-                                                 QPointF(x, y - 0.8 * w),
-                                                 QPointF(x + w, y + 0.4 * w)]))
-                d.polygon(NO_PEN, shade_brush, QPolygonF([
-                    QPointF(x, y - 0.8 * w), QPointF(x + w, y + 0.4 * w),
-                    QPointF(x + 0.1 * w, y + 0.4 * w)]))
+            for peak, shade in peaks[bool(h.city or h.merchandise)]:
+                d.polygon(pen, brush, peak.translated(cx, cy))
+                d.polygon(NO_PEN, shade_brush, shade.translated(cx, cy))
 
     def _sea_names(self, d: DisplayList) -> None:
         font = _font(0.42 * self.R, italic=True)
@@ -362,10 +384,11 @@ def _dist2(a: tuple[float, float], b: tuple[float, float]) -> float:
 
 def coast_runs(rings: list[list[list[float]]], inside, step: float) -> list[list[tuple]]:
     """The parts of closed ``rings`` where ``inside(x, y)`` holds, as open polylines, each
-    cut where it crosses out (found by bisection; a side is probed every ``step``)."""
+    cut where it crosses out (found by bisection; a side longer than ``step`` is probed
+    every ``step`` on the way)."""
 
     def crossing(a: tuple, b: tuple, a_in: bool) -> tuple:
-        for _ in range(16):
+        for _ in range(10):
             m = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
             if inside(*m) == a_in:
                 a = m
@@ -379,16 +402,20 @@ def coast_runs(rings: list[list[list[float]]], inside, step: float) -> list[list
         if len(pts) < 2:
             continue
         pts.append(pts[0])
+        ins = [inside(x, y) for x, y in pts]
         first = len(runs)
-        prev, prev_in = pts[0], inside(*pts[0])
-        cur: list[tuple] = [prev] if prev_in else []
-        for pt in pts[1:]:
-            n = max(1, math.ceil(math.dist(prev, pt) / step))
-            a, a_in = prev, prev_in
-            for i in range(1, n + 1):
-                s = pt if i == n else (prev[0] + (pt[0] - prev[0]) * i / n,
-                                       prev[1] + (pt[1] - prev[1]) * i / n)
-                s_in = inside(*s)
+        cur: list[tuple] = [pts[0]] if ins[0] else []
+        for i in range(1, len(pts)):
+            prev, pt = pts[i - 1], pts[i]
+            a, a_in = prev, ins[i - 1]
+            length = math.dist(prev, pt)
+            n = math.ceil(length / step) if length > step else 1
+            for k in range(1, n + 1):
+                if k == n:
+                    s, s_in = pt, ins[i]
+                else:
+                    s = (prev[0] + (pt[0] - prev[0]) * k / n, prev[1] + (pt[1] - prev[1]) * k / n)
+                    s_in = inside(*s)
                 if s_in != a_in:
                     x = crossing(a, s, a_in)
                     if a_in:
@@ -400,7 +427,6 @@ def coast_runs(rings: list[list[list[float]]], inside, step: float) -> list[list
                 a, a_in = s, s_in
             if a_in:
                 cur.append(pt)
-            prev, prev_in = pt, a_in
         if cur:
             if len(runs) > first and cur[-1] == pts[0] and runs[first][0] == pts[0]:
                 runs[first] = cur + runs[first][1:]     # the ring's start is mid-run
