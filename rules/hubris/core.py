@@ -377,6 +377,13 @@ def land_powers(state: State, sat: str) -> set[str]:
             if r["owner"] and r["face"] == "up" and is_land(state, u)}
 
 
+def land_unit_locations(state: State, power: str) -> set[str]:
+    """Where ``power`` has a face-up Land Unit: the places :func:`land_units_of` finds one."""
+    units = state["units"]
+    return {where_is(state, u) for u, r in units.items()
+            if r["type"] in LAND_TYPES and r["owner"] == power and r["face"] == "up"}
+
+
 def troops_of(state: State, power: str, sat: str) -> list[str]:
     return [u for u in land_units_of(state, power, sat) if is_troop(state, u)]
 

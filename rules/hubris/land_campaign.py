@@ -32,11 +32,12 @@ def new_id(state: State) -> str:
 # --- Initiation (5.2.1, 5.4.1) ------------------------------------------------------------
 def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[str]:
     out = []
+    with_units = core.land_unit_locations(state, k) if mode != "overseas" else set()
     for s in core.satrapies_in_play(state):
         if mode == "overseas":
             ok = core.controls(state, k, s) and data.satrapies[s].coastal
         else:
-            ok = core.controls(state, k, s) or bool(core.land_units_of(state, k, s))
+            ok = core.controls(state, k, s) or s in with_units
         if not ok:
             continue
         here = state["leaders"][lid]["location"]
@@ -154,15 +155,20 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
     """Can at least one Troop be paid for into ``target`` (5.2.3, 5.4.3)?
 
     ``memo``: a dict shared by calls for the same frame and state, which then find the
-    Troops that may Muster (they do not depend on the Target) once.
+    Troops retained or that may Muster (they do not depend on the Target) once.
     """
     trial = dict(frame, target=target, force=[], fees=0, escorts=[])
     cash = core.treasury(state, frame["kingdom"])
     lid = frame["leader"]
-    here = state["leaders"][lid]["location"]
-    retained = [u for u in core.on_card(state, lid) if core.is_troop(state, u)
-                and here in data.satrapies
-                and core.land_path(state, data, frame["kingdom"], here, frame["origin"])]
+    if memo is None or "retained" not in memo:
+        here = state["leaders"][lid]["location"]
+        retained = [u for u in core.on_card(state, lid) if core.is_troop(state, u)
+                    and here in data.satrapies
+                    and core.land_path(state, data, frame["kingdom"], here, frame["origin"])]
+        if memo is not None:
+            memo["retained"] = retained
+    else:
+        retained = memo["retained"]
     if retained:
         trial["force"] = retained[:1]
         return total_cost(data, state, trial) <= cash
