@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from rules.engine.game import Prompt
 from rules.engine.saves import SaveError
@@ -14,20 +15,23 @@ from rules.engine.session import Session
 
 from . import actions, settings
 from .curtain import Curtain
-from .dialogs import dialog_for
-from .dialogs.base import PromptDialog
-from .dialogs.result import ResultDialog, headline
 from .driver import SessionDriver
 from .hand_dock import HandDock
 from .info_dock import InfoDock
 from .log_dock import LogDock
 from .map_view import MapView
-from .new_game_dialog import NewGameDialog, NewGameSpec
 from .paths import autosave_path
 from .prompt_dock import PromptDock, seat_name
 from .scene_api import element_rect
 from .scenes import make_scene, panel_class
 from .status_dock import StatusDock
+
+if TYPE_CHECKING:   # the dialogs are imported when first opened (not needed to start)
+    from PySide6.QtWidgets import QMessageBox
+
+    from .dialogs.base import PromptDialog
+    from .dialogs.result import ResultDialog
+    from .new_game_dialog import NewGameDialog, NewGameSpec
 
 SAVE_FILTER = "Hegemon saves (*.json);;All files (*)"
 #: how long one slice of a loaded save's verification replay may take (ms); then the event
@@ -89,6 +93,8 @@ class MainWindow(QMainWindow):
     # --- starting and ending games ---------------------------------------------------------
     def new_game(self) -> None:
         """Open the New Game dialog (non-blocking); the game starts when it is accepted."""
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self)
         dialog.accepted.connect(lambda: self.start_new(dialog.spec()))
         self.new_game_dialog = dialog
@@ -143,6 +149,8 @@ class MainWindow(QMainWindow):
         self.driver.schedule_bots()
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, "Open saved game", self._save_dir(),
                                               SAVE_FILTER)
         if path:
@@ -233,6 +241,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.session is None:
             return False
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, "Save game", self._save_dir(), SAVE_FILTER)
         if not path:
             return False
@@ -329,6 +339,8 @@ class MainWindow(QMainWindow):
         self.scene.highlight({c.target for c in prompt.choices if c.target}
                              if human and prompt else set())
         if result is not None:
+            from .dialogs.result import headline
+
             self.prompt_dock.show_prompt(None, waiting=f"Game over: {headline(result)}")
         elif prompt is None:
             self.prompt_dock.show_prompt(
@@ -418,6 +430,8 @@ class MainWindow(QMainWindow):
             return
         self._dialog_key = key
         self._close_prompt_dialog()
+        from .dialogs import dialog_for
+
         dialog = dialog_for(prompt, self)
         if dialog is not None:
             dialog.chosen.connect(self.choose)
@@ -435,6 +449,8 @@ class MainWindow(QMainWindow):
             return
         if self.session.verified:        # else once verified (_verified)
             autosave_path().unlink(missing_ok=True)
+        from .dialogs.result import ResultDialog
+
         self.result_dialog = ResultDialog(result, self)
         self.result_dialog.finished.connect(self._result_closed)
         self.result_dialog.open()
@@ -449,6 +465,8 @@ class MainWindow(QMainWindow):
         if self.error_box is not None and self.error_box.isVisible() \
                 and self.error_box.text() == line:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, line, QMessageBox.StandardButton.Ok,
                           self)
         self.error_box = box
