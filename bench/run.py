@@ -35,7 +35,7 @@ def exit_after_first_paint(app, window, report=None):
     class Hook(QObject):
         def eventFilter(self, obj, ev):
             if obj is window and ev.type() == QEvent.Type.Paint:
-                app.removeEventFilter(self)
+                window.removeEventFilter(self)
                 QTimer.singleShot(0, done)
             return False
 
@@ -45,8 +45,8 @@ def exit_after_first_paint(app, window, report=None):
         sys.stdout.flush()
         os._exit(0)
 
-    hook = Hook()
-    app.installEventFilter(hook)
+    hook = Hook(window)
+    window.installEventFilter(hook)
     app.exec()
 """
 

@@ -37,25 +37,29 @@ def panel_class(game_id: str) -> type[QWidget] | None:
 
 def scene_class(game_id: str) -> type[QGraphicsScene]:
     """The scene class for ``game_id``; :class:`GenericScene` if it has none (yet)."""
-    from .generic_scene import GenericScene
-
     spec = SCENES.get(game_id)
     if spec is None:
-        return GenericScene
+        return _generic()
     module_name, _, class_name = spec.partition(":")
     try:
         module = importlib.import_module(module_name)
         return getattr(module, class_name)
     except ModuleNotFoundError as exc:
         if exc.name and module_name.startswith(exc.name):
-            return GenericScene   # the game's scene is not written yet
+            return _generic()   # the game's scene is not written yet
         warnings.warn(f"{spec} could not be loaded ({exc}); using the generic scene",
                       stacklevel=2)
-        return GenericScene
+        return _generic()
     except (ImportError, AttributeError) as exc:
         warnings.warn(f"{spec} could not be loaded ({exc}); using the generic scene",
                       stacklevel=2)
-        return GenericScene
+        return _generic()
+
+
+def _generic() -> type[QGraphicsScene]:
+    from .generic_scene import GenericScene  # only when a game has no scene of its own
+
+    return GenericScene
 
 
 def make_scene(game: Any, state: dict[str, Any]) -> QGraphicsScene:

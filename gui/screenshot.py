@@ -2,13 +2,31 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 
 
 def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1000)):
     """A new game of the scenario (all seats human, seed 1) in a shown main window, not yet
-    painted: ``(app, window)``. The player's settings and autosave are left alone."""
+    painted: ``(app, window)``. The player's settings and autosave are left alone. As at
+    the app's start (``gui.app.run``), garbage is collected from the first paint on."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        app, window = _open_window(game_id, scenario_id, size)
+    except BaseException:
+        if collecting:
+            gc.enable()
+        raise
+    if collecting:
+        from .app import collect_garbage_after_first_paint
+
+        collect_garbage_after_first_paint(window)
+    return app, window
+
+
+def _open_window(game_id: str, scenario_id: str, size: tuple[int, int]):
     from PySide6.QtWidgets import QApplication
 
     from .app import make_app  # first: it makes the imports after PySide6 cheaper
@@ -40,12 +58,17 @@ def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1
 def render(game_id: str, scenario_id: str, out_path: str,
            size: tuple[int, int] = (1600, 1000)) -> None:
     """A new game of the scenario (all seats human, seed 1), map fitted, window grabbed."""
+    collecting = gc.isenabled()
     app, window = open_window(game_id, scenario_id, size)
-    for _ in range(3):
+    try:
+        for _ in range(3):
+            app.processEvents()
+        window.map_view.fit()
         app.processEvents()
-    window.map_view.fit()
-    app.processEvents()
-    Path(out_path).parent.mkdir(parents=True, exist_ok=True)
-    if not window.grab().save(str(out_path)):
-        raise OSError(f"could not write {out_path}")
-    window.close()
+        Path(out_path).parent.mkdir(parents=True, exist_ok=True)
+        if not window.grab().save(str(out_path)):
+            raise OSError(f"could not write {out_path}")
+        window.close()
+    finally:
+        if collecting:
+            gc.enable()    # in case the window was never painted
