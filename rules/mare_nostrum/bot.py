@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from .game import MareNostrum
     from .geography import MapData
 
+NOTHING = -4.0            # an action with nothing useful to do (chosen only to block, 9.7)
 #: share of the total weight spread evenly over all legal choices (exploration)
 EXPLORE = 0.02
 VP = 10.0                 # one victory point (ch.2)
@@ -115,9 +116,10 @@ class Plan:
         if _MEMO[0] is hexes and _MEMO[1] == key:
             memo = _MEMO[2]
         else:
-            memo = ({}, {}, {}, {}, {}, {})
+            memo = ({}, {}, {}, {}, {}, {}, {})
             _MEMO[:] = [hexes, key, memo]
-        self._merch_value, self._held, self._open, self._target, self._best, self._pull = memo
+        (self._merch_value, self._held, self._open, self._target, self._best, self._pull,
+         self._pick) = memo
         self._targets: dict[str, float] | None = None
         self._needs_memo: set[str] | None = None
 
@@ -312,6 +314,31 @@ class Plan:
     def sea_pull(self, h: str, mp: int) -> float:
         return self.land_pull(h, mp, True)
 
+    def pickups(self) -> dict[str, float]:
+        """Coastal hexes where the empire's ships have room for legions (9.1.1), with what
+        a voyage from there could reach (:meth:`sea_pull`, 80 %)."""
+        got = self._pick.get("")
+        if got is None:
+            g, e = self.g, self.e
+            smp = ship_mp(g, self.state, e)
+            info = g.map.hexes
+            got = {}
+            for h, c in self.state["hexes"].items():
+                u = c["units"].get(e)
+                if u and u["ships"] > u["carried"] and not c["contested"] and info[h].is_coast:
+                    v = self.sea_pull(h, smp)
+                    if v > 0:
+                        got[h] = 0.8 * v
+            self._pick[""] = got
+        return got
+
+    def pickup_pull(self, h: str, mp: int) -> float:
+        """:meth:`pull` by land toward the ships that could carry legions from ``h`` on."""
+        picks = self.pickups()
+        if not picks:
+            return 0.0
+        return self.pull(h, mp, [(v, x) for x, v in picks.items() if x != h])
+
 
 # ---- scores per prompt -----------------------------------------------------------------------
 def scores(g: MareNostrum, state: State, prompt: Prompt) -> list[float]:
@@ -353,13 +380,13 @@ def _action(p: Plan, ids: list[str]) -> list[float]:
 
 
 def _best(values: list[float]) -> float:
-    return max(values) if values else -2.0
+    return max(values) if values else NOTHING
 
 
 def _value_develop(p: Plan) -> float:
     vals = [_row_value(p, r) for r in ROWS if _may_develop(p, r)]
     if not vals:
-        return -2.0
+        return NOTHING
     vals.sort(reverse=True)
     return vals[0] + 0.3 * sum(vals[1:])
 
@@ -383,21 +410,21 @@ def _value_trade(p: Plan) -> float:
     cost = post_price(p.g, p.state, p.e)
     n = p.money // cost if cost else 0
     vals = sorted((v for v in p.targets.values() if v > 0), reverse=True)[:n]
-    return sum(vals) + 0.5 if vals else -2.0
+    return sum(vals) + 0.5 if vals else NOTHING
 
 
 def _value_move(p: Plan) -> float:
     g, state, e = p.g, p.state, p.e
     mp = legion_mp(g, state, e)
     smp = ship_mp(g, state, e)
-    best = -2.0
+    best = NOTHING
     targets = p.targets
     for h, c in state["hexes"].items():
         u = c["units"].get(e)
         if not u:
             continue
         if u["legions"] and h not in targets and not c["contested"]:
-            best = max(best, p.land_pull(h, mp) - 0.5)
+            best = max(best, p.land_pull(h, mp) - 0.5, p.pickup_pull(h, mp) - 1.0)
             if u["ships"] > u["carried"]:
                 best = max(best, p.sea_pull(h, smp) - 1.0)     # embark (9.1.1)
         if u["carried"]:
@@ -424,12 +451,12 @@ def _value_attack(p: Plan) -> float:
 
 def _value_stability(p: Plan) -> float:
     if p.money < stability_price(p.g, p.state, p.e) or p.emp["stability"] >= GOLDEN_AGE:
-        return -2.0
+        return NOTHING
     return _raise_value(p)
 
 
 def _value_armistice(p: Plan) -> float:
-    return 1.5 if _threatened(p) else -1.0
+    return 1.5 if _threatened(p) else -3.0
 
 
 ACTION_VALUE = {"develop": _value_develop, "build": _value_build, "trade": _value_trade,
@@ -481,10 +508,13 @@ def _monument_value(p: Plan) -> float:
 
 
 def _legion_value(p: Plan) -> float:
-    """A legion is worth building while supply feeds it (ch.10) and posts wait for it."""
+    """A legion is worth building while supply feeds it (ch.10) and posts wait for it; it
+    needs Military Phase I, a legion in stock and its price (9.3)."""
     emp = p.emp
-    if emp["legions"] >= emp["supply"]:
-        return -2.0
+    if emp["legions"] >= emp["supply"] or emp["phases"]["military"] < 1 or \
+            emp["legions"] >= p.g.tables.pools[p.e]["legions"] or \
+            p.money < build_price(p.g, p.state, p.e, "legion"):
+        return NOTHING
     idle = emp["legions"]
     free = p.free_hexes()
     return 2.5 if free > idle else 0.5
@@ -591,7 +621,7 @@ def _move(p: Plan, ids: list[str]) -> list[float]:
             n = int(parts[2])
             total = c["units"][e]["legions"]
             if h not in pull:
-                pull[h] = p.land_pull(h, mp)
+                pull[h] = max(p.land_pull(h, mp), p.pickup_pull(h, mp) - 0.5)
             go = pull[h] - _stay_value(p, h, c, n, total)
             out.append(go - 0.3 * (n - 1))
         elif verb == "ships" and c:
@@ -637,6 +667,8 @@ def _destination(p: Plan, ids: list[str], grp: dict[str, Any]) -> list[float]:
     mp, smp = legion_mp(g, state, e), ship_mp(g, state, e)
     by_land = p.best_open(src) if legions or cargo else []
     by_sea = p.best_open(src, True) if cargo else []
+    picks = p.pickups() if legions else {}
+    by_ship = [(v - 0.5, x) for x, v in picks.items() if x != src]
     out = []
     for cid in ids:
         if cid == "back":
@@ -653,8 +685,10 @@ def _destination(p: Plan, ids: list[str], grp: dict[str, Any]) -> list[float]:
             if v is not None and v > 0 and (c is None or not c["post"]):
                 # one legion founds a post; more are better used elsewhere
                 out.append(v + 2.0 - 0.5 * (n - 1))
+            elif h in picks and h != src:
+                out.append(picks[h] - 0.5)        # embark there in the next MOVE (9.1.1)
             else:
-                out.append(p.pull(h, mp, by_land))
+                out.append(max(p.pull(h, mp, by_land), p.pull(h, mp, by_ship)))
         else:
             if foes:
                 out.append(-2.0 if cargo else -1.0)
@@ -702,7 +736,7 @@ def _enter_value(p: Plan, h: str, c: dict[str, Any], n: int, foes: list[str]) ->
         (g.tables.unit("mountain_defence") if g.map.hexes[h].mountain else 0)
     per = g.tables.unit("cv_per_kill")
     kills, losses = min(theirs, ours // per), min(have, max(0, defence) // per)
-    v = 1.2 * kills - 1.0 * losses
+    v = 1.2 * kills - 1.5 * losses - (2.0 if losses and not kills else 0.0)
     if kills >= theirs and losses < have:
         v += 1.0 + (0.5 * p.hex_value(h) if post else 0.0)
     return v - 0.5
@@ -722,7 +756,9 @@ def _combat_value(p: Plan, h: str, domain: str) -> float:
     ours = c["units"][e][field]
     per = g.tables.unit("cv_per_kill")
     kills, losses = min(theirs, cv_a // per), min(ours, cv_d // per)
-    v = 1.2 * kills - 1.0 * losses
+    v = 1.2 * kills - 1.5 * losses
+    if losses and not kills:
+        v -= 2.0                              # blood for nothing
     if kills >= theirs and losses < ours:
         v += 1.0
         if domain == "land":
