@@ -103,19 +103,22 @@ class DisplayList:
         pen = brush = None
         halos: list[Text] = []
         for kind, (x0, y0, x1, y1), op_pen, op_brush, shape in self.ops:
+            haloed = kind == "text" and shape.halo is not None   # type: ignore[union-attr]
+            if halos and not haloed:
+                # a run of haloed texts ends here whether or not this operation is drawn,
+                # so what is exposed stacks exactly as in a full replay
+                self._flush_halos(p, halos)
             if x1 < ex0 or x0 > ex1 or y1 < ey0 or y0 > ey1:
                 continue
             if kind == "text":
-                if shape.halo is not None:       # type: ignore[union-attr]
+                if haloed:
                     halos.append(shape)          # type: ignore[arg-type]
                     continue
-                self._flush_halos(p, halos)
                 p.setFont(shape.font)            # type: ignore[union-attr]
                 p.setPen(shape.colour)           # type: ignore[union-attr]
                 p.drawText(shape.at, shape.text)  # type: ignore[union-attr]
                 pen = None
                 continue
-            self._flush_halos(p, halos)
             if op_pen is not pen:
                 p.setPen(op_pen)
                 pen = op_pen

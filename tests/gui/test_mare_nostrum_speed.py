@@ -1,0 +1,153 @@
+"""The speed mechanisms of the Mare Nostrum map and of start-up (docs/PERFORMANCE.md) draw
+and load exactly what they replace."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
+
+from gui.map_view import MapView
+
+
+@pytest.fixture(scope="module")
+def backdrop():
+    from gui.mare_nostrum.scene import Backdrop
+    from rules.mare_nostrum.board import load_board
+
+    return Backdrop(load_board())
+
+
+def _render(backdrop, scale: float, origin: QPointF, clip: QRectF | None,
+            exposed: QRectF | None, size=(500, 400)) -> QImage:
+    img = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(scale, scale)
+    p.translate(-origin)
+    if clip is not None:
+        p.setClipRect(clip)
+    backdrop.display.paint(p, exposed)
+    p.end()
+    return img
+
+
+def test_painting_only_the_exposed_part_draws_the_same_pixels_there(qtbot, backdrop):
+    """The display list skips what lies outside the exposed rectangle: inside it, the
+    picture is the one a full replay gives."""
+    board = backdrop.board
+    centre = QPointF(*board.to_pixel(board.capital("rome")))
+    scale = 1.2
+    origin = centre - QPointF(250 / scale, 200 / scale)
+    exposed = QRectF(origin + QPointF(60 / scale, 50 / scale), QPointF(centre.x() + 150 / scale,
+                                                                     centre.y() + 120 / scale))
+    everything = _render(backdrop, scale, origin, None, None)
+    full = _render(backdrop, scale, origin, exposed, None)       # the same clip, no culling
+    part = _render(backdrop, scale, origin, exposed, exposed)
+    inside = QRectF((exposed.topLeft() - origin) * scale, (exposed.bottomRight() - origin) * scale)
+    assert full == part
+    outside = [(x, y) for x in range(0, 500, 7) for y in range(0, 400, 7)
+               if not inside.adjusted(-3, -3, 3, 3).contains(QPointF(x, y))]
+    assert all(part.pixel(x, y) == QColor("white").rgb() for x, y in outside)
+    assert len({everything.pixel(x, y) for x, y in outside}) > 5   # the map is there
+
+
+def test_the_coastline_is_cut_where_the_board_ends(qtbot, backdrop):
+    """The coastline runs (computed once) draw what the old per-paint clip to the board's
+    hexes drew: the same pixels, but for antialiasing where a run ends."""
+    from gui.mare_nostrum.scene import load_coast
+
+    rings = load_coast()["rings"]
+    board_path = QPainterPath()
+    for poly in backdrop.polys.values():
+        board_path.addPolygon(poly)
+        board_path.closeSubpath()
+    coast = QPainterPath()
+    for ring in rings:
+        coast.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+        coast.closeSubpath()
+    runs = [op for op in backdrop.display.ops if op[0] == "polyline"]
+    assert runs
+    rect = backdrop.boundingRect()
+    scale = 1600 / rect.width()
+    size = (1600, int(rect.height() * scale) + 1)
+
+    def draw(paint) -> QImage:
+        img = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(QColor("white"))
+        p = QPainter(img)
+        p.scale(scale, scale)
+        p.translate(-rect.topLeft())
+        p.setPen(QPen(QColor("black"), 3 / scale))
+        paint(p)
+        p.end()
+        return img
+
+    def clipped(p: QPainter) -> None:
+        p.setClipPath(board_path)
+        p.drawPath(coast)
+
+    def cut(p: QPainter) -> None:
+        for op in runs:
+            p.drawPolyline(op[4])
+
+    old, new = draw(clipped), draw(cut)
+    dark_old = {(x, y) for x in range(0, size[0], 2) for y in range(0, size[1], 2)
+                if QColor(old.pixel(x, y)).lightness() < 100}
+    dark_new = {(x, y) for x in range(0, size[0], 2) for y in range(0, size[1], 2)
+                if QColor(new.pixel(x, y)).lightness() < 100}
+    assert len(dark_old) > 1000
+    assert len(dark_old ^ dark_new) <= 0.01 * len(dark_old)
+
+
+def test_a_zoom_step_redraws_the_board_at_the_new_scale(qtbot):
+    """After a zoom step the cached board is drawn again, at the new size (not a stretched
+    copy of the old cache)."""
+    from gui.mare_nostrum.scene import MareNostrumScene
+    from rules.mare_nostrum.board import load_board
+
+    board = load_board()
+    scene = MareNostrumScene(None, {"hexes": {}}, board)
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(900, 600)
+    view.setScene(scene)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(20)                                # the scene indexes its items
+    view.viewport().repaint()                     # the board is drawn into the cache
+    calls = []
+    real = scene.backdrop.display.paint
+    scene.backdrop.display.paint = lambda p, exposed: calls.append(  # type: ignore[method-assign]
+        p.transform().m11()) or real(p, exposed)
+    view.viewport().repaint()
+    assert calls == []                            # repaint: the cache is blitted
+    view.zoom_by(1.2)
+    view.viewport().repaint()
+    assert calls and calls[-1] == pytest.approx(view.transform().m11())
+
+
+@pytest.mark.parametrize("game,scenario", [("mare-nostrum", "standard")])
+def test_starting_a_game_does_not_import_networkx(game, scenario):
+    """networkx (about 0.1 s to import) is loaded only for a graph search, never to set a
+    game up and show it."""
+    code = (
+        "import sys, os\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from gui.app import make_app\n"
+        "app = make_app()\n"
+        "from rules.engine.session import Session\n"
+        "from gui.scenes import make_scene\n"
+        "from rules.engine import registry\n"
+        f"info = registry.get({game!r}).scenario({scenario!r})\n"
+        f"s = Session.new({game!r}, {scenario!r}, dict.fromkeys(info.seats, 'human'), seed=1)\n"
+        "s.prompt()\n"
+        "make_scene(s.game, s.view(None))\n"
+        "print('networkx' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip().splitlines()[-1] == "False"
