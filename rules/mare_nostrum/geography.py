@@ -73,6 +73,8 @@ class MapData:
         #: (area, its merchandise hexes) for every area that can be controlled, by area id
         self.merch_areas = tuple((a, hs) for a, hs in sorted(self._merch_by_area.items()) if hs)
         self.merch_count = {a: len(hs) for a, hs in self.merch_areas}
+        self._labels = {h.id: f"{h.city} ({h.id})" if h.city else h.id
+                        for h in self.hexes.values()}
         #: movement points to enter each hex: 2 for a mountain (9.1.2)
         self.legion_cost = {h.id: 2 if h.mountain else 1 for h in self.hexes.values()}
 
@@ -126,10 +128,9 @@ class MapData:
         return dist
 
     def label(self, hex_id: str) -> str:
-        h = self.hexes.get(hex_id)
-        if h is None:
-            return hex_id
-        return f"{h.city} ({hex_id})" if h.city else hex_id
+        """A hex as prompts name it: "City (q,r)", or the id alone."""
+        got = self._labels.get(hex_id)
+        return hex_id if got is None else got
 
 
 def build(hexes: list[dict[str, Any]], areas: list[dict[str, Any]]) -> MapData:

@@ -77,8 +77,8 @@ def _obstacles(state: State, empire: str) -> tuple[set[str], set[str]]:
     sp_hex = sp.get("hex") if sp else None
     for h, c in state["hexes"].items():
         post, mon, here = c["post"], c["monument"], c["units"]   # (tidy: units are there)
-        if not post and not mon and h != sp_hex and (not here or (len(here) == 1
-                                                                  and empire in here)):
+        if (post is None or post["owner"] == empire) and (mon is None or mon == empire) \
+                and h != sp_hex and (not here or (len(here) == 1 and empire in here)):
             continue                                  # empty or only ours: the usual case
         foreign = set(here)
         if post:
