@@ -13,9 +13,12 @@ then laid over the map once (so the halo keeps its own opacity where the copies 
 from __future__ import annotations
 
 import math
+import struct
+import sys
+from array import array
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QByteArray, QDataStream, QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -45,6 +48,17 @@ class Text:
     halo_width: float = 0.0
 
 
+def polygon_f(points) -> QPolygonF:
+    """A ``QPolygonF`` of ``(x, y)`` pairs, read in one go from their packed doubles (about
+    three times quicker than a ``QPointF`` per point for long rings)."""
+    flat = array("d", [v for point in points for v in point])
+    if sys.byteorder == "little":
+        flat.byteswap()                         # QDataStream is big-endian
+    poly = QPolygonF()
+    QDataStream(QByteArray(struct.pack(">I", len(flat) // 2) + flat.tobytes())) >> poly
+    return poly
+
+
 def centred_text(font: QFont, text: str, centre: QPointF) -> QPointF:
     """The baseline start that puts the ink of ``text`` centred on ``centre``."""
     ink = QFontMetricsF(font).tightBoundingRect(text)
@@ -56,10 +70,14 @@ class DisplayList:
 
     def __init__(self) -> None:
         self.ops: list[tuple[str, tuple[float, float, float, float], QPen, QBrush, object]] = []
+        self._margins: dict[int, float] = {}     # id(pen) -> half its width and a pixel
 
     # --- recording ----------------------------------------------------------------------
     def _add(self, kind: str, rect: QRectF, pen: QPen, brush: QBrush, shape: object) -> None:
-        m = pen.widthF() / 2 + 1 if pen.style() != Qt.PenStyle.NoPen else 0.0
+        m = self._margins.get(id(pen))
+        if m is None:       # the pen stays alive in self.ops, so its id is not reused
+            m = pen.widthF() / 2 + 1 if pen.style() != Qt.PenStyle.NoPen else 0.0
+            self._margins[id(pen)] = m
         self.ops.append((kind, (rect.left() - m, rect.top() - m, rect.right() + m,
                                 rect.bottom() + m), pen, brush, shape))
 

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
+from ..display_list import polygon_f
 from . import style as S
 from .labels import LabelLayout, layout_labels
 from .layout_cache import cached_layout, layout_key
@@ -70,7 +71,7 @@ def rings_path(polygons: list) -> QPainterPath:
     path.setFillRule(Qt.FillRule.OddEvenFill)
     for poly in polygons:
         for ring in poly:
-            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+            path.addPolygon(polygon_f(ring))
             path.closeSubpath()
     return path
 

@@ -41,7 +41,7 @@ from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
 
-from ..display_list import NO_PEN, DisplayList, Text, centred_text
+from ..display_list import NO_PEN, DisplayList, Text, centred_text, polygon_f
 from .tracks import TracksItem
 
 # --- style -----------------------------------------------------------------------------------
@@ -233,7 +233,7 @@ class Backdrop(QGraphicsItem):
         pen = QPen(COAST, 1.3 * self.R / 40, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
                    Qt.PenJoinStyle.BevelJoin)
         for run in coast_runs(load_coast()["rings"], self._board_test, self.R / 2):
-            d.polyline(pen, QPolygonF([QPointF(x, y) for x, y in run]))
+            d.polyline(pen, polygon_f(run))
 
     def on_board(self, x: float, y: float) -> bool:
         """Whether a scene point lies on a hex of the board."""
