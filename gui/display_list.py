@@ -159,15 +159,11 @@ class DisplayList:
 
     @staticmethod
     def _flush_halos(p: QPainter, halos: list[Text]) -> None:
-        """Draw a run of haloed texts: their halos on one layer laid over the map at the
-        halo's opacity, then the texts."""
+        """Draw a run of haloed texts: their halos on one layer laid over the map, then the
+        texts."""
         if not halos:
             return
-        runs: dict[tuple[int, float], list[Text]] = {}
-        for t in halos:
-            runs.setdefault((t.halo.rgba(), t.halo_width), []).append(t)   # type: ignore[union-attr]
-        for (rgba, width), texts in runs.items():
-            _halo_layer(p, QColor.fromRgba(rgba), width, texts)
+        _halo_layer(p, halos)
         for t in halos:
             p.setFont(t.font)
             p.setPen(t.colour)
@@ -175,19 +171,25 @@ class DisplayList:
         halos.clear()
 
 
-def _halo_layer(p: QPainter, colour: QColor, width: float, texts: list[Text]) -> None:
-    """The halos of ``texts`` (each text drawn around its place, ``width`` across) in
-    ``colour``: drawn opaque on a transparent layer over the texts' part of the device, then
-    laid over once at the colour's alpha, as a stroked outline of that width would be."""
+def _halo_layer(p: QPainter, texts: list[Text]) -> None:
+    """The halos of ``texts``: each text drawn around its place (``halo_width`` across) on a
+    transparent layer over the texts' part of the device, each copy replacing what is under
+    it (so the copies do not add up: every halo keeps its colour's opacity, as a stroked
+    outline would), then the layer laid over the map once."""
     transform = p.transform()
-    radius = width / 2 * math.hypot(transform.m11(), transform.m12())   # device pixels
-    n = max(4, min(24, math.ceil(2 * math.pi * radius / 2.5)))
-    offsets = [QPointF(width / 2 * math.cos(2 * math.pi * (k + 0.5) / n),
-                       width / 2 * math.sin(2 * math.pi * (k + 0.5) / n)) for k in range(n)]
+    scale = math.hypot(transform.m11(), transform.m12())
+    offsets: dict[float, list[QPointF]] = {}
     bounds = QRectF()
     for t in texts:
-        bounds |= QFontMetricsF(t.font).boundingRect(t.text).translated(t.at)
-    area = transform.mapRect(bounds.adjusted(-width, -width, width, width)).toAlignedRect()
+        w = t.halo_width
+        if w not in offsets:
+            n = max(4, min(24, math.ceil(2 * math.pi * w / 2 * scale / 3.0)))
+            offsets[w] = [QPointF(w / 2 * math.cos(2 * math.pi * (k + 0.5) / n),
+                                  w / 2 * math.sin(2 * math.pi * (k + 0.5) / n))
+                          for k in range(n)]
+        bounds |= QFontMetricsF(t.font).boundingRect(t.text).translated(t.at).adjusted(
+            -w, -w, w, w)
+    area = transform.mapRect(bounds).toAlignedRect()
     device = p.device()
     if device is not None:
         area &= QRect(0, 0, device.width(), device.height())
@@ -200,18 +202,16 @@ def _halo_layer(p: QPainter, colour: QColor, width: float, texts: list[Text]) ->
     layer.fill(0)
     lp = QPainter(layer)
     lp.setRenderHints(p.renderHints())
+    lp.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
     lp.setTransform(transform * QTransform.fromTranslate(-area.left(), -area.top()))
-    opaque = QColor(colour)
-    opaque.setAlpha(255)
-    lp.setPen(opaque)
     for t in texts:
         lp.setFont(t.font)
-        for off in offsets:
+        lp.setPen(t.halo)
+        for off in offsets[t.halo_width]:
             lp.drawText(t.at + off, t.text)
         lp.drawText(t.at, t.text)
     lp.end()
     p.save()
     p.resetTransform()
-    p.setOpacity(p.opacity() * colour.alphaF())
     p.drawImage(area.topLeft(), layer)
     p.restore()

@@ -135,8 +135,10 @@ def province_colours(board: Board) -> dict[str, QColor]:
 
 
 class Backdrop(QGraphicsItem):
-    """Everything that never changes: recorded once (:class:`DisplayList`), replayed per zoom
-    level into the item's device cache, only where exposed."""
+    """Everything that never changes: recorded once (:class:`DisplayList`) and replayed, only
+    where exposed, by :meth:`MareNostrumScene.drawBackground` into the view's cached
+    background (a viewport-sized pixmap, scrolled when panning). The item itself paints
+    nothing; it holds the hex shapes and the board's bounds."""
 
     def __init__(self, board: Board) -> None:
         super().__init__()
@@ -158,10 +160,10 @@ class Backdrop(QGraphicsItem):
         self.colours = province_colours(board)
         self.display = DisplayList()
         for layer in (self._hexes, self._borders, self._coast, self._mountains,
-                      self._sea_names, self._area_names, self._cities, self._attribution):
+                      self._sea_names, self._cities, self._area_names, self._city_names,
+                      self._attribution):
             layer(self.display)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(0)
 
@@ -170,10 +172,12 @@ class Backdrop(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        """Nothing: the scene's background draws the board (:meth:`paint_exposed`)."""
+
+    def paint_exposed(self, p: QPainter, exposed: QRectF | None = None) -> None:
+        """The board, where it meets ``exposed`` (scene units; all of it if None)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        exposed = option.exposedRect if option is not None else None
-        p.fillRect(exposed if exposed is not None and not exposed.isEmpty() else self._rect,
-                   PARCHMENT)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.display.paint(p, exposed)
 
     # --- layers (recorded once) -----------------------------------------------------------
@@ -335,12 +339,13 @@ class Backdrop(QGraphicsItem):
                         0.1 * r))
 
     def _cities(self, d: DisplayList) -> None:
-        """City squares (capitals: a star in the empire's colour) and merchandise tokens;
-        then the city names over them."""
+        """City squares (capitals: a star in the empire's colour) and merchandise tokens
+        (their names come after the province names: all the haloed texts in one run)."""
         r = self.R
         b = self.board
         ink_pen, paper = QPen(INK, 0.045 * r), QBrush(QColor("#fbf7ee"))
-        names = []
+        self._names: list[Text] = []
+        names = self._names
         plain, capital = _font(0.27 * r), _font(0.27 * r, bold=True)
         for h in b.hexes.values():
             if not h.merchandise:
@@ -361,7 +366,9 @@ class Backdrop(QGraphicsItem):
                                   city.name, INK, QColor(255, 252, 240, 220), 0.1 * r))
             else:
                 _merch_glyph(d, h.merchandise, QPointF(cx, cy - 0.45 * r), 0.22 * r)
-        for t in names:
+
+    def _city_names(self, d: DisplayList) -> None:
+        for t in self._names:
             d.text(t)
 
     def _attribution(self, d: DisplayList) -> None:
@@ -601,6 +608,12 @@ class MareNostrumScene(QGraphicsScene):
         self.addItem(self._glow)
         self._pieces: list[QGraphicsItem] = []
         self.update_state(state, None)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """Parchment, then the static board where it meets ``rect``."""
+        painter.fillRect(rect, PARCHMENT)
+        if self.backdrop.isVisible():
+            self.backdrop.paint_exposed(painter, rect)
 
     # --- the scene interface -----------------------------------------------------------------
     def update_state(self, state: dict[str, Any] | None, prompt: Any) -> None:
