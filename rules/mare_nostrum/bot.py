@@ -40,6 +40,7 @@ NOTHING = -4.0            # an action with nothing useful to do (chosen only to 
 EXPLORE = 0.02
 VP = 10.0                 # one victory point (ch.2)
 STAB = 1.5                # one box of stability (9.5)
+NEED = 10.0               # a merchandise a coming development phase asks for (9.6)
 LAND_RADIUS = 7           # how far (steps over land) a legion looks for merchandise hexes
 SEA_RADIUS = 12           # how far (steps by sea) a loaded ship looks for them
 
@@ -160,7 +161,7 @@ class Plan:
             n = self.emp["merchandise"].get(m, 0)
             v = (t.merch_value(m, n + 1) - t.merch_value(m, n)) / 4.0
             if m in self._needs:
-                v += 3.0
+                v += NEED
             cls = t.merch_class[m]
             if cls == "luxury" and m not in self.emp["luxury_firsts"]:
                 v += STAB
