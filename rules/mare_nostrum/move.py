@@ -121,10 +121,12 @@ def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str,
 
 
 def can_leave(g: MareNostrum, state: State, empire: str, start: str, kind: str,
-              seen: tuple[set[str], set[str]]) -> bool:
-    """Whether :func:`reachable` would find any hex: a first step the units can afford."""
+              seen: tuple[set[str], set[str]], mp: int | None = None) -> bool:
+    """Whether :func:`reachable` would find any hex: a first step the units can afford
+    (``mp``: the units' movement points, if already known)."""
     legions = kind == "legions"
-    mp = legion_mp(g, state, empire) if legions else ship_mp(g, state, empire)
+    if mp is None:
+        mp = legion_mp(g, state, empire) if legions else ship_mp(g, state, empire)
     closed = seen[1]
     if legions:
         cost = g.map.legion_cost
@@ -152,15 +154,16 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     base = meeples_in_use(state, e)
     leader = (state["empires"][e].get("leader") if opt(state, "17.5")
               and not act.get("leader_moved") else None)
+    lmp, smp = legion_mp(g, state, e), ship_mp(g, state, e)
     for h in sorted(h for h, c in state["hexes"].items() if e in c["units"]):
         f = _free(state, h, e)
         where = g.map.label(h)
         coast = g.map.hexes[h].is_coast
-        if f["legions"] and can_leave(g, state, e, h, "legions", seen):
+        if f["legions"] and can_leave(g, state, e, h, "legions", seen, lmp):
             for n in range(1, f["legions"] + 1):
                 choices.append(Choice(f"legions:{h}:{n}", f"Move {n} legion(s) from {where}",
                                       target=h, group="move legions"))
-        if f["ships"] and can_leave(g, state, e, h, "ships", seen):
+        if f["ships"] and can_leave(g, state, e, h, "ships", seen, smp):
             u = units(state, h, e)
             sail = leader == h
             for n in range(1, f["ships"] + 1):

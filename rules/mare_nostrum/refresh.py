@@ -64,8 +64,9 @@ def _settle(g: MareNostrum, state: State, empire: str, t: Tally, light: bool) ->
     """:func:`_derive` and :func:`_vp`, remembered by their inputs: most choices leave
     most empires' inputs as they were."""
     emp = state["empires"][empire]
-    sig = (tuple(sorted(t.merch[empire].items())), tuple(t.pieces[empire].values()),
-           tuple(sorted(t.posts[empire].items())), tuple(emp["dev"].values()),
+    # (unsorted: the same counts in another key order only cost a recomputation)
+    sig = (tuple(t.merch[empire].items()), tuple(t.pieces[empire].values()),
+           tuple(t.posts[empire].items()), tuple(emp["dev"].values()),
            emp["stability"], len(emp["control"]), light)
     memo = g.derived_memo.get(empire)
     if memo is None or memo[0] != sig:
