@@ -145,3 +145,24 @@ def test_bot_does_not_start_a_losing_combat():
     act(s, "rome", "attack")
     assert "land:" + h in {c.id for c in G.prompt(s).choices}
     assert share(s, "done") > 0.9
+
+
+def test_bot_is_stateless_a_reloaded_game_continues_the_same():
+    """The bot keeps hex values from one decision to the next only while they cannot have
+    changed: a game replayed from its save continues with the very same choices, and so does
+    one whose bot forgets everything before each decision."""
+    from rules.engine.session import Session
+    from rules.mare_nostrum import bot
+
+    seats = dict.fromkeys(EMPIRES, "bot")
+    a = Session.new("mare-nostrum", "short", seats, {}, 11)
+    for _ in range(400):
+        a.bot_step()
+    b = Session.from_save(a.to_save())
+    kept = [b.bot_step() for _ in range(600)]
+    fresh = []
+    for _ in range(600):
+        bot._MEMO[:] = [None, None, None]
+        fresh.append(a.bot_step())
+    assert fresh == kept
+    assert b.state == a.state
