@@ -45,32 +45,32 @@ def exit_after_first_paint(app, window, report=None):
         sys.stdout.flush()
         os._exit(0)
 
-    hook = Hook(window)
-    window.installEventFilter(hook)
-    app.exec()
+    window.installEventFilter(Hook(window))       # before the window is shown
+    QTimer.singleShot(30000, lambda: os._exit(3))  # never painted: fail, do not hang
 """
 
 BARE_WINDOW = FIRST_PAINT_HOOK + """
 import sys
 from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
 app = QApplication(sys.argv)
-w = QMainWindow(); w.setCentralWidget(QLabel("x")); w.resize(1600, 1000); w.show()
+w = QMainWindow(); w.setCentralWidget(QLabel("x")); w.resize(1600, 1000)
 exit_after_first_paint(app, w)
+w.show()
+app.exec()
 """
 
 # The app: ``gui.screenshot.open_window`` (what ``hegemon screenshot`` shows, before its PNG).
 APP_WINDOW = FIRST_PAINT_HOOK + """
 import sys
 from gui.screenshot import open_window
-app, window = open_window(sys.argv[1], sys.argv[2], (1600, 1000))
-exit_after_first_paint(app, window)
+app, window = open_window(sys.argv[1], sys.argv[2], (1600, 1000), exit_after_first_paint)
+app.exec()
 """
 
 # The PNG the screenshot command writes, timed alone (in process, after the first paint).
 PNG_TIME = FIRST_PAINT_HOOK + """
 import sys, time
 from gui.screenshot import open_window
-app, window = open_window(sys.argv[1], sys.argv[2], (1600, 1000))
 
 def report():
     t0 = time.perf_counter()
@@ -80,7 +80,9 @@ def report():
     t2 = time.perf_counter()
     print(round((t1 - t0) * 1000, 1), round((t2 - t1) * 1000, 1))
 
-exit_after_first_paint(app, window, report)
+app, window = open_window(sys.argv[1], sys.argv[2], (1600, 1000),
+                          lambda app, w: exit_after_first_paint(app, w, report))
+app.exec()
 """
 
 

@@ -89,7 +89,8 @@ def collect_garbage_after_first_paint(window) -> None:
     again and again (about 10-15 ms of a start) to free next to nothing. Nothing is
     skipped: the garbage is collected as usual once the window is on screen.
     """
-    _FirstPaint(window, gc.enable)
+    # one more turn of the event loop: what the first paint itself queued runs first
+    _FirstPaint(window, lambda: QTimer.singleShot(0, gc.enable))
     QTimer.singleShot(1000, gc.enable)    # a window that is never painted
 
 

@@ -7,14 +7,16 @@ import os
 from pathlib import Path
 
 
-def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1000)):
+def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1000),
+                before_show=None):
     """A new game of the scenario (all seats human, seed 1) in a shown main window, not yet
-    painted: ``(app, window)``. The player's settings and autosave are left alone. As at
-    the app's start (``gui.app.run``), garbage is collected from the first paint on."""
+    painted: ``(app, window)``; ``before_show(app, window)`` is called just before it is
+    shown. The player's settings and autosave are left alone. As at the app's start
+    (``gui.app.run``), garbage is collected from the first paint on."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        app, window = _open_window(game_id, scenario_id, size)
+        app, window = _open_window(game_id, scenario_id, size, before_show)
     except BaseException:
         if collecting:
             gc.enable()
@@ -26,7 +28,7 @@ def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1
     return app, window
 
 
-def _open_window(game_id: str, scenario_id: str, size: tuple[int, int]):
+def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_show):
     from PySide6.QtWidgets import QApplication
 
     from .app import make_app  # first: it makes the imports after PySide6 cheaper
@@ -49,6 +51,8 @@ def _open_window(game_id: str, scenario_id: str, size: tuple[int, int]):
     session.curtain = False
     window = MainWindow()
     window.resize(*size)
+    if before_show is not None:
+        before_show(app, window)
     window.show()
     window.set_session(session)
     session.autosave_path = None
