@@ -13,12 +13,9 @@ then laid over the map once (so the halo keeps its own opacity where the copies 
 from __future__ import annotations
 
 import math
-import struct
-import sys
-from array import array
 from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QDataStream, QLineF, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -46,17 +43,6 @@ class Text:
     colour: QColor
     halo: QColor | None = None
     halo_width: float = 0.0
-
-
-def polygon_f(points) -> QPolygonF:
-    """A ``QPolygonF`` of ``(x, y)`` pairs, read in one go from their packed doubles (about
-    three times quicker than a ``QPointF`` per point for long rings)."""
-    flat = array("d", [v for point in points for v in point])
-    if sys.byteorder == "little":
-        flat.byteswap()                         # QDataStream is big-endian
-    poly = QPolygonF()
-    QDataStream(QByteArray(struct.pack(">I", len(flat) // 2) + flat.tobytes())) >> poly
-    return poly
 
 
 def centred_text(font: QFont, text: str, centre: QPointF) -> QPointF:

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
-from ..display_list import polygon_f
+from ..polygons import polygon_f
 from . import style as S
 from .labels import LabelLayout, layout_labels
 from .layout_cache import cached_layout, layout_key

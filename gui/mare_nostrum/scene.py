@@ -41,7 +41,8 @@ from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
 
-from ..display_list import NO_PEN, DisplayList, Text, centred_text, polygon_f
+from ..display_list import NO_PEN, DisplayList, Text, centred_text
+from ..polygons import polygon_f
 from .tracks import TracksItem
 
 # --- style -----------------------------------------------------------------------------------
