@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -111,7 +111,7 @@ class DisplayList:
             if halos and not haloed:
                 # a run of haloed texts ends here whether or not this operation is drawn,
                 # so what is exposed stacks exactly as in a full replay
-                self._flush_halos(p, halos)
+                self._flush_halos(p, halos, exposed)
             if x1 < ex0 or x0 > ex1 or y1 < ey0 or y0 > ey1:
                 continue
             if kind == "text":
@@ -141,15 +141,15 @@ class DisplayList:
                 p.drawRect(shape)
             elif kind == "ellipse":
                 p.drawEllipse(shape)
-        self._flush_halos(p, halos)
+        self._flush_halos(p, halos, exposed)
 
     @staticmethod
-    def _flush_halos(p: QPainter, halos: list[Text]) -> None:
+    def _flush_halos(p: QPainter, halos: list[Text], exposed: QRectF | None) -> None:
         """Draw a run of haloed texts: their halos on one layer laid over the map, then the
         texts."""
         if not halos:
             return
-        _halo_layer(p, halos)
+        _halo_layer(p, halos, exposed)
         for t in halos:
             p.setFont(t.font)
             p.setPen(t.colour)
@@ -157,30 +157,30 @@ class DisplayList:
         halos.clear()
 
 
-def _halo_layer(p: QPainter, texts: list[Text]) -> None:
+def _halo_layer(p: QPainter, texts: list[Text], exposed: QRectF | None) -> None:
     """The halos of ``texts``: each text drawn around its place (``halo_width`` across) on a
     transparent layer over the texts' part of the device, each copy replacing what is under
     it (so the copies do not add up: every halo keeps its colour's opacity, as a stroked
     outline would), then the layer laid over the map once."""
     transform = p.transform()
-    scale = math.hypot(transform.m11(), transform.m12())
+    device_scale = math.hypot(p.deviceTransform().m11(), p.deviceTransform().m12())
     offsets: dict[float, list[QPointF]] = {}
     bounds = QRectF()
     for t in texts:
         w = t.halo_width
         if w not in offsets:
-            n = max(4, min(24, math.ceil(2 * math.pi * w / 2 * scale / 3.0)))
-            offsets[w] = [QPointF(w / 2 * math.cos(2 * math.pi * (k + 0.5) / n),
-                                  w / 2 * math.sin(2 * math.pi * (k + 0.5) / n))
-                          for k in range(n)]
+            offsets[w] = _halo_offsets(w / 2, device_scale)
         bounds |= QFontMetricsF(t.font).boundingRect(t.text).translated(t.at).adjusted(
             -w, -w, w, w)
+    if exposed is not None and not exposed.isEmpty():
+        # keep whole letters around the edge: a text cut by the layer's edge is drawn
+        # slightly differently inside it too
+        pad = 2 * max(max(t.font.pixelSize(), t.font.pointSize()) for t in texts)
+        bounds &= exposed.adjusted(-pad, -pad, pad, pad)
     area = transform.mapRect(bounds).toAlignedRect()
-    device = p.device()
-    if device is not None:
-        area &= QRect(0, 0, device.width(), device.height())
     if area.isEmpty():
         return
+    device = p.device()
     dpr = device.devicePixelRatioF() if device is not None else 1.0
     layer = QImage(math.ceil(area.width() * dpr), math.ceil(area.height() * dpr),
                    QImage.Format.Format_ARGB32_Premultiplied)
@@ -201,3 +201,19 @@ def _halo_layer(p: QPainter, texts: list[Text]) -> None:
     p.resetTransform()
     p.drawImage(area.topLeft(), layer)
     p.restore()
+
+
+def _halo_offsets(radius: float, device_scale: float) -> list[QPointF]:
+    """Where to draw the copies of a text that make its halo: up to three rings out to
+    ``radius``, about 2 device pixels apart (no gap opens between the letters and the halo's
+    edge: a halo is a fixed fraction of the letters' size, so three rings are enough at any
+    zoom), each with a copy about every 2.5 device pixels of its circumference."""
+    r_dev = radius * device_scale
+    rings = max(1, min(3, math.ceil(r_dev / 2.0)))
+    out: list[QPointF] = []
+    for i in range(1, rings + 1):
+        rr = radius * i / rings
+        n = max(4, min(16, math.ceil(2 * math.pi * rr * device_scale / 2.5)))
+        out += [QPointF(rr * math.cos(2 * math.pi * (k + 0.5 * i) / n),
+                        rr * math.sin(2 * math.pi * (k + 0.5 * i) / n)) for k in range(n)]
+    return out
