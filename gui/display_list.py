@@ -13,7 +13,7 @@ then laid over the map once (so the halo keeps its own opacity where the copies 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -33,7 +33,7 @@ NO_PEN = QPen(Qt.PenStyle.NoPen)
 NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class Text:
     """One line of text: ``at`` is its baseline start; ``halo`` a colour and its width."""
 
@@ -43,6 +43,7 @@ class Text:
     colour: QColor
     halo: QColor | None = None
     halo_width: float = 0.0
+    outline: QPainterPath | None = field(default=None, repr=False)   # made when first needed
 
 
 def centred_text(font: QFont, text: str, centre: QPointF) -> QPointF:
@@ -191,6 +192,12 @@ def _halo_layer(p: QPainter, texts: list[Text], exposed: QRectF | None) -> None:
     lp.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
     lp.setTransform(transform * QTransform.fromTranslate(-area.left(), -area.top()))
     for t in texts:
+        if t.halo_width / 2 * device_scale > STROKED_HALO_PX:     # large: the exact outline
+            outline = _outline(t)
+            lp.strokePath(outline, QPen(t.halo, t.halo_width, Qt.PenStyle.SolidLine,
+                                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            lp.fillPath(outline, t.halo)
+            continue
         lp.setFont(t.font)
         lp.setPen(t.halo)
         for off in offsets[t.halo_width]:
@@ -201,6 +208,19 @@ def _halo_layer(p: QPainter, texts: list[Text], exposed: QRectF | None) -> None:
     p.resetTransform()
     p.drawImage(area.topLeft(), layer)
     p.restore()
+
+
+#: a halo wider than this (device pixels from the letters) is stroked along the letters'
+#: outline, as copies of the text would show their scallops
+STROKED_HALO_PX = 4.0
+
+
+def _outline(t: Text) -> QPainterPath:
+    """The letters of ``t`` as a path in scene units (made once per text)."""
+    if t.outline is None:
+        t.outline = QPainterPath()
+        t.outline.addText(t.at, t.font, t.text)
+    return t.outline
 
 
 def _halo_offsets(radius: float, device_scale: float) -> list[QPointF]:
