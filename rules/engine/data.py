@@ -15,6 +15,7 @@ import os
 import pickle
 import sys
 import tempfile
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -222,6 +223,38 @@ def _cache_write(entry: tuple[Path, str], data: Any) -> None:
         _trim(target.parent)
     except (OSError, pickle.PicklingError):
         pass
+
+
+def cached_derived(kind: str, inputs: list[Path], build: Callable[[], Any]) -> Any:
+    """``build()``, a result derived (and checked) from ``inputs``, through the cache.
+
+    ``inputs`` are every file the result depends on: the data files *and* the code that
+    reads and validates them. The key is the SHA-256 of the cache salt, ``kind`` and the
+    bytes of each input, so an edited data file or validator has another key and ``build``
+    runs again (with every check it makes; a ``build`` that raises caches nothing). The
+    result must be plain data (tuples, lists, dicts, sets, str, numbers, None, dates): it
+    is read back by the same safe unpickler as parsed YAML. Without a cache, or if an input
+    cannot be read, ``build()`` is simply called.
+    """
+    folder = cache_dir()
+    if folder is None:
+        return build()
+    h = hashlib.sha256(_cache_salt() + b"\0" + kind.encode())
+    for path in inputs:
+        try:
+            raw = Path(path).read_bytes()
+        except OSError:
+            return build()
+        h.update(b"\0" + str(Path(path).resolve()).encode() + b"\0")
+        h.update(hashlib.sha256(raw).digest())
+    prefix = f"{kind}-"
+    entry = (folder / "derived" / f"{prefix}{h.hexdigest()}.pickle", prefix)
+    hit = _cache_read(entry)
+    if hit is not _MISS:
+        return hit
+    data = build()
+    _cache_write(entry, data)
+    return data
 
 
 _CACHE_KEEP = 400      # entries kept when the folder grows past _CACHE_MAX (files of tests...)

@@ -110,3 +110,42 @@ def test_the_cache_folder_stays_bounded(cache, tmp_path, monkeypatch):
         assert load_yaml(f) == {"n": i}
     assert 3 <= len(_entries(cache)) <= 5
     assert load_yaml(tmp_path / "f7.yaml") == {"n": 7}
+
+
+def test_a_derived_result_is_cached_under_its_inputs_and_rebuilt_when_one_changes(cache, tmp_path):
+    src, code = tmp_path / "d.yaml", tmp_path / "check.py"
+    src.write_text("a: 1\n")
+    code.write_text("# v1\n")
+    calls = []
+
+    def build():
+        calls.append(1)
+        return {"n": (len(calls), None, "x")}
+
+    assert data.cached_derived("t", [src, code], build) == {"n": (1, None, "x")}
+    assert data.cached_derived("t", [src, code], build) == {"n": (1, None, "x")}  # cached
+    code.write_text("# v2\n")                       # the checking code changed: built again
+    assert data.cached_derived("t", [src, code], build) == {"n": (2, None, "x")}
+    src.write_text("a: 2\n")                        # the data changed: built again
+    assert data.cached_derived("t", [src, code], build) == {"n": (3, None, "x")}
+
+
+def test_a_derived_build_that_fails_is_not_cached(cache, tmp_path):
+    src = tmp_path / "d.yaml"
+    src.write_text("a: 1\n")
+
+    def broken():
+        raise DataError(src, 1, "a", "bad")
+
+    for _ in range(2):                             # raises every time: nothing was stored
+        with pytest.raises(DataError):
+            data.cached_derived("t", [src], broken)
+
+
+def test_a_tampered_derived_entry_cannot_run_code(cache, tmp_path):
+    src = tmp_path / "d.yaml"
+    src.write_text("a: 1\n")
+    assert data.cached_derived("t", [src], lambda: [1]) == [1]
+    (entry,) = (cache / "derived").glob("*.pickle")
+    entry.write_bytes(pickle.dumps(Path("x")))     # a class the safe unpickler refuses
+    assert data.cached_derived("t", [src], lambda: [2]) == [2]   # a miss, built again

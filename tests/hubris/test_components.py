@@ -462,3 +462,24 @@ def test_yaml_syntax_error_is_reported(tmp_path):
     _edit(root / "cards.yaml", "  - id: ra-1\n", "  - id: [ra-1\n")
     with pytest.raises(DataError, match=r"cards\.yaml:\d+: YAML syntax"):
         check_components(root)
+
+
+def test_cached_cards_equal_the_checked_components(tmp_path, monkeypatch):
+    """Rules data built from the cached cards equals the one built by the component loader
+    (with every check), and a warm start does not import the loader at all."""
+    import os
+    import subprocess
+    import sys
+
+    from rules.hubris import rulesdata_load
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    cold = rulesdata_load._cards()                   # built by the loader, then stored
+    warm = rulesdata_load._cards()                   # read back
+    assert warm == cold == rulesdata_load._cards_from_components()
+    code = ("import sys; from rules.hubris.rulesdata_load import production; production(); "
+            "print('rules.hubris.components' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env=dict(os.environ))
+    assert out.stdout.strip() == "False"
