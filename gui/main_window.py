@@ -62,6 +62,8 @@ class MainWindow(QMainWindow):
         self._verify_timer.setInterval(0)
         self._verify_timer.timeout.connect(self._verify_slice)
         self._resumed = False
+        #: (state, viewer, view) the scene was built from by set_session, until refresh
+        self._scene_shows: tuple | None = None
 
         self.map_view = MapView(self)
         self.setCentralWidget(self.map_view)
@@ -136,7 +138,9 @@ class MainWindow(QMainWindow):
         self.viewer = None
         self._dialog_key = None
         self.viewer = self._viewer_for(session.prompt())
-        self.scene = make_scene(session.game, session.view(self.viewer))
+        view = session.view(self.viewer)
+        self.scene = make_scene(session.game, view)
+        self._scene_shows = (session.state, self.viewer, view)   # refresh need not redraw it
         self._install_panel(session.game.id)
         self.scene.elementClicked.connect(self._element_clicked)
         self.map_view.setScene(self.scene)
@@ -319,6 +323,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Redraw everything from the session (after every change)."""
         s = self.session
+        shown, self._scene_shows = self._scene_shows, None
         if s is None:
             return
         if s.verify_error is not None:
@@ -333,9 +338,13 @@ class MainWindow(QMainWindow):
             self._update_actions()
             return
         self.viewer = viewer
-        view = s.state if result is not None else s.view(viewer)
         human = self.human_turn()
-        self.scene.update_state(view, prompt if human else None)
+        if (shown is not None and shown[0] is s.state and shown[1] == viewer
+                and result is None and getattr(self.scene, "PROMPT_ONLY_HIGHLIGHTS", False)):
+            view = shown[2]      # the scene was just built from this very view: only the
+        else:                    # prompt's highlight (below) is left to show
+            view = s.state if result is not None else s.view(viewer)
+            self.scene.update_state(view, prompt if human else None)
         self.scene.highlight({c.target for c in prompt.choices if c.target}
                              if human and prompt else set())
         if result is not None:

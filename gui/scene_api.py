@@ -3,7 +3,9 @@
 Every scene offers ``Scene(game, state)``, ``update_state(state, prompt)``,
 ``highlight(set[str])`` and the signal ``elementClicked(str)``. Optionally
 ``element_rect(element_id) -> QRectF | None``; otherwise an item whose ``data(0)`` is
-the element id is looked for.
+the element id is looked for. A scene whose ``update_state`` uses the prompt only to choose
+the targets it highlights sets ``PROMPT_ONLY_HIGHLIGHTS = True``: a scene just built from a
+view is then only highlighted, not redrawn, for that same view.
 """
 
 from __future__ import annotations

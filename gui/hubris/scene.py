@@ -364,6 +364,8 @@ class HubrisScene(QGraphicsScene):
     """
 
     elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
+    #: ``update_state``'s prompt only chooses what ``highlight`` lights (gui.main_window)
+    PROMPT_ONLY_HIGHLIGHTS = True
 
     def __init__(self, game: Any, state: dict[str, Any],
                  map_data: MapData | None = None, geo: dict[str, Any] | None = None) -> None:

@@ -583,6 +583,8 @@ class MareNostrumScene(QGraphicsScene):
     """The Mare Nostrum board. ``highlight`` lights the hex ids a prompt's choices target."""
 
     elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
+    #: ``update_state``'s prompt only chooses what ``highlight`` lights (gui.main_window)
+    PROMPT_ONLY_HIGHLIGHTS = True
 
     def __init__(self, game: Any, state: dict[str, Any], board: Board | None = None) -> None:
         super().__init__()

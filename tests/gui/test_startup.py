@@ -48,3 +48,37 @@ def test_open_path_at_start_and_bad_file_falls_back(qtbot, window, tmp_path):
     app.start(window, str(bad))
     assert window.error_box.isVisible() and "x.json" in window.error_box.text()
     assert window.new_game_dialog.isVisible()
+
+
+def test_a_new_scene_is_highlighted_not_redrawn_and_shows_what_a_refresh_shows(
+        qtbot, window, monkeypatch):
+    """set_session builds the scene from the view and the first refresh only highlights the
+    prompt's targets (PROMPT_ONLY_HIGHLIGHTS): same picture as redrawing it from scratch."""
+    from PySide6.QtCore import QRect
+
+    from gui.hubris.scene import HubrisScene
+    from rules.engine import registry
+
+    seats = registry.get("hubris").scenario("fourth-syrian-war").seats
+    session = Session.new("hubris", "fourth-syrian-war", dict.fromkeys(seats, "human"), seed=1)
+    session.curtain = False
+    calls = []
+    update = HubrisScene.update_state
+    monkeypatch.setattr(HubrisScene, "update_state",
+                        lambda self, view, prompt: (calls.append(prompt),
+                                                    update(self, view, prompt)))
+    window.resize(1200, 800)
+    window.show()
+    window.set_session(session)
+    assert calls == [None]                  # the constructor's; refresh did not redraw
+    prompt = session.prompt()
+    targets = {c.target for c in prompt.choices if c.target}
+    assert window.scene._lit == targets
+    qtbot.wait(10)
+    rect = QRect(0, 0, 1000, 700)
+    first = window.map_view.grab(rect).toImage()
+    window.refresh()                        # a full redraw of the same position
+    assert calls == [None, prompt]
+    window.map_view.resetCachedContent()
+    qtbot.wait(10)
+    assert window.map_view.grab(rect).toImage() == first
