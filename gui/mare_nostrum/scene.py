@@ -13,6 +13,7 @@ import functools
 import json
 import math
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from hexmap.geo import MEDITERRANEAN
 from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
+from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
 
@@ -237,8 +239,19 @@ class Backdrop(QGraphicsItem):
         """The coastline, only where it crosses the hex board (cut exactly at its edge)."""
         pen = QPen(COAST, 1.3 * self.R / 40, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
                    Qt.PenJoinStyle.BevelJoin)
-        for run in coast_runs(load_coast()["rings"], self._board_test, self.R / 2):
+        for run in self._coast_runs():
             d.polyline(pen, polygon_f(run))
+
+    def _coast_runs(self) -> list[list[tuple]]:
+        """:func:`coast_runs` of the coastline on this board, cached under the SHA-256 of the
+        coastline file, this module's code and the board's hexes and layout (the same
+        inputs give the same runs; any change computes them again)."""
+        lay = self.board.layout
+        step = self.R / 2
+        key = repr((sorted(self._on_board), tuple(lay.origin), lay.size, lay.orientation, step))
+        return cached_derived(
+            "mare-nostrum-coast", [asset_dir("mare-nostrum") / "map-coast.json", Path(__file__)],
+            lambda: coast_runs(load_coast()["rings"], self._board_test, step), key.encode())
 
     def on_board(self, x: float, y: float) -> bool:
         """Whether a scene point lies on a hex of the board."""

@@ -225,12 +225,14 @@ def _cache_write(entry: tuple[Path, str], data: Any) -> None:
         pass
 
 
-def cached_derived(kind: str, inputs: list[Path], build: Callable[[], Any]) -> Any:
+def cached_derived(kind: str, inputs: list[Path], build: Callable[[], Any],
+                   extra: bytes = b"") -> Any:
     """``build()``, a result derived (and checked) from ``inputs``, through the cache.
 
     ``inputs`` are every file the result depends on: the data files *and* the code that
     reads and validates them. The key is the SHA-256 of the cache salt, ``kind`` and the
-    bytes of each input, so an edited data file or validator has another key and ``build``
+    bytes of each input (and ``extra``: any other value the result depends on, as bytes),
+    so an edited data file or validator has another key and ``build``
     runs again (with every check it makes; a ``build`` that raises caches nothing). The
     result must be plain data (tuples, lists, dicts, sets, str, numbers, None, dates): it
     is read back by the same safe unpickler as parsed YAML. Without a cache, or if an input
@@ -239,7 +241,8 @@ def cached_derived(kind: str, inputs: list[Path], build: Callable[[], Any]) -> A
     folder = cache_dir()
     if folder is None:
         return build()
-    h = hashlib.sha256(_cache_salt() + b"\0" + kind.encode())
+    h = hashlib.sha256(_cache_salt() + b"\0" + kind.encode() + b"\0")
+    h.update(hashlib.sha256(extra).digest())
     for path in inputs:
         try:
             raw = Path(path).read_bytes()

@@ -151,3 +151,15 @@ def test_starting_a_game_does_not_import_networkx(game, scenario):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip().splitlines()[-1] == "False"
+
+
+def test_cached_coast_runs_equal_computed_ones(qtbot, tmp_path, monkeypatch):
+    from gui.mare_nostrum.scene import Backdrop, coast_runs, load_coast
+    from rules.mare_nostrum.board import load_board
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    b = Backdrop(load_board())                      # computed, then stored
+    expected = coast_runs(load_coast()["rings"], b._board_test, b.R / 2)
+    assert list((tmp_path / "derived").glob("mare-nostrum-coast-*.pickle"))
+    assert b._coast_runs() == expected              # read back
