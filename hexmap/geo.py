@@ -7,7 +7,6 @@ kilometres; ``y`` grows southwards, as screen coordinates do.
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,6 +44,8 @@ def load_land(resolution: str = "50m", root: Path | None = None) -> list[list[Ri
     Used by the map-building scripts in ``tools/``; the game reads their committed output.
     """
     base = root or SHARED_GEO / "world-atlas-natural-earth"
+    import json  # here, not at the top: a game that needs no coastline starts without it
+
     data = json.loads((base / f"med_land_{resolution}.geojson").read_text())
     polys: list[list[Ring]] = []
     for feature in data["features"]:
@@ -60,6 +61,8 @@ def load_land(resolution: str = "50m", root: Path | None = None) -> list[list[Ri
 def load_places(root: Path | None = None) -> dict[str, tuple[float, float]]:
     """DARE places (CC BY-SA 3.0, Johan Åhlfeldt): Latin name -> (lon, lat)."""
     base = root or SHARED_GEO / "klokantech-roman-empire"
+    import json
+
     data = json.loads((base / "places_low.geojson").read_text())
     out: dict[str, tuple[float, float]] = {}
     for f in data["features"]:

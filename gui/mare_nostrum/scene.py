@@ -10,7 +10,6 @@ Cycle Table, empires) are drawn under the map (:mod:`.tracks`). A click on a hex
 from __future__ import annotations
 
 import functools
-import json
 import math
 from functools import cache
 from pathlib import Path
@@ -115,6 +114,8 @@ def _halo_text(p: QPainter, path: QPainterPath, fill: QColor, halo: QColor, widt
 @cache
 def load_coast() -> dict[str, Any]:
     """The coastline rings in map km (assets/mare-nostrum/map-coast.json)."""
+    import json  # only when the coastline runs are not cached (Backdrop._coast_runs)
+
     return json.loads((asset_dir("mare-nostrum") / "map-coast.json").read_text())
 
 

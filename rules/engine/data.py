@@ -7,7 +7,6 @@ key, so validators can say *where* a value is wrong.
 
 from __future__ import annotations
 
-import datetime
 import hashlib
 import importlib.util
 import io
@@ -184,17 +183,20 @@ def _cache_entry(path: Path, raw: bytes) -> tuple[Path, str] | None:
 class _SafeUnpickler(pickle.Unpickler):
     """Builds LineDicts and plain data only (no other class, no function call)."""
 
-    ALLOWED = {("rules.engine.data", "LineDict"): LineDict,
-               ("datetime", "date"): datetime.date, ("datetime", "datetime"): datetime.datetime,
-               ("datetime", "timezone"): datetime.timezone,
-               ("datetime", "timedelta"): datetime.timedelta,
-               ("builtins", "set"): set}
+    ALLOWED = {("rules.engine.data", "LineDict"), ("datetime", "date"),
+               ("datetime", "datetime"), ("datetime", "timezone"), ("datetime", "timedelta"),
+               ("builtins", "set")}
 
     def find_class(self, module: str, name: str) -> Any:
-        try:
-            return self.ALLOWED[(module, name)]
-        except KeyError:
-            raise pickle.UnpicklingError(f"{module}.{name} is not allowed here") from None
+        if (module, name) not in self.ALLOWED:
+            raise pickle.UnpicklingError(f"{module}.{name} is not allowed here")
+        if module == "rules.engine.data":
+            return LineDict
+        if module == "builtins":
+            return set
+        import datetime  # only for a file that holds dates (few do: not imported at start)
+
+        return getattr(datetime, name)
 
 
 def _cache_read(entry: tuple[Path, str]) -> Any:

@@ -17,9 +17,7 @@ snapshot a cache: :mod:`rules.engine.session` replays the choices to verify it.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +44,8 @@ def check_sum(data: dict[str, Any]) -> str:
 def encode_save(record: dict[str, Any], state_json: bytes) -> str:
     """The file text of ``record`` (no ``state`` key) with ``state_json`` (canonical bytes,
     so they need not be serialised twice) as its ``state``."""
+    import json
+
     head = json.dumps(record, separators=(",", ":"))
     return f'{head[:-1]},"state":{state_json.decode("ascii")}}}'
 
@@ -55,6 +55,8 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 
     On any failure the previous file is left untouched and :class:`SaveError` is raised.
     """
+    import tempfile
+
     path = Path(path)
     tmp = None
     try:
@@ -78,6 +80,8 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 
 def write_json_atomic(path: str | Path, data: dict[str, Any]) -> None:
     """:func:`write_text_atomic` of ``data`` as compact JSON."""
+    import json
+
     write_text_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
@@ -88,6 +92,8 @@ def _no_constant(name: str) -> Any:
 def read_save(path: str | Path) -> dict[str, Any]:
     """Read a save file and check it: structure, and for version 2 the check sum and the
     snapshot's hash. No rule runs here."""
+    import json
+
     path = Path(path)
     try:
         size = path.stat().st_size

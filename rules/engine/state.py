@@ -12,11 +12,14 @@ Engine-owned keys of every state (games own all other keys):
 from __future__ import annotations
 
 import hashlib
-import json
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .rng import seed_state
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+# json and fractions are imported where used: not every game needs them to start (import cost)
 
 State = dict[str, Any]
 
@@ -68,16 +71,22 @@ def done_pending(state: State) -> dict[str, Any]:
 
 def frac(value: str | int | Fraction) -> Fraction:
     """Read a Fraction stored in state as a string such as ``"7/2"``."""
+    from fractions import Fraction
+
     return Fraction(value)
 
 
 def frac_str(value: Fraction | int) -> str:
     """Store a Fraction in state (JSON has no fractions)."""
+    from fractions import Fraction
+
     return str(Fraction(value))
 
 
 def canonical(state: State) -> bytes:
     """The canonical JSON bytes of a state (sorted keys, no spaces)."""
+    import json
+
     return json.dumps(state, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 
