@@ -12,6 +12,7 @@ Engine-owned keys of every state (games own all other keys):
 from __future__ import annotations
 
 import hashlib
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .rng import seed_state
@@ -71,16 +72,21 @@ def done_pending(state: State) -> dict[str, Any]:
 
 def frac(value: str | int | Fraction) -> Fraction:
     """Read a Fraction stored in state as a string such as ``"7/2"``."""
-    from fractions import Fraction
-
-    return Fraction(value)
+    return _fraction()(value)
 
 
 def frac_str(value: Fraction | int) -> str:
     """Store a Fraction in state (JSON has no fractions)."""
+    return str(_fraction()(value))
+
+
+@cache
+def _fraction() -> type[Fraction]:
+    """The Fraction class, imported on first use (an import statement in ``frac`` itself
+    would cost a few microseconds a call once PySide6 hooks imports)."""
     from fractions import Fraction
 
-    return str(Fraction(value))
+    return Fraction
 
 
 def canonical(state: State) -> bytes:
