@@ -202,12 +202,20 @@ class Plan:
                 held += 1
         return held
 
+    def posts_left(self) -> int:
+        """ch.16: trade posts still in stock."""
+        return self.g.tables.pools[self.e]["trade_posts"] - self.emp["pieces"]["trade_posts"]
+
+    def scarcity(self) -> float:
+        """The last trade posts in stock are kept for hexes that matter (ch.16)."""
+        return 2.0 * max(0, 4 - self.posts_left())
+
     def hex_value(self, h: str) -> float:
         """Points for a new trade post in merchandise hex ``h``."""
         info = self.g.map.hexes[h]
         if not info.merchandise:
             return 0.0
-        v = self.merch_value(info.merchandise) + self.area_bonus(h)
+        v = self.merch_value(info.merchandise) + self.area_bonus(h) - self.scarcity()
         cap = info.capital_of
         if cap and cap != self.e and cap in self.state["empires"]:
             v += 3.0                          # 9.5: conquering a capital
@@ -396,6 +404,8 @@ def _value_build(p: Plan) -> float:
     g, state, e = p.g, p.state, p.e
     vals = []
     mon = monument_price(g, state, e) <= p.money
+    fort = 0.5 + _post_back(p) if p.emp["pieces"]["fortresses"] < g.tables.pools[e]["fortresses"] \
+        and build_price(g, state, e, "fortress") + p.upkeep <= p.money else 0.0
     for h, c in state["hexes"].items():
         post = c["post"]
         if post and post["owner"] == e:
@@ -404,6 +414,8 @@ def _value_build(p: Plan) -> float:
                 break
             if post["kind"] == "fortress" and not c["contested"]:
                 vals.append(_legion_value(p))
+            elif fort and not c["contested"] and g.map.hexes[h].city:
+                vals.append(fort)
     return _best(vals)
 
 
@@ -485,7 +497,7 @@ def _row_value(p: Plan, row: str) -> float:
     if ph == GOLDEN:
         return VP * (2 if p.winning else 1)
     cur = p.emp["phases"][row]
-    v = 1.0 + 2.0 * boxes / len(g.tables.boxes[row])
+    v = 1.0 + VP / (len(g.tables.boxes[row]) - boxes)    # a step toward the Golden Age
     if ph > cur:
         if row in ("economy", "culture"):
             v += STAB
@@ -506,6 +518,12 @@ def _develop(p: Plan, ids: list[str]) -> list[float]:
 # -- BUILD (9.3, ch.12) ------------------------------------------------------------------------
 def _monument_value(p: Plan) -> float:
     return VP * (2 if p.winning else 1) + STAB - p.short(monument_price(p.g, p.state, p.e))
+
+
+def _post_back(p: Plan) -> float:
+    """A fortress replaces a trade post, which goes back to stock (9.3): worth it when the
+    stock is nearly empty."""
+    return 3.0 if p.posts_left() <= 2 else 0.0
 
 
 def _legion_value(p: Plan) -> float:
@@ -537,7 +555,7 @@ def _build(p: Plan, ids: list[str]) -> list[float]:
                        - p.short(build_price(p.g, p.state, p.e, "ship")))
         elif verb == "fortress":
             c = p.state["hexes"][h]
-            v = 0.5 + (2.0 if c["monument"] == p.e else 0.0)
+            v = 0.5 + (2.0 if c["monument"] == p.e else 0.0) + _post_back(p)
             out.append(v - p.short(build_price(p.g, p.state, p.e, "fortress") + 40))
         else:
             out.append(1.0)
