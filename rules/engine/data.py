@@ -185,7 +185,7 @@ class _SafeUnpickler(pickle.Unpickler):
 
     ALLOWED = {("rules.engine.data", "LineDict"), ("datetime", "date"),
                ("datetime", "datetime"), ("datetime", "timezone"), ("datetime", "timedelta"),
-               ("builtins", "set")}
+               ("builtins", "set"), ("builtins", "frozenset"), ("fractions", "Fraction")}
 
     def find_class(self, module: str, name: str) -> Any:
         if (module, name) not in self.ALLOWED:
@@ -193,7 +193,11 @@ class _SafeUnpickler(pickle.Unpickler):
         if module == "rules.engine.data":
             return LineDict
         if module == "builtins":
-            return set
+            return set if name == "set" else frozenset
+        if module == "fractions":      # a number: Fraction("7/2")
+            from fractions import Fraction
+
+            return Fraction
         import datetime  # only for a file that holds dates (few do: not imported at start)
 
         return getattr(datetime, name)

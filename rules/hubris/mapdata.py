@@ -8,13 +8,21 @@ Loading validates every record (source, ids, references, symmetric borders) and 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rules.engine.data import SOURCE_KINDS, DataError, LineDict, load_yaml, require, source_kind
+from rules.engine.data import (
+    SOURCE_KINDS,
+    DataError,
+    LineDict,
+    cached_derived,
+    load_yaml,
+    require,
+    source_kind,
+)
 from rules.engine.registry import asset_dir
 
 if TYPE_CHECKING:
@@ -406,8 +414,32 @@ def parse_map(path: Path) -> MapData:
 
 @cache
 def load_map(path: str | None = None) -> MapData:
-    """The map of ``assets/hubris/map.yaml`` (or ``path``), loaded once per process."""
-    return parse_map(Path(path) if path else asset_dir("hubris") / "map.yaml")
+    """The map of ``assets/hubris/map.yaml`` (or ``path``), loaded once per process.
+
+    The validated map is cached as plain data under the SHA-256 of the file and of this
+    module (:func:`rules.engine.data.cached_derived`): an unchanged file is not parsed and
+    checked again at every start; an edited file or validator is.
+    """
+    p = Path(path) if path else asset_dir("hubris") / "map.yaml"
+    return _from_plain(p, cached_derived("hubris-map", [p, Path(__file__)],
+                                         lambda: _to_plain(parse_map(p))))
+
+
+def _to_plain(md: MapData) -> tuple:
+    """``md`` as tuples, dicts and lists (each record the tuple of its fields in order)."""
+    def rows(records: dict[str, Any]) -> dict[str, tuple]:
+        return {k: tuple(getattr(r, f.name) for f in fields(r)) for k, r in records.items()}
+
+    return (rows(md.satrapies), rows(md.places), rows(md.seas), md.straits, md.border_costs,
+            md.italia, md.minors, md.regions, dict(md.source_counts))
+
+
+def _from_plain(path: Path, plain: tuple) -> MapData:
+    sats, places, seas, straits, costs, italia, minors, regions, counts = plain
+    return MapData(path, {k: Satrapy(*v) for k, v in sats.items()},
+                   {k: Place(*v) for k, v in places.items()},
+                   {k: Sea(*v) for k, v in seas.items()},
+                   straits, costs, italia, minors, regions, Counter(counts))
 
 
 def check_data() -> dict[str, int]:

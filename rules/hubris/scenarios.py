@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
+from rules.engine.data import DataError, LineDict, cached_derived, load_yaml, require, source_kind
 from rules.engine.game import Scenario
 
 from .mapdata import KINGDOMS, MapData, field_sources, load_map
@@ -150,12 +150,24 @@ def parse_scenarios(path: Path, md: MapData) -> ScenarioData:
 
 @cache
 def load_scenarios(path: str | None = None) -> ScenarioData:
-    """scenarios.yaml (or ``path``), validated against the map, loaded once per process."""
+    """scenarios.yaml (or ``path``), validated against the map, loaded once per process.
+
+    The validated records are cached under the SHA-256 of this file, the map and the code
+    that checks them (:func:`rules.engine.data.cached_derived`); any edit checks them again.
+    """
     from rules.engine.registry import asset_dir
 
-    return parse_scenarios(
-        Path(path) if path else asset_dir("hubris") / "scenarios.yaml", load_map()
-    )
+    p = Path(path) if path else asset_dir("hubris") / "scenarios.yaml"
+    here = Path(__file__).parent
+
+    def build() -> tuple[dict[str, LineDict], dict[str, int]]:
+        data = parse_scenarios(p, load_map())
+        return data.records, dict(data.source_counts)
+
+    records, counts = cached_derived(
+        "hubris-scenarios",
+        [p, asset_dir("hubris") / "map.yaml", Path(__file__), here / "mapdata.py"], build)
+    return ScenarioData(p, records, Counter(counts))
 
 
 #: scenarios whose play is implemented end to end; the others show their set-up only

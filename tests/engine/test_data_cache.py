@@ -149,3 +149,13 @@ def test_a_tampered_derived_entry_cannot_run_code(cache, tmp_path):
     (entry,) = (cache / "derived").glob("*.pickle")
     entry.write_bytes(pickle.dumps(Path("x")))     # a class the safe unpickler refuses
     assert data.cached_derived("t", [src], lambda: [2]) == [2]   # a miss, built again
+
+
+def test_fractions_and_frozensets_come_back_from_a_derived_entry(cache, tmp_path):
+    from fractions import Fraction
+
+    src = tmp_path / "d.yaml"
+    src.write_text("a: 1\n")
+    value = {frozenset(("a", "b")): (Fraction(7, 2), Fraction(1))}
+    assert data.cached_derived("t", [src], lambda: value) == value
+    assert data.cached_derived("t", [src], lambda: None) == value      # read back

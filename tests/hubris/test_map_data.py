@@ -236,3 +236,40 @@ def test_place_facts_feed_details_and_tooltip():
     game = registry.get("hubris")
     state = game.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
     assert "Capital of the Ptolemies" in game.describe(state, "alexandreia")
+
+
+def test_cached_map_and_scenarios_equal_the_validated_ones(tmp_path, monkeypatch):
+    """load_map/load_scenarios read the validated records back from the cache (content
+    keyed); what they give equals a fresh parse and check, LineDict lines included."""
+    from rules.hubris import scenarios
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    fresh_map = parse_map(asset_dir("hubris") / "map.yaml")
+    fresh = scenarios.parse_scenarios(asset_dir("hubris") / "scenarios.yaml", fresh_map)
+    for _ in range(2):                           # built and stored, then read back
+        load_map.cache_clear()
+        scenarios.load_scenarios.cache_clear()
+        md, sd = load_map(), scenarios.load_scenarios()
+        assert md == fresh_map and md.source_counts == fresh_map.source_counts
+        assert sd.records == fresh.records and sd.source_counts == fresh.source_counts
+        rec, want = sd.records["new-hopes"], fresh.records["new-hopes"]
+        assert (rec.path, rec.line, rec.key_lines) == (want.path, want.line, want.key_lines)
+    assert {p.name.split("-")[1] for p in (tmp_path / "derived").iterdir()} >= {
+        "map", "scenarios"}
+    load_map.cache_clear()
+    scenarios.load_scenarios.cache_clear()
+
+
+def test_an_edited_map_is_checked_again_not_read_from_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    good = asset_dir("hubris") / "map.yaml"
+    copy = tmp_path / "map.yaml"
+    copy.write_bytes(good.read_bytes())
+    load_map(str(copy))                          # stored
+    copy.write_text(good.read_text().replace("source: \"rule 2.5.2\"", "source: \"rumour\"", 1))
+    load_map.cache_clear()
+    with pytest.raises(DataError, match="rumour"):
+        load_map(str(copy))
+    load_map.cache_clear()
