@@ -2,23 +2,28 @@
 
 from __future__ import annotations
 
+import importlib
+
 from PySide6.QtWidgets import QWidget
 
 from rules.engine.game import Prompt
 
 from .base import PromptDialog
 
+#: prompt kind -> (module in this package, dialog class); a module is imported when first
+#: needed (each pulls in its own Qt widget classes: a few ms at start)
+KINDS: dict[str, tuple[str, str]] = {
+    "battle": ("battle", "BattleDialog"), "siege": ("siege", "SiegeDialog"),
+    "bid": ("bid", "BidDialog"), "card": ("card", "CardDialog"),
+    "play-card": ("card", "CardDialog"),
+}
+
 
 def dialog_for(prompt: Prompt, parent: QWidget | None = None) -> PromptDialog | None:
     """The dialog for ``prompt.kind``, or None when the prompt dock is enough."""
-    from .battle import BattleDialog
-    from .bid import BidDialog
-    from .card import CardDialog
-    from .siege import SiegeDialog
-
-    kinds: dict[str, type[PromptDialog]] = {
-        "battle": BattleDialog, "siege": SiegeDialog, "bid": BidDialog, "card": CardDialog,
-        "play-card": CardDialog,
-    }
-    cls = kinds.get(prompt.kind)
-    return cls(prompt, parent) if cls else None
+    spec = KINDS.get(prompt.kind)
+    if spec is None:
+        return None
+    module = importlib.import_module(f"{__name__}.{spec[0]}")
+    cls: type[PromptDialog] = getattr(module, spec[1])
+    return cls(prompt, parent)
