@@ -8,11 +8,11 @@ Loading validates every record (source, ids, references, symmetric borders) and 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.engine.data import (
     SOURCE_KINDS,
@@ -70,8 +70,7 @@ def field_sources(record: LineDict) -> dict[str, str]:
     return dict(raw)
 
 
-@dataclass(frozen=True)
-class Satrapy:
+class Satrapy(NamedTuple):
     id: str
     name: str
     regions: tuple[str, ...]
@@ -85,15 +84,14 @@ class Satrapy:
     land_borders: tuple[str, ...]
     seas: tuple[str, ...]
     source: str
-    sources: dict[str, str] = field(default_factory=dict)
+    sources: dict[str, str] = {}  # noqa: RUF012 (never mutated)
 
     @property
     def coastal(self) -> bool:
         return bool(self.seas)
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(NamedTuple):
     id: str
     name: str
     satrapy: str
@@ -106,18 +104,17 @@ class Place:
     lonlat: tuple[float, float]
     lonlat_from: str  # dare | history
     source: str
-    sources: dict[str, str] = field(default_factory=dict)
+    sources: dict[str, str] = {}  # noqa: RUF012 (never mutated)
 
 
-@dataclass(frozen=True)
-class Sea:
+class Sea(NamedTuple):
     id: str
     name: str
     deep: bool
     borders: tuple[str, ...]
     lonlat: tuple[float, float]
     source: str
-    sources: dict[str, str] = field(default_factory=dict)
+    sources: dict[str, str] = {}  # noqa: RUF012 (never mutated)
 
 
 @dataclass
@@ -428,7 +425,7 @@ def load_map(path: str | None = None) -> MapData:
 def _to_plain(md: MapData) -> tuple:
     """``md`` as tuples, dicts and lists (each record the tuple of its fields in order)."""
     def rows(records: dict[str, Any]) -> dict[str, tuple]:
-        return {k: tuple(getattr(r, f.name) for f in fields(r)) for k, r in records.items()}
+        return {k: tuple(r) for k, r in records.items()}
 
     return (rows(md.satrapies), rows(md.places), rows(md.seas), md.straits, md.border_costs,
             md.italia, md.minors, md.regions, dict(md.source_counts))

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .paths import undirected
 
 
-@dataclass(frozen=True)
-class PlaceInfo:
+class PlaceInfo(NamedTuple):
     """A Place (2.5.4): City or Tribe, Subject/Greek/Free, Port sea, Stronghold THM, Capital."""
 
     id: str
@@ -28,13 +27,12 @@ class PlaceInfo:
     name: str = ""
 
 
-@dataclass(frozen=True)
-class SatrapyInfo:
+class SatrapyInfo(NamedTuple):
     """A Satrapy (2.5.2): values are (reduced, full) pairs; ``vp`` per Kingdom colour."""
 
     id: str
     places: tuple[str, ...]
-    vp: dict[str, tuple[Any, Any]] = field(default_factory=dict)   # power -> (reduced, full)
+    vp: dict[str, tuple[Any, Any]] = {}  # noqa: RUF012 power -> (reduced, full); never mutated
     tax: tuple[Any, Any] = (0, 0)
     supply: int = 1
     rough: bool = False
@@ -47,8 +45,7 @@ class SatrapyInfo:
         return bool(self.seas)
 
 
-@dataclass(frozen=True)
-class LeaderCard:
+class LeaderCard(NamedTuple):
     """The printed card of a Leader (2.2.2). A rating of None means no such Capability."""
 
     id: str
@@ -72,8 +69,7 @@ class LeaderCard:
         return self.battle is not None
 
 
-@dataclass(frozen=True)
-class EventCard:
+class EventCard(NamedTuple):
     """An Event card (4.0): ``kind`` recurrent|winter|one-off|succession; ``sequence`` 3.6."""
 
     id: str
