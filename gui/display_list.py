@@ -13,7 +13,6 @@ then laid over the map once (so the halo keeps its own opacity where the copies 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -33,17 +32,17 @@ NO_PEN = QPen(Qt.PenStyle.NoPen)
 NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
 
 
-@dataclass(eq=False)
 class Text:
     """One line of text: ``at`` is its baseline start; ``halo`` a colour and its width."""
 
-    font: QFont
-    at: QPointF
-    text: str
-    colour: QColor
-    halo: QColor | None = None
-    halo_width: float = 0.0
-    outline: QPainterPath | None = field(default=None, repr=False)   # made when first needed
+    __slots__ = ("font", "at", "text", "colour", "halo", "halo_width", "outline")
+
+    def __init__(self, font: QFont, at: QPointF, text: str, colour: QColor,
+                 halo: QColor | None = None, halo_width: float = 0.0,
+                 outline: QPainterPath | None = None) -> None:
+        self.font, self.at, self.text, self.colour = font, at, text, colour
+        self.halo, self.halo_width = halo, halo_width
+        self.outline = outline        # made when first needed
 
 
 def centred_text(font: QFont, text: str, centre: QPointF) -> QPointF:

@@ -8,15 +8,14 @@ kilometres; ``y`` grows southwards, as screen coordinates do.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 EARTH_KM = 6371.0
 SHARED_GEO = Path(__file__).resolve().parents[2] / "shared" / "prior_art_data"
 
 
-@dataclass(frozen=True)
-class Projection:
+class Projection(NamedTuple):
     """Equirectangular projection around ``(lon0, lat0)``."""
 
     lon0: float = 25.0

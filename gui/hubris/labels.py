@@ -9,7 +9,6 @@ with no free spot is marked *crowded* and is shown only when zoomed in (``LodTex
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
@@ -19,10 +18,23 @@ from PySide6.QtGui import QPainterPath
 Block = tuple[list[tuple[float, float]], tuple[float, float], QPainterPath]
 
 
-@dataclass
 class LabelLayout:
-    blocks: dict[str, tuple[float, float, int]] = field(default_factory=dict)  # x, top, variant
-    names: dict[str, tuple[float, float, bool]] = field(default_factory=dict)  # x, y, crowded
+    """Where the labels go: Satrapy blocks (x, top, name variant), Place names (x, y,
+    crowded)."""
+
+    __slots__ = ("blocks", "names")
+
+    def __init__(self, blocks: dict[str, tuple[float, float, int]] | None = None,
+                 names: dict[str, tuple[float, float, bool]] | None = None) -> None:
+        self.blocks = {} if blocks is None else blocks
+        self.names = {} if names is None else names
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, LabelLayout)
+                and (self.blocks, self.names) == (other.blocks, other.names))
+
+    def __repr__(self) -> str:
+        return f"LabelLayout(blocks={self.blocks!r}, names={self.names!r})"
 
 
 #: a rectangle as plain floats (left, top, right, bottom): cheaper than QRectF in tight loops

@@ -17,7 +17,6 @@ import hashlib
 import os
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,12 +30,14 @@ from .state import canonical, state_hash
 UNDO_DEPTH = 200
 
 
-@dataclass
 class _Step:
-    before: State
-    choice: str
-    seat: str
-    committed: bool      # a die roll, draw or reveal happened while applying it
+    """One applied choice, for undo/redo."""
+
+    __slots__ = ("before", "choice", "seat", "committed")
+
+    def __init__(self, before: State, choice: str, seat: str, committed: bool) -> None:
+        self.before, self.choice, self.seat = before, choice, seat
+        self.committed = committed    # a die roll, draw or reveal happened while applying it
 
 
 class Session:

@@ -7,9 +7,8 @@ change of alignment, King, Renown or Dynastic VPs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.engine.state import frac, frac_str
 
@@ -34,8 +33,7 @@ def power_key(place_state: dict[str, Any] | None) -> str | None:
     return str(place_state["power"])
 
 
-@dataclass(frozen=True)
-class Control:
+class Control(NamedTuple):
     """Who Controls a Satrapy and how (2.6.2)."""
 
     power: str

@@ -7,10 +7,9 @@ Every record (scenario, court line, alignment line, unit line, printed figures .
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.engine.data import DataError, LineDict, cached_derived, load_yaml, require, source_kind
 from rules.engine.game import Scenario
@@ -29,8 +28,7 @@ SCENARIO_IDS = (
 )
 
 
-@dataclass
-class ScenarioData:
+class ScenarioData(NamedTuple):
     path: Path
     records: dict[str, LineDict]  # scenario id -> raw validated record
     source_counts: Counter[str]
