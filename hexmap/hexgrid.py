@@ -51,12 +51,14 @@ def scale(h: Hex, k: int) -> Hex:
 
 def neighbour(h: Hex, direction: int) -> Hex:
     """The neighbour of ``h`` in direction 0..5 (see :data:`DIRECTIONS`)."""
-    return add(h, DIRECTIONS[direction % 6])
+    dq, dr = DIRECTIONS[direction % 6]
+    return h[0] + dq, h[1] + dr
 
 
 def neighbours(h: Hex) -> list[Hex]:
     """The six hexes around ``h``, in direction order."""
-    return [add(h, d) for d in DIRECTIONS]
+    q, r = h
+    return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
 
 
 def distance(a: Hex, b: Hex) -> int:
