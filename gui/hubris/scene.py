@@ -638,6 +638,7 @@ class HubrisScene(QGraphicsScene):
 
     def _build_places(self) -> None:
         self._static_flags: dict[str, dict[str, Any]] = {}
+        port_dirs = self._port_dirs()
         for pid in sorted(self.md.places):
             place = self.md.places[pid]
             if pid not in self.geo["places"]:
@@ -649,9 +650,8 @@ class HubrisScene(QGraphicsScene):
             self.addItem(item)
             self.places[pid] = item
             flags: dict[str, Any] = {"capital": place.capital_of, "stronghold": place.stronghold}
-            if place.port_sea and place.port_sea in self.geo["areas"]:
-                sx, sy = self._nearest_sea_dir(x, y, place.port_sea)
-                flags["port_dir"] = (sx, sy)
+            if pid in port_dirs:
+                flags["port_dir"] = port_dirs[pid]
             self._static_flags[pid] = flags
             label = LodText(place.name)
             label.setFont(_font(S.NAME_PX, bold=bool(place.capital_of)))
@@ -703,6 +703,20 @@ class HubrisScene(QGraphicsScene):
             label = self.place_labels[pid]
             label.setPos(x, y)
             label.min_lod = S.CROWDED_LOD if crowded else 0.0
+
+    def _port_dirs(self) -> dict[str, tuple[float, float]]:
+        """Place id -> unit direction of its Port's sea (the naval base mark), computed from
+        the geometry once and then cached under it (geo digest, ports and positions)."""
+        ports = [(pid, tuple(self.geo["places"][pid]), place.port_sea)
+                 for pid, place in sorted(self.md.places.items())
+                 if pid in self.geo["places"] and place.port_sea
+                 and place.port_sea in self.geo["areas"]]
+
+        def compute() -> dict[str, tuple[float, float]]:
+            return {pid: self._nearest_sea_dir(x, y, sea) for pid, (x, y), sea in ports}
+
+        return cached_derived("hubris-port-dirs", [Path(__file__)], compute,
+                              extra=_geo_digest(self.geo) + repr(ports).encode())
 
     def _nearest_sea_dir(self, x: float, y: float, sea: str) -> tuple[float, float]:
         best, bd = (0.0, 1.0), math.inf
