@@ -38,7 +38,8 @@ from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
-from ..polygons import polygon_f
+from .. import polygons as polygons_module
+from ..polygons import pack_points, packed_polygon_f, polygon_f
 from . import style as S
 from .labels import LabelLayout, layout_labels
 from .layout_cache import cached_layout, layout_key
@@ -77,13 +78,34 @@ def _geo_digest(geo: dict[str, Any]) -> bytes:
 
 
 def rings_path(polygons: list) -> QPainterPath:
+    """The odd-even path of ``polygons`` (lists of rings of ``(x, y)``, or of rings already
+    packed by :func:`gui.polygons.pack_points`)."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
     for poly in polygons:
         for ring in poly:
-            path.addPolygon(polygon_f(ring))
+            path.addPolygon(packed_polygon_f(ring) if isinstance(ring, bytes)
+                            else polygon_f(ring))
             path.closeSubpath()
     return path
+
+
+def packed_rings(geo: dict[str, Any]) -> dict[str, list]:
+    """Every ring of ``geo`` packed for :func:`rings_path` ("land", "area:<id>",
+    "frame:<id>"), made once per geometry and then read from the cache (content keyed)."""
+    def pack(polygons: list) -> list[list[bytes]]:
+        return [[pack_points(ring) for ring in poly] for poly in polygons]
+
+    def compute() -> dict[str, list]:
+        out = {"land": pack(geo["land"])}
+        for aid, rec in geo["areas"].items():
+            out[f"area:{aid}"] = pack(rec["polygons"])
+            if "frame" in rec:
+                out[f"frame:{aid}"] = pack(rec["frame"])
+        return out
+
+    return cached_derived("hubris-rings", [Path(polygons_module.__file__)], compute,
+                          extra=_geo_digest(geo))
 
 
 def _font(px: float, bold: bool = False, italic: bool = False, serif: bool = False) -> QFont:
@@ -335,11 +357,11 @@ class OutlineRuns:
 class Backdrop(QGraphicsItem):
     """Neutral land and coastline (the water is the scene's background)."""
 
-    def __init__(self, geo: dict[str, Any]) -> None:
+    def __init__(self, geo: dict[str, Any], land: list | None = None) -> None:
         super().__init__()
         x0, y0, x1, y1 = geo["frame"]
         self._rect = QRectF(x0, y0, x1 - x0, y1 - y0)
-        self._land = rings_path(geo["land"])
+        self._land = rings_path(geo["land"] if land is None else land)
         self.coast = OutlineRuns(self._land, QPen(QColor("#8aa3b3"), 1.2))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
@@ -402,7 +424,8 @@ class HubrisScene(QGraphicsScene):
         self._baked: list[QGraphicsItem] = []
         self._look: tuple = ()
         self._bake_option = QStyleOptionGraphicsItem()
-        self.addItem(Backdrop(self.geo))
+        self._rings = packed_rings(self.geo)
+        self.addItem(Backdrop(self.geo, self._rings["land"]))
         self._build_areas()
         self._build_links()
         self._build_places()
@@ -501,10 +524,10 @@ class HubrisScene(QGraphicsScene):
     # --- static layers ---------------------------------------------------------------------
     def _build_areas(self) -> None:
         for aid, rec in self.geo["areas"].items():
-            path = rings_path(rec["polygons"])
+            path = rings_path(self._rings[f"area:{aid}"])
             sea = rec["kind"] == "sea"
             if "frame" in rec:                      # island Satrapy: dashed click frame
-                frame = rings_path(rec["frame"])
+                frame = rings_path(self._rings[f"frame:{aid}"])
                 fr = AreaItem(aid, frame)
                 fr.setPen(QPen(S.BORDER, 2.0, Qt.PenStyle.DashLine))
                 fr.setBrush(QBrush(QColor(255, 255, 255, 1)))
@@ -516,7 +539,8 @@ class HubrisScene(QGraphicsScene):
             item.setPen(QPen(QColor("#6f8da3"), 1.0) if sea else QPen(S.BORDER, 2.2))
             self.addItem(item)
             self.areas[aid] = item
-            outline = QGraphicsPathItem(path if "frame" not in rec else rings_path(rec["frame"]))
+            outline = QGraphicsPathItem(path if "frame" not in rec
+                                        else rings_path(self._rings[f"frame:{aid}"]))
             outline.setPen(QPen(S.GOLD, 9 if sea else 8))
             outline.setZValue(8)
             outline.setVisible(False)
@@ -679,7 +703,8 @@ class HubrisScene(QGraphicsScene):
                 variants.append((max(rn.width(), rb.width()),
                                  rn.height() + rb.height() + S.CHIP_ROOM))
             rec = self.geo["areas"][sid]
-            shape = rings_path(rec["frame"]) if "frame" in rec else self.areas[sid].path()
+            shape = (rings_path(self._rings[f"frame:{sid}"]) if "frame" in rec
+                     else self.areas[sid].path())
             blocks[sid] = (variants, tuple(rec["label"]), shape)
         names = {pid: (lab.boundingRect().width(), lab.boundingRect().height())
                  for pid, lab in self.place_labels.items()}

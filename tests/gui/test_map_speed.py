@@ -213,3 +213,18 @@ def test_cached_geo_equals_the_parsed_file(tmp_path, monkeypatch):
         assert hs.load_geo() == want
     assert list((tmp_path / "derived").glob("hubris-geo-*.pickle"))
     hs.load_geo.cache_clear()
+
+
+def test_packed_rings_make_the_same_paths_as_the_points(qtbot, tmp_path, monkeypatch):
+    from gui.hubris import scene as hs
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    geo = hs.load_geo()
+    for _ in range(2):                          # packed and stored, then read back
+        packed = hs.packed_rings(geo)
+        assert hs.rings_path(packed["land"]) == hs.rings_path(geo["land"])
+        for aid, rec in geo["areas"].items():
+            assert hs.rings_path(packed[f"area:{aid}"]) == hs.rings_path(rec["polygons"])
+            if "frame" in rec:
+                assert hs.rings_path(packed[f"frame:{aid}"]) == hs.rings_path(rec["frame"])
