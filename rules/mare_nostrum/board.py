@@ -17,9 +17,8 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from hexmap.hexgrid import Hex, Layout, hex_id, neighbours, parse_hex_id
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
@@ -37,8 +36,7 @@ if TYPE_CHECKING:
     import networkx as nx
 
 
-@dataclass(frozen=True)
-class Area:
+class Area(NamedTuple):
     """A province or an island (rule 3.1, ch.11)."""
 
     id: str
@@ -48,8 +46,7 @@ class Area:
     source: str
 
 
-@dataclass(frozen=True)
-class City:
+class City(NamedTuple):
     """A city (3.2): a merchandise hex where fortresses, ports and monuments may stand."""
 
     id: str
@@ -62,8 +59,7 @@ class City:
     source: str
 
 
-@dataclass(frozen=True)
-class HexInfo:
+class HexInfo(NamedTuple):
     id: str
     q: int
     r: int
