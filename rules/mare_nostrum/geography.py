@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 LAND, COASTAL, ISLAND, SEA = "land", "coastal", "island", "sea"
 TERRAINS = (LAND, COASTAL, ISLAND, SEA)
@@ -17,8 +17,7 @@ SHIP_TERRAIN = (SEA, COASTAL, ISLAND)           # 3.2: ships sail sea, coast, is
 AXIAL = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
-@dataclass(frozen=True)
-class HexInfo:
+class HexInfo(NamedTuple):
     id: str
     q: int
     r: int
@@ -35,8 +34,7 @@ class HexInfo:
         return self.terrain in (COASTAL, ISLAND)
 
 
-@dataclass(frozen=True)
-class AreaInfo:
+class AreaInfo(NamedTuple):
     id: str
     kind: str                    # "province" | "island"
     name: str
