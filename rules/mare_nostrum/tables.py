@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
 from rules.engine.registry import asset_dir
@@ -17,8 +16,7 @@ LUXURY, SUPPLY = "luxury", "supply"
 GOLDEN = 6                       # the Golden Age box counts as "phase 6" in our tables
 
 
-@dataclass(frozen=True)
-class Condition:
+class Condition(NamedTuple):
     """What an empire needs to enter ``phase`` of ``row`` (9.6)."""
 
     row: str
@@ -29,8 +27,7 @@ class Condition:
     source: str = ""
 
 
-@dataclass(frozen=True)
-class Tables:
+class Tables(NamedTuple):
     """Every number the rules read; indexes by phase run 0 (before Phase I) .. 6 (Golden Age)."""
 
     merch_class: dict[str, str]
