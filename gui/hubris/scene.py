@@ -68,6 +68,35 @@ def load_geo(path: str | None = None) -> dict[str, Any]:
     return geo
 
 
+_FULL_GEO: dict[int, str | None] = {}   # id(light geo) -> the path of its full geo.json
+
+
+@cache
+def load_scene_geo(path: str | None = None) -> dict[str, Any]:
+    """geo.json without its long point lists (the land, every Area's polygons), which the
+    scene reads packed instead (:func:`packed_rings`): the part of the file it needs at every
+    start. Same digest as the full file; :func:`_full_geo` gives the rest when needed."""
+    raw = Path(path or asset_dir("hubris") / "geo.json").read_bytes()
+    digest = hashlib.sha256(raw).digest()
+
+    def strip() -> dict[str, Any]:
+        full = load_geo(path)
+        light = {k: v for k, v in full.items() if k != "land"}
+        light["areas"] = {aid: {k: v for k, v in rec.items() if k != "polygons"}
+                          for aid, rec in full["areas"].items()}
+        return light
+
+    geo = cached_derived("hubris-geo-scene", [], strip, extra=digest)
+    _GEO_DIGESTS[id(geo)] = digest
+    _FULL_GEO[id(geo)] = path
+    return geo
+
+
+def _full_geo(geo: dict[str, Any]) -> dict[str, Any]:
+    """``geo`` with its point lists (the full file for a :func:`load_scene_geo` dict)."""
+    return load_geo(_FULL_GEO[id(geo)]) if "land" not in geo and id(geo) in _FULL_GEO else geo
+
+
 def _geo_digest(geo: dict[str, Any]) -> bytes:
     known = _GEO_DIGESTS.get(id(geo))
     if known is not None:
@@ -97,8 +126,9 @@ def packed_rings(geo: dict[str, Any]) -> dict[str, list]:
         return [[pack_points(ring) for ring in poly] for poly in polygons]
 
     def compute() -> dict[str, list]:
-        out = {"land": pack(geo["land"])}
-        for aid, rec in geo["areas"].items():
+        full = _full_geo(geo)
+        out = {"land": pack(full["land"])}
+        for aid, rec in full["areas"].items():
             out[f"area:{aid}"] = pack(rec["polygons"])
             if "frame" in rec:
                 out[f"frame:{aid}"] = pack(rec["frame"])
@@ -407,7 +437,7 @@ class HubrisScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.game = game
         self.md = map_data or load_map()
-        self.geo = geo or load_geo()
+        self.geo = geo or load_scene_geo()
         self.state: dict[str, Any] = {}
         x0, y0, x1, y1 = self.geo["frame"]
         self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0))
@@ -745,7 +775,7 @@ class HubrisScene(QGraphicsScene):
 
     def _nearest_sea_dir(self, x: float, y: float, sea: str) -> tuple[float, float]:
         best, bd = (0.0, 1.0), math.inf
-        for poly in self.geo["areas"][sea]["polygons"]:
+        for poly in _full_geo(self.geo)["areas"][sea]["polygons"]:
             for px, py in poly[0][::2]:
                 d = (px - x) ** 2 + (py - y) ** 2
                 if d < bd:

@@ -228,3 +228,36 @@ def test_packed_rings_make_the_same_paths_as_the_points(qtbot, tmp_path, monkeyp
             assert hs.rings_path(packed[f"area:{aid}"]) == hs.rings_path(rec["polygons"])
             if "frame" in rec:
                 assert hs.rings_path(packed[f"frame:{aid}"]) == hs.rings_path(rec["frame"])
+
+
+def test_the_scene_geometry_without_point_lists_draws_the_same_map(qtbot, tmp_path, monkeypatch):
+    """The scene reads geo.json without its long point lists (packed rings instead): the
+    same picture as a scene given the whole file."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from gui.hubris import scene as hs
+    from rules.engine import registry
+    from rules.engine.session import Session
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    hs.load_scene_geo.cache_clear()
+    game = registry.get("hubris")
+    seats = game.scenario("fourth-syrian-war").seats
+    view = Session.new("hubris", "fourth-syrian-war", dict.fromkeys(seats, "human"),
+                       seed=1).view(None)
+
+    def render(scene) -> QImage:
+        img = QImage(900, 600, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(QColor("white"))
+        p = QPainter(img)
+        scene.render(p)
+        p.end()
+        return img
+
+    light = hs.HubrisScene(game, view)
+    assert "land" not in light.geo
+    full = hs.HubrisScene(game, view, geo=hs.load_geo())
+    assert render(light) == render(full)
+    assert light._static_flags == full._static_flags
+    hs.load_scene_geo.cache_clear()
