@@ -26,15 +26,26 @@ def hex_id(h: Hex) -> str:
     return f"{h[0]},{h[1]}"
 
 
+_PARSED: dict[str, Hex] = {}   # "q,r" -> (q, r): boards and rules parse the same ids often
+_PARSED_MAX = 100_000
+
+
 def parse_hex_id(text: str) -> Hex:
     """``"q,r"`` -> ``(q, r)``; ValueError with the offending text otherwise."""
+    if type(text) is str:
+        known = _PARSED.get(text)
+        if known is not None:
+            return known
     parts = str(text).split(",")
     if len(parts) != 2:
         raise ValueError(f"hex id must be 'q,r', got {text!r}")
     try:
-        return int(parts[0]), int(parts[1])
+        h = int(parts[0]), int(parts[1])
     except ValueError:
         raise ValueError(f"hex id must be two whole numbers 'q,r', got {text!r}") from None
+    if type(text) is str and len(_PARSED) < _PARSED_MAX:
+        _PARSED[text] = h
+    return h
 
 
 def to_cube(h: Hex) -> tuple[int, int, int]:
