@@ -20,9 +20,13 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from hexmap import hexgrid
 from hexmap.hexgrid import Hex, Layout, hex_id, neighbours, parse_hex_id
-from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
+from rules.engine import data as engine_data
+from rules.engine.data import DataError, LineDict, cached_derived, load_yaml, require, source_kind
 from rules.engine.registry import asset_dir
+
+from . import geography
 
 MAP_FILE = "map.yaml"
 TERRAINS = ("land", "sea", "coastal", "island")
@@ -34,6 +38,8 @@ PROVINCES, ISLANDS = 20, 13          # rule 3.1 (Control Track)
 
 if TYPE_CHECKING:
     import networkx as nx
+
+    from .geography import MapData
 
 
 class Area(NamedTuple):
@@ -82,7 +88,8 @@ class Board:
     """The static map. Build with :func:`load_board` (cached)."""
 
     def __init__(self, path: Path, meta: dict, hexes: dict[str, HexInfo],
-                 areas: dict[str, Area], cities: dict[str, City], sites: list[dict]):
+                 areas: dict[str, Area], cities: dict[str, City], sites: list[dict],
+                 links: dict[str, dict[str, tuple[bool, bool]]] | None = None):
         self.path, self.meta = path, meta
         self.hexes, self.areas, self.cities, self.sites = hexes, areas, cities, sites
         grid = meta.get("grid", {})
@@ -93,7 +100,11 @@ class Board:
                 self._area_hexes[h.area] += (h.id,)
         # hex -> neighbour -> (land_link, sea_link): what the rules ask at every step, without
         # networkx (about 0.1 s to import); the networkx graph is built on first use.
-        self._links: dict[str, dict[str, tuple[bool, bool]]] = {h: {} for h in hexes}
+        # ``links`` are these, computed before (the cached board, :func:`load_board`).
+        if links is not None:
+            self._links = links
+            return
+        self._links = {h: {} for h in hexes}
         for h in hexes.values():
             for n in neighbours(h.axial):
                 nid = hex_id(n)
@@ -323,10 +334,53 @@ def _parse(path: Path) -> Board:
     return Board(path, dict(meta), hexes, areas, cities, sites)
 
 
+def _code_inputs() -> list[Path]:
+    """The code a cached board depends on: this module (the validator), the rules' map view,
+    the hex grid and the YAML loader."""
+    return [Path(__file__), Path(geography.__file__), Path(hexgrid.__file__),
+            Path(engine_data.__file__)]
+
+
+def _plain_board(path: Path) -> tuple:
+    """The validated board as plain data (``_parse`` raises for a broken file: nothing is
+    cached then)."""
+    b = _parse(path)
+    return (dict(b.meta), [tuple(h) for h in b.hexes.values()],
+            [tuple(a) for a in b.areas.values()], [tuple(c) for c in b.cities.values()],
+            list(b.sites), b._links)
+
+
 @functools.cache
 def load_board(path: str | Path | None = None) -> Board:
-    """The board from ``assets/mare-nostrum/map.yaml`` (or ``path``), parsed once."""
-    return _parse(Path(path) if path else asset_dir("mare-nostrum") / MAP_FILE)
+    """The board from ``assets/mare-nostrum/map.yaml`` (or ``path``), parsed once.
+
+    The validated board is kept as plain data (:func:`rules.engine.data.cached_derived`,
+    keyed on the map file and the code that reads and checks it): an edited file or
+    validator is parsed and checked again; a start with an unchanged one reads it back.
+    """
+    p = Path(path) if path else asset_dir("mare-nostrum") / MAP_FILE
+    meta, hexes, areas, cities, sites, links = cached_derived(
+        "mare-nostrum-board", [p, *_code_inputs()], lambda: _plain_board(p))
+    return Board(p, meta, {h[0]: HexInfo(*h) for h in hexes}, {a[0]: Area(*a) for a in areas},
+                 {c[0]: City(*c) for c in cities}, sites, links)
+
+
+def _plain_map_data(path: Path) -> tuple:
+    m = geography.from_board(load_board(path))
+    return ([tuple(h) for h in m.hexes.values()], [tuple(a) for a in m.areas.values()],
+            m.adjacency, m.land_adj, m.sea_adj)
+
+
+@functools.cache
+def load_map_data(path: str | Path | None = None) -> MapData:
+    """The rules' view of the board (:func:`geography.from_board` of :func:`load_board`),
+    cached as plain data under the same inputs as the board."""
+    p = Path(path) if path else asset_dir("mare-nostrum") / MAP_FILE
+    hexes, areas, adjacency, land_adj, sea_adj = cached_derived(
+        "mare-nostrum-map-data", [p, *_code_inputs()], lambda: _plain_map_data(p))
+    return geography.MapData({h[0]: geography.HexInfo(*h) for h in hexes},
+                             {a[0]: geography.AreaInfo(*a) for a in areas},
+                             adjacency, land_adj, sea_adj)
 
 
 def check_board(path: str | Path | None = None) -> dict[str, int]:

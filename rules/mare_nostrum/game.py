@@ -83,10 +83,9 @@ class MareNostrum(Game):
     def map(self) -> MapData:
         if self._map is not None:
             return self._map
-        from .board import load_board  # type: ignore[attr-defined]
-        from .geography import from_board
+        from .board import load_map_data
 
-        return from_board(load_board())
+        return load_map_data()
 
     def forget_prompt(self) -> None:
         """Drop the kept prompt (a state was changed in place: tests, set-up)."""
