@@ -109,14 +109,35 @@ def _geo_digest(geo: dict[str, Any]) -> bytes:
 def rings_path(polygons: list) -> QPainterPath:
     """The odd-even path of ``polygons`` (lists of rings of ``(x, y)``, or of rings already
     packed by :func:`gui.polygons.pack_points`)."""
+    return _rings_path_and_parts(polygons)[0]
+
+
+def _rings_path_and_parts(polygons: list) -> tuple[QPainterPath, list[QPolygonF] | None]:
+    """:func:`rings_path`, and its rings as polygons when no polygon has a hole (else None):
+    then filling ring by ring paints the same pixels as the path, about 2.5x quicker (the
+    antialiased fill of one path of ~150 rings spans the bounds of them all)."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
+    parts: list[QPolygonF] | None = []
     for poly in polygons:
+        if len(poly) != 1:
+            parts = None
         for ring in poly:
-            path.addPolygon(packed_polygon_f(ring) if isinstance(ring, bytes)
-                            else polygon_f(ring))
+            ring_f = packed_polygon_f(ring) if isinstance(ring, bytes) else polygon_f(ring)
+            path.addPolygon(ring_f)
             path.closeSubpath()
-    return path
+            if parts is not None:
+                parts.append(ring_f)
+    return path, parts
+
+
+def fill_parts(painter: QPainter, path: QPainterPath, parts: list[QPolygonF] | None) -> None:
+    """Fill ``path`` with the painter's brush, ring by ring when ``parts`` has its rings."""
+    if parts is None:
+        painter.drawPath(path)
+        return
+    for part in parts:
+        painter.drawPolygon(part)
 
 
 def packed_rings(geo: dict[str, Any]) -> dict[str, list]:
@@ -391,7 +412,8 @@ class Backdrop(QGraphicsItem):
         super().__init__()
         x0, y0, x1, y1 = geo["frame"]
         self._rect = QRectF(x0, y0, x1 - x0, y1 - y0)
-        self._land = rings_path(geo["land"] if land is None else land)
+        self._land, self._land_parts = _rings_path_and_parts(geo["land"] if land is None
+                                                             else land)
         self.coast = OutlineRuns(self._land, QPen(QColor("#8aa3b3"), 1.2))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
@@ -409,7 +431,7 @@ class Backdrop(QGraphicsItem):
         """The land, and the coastline where it meets ``exposed``."""
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(S.NEUTRAL_LAND))
-        painter.drawPath(self._land)
+        fill_parts(painter, self._land, self._land_parts)
         self.coast.stroke(painter, exposed)
 
 
@@ -495,7 +517,7 @@ class HubrisScene(QGraphicsScene):
                 if item.brush().style() != Qt.BrushStyle.NoBrush:
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(item.brush())
-                    painter.drawPath(item.path())
+                    fill_parts(painter, item.path(), self._fill_parts.get(item))
                 runs.stroke(painter, rect)
                 continue
             painter.save()
@@ -553,8 +575,9 @@ class HubrisScene(QGraphicsScene):
 
     # --- static layers ---------------------------------------------------------------------
     def _build_areas(self) -> None:
+        self._fill_parts: dict[QGraphicsItem, list[QPolygonF]] = {}
         for aid, rec in self.geo["areas"].items():
-            path = rings_path(self._rings[f"area:{aid}"])
+            path, parts = _rings_path_and_parts(self._rings[f"area:{aid}"])
             sea = rec["kind"] == "sea"
             if "frame" in rec:                      # island Satrapy: dashed click frame
                 frame = rings_path(self._rings[f"frame:{aid}"])
@@ -567,6 +590,8 @@ class HubrisScene(QGraphicsScene):
             item = AreaItem(aid, path)
             item.setZValue(1 if sea else 2)
             item.setPen(QPen(QColor("#6f8da3"), 1.0) if sea else QPen(S.BORDER, 2.2))
+            if parts is not None and "frame" not in rec:
+                self._fill_parts[item] = parts
             self.addItem(item)
             self.areas[aid] = item
             outline = QGraphicsPathItem(path if "frame" not in rec
