@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexmap import hexgrid
 from hexmap.geo import MEDITERRANEAN
 from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.data import cached_derived
@@ -121,20 +122,25 @@ def load_coast() -> dict[str, Any]:
 
 def province_colours(board: Board) -> dict[str, QColor]:
     """A pale tint per area, neighbouring provinces in different tints (greedy colouring)."""
+    return {aid: ISLAND_TINT if i < 0 else PROVINCE_TINTS[i]
+            for aid, i in _tint_indices(board).items()}
+
+
+def _tint_indices(board: Board) -> dict[str, int]:
+    """:func:`province_colours` as indices into ``PROVINCE_TINTS`` (-1: an island)."""
     touch: dict[str, set[str]] = {a: set() for a in board.areas}
     for a in board.hexes:
         for b in board.neighbours(a):
             x, y = board.hexes[a].area, board.hexes[b].area
             if x and y and x != y:
                 touch[x].add(y)
-    out: dict[str, QColor] = {}
+    out: dict[str, int] = {}
     for aid in board.areas:
         if board.areas[aid].kind == "island":
-            out[aid] = ISLAND_TINT
+            out[aid] = -1
             continue
-        used = {PROVINCE_TINTS.index(out[n]) for n in touch[aid] if n in out
-                and out[n] in PROVINCE_TINTS}
-        out[aid] = next(c for i, c in enumerate(PROVINCE_TINTS) if i not in used)
+        used = {out[n] for n in touch[aid] if n in out and out[n] >= 0}
+        out[aid] = next(i for i in range(len(PROVINCE_TINTS)) if i not in used)
     return out
 
 
@@ -161,7 +167,9 @@ class Backdrop(QGraphicsItem):
         left, top = min(xs) + ext.left() - m, min(ys) + ext.top() - m
         self._rect = QRectF(left, top, max(xs) + ext.right() + m - left,
                             max(ys) + ext.bottom() + 2 * m - top)
-        self.colours = province_colours(board)
+        self._geo = self._geometry()
+        self.colours = {aid: ISLAND_TINT if i < 0 else PROVINCE_TINTS[i]
+                        for aid, i in self._geo["tints"].items()}
         self.display = DisplayList()
         for layer in (self._hexes, self._borders, self._coast, self._mountains,
                       self._sea_names, self._cities, self._area_names, self._city_names,
@@ -190,10 +198,11 @@ class Backdrop(QGraphicsItem):
         sea_pen = QPen(SEA_GRID, 0)
         shore_brush, open_brush = QBrush(SEA_SHORE), QBrush(SEA_OPEN)
         land: dict[str, tuple[QPen, QBrush]] = {}
+        shores = set(self._geo["shores"])
         for hid, h in b.hexes.items():
             if h.terrain == "sea":
-                shore = any(b.hexes[n].terrain != "sea" for n in b.neighbours(hid))
-                d.polygon(sea_pen, shore_brush if shore else open_brush, self.polys[hid])
+                d.polygon(sea_pen, shore_brush if hid in shores else open_brush,
+                          self.polys[hid])
             else:
                 if h.area not in land:
                     c = self.colours[h.area]
@@ -204,37 +213,30 @@ class Backdrop(QGraphicsItem):
         """Province borders: a dark line on the shared side, a tinted band inside each area
         (the empire's colour for a starting territory). Bands first, then the lines."""
         b = self.board
-        lay = b.layout
         band = 0.16 * self.R
-        k = band / 2 / self.R
-        corners = self._corners
-        sides_of = [sorted(range(6), key=lambda i, d=d: _dist2(corners[i], _half(lay, d)))[:2]
-                    for d in range(6)]       # the two corners of each side (as Layout.edge)
-        bands: dict[str, list[QLineF]] = {}
-        sides: dict[str, list[QLineF]] = {}
-        for h in b.hexes.values():
-            if h.terrain == "sea":
-                continue
-            cx, cy = lay.to_pixel(h.axial)
-            for dr in range(6):
-                other = b.hexes.get(hex_id(neighbour(h.axial, dr)))
-                if other is not None and other.area == h.area:
-                    continue
-                i, j = sides_of[dr]
-                ax, ay = cx + corners[i][0], cy + corners[i][1]
-                bx, by = cx + corners[j][0], cy + corners[j][1]
-                bands.setdefault(h.area, []).append(QLineF(
-                    ax + (cx - ax) * k, ay + (cy - ay) * k, bx + (cx - bx) * k, by + (cy - by) * k))
-                if other is not None and other.terrain != "sea":
-                    sides.setdefault(h.area, []).append(QLineF(ax, ay, bx, by))
-        for aid, lines in bands.items():
+        for aid, flat in self._geo["bands"].items():
             tint = QColor(EMPIRE_BANDS.get(b.areas[aid].home or "",
                                            self.colours[aid].darker(150)))
             tint.setAlpha(200)
-            d.lines(QPen(tint, band, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap), lines)
+            d.lines(QPen(tint, band, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap),
+                    _qlines(flat))
         side_pen = QPen(QColor(70, 50, 30, 200), 0.07 * self.R)
-        for lines in sides.values():
-            d.lines(side_pen, lines)
+        for flat in self._geo["sides"].values():
+            d.lines(side_pen, _qlines(flat))
+
+    def _geometry(self) -> dict[str, Any]:
+        """What the layers compute from the board alone (plain numbers: shore hexes, border
+        segments, label spots, tints), cached under the SHA-256 of the map file and the code
+        that reads it and computes these (:func:`rules.engine.data.cached_derived`)."""
+        from rules.mare_nostrum import board as board_mod
+
+        lay = self.board.layout
+        key = repr((lay.origin, lay.size, lay.orientation))
+        return cached_derived(
+            "mare-nostrum-geometry",
+            [Path(self.board.path), Path(board_mod.__file__), Path(hexgrid.__file__),
+             Path(__file__)],
+            lambda: board_geometry(self.board), key.encode())
 
     def _coast(self, d: DisplayList) -> None:
         """The coastline, only where it crosses the hex board (cut exactly at its edge)."""
@@ -310,24 +312,6 @@ class Backdrop(QGraphicsItem):
             if self._rect.contains(QPointF(x, y)):
                 d.text(Text(font, centred_text(font, name, QPointF(x, y)), name, ink))
 
-    def _label_hex(self, aid: str) -> tuple[float, float]:
-        """Where an area's name goes: its hex nearest the centroid, free hexes first."""
-        lay = self.board.layout
-        hs = self.board.hexes_of(aid)
-        pts = {h: lay.to_pixel(parse_hex_id(h)) for h in hs}
-        mx = sum(x for x, _ in pts.values()) / len(pts)
-        my = sum(y for _, y in pts.values()) / len(pts)
-        def crowded_above(h: str) -> bool:
-            q, r = parse_hex_id(h)
-            return any((n := self.board.hexes.get(hex_id((q + dq, r - 1)))) is not None
-                       and n.merchandise for dq in (0, 1))
-
-        best = min(hs, key=lambda h: (bool(self.board.hexes[h].merchandise) * 3 * self.R
-                                      + crowded_above(h) * 2 * self.R
-                                      + bool(self.board.hexes[h].mountain) * self.R
-                                      + math.dist(pts[h], (mx, my)), h))
-        return pts[best]
-
     def _area_names(self, d: DisplayList) -> None:
         """Province names in capitals at a free hex (small provinces: smaller, above their
         cities); island names in italics over the island's top."""
@@ -335,10 +319,8 @@ class Backdrop(QGraphicsItem):
         ink, halo = QColor(60, 40, 25, 235), QColor(255, 250, 235, 190)
         fonts: dict[tuple, QFont] = {}
         for aid, area in self.board.areas.items():
-            x, y = self._label_hex(aid)
+            x, y, busy = self._geo["labels"][aid]
             n = len(self.board.hexes_of(aid))
-            hid = hex_id(self.board.layout.from_pixel(x, y))
-            busy = bool(self.board.hexes[hid].merchandise)
             if area.kind == "island":
                 key, text, dy = (0.3 * r, False, True, 0.0), area.name, -0.8 * r
             else:
@@ -391,6 +373,69 @@ class Backdrop(QGraphicsItem):
         rect = self._rect
         d.text(Text(font, QPointF(rect.left() + 0.6 * self.R, rect.bottom() - 0.35 * self.R),
                     ATTRIBUTION, QColor(70, 60, 50)))
+
+
+def _qlines(flat: list[float]) -> list[QLineF]:
+    return [QLineF(flat[i], flat[i + 1], flat[i + 2], flat[i + 3])
+            for i in range(0, len(flat), 4)]
+
+
+def board_geometry(board: Board) -> dict[str, Any]:
+    """The board's static layout as plain data: sea hexes on the shore, the border band
+    and side segments of each area (x1, y1, x2, y2 flattened), each area's label spot
+    (x, y, whether a merchandise hex is there) and tint index (:func:`_tint_indices`)."""
+    lay = board.layout
+    r = lay.size
+    shores = [hid for hid, h in board.hexes.items() if h.terrain == "sea"
+              and any(board.hexes[n].terrain != "sea" for n in board.neighbours(hid))]
+    k = 0.16 * r / 2 / r
+    corners = [lay.corner_offset(i) for i in range(6)]
+    sides_of = [sorted(range(6), key=lambda i, d=d: _dist2(corners[i], _half(lay, d)))[:2]
+                for d in range(6)]       # the two corners of each side (as Layout.edge)
+    bands: dict[str, list[float]] = {}
+    sides: dict[str, list[float]] = {}
+    for h in board.hexes.values():
+        if h.terrain == "sea":
+            continue
+        cx, cy = lay.to_pixel(h.axial)
+        for dr in range(6):
+            other = board.hexes.get(hex_id(neighbour(h.axial, dr)))
+            if other is not None and other.area == h.area:
+                continue
+            i, j = sides_of[dr]
+            ax, ay = cx + corners[i][0], cy + corners[i][1]
+            bx, by = cx + corners[j][0], cy + corners[j][1]
+            bands.setdefault(h.area, []).extend(
+                (ax + (cx - ax) * k, ay + (cy - ay) * k, bx + (cx - bx) * k, by + (cy - by) * k))
+            if other is not None and other.terrain != "sea":
+                sides.setdefault(h.area, []).extend((ax, ay, bx, by))
+    labels = {}
+    for aid in board.areas:
+        x, y = _label_hex(board, aid)
+        hid = hex_id(lay.from_pixel(x, y))
+        labels[aid] = (x, y, bool(board.hexes[hid].merchandise))
+    return {"shores": shores, "bands": bands, "sides": sides, "labels": labels,
+            "tints": _tint_indices(board)}
+
+
+def _label_hex(board: Board, aid: str) -> tuple[float, float]:
+    """Where an area's name goes: its hex nearest the centroid, free hexes first."""
+    lay, big = board.layout, board.layout.size
+    hs = board.hexes_of(aid)
+    pts = {h: lay.to_pixel(parse_hex_id(h)) for h in hs}
+    mx = sum(x for x, _ in pts.values()) / len(pts)
+    my = sum(y for _, y in pts.values()) / len(pts)
+
+    def crowded_above(h: str) -> bool:
+        q, r = parse_hex_id(h)
+        return any((n := board.hexes.get(hex_id((q + dq, r - 1)))) is not None
+                   and n.merchandise for dq in (0, 1))
+
+    best = min(hs, key=lambda h: (bool(board.hexes[h].merchandise) * 3 * big
+                                  + crowded_above(h) * 2 * big
+                                  + bool(board.hexes[h].mountain) * big
+                                  + math.dist(pts[h], (mx, my)), h))
+    return pts[best]
 
 
 def _half(lay, d: int) -> tuple[float, float]:
