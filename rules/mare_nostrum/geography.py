@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 LAND, COASTAL, ISLAND, SEA = "land", "coastal", "island", "sea"
@@ -41,16 +40,22 @@ class AreaInfo(NamedTuple):
     hexes: tuple[str, ...] = ()
 
 
-@dataclass
 class MapData:
-    hexes: dict[str, HexInfo]
-    areas: dict[str, AreaInfo]
-    adjacency: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    land_adj: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    sea_adj: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    _merch_by_area: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The rules' map: hexes, areas and the steps between hexes (adjacency, by land, by sea;
+    computed from the hexes when not given). A plain class, not a dataclass: no code is
+    generated at import (start-up)."""
 
-    def __post_init__(self) -> None:
+    def __init__(self, hexes: dict[str, HexInfo], areas: dict[str, AreaInfo],
+                 adjacency: dict[str, tuple[str, ...]] | None = None,
+                 land_adj: dict[str, tuple[str, ...]] | None = None,
+                 sea_adj: dict[str, tuple[str, ...]] | None = None) -> None:
+        self.hexes, self.areas = hexes, areas
+        self.adjacency = adjacency or {}
+        self.land_adj = land_adj or {}
+        self.sea_adj = sea_adj or {}
+        self._derive()
+
+    def _derive(self) -> None:
         if not self.adjacency:
             self.adjacency = {h.id: tuple(f"{h.q + dq},{h.r + dr}" for dq, dr in AXIAL
                                           if f"{h.q + dq},{h.r + dr}" in self.hexes)
