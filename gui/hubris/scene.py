@@ -159,12 +159,28 @@ def packed_rings(geo: dict[str, Any]) -> dict[str, list]:
                           extra=_geo_digest(geo))
 
 
+@cache
 def _font(px: float, bold: bool = False, italic: bool = False, serif: bool = False) -> QFont:
+    """The map's font of that size and style: one shared instance per style (a QFont is
+    copied where it is set, and its resolved font engine is then looked up once, not per
+    label). Callers must not modify it."""
     f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     f.setItalic(italic)
     return f
+
+
+_METRICS: dict[str, QFontMetricsF] = {}
+
+
+def _metrics(font: QFont) -> QFontMetricsF:
+    """The metrics of ``font``, shared by every item with the same font."""
+    key = font.key()
+    m = _METRICS.get(key)
+    if m is None:
+        m = _METRICS[key] = QFontMetricsF(font)
+    return m
 
 
 def _frac(v: Any) -> str:
@@ -326,7 +342,7 @@ class BannerItem(QGraphicsItem):
     def __init__(self, font: QFont) -> None:
         super().__init__()
         self._font = font
-        self._metrics = QFontMetricsF(font)
+        self._metrics = _metrics(font)
         self._parts: list[tuple[str, QColor]] = []
         self._rect = QRectF()
 
