@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -44,7 +45,7 @@ from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
 
 from ..display_list import NO_PEN, DisplayList, Text, centred_text
-from ..polygons import polygon_f
+from ..polygons import pack_points, packed_polygon_f
 from .tracks import TracksItem
 
 # --- style -----------------------------------------------------------------------------------
@@ -242,8 +243,23 @@ class Backdrop(QGraphicsItem):
         """The coastline, only where it crosses the hex board (cut exactly at its edge)."""
         pen = QPen(COAST, 1.3 * self.R / 40, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
                    Qt.PenJoinStyle.BevelJoin)
-        for run in self._coast_runs():
-            d.polyline(pen, polygon_f(run))
+        for packed in self._coast_packed():
+            d.polyline(pen, packed_polygon_f(packed))
+
+    def _coast_packed(self) -> list[bytes]:
+        """:meth:`_coast_runs` packed as ``QPolygonF`` streams them (:func:`pack_points`),
+        cached under the SHA-256 of the coastline file, the map file the board was read
+        from and the code that reads it and cuts the runs (the hexes on the board come from
+        that file alone: no need to list them in the key)."""
+        from rules.mare_nostrum import board as board_mod
+
+        lay = self.board.layout
+        key = repr((tuple(lay.origin), lay.size, lay.orientation, self.R / 2))
+        return cached_derived(
+            "mare-nostrum-coast-packed",
+            [asset_dir("mare-nostrum") / "map-coast.json", Path(self.board.path),
+             Path(board_mod.__file__), Path(hexgrid.__file__), Path(__file__)],
+            lambda: [pack_points(run) for run in self._coast_runs()], key.encode())
 
     def _coast_runs(self) -> list[list[tuple]]:
         """:func:`coast_runs` of the coastline on this board, cached under the SHA-256 of the
@@ -517,15 +533,20 @@ def _star(c: QPointF, r: float) -> QPainterPath:
 
 
 @cache
-def _merch_style(merch: str, r: float) -> tuple[QPen, QBrush, QFont, QColor]:
+def _merch_style(merch: str, r: float) -> tuple[QPen, QBrush, QFont, QColor, QPointF]:
+    """Pen, brush, font and ink of a merchandise token, and the ink centre of its code
+    (measured once per kind and size: :func:`centred_text` without measuring again)."""
     col = QColor(MERCH_COLOURS.get(merch, "#cccccc"))
     ink = QColor("#ffffff") if col.lightness() < 120 else INK
-    return QPen(INK, 0.18 * r), QBrush(col), _font(0.95 * r, bold=True, serif=False), ink
+    font = _font(0.95 * r, bold=True, serif=False)
+    code = MERCH_CODES.get(merch, merch[:2])
+    return (QPen(INK, 0.18 * r), QBrush(col), font, ink,
+            QFontMetricsF(font).tightBoundingRect(code).center())
 
 
 def _merch_glyph(d: DisplayList, merch: str, c: QPointF, r: float) -> None:
     """A small coloured token with the merchandise's two-letter code (luxuries: a diamond)."""
-    pen, brush, font, ink = _merch_style(merch, r)
+    pen, brush, font, ink, mid = _merch_style(merch, r)
     if merch in LUXURY:
         dd = 1.25 * r
         d.polygon(pen, brush, QPolygonF([QPointF(c.x(), c.y() - dd), QPointF(c.x() + dd, c.y()),
@@ -533,7 +554,7 @@ def _merch_glyph(d: DisplayList, merch: str, c: QPointF, r: float) -> None:
     else:
         d.ellipse(pen, brush, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
     code = MERCH_CODES.get(merch, merch[:2])
-    d.text(Text(font, centred_text(font, code, c), code, ink))
+    d.text(Text(font, QPointF(c.x() - mid.x(), c.y() - mid.y()), code, ink))
 
 
 class PiecesItem(QGraphicsItem):
