@@ -172,6 +172,26 @@ def _font(px: float, bold: bool = False, italic: bool = False, serif: bool = Fal
 
 
 _METRICS: dict[str, QFontMetricsF] = {}
+_PENS: dict[tuple[int, float], QPen] = {}
+_BRUSHES: dict[int, QBrush] = {}
+
+
+def _pen(colour: QColor, width: float) -> QPen:
+    """A solid pen, shared (Place markers repaint often and use a handful of pens)."""
+    key = (colour.rgba(), width)
+    pen = _PENS.get(key)
+    if pen is None:
+        pen = _PENS[key] = QPen(colour, width)
+    return pen
+
+
+def _brush(colour: QColor) -> QBrush:
+    """A solid brush, shared like :func:`_pen`."""
+    key = colour.rgba()
+    brush = _BRUSHES.get(key)
+    if brush is None:
+        brush = _BRUSHES[key] = QBrush(colour)
+    return brush
 
 
 def _metrics(font: QFont) -> QFontMetricsF:
@@ -231,6 +251,15 @@ class AreaItem(_Clickable, QGraphicsPathItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
+#: Place marker colours (made once, not per paint)
+_MARKER_FILL = QColor("#fbf6e8")
+_BANNER_RED = QColor("#c0392b")
+_WHITE = QColor("white")
+_PORT_BLUE = QColor("#1f4e79")
+_REVOLT_RED = QColor("#8b0000")
+_SD_GREY = QColor("#9e9e9e")
+
+
 class PlaceItem(_Clickable, QGraphicsItem):
     """A Place marker (2.5.4): square City or round Tribe, coloured by its Alignment (2.6.1)."""
 
@@ -264,51 +293,51 @@ class PlaceItem(_Clickable, QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = S.POWER.get(self.power or "")
         if self.lit:
-            painter.setPen(QPen(S.GOLD, 7))
+            painter.setPen(_pen(S.GOLD, 7))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             self._outline(painter, rect.adjusted(-5, -5, 5, 5))
         if colour is None:                                   # Unaligned
-            painter.setPen(QPen(S.INK, 2.2))
-            painter.setBrush(QBrush(QColor("#fbf6e8")))
+            painter.setPen(_pen(S.INK, 2.2))
+            painter.setBrush(_brush(_MARKER_FILL))
             self._outline(painter, rect)
         elif self.marker == "garrison":                      # solid: a Garrison
-            painter.setPen(QPen(S.INK, 2.2))
-            painter.setBrush(QBrush(colour))
+            painter.setPen(_pen(S.INK, 2.2))
+            painter.setBrush(_brush(colour))
             self._outline(painter, rect)
         else:                                                # ring: an Alliance
-            painter.setPen(QPen(colour, 6.5))
-            painter.setBrush(QBrush(QColor("#fbf6e8")))
+            painter.setPen(_pen(colour, 6.5))
+            painter.setBrush(_brush(_MARKER_FILL))
             self._outline(painter, rect.adjusted(3, 3, -3, -3))
-            painter.setPen(QPen(S.INK, 1.2))
+            painter.setPen(_pen(S.INK, 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             self._outline(painter, rect.adjusted(-0.5, -0.5, 0.5, 0.5))
         if self.flags.get("capital"):
-            painter.setPen(QPen(S.GOLD, 3.0))
+            painter.setPen(_pen(S.GOLD, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             self._outline(painter, rect.adjusted(-4, -4, 4, 4))
         strong = -int(self.flags.get("stronghold") or 0)
         for i in range(strong):                               # flying banners (2.5.7)
             x = h - 2 + i * 6
-            painter.setPen(QPen(S.INK, 1.2))
+            painter.setPen(_pen(S.INK, 1.2))
             painter.drawLine(QPointF(x, -h), QPointF(x, -h - 12))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(QColor("#c0392b")))
+            painter.setBrush(_brush(_BANNER_RED))
             painter.drawPolygon(QPolygonF([QPointF(x, -h - 12), QPointF(x + 7, -h - 9.5),
                                            QPointF(x, -h - 7)]))
         port = self.flags.get("port_dir")
         if port is not None:                                  # naval base facing its sea
             dx, dy = port
             c = QPointF(dx * (h + 5), dy * (h + 5))
-            painter.setPen(QPen(QColor("white"), 1.5))
-            painter.setBrush(QBrush(QColor("#1f4e79")))
+            painter.setPen(_pen(_WHITE, 1.5))
+            painter.setBrush(_brush(_PORT_BLUE))
             painter.drawEllipse(c, 5.0, 5.0)
         if self.flags.get("revolt"):
-            painter.setPen(QPen(QColor("#8b0000"), 4))
+            painter.setPen(_pen(_REVOLT_RED, 4))
             painter.drawLine(QPointF(-h, -h), QPointF(h, h))
             painter.drawLine(QPointF(-h, h), QPointF(h, -h))
         if self.flags.get("sd"):
-            painter.setPen(QPen(S.INK, 1))
-            painter.setBrush(QBrush(QColor("#9e9e9e")))
+            painter.setPen(_pen(S.INK, 1))
+            painter.setBrush(_brush(_SD_GREY))
             painter.drawRect(QRectF(-h - 8, -h - 8, 8, 8))
 
     def _outline(self, painter: QPainter, rect: QRectF) -> None:
