@@ -78,6 +78,10 @@ class MapData:
         self.merch_count = {a: len(hs) for a, hs in self.merch_areas}
         self._labels = {h.id: f"{h.city} ({h.id})" if h.city else h.id
                         for h in self.hexes.values()}
+        self._capitals: dict[str, str] = {}
+        for h in self.hexes.values():
+            if h.capital_of is not None:
+                self._capitals.setdefault(h.capital_of, h.id)
         #: movement points to enter each hex: 2 for a mountain (9.1.2)
         self.legion_cost = {h.id: 2 if h.mountain else 1 for h in self.hexes.values()}
 
@@ -109,9 +113,11 @@ class MapData:
         return self._merch_by_area.get(area, ())
 
     def capital(self, empire: str, name: str | None = None) -> str | None:
-        for h in self.hexes.values():
-            if h.capital_of == empire:
-                return h.id
+        """The hex of ``empire``'s capital (ch.4): the first hex marked so, else the city
+        named ``name``."""
+        got = self._capitals.get(empire)
+        if got is not None:
+            return got
         if name:
             for h in self.hexes.values():
                 if h.city and h.city.lower() == name.lower():

@@ -7,7 +7,15 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
+from rules.engine import data as engine_data
+from rules.engine.data import (
+    DataError,
+    LineDict,
+    cached_derived,
+    load_yaml,
+    require,
+    source_kind,
+)
 from rules.engine.registry import asset_dir
 
 ROWS = ("military", "fleet", "economy", "culture")
@@ -200,6 +208,22 @@ def load_tables(folder: Path | None = None) -> Tables:
     )
 
 
+def _plain_tables() -> tuple:
+    """:func:`load_tables` as plain data (it raises for a broken file: nothing is cached)."""
+    t = load_tables()
+    return tuple(tuple(tuple(c) for c in t.conditions) if f == "conditions" else v
+                 for f, v in zip(Tables._fields, t, strict=True))
+
+
 @lru_cache(maxsize=1)
 def default_tables() -> Tables:
-    return load_tables()
+    """The game's tables, read and checked once; kept as plain data between runs
+    (:func:`rules.engine.data.cached_derived`, keyed on both data files and the code that
+    reads and checks them: an edited file or check is read and checked again)."""
+    base = asset_dir("mare-nostrum")
+    plain = cached_derived("mare-nostrum-tables",
+                           [base / "tables.yaml", base / "setups.yaml", Path(__file__),
+                            Path(engine_data.__file__)], _plain_tables)
+    fields = dict(zip(Tables._fields, plain, strict=True))
+    fields["conditions"] = tuple(Condition(*c) for c in fields["conditions"])
+    return Tables(**fields)

@@ -55,3 +55,17 @@ def test_edited_map_is_validated_again(monkeypatch, tmp_path):
         board_mod.load_map_data(copy)
     board_mod.load_board.cache_clear()
     board_mod.load_map_data.cache_clear()
+
+
+@pytest.mark.rule("mare-nostrum", "9.6")
+def test_cached_tables_are_the_checked_tables(monkeypatch, tmp_path):
+    from rules.mare_nostrum import tables
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    for _ in range(2):                     # cold (computed, stored), then read back
+        tables.default_tables.cache_clear()
+        got = tables.default_tables()
+        assert got == tables.load_tables()
+        assert all(isinstance(c, tables.Condition) for c in got.conditions)
+    assert list((tmp_path / "derived").glob("mare-nostrum-tables-*.pickle"))
+    tables.default_tables.cache_clear()
