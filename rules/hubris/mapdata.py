@@ -8,7 +8,6 @@ Loading validates every record (source, ids, references, symmetric borders) and 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -117,21 +116,41 @@ class Sea(NamedTuple):
     sources: dict[str, str] = {}  # noqa: RUF012 (never mutated)
 
 
-@dataclass
 class MapData:
-    path: Path
-    satrapies: dict[str, Satrapy]
-    places: dict[str, Place]
-    seas: dict[str, Sea]
-    straits: list[dict[str, Any]]
-    border_costs: dict[frozenset[str], int]
-    italia: dict[str, Any]
-    minors: dict[str, tuple[str, ...]]
-    regions: dict[str, str]
-    source_counts: Counter[str]
-    #: Places of each Satrapy in map order (built on first use: Control asks every decision)
-    _by_satrapy: dict[str, list[Place]] = field(default_factory=dict, init=False,
-                                                repr=False, compare=False)
+    """The validated Hubris map. A plain class with a dataclass's constructor, ``repr`` and
+    ``==`` (``_by_satrapy`` left out of both): no dataclass code generation at each start."""
+
+    _FIELDS = ("path", "satrapies", "places", "seas", "straits", "border_costs", "italia",
+               "minors", "regions", "source_counts")
+    __hash__ = None  # type: ignore[assignment]  (mutable, compared by value)
+
+    def __init__(self, path: Path, satrapies: dict[str, Satrapy], places: dict[str, Place],
+                 seas: dict[str, Sea], straits: list[dict[str, Any]],
+                 border_costs: dict[frozenset[str], int], italia: dict[str, Any],
+                 minors: dict[str, tuple[str, ...]], regions: dict[str, str],
+                 source_counts: Counter[str]) -> None:
+        self.path = path
+        self.satrapies = satrapies
+        self.places = places
+        self.seas = seas
+        self.straits = straits
+        self.border_costs = border_costs
+        self.italia = italia
+        self.minors = minors
+        self.regions = regions
+        self.source_counts = source_counts
+        #: Places of each Satrapy in map order (built on first use: Control asks every
+        #: decision)
+        self._by_satrapy: dict[str, list[Place]] = {}
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS)
+        return f"{type(self).__qualname__}({inner})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
 
     def place_facts(self, place: str) -> list[str]:
         """The printed features of a Place, one phrase each (port, capital, stronghold...)."""
