@@ -256,7 +256,7 @@ class Backdrop(QGraphicsItem):
         lay = self.board.layout
         key = repr((tuple(lay.origin), lay.size, lay.orientation, self.R / 2))
         return cached_derived(
-            "mare-nostrum-coast-packed",
+            "mare-nostrum-packed-coast",
             [asset_dir("mare-nostrum") / "map-coast.json", Path(self.board.path),
              Path(board_mod.__file__), Path(hexgrid.__file__), Path(__file__)],
             lambda: [pack_points(run) for run in self._coast_runs()], key.encode())

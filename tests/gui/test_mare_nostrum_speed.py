@@ -163,3 +163,23 @@ def test_cached_coast_runs_equal_computed_ones(qtbot, tmp_path, monkeypatch):
     expected = coast_runs(load_coast()["rings"], b._board_test, b.R / 2)
     assert list((tmp_path / "derived").glob("mare-nostrum-coast-*.pickle"))
     assert b._coast_runs() == expected              # read back
+
+
+def test_a_warm_start_reads_the_board_layout_back(qtbot, tmp_path, monkeypatch):
+    """The second Backdrop computes no coastline run nor border segment (both cached, in
+    entries no other kind's write removes), and records the same drawing."""
+    from gui.mare_nostrum import scene
+    from rules.mare_nostrum.board import load_board
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    first = scene.Backdrop(load_board())
+
+    def never(*args, **kwargs):
+        raise AssertionError("computed again on a warm start")
+
+    monkeypatch.setattr(scene, "coast_runs", never)
+    monkeypatch.setattr(scene, "board_geometry", never)
+    again = scene.Backdrop(load_board())
+    assert [(k, b) for k, b, *_ in again.display.ops] == \
+        [(k, b) for k, b, *_ in first.display.ops]
