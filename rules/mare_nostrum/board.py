@@ -16,9 +16,10 @@ the graph the rules use: every pair of neighbouring hexes on the map is an edge,
 from __future__ import annotations
 
 import functools
+import sys
 from collections import Counter
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from hexmap import hexgrid
 from hexmap.hexgrid import Hex, Layout, hex_id, neighbours, parse_hex_id
@@ -341,43 +342,57 @@ def _code_inputs() -> list[Path]:
             Path(engine_data.__file__)]
 
 
-def _plain_board(path: Path) -> tuple:
-    """The validated board as plain data (``_parse`` raises for a broken file: nothing is
-    cached then)."""
+def _plain(path: Path) -> tuple:
+    """The validated board and the rules' view of it (:func:`geography.from_board`) as plain
+    data, each text once (shared by both: a smaller entry, read back quicker). ``_parse``
+    raises for a broken file: nothing is cached then."""
     b = _parse(path)
-    return (dict(b.meta), [tuple(h) for h in b.hexes.values()],
-            [tuple(a) for a in b.areas.values()], [tuple(c) for c in b.cities.values()],
-            list(b.sites), b._links)
+    m = geography.from_board(b)
+    return _shared(((dict(b.meta), [tuple(h) for h in b.hexes.values()],
+                     [tuple(a) for a in b.areas.values()], [tuple(c) for c in b.cities.values()],
+                     list(b.sites), b._links),
+                    ([tuple(h) for h in m.hexes.values()], [tuple(a) for a in m.areas.values()],
+                     m.adjacency, m.land_adj, m.sea_adj)))
+
+
+def _shared(node: Any) -> Any:
+    """``node`` with every text in its tuples, lists and plain dicts interned (LineDicts are
+    kept as they are)."""
+    if type(node) is str:
+        return sys.intern(node)
+    if type(node) is tuple:
+        return tuple(_shared(v) for v in node)
+    if type(node) is list:
+        return [_shared(v) for v in node]
+    if type(node) is dict:
+        return {_shared(k): _shared(v) for k, v in node.items()}
+    return node
+
+
+@functools.cache
+def _cached(path: Path) -> tuple:
+    """:func:`_plain` through :func:`rules.engine.data.cached_derived`, keyed on the map file
+    and the code that reads and checks it: an edited file or validator is parsed and checked
+    again; a start with unchanged ones reads the entry back."""
+    return cached_derived("mare-nostrum-board", [path, *_code_inputs()], lambda: _plain(path))
 
 
 @functools.cache
 def load_board(path: str | Path | None = None) -> Board:
-    """The board from ``assets/mare-nostrum/map.yaml`` (or ``path``), parsed once.
-
-    The validated board is kept as plain data (:func:`rules.engine.data.cached_derived`,
-    keyed on the map file and the code that reads and checks it): an edited file or
-    validator is parsed and checked again; a start with an unchanged one reads it back.
-    """
+    """The board from ``assets/mare-nostrum/map.yaml`` (or ``path``), parsed once and kept
+    as plain data between runs (:func:`_cached`)."""
     p = Path(path) if path else asset_dir("mare-nostrum") / MAP_FILE
-    meta, hexes, areas, cities, sites, links = cached_derived(
-        "mare-nostrum-board", [p, *_code_inputs()], lambda: _plain_board(p))
+    meta, hexes, areas, cities, sites, links = _cached(p)[0]
     return Board(p, meta, {h[0]: HexInfo(*h) for h in hexes}, {a[0]: Area(*a) for a in areas},
                  {c[0]: City(*c) for c in cities}, sites, links)
-
-
-def _plain_map_data(path: Path) -> tuple:
-    m = geography.from_board(load_board(path))
-    return ([tuple(h) for h in m.hexes.values()], [tuple(a) for a in m.areas.values()],
-            m.adjacency, m.land_adj, m.sea_adj)
 
 
 @functools.cache
 def load_map_data(path: str | Path | None = None) -> MapData:
     """The rules' view of the board (:func:`geography.from_board` of :func:`load_board`),
-    cached as plain data under the same inputs as the board."""
+    kept with the board (:func:`_cached`)."""
     p = Path(path) if path else asset_dir("mare-nostrum") / MAP_FILE
-    hexes, areas, adjacency, land_adj, sea_adj = cached_derived(
-        "mare-nostrum-map-data", [p, *_code_inputs()], lambda: _plain_map_data(p))
+    hexes, areas, adjacency, land_adj, sea_adj = _cached(p)[1]
     return geography.MapData({h[0]: geography.HexInfo(*h) for h in hexes},
                              {a[0]: geography.AreaInfo(*a) for a in areas},
                              adjacency, land_adj, sea_adj)

@@ -15,10 +15,15 @@ from rules.mare_nostrum.geography import from_board
 MAP = Path(__file__).resolve().parents[2] / "assets" / "mare-nostrum" / "map.yaml"
 
 
+def _forget() -> None:
+    """Drop what this process kept (the cache on disk stays)."""
+    for f in (board_mod.load_board, board_mod.load_map_data, board_mod._cached):
+        f.cache_clear()
+
+
 def _fresh(monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path / "cache"))
-    board_mod.load_board.cache_clear()
-    board_mod.load_map_data.cache_clear()
+    _forget()
 
 
 @pytest.mark.rule("mare-nostrum", "3.2")
@@ -26,8 +31,7 @@ def test_cached_board_is_the_parsed_board(monkeypatch, tmp_path):
     _fresh(monkeypatch, tmp_path)
     parsed = board_mod._parse(MAP)
     for _ in range(2):                     # cold (computed, stored), then read back
-        board_mod.load_board.cache_clear()
-        board_mod.load_map_data.cache_clear()
+        _forget()
         b = board_mod.load_board()
         assert b.hexes == parsed.hexes and b.areas == parsed.areas
         assert b.cities == parsed.cities and b.sites == parsed.sites
@@ -37,8 +41,7 @@ def test_cached_board_is_the_parsed_board(monkeypatch, tmp_path):
         assert m.hexes == want.hexes and m.areas == want.areas
         assert m.land_adj == want.land_adj and m.sea_adj == want.sea_adj
     assert list((tmp_path / "cache" / "derived").glob("mare-nostrum-board-*.pickle"))
-    board_mod.load_board.cache_clear()
-    board_mod.load_map_data.cache_clear()
+    _forget()
 
 
 @pytest.mark.rule("mare-nostrum", "3.2")
@@ -47,14 +50,13 @@ def test_edited_map_is_validated_again(monkeypatch, tmp_path):
     copy = tmp_path / "map.yaml"
     shutil.copy(MAP, copy)
     assert board_mod.load_board(copy).hexes        # cached under the good file's bytes
-    board_mod.load_board.cache_clear()
+    _forget()
     copy.write_text(copy.read_text().replace('terrain: "sea"', 'terrain: "swamp"', 1))
     with pytest.raises(DataError, match="swamp"):
         board_mod.load_board(copy)
     with pytest.raises(DataError, match="swamp"):  # a failed load cached nothing
         board_mod.load_map_data(copy)
-    board_mod.load_board.cache_clear()
-    board_mod.load_map_data.cache_clear()
+    _forget()
 
 
 @pytest.mark.rule("mare-nostrum", "9.6")
