@@ -224,11 +224,17 @@ def _cache_write(entry: tuple[Path, str], data: Any) -> None:
             pickle.dump(data, out, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, target)
         for old in target.parent.glob(f"{prefix}*.pickle"):
-            if old != target:
+            # exactly this prefix and a digest: "geo-" must not drop "geo-scene-..." entries
+            digest = old.name[len(prefix):-len(".pickle")]
+            if old != target and len(digest) == 64 and _is_hex(digest):
                 old.unlink(missing_ok=True)
         _trim(target.parent)
     except (OSError, pickle.PicklingError):
         pass
+
+
+def _is_hex(text: str) -> bool:
+    return all(ch in "0123456789abcdef" for ch in text)
 
 
 def cached_derived(kind: str, inputs: list[Path], build: Callable[[], Any],

@@ -159,3 +159,26 @@ def test_fractions_and_frozensets_come_back_from_a_derived_entry(cache, tmp_path
     value = {frozenset(("a", "b")): (Fraction(7, 2), Fraction(1))}
     assert data.cached_derived("t", [src], lambda: value) == value
     assert data.cached_derived("t", [src], lambda: None) == value      # read back
+
+
+def test_a_kind_whose_name_extends_another_keeps_its_entry(cache, tmp_path):
+    """Writing "geo" must not drop "geo-scene" (older entries of the *same* kind only)."""
+    src = tmp_path / "d.yaml"
+    src.write_text("a: 1\n")
+    calls = []
+
+    def build(tag):
+        def run():
+            calls.append(tag)
+            return tag
+        return run
+
+    data.cached_derived("geo-scene", [src], build("scene"))
+    data.cached_derived("geo", [src], build("geo"))
+    assert data.cached_derived("geo-scene", [src], build("scene")) == "scene"
+    assert data.cached_derived("geo", [src], build("geo")) == "geo"
+    assert calls == ["scene", "geo"]            # both read back, neither rebuilt
+    src.write_text("a: 2\n")                    # a new version replaces only its own kind
+    data.cached_derived("geo", [src], build("geo"))
+    names = sorted(p.name.rsplit("-", 1)[0] for p in (cache / "derived").glob("*.pickle"))
+    assert names == ["geo", "geo-scene"]
