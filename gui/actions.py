@@ -12,15 +12,14 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def _action(window: MainWindow, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-    action = QAction(text, window)
+def _action(window: MainWindow, text: str, slot, shortcut=None, tip: str = "",
+            **props) -> QAction:
+    """One action of ``window``: properties and the slot set in the constructor (one call)."""
     if shortcut is not None:
-        action.setShortcut(QKeySequence(shortcut))
+        props["shortcut"] = shortcut
     if tip:
-        action.setStatusTip(tip)
-    action.triggered.connect(slot)
-    window.addAction(action)     # shortcuts work even when the menu bar is hidden (F11)
-    return action
+        props["statusTip"] = tip
+    return QAction(text, window, triggered=slot, **props)
 
 
 def build(window: MainWindow) -> None:
@@ -37,11 +36,15 @@ def build(window: MainWindow) -> None:
     w.action_fit = _action(w, "&Fit map to window", w.map_view.fit, "Ctrl+0")
     w.action_zoom_in = _action(w, "Zoom &in", lambda: w.map_view.zoom_by(1.25), key.ZoomIn)
     w.action_zoom_out = _action(w, "Zoom &out", lambda: w.map_view.zoom_by(0.8), key.ZoomOut)
-    w.action_full_screen = _action(w, "F&ull screen", w.toggle_full_screen, "F11")
-    w.action_full_screen.setCheckable(True)
+    w.action_full_screen = _action(w, "F&ull screen", w.toggle_full_screen, "F11",
+                                   checkable=True)
     w.action_curtain = _action(w, "Hand-over &curtain", w.set_curtain,
-                               tip="Hide hands between human players (off for solo play)")
-    w.action_curtain.setCheckable(True)
+                               tip="Hide hands between human players (off for solo play)",
+                               checkable=True)
+    # shortcuts work even when the menu bar is hidden (F11)
+    w.addActions([w.action_new, w.action_open, w.action_save, w.action_save_as,
+                  w.action_quit, w.action_undo, w.action_redo, w.action_fit, w.action_zoom_in,
+                  w.action_zoom_out, w.action_full_screen, w.action_curtain])
 
     bar = w.menuBar()
     file_menu = bar.addMenu("&File")
@@ -68,13 +71,11 @@ def build(window: MainWindow) -> None:
     w.pace_actions = {}
     current = settings.bot_pace()
     for label, ms in settings.PACES.items():
-        action = QAction(f"{label} ({ms} ms)" if ms else label, w)
-        action.setCheckable(True)
-        action.setChecked(ms == current)
-        action.triggered.connect(lambda _=False, ms=ms: w.set_bot_pace(ms))
-        group.addAction(action)
-        pace_menu.addAction(action)
+        action = QAction(f"{label} ({ms} ms)" if ms else label, group, checkable=True,
+                         checked=ms == current,
+                         triggered=lambda _=False, ms=ms: w.set_bot_pace(ms))
         w.pace_actions[ms] = action
+    pace_menu.addActions(group.actions())
 
     tools = w.addToolBar("Game")
     tools.setObjectName("GameToolBar")

@@ -14,7 +14,6 @@ from rules.engine.saves import SaveError
 from rules.engine.session import Session
 
 from . import actions, settings
-from .curtain import Curtain
 from .driver import SessionDriver
 from .hand_dock import HandDock
 from .info_dock import InfoDock
@@ -81,8 +80,7 @@ class MainWindow(QMainWindow):
         self._laid_out = False
         self.prompt_dock.chosen.connect(self.choose)
         self.log_dock.whereClicked.connect(self.centre_on)
-        self.curtain = Curtain(self)
-        self.curtain.passed.connect(self._curtain_passed)
+        self._curtain = None      # built when first shown (the ``curtain`` property)
         actions.build(self)
         for dock in (self.prompt_dock, self.status_dock, self.hand_dock, self.log_dock,
                      self.info_dock, self.panel_dock):
@@ -128,7 +126,7 @@ class MainWindow(QMainWindow):
         if self.result_dialog is not None:
             self.result_dialog.close()
             self.result_dialog = None
-        self.curtain.hide()
+        self._hide_curtain()
         self.session = session
         self.save_path = path
         session.autosave_path = autosave_path()
@@ -296,7 +294,7 @@ class MainWindow(QMainWindow):
 
     # --- playing ---------------------------------------------------------------------------
     def choose(self, choice_id: str) -> None:
-        if self.driver is None or self.curtain.isVisible():
+        if self.driver is None or self._curtain_up():
             return
         self._close_prompt_dialog()
         self.driver.choose(choice_id)
@@ -373,7 +371,7 @@ class MainWindow(QMainWindow):
 
     def _show_read_only(self, s: Session) -> None:
         """A loaded save that failed verification: its position, open to all, no play."""
-        self.curtain.hide()
+        self._hide_curtain()
         self.scene.update_state(s.state, None)
         self.scene.highlight(set())
         self.prompt_dock.show_prompt(
@@ -411,6 +409,23 @@ class MainWindow(QMainWindow):
         self.status_dock.raise_()
 
     # --- curtain -------------------------------------------------------------------------
+    @property
+    def curtain(self):
+        """The hand-over curtain (``gui.curtain.Curtain``), made when first needed."""
+        if self._curtain is None:
+            from .curtain import Curtain
+
+            self._curtain = Curtain(self)
+            self._curtain.passed.connect(self._curtain_passed)
+        return self._curtain
+
+    def _curtain_up(self) -> bool:
+        return self._curtain is not None and self._curtain.isVisible()
+
+    def _hide_curtain(self) -> None:
+        if self._curtain is not None:
+            self._curtain.hide()
+
     def _show_curtain(self, seat: str) -> None:
         self._hidden_floating = [d for d in self.findChildren(QDockWidget)
                                  if d.isFloating() and d.isVisible()]
@@ -428,8 +443,8 @@ class MainWindow(QMainWindow):
     def set_curtain(self, on: bool) -> None:
         if self.session is not None:
             self.session.curtain = bool(on) and self.session.game.hidden_information
-            if not self.session.curtain and self.curtain.isVisible():
-                self.curtain.hide()
+            if not self.session.curtain and self._curtain_up():
+                self._hide_curtain()
                 self.refresh()
 
     # --- dialogs -------------------------------------------------------------------------
@@ -492,7 +507,7 @@ class MainWindow(QMainWindow):
         self._describe(element_id)
 
     def _element_clicked(self, element_id: str) -> None:
-        if self.curtain.isVisible():
+        if self._curtain_up():
             return
         if self.human_turn() and self.prompt_dock.pick_target(element_id):
             return
@@ -520,7 +535,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         s = self.session
-        hidden = self.curtain.isVisible()
+        hidden = self._curtain_up()
         self.action_undo.setEnabled(bool(s and s.can_undo()) and not hidden)
         self.action_redo.setEnabled(bool(s and s.can_redo()) and not hidden)
         writable = s is not None and s.verify_error is None
