@@ -8,6 +8,7 @@ running. ``state["queue"]`` (engine) holds out-of-turn decisions, served first. 
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any, Protocol
 
 from rules.engine.game import Prompt
@@ -25,7 +26,43 @@ class Proc(Protocol):
               choice: str) -> None: ...
 
 
-PROCS: dict[str, Any] = {}
+#: procedure name -> the module of this package that registers it: a module is imported the
+#: first time one of its procedures is looked up (the first decision needs few of them; the
+#: others cost ~4 ms of imports at start). tests/hubris checks this table against the modules.
+PROC_MODULES: dict[str, str] = {
+    "activation": "activation",
+    "build-squadron": "admin_actions", "evergetism": "admin_actions",
+    "raise-taxes": "admin_actions",
+    "land-battle": "battles", "naval-battle": "battles",
+    "show-card": "cards",
+    "after-action": "defection",
+    "envoy": "envoy",
+    "action-phase": "events", "decks": "events", "leader-bid": "events", "one-off": "events",
+    "recurrent": "events",
+    "campaign": "land_campaign",
+    "appoint-cm": "leaders", "emergency-appointment": "leaders",
+    "return-replacement": "leaders",
+    "naval": "naval_campaign",
+    "peace-offer": "peace",
+    "defence": "reactions", "emergency-strategos": "reactions", "intercept": "reactions",
+    "sea-support": "reactions",
+    "options": "sieges",
+    "game": "turn", "placement": "turn", "winter": "turn",
+}
+
+
+class _Procs(dict):
+    """The registered procedures; looking up one not yet registered imports its module."""
+
+    def __missing__(self, name: str) -> Any:
+        module = PROC_MODULES.get(name)
+        if module is None:
+            raise KeyError(name)
+        import_module(f"{__package__}.{module}")
+        return dict.__getitem__(self, name)
+
+
+PROCS: dict[str, Any] = _Procs()
 #: Checks run before every decision or automatic step: state changes the rules apply "as soon
 #: as" they arise, e.g. a Rebel's elimination (2.9.3, :mod:`rules.hubris.rebels`).
 SETTLE: list[Any] = []

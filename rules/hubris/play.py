@@ -7,25 +7,9 @@ from typing import Any
 
 from rules.engine.game import Prompt, Result
 
-from . import (  # noqa: F401 - modules register their procedures on import
-    activation,
-    admin_actions,
-    battles,
-    cards,
-    defection,
-    envoy,
-    events,
-    flow,
-    invariants,
-    land_campaign,
-    leaders,
-    naval_campaign,
-    peace,
-    reactions,
-    rebels,
-    sieges,
-    turn,
-)
+# the procedures of the first decisions (the other modules register theirs when first
+# looked up: flow.PROC_MODULES), and the checks run before every step (rebels: flow.SETTLE)
+from . import events, flow, invariants, rebels, turn  # noqa: F401 - they register on import
 from .plain import copy_state
 from .rulesdata import RulesData
 
