@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDockWidget, QListWidget, QWidget
+from PySide6.QtWidgets import QListWidget, QWidget
 
+from .lazy_dock import LazyDock
 from .prompt_dock import seat_name
 
 
@@ -33,20 +34,30 @@ def _label(card: Any) -> str:
     return str(card)
 
 
-class HandDock(QDockWidget):
-    """Lists the viewer's hand; empty (and titled so) for a spectator."""
+class HandDock(LazyDock):
+    """Lists the viewer's hand; empty (and titled so) for a spectator. The list is made
+    when the dock is first painted (it starts tabbed behind the status)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Hand", parent)
         self.setObjectName("HandDock")
-        self.list = QListWidget()
-        self.setWidget(self.list)
+        self._lines: list[str] = []
+
+    def _make_body(self) -> QListWidget:
+        shown = QListWidget()
+        shown.addItems(self._lines)
+        return shown
+
+    @property
+    def list(self) -> QListWidget:
+        return self.body
 
     def show_hand(self, view: dict[str, Any], seat: str | None) -> None:
-        self.list.clear()
-        lines = private_lines(view, seat)
+        self._lines = private_lines(view, seat) or ["(nothing hidden)"]
         self.setWindowTitle(f"Hand — {seat_name(seat)}" if seat else "Hand")
-        self.list.addItems(lines or ["(nothing hidden)"])
+        if self._body is not None:
+            self._body.clear()
+            self._body.addItems(self._lines)
 
     def items(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        return list(self._lines)

@@ -2,16 +2,33 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+from .lazy_dock import LazyDock
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTextBrowser
 
 
-class InfoDock(QDockWidget):
+class InfoDock(LazyDock):
+    """Its browser is made when first shown or given a text (it starts behind the log)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Info", parent)
         self.setObjectName("InfoDock")
-        self.text = QTextBrowser()
-        self.text.setPlaceholderText("Click a space, piece or card for details.")
-        self.setWidget(self.text)
+
+    def _make_body(self) -> QTextBrowser:
+        from PySide6.QtWidgets import QTextBrowser
+
+        text = QTextBrowser()
+        text.setPlaceholderText("Click a space, piece or card for details.")
+        return text
+
+    @property
+    def text(self) -> QTextBrowser:
+        return self.body
 
     def show_text(self, text: str) -> None:
-        self.text.setPlainText(text)
+        self.body.setPlainText(text)
