@@ -47,6 +47,15 @@ from .layout_cache import cached_layout, layout_key
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
 _LAYOUTS: dict[tuple, LabelLayout] = {}
 
+# Qt enum members and colours looked up once (each lookup is a Python -> Qt round trip)
+_NO_BUTTON = Qt.MouseButton.NoButton
+_LEFT_BUTTON = Qt.MouseButton.LeftButton
+_DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+_SEA_INK = QColor("#2d5673")
+_SEA_EDGE = QColor("#6f8da3")
+_FRAME_FILL = QColor(255, 255, 255, 1)
+_CHIP_NEUTRAL = QColor("#e9e2cf")
+
 
 _GEO_DIGESTS: dict[int, bytes] = {}   # id(geo dict from load_geo) -> SHA-256 of its file
 
@@ -231,7 +240,7 @@ class _Clickable:
         self.element_id = element_id
         self.setData(0, element_id)  # type: ignore[attr-defined]
         self.setAcceptHoverEvents(True)  # type: ignore[attr-defined]
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        self.setAcceptedMouseButtons(_LEFT_BUTTON)  # type: ignore[attr-defined]
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
@@ -248,7 +257,7 @@ class AreaItem(_Clickable, QGraphicsPathItem):
     def __init__(self, element_id: str, path: QPainterPath) -> None:
         super().__init__(path)
         self._init_click(element_id)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCacheMode(_DEVICE_CACHE)
 
 
 #: Place marker colours (made once, not per paint)
@@ -376,6 +385,8 @@ class BannerItem(QGraphicsItem):
         self._rect = QRectF()
 
     def set_parts(self, parts: list[tuple[str, QColor]]) -> None:
+        if parts == self._parts:
+            return
         self.prepareGeometryChange()
         self._parts = parts
         width = sum(self._metrics.horizontalAdvance(s) for s, _ in parts)
@@ -628,23 +639,23 @@ class HubrisScene(QGraphicsScene):
                 frame = rings_path(self._rings[f"frame:{aid}"])
                 fr = AreaItem(aid, frame)
                 fr.setPen(QPen(S.BORDER, 2.0, Qt.PenStyle.DashLine))
-                fr.setBrush(QBrush(QColor(255, 255, 255, 1)))
+                fr.setBrush(_brush(_FRAME_FILL))
                 fr.setZValue(2.5)
                 self.addItem(fr)
                 path = path.united(QPainterPath())
             item = AreaItem(aid, path)
             item.setZValue(1 if sea else 2)
-            item.setPen(QPen(QColor("#6f8da3"), 1.0) if sea else QPen(S.BORDER, 2.2))
+            item.setPen(_pen(_SEA_EDGE, 1.0) if sea else _pen(S.BORDER, 2.2))
             if parts is not None and "frame" not in rec:
                 self._fill_parts[item] = parts
             self.addItem(item)
             self.areas[aid] = item
             outline = QGraphicsPathItem(path if "frame" not in rec
                                         else rings_path(self._rings[f"frame:{aid}"]))
-            outline.setPen(QPen(S.GOLD, 9 if sea else 8))
+            outline.setPen(_pen(S.GOLD, 9 if sea else 8))
             outline.setZValue(8)
             outline.setVisible(False)
-            outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            outline.setAcceptedMouseButtons(_NO_BUTTON)
             self.addItem(outline)
             self._outlines[aid] = outline
             self._add_area_label(aid, rec, sea)
@@ -655,25 +666,25 @@ class HubrisScene(QGraphicsScene):
             name = self.md.seas[aid].name if aid in self.md.seas else aid
             t = QGraphicsSimpleTextItem(name)
             t.setFont(_font(S.SEA_PX, italic=True, serif=True))
-            t.setBrush(QBrush(QColor("#2d5673")))
+            t.setBrush(_brush(_SEA_INK))
             r = t.boundingRect()
             t.setPos(x - r.width() / 2, y - r.height() / 2)
             t.setZValue(1.5)
-            t.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            t.setAcceptedMouseButtons(_NO_BUTTON)
             self.addItem(t)
             return
         sat = self.md.satrapies.get(aid)
         name = sat.name if sat else aid.upper()
         t = QGraphicsSimpleTextItem(name)
         t.setFont(_font(S.LABEL_PX, bold=True, serif=True))
-        t.setBrush(QBrush(S.INK))
+        t.setBrush(_brush(S.INK))
         t.setZValue(5)
-        t.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        t.setAcceptedMouseButtons(_NO_BUTTON)
         self.addItem(t)
         b = BannerItem(_font(S.BANNER_PX))
         b.set_parts(self._banner_parts(aid))
         b.setZValue(5)
-        b.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        b.setAcceptedMouseButtons(_NO_BUTTON)
         self.addItem(b)
         self.names[aid] = t
         self.banners[aid] = b
@@ -727,7 +738,7 @@ class HubrisScene(QGraphicsScene):
         t.setBrush(QBrush(S.ROME_ARROW))
         r = t.boundingRect()
         t.setPos(x + (w - r.width()) / 2, y + (h - r.height()) / 2)
-        t.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        t.setAcceptedMouseButtons(_NO_BUTTON)
         self._italia_outline = QGraphicsPathItem(_rect_path(QRectF(x - 4, y - 4, w + 8, h + 8)))
         self._italia_outline.setPen(QPen(S.GOLD, 8))
         self._italia_outline.setZValue(8)
@@ -779,9 +790,9 @@ class HubrisScene(QGraphicsScene):
             self._static_flags[pid] = flags
             label = LodText(place.name)
             label.setFont(_font(S.NAME_PX, bold=bool(place.capital_of)))
-            label.setBrush(QBrush(S.INK))
+            label.setBrush(_brush(S.INK))
             label.setZValue(6.5)
-            label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            label.setAcceptedMouseButtons(_NO_BUTTON)
             self.addItem(label)
             self.place_labels[pid] = label
         self._apply_layout(self._layout())
@@ -866,13 +877,13 @@ class HubrisScene(QGraphicsScene):
         srec = (self.state.get("satrapies") or {}).get(sid) or {}
         power, level = self._controller(sid)
         if srec.get("in_play") is False:
-            brush = QBrush(S.OFF_PLAY)
+            brush = _brush(S.OFF_PLAY)
         elif power in S.POWER:
-            brush = QBrush(S.mix(S.POWER[power], S.PARCHMENT, 0.35 if level == "full" else 0.55))
+            brush = _brush(S.mix(S.POWER[power], S.PARCHMENT, 0.35 if level == "full" else 0.55))
         elif sat.background in S.POWER:
-            brush = QBrush(S.mix(S.POWER[sat.background], S.PARCHMENT, 0.8))
+            brush = _brush(S.mix(S.POWER[sat.background], S.PARCHMENT, 0.8))
         else:
-            brush = QBrush(S.PARCHMENT)
+            brush = _brush(S.PARCHMENT)
         item.setBrush(brush)
         marks = []
         if srec.get("ravaged"):
@@ -893,14 +904,24 @@ class HubrisScene(QGraphicsScene):
         colour = S.DEEP_SEA if deep else S.SEA
         if rec.get("in_play") is False:
             colour = S.mix(colour, S.OFF_PLAY, 0.6)
-        item.setBrush(QBrush(colour))
+        item.setBrush(_brush(colour))
         sea = self.md.seas[sid]
         tip = f"<b>{sea.name}</b>" + (" — Deep Sea: Storms on entry, no Interception (2.5.3)"
                                       if deep else "")
-        ports = [p.name for p in self.md.places.values() if p.port_sea == sid]
+        ports = self._sea_ports().get(sid)
         if ports:
             tip += "<br>Ports: " + ", ".join(sorted(ports))
         item.setToolTip(tip)
+
+    def _sea_ports(self) -> dict[str, list[str]]:
+        """Sea Area -> names of its Ports (the map's, worked out once per scene)."""
+        ports = getattr(self, "_ports", None)
+        if ports is None:
+            ports = self._ports = defaultdict(list)
+            for p in self.md.places.values():
+                if p.port_sea:
+                    ports[p.port_sea].append(p.name)
+        return ports
 
     def _satrapy_tip(self, sid: str, srec: dict, power: str | None, level: str | None) -> str:
         sat = self.md.satrapies[sid]
@@ -981,11 +1002,11 @@ class HubrisScene(QGraphicsScene):
         for owner, text, tip in chips:
             t = QGraphicsSimpleTextItem(text)
             t.setFont(_font(17, bold=True))
-            t.setBrush(QBrush(S.ink_on(owner) if owner in S.POWER else S.INK))
+            t.setBrush(_brush(S.ink_on(owner) if owner in S.POWER else S.INK))
             r = t.boundingRect()
             box = QGraphicsPathItem(_rounded(QRectF(0, 0, r.width() + 10, r.height() + 4), 5))
-            box.setBrush(QBrush(S.POWER.get(owner, QColor("#e9e2cf"))))
-            box.setPen(QPen(S.INK, 1.5))
+            box.setBrush(_brush(S.POWER.get(owner, _CHIP_NEUTRAL)))
+            box.setPen(_pen(S.INK, 1.5))
             t.setParentItem(box)
             t.setPos(5, 2)
             box.setToolTip(tip)
