@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 SKIP = {"title", "sides", "modifiers", "dice", "card"}
@@ -40,23 +41,35 @@ def label_of(key: str) -> str:
 
 
 def form_for(data: dict[str, Any], skip: set[str] = SKIP) -> QWidget:
-    """A form of the context: rows for plain values, modifiers, dice."""
+    """A form of the context: rows for plain values, modifiers, dice.
+
+    A two-column grid, not a ``QFormLayout``: the grid's Qt class is loaded already when the
+    first dialog opens at start (the form layout's costs ~0.3 ms the first time)."""
     box = QWidget()
-    form = QFormLayout(box)
+    grid = QGridLayout(box)
+
+    def row(name: str, widget: QWidget) -> None:
+        r = grid.rowCount()
+        grid.addWidget(QLabel(name), r, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(widget, r, 1)
+
     for key, value in data.items():
         if key in skip or isinstance(value, dict):
             continue
         if isinstance(value, list):
             value = ", ".join(str(v) for v in value)
-        form.addRow(f"{label_of(key)}:", _wrap(str(value)))
+        row(f"{label_of(key)}:", _wrap(str(value)))
     mods = data.get("modifiers")
     if mods:
-        form.addRow("Modifiers:", _wrap("\n".join(modifier_text(m) for m in mods)))
+        row("Modifiers:", _wrap("\n".join(modifier_text(m) for m in mods)))
     if data.get("dice"):
         dice = QLabel(dice_text(list(data["dice"])))
         dice.setObjectName("dice")
-        dice.setStyleSheet("font-size: 18pt;")
-        form.addRow("Dice:", dice)
+        font = dice.font()
+        font.setPointSizeF(18)
+        dice.setFont(font)
+        row("Dice:", dice)
+    grid.setColumnStretch(1, 1)
     return box
 
 

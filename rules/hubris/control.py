@@ -110,7 +110,10 @@ def tax_base(state: State, kingdom: str, md: MapData | None = None,
     A scenario may fix the base instead (12.5: 45 T plus what is gained after the start).
     """
     md = md or load_map()
-    total = sum((tax_value(state, s, kingdom, md, ctrl) for s in md.satrapies), Fraction(0))
+    # with Control known, only the Kingdom's Satrapies are visited: the others yield 0
+    mine = (md.satrapies if ctrl is None
+            else [s for s, c in ctrl.items() if c is not None and c.power == kingdom])
+    total = sum((tax_value(state, s, kingdom, md, ctrl) for s in mine), Fraction(0))
     fixed = state.get("scenario", {}).get("revenue_base", {}).get(kingdom)
     if fixed:
         total = frac(fixed["fixed"]) + total - frac(fixed["start"])
