@@ -45,14 +45,9 @@ class PromptDock(QDockWidget):
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.rule = QLabel()
         self.rule.setStyleSheet("color: #6b5d4f;")
-        self.filter = QLineEdit()
-        self.filter.setPlaceholderText("Filter choices…")
-        self.filter.setClearButtonEnabled(True)
-        self.filter.textChanged.connect(self._apply_filter)
-        self.list = QListWidget()
-        self.list.itemActivated.connect(self._item_chosen)
-        self.choose_button = QPushButton("Choose")
-        self.choose_button.clicked.connect(self._list_chosen)
+        # the filter, list and Choose button (long prompts) are made when first needed: the
+        # filter's clear button alone costs ~4 ms at start
+        self._list: QListWidget | None = None
         self.button_box = QWidget()
         self.button_layout = QVBoxLayout(self.button_box)
         self.button_layout.setContentsMargins(0, 0, 0, 0)
@@ -62,11 +57,45 @@ class PromptDock(QDockWidget):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(self.button_box)
         self.scroll = scroll
-        for w in (self.who, self.text, self.rule, self.filter, self.list, self.choose_button,
-                  self.scroll):
+        for w in (self.who, self.text, self.rule, self.scroll):
             layout.addWidget(w)
+        self._layout = layout
         self.setWidget(body)
         self.show_prompt(None)
+
+    # --- the list part (made on first use) ----------------------------------------------------
+    def _make_list_part(self) -> None:
+        self._filter = QLineEdit()
+        self._filter.setPlaceholderText("Filter choices…")
+        self._filter.setClearButtonEnabled(True)
+        self._filter.textChanged.connect(self._apply_filter)
+        self._choose = QPushButton("Choose")
+        self._choose.clicked.connect(self._list_chosen)
+        self._list = QListWidget()
+        self._list.itemActivated.connect(self._item_chosen)
+        for i, w in enumerate((self._filter, self._list, self._choose)):
+            self._layout.insertWidget(3 + i, w)
+            w.setVisible(False)                  # shown by ``_mode("list")``
+
+    @property
+    def list(self) -> QListWidget:
+        """The list of choices of a long prompt."""
+        if self._list is None:
+            self._make_list_part()
+        return self._list
+
+    @property
+    def filter(self) -> QLineEdit:
+        """Narrows the list down to the choices containing its text."""
+        if self._list is None:
+            self._make_list_part()
+        return self._filter
+
+    @property
+    def choose_button(self) -> QPushButton:
+        if self._list is None:
+            self._make_list_part()
+        return self._choose
 
     # --- showing ---------------------------------------------------------------------------
     def show_prompt(self, prompt: Prompt | None, *, waiting: str = "", enabled: bool = True
@@ -121,17 +150,19 @@ class PromptDock(QDockWidget):
         return button
 
     def _mode(self, mode: str | None) -> None:
-        self.filter.setVisible(mode == "list")
-        self.list.setVisible(mode == "list")
-        self.choose_button.setVisible(mode == "list")
+        if mode == "list" or self._list is not None:
+            self.filter.setVisible(mode == "list")
+            self.list.setVisible(mode == "list")
+            self.choose_button.setVisible(mode == "list")
         self.scroll.setVisible(mode == "buttons")
 
     def _clear(self) -> None:
         self.buttons.clear()
-        self.list.clear()
-        self.filter.blockSignals(True)
-        self.filter.clear()
-        self.filter.blockSignals(False)
+        if self._list is not None:
+            self._list.clear()
+            self.filter.blockSignals(True)
+            self.filter.clear()
+            self.filter.blockSignals(False)
         while self.button_layout.count() > 1:
             item = self.button_layout.takeAt(0)
             if item.widget():
@@ -151,7 +182,7 @@ class PromptDock(QDockWidget):
             self.chosen.emit(matches[0].id)
             return True
         ids = {c.id for c in matches}
-        if matches and not self.list.isHidden():
+        if matches and self._list is not None and not self._list.isHidden():
             for i in range(self.list.count()):
                 item = self.list.item(i)
                 item.setHidden(item.data(Qt.ItemDataRole.UserRole) not in ids)
