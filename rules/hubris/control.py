@@ -5,7 +5,8 @@ results under ``state["derived"]`` (docs/hubris-state.md); rules must call it af
 change of alignment, King, Renown or Dynastic VPs.
 """
 
-from __future__ import annotations
+# no ``from __future__ import annotations``: NamedTuple would compile each string annotation
+# into a ForwardRef at every start; these evaluate cheaply as they stand
 
 from fractions import Fraction
 from typing import Any, NamedTuple

@@ -4,7 +4,8 @@ Every record (scenario, court line, alignment line, unit line, printed figures .
 ``source:``; :func:`load_scenarios` validates them and every id they name, once per process.
 """
 
-from __future__ import annotations
+# no ``from __future__ import annotations``: NamedTuple would compile each string annotation
+# into a ForwardRef at every start; these evaluate cheaply as they stand
 
 from collections import Counter
 from functools import cache
