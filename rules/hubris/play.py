@@ -9,7 +9,7 @@ from rules.engine.game import Prompt, Result
 
 # the procedures of the first decisions (the other modules register theirs when first
 # looked up: flow.PROC_MODULES), and the checks run before every step (rebels: flow.SETTLE)
-from . import events, flow, invariants, rebels, turn  # noqa: F401 - they register on import
+from . import events, flow, rebels, turn  # noqa: F401 - they register on import
 from .plain import copy_state
 from .rulesdata import RulesData
 
@@ -85,4 +85,6 @@ def result(state: State) -> Result | None:
 
 
 def check(state: State, data: RulesData | None = None) -> list[str]:
+    from . import invariants  # the checks of tests and fuzzing: not needed to start
+
     return invariants.broken(_data(data), state)
