@@ -40,7 +40,12 @@ def test_lookup_imports_the_registering_module_and_unknown_names_fail():
     code = (
         "import sys\n"
         "from rules.hubris import flow, play\n"
-        "assert 'rules.hubris.battles' not in sys.modules\n"
+        "from rules.engine import registry\n"
+        "g = registry.get('hubris')\n"
+        "s = g.new_game('fourth-syrian-war', list(g.scenario('fourth-syrian-war').seats), {}, 1)\n"
+        "assert g.prompt(s) is not None\n"
+        "late = {'activation', 'battles', 'land_campaign', 'naval_campaign', 'sieges'}\n"
+        "assert not {m for m in late if f'rules.hubris.{m}' in sys.modules}, 'loaded to start'\n"
         "p = flow.PROCS['naval-battle']\n"
         "assert 'rules.hubris.battles' in sys.modules and p.name == 'naval-battle'\n"
         "try:\n"
