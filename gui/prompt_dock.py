@@ -40,6 +40,7 @@ class PromptDock(QDockWidget):
         self.who = QLabel()
         self.who.setObjectName("PromptSeat")
         self.who.setStyleSheet("font-weight: bold; font-size: 13pt;")
+        self.who.setWordWrap(True)       # a long status line must not widen the dock
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
