@@ -15,6 +15,8 @@ from __future__ import annotations
 import copy
 from typing import Any, ClassVar
 
+from .record import FieldRecord
+
 State = dict[str, Any]
 
 
@@ -26,28 +28,16 @@ class IllegalChoice(ValueError):
 _FRESH: Any = object()
 
 
-class _Record:
+class _Record(FieldRecord):
     """What ``@dataclass`` would generate for these records, written once by hand: the
     dataclass code generation cost ~2.5 ms at every start. ``__init__`` takes the fields in
     ``_FIELDS`` order; ``==`` compares them (same class only), ``repr`` lists them; a frozen
     record is hashable by them and refuses assignment like a frozen dataclass."""
 
-    _FIELDS: ClassVar[tuple[str, ...]] = ()
     _FROZEN: ClassVar[bool] = False
-    __hash__ = None  # type: ignore[assignment]
 
     def _set(self, values: dict[str, Any]) -> None:
         object.__getattribute__(self, "__dict__").update(values)
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS)
-        return f"{type(self).__qualname__}({inner})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return tuple(getattr(self, f) for f in self._FIELDS) == \
-            tuple(getattr(other, f) for f in other._FIELDS)
 
 
 class _Frozen(_Record):

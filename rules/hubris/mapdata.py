@@ -23,6 +23,7 @@ from rules.engine.data import (
     require,
     source_kind,
 )
+from rules.engine.record import FieldRecord
 from rules.engine.registry import asset_dir
 
 if TYPE_CHECKING:
@@ -117,13 +118,12 @@ class Sea(NamedTuple):
     sources: dict[str, str] = {}  # noqa: RUF012 (never mutated)
 
 
-class MapData:
+class MapData(FieldRecord):
     """The validated Hubris map. A plain class with a dataclass's constructor, ``repr`` and
     ``==`` (``_by_satrapy`` left out of both): no dataclass code generation at each start."""
 
     _FIELDS = ("path", "satrapies", "places", "seas", "straits", "border_costs", "italia",
                "minors", "regions", "source_counts")
-    __hash__ = None  # type: ignore[assignment]  (mutable, compared by value)
 
     def __init__(self, path: Path, satrapies: dict[str, Satrapy], places: dict[str, Place],
                  seas: dict[str, Sea], straits: list[dict[str, Any]],
@@ -143,15 +143,6 @@ class MapData:
         #: Places of each Satrapy in map order (built on first use: Control asks every
         #: decision)
         self._by_satrapy: dict[str, list[Place]] = {}
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS)
-        return f"{type(self).__qualname__}({inner})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
 
     def place_facts(self, place: str) -> list[str]:
         """The printed features of a Place, one phrase each (port, capital, stronghold...)."""

@@ -11,6 +11,8 @@ builds it from the data engineer's map/scenario loaders and the components engin
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from rules.engine.record import FieldRecord
+
 from .paths import undirected
 
 
@@ -84,7 +86,7 @@ class EventCard(NamedTuple):
     source: str = ""
 
 
-class RulesData:
+class RulesData(FieldRecord):
     """Everything static the rules need, plus the Control/VP refresher (2.6, 2.11).
 
     A plain class with a dataclass's constructor, ``repr`` and ``==`` (``cache`` left out of
@@ -93,7 +95,6 @@ class RulesData:
 
     _FIELDS = ("satrapies", "places", "seas", "land_edges", "straits", "border_costs",
                "leaders", "events", "squadrons_per_kingdom", "refresh")
-    __hash__ = None  # type: ignore[assignment]  (mutable, compared by value)
 
     def __init__(self, satrapies: dict[str, SatrapyInfo], places: dict[str, PlaceInfo],
                  seas: dict[str, tuple[str, ...]],              # sea -> adjacent seas
@@ -118,15 +119,6 @@ class RulesData:
         #: results of pure searches on this data (paths, components), keyed by their inputs
         self.cache: dict[Any, Any] = {}
         self.__post_init__()
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS)
-        return f"{type(self).__qualname__}({inner})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
 
     def __post_init__(self) -> None:
         # plain adjacency, not networkx: the rules search it many times a decision (paths.py)
