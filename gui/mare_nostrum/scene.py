@@ -79,7 +79,6 @@ SEA_NAMES = [  # decorative labels (Latin names of the seas), lon/lat
     ("MARE AEGYPTIUM", (30.5, 32.9)), ("PONTUS EUXINUS", (34.0, 42.9)),
     ("OCEANUS", (-9.3, 36.4)), ("MARE BALEARICUM", (2.5, 41.0)),
 ]
-_S3 = math.sqrt(3) / 3
 ATTRIBUTION = ("Coastline: Natural Earth (public domain). Places: Digital Atlas of the Roman "
                "Empire (DARE), J. Åhlfeldt, CC BY-SA 3.0. Hex map reconstructed from geography.")
 
@@ -279,23 +278,8 @@ class Backdrop(QGraphicsItem):
     @functools.cached_property
     def _board_test(self):
         """``on_board`` as one closure (the coastline asks it some thousands of times)."""
-        lay, hexes = self.board.layout, self._on_board
-        ox, oy, size = lay.origin[0], lay.origin[1], lay.size
-        pointy = lay.orientation == "pointy"
-
-        def test(x: float, y: float) -> bool:
-            px, py = (x - ox) / size, (y - oy) / size
-            qf, rf = (_S3 * px - py / 3, 2 / 3 * py) if pointy else (2 / 3 * px, -px / 3 + _S3 * py)
-            sf = -qf - rf
-            q, r, s = round(qf), round(rf), round(sf)
-            dq, dr, ds = abs(q - qf), abs(r - rf), abs(s - sf)
-            if dq > dr and dq > ds:
-                q = -r - s
-            elif dr > ds:
-                r = -q - s
-            return (q, r) in hexes
-
-        return test
+        from_pixel, hexes = self.board.layout.from_pixel, self._on_board
+        return lambda x, y: from_pixel(x, y) in hexes
 
     def _mountains(self, d: DisplayList) -> None:
         r = self.R
