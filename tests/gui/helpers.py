@@ -4,6 +4,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from gui.main_window import MainWindow
+from gui.map_view import MapView
 
 
 def start_from_dialog(qtbot, window: MainWindow, scenario: str = "short",
@@ -47,3 +48,14 @@ def click_map_element(qtbot, window: MainWindow, element_id: str) -> None:
 
 def pass_curtain(qtbot, window: MainWindow) -> None:
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+
+
+def shown_view(qtbot, scene, width: int, height: int) -> MapView:
+    """The app's map view at ``width`` x ``height`` showing ``scene``, exposed on screen."""
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(width, height)
+    view.setScene(scene)
+    view.show()
+    qtbot.waitExposed(view)
+    return view

@@ -7,17 +7,13 @@ from PySide6.QtWidgets import QGraphicsScene
 from gui import scenes
 from gui.generic_scene import GenericScene
 from gui.log_dock import LogDock
-from gui.map_view import MapView
+
+from .helpers import shown_view
 
 
 def test_wheel_zoom_keeps_the_point_under_the_cursor(qtbot):
     scene = QGraphicsScene(0, 0, 1600, 1000)
-    view = MapView()
-    qtbot.addWidget(view)
-    view.resize(800, 500)
-    view.setScene(scene)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene, 800, 500)
     view.fit()
     cursor = QPoint(600, 150)
     before = view.mapToScene(cursor)

@@ -11,6 +11,8 @@ from gui.hubris import style as S
 from gui.map_view import MapView
 from rules.engine import registry
 
+from .helpers import shown_view
+
 
 @pytest.fixture(scope="module")
 def game():
@@ -59,12 +61,7 @@ def test_the_cached_background_follows_a_change_of_control(qtbot, game):
 
     state = _state(game)
     scene = HubrisScene(game, state)
-    view = MapView()
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    view.setScene(scene)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene, 1000, 700)
     sid = "babylonia"
     at = view.mapFromScene(*_point_in(scene, sid))
     before = _grab(view).pixelColor(at)
@@ -81,12 +78,7 @@ def test_a_highlighted_satrapy_is_outlined_in_the_view(qtbot, game):
     from gui.hubris.scene import HubrisScene
 
     scene = HubrisScene(game, _state(game))
-    view = MapView()
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    view.setScene(scene)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene, 1000, 700)
     edge = scene.areas["babylonia"].path().boundingRect()
     top = view.mapFromScene(edge.center().x(), edge.top())
     column = [view.mapFromScene(edge.center().x(), y).y()
@@ -111,12 +103,7 @@ def _close(a: QColor, b: QColor, tol: int = 40) -> bool:
 def test_fit_keeps_the_transform_and_caches_when_already_fitted(qtbot):
     scene = QGraphicsScene()
     scene.setSceneRect(QRectF(0, 0, 3000, 2000))
-    view = MapView()
-    qtbot.addWidget(view)
-    view.resize(900, 700)
-    view.setScene(scene)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene, 900, 700)
     view.fit()
     fitted = view.transform()
     drawn = []

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
-from gui.map_view import MapView
+from .helpers import shown_view
 
 
 @pytest.fixture(scope="module")
@@ -112,12 +112,7 @@ def test_a_zoom_step_redraws_the_board_at_the_new_scale(qtbot):
 
     board = load_board()
     scene = MareNostrumScene(None, {"hexes": {}}, board)
-    view = MapView()
-    qtbot.addWidget(view)
-    view.resize(900, 600)
-    view.setScene(scene)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, scene, 900, 600)
     qtbot.wait(20)                                # the scene indexes its items
     view.viewport().repaint()                     # the board is drawn into the cache
     calls = []
