@@ -78,13 +78,6 @@ def write_text_atomic(path: str | Path, text: str) -> None:
                 pass
 
 
-def write_json_atomic(path: str | Path, data: dict[str, Any]) -> None:
-    """:func:`write_text_atomic` of ``data`` as compact JSON."""
-    import json
-
-    write_text_atomic(path, json.dumps(data, separators=(",", ":")))
-
-
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 

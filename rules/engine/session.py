@@ -199,19 +199,18 @@ class Session:
 
     # --- saves ----------------------------------------------------------------------
     def _record(self, state_sha: str) -> dict[str, Any]:
-        """The save's fields except ``state`` and ``check``."""
+        """The save's fields except ``state``, with their ``check``."""
         meta = self.state["meta"]
-        return {"format": FORMAT, "version": VERSION, "game": meta["game"],
-                "scenario": meta["scenario"], "options": dict(meta["options"]),
-                "seats": dict(self.controllers), "seed": meta["seed"],
-                "choices": list(self.choices), "hash": state_sha}
+        record = {"format": FORMAT, "version": VERSION, "game": meta["game"],
+                  "scenario": meta["scenario"], "options": dict(meta["options"]),
+                  "seats": dict(self.controllers), "seed": meta["seed"],
+                  "choices": list(self.choices), "hash": state_sha}
+        record["check"] = check_sum(record)
+        return record
 
     def to_save(self) -> dict[str, Any]:
         """The save record (its ``state`` is the live state: serialise, do not mutate)."""
-        data = self._record(state_hash(self.state))
-        data["check"] = check_sum(data)
-        data["state"] = self.state
-        return data
+        return {**self._record(state_hash(self.state)), "state": self.state}
 
     def save(self, path: str | Path) -> None:
         """Write the save atomically. A loaded game still being verified is verified first
@@ -222,7 +221,6 @@ class Session:
             raise SaveError(f"not saved: {self.verify_error}")
         state_json = canonical(self.state)
         record = self._record(hashlib.sha256(state_json).hexdigest())
-        record["check"] = check_sum(record)
         write_text_atomic(path, encode_save(record, state_json))
 
     def _autosave(self) -> None:
