@@ -192,15 +192,8 @@ class _SafeUnpickler(pickle.Unpickler):
             raise pickle.UnpicklingError(f"{module}.{name} is not allowed here")
         if module == "rules.engine.data":
             return LineDict
-        if module == "builtins":
-            return set if name == "set" else frozenset
-        if module == "fractions":      # a number: Fraction("7/2")
-            from fractions import Fraction
-
-            return Fraction
-        import datetime  # only for a file that holds dates (few do: not imported at start)
-
-        return getattr(datetime, name)
+        # datetime and fractions are imported only by an entry that holds one (not at start)
+        return getattr(importlib.import_module(module), name)
 
 
 def _cache_read(entry: tuple[Path, str]) -> Any:
