@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import Game, IllegalChoice, Prompt, Result, Scenario
+from rules.engine.plain import copy_state
 from rules.engine.state import frac
 
 from . import control
 from .mapdata import load_map
-from .plain import copy_state
 from .scenarios import PLAYABLE, menu_entries
 from .setup import new_game_state
 
@@ -62,7 +62,7 @@ class Hubris(Game):
     def apply(self, state: State, choice_id: str) -> State:
         """Apply a legal choice to a copy of ``state`` (IllegalChoice otherwise).
 
-        The copy is a plain-data copy (:func:`rules.hubris.plain.copy_state`), of the
+        The copy is a plain-data copy (:func:`rules.engine.plain.copy_state`), of the
         prepared state when ``state`` still needed its automatic start; the prompt is the
         cached one, and the prompt of the new state is cached for the next call.
         """

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import Prompt, Result
+from rules.engine.plain import copy_state
 
 # the procedures of the first decisions (the other modules register theirs when first
 # looked up: flow.PROC_MODULES), and the checks run before every step (rebels: flow.SETTLE)
 from . import events, flow, rebels, turn  # noqa: F401 - they register on import
-from .plain import copy_state
 from .rulesdata import RulesData
 
 State = dict[str, Any]

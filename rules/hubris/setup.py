@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.plain import plain
 from rules.engine.state import frac_str, log, new_state
 
 from . import control
 from .mapdata import KINGDOMS, MapData, load_map
-from .plain import plain
 from .scenarios import load_scenarios
 
 State = dict[str, Any]

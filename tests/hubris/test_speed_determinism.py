@@ -11,9 +11,9 @@ import hashlib
 
 import pytest
 
+from rules.engine.plain import copy_state, not_plain
 from rules.engine.runner import play
 from rules.engine.state import state_hash
-from rules.hubris.plain import copy_state, not_plain
 
 SEATS = {"ptolemies": "random", "seleucids": "random"}
 
