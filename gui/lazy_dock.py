@@ -27,6 +27,14 @@ class LazyDock(QDockWidget):
             old.deleteLater()
         return self._body
 
+    def reset(self) -> None:
+        """Drop the body: the next paint or use of ``body`` makes a new one."""
+        if self._body is None:
+            return
+        old, self._body = self.widget(), None
+        self.setWidget(_Stand(self))
+        old.deleteLater()
+
 
 class _Stand(QWidget):
     """Stands in for a :class:`LazyDock`'s body; its first paint has the body made."""

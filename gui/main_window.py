@@ -19,6 +19,7 @@ from .hand_dock import HandDock
 from .info_dock import InfoDock
 from .log_dock import LogDock
 from .map_view import MapView
+from .panel_dock import PanelDock
 from .paths import autosave_path
 from .prompt_dock import PromptDock, seat_name
 from .scene_api import element_rect
@@ -56,7 +57,6 @@ class MainWindow(QMainWindow):
         self.error_box: QMessageBox | None = None
         self._dialog_key: tuple | None = None
         self._hidden_floating: list = []
-        self.panel: QWidget | None = None   # the game's own side panel (gui.scenes.PANELS)
         self._verify_timer = QTimer(self)      # replays a loaded save in slices (open_path)
         self._verify_timer.setInterval(0)
         self._verify_timer.timeout.connect(self._verify_slice)
@@ -71,8 +71,7 @@ class MainWindow(QMainWindow):
         self.hand_dock = HandDock(self)
         self.log_dock = LogDock(self)
         self.info_dock = InfoDock(self)
-        self.panel_dock = QDockWidget("Board", self)
-        self.panel_dock.setObjectName("PanelDock")
+        self.panel_dock = PanelDock(self)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         for dock in (self.prompt_dock, self.status_dock, self.hand_dock, self.log_dock,
                      self.info_dock, self.panel_dock):
@@ -359,8 +358,7 @@ class MainWindow(QMainWindow):
                 prompt, waiting=f"{seat_name(prompt.seat)} (bot) is thinking…")
         self.log_dock.show_log(view.get("log", []))
         self.status_dock.show_rows(self._status_rows(view))
-        if self.panel is not None:
-            self.panel.update_state(view)
+        self.panel_dock.show_state(view)
         self.hand_dock.show_hand(view, viewer)
         self._update_actions()
         self._update_title()
@@ -379,8 +377,7 @@ class MainWindow(QMainWindow):
                           "Open another game or start a new one.")
         self.log_dock.show_log(s.state.get("log", []))
         self.status_dock.show_rows(self._status_rows(s.state))
-        if self.panel is not None:
-            self.panel.update_state(s.state)
+        self.panel_dock.show_state(s.state)
         self.hand_dock.show_hand({}, None)
         self._update_actions()
         self._update_title()
@@ -394,18 +391,15 @@ class MainWindow(QMainWindow):
         seats = ", ".join(f"{seat_name(s)}: {k}" for s, k in self.session.controllers.items())
         return rows + [("Players", seats)]
 
+    @property
+    def panel(self) -> QWidget | None:
+        """The game's own side panel (``gui.scenes.PANELS``) in the Board dock, or None."""
+        return self.panel_dock.panel
+
     def _install_panel(self, game_id: str | None) -> None:
-        """Show the game's side panel (``gui.scenes.PANELS``) in the Board dock, tabbed with
-        Status, or hide that dock if the game has none. ``refresh`` feeds it the visible view.
-        """
-        cls = panel_class(game_id) if game_id else None
-        old = self.panel_dock.widget()
-        self.panel = cls() if cls is not None else None
-        self.panel_dock.setWidget(self.panel or QWidget())
-        if old is not None:
-            old.deleteLater()
-        self.panel_dock.toggleViewAction().setVisible(self.panel is not None)
-        self.panel_dock.setVisible(self.panel is not None)
+        """The game's side panel goes in the Board dock, tabbed with Status (made when that
+        tab is first shown), or the dock is hidden if the game has none."""
+        self.panel_dock.install(panel_class(game_id) if game_id else None)
         self.status_dock.raise_()
 
     # --- curtain -------------------------------------------------------------------------

@@ -60,3 +60,23 @@ def test_a_game_without_panel_removes_the_previous_one(qtbot, window):
     assert window.panel is None
     assert not window.panel_dock.isVisible()
     assert not window.panel_dock.toggleViewAction().isVisible()
+
+
+def test_the_panel_is_made_when_its_tab_is_first_shown(qtbot, window):
+    """Behind the Status tab the panel is not built for the window's first paint (its
+    rich-text tables cost ~13 ms of layout); raising the tab builds it with the latest view."""
+    session = _hubris_session()
+    window.set_session(session)
+    dock = window.panel_dock
+    qtbot.waitUntil(lambda: dock in window.tabifiedDockWidgets(window.status_dock), timeout=2000)
+    qtbot.wait(50)
+    assert dock._body is None
+    window.choose(session.prompt().choices[0].id)
+    dock.raise_()
+    qtbot.waitUntil(lambda: dock._body is not None, timeout=2000)
+    from gui.hubris.panel import HubrisPanel
+
+    fresh = HubrisPanel(session.view(window.viewer))
+    assert {k: w.text() for k, w in dock._body.sections.items()} == \
+        {k: w.text() for k, w in fresh.sections.items()}
+    assert dock.widget() is dock._body is window.panel
