@@ -562,8 +562,11 @@ class HubrisScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         option = self._bake_option
+        # the whole board (the first paint, a fitted view): nothing to cull, and an outline's
+        # first bounding rectangle is worked out from its stroked shape (~5 ms for them all)
+        whole = rect.contains(self.sceneRect())
         for item in self._baked:
-            if not item.isVisible() or not item.sceneBoundingRect().intersects(rect):
+            if not item.isVisible() or not (whole or item.sceneBoundingRect().intersects(rect)):
                 continue
             if isinstance(item, Backdrop):
                 item.paint_exposed(painter, rect)

@@ -185,6 +185,37 @@ def test_render_of_the_whole_scene_still_paints_the_baked_layers(qtbot, game):
     assert len(colours) > 10                     # fills, borders, names: not a blank sheet
 
 
+def _background(scene, rect: QRectF, size=(800, 560)) -> QImage:
+    """``scene``'s baked background of ``rect``, drawn as the view draws it (the scene's
+    whole rectangle mapped onto the image)."""
+    img = QImage(*size, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    painter = QPainter(img)
+    whole = scene.sceneRect()
+    painter.scale(size[0] / whole.width(), size[1] / whole.height())
+    painter.translate(-whole.left(), -whole.top())
+    painter.setClipRect(rect)
+    scene.drawBackground(painter, rect)
+    painter.end()
+    return img
+
+
+def test_the_whole_board_background_is_drawn_without_culling_to_the_same_pixels(qtbot, game):
+    """A paint of the whole board skips the per-item cull (the first paint of a fitted
+    view); the pixels are those of a culled paint of a rectangle just inside it."""
+    from gui.hubris.scene import HubrisScene
+
+    scene = HubrisScene(game, _state(game))
+    whole = scene.sceneRect()
+    inner = whole.adjusted(0.5, 0.5, -0.5, -0.5)       # not the whole board: culled
+    culled = [it for it in scene._baked if it.isVisible()
+              and not it.sceneBoundingRect().intersects(inner)]
+    a, b = _background(scene, whole), _background(scene, inner)
+    assert len({a.pixel(x, y) for x in range(0, 800, 20) for y in range(0, 560, 20)}) > 10
+    assert a.copy(2, 2, 796, 556) == b.copy(2, 2, 796, 556)
+    assert culled == []          # nothing lies wholly outside: the cull only costs time
+
+
 def test_cached_geo_equals_the_parsed_file(tmp_path, monkeypatch):
     import json
 
