@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -44,6 +44,7 @@ from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
 
+from ..background_pixels import BackgroundPixels, font_identity
 from ..display_list import NO_PEN, DisplayList, Text, centred_text
 from ..polygons import pack_points, packed_polygon_f
 from .tracks import TracksItem
@@ -170,17 +171,23 @@ class Backdrop(QGraphicsItem):
         self._geo = self._geometry()
         self.colours = {aid: ISLAND_TINT if i < 0 else PROVINCE_TINTS[i]
                         for aid, i in self._geo["tints"].items()}
-        self.display = DisplayList()
-        for layer in (self._hexes, self._borders, self._coast, self._mountains,
-                      self._sea_names, self._cities, self._area_names, self._city_names,
-                      self._attribution):
-            layer(self.display)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return self._rect
+
+    @functools.cached_property
+    def display(self) -> DisplayList:
+        """The board's drawing operations, recorded when first needed (a start whose first
+        paint comes from kept pixels records them just after it)."""
+        display = DisplayList()
+        for layer in (self._hexes, self._borders, self._coast, self._mountains,
+                      self._sea_names, self._cities, self._area_names, self._city_names,
+                      self._attribution):
+            layer(display)
+        return display
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -674,13 +681,39 @@ class MareNostrumScene(QGraphicsScene):
         self._glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(self._glow)
         self._pieces: list[QGraphicsItem] = []
+        self.pixels = self._static_pixels()
+        self._recording = False
         self.update_state(state, None)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """Parchment, then the static board where it meets ``rect``."""
+        """Parchment, then the static board where it meets ``rect``; the first paint of the
+        whole view copies the pixels kept from the last start at this size, if any
+        (:mod:`gui.background_pixels`), and has the board's drawing recorded just after."""
+        if not self.backdrop.isVisible():
+            self.pixels.armed = False
+        self.pixels.paint(painter, rect)
+        if self.pixels.hit and not self._recording:
+            self._recording = True
+            QTimer.singleShot(0, lambda: self.backdrop.display)
+
+    def _draw_static(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, PARCHMENT)
         if self.backdrop.isVisible():
             self.backdrop.paint_exposed(painter, rect)
+
+    def _static_pixels(self) -> BackgroundPixels:
+        """The kept pixels of the static board: keyed by every file it is drawn from."""
+        from hexmap import geo
+        from rules.mare_nostrum import board as board_mod
+
+        from .. import background_pixels, display_list, polygons
+
+        inputs = [Path(self.board.path), asset_dir("mare-nostrum") / "map-coast.json",
+                  Path(board_mod.__file__), Path(hexgrid.__file__), Path(geo.__file__),
+                  Path(__file__), Path(display_list.__file__), Path(polygons.__file__),
+                  Path(background_pixels.__file__)]
+        return BackgroundPixels("mare-nostrum-pixels", inputs,
+                                font_identity("DejaVu Serif", "DejaVu Sans"), self._draw_static)
 
     # --- the scene interface -----------------------------------------------------------------
     def update_state(self, state: dict[str, Any] | None, prompt: Any) -> None:

@@ -239,30 +239,54 @@ def cached_derived(kind: str, inputs: list[Path], build: Callable[[], Any],
     bytes of each input (and ``extra``: any other value the result depends on, as bytes),
     so an edited data file or validator has another key and ``build``
     runs again (with every check it makes; a ``build`` that raises caches nothing). The
-    result must be plain data (tuples, lists, dicts, sets, str, numbers, None, dates): it
-    is read back by the same safe unpickler as parsed YAML. Without a cache, or if an input
-    cannot be read, ``build()`` is simply called.
+    result must be plain data (tuples, lists, dicts, sets, str, bytes, numbers, None,
+    dates): it is read back by the same safe unpickler as parsed YAML. Without a cache, or
+    if an input cannot be read, ``build()`` is simply called.
     """
+    entry = derived_entry(kind, inputs, extra)
+    if entry is None:
+        return build()
+    hit = _cache_read(entry)
+    if hit is not _MISS:
+        return hit
+    data = build()
+    write_derived(entry, data)
+    return data
+
+
+#: a cache file and the prefix its kind's older entries share (dropped when it is written)
+DerivedEntry = tuple[Path, str]
+
+
+def derived_entry(kind: str, inputs: list[Path], extra: bytes = b"") -> DerivedEntry | None:
+    """Where :func:`cached_derived` keeps the result of ``kind`` for these inputs (same key),
+    for a caller that builds it later (:func:`read_derived`, :func:`write_derived`); None
+    without a cache or if an input cannot be read."""
     folder = cache_dir()
     if folder is None:
-        return build()
+        return None
     h = hashlib.sha256(_cache_salt() + b"\0" + kind.encode() + b"\0")
     h.update(hashlib.sha256(extra).digest())
     for path in inputs:
         try:
             raw = Path(path).read_bytes()
         except OSError:
-            return build()
+            return None
         h.update(b"\0" + str(Path(path).resolve()).encode() + b"\0")
         h.update(hashlib.sha256(raw).digest())
     prefix = f"{kind}-"
-    entry = (folder / "derived" / f"{prefix}{h.hexdigest()}.pickle", prefix)
+    return folder / "derived" / f"{prefix}{h.hexdigest()}.pickle", prefix
+
+
+def read_derived(entry: DerivedEntry) -> Any:
+    """The result stored at ``entry``, or None (no entry, or a damaged one)."""
     hit = _cache_read(entry)
-    if hit is not _MISS:
-        return hit
-    data = build()
+    return None if hit is _MISS else hit
+
+
+def write_derived(entry: DerivedEntry, data: Any) -> None:
+    """Store ``data`` at ``entry`` (atomically; older entries of its kind are dropped)."""
     _cache_write(entry, data)
-    return data
 
 
 _CACHE_KEEP = 400      # entries kept when the folder grows past _CACHE_MAX (files of tests...)

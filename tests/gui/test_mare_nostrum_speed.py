@@ -154,7 +154,8 @@ def test_cached_coast_runs_equal_computed_ones(qtbot, tmp_path, monkeypatch):
 
     monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
-    b = Backdrop(load_board())                      # computed, then stored
+    b = Backdrop(load_board())
+    assert b.display.ops                            # recorded: computed, then stored
     expected = coast_runs(load_coast()["rings"], b._board_test, b.R / 2)
     assert list((tmp_path / "derived").glob("mare-nostrum-coast-*.pickle"))
     assert b._coast_runs() == expected              # read back
@@ -169,6 +170,7 @@ def test_a_warm_start_reads_the_board_layout_back(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
     first = scene.Backdrop(load_board())
+    assert first.display.ops
 
     def never(*args, **kwargs):
         raise AssertionError("computed again on a warm start")
@@ -178,3 +180,55 @@ def test_a_warm_start_reads_the_board_layout_back(qtbot, tmp_path, monkeypatch):
     again = scene.Backdrop(load_board())
     assert [(k, b) for k, b, *_ in again.display.ops] == \
         [(k, b) for k, b, *_ in first.display.ops]
+
+
+def _mn_scene():
+    from gui.mare_nostrum.scene import MareNostrumScene
+    from rules.engine import registry
+
+    game = registry.get("mare-nostrum")
+    info = game.scenario("standard")
+    return MareNostrumScene(game, game.new_game("standard", list(info.seats), {}, 1))
+
+
+def test_a_start_paints_the_board_from_the_pixels_kept_by_the_last(qtbot, tmp_path,
+                                                                   monkeypatch):
+    """The first paint of the first start draws the board and keeps its pixels (just
+    after); the next start at the same size copies them, pixel for pixel, and records the
+    board's drawing only after its first paint. Another size draws again."""
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    first = _mn_scene()
+    view = shown_view(qtbot, first, 700, 500)
+    qtbot.waitUntil(lambda: first.pixels.hit is False, timeout=3000)
+    qtbot.waitUntil(lambda: bool(list((tmp_path / "derived").glob("mare-nostrum-pixels-*"))),
+                    timeout=3000)
+    drawn = view.viewport().grab().toImage()
+
+    second = _mn_scene()
+    assert "display" not in vars(second.backdrop)           # nothing recorded yet
+    view2 = shown_view(qtbot, second, 700, 500)
+    qtbot.waitUntil(lambda: second.pixels.hit is True, timeout=3000)
+    assert view2.viewport().grab().toImage() == drawn
+    qtbot.waitUntil(lambda: "display" in vars(second.backdrop), timeout=3000)
+
+    third = _mn_scene()
+    view3 = shown_view(qtbot, third, 640, 500)
+    qtbot.waitUntil(lambda: third.pixels.hit is not None, timeout=3000)
+    assert third.pixels.hit is False and view3.isVisible()
+
+
+def test_a_damaged_kept_image_is_only_a_miss(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    first = _mn_scene()
+    view = shown_view(qtbot, first, 600, 400)
+    qtbot.waitUntil(lambda: bool(list((tmp_path / "derived").glob("mare-nostrum-pixels-*"))),
+                    timeout=3000)
+    for kept in (tmp_path / "derived").glob("mare-nostrum-pixels-*"):
+        kept.write_bytes(kept.read_bytes()[:1000])
+    second = _mn_scene()
+    view2 = shown_view(qtbot, second, 600, 400)
+    qtbot.waitUntil(lambda: second.pixels.hit is not None, timeout=3000)
+    assert second.pixels.hit is False and view.isVisible()
+    assert len({view2.viewport().grab().toImage().pixel(x, 200) for x in range(0, 600, 10)}) > 3
