@@ -81,6 +81,11 @@ class _FirstPaint(QObject):
         return False
 
 
+def after_first_paint(window, then: Callable[[], None]) -> None:
+    """Call ``then`` once ``window``'s first paint is complete."""
+    _FirstPaint(window, then)
+
+
 def collect_garbage_after_first_paint(window) -> None:
     """Turn the cyclic garbage collector back on once ``window`` has been painted.
 

@@ -14,6 +14,7 @@ from rules.engine.saves import SaveError
 from rules.engine.session import Session
 
 from . import actions, settings
+from .app import after_first_paint
 from .driver import SessionDriver
 from .hand_dock import HandDock
 from .info_dock import InfoDock
@@ -37,6 +38,8 @@ SAVE_FILTER = "Hegemon saves (*.json);;All files (*)"
 #: how long one slice of a loaded save's verification replay may take (ms); then the event
 #: loop runs, so the window stays responsive while a long game is verified
 VERIFY_SLICE_MS = 10
+#: at start, the first prompt's dialog waits for the window's first paint, this long at most
+FIRST_DIALOG_WAIT_MS = 300
 
 
 class MainWindow(QMainWindow):
@@ -61,6 +64,9 @@ class MainWindow(QMainWindow):
         self._verify_timer.setInterval(0)
         self._verify_timer.timeout.connect(self._verify_slice)
         self._resumed = False
+        self._painted = False           # the window's first paint is done (_first_painted)
+        self._dialog_waits = False      # a dialog waits for it (_open_dialog_soon)
+        after_first_paint(self, self._first_painted)
         #: (state, viewer, view) the scene was built from by set_session, until refresh
         self._scene_shows: tuple | None = None
 
@@ -365,7 +371,7 @@ class MainWindow(QMainWindow):
         if result is not None:
             self._show_result(result)
         elif human and prompt is not None:
-            self._open_prompt_dialog(prompt)
+            self._open_dialog_soon()
 
     def _show_read_only(self, s: Session) -> None:
         """A loaded save that failed verification: its position, open to all, no play."""
@@ -442,6 +448,31 @@ class MainWindow(QMainWindow):
                 self.refresh()
 
     # --- dialogs -------------------------------------------------------------------------
+    def _open_dialog_soon(self) -> None:
+        """Open the prompt's dialog once the window shows the position: a tick later, and
+        at start after the window's first paint (which so does without the dialog's
+        imports, widgets and window; ~6 ms), or after ``FIRST_DIALOG_WAIT_MS`` at most."""
+        if self._painted or not self.isVisible():
+            QTimer.singleShot(0, self._open_current_dialog)
+        elif not self._dialog_waits:
+            self._dialog_waits = True
+            QTimer.singleShot(FIRST_DIALOG_WAIT_MS, self._open_current_dialog)
+
+    def _first_painted(self) -> None:
+        self._painted = True
+        if self._dialog_waits:
+            self._open_current_dialog()
+
+    def _open_current_dialog(self) -> None:
+        """The dialog of the prompt now up, if it is a human's and shown (see refresh)."""
+        s = self.session
+        if (s is None or s.verify_error is not None or s.result() is not None
+                or self._curtain_up() or not self.human_turn()):
+            return
+        prompt = s.prompt()
+        if prompt is not None:
+            self._open_prompt_dialog(prompt)
+
     def _open_prompt_dialog(self, prompt: Prompt) -> None:
         key = (id(self.session), id(self.session.state))   # a new decision point
         if key == self._dialog_key:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import importlib
-
-from PySide6.QtWidgets import QWidget
+from typing import TYPE_CHECKING
 
 from rules.engine.game import Prompt
 
-from .base import PromptDialog
+if TYPE_CHECKING:   # imported with the first dialog: a prompt the dock shows needs none
+    from PySide6.QtWidgets import QWidget
+
+    from .base import PromptDialog
 
 #: prompt kind -> (module in this package, dialog class); a module is imported when first
 #: needed (each pulls in its own Qt widget classes: a few ms at start)

@@ -105,6 +105,8 @@ def test_window_opens_the_battle_dialog_and_applies_its_choice(qtbot, window):
     try:
         window.set_session(Session.new("skirmish", "one", {"athens": "human",
                                                            "persia": "human"}, seed=1))
+        assert window.dialog is None        # the window shows the position first, then
+        qtbot.waitUntil(lambda: window.dialog is not None)   # the dialog, a tick later
         dialog = window.dialog
         assert isinstance(dialog, BattleDialog)
         qtbot.waitUntil(dialog.isVisible)

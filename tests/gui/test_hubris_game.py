@@ -52,6 +52,7 @@ def play_by_clicks(qtbot, window, rng: random.Random, max_steps: int = 3000,
             continue
         before = len(window.session.choices)
         prompt = window.session.prompt()
+        qtbot.wait(1)                   # a prompt's dialog opens a tick after the map shows
         dialog = window.dialog
         kinds.add(prompt.kind)
         if dialog is not None and dialog.isVisible():
