@@ -14,6 +14,7 @@ One entry is kept per kind (the latest size); a damaged entry is only a miss.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -77,14 +78,16 @@ class BackgroundPixels:
         self.armed = True          # until the first paint of the whole device
         self.hit: bool | None = None   # the first paint's outcome (None: not yet)
 
-    def paint(self, painter: QPainter, rect: QRectF) -> None:
+    def paint(self, painter: QPainter, rect: QRectF, shows: bytes = b"") -> None:
         """Paint ``rect`` of the background: from the kept pixels if this is the first paint
-        of the whole device and they were kept for it, else by ``draw``."""
+        of the whole device and they were kept for it, else by ``draw``. ``shows``: what
+        else the background shows now (a state's colours, say), as bytes."""
         whole = self._first_whole_paint(painter, rect)
         if whole is None:
             self.draw(painter, rect)
             return
-        entry = derived_entry(self.kind, self.inputs, self.extra + whole.key())
+        key = self.extra + b"\0" + hashlib.sha256(shows).digest() + whole.key()
+        entry = derived_entry(self.kind, self.inputs, key)
         kept = read_derived(entry) if entry is not None else None
         image = _image(kept, whole)
         self.hit = image is not None

@@ -39,6 +39,7 @@ from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
 from .. import polygons as polygons_module
+from ..background_pixels import BackgroundPixels, font_identity
 from ..polygons import pack_points, packed_polygon_f, polygon_f
 from . import style as S
 from .labels import LabelLayout, layout_labels
@@ -533,6 +534,8 @@ class HubrisScene(QGraphicsScene):
         self._look: tuple = ()
         self._bake_option = QStyleOptionGraphicsItem()
         self._rings = packed_rings(self.geo)
+        self.pixels = self._static_pixels()
+        self.pixels.armed = map_data is None     # another map: not the files of the key
         self.addItem(Backdrop(self.geo, self._rings["land"]))
         self._build_areas()
         self._build_links()
@@ -557,6 +560,29 @@ class HubrisScene(QGraphicsScene):
                 self._runs[it] = OutlineRuns(it.path(), it.pen())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """The baked items; the first paint of the whole view copies the pixels kept by the
+        last start that showed the same (:mod:`gui.background_pixels`)."""
+        shows = repr((self._look, sorted(self._lit),
+                      [it.isVisible() for it in self._outlines.values()],
+                      self._italia_outline.isVisible())).encode()
+        self.pixels.paint(painter, rect, shows)
+
+    def _static_pixels(self) -> BackgroundPixels:
+        """The kept pixels of the board: keyed by every file it is drawn from (and, when
+        painted, by what the state shows: fills, banners, outlines)."""
+        from .. import background_pixels
+        from . import labels, layout_cache
+
+        inputs = [asset_dir("hubris") / "map.yaml", asset_dir("hubris") / "geo.json",
+                  Path(__file__), Path(S.__file__), Path(labels.__file__),
+                  Path(layout_cache.__file__), Path(polygons_module.__file__),
+                  Path(background_pixels.__file__)]
+        return BackgroundPixels(
+            "hubris-pixels", inputs,
+            font_identity("DejaVu Serif", "DejaVu Sans") + _geo_digest(self.geo),
+            self._draw_baked)
+
+    def _draw_baked(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the baked items (bottom first) that meet ``rect``."""
         painter.fillRect(rect, S.WATER)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -279,3 +279,30 @@ def test_the_scene_geometry_without_point_lists_draws_the_same_map(qtbot, tmp_pa
     assert render(light) == render(full)
     assert light._static_flags == full._static_flags
     hs.load_scene_geo.cache_clear()
+
+
+def test_a_start_paints_the_board_from_the_pixels_kept_for_the_same_position(
+        qtbot, game, tmp_path, monkeypatch):
+    """A start showing the same position at the same size copies the pixels the last one
+    kept, pixel for pixel; another position (other fills and banners) draws its own."""
+    from gui.hubris.scene import HubrisScene
+
+    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
+    kept = tmp_path / "derived"
+    first = HubrisScene(game, _state(game))
+    view = shown_view(qtbot, first, 800, 560)
+    qtbot.waitUntil(lambda: first.pixels.hit is False, timeout=3000)
+    qtbot.waitUntil(lambda: bool(list(kept.glob("hubris-pixels-*"))), timeout=3000)
+    drawn = view.viewport().grab().toImage()
+
+    second = HubrisScene(game, _state(game))
+    view2 = shown_view(qtbot, second, 800, 560)
+    qtbot.waitUntil(lambda: second.pixels.hit is True, timeout=3000)
+    assert view2.viewport().grab().toImage() == drawn
+
+    other = _state(game, "fourth-syrian-war")
+    third = HubrisScene(game, other)
+    view3 = shown_view(qtbot, third, 800, 560)
+    qtbot.waitUntil(lambda: third.pixels.hit is not None, timeout=3000)
+    assert third.pixels.hit is False and view3.viewport().grab().toImage() != drawn
