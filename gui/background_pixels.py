@@ -9,7 +9,7 @@ and pixel ratio and the view's transform); the first paint of the next start wit
 key copies them instead of drawing. Only that first paint is concerned: every later paint
 (zoom, pan, a part of the view) draws as before. The pixels of a miss are drawn again and
 stored just after the first paint (a zero timer), so a first paint never waits for them.
-One entry is kept per kind (the latest size); a damaged entry is only a miss.
+The latest ``KEEP`` entries of a kind are kept; a damaged entry is only a miss.
 """
 
 from __future__ import annotations
@@ -22,6 +22,10 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, qVersion
 from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPixmap, QTransform
 
 from rules.engine.data import DerivedEntry, derived_entry, read_derived, write_derived
+
+#: entries kept per kind (the latest): a few scenarios, positions or window sizes (each
+#: entry is the size of the view's pixels, ~4 MB at 1200 x 900)
+KEEP = 4
 
 #: an entry holds (format, width, height, device pixel ratio, rows of 32-bit pixels), in the
 #: device's own format (a view's background is an opaque pixmap: RGB32, whose blending gives
@@ -127,7 +131,7 @@ class BackgroundPixels:
         self.draw(p, whole.rect)
         p.end()
         write_derived(entry, (whole.fmt, whole.width, whole.height, whole.ratio,
-                              bytes(image.constBits())))
+                              bytes(image.constBits())), keep=KEEP)
 
 
 def _image(kept: object, whole: _WholePaint) -> QImage | None:

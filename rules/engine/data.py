@@ -207,8 +207,9 @@ def _cache_read(entry: tuple[Path, str]) -> Any:
         return _MISS
 
 
-def _cache_write(entry: tuple[Path, str], data: Any) -> None:
-    """Store ``data`` atomically and drop older entries of the same path; never fails."""
+def _cache_write(entry: tuple[Path, str], data: Any, keep: int = 1) -> None:
+    """Store ``data`` atomically and drop older entries of the same path but the ``keep - 1``
+    latest; never fails."""
     target, prefix = entry
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -216,11 +217,15 @@ def _cache_write(entry: tuple[Path, str], data: Any) -> None:
         with os.fdopen(fd, "wb") as out:
             pickle.dump(data, out, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, target)
+        older = []
         for old in target.parent.glob(f"{prefix}*.pickle"):
             # exactly this prefix and a digest: "geo-" must not drop "geo-scene-..." entries
             digest = old.name[len(prefix):-len(".pickle")]
             if old != target and len(digest) == 64 and _is_hex(digest):
-                old.unlink(missing_ok=True)
+                older.append((old.stat().st_mtime_ns, old))
+        older.sort(reverse=True)
+        for _, old in older[keep - 1:]:
+            old.unlink(missing_ok=True)
         _trim(target.parent)
     except (OSError, pickle.PicklingError):
         pass
@@ -284,9 +289,10 @@ def read_derived(entry: DerivedEntry) -> Any:
     return None if hit is _MISS else hit
 
 
-def write_derived(entry: DerivedEntry, data: Any) -> None:
-    """Store ``data`` at ``entry`` (atomically; older entries of its kind are dropped)."""
-    _cache_write(entry, data)
+def write_derived(entry: DerivedEntry, data: Any, keep: int = 1) -> None:
+    """Store ``data`` at ``entry`` (atomically); of the older entries of its kind, the
+    ``keep - 1`` latest are kept, the others dropped."""
+    _cache_write(entry, data, keep)
 
 
 _CACHE_KEEP = 400      # entries kept when the folder grows past _CACHE_MAX (files of tests...)

@@ -182,3 +182,21 @@ def test_a_kind_whose_name_extends_another_keeps_its_entry(cache, tmp_path):
     data.cached_derived("geo", [src], build("geo"))
     names = sorted(p.name.rsplit("-", 1)[0] for p in (cache / "derived").glob("*.pickle"))
     assert names == ["geo", "geo-scene"]
+
+
+def test_a_kind_keeps_as_many_latest_entries_as_asked(cache, tmp_path):
+    """write_derived(..., keep=N): the entry written and the N-1 latest others stay."""
+    import os
+    import time
+
+    written = []
+    for i in range(5):
+        entry = data.derived_entry("pixels", [], extra=str(i).encode())
+        data.write_derived(entry, i, keep=3)
+        os.utime(entry[0], ns=(time.time_ns() + i * 10**9,) * 2)   # distinct ages
+        written.append(entry)
+    left = {p.name for p in (cache / "derived").glob("pixels-*.pickle")}
+    assert left == {e[0].name for e in written[2:]}
+    assert [data.read_derived(e) for e in written] == [None, None, 2, 3, 4]
+    data.write_derived(data.derived_entry("pixels", [], extra=b"x"), "x")   # keep=1
+    assert len(list((cache / "derived").glob("pixels-*.pickle"))) == 1
