@@ -1,4 +1,5 @@
-"""Test-wide setup: offscreen Qt, and Qt settings/data kept out of the user's home."""
+"""Test-wide setup: offscreen Qt, and Qt settings, data and caches kept out of the user's
+home."""
 
 import atexit
 import os
@@ -10,3 +11,4 @@ _home = tempfile.mkdtemp(prefix="hegemon-tests-")
 atexit.register(shutil.rmtree, _home, True)
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")   # QSettings
 os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")       # QStandardPaths.AppDataLocation
+os.environ["XDG_CACHE_HOME"] = os.path.join(_home, "cache")     # parsed data, kept pixels
