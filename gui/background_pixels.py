@@ -15,20 +15,21 @@ The latest ``KEEP`` entries of a kind are kept; a damaged entry is only a miss.
 from __future__ import annotations
 
 import hashlib
+import mmap
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, qVersion
 from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPixmap, QTransform
 
-from rules.engine.data import DerivedEntry, derived_entry, read_derived, write_derived
+from rules.engine.data import DerivedEntry, derived_entry, read_derived_bytes, write_derived
 
 #: entries kept per kind (the latest): a few scenarios, positions or window sizes (each
 #: entry is the size of the view's pixels, ~4 MB at 1200 x 900)
 KEEP = 4
 
-#: an entry holds (format, width, height, device pixel ratio, rows of 32-bit pixels), in the
-#: device's own format (a view's background is an opaque pixmap: RGB32, whose blending gives
+#: an entry holds a header (_WholePaint.header) and rows of 32-bit pixels, in the device's
+#: own format (a view's background is an opaque pixmap: RGB32, whose blending gives
 #: other pixels than an ARGB32 image's)
 FORMATS = {"rgb32": QImage.Format.Format_RGB32,
            "argb32p": QImage.Format.Format_ARGB32_Premultiplied}
@@ -63,6 +64,11 @@ class _WholePaint:
         self.rect = QRectF(rect)
         self.clipped = painter.hasClipping()
 
+    def header(self) -> bytes:
+        """What a kept entry starts with (then its rows of pixels): 64 bytes."""
+        return f"hegemon pixels 1 {self.fmt} {self.width} {self.height} {self.ratio!r}".encode(
+        ).ljust(63) + b"\n"
+
     def key(self) -> bytes:
         t, r = self.transform, self.rect
         return repr((self.fmt, self.width, self.height, self.ratio,
@@ -91,19 +97,24 @@ class BackgroundPixels:
             self.draw(painter, rect)
             return
         key = self.extra + b"\0" + hashlib.sha256(shows).digest() + whole.key()
-        entry = derived_entry(self.kind, self.inputs, key)
-        kept = read_derived(entry) if entry is not None else None
-        image = _image(kept, whole)
-        self.hit = image is not None
-        if image is None:
-            self.draw(painter, rect)
-            if entry is not None:
-                QTimer.singleShot(0, lambda: self._keep(entry, whole))
-            return
-        painter.save()
-        painter.resetTransform()
-        painter.drawImage(QPointF(0, 0), image)
-        painter.restore()
+        entry = derived_entry(self.kind, self.inputs, key, raw=True)
+        kept = read_derived_bytes(entry) if entry is not None else None
+        try:
+            image = _image(kept, whole)
+            self.hit = image is not None
+            if image is None:
+                self.draw(painter, rect)
+                if entry is not None:
+                    QTimer.singleShot(0, lambda: self._keep(entry, whole))
+                return
+            painter.save()
+            painter.resetTransform()
+            painter.drawImage(QPointF(0, 0), image)
+            painter.restore()
+            del image
+        finally:
+            if kept is not None:
+                kept.close()
 
     def _first_whole_paint(self, painter: QPainter, rect: QRectF) -> _WholePaint | None:
         """The armed first paint of the whole device (which disarms), else None."""
@@ -130,18 +141,16 @@ class BackgroundPixels:
         p.setTransform(whole.transform)                            # draws some pixels otherwise
         self.draw(p, whole.rect)
         p.end()
-        write_derived(entry, (whole.fmt, whole.width, whole.height, whole.ratio,
-                              bytes(image.constBits())), keep=KEEP)
+        write_derived(entry, whole.header() + bytes(image.constBits()), keep=KEEP)
 
 
-def _image(kept: object, whole: _WholePaint) -> QImage | None:
+def _image(kept: mmap.mmap | None, whole: _WholePaint) -> QImage | None:
     """The stored pixels as an image of the device's format, size and ratio, or None."""
+    head = whole.header()
     w, h = whole.width, whole.height
-    if not (isinstance(kept, tuple) and len(kept) == 5
-            and kept[:4] == (whole.fmt, w, h, whole.ratio)
-            and isinstance(kept[4], bytes) and len(kept[4]) == 4 * w * h):
+    if kept is None or len(kept) != len(head) + 4 * w * h or kept[:len(head)] != head:
         return None
-    # the image reads the stored bytes in place: the caller keeps ``kept`` while it draws
-    image = QImage(kept[4], w, h, 4 * w, FORMATS[whole.fmt])
+    # the image reads the mapped file in place: the caller keeps it open while it draws
+    image = QImage(memoryview(kept)[len(head):], w, h, 4 * w, FORMATS[whole.fmt])
     image.setDevicePixelRatio(whole.ratio)
     return image

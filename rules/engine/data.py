@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import io
+import mmap
 import os
 import pickle
 import sys
@@ -215,12 +216,15 @@ def _cache_write(entry: tuple[Path, str], data: Any, keep: int = 1) -> None:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
         with os.fdopen(fd, "wb") as out:
-            pickle.dump(data, out, protocol=pickle.HIGHEST_PROTOCOL)
+            if target.suffix == RAW:
+                out.write(data)
+            else:
+                pickle.dump(data, out, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, target)
         older = []
-        for old in target.parent.glob(f"{prefix}*.pickle"):
+        for old in target.parent.glob(f"{prefix}*{target.suffix}"):
             # exactly this prefix and a digest: "geo-" must not drop "geo-scene-..." entries
-            digest = old.name[len(prefix):-len(".pickle")]
+            digest = old.name[len(prefix):-len(target.suffix)]
             if old != target and len(digest) == 64 and _is_hex(digest):
                 older.append((old.stat().st_mtime_ns, old))
         older.sort(reverse=True)
@@ -263,10 +267,12 @@ def cached_derived(kind: str, inputs: list[Path], build: Callable[[], Any],
 DerivedEntry = tuple[Path, str]
 
 
-def derived_entry(kind: str, inputs: list[Path], extra: bytes = b"") -> DerivedEntry | None:
+def derived_entry(kind: str, inputs: list[Path], extra: bytes = b"", raw: bool = False
+                  ) -> DerivedEntry | None:
     """Where :func:`cached_derived` keeps the result of ``kind`` for these inputs (same key),
     for a caller that builds it later (:func:`read_derived`, :func:`write_derived`); None
-    without a cache or if an input cannot be read."""
+    without a cache or if an input cannot be read. ``raw``: an entry for bytes kept as they
+    are (:func:`read_derived_bytes`; ``write_derived`` is given bytes)."""
     folder = cache_dir()
     if folder is None:
         return None
@@ -274,13 +280,28 @@ def derived_entry(kind: str, inputs: list[Path], extra: bytes = b"") -> DerivedE
     h.update(hashlib.sha256(extra).digest())
     for path in inputs:
         try:
-            raw = Path(path).read_bytes()
+            content = Path(path).read_bytes()
         except OSError:
             return None
         h.update(b"\0" + str(Path(path).resolve()).encode() + b"\0")
-        h.update(hashlib.sha256(raw).digest())
+        h.update(hashlib.sha256(content).digest())
     prefix = f"{kind}-"
-    return folder / "derived" / f"{prefix}{h.hexdigest()}.pickle", prefix
+    suffix = RAW if raw else ".pickle"
+    return folder / "derived" / f"{prefix}{h.hexdigest()}{suffix}", prefix
+
+
+#: the suffix of an entry that holds bytes as they are (:func:`read_derived_bytes`)
+RAW = ".raw"
+
+
+def read_derived_bytes(entry: DerivedEntry) -> mmap.mmap | None:
+    """The bytes stored at a raw entry (``derived_entry(..., raw=True)``), mapped from the
+    file rather than read (a few MB of pixels: no copy), or None if there is none."""
+    try:
+        with open(entry[0], "rb") as f:
+            return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):    # ValueError: an empty file
+        return None
 
 
 def read_derived(entry: DerivedEntry) -> Any:
@@ -301,7 +322,7 @@ _CACHE_MAX = 500
 
 def _trim(folder: Path) -> None:
     """Drop the least recently written entries once there are more than ``_CACHE_MAX``."""
-    entries = list(folder.glob("*.pickle"))
+    entries = list(folder.glob("*.pickle")) + list(folder.glob(f"*{RAW}"))
     if len(entries) <= _CACHE_MAX:
         return
     entries.sort(key=lambda p: p.stat().st_mtime_ns)
