@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:   # networkx takes about 0.1 s to import: only the graph functions load it
@@ -147,19 +146,48 @@ def oddq_to_axial(col: int, row: int) -> Hex:
 SQRT3 = math.sqrt(3.0)
 
 
-@dataclass(frozen=True)
 class Layout:
-    """Hex <-> pixel mapping. ``size`` is the centre-to-corner radius; y grows downwards."""
+    """Hex <-> pixel mapping. ``size`` is the centre-to-corner radius; y grows downwards.
 
-    orientation: str = "pointy"          # "pointy" or "flat"
-    size: float = 1.0
-    origin: tuple[float, float] = (0.0, 0.0)
+    An immutable value (equal and hashed by its three fields), written by hand rather than
+    as a frozen dataclass: importing ``dataclasses`` and generating the class cost ~2 ms of
+    every start that shows a hex map."""
 
-    def __post_init__(self) -> None:
-        if self.orientation not in ("pointy", "flat"):
-            raise ValueError(f"orientation must be 'pointy' or 'flat', got {self.orientation!r}")
-        if self.size <= 0:
+    __slots__ = ("orientation", "size", "origin")
+    orientation: str          # "pointy" or "flat"
+    size: float
+    origin: tuple[float, float]
+
+    def __init__(self, orientation: str = "pointy", size: float = 1.0,
+                 origin: tuple[float, float] = (0.0, 0.0)) -> None:
+        if orientation not in ("pointy", "flat"):
+            raise ValueError(f"orientation must be 'pointy' or 'flat', got {orientation!r}")
+        if size <= 0:
             raise ValueError("size must be positive")
+        for name, value in (("orientation", orientation), ("size", size), ("origin", origin)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Layout is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"Layout is immutable: cannot delete {name!r}")
+
+    def _fields(self) -> tuple:
+        return self.orientation, self.size, self.origin
+
+    def __reduce__(self) -> tuple:        # copy and pickle
+        return Layout, self._fields()
+
+    def __eq__(self, other: object) -> bool:
+        return self._fields() == other._fields() if type(other) is Layout else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Layout(orientation={self.orientation!r}, size={self.size!r}, "
+                f"origin={self.origin!r})")
 
     @property
     def spacing(self) -> float:

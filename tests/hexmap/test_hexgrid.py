@@ -135,3 +135,15 @@ def test_reachable_respects_budget_and_cost():
     cost = lambda h: 2 if h == (1, 0) else 1     # noqa: E731
     r = hg.reachable(g, (0, 0), 1, cost)
     assert (1, 0) not in r and (0, 1) in r and r[(0, 0)] == 0
+
+
+def test_a_layout_is_an_immutable_value():
+    a, b = hg.Layout("flat", 2.0, (1.0, 2.0)), hg.Layout("flat", 2.0, (1.0, 2.0))
+    assert a == b and hash(a) == hash(b) and a != hg.Layout("pointy", 2.0, (1.0, 2.0))
+    assert repr(a) == "Layout(orientation='flat', size=2.0, origin=(1.0, 2.0))"
+    with pytest.raises(AttributeError):
+        a.size = 3.0
+    import copy
+    import pickle
+
+    assert copy.deepcopy(a) == a == pickle.loads(pickle.dumps(a))
