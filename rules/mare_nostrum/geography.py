@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 LAND, COASTAL, ISLAND, SEA = "land", "coastal", "island", "sea"
@@ -135,6 +136,26 @@ class MapData:
                     dist[n] = dist[h] + 1
                     todo.append(n)
         return dist
+
+    def nearest_over_land(self, start: str, wanted: Callable[[str], bool], count: int
+                          ) -> list[tuple[int, str]]:
+        """The ``count`` hexes nearest to ``start`` over land and coastal hexes (as
+        :meth:`land_distances` counts) for which ``wanted`` holds, as (steps, hex id), ties
+        by hex id (ruling R-4); fewer if fewer can be reached. The search stops after the
+        step that finds enough (the same hexes as sorting all of them)."""
+        found: list[tuple[int, str]] = []
+        seen = {start}
+        level, steps = [start], 0
+        while level and len(found) < count:
+            found += [(steps, h) for h in level if wanted(h)]
+            following = []
+            for h in level:
+                for n in self.land_adj[h]:
+                    if n not in seen and self.hexes[n].terrain != ISLAND:
+                        seen.add(n)
+                        following.append(n)
+            level, steps = following, steps + 1
+        return sorted(found)[:count]
 
     def label(self, hex_id: str) -> str:
         """A hex as prompts name it: "City (q,r)", or the id alone."""

@@ -38,13 +38,14 @@ def place_empire(g: MareNostrum, state: State, empire: str) -> None:
     emp["stability"] = rec["stability"]
     cell(state, cap)["post"] = {"owner": empire, "kind": "fortress", "count": 1}
     # step 2: merchandise hexes nearest to the capital over land; ties by hex id (ruling R-4)
-    dist = g.map.land_distances(cap)
     capitals = {g.map.capital(e, g.tables.setups[e]["capital"]) for e in state["empires"]}
-    free = [h for h in dist if h != cap and g.map.hexes[h].merchandise and h not in capitals
-            and not (state["hexes"].get(h) and (state["hexes"][h]["post"]
-                                                or state["hexes"][h]["units"]))]
-    free.sort(key=lambda h: (dist[h], h))
-    posts = free[:rec["trade_posts"]]
+
+    def free(h: str) -> bool:
+        cell_ = state["hexes"].get(h)
+        return (h != cap and bool(g.map.hexes[h].merchandise) and h not in capitals
+                and not (cell_ and (cell_["post"] or cell_["units"])))
+
+    posts = [h for _, h in g.map.nearest_over_land(cap, free, rec["trade_posts"])]
     for h in posts:
         found(g, state, empire, h, setup=True)
     # step 4: ships in the capital if it is a port, else at coastal trade posts

@@ -230,3 +230,24 @@ def test_committed_map_matches_the_generator():
         18.0, 34.0)))                                        # the open Ionian/Libyan sea
     assert board.hexes[sea].terrain == "sea"
     assert parse_hex_id(sea)
+
+
+
+@pytest.mark.rule("mare-nostrum", "4")
+def test_the_nearest_hexes_over_land_are_those_of_a_full_search():
+    """nearest_over_land (set-up step 2: trade posts nearest the capital, ties by hex id)
+    stops early, yet finds what sorting every reachable hex finds."""
+    import random
+
+    from rules.engine import registry
+
+    geo = registry.get("mare-nostrum").map
+    rng = random.Random(5)
+    land = sorted(h for h, x in geo.hexes.items() if x.terrain != "sea")
+    wanted = {h for h in geo.hexes if geo.hexes[h].merchandise}
+    for start in rng.sample(land, 25):
+        dist = geo.land_distances(start)
+        for count in (1, 3, 8):
+            want = wanted - {start}
+            full = sorted((d, h) for h, d in dist.items() if h in want)[:count]
+            assert geo.nearest_over_land(start, want.__contains__, count) == full
