@@ -213,6 +213,16 @@ def _metrics(font: QFont) -> QFontMetricsF:
     return m
 
 
+def _text(text: str, font: QFont, parent: QGraphicsItem | None = None
+          ) -> QGraphicsSimpleTextItem:
+    """A text item in ``font``: the font is set before the text, so the text is laid out
+    once (set after, it is laid out again: ~40 % more to make a label)."""
+    item = QGraphicsSimpleTextItem(parent)
+    item.setFont(font)
+    item.setText(text)
+    return item
+
+
 def _frac(v: Any) -> str:
     s = str(v)
     if "/" in s:
@@ -363,8 +373,10 @@ class LodText(QGraphicsSimpleTextItem):
     Crowded Place names use it: hidden at the overview, shown once the player zooms in.
     """
 
-    def __init__(self, text: str, min_lod: float = 0.0) -> None:
-        super().__init__(text)
+    def __init__(self, text: str, font: QFont, min_lod: float = 0.0) -> None:
+        super().__init__()
+        self.setFont(font)       # before the text: laid out once (see _text)
+        self.setText(text)
         self.min_lod = min_lod
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -693,8 +705,7 @@ class HubrisScene(QGraphicsScene):
         x, y = rec["label"]
         if sea:
             name = self.md.seas[aid].name if aid in self.md.seas else aid
-            t = QGraphicsSimpleTextItem(name)
-            t.setFont(_font(S.SEA_PX, italic=True, serif=True))
+            t = _text(name, _font(S.SEA_PX, italic=True, serif=True))
             t.setBrush(_brush(_SEA_INK))
             r = t.boundingRect()
             t.setPos(x - r.width() / 2, y - r.height() / 2)
@@ -704,8 +715,7 @@ class HubrisScene(QGraphicsScene):
             return
         sat = self.md.satrapies.get(aid)
         name = sat.name if sat else aid.upper()
-        t = QGraphicsSimpleTextItem(name)
-        t.setFont(_font(S.LABEL_PX, bold=True, serif=True))
+        t = _text(name, _font(S.LABEL_PX, bold=True, serif=True))
         t.setBrush(_brush(S.INK))
         t.setZValue(5)
         t.setAcceptedMouseButtons(_NO_BUTTON)
@@ -762,8 +772,7 @@ class HubrisScene(QGraphicsScene):
         self.italia.setZValue(6)
         self.italia.setToolTip("ITALIA: origin of Roman Campaigns (2.5.9)")
         self.addItem(self.italia)
-        t = QGraphicsSimpleTextItem("ITALIA", self.italia)
-        t.setFont(_font(S.LABEL_PX, bold=True, serif=True))
+        t = _text("ITALIA", _font(S.LABEL_PX, bold=True, serif=True), self.italia)
         t.setBrush(QBrush(S.ROME_ARROW))
         r = t.boundingRect()
         t.setPos(x + (w - r.width()) / 2, y + (h - r.height()) / 2)
@@ -817,8 +826,7 @@ class HubrisScene(QGraphicsScene):
             if pid in port_dirs:
                 flags["port_dir"] = port_dirs[pid]
             self._static_flags[pid] = flags
-            label = LodText(place.name)
-            label.setFont(_font(S.NAME_PX, bold=bool(place.capital_of)))
+            label = LodText(place.name, _font(S.NAME_PX, bold=bool(place.capital_of)))
             label.setBrush(_brush(S.INK))
             label.setZValue(6.5)
             label.setAcceptedMouseButtons(_NO_BUTTON)
@@ -837,8 +845,7 @@ class HubrisScene(QGraphicsScene):
             rb = self.banners[sid].boundingRect()
             variants = []
             for text in _name_variants(self.md.satrapies[sid].name):
-                probe = QGraphicsSimpleTextItem(text)
-                probe.setFont(name.font())
+                probe = _text(text, name.font())
                 rn = probe.boundingRect()
                 variants.append((max(rn.width(), rb.width()),
                                  rn.height() + rb.height() + S.CHIP_ROOM))
@@ -1029,8 +1036,7 @@ class HubrisScene(QGraphicsScene):
     def _chip_row(self, cx: float, y: float, chips: list[tuple[str, str, str]]) -> None:
         items = []
         for owner, text, tip in chips:
-            t = QGraphicsSimpleTextItem(text)
-            t.setFont(_font(17, bold=True))
+            t = _text(text, _font(17, bold=True))
             t.setBrush(_brush(S.ink_on(owner) if owner in S.POWER else S.INK))
             r = t.boundingRect()
             box = QGraphicsPathItem(_rounded(QRectF(0, 0, r.width() + 10, r.height() + 4), 5))

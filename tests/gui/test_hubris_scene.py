@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsView
 
 from rules.engine import registry
@@ -148,7 +148,7 @@ def test_crowded_names_appear_only_when_zoomed_in(qtbot):
     from gui.hubris.scene import LodText
 
     scene = QGraphicsScene()
-    label = LodText("Boubastis", min_lod=1.0)
+    label = LodText("Boubastis", QFont("DejaVu Sans"), min_lod=1.0)
     scene.addItem(label)
     rect = label.boundingRect()
 
