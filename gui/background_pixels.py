@@ -128,6 +128,8 @@ class BackgroundPixels:
         if w <= 0 or h <= 0 or not covered.contains(QRectF(0.5, 0.5, w - 1, h - 1)):
             return None
         self.armed = False
+        if not float(device.devicePixelRatioF()).is_integer():
+            return None      # a fractional ratio would copy the pixels through a rescale
         return _WholePaint(painter, device, rect)
 
     def _keep(self, entry: DerivedEntry, whole: _WholePaint) -> None:
