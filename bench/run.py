@@ -179,6 +179,40 @@ def bench_startup(runs: int = 9) -> dict:
     return out
 
 
+def bench_startup_instructions() -> dict:
+    """The start-up bench's processes counted in instructions (valgrind's callgrind), not
+    timed: the same count run after run, whatever else the machine does (wall times here
+    move by 10-20 % from one minute to the next). Each process runs once to fill the caches
+    (lingering after its first paint, as in ``startup``), then once under callgrind (about 50x
+    slower). Skipped (an empty result) where valgrind is not installed."""
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        return {"skipped": "valgrind is not installed"}
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(ENV, PYTHONPYCACHEPREFIX=str(Path(tmp) / "pyc"))
+        cmds = {"bare": [sys.executable, "-c", BARE_WINDOW]}
+        for game, scenario in _screens(playable_too=True):
+            cmds[f"{game}/{scenario}"] = [sys.executable, "-c", APP_WINDOW, game, scenario]
+        counts = {}
+        for key, cmd in cmds.items():
+            subprocess.run(cmd, env=dict(env, HEGEMON_BENCH_LINGER="1"), check=True,
+                           capture_output=True)
+            log = Path(tmp) / "callgrind.out"
+            run = subprocess.run(["valgrind", "--tool=callgrind",
+                                  f"--callgrind-out-file={log}", *cmd], env=env, check=True,
+                                 capture_output=True, text=True)
+            counts[key] = int(next(line for line in run.stderr.splitlines()
+                                   if "Collected :" in line).split(":")[-1].strip())
+        bare = counts.pop("bare")
+        out["bare_window_instructions"] = bare
+        for key, n in counts.items():
+            out[f"{key}_instructions"] = n
+            out[f"{key}_ratio"] = round(n / bare, 3)
+    return out
+
+
 def _screens(playable_too: bool = False) -> list[tuple[str, str]]:
     """Each game's first scenario; with ``playable_too`` also its first playable one (whose
     first decision needs the play rules, which a set-up-only scenario never loads)."""
@@ -418,8 +452,9 @@ def bench_memory() -> dict:
     return out
 
 
-BENCHES = {"startup": bench_startup, "rules": bench_rules, "saves": bench_saves,
-           "scene": bench_scene, "memory": bench_memory}
+BENCHES = {"startup": bench_startup, "startup-instructions": bench_startup_instructions,
+           "rules": bench_rules, "saves": bench_saves, "scene": bench_scene,
+           "memory": bench_memory}
 
 
 def main(only: str | None = None) -> int:
