@@ -83,19 +83,21 @@ class BackgroundPixels:
     :func:`rules.engine.data.cached_derived`). Call :meth:`paint` from ``drawBackground``."""
 
     def __init__(self, kind: str, inputs: list[Path], extra: bytes,
-                 draw: Callable[[QPainter, QRectF], None]) -> None:
+                 draw: Callable[[QPainter, QRectF], None],
+                 shows: Callable[[], bytes] = lambda: b"") -> None:
         self.kind, self.inputs, self.extra, self.draw = kind, inputs, extra, draw
+        self.shows = shows         # what else the background shows now (a state's colours)
         self.armed = True          # until the first paint of the whole device
         self.hit: bool | None = None   # the first paint's outcome (None: not yet)
 
-    def paint(self, painter: QPainter, rect: QRectF, shows: bytes = b"") -> None:
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
         """Paint ``rect`` of the background: from the kept pixels if this is the first paint
-        of the whole device and they were kept for it, else by ``draw``. ``shows``: what
-        else the background shows now (a state's colours, say), as bytes."""
+        of the whole device and they were kept for it, else by ``draw``."""
         whole = self._first_whole_paint(painter, rect)
         if whole is None:
             self.draw(painter, rect)
             return
+        shows = self.shows()
         key = self.extra + b"\0" + hashlib.sha256(shows).digest() + whole.key()
         entry = derived_entry(self.kind, self.inputs, key, raw=True)
         kept = read_derived_bytes(entry) if entry is not None else None
@@ -105,7 +107,7 @@ class BackgroundPixels:
             if image is None:
                 self.draw(painter, rect)
                 if entry is not None:
-                    QTimer.singleShot(0, lambda: self._keep(entry, whole))
+                    QTimer.singleShot(0, lambda: self._keep(entry, whole, shows))
                 return
             painter.save()
             painter.resetTransform()
@@ -114,7 +116,10 @@ class BackgroundPixels:
             del image
         finally:
             if kept is not None:
-                kept.close()
+                try:
+                    kept.close()
+                except BufferError:    # still viewed: closed when collected
+                    pass
 
     def _first_whole_paint(self, painter: QPainter, rect: QRectF) -> _WholePaint | None:
         """The armed first paint of the whole device (which disarms), else None."""
@@ -132,8 +137,12 @@ class BackgroundPixels:
             return None      # a fractional ratio would copy the pixels through a rescale
         return _WholePaint(painter, device, rect)
 
-    def _keep(self, entry: DerivedEntry, whole: _WholePaint) -> None:
-        """Draw the whole device again, as its first paint did, and store the pixels."""
+    def _keep(self, entry: DerivedEntry, whole: _WholePaint, shows: bytes) -> None:
+        """Draw the whole device again, as its first paint did, and store the pixels; not if
+        the scene shows something else by now (a bot moved): they would be kept under the
+        key of what the first paint showed."""
+        if self.shows() != shows:
+            return
         image = QImage(whole.width, whole.height, FORMATS[whole.fmt])
         image.fill(0)
         p = QPainter(image)

@@ -574,10 +574,13 @@ class HubrisScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """The baked items; the first paint of the whole view copies the pixels kept by the
         last start that showed the same (:mod:`gui.background_pixels`)."""
-        shows = repr((self._look, sorted(self._lit),
-                      [it.isVisible() for it in self._outlines.values()],
-                      self._italia_outline.isVisible())).encode()
-        self.pixels.paint(painter, rect, shows)
+        self.pixels.paint(painter, rect)
+
+    def _shows(self) -> bytes:
+        """What the background shows beside the board itself: fills, banners, outlines."""
+        return repr((self._look, sorted(self._lit),
+                     [it.isVisible() for it in self._outlines.values()],
+                     self._italia_outline.isVisible())).encode()
 
     def _static_pixels(self) -> BackgroundPixels:
         """The kept pixels of the board: keyed by every file it is drawn from (and, when
@@ -592,7 +595,7 @@ class HubrisScene(QGraphicsScene):
         return BackgroundPixels(
             "hubris-pixels", inputs,
             font_identity("DejaVu Serif", "DejaVu Sans") + _geo_digest(self.geo),
-            self._draw_baked)
+            self._draw_baked, self._shows)
 
     def _draw_baked(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the baked items (bottom first) that meet ``rect``."""
