@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -278,13 +278,31 @@ class Session:
     @classmethod
     def from_save(cls, data: dict[str, Any], name: str = "save") -> Session:
         """Replay a checked save record; SaveError names the first thing wrong."""
-        session = cls._setup(data, name)
+        steps = cls._replaying(data, name)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    @classmethod
+    def _replaying(cls, data: dict[str, Any], name: str
+                   ) -> Generator[tuple[int, int], None, Session]:
+        """Replay the save's choices on a fresh session, one a step, yielding (done, total);
+        its value is the replayed session, once it reaches the saved hash. The one replay of
+        a full load (:meth:`from_save`) and of a background verification. SaveError on the
+        first thing wrong."""
+        total = len(data["choices"])
+        replay = cls._setup(data, name)
+        yield 0, total
         for n, choice in enumerate(data["choices"], 1):
-            session._replay_one(n, choice, name)
-        if state_hash(session.state) != data["hash"]:
-            raise SaveError(f"{name}: replay does not reach the saved position "
-                            "(hash differs): edited file or changed rules")
-        return session
+            replay._replay_one(n, choice, name)
+            yield n, total
+        if state_hash(replay.state) != data["hash"]:
+            raise SaveError(f"{name}: replay of the {total} choices does not reach the saved "
+                            "position (hash differs after the last choice): edited file or "
+                            "changed rules")
+        return replay
 
     @classmethod
     def _from_snapshot(cls, data: dict[str, Any], name: str) -> Session | None:
@@ -332,18 +350,11 @@ class Session:
         return self._progress
 
     def _verification(self, data: dict[str, Any], name: str) -> Iterator[tuple[int, int]]:
-        """Replay the save's choices on a fresh session, one per step; at the end compare
-        hashes and take over the replay's undo history. SaveError on any failure."""
+        """The replay of :meth:`_replaying`, one choice a step, then the choices played on the
+        snapshot meanwhile; the replay's undo history is taken over. SaveError on any
+        failure."""
         total = len(data["choices"])
-        replay = type(self)._setup(data, name)
-        yield 0, total
-        for n, choice in enumerate(data["choices"], 1):
-            replay._replay_one(n, choice, name)
-            yield n, total
-        if state_hash(replay.state) != data["hash"]:
-            raise SaveError(f"{name}: replay of the {total} choices does not reach the saved "
-                            "position (hash differs after the last choice): edited file or "
-                            "changed rules")
+        replay = yield from type(self)._replaying(data, name)
         more = self.choices[total:]            # played on the snapshot while verifying
         for n, choice in enumerate(more, total + 1):
             replay._replay_one(n, choice, name)
