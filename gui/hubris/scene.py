@@ -559,7 +559,7 @@ class HubrisScene(QGraphicsScene):
     def _bake_static_layers(self) -> None:
         """Mark every item but the live ones (Places, chips) as painted by the background."""
         live = set(self.places.values())
-        order = [it for it in self.items(Qt.SortOrder.AscendingOrder) if it not in live]
+        order = [it for it in stacking_order(self.items()) if it not in live]
         for it in order:
             it.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -1057,6 +1057,27 @@ class HubrisScene(QGraphicsScene):
             x += b.boundingRect().width() + 4
             self.addItem(b)
             self._pieces.append(b)
+
+
+def stacking_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
+    """``items`` bottom first, as Qt stacks them: siblings by z value, then by insertion;
+    a child above its parent (below it if its z is negative or it stacks behind).
+
+    Needed because a scene without an index (``NoIndex``) gives its items in insertion
+    order whatever order is asked of ``items()``; drawn in that order, Sea Areas added after
+    a Satrapy covered its name."""
+    rank = {it: i for i, it in enumerate(items)}
+
+    def walk(level: list[QGraphicsItem]) -> list[QGraphicsItem]:
+        out: list[QGraphicsItem] = []
+        for it in sorted(level, key=lambda item: (item.zValue(), rank[item])):
+            kids = [c for c in it.childItems() if c in rank]
+            behind = [c for c in kids if c.zValue() < 0 or c.flags()
+                      & QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent]
+            out += walk(behind) + [it] + walk([c for c in kids if c not in behind])
+        return out
+
+    return walk([it for it in items if it.parentItem() is None or it.parentItem() not in rank])
 
 
 def _rect_path(rect: QRectF) -> QPainterPath:

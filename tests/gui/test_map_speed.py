@@ -337,3 +337,52 @@ def test_pixels_are_not_kept_when_the_picture_changed_before_they_were(qtbot, tm
     assert first_paint().hit is False           # the new position: drawn, then kept
     qtbot.waitUntil(lambda: bool(list(kept.glob("test-pixels-*"))), timeout=2000)
     assert first_paint().hit is True
+
+
+def test_stacking_order_is_qts_whatever_order_the_scene_gives():
+    """A scene without an index gives its items in insertion order; the baked layers are
+    drawn bottom first as Qt stacks them: by z, then insertion; children above their parent
+    (below it with a negative z)."""
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from gui.hubris.scene import stacking_order
+
+    scene = QGraphicsScene()
+    scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+    top, low, mid, also_low = (QGraphicsRectItem() for _ in range(4))
+    for item, z in ((top, 5), (low, 1), (mid, 2), (also_low, 1)):
+        item.setZValue(z)
+        scene.addItem(item)
+    front, behind = QGraphicsRectItem(low), QGraphicsRectItem(low)
+    behind.setZValue(-1)
+    assert stacking_order(scene.items()) == [behind, low, front, also_low, mid, top]
+
+
+def test_no_fill_is_drawn_over_a_satrapy_name(qtbot, game):
+    """Every ink pixel of every Satrapy name shows in the painted board (Sea Areas added to
+    the scene after a Satrapy once covered its name: KOINON NESIOTON, IONIA, KYPROS)."""
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from gui.hubris.scene import HubrisScene
+
+    scene = HubrisScene(game, _state(game))
+    board = _background(scene, scene.sceneRect(), size=(1600, 1120))
+    whole = scene.sceneRect()
+    sx, sy = 1600 / whole.width(), 1120 / whole.height()
+    for sid, name in scene.names.items():
+        r = name.sceneBoundingRect()
+        alone = QImage(1600, 1120, QImage.Format.Format_ARGB32)
+        alone.fill(0)
+        p = QPainter(alone)
+        p.scale(sx, sy)
+        p.translate(-whole.left(), -whole.top())
+        p.setTransform(name.sceneTransform(), True)
+        name.paint(p, QStyleOptionGraphicsItem(), None)
+        p.end()
+        x0, y0 = int((r.left() - whole.left()) * sx), int((r.top() - whole.top()) * sy)
+        x1, y1 = int((r.right() - whole.left()) * sx), int((r.bottom() - whole.top()) * sy)
+        ink = [(x, y) for x in range(max(0, x0), min(1600, x1)) for y in range(max(0, y0),
+               min(1120, y1)) if QColor.fromRgba(alone.pixel(x, y)).alpha() == 255]
+        assert ink, sid
+        dark = sum(1 for x, y in ink if QColor(board.pixel(x, y)).lightness() < 90)
+        assert dark >= 0.9 * len(ink), (sid, dark, len(ink))
