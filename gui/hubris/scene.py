@@ -1067,17 +1067,28 @@ def stacking_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
     order whatever order is asked of ``items()``; drawn in that order, Sea Areas added after
     a Satrapy covered its name."""
     rank = {it: i for i, it in enumerate(items)}
+    tops: list[QGraphicsItem] = []
+    children: dict[QGraphicsItem, list[QGraphicsItem]] = {}
+    for it in items:                          # two calls into Qt an item: ~400 of them
+        parent = it.parentItem()
+        if parent is None or parent not in rank:
+            tops.append(it)
+        else:
+            children.setdefault(parent, []).append(it)
 
     def walk(level: list[QGraphicsItem]) -> list[QGraphicsItem]:
         out: list[QGraphicsItem] = []
         for it in sorted(level, key=lambda item: (item.zValue(), rank[item])):
-            kids = [c for c in it.childItems() if c in rank]
+            kids = children.get(it)
+            if not kids:
+                out.append(it)
+                continue
             behind = [c for c in kids if c.zValue() < 0 or c.flags()
                       & QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent]
             out += walk(behind) + [it] + walk([c for c in kids if c not in behind])
         return out
 
-    return walk([it for it in items if it.parentItem() is None or it.parentItem() not in rank])
+    return walk(tops)
 
 
 def _rect_path(rect: QRectF) -> QPainterPath:
