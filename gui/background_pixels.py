@@ -80,12 +80,14 @@ class _WholePaint:
 class BackgroundPixels:
     """A scene's static background: ``draw(painter, rect)`` paints ``rect`` of it (scene
     units); ``inputs`` and ``extra`` are everything those pixels depend on (as for
-    :func:`rules.engine.data.cached_derived`). Call :meth:`paint` from ``drawBackground``."""
+    :func:`rules.engine.data.cached_derived`; this module's own code is added). Call
+    :meth:`paint` from ``drawBackground``."""
 
     def __init__(self, kind: str, inputs: list[Path], extra: bytes,
                  draw: Callable[[QPainter, QRectF], None],
                  shows: Callable[[], bytes] = lambda: b"") -> None:
-        self.kind, self.inputs, self.extra, self.draw = kind, inputs, extra, draw
+        self.kind, self.extra, self.draw = kind, extra, draw
+        self.inputs = [*inputs, Path(__file__)]    # this code writes and reads the entries
         self.shows = shows         # what else the background shows now (a state's colours)
         self.armed = True          # until the first paint of the whole device
         self.hit: bool | None = None   # the first paint's outcome (None: not yet)

@@ -577,21 +577,18 @@ class HubrisScene(QGraphicsScene):
         self.pixels.paint(painter, rect)
 
     def _shows(self) -> bytes:
-        """What the background shows beside the board itself: fills, banners, outlines."""
-        return repr((self._look, sorted(self._lit),
-                     [it.isVisible() for it in self._outlines.values()],
-                     self._italia_outline.isVisible())).encode()
+        """What the background shows beside the board itself: fills, banners, and the
+        outlines of the lit targets (``highlight`` shows exactly those)."""
+        return repr((self._look, sorted(self._lit))).encode()
 
     def _static_pixels(self) -> BackgroundPixels:
         """The kept pixels of the board: keyed by every file it is drawn from (and, when
         painted, by what the state shows: fills, banners, outlines)."""
-        from .. import background_pixels
         from . import labels, layout_cache
 
         inputs = [asset_dir("hubris") / "map.yaml", asset_dir("hubris") / "geo.json",
                   Path(__file__), Path(S.__file__), Path(labels.__file__),
-                  Path(layout_cache.__file__), Path(polygons_module.__file__),
-                  Path(background_pixels.__file__)]
+                  Path(layout_cache.__file__), Path(polygons_module.__file__)]
         return BackgroundPixels(
             "hubris-pixels", inputs,
             font_identity("DejaVu Serif", "DejaVu Sans") + _geo_digest(self.geo),

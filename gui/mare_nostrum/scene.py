@@ -706,12 +706,11 @@ class MareNostrumScene(QGraphicsScene):
         from hexmap import geo
         from rules.mare_nostrum import board as board_mod
 
-        from .. import background_pixels, display_list, polygons
+        from .. import display_list, polygons
 
         inputs = [Path(self.board.path), asset_dir("mare-nostrum") / "map-coast.json",
                   Path(board_mod.__file__), Path(hexgrid.__file__), Path(geo.__file__),
-                  Path(__file__), Path(display_list.__file__), Path(polygons.__file__),
-                  Path(background_pixels.__file__)]
+                  Path(__file__), Path(display_list.__file__), Path(polygons.__file__)]
         return BackgroundPixels("mare-nostrum-pixels", inputs,
                                 font_identity("DejaVu Serif", "DejaVu Sans"), self._draw_static)
 
