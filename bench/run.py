@@ -134,6 +134,21 @@ def _interleaved(cmds: dict[str, list[str]], runs: int, env: dict[str, str]
     return {k: (statistics.median(times[k]), statistics.median(cpu[k])) for k in cmds}
 
 
+def _startup_commands() -> dict[str, list[str]]:
+    """"bare" and "<game>/<scenario>" -> the process the start-up benches run."""
+    cmds = {"bare": [sys.executable, "-c", BARE_WINDOW]}
+    for game, scenario in _screens(playable_too=True):
+        cmds[f"{game}/{scenario}"] = [sys.executable, "-c", APP_WINDOW, game, scenario]
+    return cmds
+
+
+def _first_start(cmd: list[str], env: dict[str, str]) -> None:
+    """Run ``cmd`` as a first start after installing does: it fills the caches, some just
+    after its first paint (so it stays a second longer than the timed runs)."""
+    subprocess.run(cmd, env=dict(env, HEGEMON_BENCH_LINGER="1"), check=True,
+                   capture_output=True)
+
+
 def bench_startup(runs: int = 9) -> dict:
     """Start-up to the first painted main window with a scenario set up, against a bare window.
 
@@ -151,13 +166,10 @@ def bench_startup(runs: int = 9) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(ENV, PYTHONPYCACHEPREFIX=str(Path(tmp) / "pyc"))
         png = str(Path(tmp) / "x.png")
-        cmds = {"bare": [sys.executable, "-c", BARE_WINDOW]}
-        for game, scenario in _screens(playable_too=True):
-            cmds[f"{game}/{scenario}"] = [sys.executable, "-c", APP_WINDOW, game, scenario]
-        for key, cmd in cmds.items():       # a first start, as after installing: it fills
-            if key != "bare":                # the caches, some just after its first paint
-                subprocess.run(cmd, env=dict(env, HEGEMON_BENCH_LINGER="1"), check=True,
-                               capture_output=True)
+        cmds = _startup_commands()
+        for key, cmd in cmds.items():
+            if key != "bare":
+                _first_start(cmd, env)
         medians = _interleaved(cmds, runs, env)
         bare, bare_cpu = medians.pop("bare")
         out["bare_window_s"] = round(bare, 3)
@@ -192,13 +204,10 @@ def bench_startup_instructions() -> dict:
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(ENV, PYTHONPYCACHEPREFIX=str(Path(tmp) / "pyc"))
-        cmds = {"bare": [sys.executable, "-c", BARE_WINDOW]}
-        for game, scenario in _screens(playable_too=True):
-            cmds[f"{game}/{scenario}"] = [sys.executable, "-c", APP_WINDOW, game, scenario]
+        cmds = _startup_commands()
         counts = {}
         for key, cmd in cmds.items():
-            subprocess.run(cmd, env=dict(env, HEGEMON_BENCH_LINGER="1"), check=True,
-                           capture_output=True)
+            _first_start(cmd, env)
             log = Path(tmp) / "callgrind.out"
             run = subprocess.run(["valgrind", "--tool=callgrind",
                                   f"--callgrind-out-file={log}", *cmd], env=env, check=True,

@@ -95,7 +95,7 @@ def collect_garbage_after_first_paint(window) -> None:
     skipped: the garbage is collected as usual once the window is on screen.
     """
     # one more turn of the event loop: what the first paint itself queued runs first
-    _FirstPaint(window, lambda: QTimer.singleShot(0, gc.enable))
+    after_first_paint(window, lambda: QTimer.singleShot(0, gc.enable))
     QTimer.singleShot(1000, gc.enable)    # a window that is never painted
 
 
