@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from rules.engine import registry
+from rules.engine.bots import is_controller
 
 
 def _games(game_id: str | None = None):
@@ -53,8 +54,9 @@ def _seats(game_id: str, scenario: str, spec: str) -> dict[str, str]:
         raise SystemExit(f"hegemon: {scenario} has {len(info.seats)} seats "
                          f"({','.join(info.seats)}); --seats gave {len(kinds)}")
     for k in kinds:
-        if k not in ("random", "bot"):
-            raise SystemExit(f"hegemon: a headless seat is 'random' or 'bot', not '{k}'")
+        if k == "human" or not is_controller(k):
+            raise SystemExit(f"hegemon: a headless seat is 'random', 'bot', 'search' or "
+                             f"'search:fast|normal|strong', not '{k}'")
     return dict(zip(info.seats, kinds, strict=True))
 
 
@@ -154,6 +156,37 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
                 out_dir=Path(args.out), step_cap=args.max_steps, bots=args.bots)
 
 
+def cmd_strength(args: argparse.Namespace) -> int:
+    from rules.engine.strength import measure
+
+    if args.opponent not in ("random", "bot"):
+        raise SystemExit(f"hegemon: --opponent is random or bot, not '{args.opponent}'")
+    info = registry.get(args.game).scenario(args.scenario)
+    if not info.playable:
+        raise SystemExit(f"hegemon: {args.game}/{args.scenario} is set-up only")
+
+    def progress(i: int, so_far, line) -> None:
+        if args.verbose:
+            print(json.dumps(line), flush=True)
+
+    out = measure(args.game, args.scenario, args.games, opponent=args.opponent,
+                  think=args.think, seed=args.seed, options=_options(args.option),
+                  progress=progress)
+    figures = out.as_json()
+    if args.json:
+        print(json.dumps(figures), flush=True)
+    else:
+        seats = ", ".join(f"{s} {w}/{n}" for s, (w, n) in figures["by_seat"].items())
+        print(f"search ({args.think}) against {args.opponent}: won {out.wins} of {out.games} "
+              f"({100 * figures['win_rate']:.1f} %; draws {out.draws}, failed {out.failed}); "
+              f"by seat: {seats}")
+        print(f"decision time over {figures['searched_decisions']} searched decisions: median "
+              f"{figures['median_decision_s']} s, 90 % {figures['p90_decision_s']} s, max "
+              f"{figures['max_decision_s']} s; {figures['simulated_per_s']} simulated "
+              f"decisions/s; {figures['seconds']} s in all")
+    return 1 if out.failed else 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from bench.run import main as bench_main
@@ -172,7 +205,8 @@ def parser() -> argparse.ArgumentParser:
     s = sub.add_parser("play", help="headless bot games to the end")
     s.add_argument("--game", required=True)
     s.add_argument("--scenario", required=True)
-    s.add_argument("--seats", required=True, help="random|bot per seat, in list order")
+    s.add_argument("--seats", required=True,
+                   help="random|bot|search[:fast|normal|strong] per seat, in list order")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--games", type=int, default=1)
     s.add_argument("--option", action="append", metavar="KEY=VALUE")
@@ -214,6 +248,20 @@ def parser() -> argparse.ArgumentParser:
                         "every legal choice keeps a positive weight (uniform for games "
                         "without one); random: uniform")
     s.set_defaults(func=cmd_fuzz)
+
+    s = sub.add_parser("strength", help="the search seat against other bots: win rate and "
+                                        "decision times (docs/BOTS.md)")
+    s.add_argument("--game", required=True)
+    s.add_argument("--scenario", required=True)
+    s.add_argument("--games", type=int, default=20,
+                   help="games; the search seat rotates over the seats")
+    s.add_argument("--opponent", default="random", help="random or bot, in every other seat")
+    s.add_argument("--think", choices=("fast", "normal", "strong"), default="normal")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--option", action="append", metavar="KEY=VALUE")
+    s.add_argument("--json", action="store_true", help="the figures as one JSON line")
+    s.add_argument("--verbose", action="store_true", help="one JSON line per game")
+    s.set_defaults(func=cmd_strength)
 
     s = sub.add_parser("bench", help="benchmarks (docs/PERFORMANCE.md)")
     s.add_argument("--only", help="one benchmark by name")

@@ -63,14 +63,33 @@ class PolicyBot(RandomBot):
         return prompt.choices[last].id
 
 
-#: controller names accepted for a seat
-CONTROLLERS = ("human", "random", "bot")
+#: controller names accepted for a seat; ``search`` may carry a Think time, ``search:fast``
+CONTROLLERS = ("human", "random", "bot", "search")
+#: the Think times of a ``search`` seat (:data:`.search.THINK`; ``search`` alone is normal)
+THINK_TIMES = ("fast", "normal", "strong")
+
+
+def is_controller(kind: str) -> bool:
+    """A seat kind a session accepts: one of :data:`CONTROLLERS`, or ``search:<think time>``."""
+    base, _, think = kind.partition(":")
+    if base == "search" and think:
+        return think in THINK_TIMES
+    return kind in CONTROLLERS
 
 
 def make_bot(kind: str, seed: int, seat: str, game: Game | None = None) -> Bot:
-    """``random``: uniform over legal choices; ``bot``: the game's strategy (uniform if none)."""
+    """``random``: uniform over legal choices; ``bot``: the game's strategy (uniform if none);
+    ``search`` / ``search:fast|normal|strong``: Monte Carlo tree search (:mod:`.search`)."""
     if kind == "random":
         return RandomBot(seed, seat)
     if kind == "bot":
         return PolicyBot(seed, seat, game)
-    raise ValueError(f"unknown bot kind '{kind}' (use random or bot)")
+    base, _, think = kind.partition(":")
+    if base == "search" and (think or "normal") in THINK_TIMES:
+        if game is None:
+            raise ValueError("a search seat needs its game")
+        from .search import THINK, SearchBot
+
+        return SearchBot(seed, seat, game, THINK[think or "normal"])
+    raise ValueError(f"unknown bot kind '{kind}' (use random, bot, search or "
+                     f"search:{'|'.join(THINK_TIMES)})")

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from .plain import copy_state
 from .record import FieldRecord
+from .rng import randbelow, seed_state
 
 State = dict[str, Any]
 
@@ -242,6 +243,19 @@ class Game:
         weights (so a strategy can be sharp or merely leaning); None means uniform.
         """
         return None
+
+    # --- for the search bot (rules/engine/search.py, docs/BOTS.md) ------------------------
+    def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
+        """One full state that ``seat``, seeing ``view``, cannot tell from the real one,
+        drawn with ``rng`` (:mod:`.rng`); never changes ``view``. Default, for a game whose
+        only hidden part is the generator: ``view`` with a fresh generator, so the search
+        does not know the dice to come. Games with hidden hands or decks fill them in."""
+        return {**view, "rng": seed_state(randbelow(rng, 1 << 62))}
+
+    def evaluate(self, state: State, seat: str) -> float:
+        """How good ``state`` looks for ``seat``, in [0, 1] (0.5: even), where a playout is
+        cut before the end. Default: no opinion."""
+        return 0.5
 
     # --- checks ---------------------------------------------------------------------------
     def invariants(self, state: State) -> list[str]:

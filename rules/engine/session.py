@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from . import registry
-from .bots import CONTROLLERS, make_bot
+from .bots import CONTROLLERS, Bot, is_controller, make_bot
 from .game import Game, IllegalChoice, Prompt, Result, State
 from .saves import FORMAT, VERSION, SaveError, check_sum, encode_save, read_save, write_text_atomic
 from .state import canonical, state_hash
@@ -45,7 +45,7 @@ class Session:
 
     def __init__(self, game: Game, state: State, controllers: dict[str, str]):
         for seat, kind in controllers.items():
-            if kind not in CONTROLLERS:
+            if not is_controller(kind):
                 raise ValueError(f"seat {seat}: unknown controller '{kind}' "
                                  f"(one of {', '.join(CONTROLLERS)})")
         self.game = game
@@ -124,16 +124,32 @@ class Session:
 
     def bot_step(self) -> str:
         """Let the bot whose turn it is make one decision; returns the choice id."""
+        choice = self.bot_choice()
+        self.choose(choice)
+        return choice
+
+    def bot_step_info(self) -> dict[str, Any]:
+        """:meth:`bot_step`, returning what the bot says of its search (``steps`` ...)."""
+        bot = self._bot()
+        choice = bot.choose(self.view(self.seat_to_move()), self.prompt(), len(self.choices))
+        self.choose(choice)
+        return dict(getattr(bot, "last", {}), choice=choice)
+
+    def bot_choice(self) -> str:
+        """What the bot whose turn it is would choose now (nothing is applied). Reads the
+        state only, so the GUI may run it in a worker thread and then :meth:`choose`."""
+        bot = self._bot()
+        prompt = self.prompt()
+        return bot.choose(self.view(prompt.seat), prompt, len(self.choices))
+
+    def _bot(self) -> Bot:
         prompt = self.prompt()
         if prompt is None:
             raise IllegalChoice("the game is over")
         kind = self.controllers.get(prompt.seat, "human")
         if kind == "human":
             raise IllegalChoice(f"{prompt.seat} is played by a human")
-        bot = make_bot(kind, self.state["meta"]["seed"], prompt.seat, self.game)
-        choice = bot.choose(self.view(prompt.seat), prompt, len(self.choices))
-        self.choose(choice)
-        return choice
+        return make_bot(kind, self.state["meta"]["seed"], prompt.seat, self.game)
 
     # --- undo / redo -------------------------------------------------------------------
     def _undo_span(self) -> int:

@@ -105,7 +105,8 @@ class Hubris(Game):
         return {k: v for k, v in sorted(counts.items()) if v}
 
     def view(self, state: State, seat: str | None) -> State:
-        """Everything is open except the order of the draw piles (1.0, 3.2), the generator,
+        """Everything is open except the order of the draw piles (1.0, 3.2: ``unseen`` lists
+        their cards, which are public, sorted), the generator,
         and the sealed bids of the other seats until they are revealed (2.2.7, ruling R7):
         a sealed bid shows as ``"sealed"``, so a seat sees who has bid, never how much.
 
@@ -115,7 +116,7 @@ class Hubris(Game):
         out = {k: v for k, v in state.items() if k != "rng"}
         if isinstance(out.get("decks"), dict):
             out["decks"] = {
-                name: (dict(deck, draw=len(deck["draw"]))
+                name: (dict(deck, draw=len(deck["draw"]), unseen=sorted(deck["draw"]))
                        if isinstance(deck, dict) and isinstance(deck.get("draw"), list)
                        else deck)
                 for name, deck in out["decks"].items()}
@@ -129,6 +130,16 @@ class Hubris(Game):
                     if isinstance(frame.get("bids"), dict) else frame
                     for frame in out[key]]
         return out
+
+    def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
+        from .search_hooks import determinize
+
+        return determinize(view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        from .search_hooks import evaluate
+
+        return evaluate(state, seat)
 
     def status(self, state: State) -> list[tuple[str, str]]:
         rows = [

@@ -1,0 +1,94 @@
+"""How strong the ``search`` seat is: games against other bots, one search seat rotating over
+the seats, with its wins and decision times (``hegemon strength``, docs/BOTS.md)."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import registry
+from .session import Session
+
+
+@dataclass
+class Strength:
+    """The figures of a strength run."""
+
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    failed: int = 0
+    by_seat: dict[str, list[int]] = field(default_factory=dict)   # seat -> [wins, games]
+    times: list[float] = field(default_factory=list)    # seconds per searched decision
+    decisions: int = 0                                   # every decision of every game
+    simulated: int = 0                                   # decisions simulated by the search
+    seconds: float = 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        t = sorted(self.times)
+        return {"games": self.games, "wins": self.wins, "draws": self.draws,
+                "failed": self.failed,
+                "win_rate": round(self.wins / self.games, 3) if self.games else 0.0,
+                "by_seat": self.by_seat, "searched_decisions": len(t),
+                "median_decision_s": round(statistics.median(t), 3) if t else 0.0,
+                "p90_decision_s": round(t[int(0.9 * (len(t) - 1))], 3) if t else 0.0,
+                "max_decision_s": round(t[-1], 3) if t else 0.0,
+                "simulated_per_s": round(self.simulated / sum(t)) if t and sum(t) else 0,
+                "seconds": round(self.seconds, 1)}
+
+
+def measure(game_id: str, scenario: str, games: int, *, opponent: str = "random",
+            think: str = "normal", seed: int = 1, options: dict[str, str] | None = None,
+            step_cap: int = 20_000,
+            progress: Callable[[int, Strength, dict[str, Any]], None] | None = None
+            ) -> Strength:
+    """``games`` games, game ``i`` with the search seat in seat ``i mod seats`` and
+    ``opponent`` in every other seat, seeds ``seed``, ``seed + 1`` ..."""
+    info = registry.get(game_id).scenario(scenario)
+    seats = list(info.seats)
+    kind = "search" if think == "normal" else f"search:{think}"
+    out = Strength(by_seat={s: [0, 0] for s in seats})
+    start = time.perf_counter()
+    for i in range(games):
+        me = seats[i % len(seats)]
+        controllers = {s: (kind if s == me else opponent) for s in seats}
+        session = Session.new(game_id, scenario, controllers, options or {}, seed + i)
+        line: dict[str, Any] = {"seed": seed + i, "seat": me}
+        n = 0
+        try:
+            while session.result() is None and n < step_cap:
+                prompt = session.prompt()
+                if prompt is None or not prompt.choices:
+                    break
+                searching = prompt.seat == me and len(prompt.choices) > 1
+                t0 = time.perf_counter()
+                bot_info = session.bot_step_info() if searching else None
+                if not searching:
+                    session.bot_step()
+                if bot_info is not None:
+                    out.times.append(time.perf_counter() - t0)
+                    out.simulated += bot_info.get("steps", 0)
+                n += 1
+        except Exception as exc:  # noqa: BLE001 (counted and reported, the run goes on)
+            line["error"] = f"{type(exc).__name__}: {exc}"
+        out.decisions += n
+        result = session.result()
+        out.games += 1
+        out.by_seat[me][1] += 1
+        if result is None:
+            out.failed += 1
+            line.setdefault("error", f"no result after {n} decisions")
+        elif me in result.winners:
+            out.wins += 1
+            out.by_seat[me][0] += 1
+        elif not result.winners:
+            out.draws += 1
+        if result is not None:
+            line.update(winners=result.winners, scores=result.scores)
+        if progress is not None:
+            progress(i, out, line)
+    out.seconds = time.perf_counter() - start
+    return out
