@@ -358,6 +358,12 @@ class MareNostrum(Game):
     def view(self, state: State, seat: str | None) -> State:
         return state
 
+    def evaluate(self, state: State, seat: str) -> float:
+        """For the search seat: :mod:`.search_hooks` (VPs and what leads to them)."""
+        from .search_hooks import evaluate
+
+        return evaluate(state, seat)
+
     def status(self, state: State) -> list[tuple[str, str]]:
         """Turn, turn order (the empire to act marked), the Action Cycle Table (ch.8), then
         per empire: VP, Talents (income), stability, development phases, legions / supply."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.engine.deck import draw, hidden, new_deck
 from rules.engine.game import Choice, Game, Option, Prompt, Result, Scenario, State
-from rules.engine.rng import roll
+from rules.engine.rng import randbelow, roll, seed_state
 from rules.engine.state import ask, done_pending, log, new_state, pending
 
 SEATS = ("north", "south")
@@ -96,6 +96,20 @@ class Duel(Game):
         v["hands"] = {s: (h if s == seat else len(h)) for s, h in state["hands"].items()}
         v["deck"] = hidden(state["deck"])
         return v
+
+    def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
+        """The other hand and the draw pile as unknown cards 1-6 (the search seat's guess)."""
+        out = dict(view, rng=seed_state(randbelow(rng, 1 << 62)))
+        out["hands"] = {s: (list(h) if isinstance(h, list)
+                            else [str(randbelow(rng, 6) + 1) for _ in range(h)])
+                        for s, h in view["hands"].items()}
+        out["deck"] = {"draw": [str(randbelow(rng, 6) + 1) for _ in range(view["deck"]["draw"])],
+                       "discard": list(view["deck"]["discard"])}
+        return out
+
+    def evaluate(self, state: State, seat: str) -> float:
+        lead = state["score"][seat] - state["score"][self.other(seat)]
+        return 0.5 + max(-0.5, min(0.5, lead / 20))
 
     def result(self, state: State) -> Result | None:
         if state["plays_left"] > 0:
