@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self.driver = SessionDriver(session, settings.bot_pace(), self)
         self.driver.changed.connect(self.refresh)
         self.driver.error.connect(self.show_error)
+        self.driver.thinking.connect(self._show_thinking)
         self.viewer = None
         self._dialog_key = None
         self.viewer = self._viewer_for(session.prompt())
@@ -322,6 +323,14 @@ class MainWindow(QMainWindow):
         if prompt is not None and prompt.seat in humans:
             return prompt.seat
         return self.viewer if self.viewer in humans else (humans[0] if humans else None)
+
+    def _show_thinking(self, on: bool) -> None:
+        """A search bot works in the background: say so in the status bar."""
+        if on and self.session is not None:
+            seat = self.session.seat_to_move()
+            self.statusBar().showMessage(f"{seat_name(seat or '')} (search bot) is thinking…")
+        else:
+            self.statusBar().clearMessage()
 
     def refresh(self) -> None:
         """Redraw everything from the session (after every change)."""

@@ -30,7 +30,10 @@ from rules.engine.game import Game, Option, Scenario
 from .prompt_dock import seat_name
 
 #: seat controller label -> Session controller name ("" = seat not in play)
-CONTROLLERS = {"Human": "human", "Bot (random)": "random", "Bot": "bot", "Not playing": ""}
+CONTROLLERS = {"Human": "human", "Bot (random)": "random", "Bot": "bot",
+               "Bot (search)": "search", "Not playing": ""}
+#: Think time of the search bots: label -> suffix of the ``search`` seat kind
+THINK = {"Fast": "fast", "Normal": "normal", "Strong": "strong"}
 
 
 @dataclass
@@ -95,6 +98,14 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed_edit, 1)
         seed_row.addWidget(reroll)
         extra_form.addRow("Seed:", seed_row)
+        self.think_combo = QComboBox()
+        for label, think in THINK.items():
+            self.think_combo.addItem(label, think)
+        self.think_combo.setCurrentIndex(1)
+        self.think_combo.setToolTip("How long a search bot thinks before each decision: "
+                                    "fast about a quarter of a second, normal about a "
+                                    "second, strong about three (docs/BOTS.md).")
+        extra_form.addRow("Search bots think:", self.think_combo)
         right.addWidget(extra)
         right.addStretch(1)
         self.error = QLabel()
@@ -189,16 +200,22 @@ class NewGameDialog(QDialog):
         self.options_group.setVisible(bool(options))
 
     def set_seat(self, seat: str, controller: str) -> None:
+        """``controller`` as in a save: ``human``, ``bot``, ``search:strong`` ..."""
+        kind, _, think = controller.partition(":")
         box = self.seat_boxes[seat]
-        box.setCurrentIndex(box.findData(controller))
+        box.setCurrentIndex(box.findData(kind))
+        if think:
+            self.think_combo.setCurrentIndex(self.think_combo.findData(think))
 
     # --- result ----------------------------------------------------------------------------
     def spec(self) -> NewGameSpec:
         game, scen = self.game(), self.scenario()
         if game is None or scen is None:
             raise ValueError("choose a game and a scenario")
-        controllers = {seat: box.currentData() for seat, box in self.seat_boxes.items()
-                       if box.currentData()}
+        think = self.think_combo.currentData()
+        controllers = {seat: (f"search:{think}" if box.currentData() == "search"
+                              and think != "normal" else box.currentData())
+                       for seat, box in self.seat_boxes.items() if box.currentData()}
         need = scen.min_seats or len(scen.seats)
         if len(controllers) < need:
             raise ValueError(f"{scen.title} needs at least {need} players")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -124,7 +124,7 @@ class Session:
 
     def bot_step(self) -> str:
         """Let the bot whose turn it is make one decision; returns the choice id."""
-        choice = self.bot_choice()
+        choice = self.bot_decision()()
         self.choose(choice)
         return choice
 
@@ -135,12 +135,14 @@ class Session:
         self.choose(choice)
         return dict(getattr(bot, "last", {}), choice=choice)
 
-    def bot_choice(self) -> str:
-        """What the bot whose turn it is would choose now (nothing is applied). Reads the
-        state only, so the GUI may run it in a worker thread and then :meth:`choose`."""
+    def bot_decision(self) -> Callable[[], str]:
+        """The decision of the bot whose turn it is, to be worked out later (the GUI runs it
+        in a worker thread, then :meth:`choose`): what it reads is taken now, and working
+        it out changes nothing."""
         bot = self._bot()
         prompt = self.prompt()
-        return bot.choose(self.view(prompt.seat), prompt, len(self.choices))
+        view, ply = self.view(prompt.seat), len(self.choices)
+        return lambda: bot.choose(view, prompt, ply)
 
     def _bot(self) -> Bot:
         prompt = self.prompt()

@@ -1,0 +1,65 @@
+"""A search seat thinks in a worker thread: the event loop keeps running meanwhile, the
+window says it is thinking, and the New Game dialog offers the seat with its Think time."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QTimer
+
+from gui.driver import SessionDriver
+from rules.engine import search
+from rules.engine.search import Budget
+from rules.engine.session import Session
+
+
+def test_event_loop_runs_while_the_search_bot_decides(qtbot, monkeypatch):
+    monkeypatch.setitem(search.THINK, "strong", Budget(steps=3000))
+    session = Session.new("duel", "long", {"north": "search:strong", "south": "human"}, {}, 4)
+    driver = SessionDriver(session)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(10)
+    states: list[bool] = []
+    driver.thinking.connect(states.append)
+    start = time.perf_counter()
+    with qtbot.waitSignal(driver.changed, timeout=60_000):
+        driver.schedule_bots()
+    took = time.perf_counter() - start
+    timer.stop()
+    assert states == [True, False]
+    assert len(session.choices) == 1 and session.seat_to_move() == "south"
+    # the loop kept turning while the bot thought: ticks all along, no long gap
+    assert took > 0.15 and len(ticks) >= 5
+    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+    assert max(gaps) < max(0.5, took / 3)
+
+
+def test_a_decision_that_arrives_after_undo_or_stop_is_dropped(qtbot, monkeypatch):
+    monkeypatch.setitem(search.THINK, "strong", Budget(steps=1500))
+    session = Session.new("duel", "long", {"north": "search:strong", "south": "human"}, {}, 4)
+    driver = SessionDriver(session)
+    driver.schedule_bots()
+    qtbot.waitUntil(lambda: driver.is_thinking)
+    driver.stop()
+    assert not driver.is_thinking
+    qtbot.wait(800)
+    assert session.choices == []
+
+
+def test_window_shows_thinking_and_new_game_offers_search(qtbot, window, monkeypatch):
+    monkeypatch.setitem(search.THINK, "fast", Budget(steps=1500))
+    window.action_new.trigger()
+    dialog = window.new_game_dialog
+    dialog.select("duel", "long")
+    dialog.set_seat("north", "search:fast")
+    dialog.set_seat("south", "human")
+    assert dialog.spec().controllers == {"north": "search:fast", "south": "human"}
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.session is not None)
+    qtbot.waitUntil(lambda: "thinking" in window.statusBar().currentMessage(), timeout=5000)
+    assert "North" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: window.session.seat_to_move() == "south", timeout=60_000)
+    qtbot.waitUntil(lambda: "thinking" not in window.statusBar().currentMessage())
+    assert window.session.controllers["north"] == "search:fast"
