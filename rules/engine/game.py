@@ -185,6 +185,8 @@ class Game:
     title: ClassVar[str] = ""
     hidden_information: ClassVar[bool] = False   # True => hot-seat curtain between humans
     map_kind: ClassVar[str] = ""                 # "areas", "hexes" or "points" (GUI scene)
+    #: how many decisions a search playout runs before :meth:`evaluate` scores it
+    search_horizon: ClassVar[int] = 30
 
     # --- what the menus list -------------------------------------------------------------
     def scenarios(self) -> list[Scenario]:

@@ -38,20 +38,23 @@ _SCALE = 1 << 30
 @dataclass(frozen=True)
 class Budget:
     """How hard the bot thinks: ``steps`` simulated decisions per decision, playouts cut after
-    ``horizon`` decisions, ``explore`` the PUCT constant, ``seconds`` an optional time cap."""
+    ``horizon`` decisions (policy or uniform), ``explore`` the PUCT constant, ``sure`` the
+    policy share above which it does not search, ``seconds`` an optional time cap."""
 
-    steps: int = 2000
-    horizon: int = 30
+    steps: int = 400
+    horizon: int | None = None          # None: the game's :attr:`Game.search_horizon`
     explore: float = 1.0
     policy_playouts: bool = True
+    #: play at once, without search, a choice the policy gives at least this share (> 1: off)
+    sure: float = 0.9
     seconds: float | None = None
 
 
 #: the New Game "Think time" levels (seat kinds ``search:fast``, ``search``, ``search:strong``)
 THINK: dict[str, Budget] = {
-    "fast": Budget(steps=400),
-    "normal": Budget(steps=2000),
-    "strong": Budget(steps=6000),
+    "fast": Budget(steps=150),
+    "normal": Budget(steps=400),
+    "strong": Budget(steps=1200),
 }
 
 
@@ -75,6 +78,10 @@ class SearchBot:
         self.game = game
         self.budget = budget or THINK["normal"]
         self.salt = sum((i + 1) * ord(ch) for i, ch in enumerate(seat))
+        #: does the game have a policy at all (else no view is built to ask for one)
+        self.has_policy = type(game).bot_weights is not Game.bot_weights
+        self.horizon = self.budget.horizon if self.budget.horizon is not None \
+            else game.search_horizon
         #: what the last search did: iterations, steps, seconds (for measurements)
         self.last: dict[str, Any] = {}
 
@@ -82,6 +89,10 @@ class SearchBot:
         if len(prompt.choices) == 1:
             self.last = {"iterations": 0, "steps": 0, "seconds": 0.0}
             return prompt.choices[0].id
+        weights = self._weights(view, prompt, is_view=True)
+        if weights is not None and max(weights) >= self.budget.sure * sum(weights):
+            self.last = {"iterations": 0, "steps": 0, "seconds": 0.0, "sure": True}
+            return prompt.choices[weights.index(max(weights))].id
         rng = seed_state(self.seed * 1_000_003 + self.salt * 7919 + ply * 104_729 + 17)
         return self.search(view, prompt, rng)
 
@@ -109,7 +120,7 @@ class SearchBot:
 
     def _iterate(self, root: Node, state: State, rng: dict[str, int]) -> int:
         """One iteration from a determinized ``state``; the number of decisions simulated."""
-        game, budget = self.game, self.budget
+        game = self.game
         path: list[tuple[Node, str]] = []        # (node, seat that chose into it)
         node, steps = root, 0
         while True:
@@ -123,7 +134,7 @@ class SearchBot:
             node = child
             if fresh:
                 break
-        for _ in range(budget.horizon):
+        for _ in range(self.horizon):
             prompt = game.prompt(state)
             if prompt is None or not prompt.choices:
                 break
@@ -181,8 +192,13 @@ class SearchBot:
         total = sum(weights)
         return [0.75 * w / total + 0.25 / n for w in weights]
 
-    def _weights(self, state: State, prompt: Prompt) -> list[float] | None:
-        view = self.game.view(state, prompt.seat)
+    def _weights(self, state: State, prompt: Prompt, is_view: bool = False
+                 ) -> list[float] | None:
+        """The policy's weights of ``prompt`` (None: no policy, or no positive weight), asked
+        with what the seat to decide may see of ``state`` (already a view if ``is_view``)."""
+        if not self.has_policy:
+            return None
+        view = state if is_view else self.game.view(state, prompt.seat)
         weights = self.game.bot_weights(view, prompt)
         if weights is None or len(weights) != len(prompt.choices):
             return None

@@ -65,6 +65,7 @@ class MareNostrum(Game):
     id = "mare-nostrum"
     title = "Mare Nostrum: History of the Ancient Seas III"
     hidden_information = False
+    search_horizon = 10         # a turn is hundreds of decisions: score a playout early
     map_kind = "hexes"
 
     def __init__(self, board: MapData | None = None, tables: Tables | None = None) -> None:
