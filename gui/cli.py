@@ -180,10 +180,11 @@ def cmd_strength(args: argparse.Namespace) -> int:
         print(f"search ({args.think}) against {args.opponent}: won {out.wins} of {out.games} "
               f"({100 * figures['win_rate']:.1f} %; draws {out.draws}, failed {out.failed}); "
               f"by seat: {seats}")
-        print(f"decision time over {figures['searched_decisions']} searched decisions: median "
-              f"{figures['median_decision_s']} s, 90 % {figures['p90_decision_s']} s, max "
-              f"{figures['max_decision_s']} s; {figures['simulated_per_s']} simulated "
-              f"decisions/s; {figures['seconds']} s in all")
+        print(f"CPU time per decision over {figures['searched_decisions']} searched decisions: "
+              f"median {figures['median_decision_s']} s, 90 % {figures['p90_decision_s']} s, "
+              f"max {figures['max_decision_s']} s (wall-clock median "
+              f"{figures['median_wall_s']} s); {figures['simulated_per_s']} simulated "
+              f"decisions per CPU second; {figures['seconds']} s in all")
     return 1 if out.failed else 0
 
 

@@ -53,8 +53,8 @@ class Budget:
 #: the New Game "Think time" levels (seat kinds ``search:fast``, ``search``, ``search:strong``)
 THINK: dict[str, Budget] = {
     "fast": Budget(steps=150),
-    "normal": Budget(steps=400),
-    "strong": Budget(steps=1200),
+    "normal": Budget(steps=600),
+    "strong": Budget(steps=2000),
 }
 
 

@@ -1,5 +1,9 @@
 """How strong the ``search`` seat is: games against other bots, one search seat rotating over
-the seats, with its wins and decision times (``hegemon strength``, docs/BOTS.md)."""
+the seats, with its wins and decision times (``hegemon strength``, docs/BOTS.md).
+
+Decision times are CPU seconds of this process (``time.process_time``): what the decision
+costs one core, whatever else the machine runs; the wall-clock median is given beside.
+"""
 
 from __future__ import annotations
 
@@ -22,7 +26,8 @@ class Strength:
     draws: int = 0
     failed: int = 0
     by_seat: dict[str, list[int]] = field(default_factory=dict)   # seat -> [wins, games]
-    times: list[float] = field(default_factory=list)    # seconds per searched decision
+    times: list[float] = field(default_factory=list)    # CPU seconds per searched decision
+    wall: list[float] = field(default_factory=list)     # wall-clock seconds of the same
     decisions: int = 0                                   # every decision of every game
     simulated: int = 0                                   # decisions simulated by the search
     seconds: float = 0.0
@@ -36,6 +41,7 @@ class Strength:
                 "median_decision_s": round(statistics.median(t), 3) if t else 0.0,
                 "p90_decision_s": round(t[int(0.9 * (len(t) - 1))], 3) if t else 0.0,
                 "max_decision_s": round(t[-1], 3) if t else 0.0,
+                "median_wall_s": round(statistics.median(self.wall), 3) if t else 0.0,
                 "simulated_per_s": round(self.simulated / sum(t)) if t and sum(t) else 0,
                 "seconds": round(self.seconds, 1)}
 
@@ -64,13 +70,15 @@ def measure(game_id: str, scenario: str, games: int, *, opponent: str = "random"
                 if prompt is None or not prompt.choices:
                     break
                 searching = prompt.seat == me and len(prompt.choices) > 1
-                t0 = time.perf_counter()
-                bot_info = session.bot_step_info() if searching else None
                 if not searching:
                     session.bot_step()
-                if bot_info is not None:
-                    out.times.append(time.perf_counter() - t0)
-                    out.simulated += bot_info.get("steps", 0)
+                    n += 1
+                    continue
+                t0, w0 = time.process_time(), time.perf_counter()
+                bot_info = session.bot_step_info()
+                out.times.append(time.process_time() - t0)
+                out.wall.append(time.perf_counter() - w0)
+                out.simulated += bot_info.get("steps", 0)
                 n += 1
         except Exception as exc:  # noqa: BLE001 (counted and reported, the run goes on)
             line["error"] = f"{type(exc).__name__}: {exc}"

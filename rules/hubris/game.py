@@ -26,6 +26,7 @@ class Hubris(Game):
     title = "Hubris: Twilight of the Hellenistic World"
     hidden_information = True  # the order of the Event and Roman decks (digest 10.4)
     map_kind = "areas"
+    search_horizon = 8   # the search scores a playout after this many decisions (docs/BOTS.md)
     _last: tuple[State, Prompt | None, State | None] | None = None
 
     def scenarios(self) -> list[Scenario]:
