@@ -7,6 +7,7 @@ Campaign Options (5.2.5-5.2.8, in :mod:`sieges`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
@@ -31,7 +32,11 @@ def new_id(state: State) -> str:
 
 # --- Initiation (5.2.1, 5.4.1) ------------------------------------------------------------
 def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[str]:
-    out = []
+    return list(_origins(data, state, k, lid, mode))
+
+
+def _origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> Iterator[str]:
+    """The Origin Satrapies one by one (:func:`possible` needs only the first)."""
     with_units = core.land_unit_locations(state, k) if mode != "overseas" else set()
     for s in core.satrapies_in_play(state):
         if mode == "overseas":
@@ -49,8 +54,7 @@ def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[
         memo: dict[str, Any] = {}
         if any(affordable(data, state, trial, t, memo)
                for t in targets(data, state, k, s, mode)):
-            out.append(s)
-    return out
+            yield s
 
 
 def targets(data: RulesData, state: State, k: str, origin: str, mode: str) -> list[str]:
@@ -203,7 +207,7 @@ def start(data: RulesData, state: State, k: str, lid: str, mode: str = "land") -
 def possible(data: RulesData, state: State, k: str, lid: str, mode: str) -> bool:
     if not leaders.has(data, lid, "battle") or not leaders.may_take_field(state, lid):
         return False
-    return bool(origins(data, state, k, lid, mode))
+    return next(_origins(data, state, k, lid, mode), None) is not None
 
 
 @proc("campaign")
