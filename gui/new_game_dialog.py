@@ -102,9 +102,9 @@ class NewGameDialog(QDialog):
         for label, think in THINK.items():
             self.think_combo.addItem(label, think)
         self.think_combo.setCurrentIndex(1)
-        self.think_combo.setToolTip("How long a search bot thinks before each decision: "
-                                    "fast about a quarter of a second, normal about a "
-                                    "second, strong about three (docs/BOTS.md).")
+        self.think_combo.setToolTip("How far a search bot looks ahead before each decision: "
+                                    "fast a tenth of a second, normal about half a second, "
+                                    "strong one to two seconds (docs/BOTS.md).")
         extra_form.addRow("Search bots think:", self.think_combo)
         right.addWidget(extra)
         right.addStretch(1)
