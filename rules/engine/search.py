@@ -33,6 +33,8 @@ from .rng import randbelow, seed_state
 
 #: a weight resolution for drawing in proportion to float weights
 _SCALE = 1 << 30
+#: the UCB1 constant where a game has no policy (rewards lie in [0, 1])
+UCB = 0.5
 
 
 @dataclass(frozen=True)
@@ -149,29 +151,37 @@ class SearchBot:
 
     def _select(self, node: Node, state: State, prompt: Prompt, rng: dict[str, int]
                 ) -> tuple[Node, str, bool]:
-        """The child to follow (PUCT among the choices legal in this state) and whether it is
-        new to the tree (then the playout starts after it)."""
+        """The child to follow among the choices legal in this state, and whether it is new
+        to the tree (then the playout starts after it). With a policy: PUCT and progressive
+        widening, the likeliest choices first; without: UCB1, every choice tried once first
+        (a uniform prior would leave good choices untried and barely explore)."""
         priors = self._priors(state, prompt)
         known = node.children
         fresh = [(p, c.id) for c, p in zip(prompt.choices, priors, strict=True)
                  if c.id not in known]
         legal = [known[c.id] for c in prompt.choices if c.id in known]
         seen = sum(child.visits for child in legal)
-        if fresh and (not legal or self._widen(seen, len(legal))):
+        if fresh and (not legal or not self.has_policy or self._widen(seen, len(legal))):
             top = max(p for p, _ in fresh)
             best = [cid for p, cid in fresh if p >= top]
             choice_id = best[randbelow(rng, len(best))]
             child = Node(prior=top)
             known[choice_id] = child
             return child, choice_id, True
-        explore = self.budget.explore * math.sqrt(seen + 1)
+        if self.has_policy:
+            explore = self.budget.explore * math.sqrt(seen + 1)
+        else:
+            explore = self.budget.explore * UCB * math.sqrt(math.log(seen + 1))
         best_score, best_id = -math.inf, ""
         for c, p in zip(prompt.choices, priors, strict=True):
             child = known.get(c.id)
             if child is None:
                 continue
             q = child.reward / child.visits if child.visits else 0.5
-            score = q + explore * p / (1 + child.visits)
+            if self.has_policy:
+                score = q + explore * p / (1 + child.visits)
+            else:
+                score = q + explore / math.sqrt(child.visits or 1)
             if score > best_score:
                 best_score, best_id = score, c.id
         return known[best_id], best_id, False
