@@ -63,6 +63,7 @@ def measure(game_id: str, scenario: str, games: int, *, opponent: str = "random"
         controllers = {s: (kind if s == me else opponent) for s in seats}
         session = Session.new(game_id, scenario, controllers, options or {}, seed + i)
         line: dict[str, Any] = {"seed": seed + i, "seat": me}
+        searched_before = len(out.times)
         n = 0
         try:
             while session.result() is None and n < step_cap:
@@ -96,6 +97,10 @@ def measure(game_id: str, scenario: str, games: int, *, opponent: str = "random"
             out.draws += 1
         if result is not None:
             line.update(winners=result.winners, scores=result.scores)
+        mine = out.times[searched_before:]
+        line.update(searched=len(mine), cpu_median_s=round(statistics.median(mine), 3)
+                    if mine else 0.0, cpu_max_s=round(max(mine), 3) if mine else 0.0,
+                    cpu_s=round(sum(mine), 2))
         if progress is not None:
             progress(i, out, line)
     out.seconds = time.perf_counter() - start
