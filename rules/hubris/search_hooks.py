@@ -3,8 +3,9 @@ seat's view, and how good a position looks (docs/BOTS.md).
 
 Hidden in a view (:meth:`Hubris.view`): the order of the draw piles (their cards are public:
 the decks are built openly, 3.2, and every draw is revealed), the generator, and the other
-seats' sealed Leader bids (2.2.7). Position value: the Total VPs (2.1.5) against the nearest
-rival, or, in 12.3, against the margins that decide it.
+seats' sealed Leader bids (2.2.7). Position value: the Total VPs (2.1.5, unrounded) and
+Aligned Places against the nearest rival; in 12.3, the unrounded VPs against the margin that
+decides it.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ import math
 from typing import Any
 
 from rules.engine.rng import randbelow, seed_state
-
-from .victory import totals
+from rules.engine.state import frac
 
 State = dict[str, Any]
 #: how many VPs of margin make a position look clearly won (the logistic's scale)
 VP_SCALE = 2.0
+#: VPs an Aligned Place is worth to the evaluation
+PLACE = 0.1
 
 
 def determinize(view: State, seat: str, rng: dict[str, int]) -> State:
@@ -56,16 +58,29 @@ def _unsealed(view: State, frame: Any, rng: dict[str, int]) -> Any:
 
 
 def evaluate(state: State, seat: str) -> float:
-    """In [0, 1]: a logistic of the seat's VP margin (12.3: the margin that decides it)."""
-    vp = totals(state) if "vp" in state.get("derived", {}) else {}
+    """In [0, 1]: a logistic of the seat's margin in *worth*: Total VPs unrounded (2.1.5)
+    plus a small share per Aligned Place (the way to Control and VPs). In 12.3: the margin
+    that decides it, in unrounded Total VPs alone."""
     mine = [k for k, kd in state.get("kingdoms", {}).items() if (kd.get("seat") or k) == seat]
-    if not mine or not vp:
+    if not mine or "vp" not in state.get("derived", {}):
         return 0.5
     if state.get("scenario", {}).get("id") == "fourth-syrian-war":
-        lead = vp.get("ptolemies", 0) - vp.get("seleucids", 0)
+        # VPs alone: the same footing as the result a finished playout scores
+        worth = {k: float(frac(v["total"])) for k, v in state["derived"]["vp"].items()}
+        lead = worth.get("ptolemies", 0.0) - worth.get("seleucids", 0.0)
         margin = lead - 8 if "ptolemies" in mine else 8 - lead
     else:
-        own = max(vp.get(k, 0) for k in mine)
-        rivals = [v for k, v in vp.items() if k not in mine]
-        margin = own - max(rivals, default=0)
+        worth = _worth(state)
+        own = max(worth.get(k, 0.0) for k in mine)
+        rivals = [v for k, v in worth.items() if k not in mine]
+        margin = own - max(rivals, default=0.0)
     return 1.0 / (1.0 + math.exp(-margin / VP_SCALE))
+
+
+def _worth(state: State) -> dict[str, float]:
+    places: dict[str, int] = {}
+    for rec in state.get("places", {}).values():
+        if rec.get("power") and not rec.get("revolt"):
+            places[rec["power"]] = places.get(rec["power"], 0) + 1
+    return {k: float(frac(v["total"])) + PLACE * places.get(k, 0)
+            for k, v in state["derived"]["vp"].items()}

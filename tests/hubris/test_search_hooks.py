@@ -41,7 +41,7 @@ def test_evaluate_reads_the_12_3_margin():
     game = session.game
     state = copy_state(session.state)
     vp = state["derived"]["vp"]
-    vp["ptolemies"]["total_rounded"], vp["seleucids"]["total_rounded"] = 17, 9   # a draw
+    vp["ptolemies"]["total"], vp["seleucids"]["total"] = "17", "9"      # a draw
     assert abs(game.evaluate(state, "ptolemies") - 0.5) < 1e-9
-    vp["ptolemies"]["total_rounded"] = 19
+    vp["ptolemies"]["total"] = "37/2"
     assert game.evaluate(state, "ptolemies") > 0.6 > 0.4 > game.evaluate(state, "seleucids")
