@@ -142,3 +142,19 @@ def test_seat_kinds():
     bot = make_bot("search:strong", 1, "first", Nim())
     assert isinstance(bot, SearchBot) and bot.budget.steps > make_bot(
         "search:fast", 1, "first", Nim()).budget.steps
+
+
+def test_a_saved_game_with_a_search_seat_continues_the_same_way(duel_registered, tmp_path):
+    seats = {"north": "search:fast", "south": "bot"}
+    whole = Session.new("duel", "long", seats, {}, 21)
+    while whole.result() is None:
+        whole.bot_step()
+    half = Session.new("duel", "long", seats, {}, 21)
+    for _ in range(5):
+        half.bot_step()
+    half.save(tmp_path / "duel.json")
+    again = Session.load(tmp_path / "duel.json")
+    assert again.controllers == seats
+    while again.result() is None:
+        again.bot_step()
+    assert again.choices == whole.choices
