@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
+from rules.engine.bots import kind_label
 from rules.engine.game import Prompt
 from rules.engine.saves import SaveError
 from rules.engine.session import Session
@@ -403,7 +404,8 @@ class MainWindow(QMainWindow):
             rows = list(game.status(view))
         except (KeyError, TypeError, ValueError):
             rows = list(game.status(state))   # the game's status needs the full state
-        seats = ", ".join(f"{seat_name(s)}: {k}" for s, k in self.session.controllers.items())
+        seats = ", ".join(f"{seat_name(s)}: {kind_label(k)}"
+                          for s, k in self.session.controllers.items())
         return rows + [("Players", seats)]
 
     @property

@@ -69,6 +69,15 @@ CONTROLLERS = ("human", "random", "bot", "search")
 THINK_TIMES = ("fast", "normal", "strong")
 
 
+def kind_label(kind: str) -> str:
+    """A seat kind as a player reads it (the New Game dialog's words): ``bot`` -> "Bot",
+    ``search:strong`` -> "Bot (search, strong)"."""
+    base, _, think = kind.partition(":")
+    label = {"human": "Human", "random": "Bot (random)", "bot": "Bot",
+             "search": "Bot (search)"}.get(base, kind)
+    return f"Bot (search, {think})" if base == "search" and think else label
+
+
 def is_controller(kind: str) -> bool:
     """A seat kind a session accepts: one of :data:`CONTROLLERS`, or ``search:<think time>``."""
     base, _, think = kind.partition(":")

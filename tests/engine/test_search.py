@@ -158,3 +158,10 @@ def test_a_saved_game_with_a_search_seat_continues_the_same_way(duel_registered,
     while again.result() is None:
         again.bot_step()
     assert again.choices == whole.choices
+
+
+def test_seat_kinds_read_as_the_new_game_dialog_says():
+    from rules.engine.bots import kind_label
+
+    assert [kind_label(k) for k in ("human", "bot", "random", "search", "search:strong")] == [
+        "Human", "Bot", "Bot (random)", "Bot (search)", "Bot (search, strong)"]
