@@ -146,7 +146,8 @@ def shuffle_in_succession_crisis(data: RulesData, state: State, k: str) -> None:
         return
     pile.append(eid)
     shuffle(state, pile, purpose="Event deck (Succession Crisis added)", rule="4.5", quiet=True)
-    note(state, f"The {k.title()} Succession Crisis card is shuffled into the deck.", "2.3.1")
+    note(state, f"The {names.ADJECTIVES.get(k, k.title())} Succession Crisis card is shuffled "
+                "into the deck.", "2.3.1")
 
 
 # --- 3.6 the Action Phase -----------------------------------------------------------------

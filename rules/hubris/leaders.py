@@ -14,7 +14,7 @@ from rules.engine.state import ask, frac, frac_str
 from . import abilities, core
 from .core import note
 from .flow import proc
-from .names import name, names
+from .names import ADJECTIVES, name, names, possessive
 from .numbers import clamp_renown, round_half_away
 from .rulesdata import RulesData
 
@@ -193,8 +193,8 @@ def fill_court(data: RulesData, state: State, k: str) -> None:
                    show=name)
         state["leaders"][lid] = {"court": k, "location": "court", "role": None,
                                  "rotation": 0, "renown": 0, "rebel": False}
-        note(state, f"{label(data, lid)} joins the {k.title()} Court as a Replacement.",
-             "2.2.11")
+        note(state, f"{label(data, lid)} joins the {ADJECTIVES.get(k, name(k))} Court as a "
+                    "Replacement.", "2.2.11")
     need_cm(data, state, k)
 
 
@@ -204,7 +204,7 @@ def join_court(data: RulesData, state: State, k: str, lid: str, rotation: int = 
     Defector keeps his Rotation status and his Renown (2.2.9, 2.2.5)."""
     state["leaders"][lid] = {"court": k, "location": "court", "role": None,
                              "rotation": rotation, "renown": renown, "rebel": False}
-    note(state, f"{label(data, lid)} joins the {k.title()} Court.", rule)
+    note(state, f"{label(data, lid)} joins the {ADJECTIVES.get(k, name(k))} Court.", rule)
     reps = [r for r in court(state, k) if data.card(r).replacement]
     if not data.card(lid).replacement and reps:
         if len(reps) == 1:
@@ -261,8 +261,8 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
         kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) + half)
         kd["king"] = None
         state.setdefault("king_died", {})[k] = state.get("turn", 1)
-        note(state, f"Half the dead King's Renown ({half:+d}) goes to {k.title()} Dynastic VPs.",
-             "2.11.3")
+        note(state, f"Half the dead King's Renown ({half:+d}) goes to the {possessive(name(k))} "
+                    "Dynastic VPs.", "2.11.3")
         for key, value in list(state.get("wars", {}).items()):
             if value == "peace" and k in key.split("|"):
                 del state["wars"][key]

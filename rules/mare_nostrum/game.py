@@ -60,7 +60,8 @@ OPTIONS = (
 
 
 #: the phases of a Turn as the status dock names them (ch.5)
-PHASE_NAMES = {"draft": "Turn Order", "actions": "Action Cycle", "supply": "Supply"}
+PHASE_NAMES = {"draft": "Turn Order", "actions": "Action Cycle", "supply": "Supply",
+               "over": "Game Over"}
 
 
 class MareNostrum(Game):
