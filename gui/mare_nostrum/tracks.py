@@ -14,6 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from rules.mare_nostrum.names import PHASE_NAMES
+
 ROMAN = ("–", "I", "II", "III", "IV", "V", "GA")
 ACTIONS = (("move", "Move"), ("attack", "Attack"), ("build", "Build"), ("trade", "Trade"),
            ("stability", "Stability"), ("develop", "Develop"), ("armistice", "Armistice"))
@@ -43,7 +45,8 @@ def header(state: dict[str, Any]) -> list[str]:
     now = acting(state)
     order = " › ".join(("▶ " if e == now else "") + e.capitalize()
                        for e in state.get("order") or [])
-    lines = [f"Turn {state.get('turn', 0)} · {state.get('phase', '')} · "
+    phase = PHASE_NAMES.get(state.get("phase", ""), state.get("phase", ""))
+    lines = [f"Turn {state.get('turn', 0)} · {phase} · "
              f"{state.get('vp_target', '?')} VP wins · order: {order}"]
     cyc = state.get("cycle")
     if cyc:

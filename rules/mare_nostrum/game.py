@@ -28,6 +28,7 @@ from .context import State, active, log, opt
 from .geography import MapData
 from .income import collect_income
 from .invariants import check_invariants
+from .names import PHASE_NAMES
 from .pieces import BASE, OWNED, SHARED
 from .refresh import refresh
 from .setup import empire_record, set_up
@@ -57,11 +58,6 @@ OPTIONS = (
     Option("takeover_same_attack", "Ruling: take over a trade post in the same ATTACK "
            "that cleared its garrison"),
 )
-
-
-#: the phases of a Turn as the status dock names them (ch.5)
-PHASE_NAMES = {"draft": "Turn Order", "actions": "Action Cycle", "supply": "Supply",
-               "over": "Game Over"}
 
 
 class MareNostrum(Game):

@@ -26,6 +26,9 @@ SEAS = (
     ("Mare Aegyptium", (30.5, 32.9)), ("Pontus Euxinus", (34.0, 42.9)),
     ("Oceanus", (-9.3, 36.4)), ("Mare Balearicum", (2.5, 41.0)),
 )
+#: the phases of a Turn by their keys in ``state["phase"]`` (ch.5)
+PHASE_NAMES = {"draft": "Turn Order", "actions": "Action Cycle", "supply": "Supply",
+               "over": "Game Over"}
 #: the board's hex size in km (``assets/mare-nostrum/map.yaml`` meta: grid)
 HEX_KM = 57.735027
 #: how far from a city a hex is placed by it (beyond, by the nearest city at all)
