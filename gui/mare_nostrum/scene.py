@@ -42,7 +42,7 @@ from hexmap.geo import MEDITERRANEAN
 from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
-from rules.mare_nostrum.board import Board, load_board
+from rules.mare_nostrum.board import Board, load_board, load_map_data
 
 from ..background_pixels import BackgroundPixels, font_identity
 from ..display_list import NO_PEN, DisplayList, Text, centred_text
@@ -755,7 +755,7 @@ class MareNostrumScene(QGraphicsScene):
         """Province, terrain, city and merchandise of a hex, and what stands there."""
         h = self.board.hex(hid)
         terrain = h.terrain + (", mountains" if h.mountain else "")
-        lines = [f"<b>{hid}</b> &mdash; {terrain}"]
+        lines = [f"<b>{load_map_data().label(hid)}</b> &mdash; {terrain}"]
         if h.area:
             area = self.board.areas[h.area]
             lines.append(f"{'Island' if area.kind == 'island' else 'Province'}: {area.name}")
