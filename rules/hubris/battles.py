@@ -73,7 +73,7 @@ def _strike(state: State, side: dict[str, Any], sat: str, rule: str) -> None:
             [(m["label"], m["value"]) for m in side.get("mods", [])] + \
             [("Elite", 1 if core.is_elite(state, u) else 0)]
         thr = sum(v for _, v in parts)
-        (face,) = roll(state, purpose=f"{name(u)} strikes ({needs(thr, parts)})", rule=rule)
+        (face,) = roll(state, purpose=f"Strike by {name(u)} ({needs(thr, parts)})", rule=rule)
         success = face <= thr
         if success:
             if face == 1 or state["units"][u]["type"] == "legion":
@@ -431,7 +431,8 @@ def _naval_strike(state: State, side: dict[str, Any], sea: str) -> None:
     for u in side["troops"]:
         parts = [("Battle Rating", 2), ("Elite", 1 if core.is_elite(state, u) else 0)]
         thr = sum(v for _, v in parts)
-        (face,) = roll(state, purpose=f"{name(u)} strikes ({needs(thr, parts)})", rule="7.2.1")
+        (face,) = roll(state, purpose=f"Strike by {name(u)} ({needs(thr, parts)})",
+                       rule="7.2.1")
         ok = face <= thr
         hits += (1 + (1 if face == 1 else 0)) if ok else 0
         dice.append({"unit": u, "face": face, "threshold": thr, "success": ok})

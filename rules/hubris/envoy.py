@@ -101,8 +101,8 @@ class Envoy:
                 parts = threshold_parts(data, state, frame, p)
                 thr = sum(v for _, v in parts)
                 ch.append(Choice(f"die:{p}", f"{names.name(p)}: "
-                                             f"{'success' if face <= thr else 'fails'}, "
-                                             f"{needs(thr, parts)}", target=p))
+                                             f"{'success' if face <= thr else 'fails'} "
+                                             f"({needs(thr, parts)})", target=p))
             ch.append(Choice("die:-", "Leave this die unused"))
             return Prompt(seat, f"Envoy: apply die {frame['index'] + 1} (rolled {face})", ch,
                           rule="5.5.3", context={"dice": frame["dice"]})

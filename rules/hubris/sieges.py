@@ -207,7 +207,7 @@ class Options:
             parts = siege_parts(data, state, camp, p) if siege else \
                 subjugation_parts(data, camp, p)
             thr = sum(v for _, v in parts)
-            tag = f"{'success' if face <= thr else 'fails'}, {needs(thr, parts)}"
+            tag = f"{'success' if face <= thr else 'fails'} ({needs(thr, parts)})"
             where = names.name(p)
             if siege and face <= thr and data.places[p].status != "subject" and \
                     frame["successes"].get(p, 0) + 1 >= self._need(state, frame, p) and \
