@@ -145,6 +145,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from rules.engine.saves import SaveError
     from rules.engine.session import Session
 
+    if not args.file.strip():
+        raise UsageError("replay needs a save file's name")
     try:
         session = Session.load(args.file, verify="full")   # every choice, now: the trust check
     except SaveError as exc:
@@ -193,6 +195,8 @@ def _size(text: str) -> tuple[int, int]:
 def _writable_file(text: str, flag: str, example: str) -> Path:
     """A file to write: not a folder, in a folder that exists (or can be made) and may be
     written to. Checked before the work, so a long run does not fail at its end."""
+    if not text.strip():
+        raise UsageError(f"{flag} needs a file name")
     path = Path(text)
     if path.is_dir():
         raise UsageError(f"{flag} {text} is a folder; give a file name, e.g. {path / example}")
@@ -351,6 +355,11 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         # the reader left: send what is still buffered nowhere, and exit without a word
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except OSError as exc:          # the output itself cannot be written (a full disk)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        print(f"hegemon {args.cmd}: cannot write the output: {exc.strerror or exc}",
+              file=sys.stderr)
         return 1
 
 

@@ -47,6 +47,8 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
     "replay binary bytes": (["replay", "{binary}"], ["binary.json", "not a Hegemon save"]),
     "replay a folder": (["replay", "{folder}"], ["folder", "cannot read"]),
     "replay a missing file": (["replay", "{missing}"], ["missing.json", "cannot read"]),
+    "replay no name": (["replay", ""], ["needs a save file's name"]),
+    "screenshot no name": (["screenshot", "--out", ""], ["--out needs a file name"]),
     "screenshot into a folder": (["screenshot", *HUBRIS, "--out", "{folder}"],
                                  ["is a folder"]),
     "screenshot where nothing may be written": (["screenshot", *HUBRIS, "--out", "{readonly}"],
@@ -106,6 +108,17 @@ def test_bad_input_is_one_line(case, tmp_path, capsys):
     for word in words:
         assert word in text, (word, text)
     assert not Path(files["out"]).exists()
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+def test_output_that_cannot_be_written_is_one_line():
+    """``hegemon list > /dev/full``: the full disk is named, once."""
+    root = str(Path(__file__).parents[1])
+    run = subprocess.run(f'"{sys.executable}" -m gui.cli list > /dev/full', shell=True,
+                         capture_output=True, text=True, cwd=root,
+                         env={"PYTHONPATH": root, "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 1
+    assert run.stderr.strip() == "hegemon list: cannot write the output: No space left on device"
 
 
 def test_a_reader_that_stops_early_gets_no_traceback():
