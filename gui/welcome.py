@@ -51,10 +51,10 @@ QLabel#cardTitle { font-family: serif; font-size: 15pt; color: #3e3322; }
 QLabel#sideTitle { font-family: serif; font-size: 13pt; color: #3e3322; }
 QLabel#muted { color: #6b5d45; }
 QLabel#picture { border: 1px solid #cdbf9f; }
-QPushButton#newGame { background: #7a4b22; color: white; border: none; border-radius: 4px;
+QPushButton#primary { background: #7a4b22; color: white; border: none; border-radius: 4px;
                       padding: 7px 12px; font-weight: bold; }
-QPushButton#newGame:hover { background: #915a2a; }
-QPushButton#newGame:disabled { background: #c9bba0; }
+QPushButton#primary:hover { background: #915a2a; }
+QPushButton#primary:disabled { background: #c9bba0; }
 """
 
 Rings = list[list[tuple[float, float]]]
@@ -165,7 +165,7 @@ class GameCard(QFrame):
         layout.addWidget(info)
         layout.addStretch(1)
         self.new_button = QPushButton(f"New {game.title.split(':')[0] or game.id} game…")
-        self.new_button.setObjectName("newGame")
+        self.new_button.setObjectName("primary")
         self.new_button.setEnabled(bool(playable))
         layout.addWidget(self.new_button)
         self.setFixedWidth(PICTURE[0] + 32)
@@ -245,6 +245,7 @@ class WelcomePage(QScrollArea):
         self.resume_text.setWordWrap(True)
         box.addWidget(self.resume_text)
         self.resume_button = QPushButton("Resume")
+        self.resume_button.setObjectName("primary")
         self.resume_button.clicked.connect(self.resume.emit)
         box.addWidget(self.resume_button)
         layout.addWidget(self.resume_box)
@@ -253,6 +254,7 @@ class WelcomePage(QScrollArea):
         layout.addWidget(title)
         self.recent = QListWidget()
         self.recent.setMinimumHeight(140)
+        self.recent.setSpacing(3)
         self.recent.itemActivated.connect(self._recent_chosen)
         layout.addWidget(self.recent)
         self.no_recent = QLabel("None yet: a game you save appears here.")

@@ -12,7 +12,8 @@ Inputs: ``assets/hubris/geo_seeds.yaml`` (seed points, warp, frame), ``assets/hu
 4. label anchors, place anchors (spread apart so none overlap), straits, Roman routes.
 
 Needs the ``tools`` extra (shapely; the game never imports it). From the repository root:
-``pip install -e '.[tools]'`` once, then ``python tools/build_hubris_geo.py``.
+``pip install -e '.[tools]'`` once, then ``python tools/build_hubris_geo.py`` (``--check``:
+exit 1 if the committed file differs from what it builds).
 """
 
 from __future__ import annotations
@@ -479,13 +480,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seeds", type=Path, default=ASSETS / "geo_seeds.yaml")
     ap.add_argument("--map", type=Path, default=ASSETS / "map.yaml")
     ap.add_argument("--out", type=Path, default=ASSETS / "geo.json")
+    ap.add_argument("--check", action="store_true",
+                    help="write nothing; exit 1 if --out differs from what would be written")
     args = ap.parse_args(argv)
     try:
         result = build(args.seeds, args.map)
     except DataError as exc:
         print(exc, file=sys.stderr)
         return 1
-    args.out.write_text(json.dumps(result, separators=(",", ":")) + "\n")
+    text = json.dumps(result, separators=(",", ":")) + "\n"
+    if args.check:
+        same = args.out.exists() and args.out.read_text() == text
+        print(f"{args.out.name} is up to date" if same else f"{args.out.name} differs")
+        return 0 if same else 1
+    args.out.write_text(text)
     print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB, "
           f"{len(result['areas'])} areas, {len(result['places'])} places)")
     return 0
