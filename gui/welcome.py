@@ -122,7 +122,7 @@ def map_picture(game_id: str, size: tuple[int, int] = PICTURE) -> QPixmap:
 
 
 def players_text(game: Game) -> str:
-    """"1-3 players" from the seats every scenario may fill."""
+    """How many may play, over every scenario: "1–3 players"."""
     counts: set[int] = set()
     for s in game.scenarios():
         counts.update(range(s.min_seats or len(s.seats), len(s.seats) + 1))
@@ -298,7 +298,7 @@ class WelcomePage(QScrollArea):
 
 
 def _save_title(path: Path) -> str:
-    """"Hubris: 12.3 The Fourth Syrian War" of a save, or "" if it cannot tell."""
+    """The game and scenario of a save ("Hubris: 12.3 ..."), or "" if it cannot tell."""
     from rules.engine import registry
 
     try:
