@@ -35,7 +35,6 @@ def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_s
 
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, QStandardPaths
 
     from rules.engine import registry
     from rules.engine.options import default_options
@@ -44,8 +43,7 @@ def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_s
     from .main_window import MainWindow
 
     app = make_app()
-    QStandardPaths.setTestModeEnabled(True)   # leave the player's settings and autosave alone
-    QSettings().remove("window")
+    _leave_the_players_settings_alone()
     game = registry.get(game_id)
     info = game.scenario(scenario_id)
     session = Session.new(game_id, scenario_id, {seat: "human" for seat in info.seats},
@@ -86,13 +84,11 @@ def render_welcome(out_path: str, size: tuple[int, int] = (1600, 1000)) -> None:
 
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, QStandardPaths
 
     from .main_window import MainWindow
 
     app = make_app()
-    QStandardPaths.setTestModeEnabled(True)   # leave the player's settings and autosave alone
-    QSettings().remove("window")
+    _leave_the_players_settings_alone()
     window = MainWindow()
     window.resize(*size)
     window.show()
@@ -109,3 +105,14 @@ def _save(window, out_path: str) -> None:
     Path(out_path).parent.mkdir(parents=True, exist_ok=True)
     if not window.grab().save(str(out_path)):
         raise OSError(f"the picture could not be written to {out_path}")
+
+
+def _leave_the_players_settings_alone() -> None:
+    """Settings and autosave in Qt's test-mode folders (``~/.qttest``), window layout
+    reset: a screenshot shows what a first start shows and changes nothing of the player's."""
+    from PySide6.QtCore import QSettings, QStandardPaths
+
+    QStandardPaths.setTestModeEnabled(True)
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
+    QSettings().remove("window")
