@@ -217,9 +217,22 @@ def _picture_path(text: str) -> Path:
     return path
 
 
+def _quiet_offscreen_notes() -> None:
+    """Drop the offscreen platform's note that it cannot resize a window frame (printed
+    for every window, it says nothing about the picture); other Qt messages still print."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(_kind, _context, message: str) -> None:
+        if message != "This plugin does not support propagateSizeHints()":
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     size = _size(args.size)
     out = _picture_path(args.out)
+    _quiet_offscreen_notes()
     if args.game is None:
         if args.scenario is not None:
             raise UsageError("--scenario needs --game")
