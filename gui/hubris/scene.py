@@ -39,7 +39,6 @@ from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
 from .. import polygons as polygons_module
-from ..background_pixels import BackgroundPixels, font_identity
 from ..polygons import pack_points, packed_polygon_f, polygon_f
 from . import style as S
 from .labels import LabelLayout, layout_labels
@@ -546,8 +545,6 @@ class HubrisScene(QGraphicsScene):
         self._look: tuple = ()
         self._bake_option = QStyleOptionGraphicsItem()
         self._rings = packed_rings(self.geo)
-        self.pixels = self._static_pixels()
-        self.pixels.armed = map_data is None     # another map: not the files of the key
         self.addItem(Backdrop(self.geo, self._rings["land"]))
         self._build_areas()
         self._build_links()
@@ -572,27 +569,8 @@ class HubrisScene(QGraphicsScene):
                 self._runs[it] = OutlineRuns(it.path(), it.pen())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """The baked items; the first paint of the whole view copies the pixels kept by the
-        last start that showed the same (:mod:`gui.background_pixels`)."""
-        self.pixels.paint(painter, rect)
-
-    def _shows(self) -> bytes:
-        """What the background shows beside the board itself: fills, banners, and the
-        outlines of the lit targets (``highlight`` shows exactly those)."""
-        return repr((self._look, sorted(self._lit))).encode()
-
-    def _static_pixels(self) -> BackgroundPixels:
-        """The kept pixels of the board: keyed by every file it is drawn from (and, when
-        painted, by what the state shows: fills, banners, outlines)."""
-        from . import labels, layout_cache
-
-        inputs = [asset_dir("hubris") / "map.yaml", asset_dir("hubris") / "geo.json",
-                  Path(__file__), Path(S.__file__), Path(labels.__file__),
-                  Path(layout_cache.__file__), Path(polygons_module.__file__)]
-        return BackgroundPixels(
-            "hubris-pixels", inputs,
-            font_identity("DejaVu Serif", "DejaVu Sans") + _geo_digest(self.geo),
-            self._draw_baked, self._shows)
+        """The baked items (bottom first) that meet ``rect``."""
+        self._draw_baked(painter, rect)
 
     def _draw_baked(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the baked items (bottom first) that meet ``rect``."""
@@ -754,10 +732,6 @@ class HubrisScene(QGraphicsScene):
         if marks:
             parts.append(("  " + " ".join(marks), S.ROME_ARROW))
         return parts
-
-    def _banner_text(self, sid: str) -> str:
-        """The banner as plain text (tooltips, tests)."""
-        return "".join(s for s, _ in self._banner_parts(sid))
 
     def _build_links(self) -> None:
         """Straits Crossings (white double arrows) and Roman arrival routes (red arrows)."""

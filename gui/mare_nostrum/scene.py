@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -44,7 +44,6 @@ from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
 
-from ..background_pixels import BackgroundPixels, font_identity
 from ..display_list import NO_PEN, DisplayList, Text, centred_text
 from ..polygons import pack_points, packed_polygon_f
 from .tracks import TracksItem
@@ -180,8 +179,7 @@ class Backdrop(QGraphicsItem):
 
     @functools.cached_property
     def display(self) -> DisplayList:
-        """The board's drawing operations, recorded when first needed (a start whose first
-        paint comes from kept pixels records them just after it)."""
+        """The board's drawing operations, recorded when first needed."""
         display = DisplayList()
         for layer in (self._hexes, self._borders, self._coast, self._mountains,
                       self._sea_names, self._cities, self._area_names, self._city_names,
@@ -681,38 +679,13 @@ class MareNostrumScene(QGraphicsScene):
         self._glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(self._glow)
         self._pieces: list[QGraphicsItem] = []
-        self.pixels = self._static_pixels()
-        self._recording = False
         self.update_state(state, None)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """Parchment, then the static board where it meets ``rect``; the first paint of the
-        whole view copies the pixels kept from the last start at this size, if any
-        (:mod:`gui.background_pixels`), and has the board's drawing recorded just after."""
-        if not self.backdrop.isVisible():
-            self.pixels.armed = False
-        self.pixels.paint(painter, rect)
-        if self.pixels.hit and not self._recording:
-            self._recording = True
-            QTimer.singleShot(0, lambda: self.backdrop.display)
-
-    def _draw_static(self, painter: QPainter, rect: QRectF) -> None:
+        """Parchment, then the static board where it meets ``rect``."""
         painter.fillRect(rect, PARCHMENT)
         if self.backdrop.isVisible():
             self.backdrop.paint_exposed(painter, rect)
-
-    def _static_pixels(self) -> BackgroundPixels:
-        """The kept pixels of the static board: keyed by every file it is drawn from."""
-        from hexmap import geo
-        from rules.mare_nostrum import board as board_mod
-
-        from .. import display_list, polygons
-
-        inputs = [Path(self.board.path), asset_dir("mare-nostrum") / "map-coast.json",
-                  Path(board_mod.__file__), Path(hexgrid.__file__), Path(geo.__file__),
-                  Path(__file__), Path(display_list.__file__), Path(polygons.__file__)]
-        return BackgroundPixels("mare-nostrum-pixels", inputs,
-                                font_identity("DejaVu Serif", "DejaVu Sans"), self._draw_static)
 
     # --- the scene interface -----------------------------------------------------------------
     def update_state(self, state: dict[str, Any] | None, prompt: Any) -> None:

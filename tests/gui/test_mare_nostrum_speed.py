@@ -3,7 +3,6 @@ and load exactly what they replace."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 
@@ -192,77 +191,3 @@ def _mn_scene():
     return MareNostrumScene(game, game.new_game("standard", list(info.seats), {}, 1))
 
 
-def test_a_start_paints_the_board_from_the_pixels_kept_by_the_last(qtbot, tmp_path,
-                                                                   monkeypatch):
-    """The first paint of the first start draws the board and keeps its pixels (just
-    after); the next start at the same size copies them, pixel for pixel, and records the
-    board's drawing only after its first paint. Another size draws again."""
-    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
-    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
-    first = _mn_scene()
-    view = shown_view(qtbot, first, 700, 500)
-    qtbot.waitUntil(lambda: first.pixels.hit is False, timeout=3000)
-    qtbot.waitUntil(lambda: bool(list((tmp_path / "derived").glob("mare-nostrum-pixels-*"))),
-                    timeout=3000)
-    drawn = view.viewport().grab().toImage()
-
-    second = _mn_scene()
-    assert "display" not in vars(second.backdrop)           # nothing recorded yet
-    view2 = shown_view(qtbot, second, 700, 500)
-    qtbot.waitUntil(lambda: second.pixels.hit is True, timeout=3000)
-    assert view2.viewport().grab().toImage() == drawn
-    qtbot.waitUntil(lambda: "display" in vars(second.backdrop), timeout=3000)
-
-    third = _mn_scene()
-    view3 = shown_view(qtbot, third, 640, 500)
-    qtbot.waitUntil(lambda: third.pixels.hit is not None, timeout=3000)
-    assert third.pixels.hit is False and view3.isVisible()
-
-
-def test_a_damaged_kept_image_is_only_a_miss(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
-    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
-    first = _mn_scene()
-    view = shown_view(qtbot, first, 600, 400)
-    qtbot.waitUntil(lambda: bool(list((tmp_path / "derived").glob("mare-nostrum-pixels-*"))),
-                    timeout=3000)
-    for kept in (tmp_path / "derived").glob("mare-nostrum-pixels-*"):
-        kept.write_bytes(kept.read_bytes()[:1000])
-    second = _mn_scene()
-    view2 = shown_view(qtbot, second, 600, 400)
-    qtbot.waitUntil(lambda: second.pixels.hit is not None, timeout=3000)
-    assert second.pixels.hit is False and view.isVisible()
-    assert len({view2.viewport().grab().toImage().pixel(x, 200) for x in range(0, 600, 10)}) > 3
-
-
-_TWO_STARTS = """
-import os, sys
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from gui.map_view import MapView
-from gui.mare_nostrum.scene import MareNostrumScene
-from rules.engine import registry
-game = registry.get("mare-nostrum")
-def start():
-    scene = MareNostrumScene(game, game.new_game("standard", list(game.scenario(
-        "standard").seats), {}, 1))
-    view = MapView(); view.resize(600, 400); view.setScene(scene); view.show()
-    for _ in range(20):
-        app.processEvents()
-    return scene, view.viewport().grab().toImage()
-(a, first), (b, second) = start(), start()
-print(a.pixels.hit, b.pixels.hit, first == second, first.devicePixelRatio())
-"""
-
-
-@pytest.mark.parametrize("ratio, expected", [("2", "False True True 2.0"),
-                                             ("1.5", "None None True 1.5")])
-def test_kept_pixels_at_a_device_pixel_ratio(tmp_path, ratio, expected):
-    """At a whole ratio (2: HiDPI) the kept pixels are copied one for one, the same as
-    drawn; at a fractional one (1.5) they would be rescaled, so none are kept."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=ratio,
-               HEGEMON_CACHE_DIR=str(tmp_path))
-    env.pop("HEGEMON_NO_CACHE", None)
-    out = subprocess.run([sys.executable, "-c", _TWO_STARTS], env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert out.stdout.split("\n")[-2] == expected, out.stderr[-2000:]
