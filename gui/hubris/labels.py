@@ -126,7 +126,7 @@ def _place_block(width: float, height: float, anchor: tuple[float, float],
         if overlap + pen >= best_score:
             continue
         rect = QRectF(left, top, width, height)
-        score = overlap + _outside(rect, shape) * area * 0.9 + pen
+        score = overlap + _outside(rect, shape) * area * 3.0 + pen
         if score < best_score:
             best, best_score = rect, score
     assert best is not None
@@ -134,12 +134,16 @@ def _place_block(width: float, height: float, anchor: tuple[float, float],
 
 
 def layout_labels(blocks: dict[str, Block], names: dict[str, tuple[float, float]],
-                  markers: dict[str, tuple[float, float]], marker_size: float) -> LabelLayout:
-    """Place every Satrapy block and every Place name (see the module docstring)."""
+                  markers: dict[str, tuple[float, float]], marker_size: float,
+                  obstacles: tuple[tuple[float, float, float, float], ...] = ()
+                  ) -> LabelLayout:
+    """Place every Satrapy block and every Place name (see the module docstring);
+    ``obstacles`` (x, y, width, height) are kept clear like markers."""
     out = LabelLayout()
     h = marker_size / 2 + 3
     marker_rects = {pid: QRectF(x - h, y - h, 2 * h, 2 * h) for pid, (x, y) in markers.items()}
-    taken: list[tuple[QRectF, float]] = [(r, 12.0) for r in marker_rects.values()]
+    taken: list[tuple[QRectF, float]] = [(r, 150.0) for r in marker_rects.values()]
+    taken += [(QRectF(*box), 150.0) for box in obstacles]
     wish = [(QRectF(x - names[pid][0] / 2, y + h, names[pid][0], names[pid][1]), 0.6)
             for pid, (x, y) in markers.items() if pid in names]
     for sid in sorted(blocks, key=lambda s: -blocks[s][0][0][0] * blocks[s][0][0][1]):
@@ -153,7 +157,7 @@ def layout_labels(blocks: dict[str, Block], names: dict[str, tuple[float, float]
         assert best is not None
         _, rect, variant = best
         out.blocks[sid] = (rect.center().x(), rect.top(), variant)
-        taken.append((rect, 4.0))
+        taken.append((rect, 30.0))
     order = sorted(names, key=lambda pid: (markers[pid][1], markers[pid][0]))
     for pid in order:
         w, ht = names[pid]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import math
 from collections import defaultdict
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -39,12 +40,16 @@ from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
 from .. import polygons as polygons_module
+from ..counters import Counter, CounterItem
+from ..map_tiles import BoardItem
 from ..polygons import pack_points, packed_polygon_f, polygon_f
 from . import style as S
 from .labels import LabelLayout, layout_labels
 from .layout_cache import cached_layout, layout_key
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
+#: the board is kept as pixmaps of cells this size, km (:mod:`gui.map_tiles`)
+BOARD_CELL = 500.0
 _LAYOUTS: dict[tuple, LabelLayout] = {}
 
 # Qt enum members and colours looked up once (each lookup is a Python -> Qt round trip)
@@ -55,6 +60,7 @@ _SEA_INK = QColor("#2d5673")
 _SEA_EDGE = QColor("#6f8da3")
 _FRAME_FILL = QColor(255, 255, 255, 1)
 _CHIP_NEUTRAL = QColor("#e9e2cf")
+_HIDDEN = QColor("#8a8170")
 
 
 _GEO_DIGESTS: dict[int, bytes] = {}   # id(geo dict from load_geo) -> SHA-256 of its file
@@ -535,9 +541,10 @@ class HubrisScene(QGraphicsScene):
         self.areas: dict[str, AreaItem] = {}
         self.places: dict[str, PlaceItem] = {}
         self.names: dict[str, QGraphicsSimpleTextItem] = {}
+        self.sea_names: dict[str, QGraphicsSimpleTextItem] = {}
         self.banners: dict[str, BannerItem] = {}
         self.place_labels: dict[str, LodText] = {}
-        self.label_pos: dict[str, tuple[float, float]] = {}   # satrapy -> block top centre
+        self.label_pos: dict[str, tuple[float, float]] = {}   # Area -> where its counters go
         self._outlines: dict[str, QGraphicsPathItem] = {}
         self._pieces: list[QGraphicsItem] = []
         self._lit: set[str] = set()
@@ -561,6 +568,9 @@ class HubrisScene(QGraphicsScene):
             it.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self._baked = order
+        self._baked_rects: list[QRectF] | None = None   # their scene bounds, when first needed
+        self.board = BoardItem(self.sceneRect(), self._draw_baked, BOARD_CELL, S.WATER)
+        self.addItem(self.board)
         # long outlines (Areas, highlight outlines) are stroked run by run when zoomed in
         self._runs: dict[QGraphicsItem, OutlineRuns] = {}
         for it in order:
@@ -569,8 +579,8 @@ class HubrisScene(QGraphicsScene):
                 self._runs[it] = OutlineRuns(it.path(), it.pen())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """The baked items (bottom first) that meet ``rect``."""
-        self._draw_baked(painter, rect)
+        """Water; the board itself is :attr:`board` (the baked items, from pixmaps)."""
+        painter.fillRect(rect, S.WATER)
 
     def _draw_baked(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the baked items (bottom first) that meet ``rect``."""
@@ -578,11 +588,11 @@ class HubrisScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         option = self._bake_option
-        # the whole board (the first paint, a fitted view): nothing to cull, and an outline's
-        # first bounding rectangle is worked out from its stroked shape (~5 ms for them all)
-        whole = rect.contains(self.sceneRect())
-        for item in self._baked:
-            if not item.isVisible() or not (whole or item.sceneBoundingRect().intersects(rect)):
+        whole = rect.contains(self.sceneRect())      # the whole board: nothing to cull
+        if self._baked_rects is None and not whole:
+            self._baked_rects = [it.sceneBoundingRect() for it in self._baked]
+        for i, item in enumerate(self._baked):
+            if not item.isVisible() or not (whole or self._baked_rects[i].intersects(rect)):
                 continue
             if isinstance(item, Backdrop):
                 item.paint_exposed(painter, rect)
@@ -602,7 +612,7 @@ class HubrisScene(QGraphicsScene):
             painter.restore()
 
     def _repaint_background(self) -> None:
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.board.invalidate()
 
     # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
@@ -639,6 +649,29 @@ class HubrisScene(QGraphicsScene):
                 changed = True
         if changed:
             self._repaint_background()
+
+    def drawn_names(self, scale: float) -> list[tuple[str, QGraphicsItem]]:
+        """Every name drawn at ``scale`` (view pixels per km): Satrapy names and banners,
+        Sea Areas, Places not hidden as crowded, ITALIA (:mod:`gui.map_check`)."""
+        out: list[tuple[str, QGraphicsItem]] = []
+        out += [(f"name {sid}", t) for sid, t in self.names.items()]
+        out += [(f"banner {sid}", b) for sid, b in self.banners.items()]
+        out += [(f"sea {sid}", t) for sid, t in self.sea_names.items()]
+        out += [(f"place {pid}", t) for pid, t in self.place_labels.items()
+                if t.min_lod <= scale]
+        return out
+
+    def drawn_markers(self) -> list[tuple[str, QRectF]]:
+        """Scene rectangles of what a name must not cover: Place markers, counters, ITALIA."""
+        h = S.PLACE_SIZE / 2
+        out = [(f"marker {pid}", QRectF(x - h, y - h, 2 * h, 2 * h).translated(it.pos()))
+               for pid, it in self.places.items() for x, y in [(0.0, 0.0)]]
+        out += [(f"counter {it.toolTip()[:30]}", it.body_rect()) for it in self.counter_items()]
+        out.append(("ITALIA", self.italia.sceneBoundingRect()))
+        return out
+
+    def counter_items(self) -> list[CounterItem]:
+        return [it for it in self._pieces if isinstance(it, CounterItem)]
 
     def element_rect(self, element_id: str) -> QRectF | None:
         item = self.places.get(element_id) or self.areas.get(element_id)
@@ -687,9 +720,10 @@ class HubrisScene(QGraphicsScene):
             t.setBrush(_brush(_SEA_INK))
             r = t.boundingRect()
             t.setPos(x - r.width() / 2, y - r.height() / 2)
-            t.setZValue(1.5)
+            t.setZValue(5)              # over a coast the name's block may reach
             t.setAcceptedMouseButtons(_NO_BUTTON)
             self.addItem(t)
+            self.sea_names[aid] = t
             return
         sat = self.md.satrapies.get(aid)
         name = sat.name if sat else aid.upper()
@@ -746,7 +780,7 @@ class HubrisScene(QGraphicsScene):
         self.italia.setZValue(6)
         self.italia.setToolTip("ITALIA: origin of Roman Campaigns (2.5.9)")
         self.addItem(self.italia)
-        t = _text("ITALIA", _font(S.LABEL_PX, bold=True, serif=True), self.italia)
+        t = _text("ITALIA", _font(S.LABEL_PX * 0.8, bold=True, serif=True), self.italia)
         t.setBrush(QBrush(S.ROME_ARROW))
         r = t.boundingRect()
         t.setPos(x + (w - r.width()) / 2, y + (h - r.height()) / 2)
@@ -827,28 +861,53 @@ class HubrisScene(QGraphicsScene):
             shape = (rings_path(self._rings[f"frame:{sid}"]) if "frame" in rec
                      else self.areas[sid].path())
             blocks[sid] = (variants, tuple(rec["label"]), shape)
+        for sid, name in self.sea_names.items():       # a Sea Area's name, its counters below
+            variants = []
+            for text in _name_variants(name.text()):
+                rn = _text(text, name.font()).boundingRect()
+                variants.append((rn.width(), rn.height() + S.CHIP_ROOM))
+            blocks[sid] = (variants, tuple(self.geo["areas"][sid]["label"]),
+                           self.areas[sid].path())
         names = {pid: (lab.boundingRect().width(), lab.boundingRect().height())
                  for pid, lab in self.place_labels.items()}
         markers = {pid: tuple(self.geo["places"][pid]) for pid in self.place_labels}
+        obstacles = (tuple(self.geo["boxes"]["italia"]),)
         inputs = ([(sid, b[0], b[1]) for sid, b in blocks.items()], list(names.items()),
-                  list(markers.items()), S.PLACE_SIZE)
+                  list(markers.items()), S.PLACE_SIZE, obstacles)
         layout = cached_layout(layout_key(_geo_digest(self.geo), inputs),
-                               lambda: layout_labels(blocks, names, markers, S.PLACE_SIZE))
+                               lambda: layout_labels(blocks, names, markers, S.PLACE_SIZE,
+                                                     obstacles))
         _LAYOUTS[key] = layout
         return layout
 
     def _apply_layout(self, layout: LabelLayout) -> None:
         for sid, (cx, top, variant) in layout.blocks.items():
+            sea = self.sea_names.get(sid)
+            if sea is not None:
+                sea.setText(_name_variants(self.md.seas[sid].name)[variant])
+                rn = sea.boundingRect()
+                sea.setPos(cx - rn.width() / 2, top)
+                self.label_pos[sid] = (cx, top + rn.height())
+                continue
             name, banner = self.names[sid], self.banners[sid]
             name.setText(_name_variants(self.md.satrapies[sid].name)[variant])
             rn, rb = name.boundingRect(), banner.boundingRect()
             name.setPos(cx - rn.width() / 2, top)
             banner.setPos(cx - rb.width() / 2, top + rn.height())
             self.label_pos[sid] = (cx, top + rn.height() + rb.height())
-        for pid, (x, y, crowded) in layout.names.items():
+        h = S.PLACE_SIZE / 2
+        kept = [t.sceneBoundingRect() for t in [*self.names.values(), *self.banners.values(),
+                                                 *self.sea_names.values()]]
+        kept += [QRectF(x - h, y - h, 2 * h, 2 * h) for x, y in
+                 (self.geo["places"][pid] for pid in self.place_labels)]
+        for pid, (x, y, crowded) in sorted(layout.names.items()):
             label = self.place_labels[pid]
             label.setPos(x, y)
+            rect = label.sceneBoundingRect().adjusted(2, 2, -2, -2)
+            crowded = crowded or any(rect.intersects(r) for r in kept)
             label.min_lod = S.CROWDED_LOD if crowded else 0.0
+            if not crowded:                  # shown at the overview: later names keep off it
+                kept.append(rect)
 
     def _port_dirs(self) -> dict[str, tuple[float, float]]:
         """Place id -> unit direction of its Port's sea (the naval base mark), computed from
@@ -970,64 +1029,89 @@ class HubrisScene(QGraphicsScene):
         return "<br>".join(bits)
 
     def _draw_pieces(self) -> None:
+        """A stack of counters per owner in each Area (:func:`stacks`), in a row under the
+        Satrapy's banner (under a Sea Area's name)."""
         for it in self._pieces:
             self.removeItem(it)
         self._pieces = []
-        # location -> chips (owner, text, tooltip)
-        stacks: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
-        units_by_owner: dict[tuple[str, str], list[str]] = defaultdict(list)
-        for uid, u in (self.state.get("units") or {}).items():
-            loc = u.get("location")
-            if loc in self.areas or loc == "italia":
-                units_by_owner[(loc, u.get("owner") or "neutral")].append(uid)
-        abbrev = {"royal-army": "RA", "siege-train": "ST", "squadron": "⚓", "legion": "L",
-                  "roman-squadron": "⚓", "minor-squadron": "⚓", "mercenary-squadron": "⚓"}
-        for (loc, owner), uids in sorted(units_by_owner.items()):
-            counts: dict[str, int] = defaultdict(int)
-            for uid in uids:
-                u = self.state["units"][uid]
-                key = abbrev.get(u.get("type", ""), "")
-                if not key:
-                    key = "?" if u.get("face") == "down" else uid.split("-")[0][:4].capitalize()
-                counts[key] += 1
-            text = " ".join(f"{n}{k}" if n > 1 else k for k, n in counts.items())
-            stacks[loc].append((owner, text, f"{owner}: " + ", ".join(sorted(uids))))
-        for lid, ld in (self.state.get("leaders") or {}).items():
-            loc = ld.get("location")
-            if loc in self.areas or loc == "italia":
-                crown = "♛" if ld.get("role") == "king" else ""
-                stacks[loc].append((ld.get("court") or "neutral", crown + lid,
-                                    f"Leader {lid} ({ld.get('court')})"))
-        for loc, chips in stacks.items():
+        for loc, row in stacks(self.state, set(self.areas) | {"italia"}).items():
             if loc == "italia":
                 x, y, w, h = self.geo["boxes"]["italia"]
                 ax, ay = x + w / 2, y + h + 8
             else:
-                ax, ay = self.label_pos.get(loc) or self.geo["areas"][loc]["label"]
-                ay += 4 if loc in self.label_pos else 22
-            self._chip_row(ax, ay, chips)
+                ax, ay = self.label_pos[loc]
+            step = S.COUNTER * 1.3
+            x = ax - step * (len(row) - 1) / 2
+            for stack in row:
+                item = CounterItem(stack.counter, S.COUNTER, tip=stack.tip)
+                item.setPos(x, ay + S.COUNTER / 2 + 4)
+                item.setZValue(7)
+                self.addItem(item)
+                self._pieces.append(item)
+                x += step
 
-    def _chip_row(self, cx: float, y: float, chips: list[tuple[str, str, str]]) -> None:
-        items = []
-        for owner, text, tip in chips:
-            t = _text(text, _font(17, bold=True))
-            t.setBrush(_brush(S.ink_on(owner) if owner in S.POWER else S.INK))
-            r = t.boundingRect()
-            box = QGraphicsPathItem(_rounded(QRectF(0, 0, r.width() + 10, r.height() + 4), 5))
-            box.setBrush(_brush(S.POWER.get(owner, _CHIP_NEUTRAL)))
-            box.setPen(_pen(S.INK, 1.5))
-            t.setParentItem(box)
-            t.setPos(5, 2)
-            box.setToolTip(tip)
-            box.setZValue(7)
-            items.append(box)
-        total = sum(b.boundingRect().width() + 4 for b in items)
-        x = cx - total / 2
-        for b in items:
-            b.setPos(x, y)
-            x += b.boundingRect().width() + 4
-            self.addItem(b)
-            self._pieces.append(b)
+
+#: the counter on top of a stack, first of these (then the others, by unit id)
+TOP_FIRST = ("leader", "royal-army", "legion", "mercenary", "minor", "colonist", "siege-train",
+             "squadron", "roman-squadron", "minor-squadron", "mercenary-squadron")
+#: a unit type's symbol on its counter
+SYMBOLS = {"royal-army": "RA", "siege-train": "ST", "legion": "L", "colonist": "Col",
+           "squadron": "⚓", "roman-squadron": "⚓", "minor-squadron": "⚓",
+           "mercenary-squadron": "⚓"}
+TYPE_NAMES = {"royal-army": "Royal Army", "siege-train": "Siege Train", "legion": "Legion",
+              "colonist": "Colonists", "mercenary": "Mercenaries", "minor": "Minor Power army",
+              "squadron": "Squadron", "roman-squadron": "Roman Squadron",
+              "minor-squadron": "Minor Power Squadron",
+              "mercenary-squadron": "Mercenary Squadron"}
+
+
+@dataclass
+class Stack:
+    """One owner's pieces in one Area, drawn as its top counter with a count."""
+
+    owner: str
+    counter: Counter
+    tip: str
+
+
+def _piece_name(pid: str) -> str:
+    return pid.replace("-", " ").title()
+
+
+def stacks(state: dict[str, Any], shown: set[str]) -> dict[str, list[Stack]]:
+    """Area id -> a stack per owner there (face-down pieces: a neutral stack of "?")."""
+    pieces: dict[tuple[str, str], list[tuple[int, str, str, str]]] = defaultdict(list)
+    for uid, u in sorted((state.get("units") or {}).items()):
+        loc = u.get("location")
+        if loc not in shown:
+            continue
+        kind = u.get("type") or ""
+        if u.get("face") == "down":
+            pieces[(loc, "hidden")].append((len(TOP_FIRST), uid, "?", "a face-down piece"))
+            continue
+        symbol = SYMBOLS.get(kind) or uid.split("-")[0][:3].capitalize()
+        if kind.endswith("squadron") and uid[-1].isdigit():
+            symbol += uid.rsplit("-", 1)[1]             # Squadrons show their number
+        rank = TOP_FIRST.index(kind) if kind in TOP_FIRST else len(TOP_FIRST) - 1
+        pieces[(loc, u.get("owner") or "neutral")].append(
+            (rank, uid, symbol, f"{TYPE_NAMES.get(kind, kind or 'piece')}: {_piece_name(uid)}"))
+    for lid, ld in sorted((state.get("leaders") or {}).items()):
+        loc = ld.get("location")
+        if loc in shown:
+            crown = "King " if ld.get("role") == "king" else ""
+            pieces[(loc, ld.get("court") or "neutral")].append(
+                (0, lid, ("♛" if crown else "") + lid, f"{crown}Leader {lid}"))
+    out: dict[str, list[Stack]] = defaultdict(list)
+    for (loc, owner), items in sorted(pieces.items()):
+        items.sort()
+        _, _, symbol, _ = items[0]
+        colour = S.POWER.get(owner) or (_HIDDEN if owner == "hidden" else _CHIP_NEUTRAL)
+        who = {"hidden": "Face down", "neutral": "Neutral"}.get(owner, owner.capitalize())
+        tip = f"<b>{who}</b><br>" + "<br>".join(t for *_, t in items)
+        out[loc].append(Stack(owner, Counter(colour, symbol, count=len(items),
+                                             shape="round" if items[0][0] == 0 else "square"),
+                              tip))
+    return out
 
 
 def stacking_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
@@ -1065,10 +1149,4 @@ def stacking_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
 def _rect_path(rect: QRectF) -> QPainterPath:
     p = QPainterPath()
     p.addRect(rect)
-    return p
-
-
-def _rounded(rect: QRectF, r: float) -> QPainterPath:
-    p = QPainterPath()
-    p.addRoundedRect(rect, r, r)
     return p
