@@ -12,13 +12,13 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 
-def view_rect(view: QGraphicsView, item: QGraphicsItem, rect: QRectF | None = None) -> QRectF:
-    """``rect`` of ``item`` (its bounding rectangle if None) in view pixels."""
-    scene_rect = item.mapRectToScene(item.boundingRect() if rect is None else rect)
+def view_rect(view: QGraphicsView, thing: QGraphicsItem | QRectF) -> QRectF:
+    """An item's bounds, or a scene rectangle, in view pixels."""
+    scene_rect = thing if isinstance(thing, QRectF) else thing.sceneBoundingRect()
     return view.viewportTransform().mapRect(scene_rect)
 
 
-def name_problems(view: QGraphicsView, names: list[tuple[str, QGraphicsItem]],
+def name_problems(view: QGraphicsView, names: list[tuple[str, QGraphicsItem | QRectF]],
                   slack: float = 1.0) -> list[str]:
     """The names outside the view and the pairs that overlap (by more than ``slack`` px)."""
     inside = QRectF(view.viewport().rect())
@@ -32,14 +32,14 @@ def name_problems(view: QGraphicsView, names: list[tuple[str, QGraphicsItem]],
     return out
 
 
-def covered_markers(view: QGraphicsView, names: list[tuple[str, QGraphicsItem]],
+def covered_markers(view: QGraphicsView, names: list[tuple[str, QGraphicsItem | QRectF]],
                     markers: list[tuple[str, QRectF]], slack: float = 1.0) -> list[str]:
     """The names that cover a marker (``markers``: label and scene rectangle)."""
     t = view.viewportTransform()
     marks = [(m, t.mapRect(r).adjusted(slack, slack, -slack, -slack)) for m, r in markers]
     out = []
     for label, item in names:
-        r = view_rect(view, item)
+        r = view_rect(view, item).adjusted(slack, slack, -slack, -slack)
         out += [f"{label} covers {m}" for m, mr in marks if r.intersects(mr)]
     return out
 

@@ -104,8 +104,8 @@ def _place_block(width: float, height: float, anchor: tuple[float, float],
     candidates that could still beat the best so far. The result is that of trying all.
     """
     ax, ay = anchor
-    step = max(6.0, height / 3)
-    reach = 14
+    step = max(6.0, height / 6)
+    reach = 28
     region = QRectF(ax - width / 2 - reach * step, ay - height / 2 - reach * step,
                     width + 2 * reach * step, height + 2 * reach * step)
     near = [(_box(r), w) for r, w in taken if r.intersects(region)]

@@ -266,6 +266,11 @@ class _Clickable:
         if isinstance(scene, HubrisScene) and self.contains(event.pos()):  # type: ignore
             scene.elementClicked.emit(self.element_id)
 
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        scene = self.scene()  # type: ignore[attr-defined]
+        if isinstance(scene, HubrisScene):
+            scene.elementHovered.emit(self.element_id)
+
 
 class AreaItem(_Clickable, QGraphicsPathItem):
     """A Satrapy or Sea Area polygon."""
@@ -522,6 +527,7 @@ class HubrisScene(QGraphicsScene):
     """
 
     elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
+    elementHovered = Signal(str)  # noqa: N815 (Qt signal name)
     #: ``update_state``'s prompt only chooses what ``highlight`` lights (gui.main_window)
     PROMPT_ONLY_HIGHLIGHTS = True
 
@@ -649,6 +655,60 @@ class HubrisScene(QGraphicsScene):
                 changed = True
         if changed:
             self._repaint_background()
+
+    def pieces_text(self, element_id: str) -> str:
+        """The pieces in an Area, by owner, as the map stacks them (the Info panel)."""
+        area = element_id
+        if element_id in self.md.places:
+            area = self.md.places[element_id].satrapy
+        row = stacks(self.state, {area}).get(area) or []
+        lines = []
+        for stack in row:
+            owner, *pieces = stack.tip.replace("<b>", "").replace("</b>", "").split("<br>")
+            lines.append(f"{owner} ({len(pieces)}): " + "; ".join(pieces))
+        return ("Pieces here:\n" + "\n".join(lines)) if lines else "No pieces here."
+
+    def legend(self) -> list[tuple[str, list[tuple[Any, str]]]]:
+        """What the map's colours, shades and symbols mean (View > Legend)."""
+        names = {"macedon": "Macedon", "ptolemies": "Ptolemies", "seleucids": "Seleucids",
+                 "rome": "Rome", "rebel": "Rebels"}
+        powers = [(S.POWER[k], f"{v}: counters, Place markers, Satrapy fill")
+                  for k, v in names.items()]
+        shades = [(S.mix(S.POWER["macedon"], S.PARCHMENT, 0.35), "Satrapy in full control"),
+                  (S.mix(S.POWER["macedon"], S.PARCHMENT, 0.55), "Satrapy in partial control"),
+                  (S.mix(S.POWER["macedon"], S.PARCHMENT, 0.8), "Background: not controlled"),
+                  (S.PARCHMENT, "Uncontrolled Satrapy"), (S.SEA, "Sea Area"),
+                  (S.DEEP_SEA, "Deep Sea: Storms on entry, no Interception (2.5.3)"),
+                  (S.OFF_PLAY, "Not in play in this scenario")]
+        markers = []
+        for tribe, marker, power, text in (
+                (False, None, None, "Unaligned City (square)"),
+                (True, None, None, "Unaligned Tribe (round)"),
+                (False, "alliance", "ptolemies", "Alliance: a ring in the Power's colour"),
+                (False, "garrison", "ptolemies", "Garrison: solid in the Power's colour")):
+            item = PlaceItem("legend", tribe)
+            item.set_state(power, marker, {})
+            markers.append((item, text))
+        capital = PlaceItem("legend", False)
+        capital.set_state("seleucids", "garrison", {"capital": True, "stronghold": -2})
+        markers.append((capital, "Capital (gold frame), Stronghold flags (2.5.7)"))
+        revolt = PlaceItem("legend", False)
+        revolt.set_state("macedon", "alliance", {"revolt": True})
+        markers.append((revolt, "In Revolt"))
+        grey = _HIDDEN
+        counters = [
+            (Counter(S.POWER["seleucids"], "RA"), "Royal Army"),
+            (Counter(S.POWER["ptolemies"], "ST"), "Siege Train"),
+            (Counter(S.POWER["ptolemies"], "⚓1"), "Squadron and its number"),
+            (Counter(S.POWER["rome"], "L"), "Legion"),
+            (Counter(S.POWER["macedon"], "♛M6", shape="round"), "Leader (♛: the King)"),
+            (Counter(grey, "?"), "Face-down piece (Mercenaries, Colonists, Minor Powers)"),
+            (Counter(S.POWER["macedon"], "RA", count=3),
+             "A stack: its top counter, the number of pieces in it top left")]
+        return [("Powers", powers), ("Satrapies and Seas", shades), ("Places", markers),
+                ("Counters", counters),
+                ("Banner", [(S.BANNER_PLATE, "VP per Kingdom (Macedon | Ptolemies | Seleucids), "
+                                             "T Tax, S Supply, ⚓ Shipyard, ▲▲ Rough Terrain")])]
 
     def drawn_names(self, scale: float) -> list[tuple[str, QGraphicsItem]]:
         """Every name drawn at ``scale`` (view pixels per km): Satrapy names and banners,
