@@ -553,6 +553,7 @@ class HubrisScene(QGraphicsScene):
         self.label_pos: dict[str, tuple[float, float]] = {}   # Area -> where its counters go
         self._outlines: dict[str, QGraphicsPathItem] = {}
         self._pieces: list[QGraphicsItem] = []
+        self._obstacles: list[QRectF] | None = None
         self._lit: set[str] = set()
         self._baked: list[QGraphicsItem] = []
         self._look: tuple = ()
@@ -932,11 +933,12 @@ class HubrisScene(QGraphicsScene):
                  for pid, lab in self.place_labels.items()}
         markers = {pid: tuple(self.geo["places"][pid]) for pid in self.place_labels}
         obstacles = (tuple(self.geo["boxes"]["italia"]),)
+        frame = tuple(self.geo["frame"])
         inputs = ([(sid, b[0], b[1]) for sid, b in blocks.items()], list(names.items()),
-                  list(markers.items()), S.PLACE_SIZE, obstacles)
+                  list(markers.items()), S.PLACE_SIZE, obstacles, frame)
         layout = cached_layout(layout_key(_geo_digest(self.geo), inputs),
                                lambda: layout_labels(blocks, names, markers, S.PLACE_SIZE,
-                                                     obstacles))
+                                                     obstacles, frame))
         _LAYOUTS[key] = layout
         return layout
 
@@ -1089,26 +1091,60 @@ class HubrisScene(QGraphicsScene):
         return "<br>".join(bits)
 
     def _draw_pieces(self) -> None:
-        """A stack of counters per owner in each Area (:func:`stacks`), in a row under the
-        Satrapy's banner (under a Sea Area's name)."""
+        """A stack of counters per owner in each Area (:func:`stacks`), in a row by the
+        Area's name: below it, or above, right or left of it, whichever first keeps off
+        the names, markers and rows placed before (ITALIA's: under its box)."""
         for it in self._pieces:
             self.removeItem(it)
         self._pieces = []
+        taken = list(self._static_rects())
+        frame = self.sceneRect()
+        c, gap = S.COUNTER, 6.0
+        step = c * 1.3
         for loc, row in stacks(self.state, set(self.areas) | {"italia"}).items():
+            width = step * (len(row) - 1) + c
             if loc == "italia":
-                x, y, w, h = self.geo["boxes"]["italia"]
-                ax, ay = x + w / 2, y + h + 8
+                block = self.italia.sceneBoundingRect()
+            elif loc in self.sea_names:
+                block = self.sea_names[loc].sceneBoundingRect()
             else:
-                ax, ay = self.label_pos[loc]
-            step = S.COUNTER * 1.3
-            x = ax - step * (len(row) - 1) / 2
+                block = self.names[loc].sceneBoundingRect().united(
+                    self.banners[loc].sceneBoundingRect())
+            mid = block.center()
+            spots = [QPointF(mid.x(), block.bottom() + gap + c / 2),
+                     QPointF(block.right() + gap + width / 2, mid.y()),
+                     QPointF(block.left() - gap - width / 2, mid.y()),
+                     QPointF(mid.x(), block.top() - gap - c / 2),
+                     QPointF(mid.x(), block.bottom() + 2 * gap + 1.5 * c)]
+            rows = [QRectF(p.x() - width / 2, p.y() - c / 2, width, c) for p in spots]
+            free = [r for r in rows if frame.contains(r)
+                    and not any(r.intersects(t) for t in taken)]
+            rect = (free or rows)[0]
+            taken.append(rect)
+            x = rect.left() + c / 2
             for stack in row:
-                item = CounterItem(stack.counter, S.COUNTER, tip=stack.tip)
-                item.setPos(x, ay + S.COUNTER / 2 + 4)
+                item = CounterItem(stack.counter, c, tip=stack.tip)
+                item.setPos(x, rect.center().y())
                 item.setZValue(7)
                 self.addItem(item)
                 self._pieces.append(item)
                 x += step
+
+    def _static_rects(self) -> list[QRectF]:
+        """What a row of counters keeps off: names, banners, Place markers and the Place
+        names shown at the overview (scene rectangles, worked out once)."""
+        if self._obstacles is None:
+            h = S.PLACE_SIZE / 2 + 2
+            rects = [t.sceneBoundingRect() for t in [*self.names.values(),
+                                                      *self.banners.values(),
+                                                      *self.sea_names.values()]]
+            rects += [QRectF(it.pos().x() - h, it.pos().y() - h, 2 * h, 2 * h)
+                      for it in self.places.values()]
+            rects += [t.sceneBoundingRect() for t in self.place_labels.values()
+                      if not t.min_lod]
+            rects.append(self.italia.sceneBoundingRect())
+            self._obstacles = rects
+        return self._obstacles
 
 
 #: the counter on top of a stack, first of these (then the others, by unit id)

@@ -67,5 +67,5 @@ POWER_TEXT = {
 BANNER_INK = QColor("#4a3b2a")
 CROWDED_LOD = 0.75       # crowded Place names appear from this many pixels per km
 BANNER_PLATE = QColor(251, 246, 232, 200)
-CHIP_ROOM = 62.0         # room kept under a Satrapy banner for its counters, km
+CHIP_ROOM = 24.0         # room kept under a Satrapy banner (its counters go nearby), km
 COUNTER = 52.0           # a counter's edge, km
