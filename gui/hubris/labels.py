@@ -142,6 +142,26 @@ def _place_block(width: float, height: float, anchor: tuple[float, float],
     return best, best_score
 
 
+def _nudge(rect: QRectF, taken: list[tuple[QRectF, float]], reach: float = 12.0
+           ) -> QRectF:
+    """``rect`` moved by at most ``reach`` if that clears what it overlaps (a block grazing
+    a marker: the grid of :func:`_place_block` is coarser than the graze)."""
+    near = [(r, w) for r, w in taken if r.intersects(rect.adjusted(-reach, -reach, reach,
+                                                                   reach))]
+    best, best_score = rect, _overlap(rect, near)
+    if best_score == 0:
+        return rect
+    steps = [k * reach / 4 for k in range(-4, 5)]
+    for dx, dy in sorted(((x, y) for x in steps for y in steps), key=lambda d: math.hypot(*d)):
+        moved = rect.translated(dx, dy)
+        score = _overlap(moved, near)
+        if score < best_score:
+            best, best_score = moved, score
+            if score == 0:
+                break
+    return best
+
+
 def layout_labels(blocks: dict[str, Block], names: dict[str, tuple[float, float]],
                   markers: dict[str, tuple[float, float]], marker_size: float,
                   obstacles: tuple[tuple[float, float, float, float], ...] = (),
@@ -168,6 +188,7 @@ def layout_labels(blocks: dict[str, Block], names: dict[str, tuple[float, float]
                 best = (score, rect, i)
         assert best is not None
         _, rect, variant = best
+        rect = _nudge(rect, taken)
         out.blocks[sid] = (rect.center().x(), rect.top(), variant)
         taken.append((rect, 150.0))
     order = sorted(names, key=lambda pid: (markers[pid][1], markers[pid][0]))
