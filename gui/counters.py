@@ -22,7 +22,7 @@ EDGE = QColor("#1e1812")
 #: the paper of a count badge
 BADGE = QColor("#fffaf0")
 #: how far each counter under the top one shows, as a fraction of the counter's edge
-STACK_STEP = 0.12
+STACK_STEP = 0.09
 #: at most this many counters are drawn under the top one (the count says the rest)
 STACK_SHOWN = 2
 

@@ -161,6 +161,7 @@ class Backdrop(QGraphicsItem):
         centres = {hid: lay.to_pixel(h.axial) for hid, h in board.hexes.items()}
         self.polys = {hid: hexagon.translated(cx, cy) for hid, (cx, cy) in centres.items()}
         self._on_board = {h.axial for h in board.hexes.values()}
+        self._on_land = {h.axial for h in board.hexes.values() if h.terrain != "sea"}
         ext = hexagon.boundingRect()
         xs = [x for x, _ in centres.values()]
         ys = [y for _, y in centres.values()]
@@ -246,7 +247,8 @@ class Backdrop(QGraphicsItem):
             lambda: board_geometry(self.board), key.encode())
 
     def _coast(self, d: DisplayList) -> None:
-        """The coastline, only where it crosses the hex board (cut exactly at its edge)."""
+        """The coastline, only where it crosses a land hex (cut exactly at its edge: it
+        never runs through a sea hex)."""
         pen = QPen(COAST, 1.3 * self.R / 40, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
                    Qt.PenJoinStyle.BevelJoin)
         for packed in self._coast_packed():
@@ -273,10 +275,10 @@ class Backdrop(QGraphicsItem):
         inputs give the same runs; any change computes them again)."""
         lay = self.board.layout
         step = self.R / 2
-        key = repr((sorted(self._on_board), tuple(lay.origin), lay.size, lay.orientation, step))
+        key = repr((sorted(self._on_land), tuple(lay.origin), lay.size, lay.orientation, step))
         return cached_derived(
             "mare-nostrum-coast", [asset_dir("mare-nostrum") / "map-coast.json", Path(__file__)],
-            lambda: coast_runs(load_coast()["rings"], self._board_test, step), key.encode())
+            lambda: coast_runs(load_coast()["rings"], self._land_test, step), key.encode())
 
     def on_board(self, x: float, y: float) -> bool:
         """Whether a scene point lies on a hex of the board."""
@@ -286,6 +288,12 @@ class Backdrop(QGraphicsItem):
     def _board_test(self):
         """``on_board`` as one closure (the coastline asks it some thousands of times)."""
         from_pixel, hexes = self.board.layout.from_pixel, self._on_board
+        return lambda x, y: from_pixel(x, y) in hexes
+
+    @functools.cached_property
+    def _land_test(self):
+        """Whether a scene point lies on a land hex (where the coastline is drawn)."""
+        from_pixel, hexes = self.board.layout.from_pixel, self._on_land
         return lambda x, y: from_pixel(x, y) in hexes
 
     def _mountains(self, d: DisplayList) -> None:
@@ -711,7 +719,7 @@ class MareNostrumScene(QGraphicsScene):
                 continue
             item = CounterItem(stack[0], COUNTER * r, hid)
             x, y = self.board.to_pixel(hid)
-            item.setPos(x, y - 0.25 * r)
+            item.setPos(x, y - 0.3 * r)
             item.setZValue(5)
             self.addItem(item)
             self._pieces.append(item)

@@ -156,7 +156,7 @@ def test_cached_coast_runs_equal_computed_ones(qtbot, tmp_path, monkeypatch):
     monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
     b = Backdrop(load_board())
     assert b.display.ops                            # recorded: computed, then stored
-    expected = coast_runs(load_coast()["rings"], b._board_test, b.R / 2)
+    expected = coast_runs(load_coast()["rings"], b._land_test, b.R / 2)
     assert list((tmp_path / "derived").glob("mare-nostrum-coast-*.pickle"))
     assert b._coast_runs() == expected              # read back
 
