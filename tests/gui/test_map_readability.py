@@ -1,0 +1,151 @@
+"""Maps a player reads at a glance (issue 17): at the window's default size (1600x1000),
+fitted, every counter is at least 14 px across and every name drawn lies in the view, off
+every other name (and, on the Hubris map, off every Place marker and counter), measured
+from the scene's items mapped to view pixels; a hex click makes a choice; the legend and the
+Info panel tell what the map shows."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
+
+from gui.map_check import covered_markers, name_problems, small_counters  # noqa: E402
+from gui.screenshot import open_window  # noqa: E402
+
+LEAST_PX = 14
+
+
+@pytest.fixture
+def window_of(qtbot):
+    opened = []
+
+    def open_(game: str, scenario: str):
+        app, window = open_window(game, scenario, (1600, 1000))
+        qtbot.addWidget(window)
+        opened.append(window)
+        qtbot.waitExposed(window)
+        for _ in range(3):
+            app.processEvents()
+        window.map_view.fit()
+        app.processEvents()
+        return window
+
+    yield open_
+    for window in opened:
+        window.close()
+
+
+@pytest.mark.parametrize("game, scenario", [("hubris", "new-hopes"),
+                                            ("hubris", "fourth-syrian-war"),
+                                            ("mare-nostrum", "standard")])
+def test_counters_and_names_read_at_the_default_size(window_of, game, scenario):
+    window = window_of(game, scenario)
+    view, scene = window.map_view, window.scene
+    assert window.size().width() == 1600 and view.viewport().width() > 1000
+    scale = view.transform().m11()
+    counters = scene.counter_items()
+    assert counters                                    # the set-up shows pieces
+    assert small_counters(view, counters, LEAST_PX) == []
+    names = scene.drawn_names(scale)
+    assert len(names) > 40
+    assert name_problems(view, names) == []
+    if hasattr(scene, "drawn_markers"):
+        assert covered_markers(view, names, scene.drawn_markers()) == []
+
+
+def test_the_mare_nostrum_window_has_its_table_under_the_map_and_no_hand(window_of):
+    window = window_of("mare-nostrum", "standard")
+    assert window.dockWidgetArea(window.panel_dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    panel = window.panel
+    assert panel.table.rowCount() == 5
+    assert panel.table.verticalScrollBar().isHidden() or \
+        not panel.table.verticalScrollBar().isVisible()
+    assert not window.hand_dock.isVisible()
+    assert not window.hand_dock.toggleViewAction().isVisible()
+    # the board fills the view's width; the scene is the board alone (no beige table)
+    view = window.map_view
+    shown = view.viewportTransform().mapRect(window.scene.sceneRect())
+    assert shown.width() >= 0.95 * view.viewport().width()
+
+
+def test_hubris_keeps_its_hand_tab(window_of):
+    window = window_of("hubris", "new-hopes")
+    assert window.hand_dock.toggleViewAction().isVisible()
+
+
+def test_every_choice_naming_a_hex_is_made_by_clicking_it(window_of, qtbot):
+    """Mare Nostrum's choices carry the hex they name (move, build, post, attack...); a
+    click on that hex picks the choice."""
+    import random
+
+    from rules.engine import registry
+
+    game = registry.get("mare-nostrum")
+    state = game.new_game("standard", list(game.scenario("standard").seats), {}, 5)
+    rng = random.Random(2)
+    hexes = set(game.map.hexes)
+    named = 0
+    for _ in range(400):
+        prompt = game.prompt(state)
+        if prompt is None:
+            break
+        for c in prompt.choices:
+            parts = {p for part in c.id.split(":") for p in [part] if p in hexes}
+            if parts:
+                named += 1
+                assert c.target in parts, (c.id, c.label, c.target)
+        state = game.apply(state, rng.choice(prompt.choices).id)
+    assert named > 50
+    window = window_of("mare-nostrum", "standard")
+    window.choose("action:build")
+    prompt = window.session.prompt()
+    targets = [c.target for c in prompt.choices if c.target]
+    target = next(c for c in prompt.choices if c.target and targets.count(c.target) == 1)
+    chosen = []
+    window.prompt_dock.chosen.connect(chosen.append)
+    view = window.map_view
+    x, y = window.scene.board.to_pixel(target.target)
+    view.centerOn(QPointF(x, y))
+    pos = view.mapFromScene(QPointF(x, y + 0.5 * window.scene.board.layout.size))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert chosen == [target.id]
+
+
+@pytest.mark.parametrize("game, scenario, words", [
+    ("hubris", "new-hopes", ["Royal Army", "Alliance", "Garrison", "Deep Sea", "Squadron"]),
+    ("mare-nostrum", "standard", ["Legion", "Trade post", "Fortress", "Persia", "Coastal"])])
+def test_the_legend_explains_the_map(window_of, game, scenario, words):
+    window = window_of(game, scenario)
+    window.action_legend.trigger()
+    texts = " | ".join(window.legend_dialog.texts())
+    for word in words:
+        assert word in texts
+    assert window.legend_dialog.list.count() > 12
+    window.legend_dialog.close()
+
+
+def test_hovering_a_hex_shows_what_is_in_it(window_of, qtbot):
+    window = window_of("mare-nostrum", "standard")
+    scene = window.scene
+    roma = scene.board.capital("rome")
+    view = window.map_view
+    x, y = scene.board.to_pixel(roma)
+    below_the_counter = QPointF(x, y + 0.4 * scene.board.layout.size)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(below_the_counter))
+    qtbot.waitUntil(lambda: "Pieces here" in window.info_dock.text.toPlainText(), timeout=2000)
+    text = window.info_dock.text.toPlainText()
+    assert "Rome:" in text and "legion" in text
+
+
+def test_clicking_a_satrapy_lists_its_pieces_by_owner(window_of, qtbot):
+    window = window_of("hubris", "new-hopes")
+    window._element_clicked("makedonia")
+    text = window.info_dock.text.toPlainText()
+    assert text.lower().startswith("makedonia")
+    assert "Pieces here" in text and "Macedon (2): Royal Army" in text and "Siege Train" in text
+    assert "Source:" in text
