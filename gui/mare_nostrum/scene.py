@@ -47,6 +47,7 @@ from rules.mare_nostrum.board import Board, load_board
 
 from ..counters import Counter, CounterItem
 from ..display_list import NO_PEN, DisplayList, Text, centred_text
+from ..map_tiles import BoardItem
 from ..polygons import pack_points, packed_polygon_f
 
 # --- style -----------------------------------------------------------------------------------
@@ -346,7 +347,7 @@ class Backdrop(QGraphicsItem):
         taken: list[QRectF] = []
 
         def place(label: str, font: QFont, text: str, centre: QPointF) -> Text:
-            t = Text(font, centred_text(font, text, centre), text, ink, halo, 0.1 * r)
+            t = Text(font, _centred(font, text, centre), text, ink, halo, 0.1 * r)
             rect = _ink_rect(font, text, t.at)
             self.name_rects.append((label, rect))
             taken.append(rect)
@@ -363,7 +364,7 @@ class Backdrop(QGraphicsItem):
                 tries = [(font, dy), (font, dy - 0.9 * r), (font, dy + 0.9 * r),
                          (fonts["small"], dy)]
             for font, dy in tries:      # the first spot off the names placed before
-                at = centred_text(font, text, QPointF(x, y + dy))
+                at = _centred(font, text, QPointF(x, y + dy))
                 if not any(_ink_rect(font, text, at).intersects(o) for o in taken):
                     break
             self.area_texts.append(place(f"area {aid}", font, text, QPointF(x, y + dy)))
@@ -376,7 +377,7 @@ class Backdrop(QGraphicsItem):
             cx, cy = b.layout.to_pixel(h.axial)
             font = capital if city.capital_of else plain
             centre = QPointF(cx, cy + 0.62 * r)
-            at = centred_text(font, city.name, centre)
+            at = _centred(font, city.name, centre)
             rect = _ink_rect(font, city.name, at).adjusted(-0.1 * r, 0, 0.1 * r, 0)
             if any(rect.intersects(o) for o in taken):
                 self.crowded.append((city.name, font, centre))
@@ -425,7 +426,18 @@ class Backdrop(QGraphicsItem):
 
 def _ink_rect(font: QFont, text: str, at: QPointF) -> QRectF:
     """The ink of ``text`` drawn from baseline start ``at``, in scene units."""
-    return QFontMetricsF(font).tightBoundingRect(text).translated(at)
+    return _ink(font, text).translated(at)
+
+
+def _ink(font: QFont, text: str) -> QRectF:
+    """The tight ink rectangle of ``text`` in ``font`` at the origin."""
+    return QFontMetricsF(font).tightBoundingRect(text)
+
+
+def _centred(font: QFont, text: str, centre: QPointF) -> QPointF:
+    """:func:`centred_text` from an ink rectangle already measured."""
+    ink = _ink(font, text)
+    return QPointF(centre.x() - ink.center().x(), centre.y() - ink.center().y())
 
 
 class LodName(QGraphicsSimpleTextItem):
@@ -615,6 +627,8 @@ def _merch_glyph(d: DisplayList, merch: str, c: QPointF, r: float) -> None:
     d.text(Text(font, QPointF(c.x() - mid.x(), c.y() - mid.y()), code, ink))
 
 
+#: the board is kept as pixmaps of cells this size, km (:mod:`gui.map_tiles`)
+BOARD_CELL = 600.0
 #: a counter's edge, in hex sizes (corner to centre): at least 14 px at the overview
 COUNTER = 1.15
 #: crowded city names appear from this many view pixels per km (about twice the overview)
@@ -681,6 +695,8 @@ class MareNostrumScene(QGraphicsScene):
         self.addItem(self.backdrop)
         board_rect = self.backdrop.boundingRect()
         self.setSceneRect(board_rect)
+        self.board_item = BoardItem(board_rect, self.draw_board, BOARD_CELL, PARCHMENT)
+        self.addItem(self.board_item)
         self.setBackgroundBrush(QBrush(PARCHMENT))
         self._lit: set[str] = set()
         self._glow = QGraphicsPathItem()
@@ -698,6 +714,10 @@ class MareNostrumScene(QGraphicsScene):
         self.update_state(state, None)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """Parchment; the board itself is :attr:`board` (from pixmaps, :mod:`gui.map_tiles`)."""
+        painter.fillRect(rect, PARCHMENT)
+
+    def draw_board(self, painter: QPainter, rect: QRectF) -> None:
         """Parchment, then the static board where it meets ``rect``."""
         painter.fillRect(rect, PARCHMENT)
         if self.backdrop.isVisible():

@@ -328,3 +328,29 @@ def test_no_fill_is_drawn_over_a_satrapy_name(qtbot, game):
         assert ink, sid
         dark = sum(1 for x, y in ink if QColor(board.pixel(x, y)).lightness() < 90)
         assert dark >= 0.9 * len(ink), (sid, dark, len(ink))
+
+
+def test_the_board_from_cell_pixmaps_looks_like_the_board_drawn_directly(qtbot, game):
+    """The cells of gui.map_tiles, copied at their scale, give the picture the vectors give
+    (but for antialiasing along the cells' edges: no seam, no shift)."""
+    from gui.hubris.scene import HubrisScene
+
+    scene = HubrisScene(game, _state(game))
+    view = shown_view(qtbot, scene, 800, 560)
+    tiles = scene.board
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not tiles._pending and all(c.pixmap is not None
+                                                       for c in tiles.cells), timeout=5000)
+    from_cells = view.viewport().grab().toImage()
+    tiles.invalidate()                             # no pixmaps: drawn from the vectors
+    tiles._settle.stop()
+    direct = view.viewport().grab().toImage()
+    assert from_cells.size() == direct.size()
+    far = 0
+    for x in range(0, from_cells.width(), 3):
+        for y in range(0, from_cells.height(), 3):
+            a, b = QColor(from_cells.pixel(x, y)), QColor(direct.pixel(x, y))
+            if max(abs(a.red() - b.red()), abs(a.green() - b.green()),
+                   abs(a.blue() - b.blue())) > 60:
+                far += 1
+    assert far <= 0.01 * (from_cells.width() // 3) * (from_cells.height() // 3)
