@@ -13,7 +13,7 @@ from rules.engine.game import Prompt
 from rules.engine.saves import SaveError
 from rules.engine.session import Session
 
-from . import actions, settings
+from . import actions, dock_layout, settings
 from .app import after_first_paint
 from .driver import SessionDriver
 from .hand_dock import HandDock
@@ -79,7 +79,6 @@ class MainWindow(QMainWindow):
         self.info_dock = InfoDock(self)
         self.panel_dock = PanelDock(self)
         right = Qt.DockWidgetArea.RightDockWidgetArea
-        self.setCorner(Qt.Corner.BottomRightCorner, right)     # a bottom dock: under the map
         for dock in (self.prompt_dock, self.status_dock, self.hand_dock, self.log_dock,
                      self.info_dock, self.panel_dock):
             self.addDockWidget(right, dock)
@@ -411,19 +410,18 @@ class MainWindow(QMainWindow):
         tab is first shown), or the dock is hidden if the game has none."""
         cls = panel_class(game_id) if game_id else None
         self.panel_dock.install(cls)
-        area = (Qt.DockWidgetArea.BottomDockWidgetArea if getattr(cls, "DOCK_AREA", "") ==
-                "bottom" else Qt.DockWidgetArea.RightDockWidgetArea)
-        if area == Qt.DockWidgetArea.BottomDockWidgetArea:
-            _ = self.panel_dock.panel       # shown at once, not behind a tab: made now
-        if self.dockWidgetArea(self.panel_dock) != area:
-            self.addDockWidget(area, self.panel_dock)
-            if area == Qt.DockWidgetArea.RightDockWidgetArea and self._laid_out:
-                self.tabifyDockWidget(self.status_dock, self.panel_dock)
         hands = bool(game_id) and self.session is not None and \
             self.session.game.hidden_information          # no hidden hand: no Hand tab
         self.hand_dock.setVisible(hands)
         self.hand_dock.toggleViewAction().setVisible(hands)
-        self.status_dock.raise_()
+        below = getattr(cls, "DOCK_AREA", "") == "bottom"
+        if self._laid_out:
+            dock_layout.arrange(self, "below" if below else "right")
+        if below:
+            _ = self.panel_dock.panel       # shown at once, not behind a tab: made now
+            self.panel_dock.raise_()
+        else:
+            self.status_dock.raise_()
 
     # --- curtain -------------------------------------------------------------------------
     @property

@@ -20,8 +20,10 @@ def view_rect(view: QGraphicsView, thing: QGraphicsItem | QRectF) -> QRectF:
 
 def name_problems(view: QGraphicsView, names: list[tuple[str, QGraphicsItem | QRectF]],
                   slack: float = 1.0) -> list[str]:
-    """The names outside the view and the pairs that overlap (by more than ``slack`` px)."""
-    inside = QRectF(view.viewport().rect())
+    """The names outside the view (or off the scene's rectangle, where a board drawn from
+    pixmaps ends) and the pairs that overlap (by more than ``slack`` px)."""
+    inside = QRectF(view.viewport().rect()).intersected(
+        view.viewportTransform().mapRect(view.scene().sceneRect()))
     rects = [(label, view_rect(view, item)) for label, item in names]
     out = [f"{label} leaves the view" for label, r in rects if not inside.contains(r)]
     for i, (a, ra) in enumerate(rects):

@@ -35,12 +35,13 @@ BUDGET_BYTES = 160 * 1024 * 1024
 class _Cell:
     """One cell: its scene rectangle, pixmap and the scale the pixmap was drawn at."""
 
-    __slots__ = ("rect", "pixmap", "scale", "painted")
+    __slots__ = ("rect", "pixmap", "scale", "painted", "frac")
 
     def __init__(self, rect: QRectF) -> None:
         self.rect = rect
         self.pixmap: QPixmap | None = None
         self.scale = 0.0
+        self.frac = (0.0, 0.0)      # where the cell's corner fell within a device pixel
         self.painted = 0.0          # when it was last painted (least recently painted first)
 
     def bytes(self) -> int:
@@ -64,6 +65,7 @@ class BoardItem(QGraphicsItem):
                       for j in range(rows) for i in range(cols)]
         self._pending: list[_Cell] = []
         self._scale = 0.0                   # the scale of the latest paint
+        self._world = QTransform()          # and its transform
         self._settle = QTimer()
         self._settle.setSingleShot(True)
         self._settle.timeout.connect(self._draw_next)
@@ -87,6 +89,7 @@ class BoardItem(QGraphicsItem):
         exposed = option.exposedRect
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.deviceTransform())
         self._scale = scale
+        self._world = QTransform(painter.worldTransform())
         now = time.monotonic()
         cells = [c for c in self.cells if c.rect.intersects(exposed)]
         if max(self._rect.width(), self._rect.height()) * scale <= 0 or not cells:
@@ -110,9 +113,13 @@ class BoardItem(QGraphicsItem):
                 continue
             if blit and abs(cell.scale - scale) <= 1e-9 * scale:
                 at = world.map(cell.rect.topLeft())
+                x, y = math.floor(at.x()), math.floor(at.y())
                 painter.resetTransform()
-                painter.drawPixmap(QPoint(round(at.x()), round(at.y())), cell.pixmap)
+                painter.drawPixmap(QPoint(x, y), cell.pixmap)
                 painter.setWorldTransform(world)
+                if abs(at.x() - x - cell.frac[0]) + abs(at.y() - y - cell.frac[1]) > 0.02:
+                    self._want(cell)        # shifted by part of a pixel: drawn again
+                    stale = True
                 continue
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.drawPixmap(cell.rect, cell.pixmap,
@@ -123,7 +130,8 @@ class BoardItem(QGraphicsItem):
                 self._want(cell)
         painter.restore()
         if not direct.isEmpty():
-            self._draw_direct(painter, direct)
+            px = 1.0 / scale        # a device pixel more: the edge pixels a cell's pixmap has
+            self._draw_direct(painter, direct.adjusted(-px, -px, px, px))
             self._schedule(0)
         elif stale:
             self._schedule(SETTLE_MS)
@@ -165,13 +173,18 @@ class BoardItem(QGraphicsItem):
         p = QPainter(pixmap)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        p.setTransform(QTransform.fromScale(scale, scale))
+        # the cell's corner falls where it fell in the latest paint, within its device
+        # pixel: copied to that pixel, the cell gives the very pixels the vectors give
+        at = self._world.map(cell.rect.topLeft())
+        frac = (at.x() - math.floor(at.x()), at.y() - math.floor(at.y()))
+        p.translate(*frac)
+        p.scale(scale, scale)
         p.translate(-cell.rect.left(), -cell.rect.top())
-        drawn = QRectF(cell.rect.left(), cell.rect.top(), w / scale, h / scale)
-        p.setClipRect(drawn)
+        drawn = QRectF(cell.rect.left() - frac[0] / scale, cell.rect.top() - frac[1] / scale,
+                       w / scale, h / scale)      # the whole pixmap, in scene units
         self._draw(p, drawn)
         p.end()
-        cell.pixmap, cell.scale = pixmap, scale
+        cell.pixmap, cell.scale, cell.frac = pixmap, scale, frac
         self._keep_budget()
 
     def _keep_budget(self) -> None:

@@ -1,5 +1,5 @@
 """The Mare Nostrum side panel: the turn and Action Cycle lines, and the empires' table
-(:mod:`.tracks`), in a dock under the map (``DOCK_AREA``), sized to show every row."""
+(:mod:`.tracks`), in the row of docks under the map (``DOCK_AREA``), every row shown."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from .tracks import acting, rows
 
-#: where the main window puts this panel (the table is wide: under the map)
+#: where the main window puts its docks for this game (the board is wide: under the map,
+#: :mod:`gui.dock_layout`)
 DOCK_AREA = "bottom"
 NOW = QColor(224, 168, 0, 90)
 
@@ -51,6 +52,7 @@ class MareNostrumPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.table)
+        layout.addStretch(1)
         self._rows: list[list[str]] = []
 
     def update_state(self, view: dict[str, Any]) -> None:
@@ -66,6 +68,10 @@ class MareNostrumPanel(QWidget):
         head, empires = body[0], body[1:]
         self.table.setColumnCount(len(head))
         self.table.setHorizontalHeaderLabels(head)
+        header = self.table.horizontalHeader()
+        for j, title in enumerate(head):     # the empire and the longest head: their width
+            header.setSectionResizeMode(j, QHeaderView.ResizeMode.ResizeToContents if j == 0
+                                        or "/" in title else QHeaderView.ResizeMode.Stretch)
         self.table.setRowCount(len(empires))
         now = acting(view or {})
         for i, row in enumerate(empires):
@@ -86,9 +92,6 @@ class MareNostrumPanel(QWidget):
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(i) for i in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
-        margins = self.layout().contentsMargins()
-        self.setFixedHeight(height + self.header.sizeHint().height() + self.layout().spacing()
-                            + margins.top() + margins.bottom())
 
     def shown_rows(self) -> list[list[str]]:
         """The text shown (header lines, column heads, one row per empire)."""

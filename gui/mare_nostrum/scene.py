@@ -46,7 +46,7 @@ from rules.engine.registry import asset_dir
 from rules.mare_nostrum.board import Board, load_board
 
 from ..counters import Counter, CounterItem
-from ..display_list import NO_PEN, DisplayList, Text, centred_text
+from ..display_list import NO_PEN, DisplayList, Text
 from ..map_tiles import BoardItem
 from ..polygons import pack_points, packed_polygon_f
 
@@ -320,13 +320,8 @@ class Backdrop(QGraphicsItem):
                 d.polygon(NO_PEN, shade_brush, shade.translated(cx, cy))
 
     def _sea_names(self, d: DisplayList) -> None:
-        font = _font(0.6 * self.R, italic=True)
-        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.15 * self.R)
-        ink = QColor(40, 80, 110, 150)
-        for name, ll in SEA_NAMES:
-            x, y = MEDITERRANEAN.to_xy(*ll)
-            if self._rect.contains(QPointF(x, y)):
-                d.text(Text(font, centred_text(font, name, QPointF(x, y)), name, ink))
+        for t in self.sea_texts:
+            d.text(t)
 
     def _name_plan(self) -> None:
         """Every name on the board and where it goes: province and island names first, then
@@ -347,17 +342,31 @@ class Backdrop(QGraphicsItem):
         taken: list[QRectF] = []
 
         def place(label: str, font: QFont, text: str, centre: QPointF) -> Text:
+            centre = self._inside(font, text, centre)
             t = Text(font, _centred(font, text, centre), text, ink, halo, 0.1 * r)
             rect = _ink_rect(font, text, t.at)
             self.name_rects.append((label, rect))
             taken.append(rect)
             return t
 
+        sea = _font(0.6 * r, italic=True)
+        sea.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.15 * r)
+        self.sea_texts: list[Text] = []
+        for name, ll in SEA_NAMES:          # the seas' Latin names, faint
+            x, y = MEDITERRANEAN.to_xy(*ll)
+            if self._rect.contains(QPointF(x, y)):
+                centre = self._inside(sea, name, QPointF(x, y))
+                t = Text(sea, _centred(sea, name, centre), name, QColor(40, 80, 110, 150))
+                rect = _ink_rect(sea, name, t.at)
+                self.name_rects.append((f"sea {name}", rect))
+                taken.append(rect)
+                self.sea_texts.append(t)
         for aid, area in sorted(self.board.areas.items()):
             x, y, busy = self._geo["labels"][aid]
             n = len(self.board.hexes_of(aid))
             if area.kind == "island":
-                text, tries = area.name, [(fonts["island"], -0.8 * r)]
+                text = area.name
+                tries = [(fonts["island"], dy) for dy in (-0.8 * r, 0.9 * r, -1.5 * r)]
             else:
                 font = fonts["big" if n > 4 and not busy else "small"]
                 text, dy = area.name.upper(), (-0.84 * r if busy else -0.05 * r)
@@ -383,6 +392,14 @@ class Backdrop(QGraphicsItem):
                 self.crowded.append((city.name, font, centre))
                 continue
             self.city_texts.append(place(f"city {city.name}", font, city.name, centre))
+
+    def _inside(self, font: QFont, text: str, centre: QPointF) -> QPointF:
+        """``centre`` moved so that ``text`` centred there stays on the board."""
+        ink = _ink_rect(font, text, _centred(font, text, centre))
+        edge = self._rect.adjusted(0.2 * self.R, 0.2 * self.R, -0.2 * self.R, -0.2 * self.R)
+        dx = max(0.0, edge.left() - ink.left()) - max(0.0, ink.right() - edge.right())
+        dy = max(0.0, edge.top() - ink.top()) - max(0.0, ink.bottom() - edge.bottom())
+        return QPointF(centre.x() + dx, centre.y() + dy)
 
     def _area_names(self, d: DisplayList) -> None:
         """Province names in capitals at a free hex (small provinces: smaller, above their

@@ -13,6 +13,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QPointF, Qt  # noqa: E402
+from PySide6.QtWidgets import QScrollBar  # noqa: E402
 
 from gui.map_check import covered_markers, name_problems, small_counters  # noqa: E402
 from gui.screenshot import open_window  # noqa: E402
@@ -67,15 +68,34 @@ def test_the_mare_nostrum_window_has_its_table_under_the_map_and_no_hand(window_
         not panel.table.verticalScrollBar().isVisible()
     assert not window.hand_dock.isVisible()
     assert not window.hand_dock.toggleViewAction().isVisible()
-    # the board fills the view's width; the scene is the board alone (no beige table)
+    # the docks stand in a row under the wide board, which fills the view's height (no
+    # beige bands above and below it)
+    assert window.dockWidgetArea(window.prompt_dock) == Qt.DockWidgetArea.BottomDockWidgetArea
     view = window.map_view
     shown = view.viewportTransform().mapRect(window.scene.sceneRect())
-    assert shown.width() >= 0.95 * view.viewport().width()
+    assert shown.height() >= 0.85 * view.viewport().height()     # 90 %: the fit margin
+    assert view.viewport().width() > 1500
+    assert all(not b.isVisible() for b in window.prompt_dock.findChildren(QScrollBar))
 
 
-def test_hubris_keeps_its_hand_tab(window_of):
+def test_hubris_keeps_its_hand_tab_and_docks_on_the_right(window_of):
     window = window_of("hubris", "new-hopes")
     assert window.hand_dock.toggleViewAction().isVisible()
+    assert window.dockWidgetArea(window.prompt_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    # a Mare Nostrum game then a Hubris game: the docks go below, then back
+    from rules.engine.session import Session
+
+    seats = window.session.game.scenario("new-hopes").seats
+    mn = Session.new("mare-nostrum", "standard", dict.fromkeys(
+        __import__("rules.engine.registry", fromlist=["get"]).get("mare-nostrum")
+        .scenario("standard").seats, "human"), seed=1)
+    window.set_session(mn)
+    assert window.dockWidgetArea(window.log_dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    window.set_session(Session.new("hubris", "new-hopes", dict.fromkeys(seats, "human"),
+                                   seed=1))
+    for dock in (window.prompt_dock, window.status_dock, window.log_dock, window.panel_dock):
+        assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert window.status_dock.isVisible() and window.hand_dock.toggleViewAction().isVisible()
 
 
 def test_every_choice_naming_a_hex_is_made_by_clicking_it(window_of, qtbot):
