@@ -1,15 +1,18 @@
 """A map's static board as one scene item painted from pixmaps, cell by cell, so that a zoom
 or a pan step costs a few blits rather than drawing the whole board again.
 
-The board is cut into cells of a fixed size in scene units. Each cell keeps a pixmap of its
-part of the board drawn at one scale (device pixels per scene unit). A paint at that scale
-copies it; a paint at another scale (the player is zooming) draws the same pixmap scaled,
-and asks for the cell to be drawn afresh at the new scale once the zoom has settled
+The board is cut into square cells, by level of detail: at level 0 a cell is ``cell`` scene
+units a side, and each level halves it, so that a cell never takes more than ``CELL_PX``
+device pixels a side at the scale it is painted at (the deeper the zoom, the smaller the
+cells; only the cells in view are ever made). Each cell keeps a pixmap of its part of the
+board drawn at one scale (device pixels per scene unit). A paint at that scale copies it to
+the device pixel where the vectors would fall (the same pixels); a paint at another scale
+(the player is zooming) draws the pixmap scaled, or the part of a bigger cell of the level
+above that has one, and asks for the cell to be drawn afresh once the zoom has settled
 (``SETTLE_MS``); those cells are then drawn one per turn of the event loop, so no frame waits
-for more than one cell. A cell that has no pixmap yet (the first paint, or the board
-changed: :meth:`BoardItem.invalidate`) is drawn straight from the vectors, and its pixmap is
-made just after. Past ``MAX_CELL_PX`` device pixels a cell (deep zoom, where little of the
-board is in view) the board is drawn straight from the vectors, where exposed.
+for more than one cell. Where no pixmap covers a cell yet (the first paint, or the board
+changed: :meth:`BoardItem.invalidate`) the board is drawn straight from the vectors, and the
+cell's pixmap is made just after.
 
 Pixmaps are kept within ``BUDGET_BYTES``: the cells painted longest ago lose theirs first.
 """
@@ -26,19 +29,21 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 #: after the last zoom step, wait this long before drawing cells at the new scale (ms)
 SETTLE_MS = 150
-#: a cell is kept as a pixmap up to this many device pixels a side
-MAX_CELL_PX = 2048
+#: a cell takes at most this many device pixels a side (then the next level's cells)
+CELL_PX = 512
 #: memory for the cells' pixmaps
 BUDGET_BYTES = 160 * 1024 * 1024
+#: levels of detail at most (a cell of level 12 is 1/4096 of one of level 0)
+MAX_LEVEL = 12
 
 
 class _Cell:
-    """One cell: its scene rectangle, pixmap and the scale the pixmap was drawn at."""
+    """One cell: its level and scene rectangle, its pixmap and the scale it was drawn at."""
 
-    __slots__ = ("rect", "pixmap", "scale", "painted", "frac")
+    __slots__ = ("level", "key", "rect", "pixmap", "scale", "painted", "frac")
 
-    def __init__(self, rect: QRectF) -> None:
-        self.rect = rect
+    def __init__(self, level: int, key: tuple[int, int], rect: QRectF) -> None:
+        self.level, self.key, self.rect = level, key, rect
         self.pixmap: QPixmap | None = None
         self.scale = 0.0
         self.frac = (0.0, 0.0)      # where the cell's corner fell within a device pixel
@@ -50,7 +55,8 @@ class _Cell:
 
 class BoardItem(QGraphicsItem):
     """The board of ``rect`` (scene units) drawn by ``draw(painter, exposed)``, which paints
-    the part of the board meeting ``exposed`` (scene units) on an opaque ground."""
+    the part of the board meeting ``exposed`` (scene units) on an opaque ``ground``; cells
+    of level 0 are ``cell`` scene units a side."""
 
     def __init__(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None],
                  cell: float, ground: QColor) -> None:
@@ -58,11 +64,8 @@ class BoardItem(QGraphicsItem):
         self._rect = QRectF(rect)
         self._draw = draw
         self._ground = QColor(ground)
-        cols = max(1, math.ceil(rect.width() / cell))
-        rows = max(1, math.ceil(rect.height() / cell))
-        w, h = rect.width() / cols, rect.height() / rows
-        self.cells = [_Cell(QRectF(rect.left() + i * w, rect.top() + j * h, w, h))
-                      for j in range(rows) for i in range(cols)]
+        self._base = cell
+        self._levels: dict[int, dict[tuple[int, int], _Cell]] = {}
         self._pending: list[_Cell] = []
         self._scale = 0.0                   # the scale of the latest paint
         self._world = QTransform()          # and its transform
@@ -76,42 +79,78 @@ class BoardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return self._rect
 
+    @property
+    def cells(self) -> list[_Cell]:
+        """Every cell made so far, of every level."""
+        return [c for level in self._levels.values() for c in level.values()]
+
     def invalidate(self) -> None:
         """The board changed: every pixmap is dropped and the board drawn again."""
-        for cell in self.cells:
-            cell.pixmap, cell.scale = None, 0.0
+        self._levels.clear()
         self._pending = []
         self.update()
+
+    # --- cells -----------------------------------------------------------------------------
+    def level_for(self, scale: float) -> int:
+        """The level whose cells take at most ``CELL_PX`` device pixels at ``scale``."""
+        level = 0
+        while level < MAX_LEVEL and self._base / 2 ** level * scale > CELL_PX:
+            level += 1
+        return level
+
+    def _cells(self, level: int, area: QRectF) -> list[_Cell]:
+        """The cells of ``level`` meeting ``area`` (made when first needed)."""
+        size = self._base / 2 ** level
+        area = area.intersected(self._rect)
+        if area.isEmpty():
+            return []
+        left, top = self._rect.left(), self._rect.top()
+        i0, i1 = int((area.left() - left) // size), int((area.right() - left) // size)
+        j0, j1 = int((area.top() - top) // size), int((area.bottom() - top) // size)
+        grid = self._levels.setdefault(level, {})
+        out = []
+        for j in range(j0, j1 + 1):
+            for i in range(i0, i1 + 1):
+                cell = grid.get((i, j))
+                if cell is None:
+                    rect = QRectF(left + i * size, top + j * size, size, size)
+                    cell = grid[(i, j)] = _Cell(level, (i, j), rect.intersected(self._rect))
+                if not cell.rect.isEmpty():
+                    out.append(cell)
+        return out
+
+    def _cover(self, cell: _Cell) -> _Cell | None:
+        """The nearest cell of a level above with a pixmap, holding ``cell``'s area."""
+        i, j = cell.key
+        for level in range(cell.level - 1, -1, -1):
+            i, j = i // 2, j // 2
+            above = self._levels.get(level, {}).get((i, j))
+            if above is not None and above.pixmap is not None:
+                return above
+        return None
 
     # --- painting --------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         exposed = option.exposedRect
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.deviceTransform())
+        if scale <= 0:
+            return
         self._scale = scale
-        self._world = QTransform(painter.worldTransform())
+        world = self._world = QTransform(painter.worldTransform())
+        cells = self._cells(self.level_for(scale), exposed)
         now = time.monotonic()
-        cells = [c for c in self.cells if c.rect.intersects(exposed)]
-        if max(self._rect.width(), self._rect.height()) * scale <= 0 or not cells:
-            return
-        if max(cells[0].rect.width(), cells[0].rect.height()) * scale > MAX_CELL_PX:
-            self._draw_direct(painter, exposed)     # deep zoom: the vectors, where exposed
-            return
-        direct = QRectF()
-        stale = False
-        world = painter.worldTransform()
         # a cell at this very scale is copied pixel for pixel at a whole device pixel
         blit = world.type().value <= QTransform.TransformationType.TxScale.value and \
             painter.device().devicePixelRatioF() == 1.0
+        direct = QRectF()
+        stale = False
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         for cell in cells:
             cell.painted = now
-            if cell.pixmap is None:
-                direct = direct.united(cell.rect.intersected(exposed))
-                self._want(cell)
-                continue
-            if blit and abs(cell.scale - scale) <= 1e-9 * scale:
+            same = cell.pixmap is not None and abs(cell.scale - scale) <= 1e-9 * scale
+            if same and blit:
                 at = world.map(cell.rect.topLeft())
                 x, y = math.floor(at.x()), math.floor(at.y())
                 painter.resetTransform()
@@ -121,20 +160,27 @@ class BoardItem(QGraphicsItem):
                     self._want(cell)        # shifted by part of a pixel: drawn again
                     stale = True
                 continue
+            source = cell if cell.pixmap is not None else self._cover(cell)
+            if source is None:
+                direct = direct.united(cell.rect.intersected(exposed))
+                self._want(cell)
+                continue
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawPixmap(cell.rect, cell.pixmap,
-                               QRectF(0, 0, cell.rect.width() * cell.scale,
-                                      cell.rect.height() * cell.scale))
-            if abs(cell.scale - scale) > 1e-9 * scale:
+            k = source.scale
+            part = QRectF((cell.rect.left() - source.rect.left()) * k + source.frac[0],
+                          (cell.rect.top() - source.rect.top()) * k + source.frac[1],
+                          cell.rect.width() * k, cell.rect.height() * k)
+            painter.drawPixmap(cell.rect, source.pixmap, part)
+            if not same:
                 stale = True
                 self._want(cell)
         painter.restore()
         if not direct.isEmpty():
             px = 1.0 / scale        # a device pixel more: the edge pixels a cell's pixmap has
             self._draw_direct(painter, direct.adjusted(-px, -px, px, px))
-            self._schedule(0)
+            self._settle.start(0)
         elif stale:
-            self._schedule(SETTLE_MS)
+            self._settle.start(SETTLE_MS)
 
     def _draw_direct(self, painter: QPainter, rect: QRectF) -> None:
         painter.save()
@@ -146,15 +192,15 @@ class BoardItem(QGraphicsItem):
         if cell not in self._pending:
             self._pending.append(cell)
 
-    def _schedule(self, ms: int) -> None:
-        self._settle.start(ms)
-
     def _draw_next(self) -> None:
         """Draw one wanted cell at the latest scale, then come back for the next."""
         scale = self._scale
+        level = self.level_for(scale)
         while self._pending:
             cell = self._pending.pop(0)
-            if cell.pixmap is not None and abs(cell.scale - scale) <= 1e-6 * scale:
+            if cell.level != level or self._levels.get(level, {}).get(cell.key) is not cell:
+                continue                    # of another level by now, or dropped
+            if cell.pixmap is not None and abs(cell.scale - scale) <= 1e-9 * scale:
                 continue
             self._render(cell, scale)
             self.update(cell.rect)
@@ -166,8 +212,6 @@ class BoardItem(QGraphicsItem):
         """Draw ``cell`` into a pixmap at ``scale``."""
         w = math.ceil(cell.rect.width() * scale) + 1      # +1: no gap between cells
         h = math.ceil(cell.rect.height() * scale) + 1
-        if max(w, h) > MAX_CELL_PX:
-            return
         pixmap = QPixmap(w, h)
         pixmap.fill(self._ground)
         p = QPainter(pixmap)
@@ -188,11 +232,11 @@ class BoardItem(QGraphicsItem):
         self._keep_budget()
 
     def _keep_budget(self) -> None:
-        total = sum(c.bytes() for c in self.cells)
+        cells = self.cells
+        total = sum(c.bytes() for c in cells)
         if total <= BUDGET_BYTES:
             return
-        for cell in sorted((c for c in self.cells if c.pixmap is not None),
-                           key=lambda c: c.painted):
+        for cell in sorted((c for c in cells if c.pixmap is not None), key=lambda c: c.painted):
             total -= cell.bytes()
             cell.pixmap, cell.scale = None, 0.0
             if total <= BUDGET_BYTES:
