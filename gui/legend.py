@@ -62,6 +62,8 @@ class LegendDialog(QDialog):
         self.list = QListWidget()
         self.list.setIconSize(QSize(ICON, ICON))
         self.list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for heading, entries in sections:
             head = QListWidgetItem(heading)
             font = head.font()

@@ -1,5 +1,5 @@
-"""A map's static board as one scene item painted from pixmaps, cell by cell, so that a zoom
-or a pan step costs a few blits rather than drawing the whole board again.
+"""A map's static board painted from pixmaps, cell by cell, so that a zoom or a pan step
+costs a few blits rather than drawing the whole board again.
 
 The board is cut into square cells, by level of detail: at level 0 a cell is ``cell`` scene
 units a side, and each level halves it, so that a cell never takes more than ``CELL_PX``
@@ -23,9 +23,9 @@ import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 #: after the last zoom step, wait this long before drawing cells at the new scale (ms)
 SETTLE_MS = 150
@@ -53,15 +53,18 @@ class _Cell:
         return 0 if self.pixmap is None else self.pixmap.width() * self.pixmap.height() * 4
 
 
-class BoardItem(QGraphicsItem):
+class BoardTiles:
     """The board of ``rect`` (scene units) drawn by ``draw(painter, exposed)``, which paints
     the part of the board meeting ``exposed`` (scene units) on an opaque ``ground``; cells
-    of level 0 are ``cell`` scene units a side."""
+    of level 0 are ``cell`` scene units a side. A scene paints it from ``drawBackground``
+    (:meth:`paint`), so that the view's cached background keeps what it painted; when a cell
+    has been drawn afresh, ``changed(rect)`` is called (the scene invalidates that part of
+    its background)."""
 
     def __init__(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None],
-                 cell: float, ground: QColor) -> None:
-        super().__init__()
+                 cell: float, ground: QColor, changed: Callable[[QRectF], None]) -> None:
         self._rect = QRectF(rect)
+        self._changed = changed
         self._draw = draw
         self._ground = QColor(ground)
         self._base = cell
@@ -72,12 +75,6 @@ class BoardItem(QGraphicsItem):
         self._settle = QTimer()
         self._settle.setSingleShot(True)
         self._settle.timeout.connect(self._draw_next)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(-1000)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        return self._rect
 
     @property
     def cells(self) -> list[_Cell]:
@@ -88,7 +85,7 @@ class BoardItem(QGraphicsItem):
         """The board changed: every pixmap is dropped and the board drawn again."""
         self._levels.clear()
         self._pending = []
-        self.update()
+        self._changed(self._rect)
 
     # --- cells -----------------------------------------------------------------------------
     def level_for(self, scale: float) -> int:
@@ -130,9 +127,8 @@ class BoardItem(QGraphicsItem):
         return None
 
     # --- painting --------------------------------------------------------------------------
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        exposed = option.exposedRect
+    def paint(self, painter: QPainter, exposed: QRectF) -> None:
+        """Paint the board where it meets ``exposed`` (scene units)."""
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.deviceTransform())
         if scale <= 0:
             return
@@ -203,7 +199,7 @@ class BoardItem(QGraphicsItem):
             if cell.pixmap is not None and abs(cell.scale - scale) <= 1e-9 * scale:
                 continue
             self._render(cell, scale)
-            self.update(cell.rect)
+            self._changed(cell.rect)
             break
         if self._pending:
             self._settle.start(0)

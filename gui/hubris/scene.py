@@ -41,7 +41,7 @@ from rules.hubris.mapdata import MapData, load_map
 
 from .. import polygons as polygons_module
 from ..counters import Counter, CounterItem
-from ..map_tiles import BoardItem
+from ..map_tiles import BoardTiles
 from ..polygons import pack_points, packed_polygon_f, polygon_f
 from . import style as S
 from .labels import LabelLayout, layout_labels
@@ -576,8 +576,8 @@ class HubrisScene(QGraphicsScene):
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self._baked = order
         self._baked_rects: list[QRectF] | None = None   # their scene bounds, when first needed
-        self.board = BoardItem(self.sceneRect(), self._draw_baked, BOARD_CELL, S.WATER)
-        self.addItem(self.board)
+        self.board = BoardTiles(self.sceneRect(), self._draw_baked, BOARD_CELL, S.WATER,
+                                self._board_changed)
         # long outlines (Areas, highlight outlines) are stroked run by run when zoomed in
         self._runs: dict[QGraphicsItem, OutlineRuns] = {}
         for it in order:
@@ -586,8 +586,12 @@ class HubrisScene(QGraphicsScene):
                 self._runs[it] = OutlineRuns(it.path(), it.pen())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """Water; the board itself is :attr:`board` (the baked items, from pixmaps)."""
+        """Water, and the board: the baked items, from the pixmaps of :attr:`board`."""
         painter.fillRect(rect, S.WATER)
+        self.board.paint(painter, rect)
+
+    def _board_changed(self, rect: QRectF) -> None:
+        self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _draw_baked(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the baked items (bottom first) that meet ``rect``."""

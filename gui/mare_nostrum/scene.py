@@ -47,7 +47,7 @@ from rules.mare_nostrum.board import Board, load_board
 
 from ..counters import Counter, CounterItem
 from ..display_list import NO_PEN, DisplayList, Text
-from ..map_tiles import BoardItem
+from ..map_tiles import BoardTiles
 from ..polygons import pack_points, packed_polygon_f
 
 # --- style -----------------------------------------------------------------------------------
@@ -712,8 +712,8 @@ class MareNostrumScene(QGraphicsScene):
         self.addItem(self.backdrop)
         board_rect = self.backdrop.boundingRect()
         self.setSceneRect(board_rect)
-        self.board_item = BoardItem(board_rect, self.draw_board, BOARD_CELL, PARCHMENT)
-        self.addItem(self.board_item)
+        self.board_item = BoardTiles(board_rect, self.draw_board, BOARD_CELL, PARCHMENT,
+                                     self._board_changed)
         self.setBackgroundBrush(QBrush(PARCHMENT))
         self._lit: set[str] = set()
         self._glow = QGraphicsPathItem()
@@ -731,8 +731,13 @@ class MareNostrumScene(QGraphicsScene):
         self.update_state(state, None)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """Parchment; the board itself is :attr:`board` (from pixmaps, :mod:`gui.map_tiles`)."""
+        """Parchment, and the board from the pixmaps of :attr:`board_item`
+        (:mod:`gui.map_tiles`)."""
         painter.fillRect(rect, PARCHMENT)
+        self.board_item.paint(painter, rect)
+
+    def _board_changed(self, rect: QRectF) -> None:
+        self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def draw_board(self, painter: QPainter, rect: QRectF) -> None:
         """Parchment, then the static board where it meets ``rect``."""
@@ -831,7 +836,8 @@ class MareNostrumScene(QGraphicsScene):
                     (Counter(rome, "M", shape="round"), "Monument"),
                     (Counter(rome, "L", "⚔", 2), "Contested hex; a stack of 2 counters")]
         board = [(SEA_OPEN, "Open sea"), (SEA_SHORE, "Coastal sea"),
-                 *((c, "Province (tints tell neighbours apart)") for c in PROVINCE_TINTS[:2]),
+                 (PROVINCE_TINTS[0], "Province"),
+                 (PROVINCE_TINTS[1], "A neighbouring province (tints tell them apart)"),
                  (ISLAND_TINT, "Island"),
                  (QColor(MERCH_COLOURS["GRAIN"]), "Merchandise (two-letter code; a diamond: "
                                                   "luxury goods, 9.5)"),

@@ -76,9 +76,15 @@ def test_a_new_scene_is_highlighted_not_redrawn_and_shows_what_a_refresh_shows(
     assert window.scene._lit == targets
     qtbot.wait(10)
     rect = QRect(0, 0, 1000, 700)
+    window.map_view.grab(rect)
+    window.scene.board.settle_now()         # the board's cells drawn (gui.map_tiles)
+    window.map_view.resetCachedContent()
     first = window.map_view.grab(rect).toImage()
     window.refresh()                        # a full redraw of the same position
     assert calls == [None, prompt]
     window.map_view.resetCachedContent()
     qtbot.wait(10)
+    window.map_view.grab(rect)
+    window.scene.board.settle_now()
+    window.map_view.resetCachedContent()
     assert window.map_view.grab(rect).toImage() == first
