@@ -382,7 +382,7 @@ def _timed(fn: Callable[[], object], repeat: int, cpu: list[float] | None = None
     return statistics.median(times)
 
 
-def _settle(app, seconds: float = 0.6) -> None:
+def _settle(app, seconds: float = 1.5) -> None:
     """Let the event loop run a while: what a view does once a zoom stops (a map redraws
     its cells at the new scale) is done before the next steps are timed."""
     end = time.monotonic() + seconds

@@ -340,11 +340,12 @@ class Backdrop(QGraphicsItem):
         for key in ("big", "small"):
             fonts[key].setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.04 * r)
         taken: list[QRectF] = []
+        m = self._measure = _Measure()
 
         def place(label: str, font: QFont, text: str, centre: QPointF) -> Text:
             centre = self._inside(font, text, centre)
-            t = Text(font, _centred(font, text, centre), text, ink, halo, 0.1 * r)
-            rect = _ink_rect(font, text, t.at)
+            t = Text(font, m.centred(font, text, centre), text, ink, halo, 0.1 * r)
+            rect = m.rect(font, text, t.at)
             self.name_rects.append((label, rect))
             taken.append(rect)
             return t
@@ -356,8 +357,8 @@ class Backdrop(QGraphicsItem):
             x, y = MEDITERRANEAN.to_xy(*ll)
             if self._rect.contains(QPointF(x, y)):
                 centre = self._inside(sea, name, QPointF(x, y))
-                t = Text(sea, _centred(sea, name, centre), name, QColor(40, 80, 110, 150))
-                rect = _ink_rect(sea, name, t.at)
+                t = Text(sea, m.centred(sea, name, centre), name, QColor(40, 80, 110, 150))
+                rect = m.rect(sea, name, t.at)
                 self.name_rects.append((f"sea {name}", rect))
                 taken.append(rect)
                 self.sea_texts.append(t)
@@ -373,8 +374,8 @@ class Backdrop(QGraphicsItem):
                 tries = [(font, dy), (font, dy - 0.9 * r), (font, dy + 0.9 * r),
                          (fonts["small"], dy)]
             for font, dy in tries:      # the first spot off the names placed before
-                at = _centred(font, text, QPointF(x, y + dy))
-                if not any(_ink_rect(font, text, at).intersects(o) for o in taken):
+                at = m.centred(font, text, QPointF(x, y + dy))
+                if not any(m.rect(font, text, at).intersects(o) for o in taken):
                     break
             self.area_texts.append(place(f"area {aid}", font, text, QPointF(x, y + dy)))
         plain, capital = _font(0.66 * r), _font(0.66 * r, bold=True)
@@ -386,8 +387,8 @@ class Backdrop(QGraphicsItem):
             cx, cy = b.layout.to_pixel(h.axial)
             font = capital if city.capital_of else plain
             centre = QPointF(cx, cy + 0.62 * r)
-            at = _centred(font, city.name, centre)
-            rect = _ink_rect(font, city.name, at).adjusted(-0.1 * r, 0, 0.1 * r, 0)
+            at = m.centred(font, city.name, centre)
+            rect = m.rect(font, city.name, at).adjusted(-0.1 * r, 0, 0.1 * r, 0)
             if any(rect.intersects(o) for o in taken):
                 self.crowded.append((city.name, font, centre))
                 continue
@@ -395,7 +396,8 @@ class Backdrop(QGraphicsItem):
 
     def _inside(self, font: QFont, text: str, centre: QPointF) -> QPointF:
         """``centre`` moved so that ``text`` centred there stays on the board."""
-        ink = _ink_rect(font, text, _centred(font, text, centre))
+        m = self._measure
+        ink = m.rect(font, text, m.centred(font, text, centre))
         edge = self._rect.adjusted(0.2 * self.R, 0.2 * self.R, -0.2 * self.R, -0.2 * self.R)
         dx = max(0.0, edge.left() - ink.left()) - max(0.0, ink.right() - edge.right())
         dy = max(0.0, edge.top() - ink.top()) - max(0.0, ink.bottom() - edge.bottom())
@@ -441,20 +443,29 @@ class Backdrop(QGraphicsItem):
                     ATTRIBUTION, QColor(70, 60, 50)))
 
 
-def _ink_rect(font: QFont, text: str, at: QPointF) -> QRectF:
-    """The ink of ``text`` drawn from baseline start ``at``, in scene units."""
-    return _ink(font, text).translated(at)
+class _Measure:
+    """The ink rectangles of texts, each text measured once (for one name plan)."""
 
+    def __init__(self) -> None:
+        # (font, text) -> (font, ink): the plan's few fonts, kept alive here while measured
+        self._inks: dict[tuple[int, str], tuple[QFont, QRectF]] = {}
 
-def _ink(font: QFont, text: str) -> QRectF:
-    """The tight ink rectangle of ``text`` in ``font`` at the origin."""
-    return QFontMetricsF(font).tightBoundingRect(text)
+    def ink(self, font: QFont, text: str) -> QRectF:
+        """The tight ink rectangle of ``text`` in ``font`` at the origin."""
+        key = (id(font), text)
+        seen = self._inks.get(key)
+        if seen is None:
+            seen = self._inks[key] = (font, QFontMetricsF(font).tightBoundingRect(text))
+        return seen[1]
 
+    def rect(self, font: QFont, text: str, at: QPointF) -> QRectF:
+        """The ink of ``text`` drawn from baseline start ``at``, in scene units."""
+        return self.ink(font, text).translated(at)
 
-def _centred(font: QFont, text: str, centre: QPointF) -> QPointF:
-    """:func:`centred_text` from an ink rectangle already measured."""
-    ink = _ink(font, text)
-    return QPointF(centre.x() - ink.center().x(), centre.y() - ink.center().y())
+    def centred(self, font: QFont, text: str, centre: QPointF) -> QPointF:
+        """The baseline start that centres the ink of ``text`` on ``centre``."""
+        ink = self.ink(font, text)
+        return QPointF(centre.x() - ink.center().x(), centre.y() - ink.center().y())
 
 
 class LodName(QGraphicsSimpleTextItem):
