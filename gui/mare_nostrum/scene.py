@@ -173,7 +173,6 @@ class Backdrop(QGraphicsItem):
         self._geo = self._geometry()
         self.colours = {aid: ISLAND_TINT if i < 0 else PROVINCE_TINTS[i]
                         for aid, i in self._geo["tints"].items()}
-        self._name_plan()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(0)
@@ -183,13 +182,34 @@ class Backdrop(QGraphicsItem):
 
     @functools.cached_property
     def display(self) -> DisplayList:
-        """The board's drawing operations, recorded when first needed."""
+        """The board's drawing operations but its names, recorded when first needed."""
         display = DisplayList()
-        for layer in (self._hexes, self._borders, self._coast, self._mountains,
-                      self._sea_names, self._cities, self._area_names, self._city_names,
-                      self._attribution):
+        for layer in (self._hexes, self._borders, self._coast, self._mountains, self._cities):
             layer(display)
         return display
+
+    @functools.cached_property
+    def names_display(self) -> DisplayList:
+        """The names' drawing operations (recorded again when the names move: :meth:`plan`)."""
+        if not hasattr(self, "name_rects"):
+            self._name_plan([])
+        display = DisplayList()
+        for layer in (self._sea_names, self._area_names, self._city_names, self._attribution):
+            layer(display)
+        return display
+
+    def plan(self, avoid: list[QRectF]) -> bool:
+        """Lay the names out again, off the scene rectangles ``avoid`` (the counters);
+        whether any name moved, or was hidden or shown."""
+        before = self._plan_key()
+        self._name_plan(avoid)
+        if self._plan_key() == before:
+            return False
+        vars(self).pop("names_display", None)
+        return True
+
+    def _plan_key(self) -> tuple:
+        return tuple((label, r.x(), r.y()) for label, r in getattr(self, "name_rects", ()))
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -200,6 +220,7 @@ class Backdrop(QGraphicsItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.display.paint(p, exposed)
+        self.names_display.paint(p, exposed)
 
     # --- layers (recorded once) -----------------------------------------------------------
     def _hexes(self, d: DisplayList) -> None:
@@ -323,12 +344,12 @@ class Backdrop(QGraphicsItem):
         for t in self.sea_texts:
             d.text(t)
 
-    def _name_plan(self) -> None:
-        """Every name on the board and where it goes: province and island names first, then
-        city names below their hex, each kept off the names before it; a city name that
-        would touch one is *crowded*: shown only when zoomed in (the scene's
-        :class:`LodName` items). ``name_rects``: (label, scene rectangle) of the names drawn
-        at every zoom (tests check them in view pixels)."""
+    def _name_plan(self, avoid: list[QRectF]) -> None:
+        """Every name on the board and where it goes: sea names, province and island names,
+        then city names below their hex, each kept off the names before it and off
+        ``avoid`` (the counters); a city name that would touch one is *crowded*: shown only
+        when zoomed in (the scene's :class:`LodName` items). ``name_rects``: (label, scene
+        rectangle) of the names drawn at every zoom (tests check them in view pixels)."""
         r = self.R
         ink, halo = QColor(60, 40, 25, 235), QColor(255, 250, 235, 190)
         self.area_texts: list[Text] = []
@@ -339,8 +360,8 @@ class Backdrop(QGraphicsItem):
                  "island": _font(0.6 * r, italic=True)}
         for key in ("big", "small"):
             fonts[key].setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.04 * r)
-        taken: list[QRectF] = []
-        m = self._measure = _Measure()
+        taken: list[QRectF] = list(avoid)
+        m = self._measure = getattr(self, "_measure", None) or _Measure()
 
         def place(label: str, font: QFont, text: str, centre: QPointF) -> Text:
             centre = self._inside(font, text, centre)
@@ -367,17 +388,32 @@ class Backdrop(QGraphicsItem):
             n = len(self.board.hexes_of(aid))
             if area.kind == "island":
                 text = area.name
-                tries = [(fonts["island"], dy) for dy in (-0.8 * r, 0.9 * r, -1.5 * r)]
+                tries = [(fonts["island"], QPointF(x, y + dy))
+                         for dy in (-0.8 * r, 0.9 * r, -1.5 * r)]
             else:
                 font = fonts["big" if n > 4 and not busy else "small"]
                 text, dy = area.name.upper(), (-0.84 * r if busy else -0.05 * r)
-                tries = [(font, dy), (font, dy - 0.9 * r), (font, dy + 0.9 * r),
-                         (fonts["small"], dy)]
-            for font, dy in tries:      # the first spot off the names placed before
-                at = m.centred(font, text, QPointF(x, y + dy))
-                if not any(m.rect(font, text, at).intersects(o) for o in taken):
+                tries = [(font, QPointF(x, y + dy)), (font, QPointF(x, y + dy - 0.9 * r)),
+                         (font, QPointF(x, y + dy + 0.9 * r)), (fonts["small"], QPointF(x, y))]
+                # then the province's other hexes and, if it is full, the hexes around it,
+                # nearest first, in the smaller font
+                own = set(self.board.hexes_of(aid))
+                around = {hex_id(neighbour(parse_hex_id(h), d)) for h in own
+                          for d in range(6)} - own
+                for ring in (own, around & set(self.board.hexes)):
+                    tries += [(fonts["small"], QPointF(*p)) for p in sorted(
+                        (self.board.layout.to_pixel(parse_hex_id(h)) for h in ring),
+                        key=lambda p: math.dist(p, (x, y)))]
+            best = None
+            for font, centre in tries:  # the first spot off the names and counters before
+                rect = m.rect(font, text, m.centred(font, text, centre))
+                cover = sum(_area(rect.intersected(o)) for o in taken if rect.intersects(o))
+                if best is None or cover < best[0]:
+                    best = (cover, font, centre)
+                if cover == 0:
                     break
-            self.area_texts.append(place(f"area {aid}", font, text, QPointF(x, y + dy)))
+            _, font, centre = best
+            self.area_texts.append(place(f"area {aid}", font, text, centre))
         plain, capital = _font(0.66 * r), _font(0.66 * r, bold=True)
         b = self.board
         for _, h in sorted(b.hexes.items()):
@@ -441,6 +477,10 @@ class Backdrop(QGraphicsItem):
         rect = self._rect
         d.text(Text(font, QPointF(rect.left() + 0.6 * self.R, rect.bottom() - 0.35 * self.R),
                     ATTRIBUTION, QColor(70, 60, 50)))
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height()
 
 
 class _Measure:
@@ -737,8 +777,8 @@ class MareNostrumScene(QGraphicsScene):
         self.addItem(self._glow)
         self._pieces: list[CounterItem] = []
         self._hovered: str | None = None
-        for name, font, centre in self.backdrop.crowded:
-            self.addItem(LodName(name, font, centre, CROWDED_LOD))
+        self._crowded: list[LodName] = []
+        self._avoiding: tuple | None = None      # the hexes the names were laid out around
         self.update_state(state, None)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
@@ -776,9 +816,30 @@ class MareNostrumScene(QGraphicsScene):
             item.setZValue(5)
             self.addItem(item)
             self._pieces.append(item)
+        self._lay_out_names()
         targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
                    if prompt is not None else set())
         self.highlight(targets)
+
+    def _lay_out_names(self) -> None:
+        """Names off the counters: laid out again when the hexes holding counters change
+        (then the board is drawn again: :mod:`gui.map_tiles`)."""
+        avoiding = tuple(sorted(it.data(0) for it in self._pieces))
+        if avoiding == self._avoiding:
+            return
+        first = self._avoiding is None
+        self._avoiding = avoiding
+        moved = self.backdrop.plan([it.sceneBoundingRect() for it in self._pieces])
+        if not (moved or first):
+            return
+        for item in self._crowded:
+            self.removeItem(item)
+        self._crowded = [LodName(name, font, centre, CROWDED_LOD)
+                         for name, font, centre in self.backdrop.crowded]
+        for item in self._crowded:
+            self.addItem(item)
+        if moved:
+            self.board_item.invalidate()
 
     def highlight(self, targets: set[str]) -> None:
         """Outline the hexes among ``targets`` (other ids are ignored)."""
@@ -859,12 +920,16 @@ class MareNostrumScene(QGraphicsScene):
     def drawn_names(self, scale: float) -> list[tuple[str, QRectF]]:
         """Scene rectangles of the names drawn at ``scale`` (:mod:`gui.map_check`)."""
         out = list(self.backdrop.name_rects)
-        out += [(f"city {it.text()}", it.sceneBoundingRect()) for it in self.items()
-                if isinstance(it, LodName) and it.min_lod <= scale]
+        out += [(f"city {it.text()}", it.sceneBoundingRect()) for it in self._crowded
+                if it.min_lod <= scale]
         return out
 
     def counter_items(self) -> list[CounterItem]:
         return list(self._pieces)
+
+    def drawn_markers(self) -> list[tuple[str, QRectF]]:
+        """Scene rectangles of what a name must not cover: the counters."""
+        return [(f"counter {it.data(0)}", it.body_rect()) for it in self._pieces]
 
     # --- events --------------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
