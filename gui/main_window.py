@@ -187,7 +187,8 @@ class MainWindow(QMainWindow):
         self.map_view.setScene(self.scene)
         self.pages.setCurrentWidget(self.map_view)
         for dock in self._docks_away:
-            dock.show()
+            if dock.toggleViewAction().isVisible():     # not a Hand this game has none of
+                dock.show()
         self._docks_away = []
         self.action_curtain.setChecked(session.curtain)
         self.action_curtain.setEnabled(session.game.hidden_information)

@@ -83,13 +83,13 @@ def test_hubris_keeps_its_hand_tab_and_docks_on_the_right(window_of):
     assert window.hand_dock.toggleViewAction().isVisible()
     assert window.dockWidgetArea(window.prompt_dock) == Qt.DockWidgetArea.RightDockWidgetArea
     # a Mare Nostrum game then a Hubris game: the docks go below, then back
+    from rules.engine import registry
     from rules.engine.session import Session
 
     seats = window.session.game.scenario("new-hopes").seats
-    mn = Session.new("mare-nostrum", "standard", dict.fromkeys(
-        __import__("rules.engine.registry", fromlist=["get"]).get("mare-nostrum")
-        .scenario("standard").seats, "human"), seed=1)
-    window.set_session(mn)
+    mn_seats = registry.get("mare-nostrum").scenario("standard").seats
+    window.set_session(Session.new("mare-nostrum", "standard",
+                                   dict.fromkeys(mn_seats, "human"), seed=1))
     assert window.dockWidgetArea(window.log_dock) == Qt.DockWidgetArea.BottomDockWidgetArea
     window.set_session(Session.new("hubris", "new-hopes", dict.fromkeys(seats, "human"),
                                    seed=1))
@@ -169,3 +169,16 @@ def test_clicking_a_satrapy_lists_its_pieces_by_owner(window_of, qtbot):
     assert text.lower().startswith("makedonia")
     assert "Pieces here" in text and "Macedon (2): Royal Army" in text and "Siege Train" in text
     assert "Source:" in text
+
+
+def test_a_game_without_hands_started_from_the_welcome_page_shows_no_hand(window_of):
+    from rules.engine import registry
+    from rules.engine.session import Session
+
+    window = window_of("hubris", "new-hopes")
+    window.show_welcome()
+    seats = registry.get("mare-nostrum").scenario("standard").seats
+    window.set_session(Session.new("mare-nostrum", "standard", dict.fromkeys(seats, "human"),
+                                   seed=1))
+    assert not window.hand_dock.isVisible()
+    assert window.prompt_dock.isVisible() and window.panel_dock.isVisible()
