@@ -42,7 +42,8 @@ def broken(data: RulesData, state: State) -> list[str]:
         if p in data.places and data.places[p].kind == "tribe" and r.get("marker") == "garrison":
             out.append(f"{p}: a Tribe with a Garrison")
         if p in data.places and data.places[p].status == "subject" and \
-                r.get("marker") == "alliance" and r.get("power") in core.KINGDOMS:
+                data.places[p].kind == "city" and r.get("marker") == "alliance" and \
+                r.get("power") in core.KINGDOMS:
             out.append(f"{p}: a Kingdom's Alliance on a Subject City")
     for lid, r in state["leaders"].items():
         if not -2 <= r["renown"] <= 4:

@@ -370,7 +370,12 @@ class Campaign:
             frame["step"] = "sea"
             return
         if step == "land":
+            if self._straits(data, state, frame):
+                return
             self._land(data, state, frame)
+            return
+        if step == "strait":
+            self._strait_battles(data, state, frame)
             return
         if step == "battles":
             self._battles(data, state, frame)
@@ -401,6 +406,49 @@ class Campaign:
                 core.disperse(state, u, rule)
         leaders.send_to_court(state, lid, rule)
         pop(state, frame)
+
+    def _straits(self, data, state, frame) -> bool:
+        """6.5: before a Force crosses a Straits Crossing, every other Power with Squadrons
+        in the intervening Sea may Interdict it (asked once per Campaign)."""
+        if frame["mode"] != "land" or frame.get("strait") is not None:
+            return False
+        sea = reactions.strait_sea(data, frame["origin"], frame["target"])
+        frame["strait"] = sea or ""
+        if not sea:
+            return False
+        frame["interdictors"] = []
+        for d in reactions.interdictors_for(data, state, sea, frame["kingdom"]):
+            ask(state, core.seat_of(state, d), "interdict", kingdom=d, sea=sea,
+                mover=frame["kingdom"], frame=frame["id"])
+        frame["step"] = "strait"
+        return True
+
+    def _strait_battles(self, data, state, frame):
+        """An Interdiction may be Intercepted (6.6); an Interdictor neither Sunk nor Defeated
+        sends the Force back to its Origin, ending the Action (6.5)."""
+        sea = frame["strait"]
+        if frame.get("interceptors"):
+            icp = frame["interceptors"].pop(0)
+            d = frame["interdicting"]
+            battles.start_naval_battle(data, state, d, icp, sea,
+                                       reactions.free_squadrons(state, d, sea), None, frame, [])
+            return
+        d = frame.pop("interdicting", None)
+        if d is not None:
+            lost = any(n.get("loser") == d for n in frame["naval"] if n["sea"] == sea)
+            if reactions.free_squadrons(state, d, sea) and not lost:
+                note(state, f"The {d.title()} Interdict the Straits Crossing to "
+                            f"{core.title_of(frame['target'])}: the Force returns to "
+                            f"{core.title_of(frame['origin'])}.", "6.5", where=sea)
+                self._end(data, state, frame)
+                return
+            note(state, f"The Interdiction of the {d.title()} in {core.title_of(sea)} fails.",
+                 "6.5", where=sea)
+        if frame.get("interdictors"):
+            d = frame["interdicting"] = frame["interdictors"].pop(0)
+            reactions.open_interception(data, state, frame, sea, d, "6.5")
+            return
+        frame["step"] = "land"
 
     def _land(self, data, state, frame):
         k, lid, tgt = frame["kingdom"], frame["leader"], frame["target"]

@@ -4,7 +4,8 @@ The expected figures were recorded from the rules as they stood before the speed
 (commit e68ac25: deep copies, prompt recomputed in every call): per seed the number of
 decisions, the first 16 hex digits of SHA-256 over the choice ids joined by newlines, and the
 first 32 of the final state hash. A change that alters any game (a different prompt, order
-or die roll) fails here; a deliberate rules change must re-record them.
+or die roll) fails here; a deliberate rules change must re-record them (last: the
+12.3 fixes of issue 12 - plunder after Interception, the choice of the leading Leader).
 """
 
 import hashlib
@@ -27,20 +28,20 @@ EXPECTED = {
     6: (55, "f694f3cc1713d03c", "c7941f4f66928e06bec91caa2171697c"),
     7: (57, "8f82d175f7b07ae2", "fcc1ab5a57da87842eef63004ce89503"),
     8: (53, "d6edd9c44149da53", "ce8ca66cf3e80cd3865160fef34eaa45"),
-    9: (60, "0ed04e13680ae0e0", "fbb7954d4ebf143cb12aeacf516919a7"),
+    9: (66, "b054b62a1fc7cb6f", "413864f3065f98ce56ab15aaac50750b"),
     10: (61, "8f3498ba19c25acb", "5277047fcdd206ff13d390f725786da3"),
     11: (59, "9921aefc753469ef", "c5f7f7f938618d5bd4426a4ccd05c4cf"),
     12: (61, "703e11a947c39e05", "1bede44dc30dacde3c92206cf4363e03"),
     13: (63, "6e3a1aa11fb339e2", "d0aa43f8f30283d8dacb7ef9b7ed5602"),
     14: (70, "dce5d8b8ad465775", "1b163b1c9a4295a30a5a4780938ed0b0"),
-    15: (78, "9d0f755691dea75b", "199a8efa3d13db193264401ac0b3fd26"),
-    16: (79, "5eccf086fc2a5b5a", "e63bcf81f18c550e40f5ca5b7a75a6e6"),
+    15: (82, "7256ca034e0d5681", "8e5dca661d715efaf5356b1e54edf3eb"),
+    16: (79, "3aa1ca2a7668817d", "c8ea11cd0a6856931e251c21e8f2389e"),
     17: (61, "647bc33e7ccb4898", "708ba18ec146691e1337e8764e70e4a4"),
     18: (68, "694c2a5e5ab4ec5e", "b65f2ff94591269ea5b1572732ac6dcd"),
     19: (63, "ebcf9fd12cfef9c4", "681be15d74dde40f798268327f63b157"),
     20: (52, "f93f87bed4dc232b", "34e513223549dc9e9ae3b08323c37091"),
     21: (54, "f61ee3199905ed99", "1d611617593d2b71fae6d558b7014d8d"),
-    22: (68, "8350a1fce8b60d3a", "17d345e612345f66239a405ea0b0ac89"),
+    22: (62, "5fe5cd0a077b1a52", "ffa15ac7fd314c7b854cd1307b7f7aae"),
     23: (44, "b1937a2334cd63f0", "74195b53c05b59b0b6e1996e2dd31737"),
     24: (64, "1a4e90e6d49af132", "ed1ec50e37bda9b76a45e671b30280f9"),
     25: (61, "39cb49e63f5237f0", "6cb090790190ec1375d7ae70e2fc9f84"),
