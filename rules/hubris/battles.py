@@ -25,7 +25,7 @@ def side_candidates(data: RulesData, state: State, power: str, where: str) -> li
     with a Battle Rating, of the player's choice."""
     present = sorted(lid for lid, r in state["leaders"].items() if r["location"] == where
                      and core.leader_power(state, lid) == power
-                     and leaders.has(data, lid, "battle"))
+                     and (leaders.has(data, lid, "battle") or lid.startswith("consul-")))
     kg = core.king(state, power) if power in state["kingdoms"] else None
     if kg in present:
         return [kg]
@@ -48,7 +48,11 @@ def side_leader(data: RulesData, state: State, power: str, where: str,
 
 
 def _set_leader(data: RulesData, side: dict[str, Any], state: State, lid: str | None) -> None:
-    rating = (data.card(lid).battle if lid else None) or DEFAULT_RATING
+    if lid and lid.startswith("consul-"):        # the Activation card's rating (8.6.3)
+        from .roman_war import consul_rating
+        rating = consul_rating(state, lid)
+    else:
+        rating = (data.card(lid).battle if lid else None) or DEFAULT_RATING
     mods = abilities.battle_modifiers(data, state, lid, side["troops"])
     side.update(leader=lid, rating=rating, mods=mods, bonus=sum(m["value"] for m in mods),
                 name=leaders.label(data, lid) if lid else "")
@@ -276,7 +280,8 @@ class LandBattle(_Battle):
         if frame["step"] == "withdraw":
             loser = frame["sides"][frame["loser"]]
             dests = withdraw_destinations(data, state, loser["power"], frame["sat"])
-            if not core.land_units_of(state, loser["power"], frame["sat"]):
+            if not core.land_units_of(state, loser["power"], frame["sat"]) or \
+                    loser["power"] == "rome":       # beaten Legions leave the field (8.6.5)
                 return None
             if not dests:
                 return None

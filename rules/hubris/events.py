@@ -207,8 +207,10 @@ class Recurrent(Auto):
                 else:
                     fn(data, state)
             c = card(data, eid)
+            from . import rome
             frame["order"] = [p for p in (c.sequence or card_fallback(eid).sequence)
-                              if p in core.player_kingdoms(state)]
+                              if p in core.player_kingdoms(state)
+                              or (p == "rome" and rome.active(state))]
             skipped = [p for p in c.sequence if p not in frame["order"]]
             if skipped:
                 note(state, f"Activations of {', '.join(skipped)} are skipped (not in play).",
@@ -219,7 +221,10 @@ class Recurrent(Auto):
         if frame["index"] < len(frame["order"]):
             k = frame["order"][frame["index"]]
             frame["index"] += 1
-            push(state, "activation", kingdom=k, card=eid)
+            if k == "rome":
+                push(state, "roman-activation", card=eid)
+            else:
+                push(state, "activation", kingdom=k, card=eid)
             return
         _decks(state)["events"]["discard"].append(eid)
         pop(state, frame)
@@ -361,7 +366,7 @@ def ferryman(data: RulesData, state: State) -> None:
     """4.7: Leaders past their End Turn die; every other Leader dies on 2d6 = 12."""
     turn = state.get("turn", 1)
     for lid in sorted(state["leaders"]):
-        if lid not in state["leaders"]:
+        if lid not in state["leaders"] or lid.startswith("consul-"):   # 4.7: not Consuls
             continue
         end = data.card(lid).end
         if end is not None and end <= turn:

@@ -32,7 +32,8 @@ def broken(data: RulesData, state: State) -> list[str]:
         if loc.startswith("leader:") and loc[7:] not in state["leaders"]:
             out.append(f"{u} on the card of {loc[7:]}, who is not in play")
         elif loc.startswith("leader:") and not core.on_map_location(
-                state["leaders"][loc[7:]]["location"]):
+                state["leaders"][loc[7:]]["location"]) and \
+                state["leaders"][loc[7:]]["location"] != "italia":     # a Consul (8.6.3)
             out.append(f"{u} on the card of {loc[7:]}, who is not on the map")
     for p, r in state["places"].items():
         if (r.get("power") is None) != (r.get("marker") is None):
