@@ -329,7 +329,27 @@ def ev_succession_crisis(data: RulesData, state: State, eid: str) -> None:
     resolve(data, state, eid)
 
 
+def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
+    """Ev 14/17/24/31 'Hannibal's War' (text reconstructed, RECONSTRUCTED in
+    docs/hubris-rulings.md): the Second Punic War moves one step on, and one face-down
+    Mercenary on the map, at random, goes to fight in it (the SPW box, 8.3.2)."""
+    from . import rome
+    if not rome.active(state):
+        _no_effect(data, state, eid)
+        return
+    rome.advance_spw(data, state, f"Ev {card(data, eid).number} 'Hannibal's War'")
+    idle = sorted(u for u, r in state["units"].items() if r["type"] == "mercenary"
+                  and r["face"] == "down" and r["location"] in state["satrapies"])
+    if idle:
+        u = pick(state, idle, purpose="Mercenaries hired for the war in Italy", rule="8.3.2")
+        state["units"][u].update(location="spw", owner=None)
+        note(state, f"The {core.title_of(u)} sail west to fight in the Second Punic War.",
+             "8.3.2")
+
+
 EVENT_TEXT = {"ev-03": ev3_stasis, "ev-05": ev5_enemies, "ev-06": ev6_revolt,
+              "ev-14": ev_hannibals_war, "ev-17": ev_hannibals_war,
+              "ev-24": ev_hannibals_war, "ev-31": ev_hannibals_war,
               "ev-09": ev_succession_crisis, "ev-10": ev_succession_crisis,
               "ev-15": ev15_mercenary_general}
 
@@ -378,8 +398,13 @@ def ferryman(data: RulesData, state: State) -> None:
 
 
 def sp_war_continuation(data: RulesData, state: State) -> None:
-    """4.9: no Second Punic War card is in play without Rome (12.3)."""
-    note(state, "Second Punic War Continuation: Rome is not in play, nothing to roll.", "4.9")
+    """4.9: the current Second Punic War card's test, if any, is rolled again."""
+    from . import rome
+    if not rome.active(state):
+        note(state, "Second Punic War Continuation: Rome is not in play, nothing to roll.",
+             "4.9")
+        return
+    rome.spw_test(data, state)
 
 
 MECHANICS = {"storms-and-worms": ("Storms & Worms", storms_and_worms),

@@ -398,6 +398,7 @@ class Campaign:
             sea = frame["path"][frame["sea_index"]]
             state["leaders"][lid]["location"] = sea
             note(state, f"The Force of {lid} sails into {sea}.", "5.4.4", where=sea)
+            reactions.kretikon_storm(state, lid, sea)
             frame["step"] = "sea-battles"
             reactions.open_interception(data, state, frame, sea, k, "5.4.4")
             return

@@ -145,7 +145,12 @@ class NavalCampaign:
             frame["index"] += 1
             state["leaders"][lid]["location"] = arg
             note(state, f"The fleet of {lid} sails into {arg}.", "5.3", where=arg)
+            reactions.kretikon_storm(state, lid, arg)
             frame["step"] = "muster"
+            if not core.on_card(state, lid):        # the storm sank the whole fleet
+                note(state, f"The Naval Campaign of {lid} is lost at sea.", "2.5.3", where=arg)
+                leaders.send_to_court(state, lid, "2.5.3")
+                pop(state, frame)
         elif verb == "end":
             frame["step"] = "conclude"
         elif verb == "base":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
-from rules.engine.rng import shuffle
+from rules.engine.rng import roll, shuffle
 from rules.engine.state import ask
 
 from . import battles, core, leaders, rebels, wars
@@ -222,6 +222,33 @@ def interceptors_for(data: RulesData, state: State, sea: str, mover: str,
                 out.append(d)
                 break
     return out
+
+
+# --- Storms in the Kretikon Pelagos (2.5.3) ----------------------------------------------
+#: reconstructed Storms table (printed on the map, lost in the text): losses on 1d6
+KRETIKON = "kretikon-pelagos"
+STORM_LOSSES = {1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 6: 2}
+
+
+def kretikon_storm(state: State, lid: str, sea: str) -> None:
+    """A Force moving into the Kretikon Pelagos rolls on the Storms table (2.5.3); losses
+    fall on transported Land Units first (Dispersed), then on Squadrons (Sunk)."""
+    if sea != KRETIKON:
+        return
+    (face,) = roll(state, purpose="Storms in the Kretikon Pelagos", rule="2.5.3")
+    n = STORM_LOSSES[face]
+    units = core.on_card(state, lid)
+    order = [u for u in units if core.is_land(state, u)] + \
+        [u for u in units if core.is_naval(state, u)]
+    lost = order[:n]
+    for u in lost:
+        if core.is_land(state, u):
+            core.disperse(state, u, "2.5.3")
+        else:
+            core.sink(state, u, "2.5.3")
+    note(state, f"Storms in the Kretikon Pelagos (roll {face}): "
+                + (", ".join(core.title_of(u) for u in lost) + " lost." if lost
+                   else "no loss."), "2.5.3", where=sea)
 
 
 # --- Straits Crossing Interdiction (6.5) ----------------------------------------------------

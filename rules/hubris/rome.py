@@ -186,6 +186,64 @@ class RomeNews:
         pass
 
 
+# --- Second Punic War (8.3) ------------------------------------------------------------------
+#: reconstructed (the card's die face): Hannibal takes Rome on a 1 at Step 3 (4.9)
+HANNIBAL_FACE = 1
+
+
+def advance_spw(data: RulesData, state: State, why: str) -> None:
+    """8.3.1: the war moves one step on, never back; the new card may turn the Agenda's
+    side and caps Belligerence (8.2.3)."""
+    cur = spw(state)
+    if cur.final:
+        return
+    nxt = next((s for s in _cards().spw.values() if s.step == cur.step + 1 and not s.final),
+               _cards().spw["spw-rome-victorious"])
+    set_spw(data, state, nxt, why)
+
+
+def set_spw(data: RulesData, state: State, step, why: str) -> None:
+    r = rome(state)
+    r["spw"] = step.id.removeprefix("spw-") if step.final else f"step-{step.step}"
+    if step.id == "spw-carthage-victorious":
+        for foe in wars(state):
+            end_war(data, state, foe, "8.3.3")
+    note(state, f"Second Punic War: '{step.name}' ({why}). {step.instructions}", "8.3.1")
+    if step.agenda_side and not side(state).startswith(step.agenda_side):
+        r["agenda_side"] = f"{step.agenda_side}-war"
+        note(state, f"The Roman Agenda turns to its {step.agenda_side.upper()} WAR side.",
+             "8.3.1")
+        from . import roman_war
+        for foe in wars(state):
+            card = r["consuls"].get(foe, {}).get("card")
+            if card:
+                roman_war.set_legions(data, state, foe, roman_war.box(state, card).legions)
+        roman_war.set_squadrons(state)
+    if step.final:
+        for u in state["units"].values():
+            if u["location"] == "spw":
+                u.update(location="dispersed")
+        note(state, "The Units in the Second Punic War box go to the Dispersed Box.", "8.3.2")
+    if int(r.get("rb", 0)) > rb_cap(state):
+        r["rb"] = rb_cap(state)
+        note(state, f"Roman Belligerence is capped at {rb_cap(state):+d}.", "8.2.3")
+
+
+def spw_test(data: RulesData, state: State) -> None:
+    cur = spw(state)
+    if not cur.test:
+        note(state, f"Second Punic War Continuation: '{cur.name}' has no test.", "4.9")
+        return
+    (face,) = roll(state, purpose="Hannibal marches on Rome", rule="4.9")
+    if face <= HANNIBAL_FACE:
+        set_spw(data, state, _cards().spw["spw-carthage-victorious"],
+                f"Hannibal takes Rome, roll {face}")
+        news(state, "Carthage Victorious", "Hannibal has taken Rome: Rome takes no further "
+             "part in the game.", f"the Second Punic War test, roll {face}", "8.3.3")
+    else:
+        note(state, f"Rome holds out against Hannibal (roll {face}).", "4.9")
+
+
 # --- Belligerence (8.2) ----------------------------------------------------------------------
 def shift_rb(data: RulesData, state: State, delta: int, why: str, rule: str,
              cause: str | None = None) -> None:
@@ -592,6 +650,8 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
             if state["leaders"][lid].get("court") == k:
                 leaders.remove_leader(data, state, lid, "the Kingdom is out of the game",
                                       "8.8.2")
+        for lid in [lid for lid, r in state["leaders"].items() if r.get("court") == k]:
+            del state["leaders"][lid]       # no Replacement Leaders for a Kingdom gone
         for rec in state["units"].values():
             if rec.get("owner") == k:
                 rec.update(location="removed", owner=None)
