@@ -12,6 +12,7 @@ from rules.engine.state import ask
 from . import core
 from .core import note
 from .flow import SETTLE, proc
+from .names import the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -44,7 +45,7 @@ def settle(data: RulesData, state: State) -> None:
             kd.pop("capital_pending", None)
             if temp:
                 kd["temporary_capital"] = None
-                note(state, f"The {k.title()} recover a Capital: "
+                note(state, f"{the(k, True)} recover a Capital: "
                             f"{core.title_of(temp)} is no longer their Temporary Capital.",
                      "2.5.6")
             continue
@@ -58,7 +59,7 @@ def settle(data: RulesData, state: State) -> None:
             continue
         kd["temporary_capital"] = None
         kd["capital_pending"] = temp
-        note(state, f"The {k.title()} have lost their last Capital: 1 Dynastic VP is lost "
+        note(state, f"{the(k, True)} have lost their last Capital: 1 Dynastic VP is lost "
                     "as long as they have none.", "2.5.6")
         if candidates(data, state, k):
             ask(state, core.seat_of(state, k), "temporary-capital", kingdom=k)
@@ -85,5 +86,5 @@ class TemporaryCapital:
         kd = state["kingdoms"][k]
         kd["temporary_capital"] = place
         kd.pop("capital_pending", None)
-        note(state, f"The {k.title()} make {core.title_of(place)} their Temporary Capital.",
+        note(state, f"{the(k, True)} make {core.title_of(place)} their Temporary Capital.",
              "2.5.6", where=place)

@@ -18,6 +18,7 @@ from rules.engine.rng import pick
 from . import core
 from .core import HOMES, note
 from .flow import pop, proc, push
+from .names import the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -108,7 +109,7 @@ class MercenariesPhase:
         tied = [k for k, v in bids.items() if v == best]
         win = tied[0] if len(tied) == 1 else pick(state, tied, purpose=f"tie for the {name}",
                                                    rule="3.5")
-        note(state, f"Sealed bids for the {name}: {shown}. The {win.title()} hire them.",
+        note(state, f"Sealed bids for the {name}: {shown}. {the(win, True)} hire them.",
              "3.5")
         core.pay(state, win, best, f"hiring the {name}", "3.5")
         dests = destinations(data, state, win, u)

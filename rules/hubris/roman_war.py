@@ -18,6 +18,7 @@ from . import alignment, battles, core, rome
 from .core import note
 from .flow import pop, proc, push
 from .minors import MINOR_OF
+from .names import the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -91,7 +92,7 @@ def set_legions(data: RulesData, state: State, foe: str, n: int) -> None:
         state["units"][u]["location"] = "offmap"
     for u in pool(state, "legion")[:max(0, n - len(on))]:
         state["units"][u].update(location=core.card_of(lid), owner=ROME, face="up")
-    note(state, f"The Consul against the {foe.title()} commands {n} Legion(s) in "
+    note(state, f"The Consul against {the(foe)} commands {n} Legion(s) in "
                 f"{core.title_of(rec['location'])}.", "8.6.3", where=rec["location"])
 
 
@@ -106,7 +107,7 @@ def remove_consul(data: RulesData, state: State, foe: str, con: dict[str, Any] |
             r["location"] = "offmap"
     if lid in state["leaders"]:
         del state["leaders"][lid]
-        note(state, f"The Consul against the {foe.title()} leaves the map.", rule)
+        note(state, f"The Consul against {the(foe)} leaves the map.", rule)
 
 
 def release_minors(data: RulesData, state: State, foe: str) -> None:
@@ -174,7 +175,7 @@ class RomanActivation:
             _deck(state)["discard"].append(con["card"])
         card = con["card"] = draw(state)
         b = box(state, card)
-        note(state, f"Rome's War against the {foe.title()}: {describe(state, card)}.", "8.6.3")
+        note(state, f"Rome's War against {the(foe)}: {describe(state, card)}.", "8.6.3")
         set_legions(data, state, foe, b.legions)
         set_squadrons(state)
         if b.diplomacy:
@@ -296,10 +297,10 @@ def score(data: RulesData, state: State, foe: str, sat: str) -> tuple:
 def why_target(data: RulesData, state: State, foe: str, sat: str) -> str:
     king_here, capital, garrisons, n = score(data, state, foe, sat)
     if king_here:
-        return f"the {foe.title()} King stands there"
+        return f"{the(foe)} King stands there"
     if capital:
-        return f"a Capital of the {foe.title()} lies there"
-    return f"{n} Place(s) of the {foe.title()} there, {garrisons} Garrisoned"
+        return f"a Capital of {the(foe)} lies there"
+    return f"{n} Place(s) of {the(foe)} there, {garrisons} Garrisoned"
 
 
 @proc("roman-campaign")
@@ -318,7 +319,7 @@ class RomanCampaign:
         if not ch:
             return None
         seat = core.seat_of(state, rome.handler(state, frame["foe"]))
-        return Prompt(seat, f"You lead Rome's War against the {frame['foe'].title()}: choose "
+        return Prompt(seat, f"You lead Rome's War against {the(frame['foe'])}: choose "
                       "the Consul's Target", ch, "choose-space", "8.6.5",
                       context={"foe": frame["foe"]})
 
@@ -333,9 +334,9 @@ class RomanCampaign:
         state["leaders"][lid]["location"] = sat
         what = (f"The Consul marches from {core.title_of(frame['origin'])} into "
                 f"{core.title_of(sat)} with {len(core.on_card(state, lid))} Legion(s).")
-        note(state, f"Roman Campaign against the {foe.title()}: {what} Reason: {why}.",
+        note(state, f"Roman Campaign against {the(foe)}: {what} Reason: {why}.",
              "8.6.5", where=sat)
-        rome.news(state, f"Rome campaigns against the {foe.title()}", what, why, "8.6.5")
+        rome.news(state, f"Rome campaigns against {the(foe)}", what, why, "8.6.5")
 
     def run(self, data, state, frame):
         foe, lid = frame["foe"], consul(frame["foe"])
@@ -386,7 +387,7 @@ class RomanCampaign:
         foe, lid = frame["foe"], consul(frame["foe"])
         step = frame.get("step_to") or march_step(data, state, foe)
         if step is None:
-            note(state, f"The Consul against the {foe.title()} finds no Target within the "
+            note(state, f"The Consul against {the(foe)} finds no Target within the "
                         f"Scope of {rome.agenda(state).name}.", "8.6.5")
             pop(state, frame)
             return
@@ -405,7 +406,7 @@ class RomanCampaign:
             pop(state, frame)
             return
         state["leaders"][lid]["location"] = step
-        note(state, f"The Consul against the {foe.title()} marches into "
+        note(state, f"The Consul against {the(foe)} marches into "
                     f"{core.title_of(step)} on his way to the enemy.", "8.6.6", where=step)
         pop(state, frame)
 
@@ -452,7 +453,7 @@ class FreePassage:
             return None
         return Prompt(core.seat_of(state, k),
                       f"Rome asks Free Passage through {core.title_of(sat)} for its Consul "
-                      f"against the {frame['foe'].title()}",
+                      f"against {the(frame['foe'])}",
                       [Choice("grant", "Grant Free Passage"),
                        Choice("deny", "Deny it (Rome goes to War on you)")],
                       kind="yes-no", rule="8.6.6", context={"where": sat})
@@ -460,12 +461,12 @@ class FreePassage:
     def apply(self, data, state, frame, choice):
         k = frame["kingdom"]
         if choice == "grant":
-            note(state, f"The {k.title()} grant Rome Free Passage through "
+            note(state, f"{the(k, True)} grant Rome Free Passage through "
                         f"{core.title_of(frame['sat'])}.", "8.6.6", where=frame["sat"])
             return
         for f in state.get("stack", []):
             if f.get("proc") == "roman-campaign" and f.get("foe") == frame["foe"]:
                 f["denied"] = True
-        rome.casus_belli(data, state, k, None, f"the {k.title()} deny Rome Free Passage "
+        rome.casus_belli(data, state, k, None, f"{the(k)} deny Rome Free Passage "
                                                f"through {core.title_of(frame['sat'])}",
                          "8.6.6")

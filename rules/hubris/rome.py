@@ -20,6 +20,7 @@ from . import alignment, core, leaders
 from .checks import check
 from .core import note
 from .flow import proc
+from .names import the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -119,7 +120,7 @@ def set_influence(state: State, k: str, level: int, why: str, rule: str) -> None
     before = kd.get("senate", "none")
     kd["senate"] = SENATE[level]
     if before != kd["senate"]:
-        note(state, f"Senate: the {k.title()} are now {_level_name(level)} ({why}).", rule)
+        note(state, f"Senate: {the(k)} are now {_level_name(level)} ({why}).", rule)
 
 
 def _level_name(level: int) -> str:
@@ -324,7 +325,7 @@ def aggression(data: RulesData, state: State) -> None:
     top = max(totals.values())
     scores = {}
     for k in cands:
-        (d,) = roll(state, purpose=f"Roman Aggression roll of the {k.title()}", rule="8.2.1")
+        (d,) = roll(state, purpose=f"Roman Aggression roll of {the(k)}", rule="8.2.1")
         scores[k] = d - (top - totals[k])
     best = max(scores.values())
     tied = [k for k in cands if scores[k] == best]
@@ -333,7 +334,7 @@ def aggression(data: RulesData, state: State) -> None:
     target = tied[0] if len(tied) == 1 else pick(state, tied, purpose="Roman target",
                                                   rule="8.2.1")
     declare_war(data, state, target,
-                f"Roman Aggression: the {target.title()} stand out in the Scope of Action of "
+                f"Roman Aggression: {the(target)} stand out in the Scope of Action of "
                 f"{agenda(state).name} (roll {face}, scores "
                 + ", ".join(f"{k.title()} {scores[k]}" for k in cands) + ")", "8.2.1")
 
@@ -365,7 +366,7 @@ def casus_belli(data: RulesData, state: State, k: str, threshold: int | None, wh
     if threshold - rb >= 7:
         note(state, f"Casus Belli {threshold} ({why}) is void at RB {rb:+d}.", rule)
         return
-    (face,) = roll(state, purpose=f"Casus Belli {threshold} against the {k.title()}",
+    (face,) = roll(state, purpose=f"Casus Belli {threshold} against {the(k)}",
                    rule=rule)
     if face + rb >= threshold:
         declare_war(data, state, k, f"Casus Belli {threshold}: {why} (roll {face} "
@@ -464,9 +465,9 @@ def go_to_war(data: RulesData, state: State, k: str, why: str, rule: str) -> Non
     if k in ("seleucids", "ptolemies"):
         state["kingdoms"][k]["controlled3_at_war_onset"] = \
             controlled_in_west(state, k) >= 3
-    note(state, f"Rome declares War on the {k.title()}: {why}.", rule)
-    news(state, f"Rome declares War on the {k.title()}", f"Rome is now At War with the "
-         f"{k.title()}. A Consul will lead Legions against them at Rome's next Activation.",
+    note(state, f"Rome declares War on {the(k)}: {why}.", rule)
+    news(state, f"Rome declares War on {the(k)}", f"Rome is now At War with "
+         f"{the(k)}. A Consul will lead Legions against them at Rome's next Activation.",
          why, rule)
     _agenda_trigger(data, state, k)
 
@@ -524,7 +525,7 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
         taker = _taker(data, state, md, victors, sat)
         marker = "alliance" if data.places[p].kind == "tribe" else "garrison"
         rec.update(power=taker, marker=marker, rebel=None)
-        note(state, f"{core.title_of(p)} passes to the {taker.title()}.", "8.7", where=p)
+        note(state, f"{core.title_of(p)} passes to {the(taker)}.", "8.7", where=p)
     for v in victors:
         if v not in state["kingdoms"]:
             continue
@@ -534,8 +535,8 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
         kg = core.king(state, v)
         if kg:
             leaders.change_renown(data, state, kg, 2, "8.7")
-        note(state, f"Victory over Rome: the {v.title()} gain 1 Dynastic VP.", "8.7")
-        news(state, f"The {v.title()} defeat Rome", f"Rome makes Peace with the {v.title()}, "
+        note(state, f"Victory over Rome: {the(v)} gain 1 Dynastic VP.", "8.7")
+        news(state, f"{the(v, True)} defeat Rome", f"Rome makes Peace with {the(v)}, "
              "who take the Roman Garrisons and gain 1 Dynastic VP and 2 Renown.",
              "Roman Belligerence fell below Very Low: War Weariness", "8.7")
     alignment.refresh(data, state)
@@ -661,8 +662,8 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
             "Its Garrisons in "
             + ("Greece" if k == "macedon" else "Europe and Asia Minor")
             + " become Roman Alliances; Rome will not make War on it again this Turn.")
-    note(state, f"The {k.title()} Surrender to Rome ({why}).", "8.8.2" if second else "8.8.1")
-    news(state, f"The {k.title()} Surrender to Rome", what, why,
+    note(state, f"{the(k, True)} Surrender to Rome ({why}).", "8.8.2" if second else "8.8.1")
+    news(state, f"{the(k, True)} Surrender to Rome", what, why,
          "8.8.2" if second else "8.8.1")
 
 
@@ -679,7 +680,7 @@ def hostage(data: RulesData, state: State, k: str) -> None:
     first in the succession goes to Rome as Hostage (outside every Court)."""
     hs = heirs(data, state, k)
     if len(hs) < 2:
-        note(state, f"The {k.title()} have {len(hs)} Heir(s): no Hostage.", "8.8.1")
+        note(state, f"{the(k, True)} have {len(hs)} Heir(s): no Hostage.", "8.8.1")
         return
     lid = hs[0]
     rec = state["leaders"][lid]
@@ -704,3 +705,63 @@ class VoluntarySurrender:
 from .flow import SETTLE  # noqa: E402 - registered once the module is complete
 
 SETTLE.append(settle)
+
+
+# --- what the side panel shows ----------------------------------------------------------------
+RB_NAMES = {-2: "Very Low", -1: "Low", 0: "Medium", 1: "High", 2: "Very High"}
+#: 8.5: the Provoked Casus Belli, as the panel lists them (None: Automatic)
+CB_TABLE = (("Attack on a Roman Unit or Garrison", None),
+            ("Attack on a Roman Alliance or Roman-allied Minor", 5),
+            ("Attack on an ungarrisoned Guaranteed Place", 6),
+            ("Sea Support to a Port Rome besieges", 6),
+            ("Garrisoning a Guaranteed Place", 7),
+            ("Denying Free Passage", None))
+
+
+def summary(state: State) -> dict[str, Any]:
+    """Rome as players read it (names, never ids): Agenda, Belligerence, Second Punic War,
+    Senate, Casus Belli at the current RB, Wars and Consuls."""
+    r = state.get("rome") or {}
+    if not r.get("in_play"):
+        return {"in_play": False}
+    if r.get("spw") == "carthage-victorious":
+        return {"in_play": False, "why": "Carthage Victorious: Rome is out of the game (8.3.3)"}
+    rb = int(r.get("rb", 0))
+    ag = agenda_side(state)
+    sc = ag.scope
+    scope = "everywhere" if sc.everywhere else ", ".join(
+        [x.replace("-", " ").title() for x in sc.regions]
+        + [x.replace("-", " ").upper() for x in sc.satrapies])
+    from .roman_war import MINOR_NAMES
+    cb = []
+    for what, t in CB_TABLE:
+        if t is None:
+            cb.append((what, "Automatic"))
+        elif t - rb >= 7:
+            cb.append((what, "void"))
+        else:
+            cb.append((what, f"{max(1, t - rb)}+ on a die"))
+    foes = wars(state)
+    consuls = {}
+    for foe in foes:
+        rec = state.get("leaders", {}).get(f"consul-{foe}")
+        if rec:
+            n = sum(1 for u in state["units"].values()
+                    if u["location"] == f"leader:consul-{foe}" and u["type"] == "legion")
+            consuls[foe] = f"{n} Legion(s) in {str(rec['location']).replace('-', ' ').title()}"
+    return {
+        "in_play": True,
+        "agenda": f"{agenda(state).name} ({side(state).upper()} WAR)",
+        "scope": scope,
+        "allies_sought": ", ".join(MINOR_NAMES.get(m, m) for m in ag.allies_sought) or "none",
+        "rb": rb, "rb_name": RB_NAMES.get(rb, "?"), "rb_cap": rb_cap(state),
+        "at_war": bool(foes),
+        "spw": spw(state).name, "spw_step": spw(state).step,
+        "senate": {k: _level_name(influence(state, k)).replace("without Influence", "none")
+                   for k in core.kingdoms(state)},
+        "casus_belli": cb,
+        "no_cb": [k for k in core.kingdoms(state) if not may_provoke(state, k)],
+        "wars": foes, "consuls": consuls,
+        "freedom_of_greeks": bool(r.get("freedom_of_greeks")),
+        "guarantees": [g.replace("-", " ").upper() for g in r.get("guarantees", [])],
+    }

@@ -11,6 +11,7 @@ from . import core, leaders, rome
 from .checks import check, successes
 from .core import note
 from .flow import pop, proc
+from .names import the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -44,7 +45,7 @@ def shifts(state: State, k: str) -> list[tuple[str, str]]:
     for o in core.kingdoms(state):
         lvl = rome.influence(state, o)
         if o != k and lvl and (lvl == 1 or mine >= 1):
-            out.append((f"down:{o}", f"Lower the {o.title()}' Influence"))
+            out.append((f"down:{o}", f"Lower {the(o)}' Influence"))
     return out
 
 
@@ -108,7 +109,7 @@ class Lobby:
         else:
             other = arg.split(":")[1]
             rome.set_influence(state, other, rome.influence(state, other) - 1,
-                               f"Lobbying by the {k.title()}", "5.6.3")
+                               f"Lobbying by {the(k)}", "5.6.3")
 
     def run(self, data, state, frame):
         pop(state, frame)
@@ -122,10 +123,10 @@ class Incite:
         ch = []
         for o in incite_targets(state, k):
             plain, bribed = (threshold(data, state, frame, o, b) for b in (False, True))
-            ch.append(Choice(f"incite:{o}:0", f"Incite Rome against the {o.title()} "
+            ch.append(Choice(f"incite:{o}:0", f"Incite Rome against {the(o)} "
                                               f"({INCITE_COST} T, needs {plain} or less)"))
             if core.treasury(state, k) >= INCITE_COST + INCITE_BRIBE:
-                ch.append(Choice(f"incite:{o}:1", f"Incite Rome against the {o.title()} with a "
+                ch.append(Choice(f"incite:{o}:1", f"Incite Rome against {the(o)} with a "
                                                   f"bribe ({INCITE_COST + INCITE_BRIBE} T, "
                                                   f"needs {bribed} or less)"))
         return Prompt(seat, f"{leaders.label(data, lid)} incites Rome to War", ch,
@@ -141,14 +142,14 @@ class Incite:
         (face,) = check(state, thr, purpose=f"Incite Rome ({leaders.label(data, lid)})",
                         rule="5.7.3")
         if face <= thr:
-            rome.declare_war(data, state, target, f"incited by the {k.title()} "
+            rome.declare_war(data, state, target, f"incited by {the(k)} "
                                                   f"(roll {face}, needed {thr})", "5.7.3")
             return
         kd = state["kingdoms"][k]
         from fractions import Fraction
         kd["dynastic_vp"] = str(Fraction(kd.get("dynastic_vp", "0")) - 1)
         rome.set_influence(state, k, 1, "failed Incitement", "5.7.3")
-        note(state, f"The Senate rebuffs the {k.title()} (roll {face}, needed {thr}): "
+        note(state, f"The Senate rebuffs {the(k)} (roll {face}, needed {thr}): "
                     "1 Dynastic VP lost.", "5.7.3")
         from .alignment import refresh
         refresh(data, state)

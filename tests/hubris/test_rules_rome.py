@@ -223,13 +223,13 @@ def test_casus_belli_example_thessalia(monkeypatch):
     monkeypatch.setattr(rome, "roll", spy)
     s = nh(rb=0)
     land_campaign.provoked_casus_belli(DATA, s, _thessalia_campaign(s, "alliances"))
-    assert rolls == ["Casus Belli 5 against the Macedon"]
+    assert rolls == ["Casus Belli 5 against Macedon"]
     rolls.clear()
     s = nh(rb=0)
     frame = _thessalia_campaign(s, "alliances")
     frame["announced"]["powers"] = ["ptolemies"]          # the Roman ally left out
     land_campaign.provoked_casus_belli(DATA, s, frame)
-    assert rolls == ["Casus Belli 6 against the Macedon"]
+    assert rolls == ["Casus Belli 6 against Macedon"]
 
 
 @pytest.mark.rule("hubris", "8.5")
