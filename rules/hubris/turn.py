@@ -192,10 +192,14 @@ def war_exhaustion(data: RulesData, state: State) -> None:
     from rules.engine.rng import pick
 
     from .checks import check, margin
+    from . import rome
     for k in core.kingdoms(state):
-        n = len(core.kingdom_enemies(state, k))
+        foes = [e for e in core.kingdom_enemies(state, k)
+                if e != "rome" or (rome.active(state) and rome.side(state) == "full")]
+        n = len(foes)
         if not n:
             continue
+        only_rome = foes == ["rome"]
         cm = core.chief_minister(state, k)
         admin = (data.card(cm).admin or 0) if cm else 0
         kg = core.king(state, k)
@@ -204,7 +208,7 @@ def war_exhaustion(data: RulesData, state: State) -> None:
         (face,) = check(state, thr, purpose=f"War Exhaustion ({k})", rule="3.7.3")
         m = margin(thr, face)
         revolts = 0 if m >= 2 else 1 if m >= 0 else 2
-        if m <= -2:
+        if m <= -2 and not only_rome:      # no VP lost when only At War with Rome
             kd = state["kingdoms"][k]
             kd["dynastic_vp"] = str(frac(kd.get("dynastic_vp", "0")) - 1)
             note(state, f"War Exhaustion costs the {k.title()} 1 Dynastic VP.", "3.7.3")

@@ -543,3 +543,35 @@ def test_mercenaries_go_to_the_highest_sealed_bid_only_the_winner_pays():
     view = GAME.view({**s, "stack": [dict(frame, bids={"ptolemies": 4, "macedon": 3})]},
                      "macedon")
     assert view["stack"][0]["bids"]["ptolemies"] == "sealed"
+
+
+# --- Revenue (3.3) and War Exhaustion (3.7.3) At War with Rome --------------------------------
+@pytest.mark.rule("hubris", "3.3")
+def test_revenue_is_halved_at_war_with_rome_only_under_full_war():
+    from rules.hubris import turn
+    for side, halved in (("full-war", True), ("limited-war", False)):
+        s = nh(agenda_side=side)
+        s["wars"] = {"macedon|rome": "war"}
+        base = Fraction(s["derived"]["tax_base"]["macedon"])
+        before = s["kingdoms"]["macedon"]["treasury"]
+        turn.revenue(DATA, s)
+        got = s["kingdoms"]["macedon"]["treasury"] - before
+        want = base / 2 if halved else base
+        assert abs(got - want) <= Fraction(1, 2), (side, got, want)
+
+
+@pytest.mark.rule("hubris", "3.7.3")
+def test_war_exhaustion_only_at_war_with_rome_costs_no_vp(monkeypatch):
+    from rules.hubris import turn
+    s = nh(agenda_side="full-war")
+    s["wars"] = {"macedon|rome": "war"}
+    before = s["kingdoms"]["macedon"]["dynastic_vp"]
+    monkeypatch.setattr("rules.hubris.checks.roll", lambda st, d=1, **kw: [6])
+    turn.war_exhaustion(DATA, s)
+    assert s["kingdoms"]["macedon"]["dynastic_vp"] == before
+    assert any(e.get("rule") == "3.7.3" and "Revolt" in e["text"] for e in s["log"])
+    s = nh(agenda_side="limited-war")
+    s["wars"] = {"macedon|rome": "war"}
+    n = len(s["log"])
+    turn.war_exhaustion(DATA, s)                # LIMITED WAR: no Check at all
+    assert not any(e.get("rule") == "3.7.3" for e in s["log"][n:])
