@@ -128,7 +128,8 @@ def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -
     if not thresholds:
         return
     t = None if None in thresholds else min(thresholds)
-    rome.casus_belli(data, state, k, t, f"the {k.title()} attack Places of Rome or under its "
+    from .names import the
+    rome.casus_belli(data, state, k, t, f"{the(k)} attack Places of Rome or under its "
                                         f"Guarantee in {core.title_of(sat)}")
 
 

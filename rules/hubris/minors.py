@@ -101,7 +101,8 @@ def settle(data: RulesData, state: State) -> None:
                     rec.update(location=seas[0], owner=ally, face="up")
                 else:
                     rec.update(location=home(data, uid), owner=None, face="down")
-                who = "Rome" if ally == "rome" else f"the {ally.title()}"
+                from .names import the
+                who = the(ally)
                 note(state, f"The {name} join {who} and take the field.",
                      "2.13.10", where=rec["location"])
         elif rec["location"] not in ("banner", "dispersed"):

@@ -225,6 +225,27 @@ def diplomacy(data: RulesData, state: State) -> None:
     note(state, "Roman Diplomacy finds no Minor to court.", "8.6.4")
 
 
+def muster_minors(data: RulesData, state: State, lid: str, origin: str, target: str) -> None:
+    """8.10: Roman-allied Minor Land Units join the Consul when Origin and Target are within
+    their limits (2.13.10) and they trace a Land Path from where they stand to the Origin;
+    they do not count against the Legions (the Rome bot takes every one it may)."""
+    from . import minors
+    if origin not in data.satrapies:
+        return
+    for u in sorted(MINOR_OF):
+        rec = state["units"].get(u)
+        if not rec or rec["type"] != "minor" or rec["location"] not in data.satrapies:
+            continue
+        st, ally = minors.status(data, state, u)
+        if st != "allied" or ally != ROME or not minors.may_campaign_in(u, origin) or \
+                not minors.may_campaign_in(u, target) or \
+                not core.land_path(state, data, ROME, rec["location"], origin):
+            continue
+        rec.update(location=core.card_of(lid), face="up", owner=ROME)
+        note(state, f"The {core.title_of(u)} march with the Consul (Roman Minor Ally).",
+             "8.10", where=origin)
+
+
 # --- Roman Campaign (8.6.5) -------------------------------------------------------------------
 def targets(data: RulesData, state: State, foe: str) -> list[str]:
     """Satrapies within the Scope the Consul can reach (ITALIA: the Adrias arrival routes;
@@ -296,6 +317,8 @@ def score(data: RulesData, state: State, foe: str, sat: str) -> tuple:
 
 def why_target(data: RulesData, state: State, foe: str, sat: str) -> str:
     king_here, capital, garrisons, n = score(data, state, foe, sat)
+    if not n:
+        return f"the Troops of {the(foe)} stand there"
     if king_here:
         return f"{the(foe)} King stands there"
     if capital:
@@ -331,6 +354,7 @@ class RomanCampaign:
         foe = frame["foe"]
         lid = consul(foe)
         frame.update(target=sat, step="battle", origin=state["leaders"][lid]["location"])
+        muster_minors(data, state, lid, frame["origin"], sat)
         state["leaders"][lid]["location"] = sat
         what = (f"The Consul marches from {core.title_of(frame['origin'])} into "
                 f"{core.title_of(sat)} with {len(core.on_card(state, lid))} Legion(s).")

@@ -609,6 +609,7 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
     kd = state["kingdoms"][k]
     kd["surrendered"] = int(kd.get("surrendered", 0)) + 1
     second = kd["surrendered"] >= 2
+    note(state, f"{the(k, True)} Surrender to Rome ({why}).", "8.8.2" if second else "8.8.1")
     west = {"europe", "asia-minor"}
     greece = {"greece"}
     pergamon_roman = core.aligned(state, "pergamon", ROME)
@@ -662,7 +663,6 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
             "Its Garrisons in "
             + ("Greece" if k == "macedon" else "Europe and Asia Minor")
             + " become Roman Alliances; Rome will not make War on it again this Turn.")
-    note(state, f"{the(k, True)} Surrender to Rome ({why}).", "8.8.2" if second else "8.8.1")
     news(state, f"{the(k, True)} Surrender to Rome", what, why,
          "8.8.2" if second else "8.8.1")
 

@@ -119,7 +119,7 @@ def plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str, n: i
     if ctrl == "rome":          # 8.5: Automatic, or 5 through a majority of Alliances
         from . import rome
         rome.casus_belli(data, state, k, 5 if core.alliance_majority(state, sat) else None,
-                         f"the {k.title()} plunder {core.title_of(sat)}, a Roman Satrapy")
+                         f"{k.title()} plunder {core.title_of(sat)}, a Roman Satrapy")
     state["satrapies"][sat]["ravaged"] = True
     take = min(3 * n, int(data.satrapies[sat].tax[1]))
     note(state, f"{sat} is Plundered and Ravaged.", rule, where=sat)

@@ -191,8 +191,8 @@ def war_exhaustion(data: RulesData, state: State) -> None:
     """3.7.3: a Kingdom At War checks its Chief Minister's Administration."""
     from rules.engine.rng import pick
 
-    from .checks import check, margin
     from . import rome
+    from .checks import check, margin
     for k in core.kingdoms(state):
         foes = [e for e in core.kingdom_enemies(state, k)
                 if e != "rome" or (rome.active(state) and rome.side(state) == "full")]

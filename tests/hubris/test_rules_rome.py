@@ -575,3 +575,20 @@ def test_war_exhaustion_only_at_war_with_rome_costs_no_vp(monkeypatch):
     n = len(s["log"])
     turn.war_exhaustion(DATA, s)                # LIMITED WAR: no Check at all
     assert not any(e.get("rule") == "3.7.3" for e in s["log"][n:])
+
+
+@pytest.mark.rule("hubris", "8.10")
+def test_roman_minor_allies_join_the_consul_within_their_limits():
+    s = nh(agenda="graecia")
+    place(s, "aitolia", "rome", "alliance")
+    DATA.refresh(s)
+    minors.settle(DATA, s)
+    rome.go_to_war(DATA, s, "macedon", "test", "8.5")
+    s["rome"]["consuls"]["macedon"]["card"] = "ra-3"
+    roman_war.set_legions(DATA, s, "macedon", 2)
+    s["leaders"]["consul-macedon"]["location"] = "aitolia-epeiros"
+    roman_war.muster_minors(DATA, s, "consul-macedon", "aitolia-epeiros", "makedonia")
+    assert s["units"]["aitolian-league"]["location"] == "aitolia-epeiros"   # not Greece
+    roman_war.muster_minors(DATA, s, "consul-macedon", "aitolia-epeiros", "thessalia")
+    u = s["units"]["aitolian-league"]
+    assert u["location"] == "leader:consul-macedon" and u["owner"] == "rome"
