@@ -384,6 +384,9 @@ def land_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:
     note(state, f"The {W['power'].title()} are Victorious, the {L['power'].title()} Defeated.",
          "7.1.2", where=sat)
     renown_after_battle(data, state, W, L, "7.1.3")
+    if "rome" in (W["power"], L["power"]):     # 8.2.2, 8.8: a Roman defeat or a Surrender
+        from . import rome
+        rome.after_battle(data, state, W, L)
     for u in L["routed"]:
         core.disperse(state, u, "7.1.3")
     for u in core.land_units_of(state, L["power"], sat):

@@ -14,7 +14,7 @@ from rules.engine import deck as decks
 from rules.engine.game import Choice, Prompt
 from rules.engine.rng import roll, shuffle
 
-from . import alignment, battles, core, rome
+from . import alignment, battles, core, reactions, rome
 from .core import note
 from .flow import pop, proc, push
 from .minors import MINOR_OF
@@ -361,6 +361,12 @@ class RomanCampaign:
         note(state, f"Roman Campaign against {the(foe)}: {what} Reason: {why}.",
              "8.6.5", where=sat)
         rome.news(state, f"Rome campaigns against {the(foe)}", what, why, "8.6.5")
+        frame["id"] = frame.get("id") or f"rc-{foe}-{state.get('serial', 0)}"
+        state["serial"] = state.get("serial", 0) + 1
+        # the enemy may React as to any Campaign: Emergency Muster, Strengthened Defenses,
+        # Withdrawal (6.1-6.3)
+        reactions.open_defence(data, state, {"kingdom": ROME, "target": sat, "id": frame["id"],
+                                             "announced": {"powers": [foe]}})
 
     def run(self, data, state, frame):
         foe, lid = frame["foe"], consul(frame["foe"])
@@ -378,30 +384,26 @@ class RomanCampaign:
             return
         sat = frame["target"]
         if frame["step"] == "battle":
+            if not frame.get("estrat") and core.troops_of(state, ROME, sat) and \
+                    reactions.needs_strategos(data, state, foe, sat):
+                frame["estrat"] = True          # 6.1b: a Strategos for the defenders
+                from rules.engine.state import ask
+                ask(state, core.seat_of(state, foe), "emergency-strategos", kingdom=foe,
+                    sat=sat)
+                return
             frame["step"] = "after-battle"
             if core.troops_of(state, foe, sat) and core.troops_of(state, ROME, sat):
                 frame["battles"] = [{"enemy": foe}]
-                frame["royal"] = f"{foe}-royal-army" in core.troops_of(state, foe, sat)
-                frame["legions_before"] = [u for u in core.troops_of(state, ROME, sat)
-                                           if state["units"][u]["type"] == "legion"]
-                frame["id"] = frame.get("id") or f"rc-{foe}-{state.get('serial', 0)}"
-                state["serial"] = state.get("serial", 0) + 1
                 rough = data.satrapies[sat].rough and frame["origin"] != sat
                 battles.start_land_battle(data, state, ROME, foe, sat, lid, rough, frame)
             return
         if frame["step"] == "after-battle":
             result = (frame.get("battles") or [{}])[-1]
-            if result.get("winner") == "defender":
-                routed = sum(1 for u in frame.get("legions_before", [])
-                             if state["units"][u]["location"] in ("dispersed", "offmap"))
-                note(state, f"The Legions are Defeated in {core.title_of(sat)}.", "8.2.2",
+            if result.get("winner") == "defender":      # 8.2.2 rolled by the battle
+                note(state, f"The Legions are Defeated in {core.title_of(sat)}.", "8.6.5",
                      where=sat)
-                rome.after_defeat(data, state, max(1, routed), foe)
                 pop(state, frame)
                 return
-            if result.get("winner") == "attacker" and frame.get("royal") and \
-                    not state["kingdoms"][foe].get("surrendered"):
-                state["rome"].setdefault("surrender_pending", []).append(foe)
             self._sieges(data, state, frame)
             pop(state, frame)
 

@@ -339,6 +339,24 @@ def aggression(data: RulesData, state: State) -> None:
                 + ", ".join(f"{k.title()} {scores[k]}" for k in cands) + ")", "8.2.1")
 
 
+def after_battle(data: RulesData, state: State, winner: dict[str, Any],
+                 loser: dict[str, Any]) -> None:
+    """A Land Battle with Rome (called by :func:`rules.hubris.battles.land_outcome`):
+    a Roman defeat rolls for Belligerence (8.2.2); a Kingdom Defeated by a Consul with its
+    Royal Army must Surrender after the Campaign, unless it Surrendered before (8.8)."""
+    if loser["power"] == ROME:
+        routed = sum(1 for u in loser["routed"]
+                     if state["units"][u]["type"] == "legion")
+        after_defeat(data, state, max(1, routed), winner["power"])
+        return
+    k = loser["power"]
+    if k in state["kingdoms"] and f"{k}-royal-army" in loser["troops"] and \
+            not state["kingdoms"][k].get("surrendered"):
+        rome(state).setdefault("surrender_pending", []).append(k)
+        note(state, f"{the(k, True)} are Defeated by a Consul with their Royal Army: they "
+                    "must Surrender once the Campaign is over.", "8.8")
+
+
 def after_defeat(data: RulesData, state: State, legions_routed: int, foe: str) -> None:
     """8.2.2: a Roman Force Defeated in Battle: RB falls one level per Legion Routed on a
     low roll, rises one level on a 6 (faces reconstructed)."""

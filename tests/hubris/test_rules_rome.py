@@ -337,7 +337,9 @@ def test_the_consul_lands_by_the_arrival_routes_and_the_bot_picks_the_best_targe
     assert roman_war.RomanCampaign().prompt(DATA, s, frame) is None     # the bot decides
     roman_war.RomanCampaign().run(DATA, s, frame)
     assert s["leaders"]["consul-macedon"]["location"] == "aitolia-epeiros"
-    assert [q["proc"] for q in s["queue"]] == ["rome-news"] * 3        # one dialog a seat
+    assert [q["proc"] for q in s["queue"] if q["proc"] == "rome-news"] == ["rome-news"] * 3
+    # Macedon may React as to any Campaign (6.1-6.3)
+    assert all(q["kingdom"] == "macedon" for q in s["queue"] if q["proc"] == "defence")
 
 
 @pytest.mark.rule("hubris", "8.6.5")
@@ -592,3 +594,30 @@ def test_roman_minor_allies_join_the_consul_within_their_limits():
     roman_war.muster_minors(DATA, s, "consul-macedon", "aitolia-epeiros", "thessalia")
     u = s["units"]["aitolian-league"]
     assert u["location"] == "leader:consul-macedon" and u["owner"] == "rome"
+
+
+@pytest.mark.rule("hubris", "8.8")
+def test_a_royal_army_beaten_by_a_consul_surrenders_after_the_campaign(monkeypatch):
+    from rules.hubris import battles
+    s = nh(agenda="graecia")
+    rome.go_to_war(DATA, s, "macedon", "test", "8.5")
+    s["queue"].clear()
+    s["rome"]["consuls"]["macedon"]["card"] = "ra-3"           # Battle 4, 3 Legions
+    roman_war.set_legions(DATA, s, "macedon", 3)
+    s["leaders"]["consul-macedon"]["location"] = "makedonia"
+    for u in ("macedon-royal-army", "macedon-siege-train"):
+        s["units"][u]["location"] = "makedonia"
+    parent = flow.push(s, "roman-campaign", id="rc1", foe="macedon", step="after-battle",
+                       target="makedonia", battles=[{"enemy": "macedon"}])
+    battles.start_land_battle(DATA, s, "rome", "macedon", "makedonia", "consul-macedon",
+                              False, parent)
+    frame = s["stack"][-1]
+    assert frame["sides"]["attacker"]["rating"] == 4
+    frame["sides"]["defender"]["routed"] = list(frame["sides"]["defender"]["troops"])
+    battles.land_outcome(DATA, s, frame)
+    assert s["rome"]["surrender_pending"] == ["macedon"]
+    rome.settle(DATA, s)                      # a Campaign is still on the stack: not yet
+    assert s["kingdoms"]["macedon"]["surrendered"] == 0
+    s["stack"] = [f for f in s["stack"] if f["proc"] == "game"]
+    rome.settle(DATA, s)
+    assert s["kingdoms"]["macedon"]["surrendered"] == 1 and not rome.at_war(s, "macedon")
