@@ -254,6 +254,13 @@ class Options:
             if data.places[place].status == "subject":
                 marker = "garrison"
             alignment.place_marker(data, state, place, k, marker, "5.2.6")
+            if marker == "garrison":
+                from .land_campaign import guaranteed
+                if guaranteed(data, state, place):       # 8.5: Casus Belli 7
+                    from . import rome
+                    rome.casus_belli(data, state, k, 7, f"{k.title()} garrison "
+                                                        f"{core.title_of(place)}, which Rome "
+                                                        "Guarantees")
             frame["successes"][place] = 0
             if data.places[place].stronghold <= -2:
                 leaders.change_renown(data, state, camp["leader"], 1, "5.2.6")

@@ -621,3 +621,20 @@ def test_a_royal_army_beaten_by_a_consul_surrenders_after_the_campaign(monkeypat
     s["stack"] = [f for f in s["stack"] if f["proc"] == "game"]
     rome.settle(DATA, s)
     assert s["kingdoms"]["macedon"]["surrendered"] == 1 and not rome.at_war(s, "macedon")
+
+
+@pytest.mark.rule("hubris", "8.5")
+def test_garrisoning_a_guaranteed_place_is_casus_belli_seven(monkeypatch):
+    rolls = []
+
+    def spy(st, dice=1, sides=6, *, purpose="", rule=""):
+        rolls.append(purpose)
+        return [5]
+    monkeypatch.setattr(rome, "roll", spy)
+    s = nh(rb=0, freedom_of_greeks=True)
+    rome.casus_belli(DATA, s, "macedon", 7, "garrisoning Larisa")      # 7 - 0: void
+    assert rolls == [] and not rome.at_war(s, "macedon")
+    s = nh(rb=2, freedom_of_greeks=True)
+    assert land_campaign.guaranteed(DATA, s, "larisa")
+    rome.casus_belli(DATA, s, "macedon", 7, "garrisoning Larisa")      # 5 + 2 >= 7
+    assert rolls == ["Casus Belli 7 against Macedon"] and rome.at_war(s, "macedon")
