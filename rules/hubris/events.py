@@ -106,6 +106,10 @@ def first_turn_cards(data: RulesData, state: State) -> list[str]:
     exclude = {norm_event(e) for e in spec.get("except", [])}
     cards = [e for e in recurrent_on(data, turn) if e not in exclude]
     cards += [norm_event(e) for e in spec.get("one_offs", [])]
+    if "one_offs_of_turn" in spec:          # 12.1, 12.2: every One-Off of the first Turn
+        first = int(spec["one_offs_of_turn"])
+        cards += [e for e, c in sorted(data.events.items())
+                  if c.kind == "one-off" and c.turn == first and e not in cards]
     return cards + ["ev-01"]
 
 

@@ -638,3 +638,12 @@ def test_garrisoning_a_guaranteed_place_is_casus_belli_seven(monkeypatch):
     assert land_campaign.guaranteed(DATA, s, "larisa")
     rome.casus_belli(DATA, s, "macedon", 7, "garrisoning Larisa")      # 5 + 2 >= 7
     assert rolls == ["Casus Belli 7 against Macedon"] and rome.at_war(s, "macedon")
+
+
+@pytest.mark.rule("hubris", "3.2")
+def test_the_first_deck_of_new_hopes_holds_the_one_offs_of_turn_one():
+    from rules.hubris import events
+    s = nh()
+    cards = events.first_turn_cards(DATA, s)
+    assert {"ev-12", "ev-14", "ev-15", "ev-16"} <= set(cards)      # 12.1: Turn 1 One-Offs
+    assert "ev-18" not in cards and "ev-01" in cards                 # Ev 18 is Turn 2's
