@@ -1022,7 +1022,8 @@ class HubrisScene(QGraphicsScene):
             loc = ld.get("location")
             if loc in self.areas or loc == "italia":
                 crown = "♛" if ld.get("role") == "king" else ""
-                stacks[loc].append((ld.get("court") or "neutral", crown + lid,
+                name = "Consul" if lid.startswith("consul-") else lid   # ours, not a card id
+                stacks[loc].append((ld.get("court") or "neutral", crown + name,
                                     f"Leader {lid} ({ld.get('court')})"))
         for loc, chips in stacks.items():
             if loc == "italia":
