@@ -374,9 +374,13 @@ def storms_and_worms(data: RulesData, state: State) -> None:
         (face,) = roll(state, purpose=f"Storms & Worms: {u}", rule="4.8")
         if face != STORM_FACE:
             continue
-        owner = state["units"][u]["owner"]
+        from .minors import MINOR_OF  # a Minor's Squadron is its Power's own (2.13.10)
+
+        def power(v: str) -> str | None:
+            return MINOR_OF.get(v) or state["units"][v]["owner"]
+        owner = power(u)
         others = [v for v, r in state["units"].items() if v != u and core.is_naval(state, v)
-                  and r["owner"] == owner
+                  and power(v) == owner
                   and r["location"] not in ("offmap", "removed", "out-of-play")]
         if not others:
             (again,) = roll(state, purpose=f"Storms & Worms: last Squadron {u}", rule="4.8")

@@ -647,3 +647,20 @@ def test_the_first_deck_of_new_hopes_holds_the_one_offs_of_turn_one():
     cards = events.first_turn_cards(DATA, s)
     assert {"ev-12", "ev-14", "ev-15", "ev-16"} <= set(cards)      # 12.1: Turn 1 One-Offs
     assert "ev-18" not in cards and "ev-01" in cards                 # Ev 18 is Turn 2's
+
+
+@pytest.mark.rule("hubris", "4.8")
+def test_storms_and_worms_roll_for_minor_squadrons_on_their_banner(monkeypatch):
+    from rules.hubris import events
+    s = nh()
+    rolled = []
+
+    def dice(st, n=1, sides=6, *, purpose="", rule=""):
+        rolled.append(purpose)
+        return [6]
+    monkeypatch.setattr(events, "roll", dice)
+    events.storms_and_worms(DATA, s)
+    assert "Storms & Worms: rhodian-squadron" in rolled
+    # the Rhodian Squadron is the last of Rhodes: a second 6 was needed, and rolled
+    assert "Storms & Worms: last Squadron rhodian-squadron" in rolled
+    assert s["units"]["rhodian-squadron"]["location"] == "offmap"
