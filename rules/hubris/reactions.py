@@ -278,9 +278,10 @@ class Interdict:
         if target is None or not free_squadrons(state, frame["kingdom"], frame["sea"]):
             return None
         sea = core.title_of(frame["sea"])
+        from .names import the
         return Prompt(core.seat_of(state, frame["kingdom"]),
-                      f"The {frame['mover'].title()} are about to cross the Straits by "
-                      f"{sea}. Interdict the crossing?",
+                      f"The Forces of {the(frame['mover'])} are about to cross by {sea}. "
+                      "Interdict the crossing?",
                       [Choice("interdict", "Interdict (Act of War)", target=frame["sea"]),
                        Choice("decline", "Let them cross")], kind="yes-no", rule="6.5")
 

@@ -23,6 +23,7 @@ from .rulesdata import RulesData
 
 State = dict[str, Any]
 ROME = "rome"
+ADRIAS = "adrias"
 
 
 MINOR_NAMES = {"aitolian-league": "the Aitolian League", "achaian-league": "the Achaian League",
@@ -347,8 +348,49 @@ class RomanCampaign:
                       context={"foe": frame["foe"]})
 
     def apply(self, data, state, frame, choice):
-        self._go(data, state, frame, choice.split(":", 1)[1], "chosen by the handler of "
+        self._begin(data, state, frame, choice.split(":", 1)[1], "chosen by the handler of "
                  "this War (8.6.2)")
+
+    def _begin(self, data, state, frame, sat, why):
+        """From ITALIA the Legions cross the Adrias, where Kingdoms At War with Rome may
+        Interdict them (6.5); elsewhere the Consul marches at once."""
+        foe = frame["foe"]
+        frame["id"] = frame.get("id") or f"rc-{foe}-{state.get('serial', 0)}"
+        state["serial"] = state.get("serial", 0) + 1
+        if state["leaders"][consul(foe)]["location"] != "italia":
+            self._go(data, state, frame, sat, why)
+            return
+        frame.update(step="crossing", pick=sat, why=why, interdictors=[], naval=[])
+        from rules.engine.state import ask
+        for d in core.kingdoms(state):
+            if rome.at_war(state, d) and reactions.free_squadrons(state, d, ADRIAS):
+                ask(state, core.seat_of(state, d), "interdict", kingdom=d, sea=ADRIAS,
+                    mover=ROME, frame=frame["id"])
+
+    def _crossing(self, data, state, frame):
+        """6.5: each Interdictor may be Intercepted by Rome's Squadrons (the Rome bot always
+        does when it has some in or next to the Adrias); one neither Sunk nor Defeated keeps
+        the Consul in ITALIA."""
+        if frame.get("fighting"):
+            d = frame.pop("fighting")
+            lost = any(n.get("loser") == d for n in frame["naval"] if n["sea"] == ADRIAS)
+            if reactions.free_squadrons(state, d, ADRIAS) and not lost:
+                note(state, f"{the(d, True)} Interdict the Adrias: the Consul stays in "
+                            "Italia.", "6.5", where=ADRIAS)
+                pop(state, frame)
+                return
+            note(state, f"The Interdiction of {the(d)} in the Adrias fails.", "6.5",
+                 where=ADRIAS)
+        if frame["interdictors"]:
+            d = frame["fighting"] = frame["interdictors"].pop(0)
+            near = [u for s in (ADRIAS, *data.seas.get(ADRIAS, ()))
+                    for u in reactions.free_squadrons(state, ROME, s)]
+            if near:
+                battles.start_naval_battle(data, state, d, ROME, ADRIAS,
+                                           reactions.free_squadrons(state, d, ADRIAS), None,
+                                           frame, [])
+            return
+        self._go(data, state, frame, frame["pick"], frame["why"])
 
     def _go(self, data, state, frame, sat, why):
         foe = frame["foe"]
@@ -361,8 +403,6 @@ class RomanCampaign:
         note(state, f"Roman Campaign against {the(foe)}: {what} Reason: {why}.",
              "8.6.5", where=sat)
         rome.news(state, f"Rome campaigns against {the(foe)}", what, why, "8.6.5")
-        frame["id"] = frame.get("id") or f"rc-{foe}-{state.get('serial', 0)}"
-        state["serial"] = state.get("serial", 0) + 1
         # the enemy may React as to any Campaign: Emergency Muster, Strengthened Defenses,
         # Withdrawal (6.1-6.3)
         reactions.open_defence(data, state, {"kingdom": ROME, "target": sat, "id": frame["id"],
@@ -373,13 +413,16 @@ class RomanCampaign:
         if lid not in state["leaders"] or not rome.at_war(state, foe):
             pop(state, frame)
             return
+        if frame["step"] == "crossing":
+            self._crossing(data, state, frame)
+            return
         if frame["step"] == "target":
             ts = targets(data, state, foe)
             if not ts:
                 self._march(data, state, frame)
                 return
             best = max(ts, key=lambda s: (score(data, state, foe, s), s))
-            self._go(data, state, frame, best, "Rome bot: " + why_target(data, state, foe,
+            self._begin(data, state, frame, best, "Rome bot: " + why_target(data, state, foe,
                                                                            best))
             return
         sat = frame["target"]

@@ -336,6 +336,8 @@ def test_the_consul_lands_by_the_arrival_routes_and_the_bot_picks_the_best_targe
     frame = flow.push(s, "roman-campaign", foe="macedon", step="target")
     assert roman_war.RomanCampaign().prompt(DATA, s, frame) is None     # the bot decides
     roman_war.RomanCampaign().run(DATA, s, frame)
+    assert frame["step"] == "crossing" and not s["queue"]     # nobody in the Adrias
+    roman_war.RomanCampaign().run(DATA, s, frame)
     assert s["leaders"]["consul-macedon"]["location"] == "aitolia-epeiros"
     assert [q["proc"] for q in s["queue"] if q["proc"] == "rome-news"] == ["rome-news"] * 3
     # Macedon may React as to any Campaign (6.1-6.3)
@@ -664,3 +666,24 @@ def test_storms_and_worms_roll_for_minor_squadrons_on_their_banner(monkeypatch):
     # the Rhodian Squadron is the last of Rhodes: a second 6 was needed, and rolled
     assert "Storms & Worms: last Squadron rhodian-squadron" in rolled
     assert s["units"]["rhodian-squadron"]["location"] == "offmap"
+
+
+@pytest.mark.rule("hubris", "6.5")
+def test_a_kingdom_at_war_interdicts_the_legions_crossing_the_adrias():
+    s = nh(agenda="graecia")
+    rome.go_to_war(DATA, s, "macedon", "test", "8.5")
+    s["queue"].clear()
+    s["rome"]["consuls"]["macedon"]["card"] = "ra-1"
+    roman_war.set_legions(DATA, s, "macedon", 2)
+    s["units"]["macedon-squadron-1"]["location"] = "adrias"
+    frame = flow.push(s, "roman-campaign", foe="macedon", step="target")
+    roman_war.RomanCampaign().run(DATA, s, frame)
+    assert frame["step"] == "crossing"
+    (q,) = [q for q in s["queue"] if q["proc"] == "interdict"]
+    assert "Rome" in reactions.Interdict().prompt(DATA, s, q).text
+    s["queue"].remove(q)
+    reactions.Interdict().apply(DATA, s, q, "interdict")
+    roman_war.RomanCampaign().run(DATA, s, frame)   # no Roman Squadron near: no battle
+    roman_war.RomanCampaign().run(DATA, s, frame)
+    assert frame not in s["stack"]
+    assert s["leaders"]["consul-macedon"]["location"] == "italia"
