@@ -18,7 +18,7 @@ def _run(n: int, first: int, options: dict | None = None) -> list:
 
 @pytest.mark.rule("hubris", "12.1")
 def test_three_turns_of_new_hopes_end_with_a_result_and_rome_takes_part():
-    outs = _run(4, 1)
+    outs = _run(3, 1)
     assert all(o.result is not None for o in outs)
     assert all(o.session.state["turn"] == 3 for o in outs)
     logs = [e for o in outs for e in o.session.state["log"]]
@@ -29,7 +29,7 @@ def test_three_turns_of_new_hopes_end_with_a_result_and_rome_takes_part():
 
 @pytest.mark.rule("hubris", "8.6.2")
 def test_rome_decided_by_the_handling_player_plays_to_the_end():
-    outs = _run(2, 11, {"rome": "player"})
+    outs = _run(1, 11, {"rome": "player"})
     assert all(o.result is not None for o in outs)
 
 
