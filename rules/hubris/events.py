@@ -350,7 +350,9 @@ def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
     idle = sorted(u for u, r in state["units"].items() if r["type"] == "mercenary"
                   and r["face"] == "down" and r["location"] in state["satrapies"])
     if idle:
-        u = pick(state, idle, purpose="Mercenaries hired for the war in Italy", rule="8.3.2")
+        by_name = {names.name(v): v for v in idle}
+        u = by_name[pick(state, sorted(by_name), purpose="Mercenaries hired for the war in "
+                         "Italy", rule="8.3.2")]
         state["units"][u].update(location="spw", owner=None)
         note(state, f"The {core.title_of(u)} sail west to fight in the Second Punic War.",
              "8.3.2")

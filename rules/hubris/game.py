@@ -201,7 +201,11 @@ class Hubris(Game):
         ids = set(state.get("satrapies", {})) | set(state.get("places", {})) | \
             set(state.get("seas", {})) | set(state.get("leaders", {})) | \
             set(state.get("units", {})) | set(state.get("kingdoms", {}))
-        return {i: names.name(i) for i in ids}
+        out = {i: names.name(i) for i in ids}
+        from .rulesdata_load import production  # Event cards by their printed titles
+        out.update({e: f"Ev {c.number} '{c.name}'" for e, c in production().events.items()
+                    if c.name})
+        return out
 
 
 def _show(value: str) -> str:

@@ -107,8 +107,10 @@ class MercenariesPhase:
             note(state, f"Nobody hires the {name} ({shown}).", "3.5")
             return
         tied = [k for k, v in bids.items() if v == best]
-        win = tied[0] if len(tied) == 1 else pick(state, tied, purpose=f"tie for the {name}",
-                                                   rule="3.5")
+        by_name = {the(k): k for k in tied}
+        win = tied[0] if len(tied) == 1 else by_name[pick(state, sorted(by_name),
+                                                          purpose=f"tie for the {name}",
+                                                          rule="3.5")]
         note(state, f"Sealed bids for the {name}: {shown}. {the(win, True)} hire them.",
              "3.5")
         core.pay(state, win, best, f"hiring the {name}", "3.5")

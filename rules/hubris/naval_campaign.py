@@ -151,7 +151,8 @@ class NavalCampaign:
             reactions.kretikon_storm(state, lid, arg)
             frame["step"] = "muster"
             if not core.on_card(state, lid):        # the storm sank the whole fleet
-                note(state, f"The Naval Campaign of {lid} is lost at sea.", "2.5.3", where=arg)
+                note(state, f"The Naval Campaign of {name(lid)} is lost at sea.", "2.5.3",
+                     where=arg)
                 leaders.send_to_court(state, lid, "2.5.3")
                 pop(state, frame)
         elif verb == "end":

@@ -331,8 +331,8 @@ def aggression(data: RulesData, state: State) -> None:
     tied = [k for k in cands if scores[k] == best]
     low = min(influence(state, k) for k in tied)
     tied = [k for k in tied if influence(state, k) == low]
-    target = tied[0] if len(tied) == 1 else pick(state, tied, purpose="Roman target",
-                                                  rule="8.2.1")
+    target = tied[0] if len(tied) == 1 else _pick_kingdom(state, tied, "Roman target",
+                                                           "8.2.1")
     declare_war(data, state, target,
                 f"Roman Aggression: {the(target)} stand out in the Scope of Action of "
                 f"{agenda(state).name} (roll {face}, scores "
@@ -572,8 +572,14 @@ def _taker(data, state, md, victors, sat):
                 for v in tied}
         top = max(near.values())
         tied = [v for v in tied if near[v] == top]
-    return tied[0] if len(tied) == 1 else pick(state, tied, purpose="taker of a Roman "
-                                               "Garrison", rule="8.7")
+    return tied[0] if len(tied) == 1 else _pick_kingdom(state, tied, "taker of a Roman "
+                                                        "Garrison", "8.7")
+
+
+def _pick_kingdom(state: State, ks: list[str], purpose: str, rule: str) -> str:
+    """A Kingdom at random, logged by its name."""
+    by_name = {the(k): k for k in ks}
+    return by_name[pick(state, sorted(by_name), purpose=purpose, rule=rule)]
 
 
 # --- Surrender (8.8), Hostages (8.9) ---------------------------------------------------------
