@@ -9,19 +9,21 @@ from .model import INDEPENDENT, POWER_NAMES, State, allied, ed, powers_of, side_
 from .procs import Frame, Proc, ask, note, pop, proc, push
 
 
-def besieging(st: State, p: str, q: str) -> bool:
-    return any(sp["siege"] is not None and {sp["sieger"], sp["ctl"]} == {p, q}
-               for sp in st["spaces"].values())
+def sieges_between(st: State) -> set[frozenset]:
+    """Pairs of powers one of which besieges the other's city or tribe (15.1)."""
+    return {frozenset((sp["sieger"], sp["ctl"])) for sp in st["spaces"].values()
+            if sp["siege"] is not None}
 
 
 def proposals(st: State, side: str) -> list[tuple[str, str]]:
     out = []
+    sieges = sieges_between(st)
     for mine in powers_of(st, side):
         for other in st["sides"]:
             if other == side or other in st["out_sides"]:
                 continue
             for theirs in powers_of(st, other):
-                if allied(st, mine, theirs) or besieging(st, mine, theirs):
+                if allied(st, mine, theirs) or frozenset((mine, theirs)) in sieges:
                     continue
                 if {mine, theirs} == {"rome", "greeks"} and \
                         st["flags"].get("rome_carthage_alliance"):

@@ -59,6 +59,22 @@ def cost(state: State, power: str, a: str, b: str) -> int:
     return 2 if effective_kind(power, a, b) in ("rough", "strait") else 1
 
 
+def reach(state: State, power: str, starts: list[str], passable) -> set[str]:
+    """Spaces reached from ``starts`` along clear links through ``passable`` spaces
+    (a breadth-first search; rough and strait links are never traced, 5.7.1, 5.10)."""
+    seen = set(starts)
+    queue = deque(starts)
+    graph = ed().graph
+    while queue:
+        a = queue.popleft()
+        for b in graph.neighbors(a):
+            if b in seen or b not in state["spaces"] or not passable(b) or rough(power, a, b):
+                continue
+            seen.add(b)
+            queue.append(b)
+    return seen
+
+
 def land_graph(state: State, power: str, allowed=None) -> nx.Graph:
     """The clear connections ``power`` may trace along, limited to spaces ``allowed``."""
     g = nx.Graph()
@@ -146,10 +162,9 @@ def supplied(state: State, power: str, sid: str) -> bool:
 
     if source(sid):
         return True
-    g = land_graph(state, power, passable)
-    if sid not in g:
+    if sid not in ed().graph:
         return False
-    return any(source(s) for s in nx.node_connected_component(g, sid))
+    return any(source(s) for s in reach(state, power, [sid], passable))
 
 
 # --- reinforcements (5.10) ----------------------------------------------------------------------
@@ -179,14 +194,9 @@ def placement_spaces(state: State, power: str) -> list[str]:
     def free(s: str) -> bool:                  # allies never share a space (15.3)
         return ok(s) and all(p == power for p in powers_here(state, s))
 
-    g = land_graph(state, power, ok)
-    out: set[str] = set()
-    for src in sources:
-        if not ok(src):
-            continue
-        out.add(src)
-        if src in g:
-            out |= nx.node_connected_component(g, src)
+    starts = [s for s in sources if ok(s)]
+    out = {s for s in starts if s not in ed().graph}
+    out |= reach(state, power, [s for s in starts if s in ed().graph], ok)
     if power == "carthage" and state["players"] == 5 and ok("garrison_box"):
         out.add("garrison_box")            # 19.1
     return sorted(s for s in out if free(s))

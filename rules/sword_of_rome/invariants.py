@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from .model import INDEPENDENT, State, ed
 
 
@@ -34,9 +32,8 @@ def check(st: State) -> list[str]:
         if not 0 <= vp <= 12:
             bad.append(f"{side} VP {vp}")
     for side, deck in st["decks"].items():
-        seen = Counter(deck["draw"] + deck["discard"] + deck.get("removed", [])
-                       + st["hands"][side])
-        if sorted(seen) != sorted(ed().decks[side]) or any(n != 1 for n in seen.values()):
+        cards = deck["draw"] + deck["discard"] + deck.get("removed", []) + st["hands"][side]
+        if len(cards) != len(ed().decks[side]) or set(cards) != set(ed().decks[side]):
             bad.append(f"{side} deck: cards lost or doubled")
     for side, n in st["dt"].items():
         if not 0 <= n <= 2:
