@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from rules.engine import registry
-from rules.sword_of_rome import combat, movement, phases, sieges
 from rules.sword_of_rome.procs import advance, apply_choice, current_prompt, push
 
 GAME = registry.get("sword-of-rome")
@@ -69,11 +66,3 @@ class Dice:
         out = [self.queue.pop(0) for _ in range(dice)]
         st["commit"] += 1
         return out
-
-
-@pytest.fixture
-def dice(monkeypatch) -> Dice:
-    d = Dice()
-    for mod in (combat, movement, sieges, phases):
-        monkeypatch.setattr(mod, "roll", d)
-    return d

@@ -6,9 +6,9 @@ import pytest
 from rules.sword_of_rome import phases
 from rules.sword_of_rome.data import edition
 from rules.sword_of_rome.flow import hand_size
-from rules.sword_of_rome.procs import advance, current_prompt
+from rules.sword_of_rome.procs import current_prompt
 
-from .helpers import GAME, bare, choose, dice, fresh, ids, put, run  # noqa: F401
+from .helpers import GAME, bare, choose, fresh, ids, put, run
 
 
 @pytest.mark.rule("sword-of-rome", "5.5")

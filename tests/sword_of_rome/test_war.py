@@ -6,7 +6,7 @@ from rules.sword_of_rome import board, combat
 from rules.sword_of_rome.movement import movement_points, start_move
 from rules.sword_of_rome.procs import advance, current_prompt
 
-from .helpers import bare, choose, dice, ids, pass_responses, put  # noqa: F401
+from .helpers import bare, choose, ids, pass_responses, put
 
 
 def march(st, side, lid, value, take):
@@ -43,7 +43,7 @@ def test_the_appian_way_costs_one_mp_per_link_once_built():
     st["flags"]["appian_way"] = True
     route = board.ed().appian
     assert route[0] == "roma" and route[-1] == "antium"
-    assert all(board.cost(st, "rome", a, b) == 1 for a, b in zip(route, route[1:]))
+    assert all(board.cost(st, "rome", a, b) == 1 for a, b in zip(route, route[1:], strict=False))
 
 
 @pytest.mark.rule("sword-of-rome", "9.4")
