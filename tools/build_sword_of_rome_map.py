@@ -1,4 +1,5 @@
-"""Build assets/sword-of-rome/connections.yaml from spaces.yaml and map_rules.yaml.
+"""Build assets/sword-of-rome/connections.yaml (from spaces.yaml and map_rules.yaml) and
+assets/sword-of-rome/coast.json (Natural Earth land, public domain, clipped and simplified).
 
 Neighbours: Delaunay triangulation (shapely) of each region's real positions, links longer
 than ``max_km`` or listed under ``drop`` removed, ``add`` links added; a link crossing the
@@ -8,14 +9,21 @@ Apennine crest is rough unless it is a listed pass. Run from the repository root
 
 from __future__ import annotations
 
+import json
 import math
+import sys
 from pathlib import Path
 
 import yaml
 from shapely import delaunay_triangles
-from shapely.geometry import LineString, MultiPoint
+from shapely.geometry import LineString, MultiPoint, Polygon, box
+from shapely.ops import unary_union
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from hexmap.geo import load_land  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1] / "assets" / "sword-of-rome"
+BBOX = (5.5, 35.0, 20.5, 47.5)          # lon/lat: Alps to Africa, Liguria to Otranto
 COS = math.cos(math.radians(41.5))
 
 
@@ -61,6 +69,21 @@ def main() -> None:
                      f"source: \"{r['source']}\"}}")
     (ROOT / "connections.yaml").write_text("\n".join(lines) + "\n")
     print(f"{len(out)} connections")
+    write_coast()
+
+
+def write_coast() -> None:
+    """Land polygons inside the map's box, simplified to about 2 km, 0.01 degree."""
+    land = unary_union([Polygon(poly[0], poly[1:]) for poly in load_land("10m")])
+    clipped = land.intersection(box(*BBOX)).simplify(0.02, preserve_topology=True)
+    polys = [clipped] if clipped.geom_type == "Polygon" else list(clipped.geoms)
+    rings = [[[round(x, 2), round(y, 2)] for x, y in p.exterior.coords]
+             for p in polys if p.area > 0.004]
+    doc = {"source": "derived: Natural Earth land (public domain) via world-atlas 2.0.2, "
+                     "clipped to the map and simplified by tools/build_sword_of_rome_map.py",
+           "bbox": list(BBOX), "land": rings}
+    (ROOT / "coast.json").write_text(json.dumps(doc, separators=(",", ":")) + "\n")
+    print(f"{len(rings)} land rings")
 
 
 if __name__ == "__main__":

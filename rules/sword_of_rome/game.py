@@ -100,12 +100,25 @@ class SwordOfRome(Game):
 
         return weights(view, prompt)
 
+    def point_map(self, state: State) -> dict[str, Any]:
+        """The static board for the point-to-point scene (gui/point_map.py)."""
+        from .mapview import point_map
+
+        return point_map(state)
+
+    def point_pieces(self, state: State) -> dict[str, Any]:
+        """Control, loyalty, sieges and stacks of every space, for the scene."""
+        from .mapview import point_pieces
+
+        return point_pieces(state)
+
     def status(self, state: State) -> list[tuple[str, str]]:
         rows = [("Turn", f"{state['turn']} of {state['turns']} · round {state['round']}")]
+        sizes = state.get("hand_sizes") or {s: len(h) for s, h in state["hands"].items()}
         for side in state["sides"]:
             out = " (out)" if side in state["out_sides"] else ""
             rows.append((SIDE_NAMES[side], f"{state['vp'][side]} VP · "
-                         f"{len(state['hands'][side])} cards · DT {state['dt'][side]}{out}"))
+                         f"{sizes.get(side, 0)} cards · DT {state['dt'][side]}{out}"))
         if state["alliances"]:
             rows.append(("Alliances", "; ".join(f"{POWER_NAMES[a]}-{POWER_NAMES[b]}"
                                                 for a, b in state["alliances"])))
