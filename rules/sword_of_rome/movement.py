@@ -98,6 +98,24 @@ def may_stop_at(st: State, fr: Frame, at: str) -> bool:
     return True
 
 
+def can_finish(st: State, fr: Frame, start: str, mp: int) -> bool:
+    """Whether an army entering ``start`` with ``mp`` left can still end its move legally
+    (15.3, 16.2: never ending beside another power's CU): a space where it may stop, or an
+    enemy army it would fight, within reach."""
+    frontier = [(start, mp)]
+    best: dict[str, int] = {start: mp}
+    while frontier:
+        sid, left = frontier.pop()
+        if may_stop_at(st, fr, sid) or enemy_cu_powers(st, fr["power"], sid):
+            return True
+        for nxt in board.neighbours(st, sid):
+            c = board.cost(st, fr["power"], sid, nxt)
+            if c <= left and best.get(nxt, -1) < left - c and may_enter(st, fr, nxt):
+                best[nxt] = left - c
+                frontier.append((nxt, left - c))
+    return False
+
+
 def naval_capacity(st: State, fr: Frame) -> int:
     """CU that may sail (9.6.3); 0 = no naval move for this power with this card."""
     power, value, at = fr["power"], fr["value"], fr["at"]
@@ -145,7 +163,8 @@ def ports_from(st: State, fr: Frame) -> list[str]:
             continue
         if power == "greeks" and fr["cu"] > 3 and "syracuse" not in (at, sid):
             continue                                    # 9.6.3: 6 only to or from Syracuse
-        if may_enter_by_sea(st, fr, sid):
+        if may_enter_by_sea(st, fr, sid) and (sid == "garrison_box" or
+                                              can_finish(st, fr, sid, fr["mp"] - 3)):
             out.append(sid)
     return sorted(out)
 
@@ -202,7 +221,7 @@ class MoveProc(Proc):
         for sid in board.neighbours(st, at):
             c = board.cost(st, power, at, sid)
             if c <= fr["mp"] and may_enter(st, fr, sid) and \
-                    (c < fr["mp"] or may_stop_at(st, fr, sid)):
+                    can_finish(st, fr, sid, fr["mp"] - c):
                 kind = "" if at in ed().one_way else board.effective_kind(power, at, sid)
                 extra = f", {kind}" if kind and kind != "clear" else ""
                 cs.append(Choice(f"to:{sid}", f"To {space_name(sid)} ({c} MP{extra})",
