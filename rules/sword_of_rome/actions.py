@@ -173,6 +173,9 @@ class UseProc(Proc):
             if sieges.can_roll(st, lid):
                 cs.append(Choice(f"siege:{lid}", f"{leader_name(lid)} rolls for the siege of "
                                  f"{space_name(at)}", target=at, group="Siege"))
+            if nonplayer.can_attack_unrest(st, lid):
+                cs.append(Choice(f"unrest:{lid}", f"{leader_name(lid)} attacks the unrest "
+                                 f"(level {st['unrest']})", target=at, group="Unrest"))
         for lid in colony_sites(st, side):
             at = st["leaders"][lid]
             if value >= ed().leaders[lid].initiative:
@@ -220,6 +223,8 @@ class UseProc(Proc):
             note(st, f"{SIDE_NAMES[side]}: {title}: {leader_name(lid)} presses the siege.",
                  "13.1.1")
             push(st, "siege", side=side, leader=lid, space=st["leaders"][lid], stage="window")
+        elif verb == "unrest":
+            nonplayer.attack_unrest(st, lid)
         elif verb == "colony":
             at = st["leaders"][lid]
             from .model import add_cu

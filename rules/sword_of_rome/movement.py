@@ -418,6 +418,7 @@ class InterceptProc(Proc):
             return
         src, p = cid.split(":", 1)[1].split("|")
         mv = mover_frame(st)
+        mv.setdefault("tried", []).append(p)          # no avoiding this army later (10.6)
         target = fr["target"]
         lid = commander(st, src, p)
         bonus = 1 if (not friendly(st, p, target) and cu(st, target, p) == 0) else 0
@@ -456,7 +457,8 @@ def engage(st: State, fr: Frame) -> None:
     defender = max(foes, key=lambda p: (outside(st, at, p), p))
     side = deciding_side(st, defender)
     can_avoid = (commander(st, at, defender) is not None and side is not None
-                 and not (defender == "carthage" and at == "carthago"))
+                 and not (defender == "carthage" and at == "carthago")
+                 and defender not in fr.get("tried", []))            # 10.6
     sp = st["spaces"][at]
     can_hide = (sp["loy"] and sp["ctl"] == defender and cu(st, at, defender) <= 3
                 and side is not None)

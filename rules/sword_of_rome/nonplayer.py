@@ -3,7 +3,10 @@ one non-player power once a round; five-player unrest (20)."""
 
 from __future__ import annotations
 
+import math
+
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.rng import roll
 
 from .board import placement_spaces
 from .model import POWER_NAMES, State, cu, ed, leader_name, space_name
@@ -93,3 +96,42 @@ class NPAProc(Proc):
             from .movement import start_move
 
             start_move(st, side, arg, 3, np_power=p)
+
+
+def can_attack_unrest(st: State, lid: str) -> bool:
+    """Five players: a Carthaginian leader with CU in the Garrison box may attack the unrest
+    as his card play (20.3)."""
+    return (st["players"] == 5 and st["unrest"] > 0 and ed().leaders[lid].power == "carthage"
+            and st["leaders"].get(lid) == "garrison_box" and cu(st, "garrison_box", "carthage"))
+
+
+def attack_unrest(st: State, lid: str) -> None:
+    """The unrest fights as an army of its level led by a tactics-0 leader (20.3); the
+    support a win brings lowers it, a defeat raises it (capped at 10 - Garrison CU)."""
+    from .combat import force_ratio, losses
+    from .model import add_cu
+
+    n, u = cu(st, "garrison_box", "carthage"), st["unrest"]
+    ratio = force_ratio(max(n, u), min(n, u)) if n != u else 0
+    if n > u and ratio == "AV":
+        st["unrest"] = 0
+        note(st, "The Carthaginians crush the unrest (automatic victory): unrest 0.", "20.3")
+        return
+    own = roll(st, 3, 6, purpose="Carthage against the unrest", rule="20.3")
+    foe = roll(st, 3, 6, purpose="The unrest", rule="20.3")
+    mine = sum(own) + ed().leaders[lid].tactics + (ratio if n > u and ratio != "AV" else 0)
+    theirs = sum(foe) + (ratio if u > n and ratio != "AV" else 0)
+    if mine > theirs:
+        _, hits = losses(own, foe, n, u)
+        points = math.ceil(hits / 2)
+        lost, _ = losses(own, foe, n, u)
+        add_cu(st, "garrison_box", "carthage", -min(lost, n))
+        st["unrest"] = max(0, u - points)
+        note(st, f"The Carthaginians win ({mine} to {theirs}): unrest falls to "
+             f"{st['unrest']}.", "20.3")
+    else:
+        lost_w, hits = losses(foe, own, u, n)
+        add_cu(st, "garrison_box", "carthage", -min(hits, n))
+        cap = 10 - cu(st, "garrison_box", "carthage")
+        st["unrest"] = max(u, min(cap, u + math.ceil(min(hits, n) / 2)))
+        note(st, f"The unrest wins ({theirs} to {mine}): unrest {st['unrest']}.", "20.3")

@@ -316,3 +316,18 @@ def test_three_players_roll_a_gallic_event_at_the_gallic_seat():
     st["order"] = list(st["slots"])
     run(st, "action", round=1, idx=1, stage="dt", after_dt=False)
     assert any(e["rule"] == "5.4" and "Gallic event" in e["text"] for e in st["log"][n:])
+
+
+@pytest.mark.rule("sword-of-rome", "15.4")
+def test_an_alliance_ends_unless_both_renew():
+    st = bare()
+    st["alliances"].append(["rome", "greeks"])
+    phases.renewals(st)
+    from rules.sword_of_rome.procs import advance
+
+    advance(st)
+    assert current_prompt(st).seat == "rome"
+    choose(st, "yes")
+    assert current_prompt(st).seat == "greeks"
+    choose(st, "no")
+    assert st["alliances"] == []

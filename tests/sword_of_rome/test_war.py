@@ -393,3 +393,86 @@ def test_a_leader_left_alone_with_enemy_cu_is_displaced():
     put(st, "veii", "rome", 3)
     combat.displace(st, "veii", "etruscans")
     assert st["leaders"]["spurinna"] == "displaced"
+
+
+@pytest.mark.rule("sword-of-rome", "10.1")
+def test_interception_is_offered_to_armies_next_to_the_space_entered_not_to_lone_leaders():
+    st = bare()
+    put(st, "roma", "rome", 5, "valerius")
+    put(st, "caere", "etruscans", 3, "spurinna")
+    march(st, "rome", "valerius", 3, 5)
+    choose(st, "to:veii")
+    assert current_prompt(st).rule == "10"
+    st2 = bare()
+    put(st2, "roma", "rome", 0, "fabius")
+    put(st2, "caere", "etruscans", 3, "spurinna")
+    march(st2, "rome", "fabius", 3, 0)
+    choose(st2, "to:veii")
+    assert current_prompt(st2).rule != "10"
+
+
+@pytest.mark.rule("sword-of-rome", "10.3")
+def test_only_one_power_intercepts_into_a_space(dice):
+    st = bare()
+    st["alliances"].append(["greeks", "etruscans"])
+    put(st, "roma", "rome", 5, "valerius")
+    put(st, "caere", "etruscans", 3, "spurinna")
+    put(st, "nepet", "greeks", 3, "leptines")
+    st["spaces"]["nepet"]["ctl"] = "greeks"
+    march(st, "rome", "valerius", 3, 5)
+    choose(st, "to:veii")
+    first = current_prompt(st).seat
+    dice.queue = [1]
+    choose(st, next(c for c in ids(st) if c.startswith("icpt:")))
+    assert current_prompt(st).rule == "7.1.1"          # nobody else is asked to intercept
+    assert first in ("etruscans-samnites", "greeks")
+
+
+@pytest.mark.rule("sword-of-rome", "10.6")
+def test_an_army_that_tried_to_intercept_may_not_avoid_that_army(dice):
+    st = bare()
+    put(st, "roma", "rome", 5, "valerius")
+    put(st, "caere", "etruscans", 3, "spurinna")
+    march(st, "rome", "valerius", 3, 5)
+    choose(st, "to:veii")
+    dice.queue = [6]                                   # the interception fails
+    choose(st, next(c for c in ids(st) if c.startswith("icpt:")))
+    choose(st, "to:caere") if "to:caere" in ids(st) else None
+    assert "avoid" not in ids(st)
+
+
+@pytest.mark.rule("sword-of-rome", "11.2")
+def test_avoidance_never_goes_into_enemy_ground_or_back_where_the_enemy_came_from():
+    from rules.sword_of_rome.movement import avoid_destinations
+
+    st = bare()
+    put(st, "veii", "etruscans", 3, "spurinna")
+    assert "caere" in avoid_destinations(st, "etruscans", "veii", {"prev": "roma"})
+    dests = avoid_destinations(st, "etruscans", "veii", {"prev": "caere"})
+    assert "caere" not in dests                        # where the attacker came from
+    assert "nepet" not in dests and "tibur" not in dests   # an enemy PC, a walled city
+
+
+@pytest.mark.rule("sword-of-rome", "14.5")
+def test_a_gallic_winner_may_take_plunder_instead_of_support():
+    from .helpers import run
+
+    st = bare()
+    run(st, "support", side="gauls", points=2,
+        battle={"winner": "gauls", "loser": "rome", "space": "veii", "adjacent": []})
+    choose(st, "plunder")
+    choose(st, "plunder")
+    assert st["plunder"]["gauls"] == 2
+
+
+@pytest.mark.rule("sword-of-rome", "20.3")
+def test_carthage_attacks_the_unrest_from_the_garrison_box(dice):
+    from .helpers import run
+
+    st = bare("five-player")
+    st["unrest"] = 2
+    put(st, "garrison_box", "carthage", 8, "hasdrubal")
+    card = st["hands"]["carthage"][0]
+    run(st, "use", side="carthage", card=card, parent=None)
+    choose(st, "unrest:hasdrubal")
+    assert st["unrest"] == 0                           # 8 against 2: automatic victory
