@@ -220,6 +220,8 @@ class MoveProc(Proc):
         cs: list[Choice] = []
         for sid in board.neighbours(st, at):
             c = board.cost(st, power, at, sid)
+            if fr.get("pursuing") and at not in ed().one_way and board.rough(power, at, sid):
+                continue                            # 11.4: no pursuit across rough or strait
             if c <= fr["mp"] and may_enter(st, fr, sid) and \
                     can_finish(st, fr, sid, fr["mp"] - c):
                 kind = "" if at in ed().one_way else board.effective_kind(power, at, sid)
@@ -567,6 +569,7 @@ class AvoidTo(Proc):
             note(st, f"{leader_name(lid)} fails the pursuit roll: the move ends.", "11.3")
             mv["stage"] = "done"
         else:
+            mv["pursuing"] = True
             mv["pending"].insert(0, "engage")
 
 

@@ -476,3 +476,36 @@ def test_carthage_attacks_the_unrest_from_the_garrison_box(dice):
     run(st, "use", side="carthage", card=card, parent=None)
     choose(st, "unrest:hasdrubal")
     assert st["unrest"] == 0                           # 8 against 2: automatic victory
+
+
+@pytest.mark.rule("sword-of-rome", "11.4")
+def test_a_pursuit_never_crosses_rough_or_strait_links(dice):
+    st = bare()
+    a, b = next((x, y) for x, y, d in board.ed().graph.edges(data=True)
+                if d["kind"] == "rough" and not {x, y} & board.SAMNITE_CLEAR
+                and board.ed().spaces[x].region == "italy")
+    put(st, a, "rome", 6, "valerius")
+    march(st, "rome", "valerius", 3, 6)
+    assert f"to:{b}" in ids(st)
+    from rules.sword_of_rome.movement import mover_frame
+
+    mover_frame(st)["pursuing"] = True
+    assert f"to:{b}" not in ids(st)
+
+
+@pytest.mark.rule("sword-of-rome", "11.3")
+@pytest.mark.rule("sword-of-rome", "11.4")
+def test_a_successful_pursuit_keeps_moving_without_rough_links(dice):
+    from rules.sword_of_rome.movement import mover_frame
+
+    st = bare()
+    put(st, "roma", "rome", 6, "valerius")
+    put(st, "veii", "etruscans", 3, "spurinna")
+    march(st, "rome", "valerius", 3, 6)
+    choose(st, "to:veii")
+    dice.queue = [1]
+    choose(st, "avoid")
+    dice.queue = [1]                                 # Valerius pursues
+    choose(st, next(c for c in ids(st) if c.startswith("to:")))
+    mv = mover_frame(st)
+    assert mv is not None and mv["pursuing"] and mv["at"] == "veii" and mv["mp"] == 3
