@@ -78,7 +78,7 @@ def pull(view: State, sid: str, powers: list[str]) -> float:
 
 
 def weights(view: State, prompt: Prompt) -> list[float]:
-    side = prompt.context.get("side", "")
+    side = prompt.context.get("for", {}).get("side", "")
     powers = mine(view, side)
     out = [_weight(view, prompt, c.id, side, powers) for c in prompt.choices]
     return [max(FLOOR, w) for w in out]

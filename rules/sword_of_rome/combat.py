@@ -151,7 +151,7 @@ class BattleProc(Proc):
     def prompt(self, st: State, fr: Frame) -> Prompt:
         side = deciding_side(st, fr["attacker"]) or fr["side"]
         return ask(st, side, f"battle at {space_name(fr['space'])}: "
-                   f"{fr['report']['headline']}", [Choice("ok", "Continue")],
+                   f"{fr['headline']}", [Choice("ok", "Continue")],
                    kind="battle", rule="12", context=fr["report"])
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
@@ -211,8 +211,9 @@ def resolve(st: State, fr: Frame) -> None:
                 f"the {POWER_NAMES[fr[loser]]} lose {to_l} CU, the "
                 f"{POWER_NAMES[fr[winner]]} {to_w}")
     note(st, f"Battle at {space_name(sid)}: {headline}.", "12", where=sid)
+    fr["headline"] = headline
     fr["report"] = {
-        "title": f"Battle at {space_name(sid)}", "where": sid, "headline": headline,
+        "title": f"Battle at {space_name(sid)}", "where": space_name(sid),
         "sides": [{"name": f"{POWER_NAMES[fr[r]]} ({r})", "strength": n[r],
                    "commander": leader_name(commander(st, sid, fr[r]))
                    if commander(st, sid, fr[r]) else "none",
@@ -451,7 +452,7 @@ class RespondProc(Proc):
         else:
             text = f"siege of {space_name(ctx['space'])}. Any response?"
         return ask(st, side, text, self.options(st, fr), kind="choose-card", rule="7.1.1",
-                   context={"space": ctx["space"]})
+                   context={"where": space_name(ctx["space"])})
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         if cid not in {c.id for c in self.options(st, fr)}:

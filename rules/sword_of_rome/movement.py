@@ -489,7 +489,7 @@ class DefendProc(Proc):
     def prompt(self, st: State, fr: Frame) -> Prompt:
         return ask(st, fr["side"], f"the {POWER_NAMES[fr['mover']]} attack the "
                    f"{POWER_NAMES[fr['power']]} at {space_name(fr['space'])}",
-                   self.options(st, fr), rule="11", context={"space": fr["space"]})
+                   self.options(st, fr), rule="11", context={"where": space_name(fr["space"])})
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         if cid not in {c.id for c in self.options(st, fr)}:

@@ -94,7 +94,7 @@ def ask(st: State, side: str, text: str, choices: list[Choice], *, kind: str = "
             fixed.append(Choice(c.id, label, c.target, c.detail, c.group))
         choices = fixed
     ctx = dict(context or {})
-    ctx.setdefault("side", side)
+    ctx["for"] = {"side": side}            # a dict: dialogs do not show it as a row
     return Prompt(seat_of(st, side), f"{SIDE_NAMES.get(side, side)}: {text}", choices,
                   kind=kind, rule=rule, context=ctx)
 

@@ -61,7 +61,7 @@ def test_each_player_is_active_once_a_round_clockwise_from_the_first():
     while len(seen) < 8:
         p = current_prompt(st)
         if p.rule == "5.4":
-            seen.append(p.context["side"])
+            seen.append(p.context["for"]["side"])
             choose(st, "end")
         else:
             choose(st, p.choices[0].id)
@@ -125,9 +125,9 @@ def test_desperate_times_goes_to_the_fewest_vp_claimant_and_acts_as_a_3_card():
     put(st, "roma", "rome", 3, "valerius")
     run(st, "action", round=1, idx=0, stage="dt", after_dt=False)
     p = current_prompt(st)
-    assert p.rule == "7.4.1" and p.context["side"] == "gauls"   # fewest VP asked first
+    assert p.rule == "7.4.1" and p.context["for"]["side"] == "gauls"   # fewest VP asked first
     choose(st, "no")
-    assert current_prompt(st).context["side"] == "etruscans-samnites"
+    assert current_prompt(st).context["for"]["side"] == "etruscans-samnites"
     choose(st, "yes")
     assert current_prompt(st).rule == "7.4.3"
     choose(st, "ops")

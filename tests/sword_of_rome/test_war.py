@@ -221,7 +221,7 @@ def test_ties_go_to_the_defender_and_the_winner_gains_half_the_losses(dice):
     pass_responses(st)
     rep = current_prompt(st).context
     assert rep["sides"][0]["total"] == rep["sides"][1]["total"] == 12
-    assert "Etruscans win" in rep["headline"]
+    assert "Etruscans win" in current_prompt(st).text
     choose(st, "ok")
     assert current_prompt(st).rule in ("12.4", "12.5")
 
