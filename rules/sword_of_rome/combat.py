@@ -340,8 +340,8 @@ def consequences(st: State, fr: Frame) -> None:
         return
     side = side_of(st, winner) or deciding_side(st, winner)
     if st["players"] == 5 and loser == "carthage" and side:
-        st["unrest"] = min(max(st["unrest"], 10 - cu(st, "garrison_box", "carthage")),
-                           st["unrest"] + points)
+        cap = 10 - cu(st, "garrison_box", "carthage")
+        st["unrest"] = max(st["unrest"], min(cap, st["unrest"] + points))
         note(st, f"Carthaginian unrest rises to {st['unrest']}.", "12.5.3")
         return
     if side is None:
