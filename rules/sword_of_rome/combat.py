@@ -349,7 +349,7 @@ def consequences(st: State, fr: Frame) -> None:
         return
     note(st, f"The {POWER_NAMES[winner]} gain {points} support point"
          f"{'s' if points > 1 else ''}.", "12.5")
-    push(st, "support", side=side, points=points,
+    push(st, "support", side=side, points=points, powers=[winner],
          battle={"winner": winner, "loser": loser, "space": sid,
                  "adjacent": fr["adjacent"].get(winner, [])})
 

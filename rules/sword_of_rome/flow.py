@@ -177,6 +177,7 @@ class ActionProc(Proc):
             st["flags"].pop("storms_at_sea", None)
             st["flags"].pop("unrest_raised", None)
             if fr["round"] > int(ed().scenarios["common"]["rounds"]):
+                st["active_side"] = None
                 pop(st)
                 return True
         st["round"] = fr["round"]
@@ -197,6 +198,7 @@ class ActionProc(Proc):
             return True
         fr["stage"] = "dt"
         fr["idx"] += 1
+        st["active_side"] = slot
         push(st, "active", side=slot, played=False)
         return True
 
@@ -229,6 +231,7 @@ class DTWindow(Proc):
         if cid != "yes":
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
+        st["active_side"] = side
         push(st, "dt_action", side=side)
 
 
@@ -255,4 +258,5 @@ class DTOffer(Proc):
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         if cid == "yes":
+            st["active_side"] = fr["side"]
             push(st, "dt_action", side=fr["side"])

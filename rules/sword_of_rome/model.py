@@ -193,8 +193,9 @@ def is_tribal(state: State, sid: str) -> bool:
 
 
 def deciding_side(state: State, power: str) -> str | None:
-    """Who decides for ``power`` now: its side; for a non-player power the side moving it,
-    else None (we decide by a fixed policy: rulings)."""
+    """Who decides for ``power`` now: its side; for a non-player power the side moving it
+    (16.1.2), Rome for an allied Carthage (18), else the player 16.1 names; None outside the
+    Action Phase (a fixed policy decides then: rulings)."""
     side = side_of(state, power)
     if side:
         return side
@@ -204,4 +205,14 @@ def deciding_side(state: State, power: str) -> str | None:
     if power == "carthage" and state["flags"].get("rome_carthage_alliance") \
             and "rome" in state["sides"]:
         return "rome"
-    return None
+    active = state.get("active_side")
+    if not active or power == INDEPENDENT:
+        return None
+    # 16.1: while inactive, the player with the fewest VP who is not allied with the active
+    # player decides (ties 4.4); if every other player is, the fewest-VP player
+    order = ("gauls", "etruscans-samnites", "greeks", "carthage", "rome")
+    live = sorted((s for s in state["sides"] if s not in state["out_sides"]),
+                  key=lambda s: (state["vp"][s], order.index(s)))
+    free = [s for s in live if s != active and not any(
+        allied(state, p, q) for p in powers_of(state, s) for q in powers_of(state, active))]
+    return (free or live or [None])[0]
