@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 
 from rules.engine.game import Prompt
 from rules.engine.saves import SaveError
@@ -71,7 +71,11 @@ class MainWindow(QMainWindow):
         self._scene_shows: tuple | None = None
 
         self.map_view = MapView(self)
-        self.setCentralWidget(self.map_view)
+        self.pages = QStackedWidget(self)     # the welcome page until a game is on, then the map
+        self.pages.addWidget(self.map_view)
+        self.setCentralWidget(self.pages)
+        self.welcome = None                   # made when first shown (show_welcome)
+        self._docks_away: list[QDockWidget] = []   # hidden while the welcome page shows
         self.prompt_dock = PromptDock(self)
         self.status_dock = StatusDock(self)
         self.hand_dock = HandDock(self)
@@ -96,11 +100,42 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Ctrl+N: new game   Ctrl+O: open a saved game")
 
     # --- starting and ending games ---------------------------------------------------------
+    def show_welcome(self) -> None:
+        """The welcome page (gui/welcome.py) in the map's place; its pictures are drawn
+        once the window is on screen."""
+        if self.welcome is None:
+            from rules.engine import registry
+
+            from .welcome import WelcomePage
+
+            self.welcome = WelcomePage([g for g in registry.available() if g.scenarios()])
+            self.welcome.newGame.connect(self.new_game_of)
+            self.welcome.resume.connect(self.resume_autosave)
+            self.welcome.openFile.connect(self.open_path)
+            self.welcome.openDialog.connect(self.open_dialog)
+            self.pages.addWidget(self.welcome)
+            after_first_paint(self, self.welcome.draw_pictures)
+        self.welcome.refresh()
+        self.pages.setCurrentWidget(self.welcome)
+        self._docks_away += [d for d in self.findChildren(QDockWidget) if d.isVisible()]
+        for dock in self._docks_away:          # no empty docks beside it
+            dock.hide()
+
+    def resume_autosave(self) -> bool:
+        """Open the game saved automatically (the welcome page's Resume)."""
+        return self.open_path(str(autosave_path()), resume=True)
+
     def new_game(self) -> None:
         """Open the New Game dialog (non-blocking); the game starts when it is accepted."""
+        self.new_game_of(None)
+
+    def new_game_of(self, game_id: str | None) -> None:
+        """New Game, preselected on ``game_id`` (and its first playable scenario) if given."""
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
+        if game_id is not None:
+            dialog.select(game_id)
         dialog.accepted.connect(lambda: self.start_new(dialog.spec()))
         self.new_game_dialog = dialog
         dialog.open()
@@ -147,6 +182,10 @@ class MainWindow(QMainWindow):
         self._install_panel(session.game.id)
         self.scene.elementClicked.connect(self._element_clicked)
         self.map_view.setScene(self.scene)
+        self.pages.setCurrentWidget(self.map_view)
+        for dock in self._docks_away:
+            dock.show()
+        self._docks_away = []
         self.action_curtain.setChecked(session.curtain)
         self.action_curtain.setEnabled(session.game.hidden_information)
         first = self.viewer
@@ -602,7 +641,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         store = QSettings()
         store.setValue("window/geometry", self.saveGeometry())
-        store.setValue("window/state", self.saveState())
+        if not self._docks_away:      # the docks as the player left them in a game
+            store.setValue("window/state", self.saveState())
         if self.driver is not None:
             self.driver.stop()
         self._verify_timer.stop()
