@@ -28,8 +28,8 @@ LINK_STYLE = {"clear": (QColor("#4a3b2a"), Qt.PenStyle.SolidLine, 1.6),
               "rough": (QColor("#8a5a2b"), Qt.PenStyle.DashLine, 1.8),
               "strait": (QColor("#1f6fb2"), Qt.PenStyle.DotLine, 2.4),
               "one-way": (QColor("#6b6b6b"), Qt.PenStyle.DashDotLine, 1.8)}
-R = 7.0                             # radius of a space marker
-COUNTER = 16.0                      # side of a counter
+R = 8.0                             # radius of a space marker
+COUNTER = 20.0                      # side of a counter
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -221,9 +221,9 @@ class SpaceItem(QGraphicsItem):
             draw_counter(p, rect, QColor(st["colour"]), str(st["cu"]) if st["cu"] else "L", tab)
             x += COUNTER + 3
         if self.major or lod >= 1.5 or self.lit:
-            p.setFont(font(8.5 if self.major else 7.5, bold=bool(self.space["vp"])))
+            p.setFont(font(10.0 if self.major else 8.5, bold=bool(self.space["vp"])))
             text = self.space["name"]
-            rect = QRectF(-50, R + 1, 100, 11)
+            rect = QRectF(-60, R + 1, 120, 13)
             p.setPen(QColor(255, 250, 235, 230))
             for dx, dy in ((-0.7, 0), (0.7, 0), (0, -0.7), (0, 0.7)):
                 p.drawText(rect.translated(dx, dy), Qt.AlignmentFlag.AlignHCenter, text)
