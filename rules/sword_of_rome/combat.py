@@ -396,9 +396,11 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
 
 def bribe_possible(st: State, side: str, bf: Frame) -> bool:
     """Etruscan bribe (7.2.2): an enemy army enters a space with an Etruscan army."""
+    back = bf["entry"]
     return (bf["defender"] == "etruscans" and "etruscans" in powers_of(st, side)
-            and not st["flags"].get("mines_depleted") and bf["entry"] is not None
-            and not bf["intercepted"])
+            and not st["flags"].get("mines_depleted") and back is not None
+            and not bf["intercepted"] and back in st["spaces"]
+            and all(p == bf["attacker"] for p in st["cu"].get(back, {})))   # 15.3
 
 
 @proc

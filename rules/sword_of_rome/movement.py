@@ -443,7 +443,8 @@ class InterceptProc(Proc):
         mv["pending"] = []
         push_battle(st, mv, defender=p, intercepted=True)
         if mv["prev"] and not mv["sailed"] and commander(st, target, mv["power"]) \
-                and deciding_side(st, mv["power"]):
+                and deciding_side(st, mv["power"]) \
+                and all(q == mv["power"] for q in st["cu"].get(mv["prev"], {})):   # 15.3
             push(st, "refuse", side=deciding_side(st, mv["power"]), space=target,
                  power=mv["power"], foe=p)
 
