@@ -116,6 +116,10 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             return w * (0.5 if verb == "sail" else 1.0)
         if verb == "raid":
             return 6.0
+        if verb == "pick":
+            return 4.0
+        if verb == "drop":
+            return 0.2
         if verb == "stop":
             at = fr.get("at")
             return 1.0 + 2 * is_target(view, at, powers) if at else 1.0

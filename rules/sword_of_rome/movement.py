@@ -232,6 +232,13 @@ class MoveProc(Proc):
                              group="Sail"))
         if raidable(st, fr):
             cs.append(Choice("raid", f"Raid {space_name(at)} (1 MP)", target=at))
+        spare = min(MAX_ARMY - fr["cu"], outside(st, at, power) - fr["cu"])
+        alone = all(q == power for q in st["cu"].get(at, {}))
+        if spare > 0:
+            cs.append(Choice(f"pick:{spare}", f"Pick up {spare} CU here", group="Army"))
+        if fr["cu"] > 1 and alone and fr["path"][-1] == at and len(fr["path"]) > 1:
+            for n in sorted({1, fr["cu"] // 2}):
+                cs.append(Choice(f"drop:{n}", f"Leave {n} CU here", group="Army"))
         if may_stop(st, fr) or not cs:
             cs.append(Choice("stop", f"Stop at {space_name(at)}"))
         return cs
@@ -258,6 +265,16 @@ class MoveProc(Proc):
             return
         if verb == "raid":
             raid(st, fr)
+            return
+        if verb == "pick":                          # 9.1.2: up to 10 CU at any instant
+            fr["cu"] += int(arg)
+            note(st, f"{leader_name(fr['leader'])} picks up {arg} CU at "
+                 f"{space_name(fr['at'])}.", "9.1.2", where=fr["at"])
+            return
+        if verb == "drop":
+            fr["cu"] -= int(arg)
+            note(st, f"{leader_name(fr['leader'])} leaves {arg} CU at {space_name(fr['at'])}.",
+                 "9.1.2", where=fr["at"])
             return
         if verb == "to":
             step(st, fr, arg, board.cost(st, fr["power"], fr["at"], arg))

@@ -541,3 +541,17 @@ def test_an_inactive_non_player_army_is_run_by_the_fewest_vp_player_not_allied()
     assert deciding_side(st, "volsci") == "greeks"
     st["np_ally"] = ["volsci", "gauls"]
     assert deciding_side(st, "volsci") == "gauls"      # while a player moves it (16.1.2)
+
+
+@pytest.mark.rule("sword-of-rome", "9.1.2")
+def test_an_army_picks_up_and_drops_off_cu_on_the_way():
+    st = bare()
+    put(st, "roma", "rome", 3, "valerius")
+    put(st, "velitrae", "rome", 9)
+    march(st, "rome", "valerius", 3, 3)
+    choose(st, "to:velitrae")
+    assert "pick:7" in ids(st)                        # never more than 10 moving (9.1.1)
+    choose(st, "pick:7")
+    choose(st, "drop:1")
+    choose(st, "to:satricum")
+    assert st["cu"]["satricum"]["rome"] == 9 and st["cu"]["velitrae"]["rome"] == 3
