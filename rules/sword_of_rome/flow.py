@@ -67,10 +67,8 @@ class TurnProc(Proc):
                  if st["turn"] <= 9 else f"Turn {st['turn']}", "5.0")
             phases.mine_depletion(st)
         elif step == 1:
-            for side in reversed(live_sides(st)):
+            for side in reversed(live_sides(st)):      # a pending reshuffle: draw_to (6.4.1)
                 deck = st["decks"][side]
-                if deck.get("reshuffle"):
-                    pass                       # done by draw_to (6.4.1)
                 if side == "gauls" and players(st) >= 4:
                     for card in list(st["hands"][side]):
                         take(st, side, card)

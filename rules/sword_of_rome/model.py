@@ -7,7 +7,9 @@ State keys owned by this game:
 ``leaders``    lid -> where ("<space>", "displaced", "pool", "out")
 ``hands``      side -> card ids; ``decks``: side -> deck; ``dt``: side -> Desperate Times left
 ``vp``         side -> VP; ``turn``, ``round``; ``flags``; ``alliances``: [[p, q], ...]
-``stack``      the procedures waiting (see flow.py); ``over``: the result once decided
+``stack``      the procedures waiting (procs.py); ``windows``: open response windows
+``active_side`` the player active now (16.1); ``np_ally``: [power, side] while a player moves a
+               non-player power (16.1.2); ``over``: the result once decided
 """
 
 from __future__ import annotations
