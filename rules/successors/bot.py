@@ -1,0 +1,48 @@
+"""The ``bot`` strategy for Successors: leanings per choice, from the seat's own view."""
+
+from __future__ import annotations
+
+from rules.engine.game import Prompt
+
+from .model import State, ed
+
+
+def weights(view: State, prompt: Prompt) -> list[float]:
+    out = []
+    seat = prompt.seat
+    for c in prompt.choices:
+        cid, w = c.id, 1.0
+        if cid in ("stop", "end", "done", "pass", "stay", "skip"):
+            w = 0.6
+        elif cid.startswith(("place:", "flip:")) or cid in ("pcs",):
+            w = 6.0
+        elif cid.startswith("siege"):
+            w = 5.0
+        elif cid == "remove":
+            w = 4.0
+        elif cid == "bury":
+            w = 10.0 if view["body"]["loc"] == "pella" else 2.0
+        elif cid.startswith("go:") or cid.startswith("sail:"):
+            dest = cid.split(":", 1)[1]
+            pc = view["pc"].get(dest)
+            w = 1.5 if pc not in (None, seat) else 1.0
+            if pc is None and ed().spaces[dest].kind != "transit":
+                w = 2.5
+            if cid.startswith("sail:"):
+                w *= 0.5
+        elif cid == "event":
+            w = 2.0
+        elif cid == "roll":
+            w = 5.0
+        elif cid == "forgo":
+            w = 0.5
+        elif cid == "withdraw":
+            w = 0.7
+        elif cid == "avoid":
+            w = 1.5
+        elif cid.startswith("hire:"):
+            w = 5.0
+        elif cid in ed().cards and prompt.kind == "choose-card":
+            w = 3.0 if "battle" in prompt.context else 1.0 + ed().cards[cid].ops
+        out.append(w)
+    return out
