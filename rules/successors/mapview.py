@@ -12,6 +12,7 @@ from .data import GAME_ID, edition
 from .model import COLOURS, NAMES, State, generals_at, gname, ind_armies_at, pname
 from .victory import body_controller, royal_controller
 
+NEUTRAL = "#e3d5b0"          # no PC (the tan of the board)
 KINDS = {"major": "walled", "minor": "space", "stronghold": "tribe", "transit": "transit"}
 
 
@@ -31,7 +32,8 @@ def point_map(state: State) -> dict[str, Any]:
                        "province": prov.name,
                        "hellespont": sid in ed.extras["hellespont"]["spaces"]})
     links = [{"a": a, "b": b, "kind": d["kind"]} for a, b, d in ed.graph.edges(data=True)]
-    return {"spaces": spaces, "links": links, "land": _coast(), "lat0": 36.5, "warp": [],
+    return {"spaces": spaces, "links": links, "land": _coast(), "lat0": 36.5, "scale": 48.0,
+            "warp": [[23.2, 38.6, 3.2, 0.9], [27.5, 38.6, 2.0, 0.6]],
             "colours": dict(COLOURS), "names": dict(NAMES)}
 
 
@@ -62,7 +64,7 @@ def point_pieces(state: State) -> dict[str, Any]:
         marks = list(royals.get(sid, []))
         if body["loc"] == sid:
             marks.append("Tomb" if body["tomb"] else "Cart")
-        out[sid] = {"control": COLOURS.get(pc) if pc else None, "controller": pc,
+        out[sid] = {"control": COLOURS.get(pc, NEUTRAL), "controller": pc,
                     "loyalty": 0, "tribe": 0,
                     "siege": state["sp"][sid]["n"] if sid in state["sp"] else None,
                     "sieger": COLOURS[state["sp"][sid]["by"]] if sid in state["sp"] else None,
