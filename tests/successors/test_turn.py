@@ -72,8 +72,6 @@ def test_turn_four_the_unburied_cart_leaves():
 @pytest.mark.rule("successors", "6.2")
 def test_fewest_vp_chooses_the_first_player_then_clockwise():
     st = bare()
-    for s in ("makedonia",):
-        pass
     put(st, "babylon", "yellow", mercenary=1)
     for sid in ("babylon", "sippar", "opis", "borsippa"):
         st["pc"][sid] = "yellow"
