@@ -142,13 +142,13 @@ def battle_losses(st: State, sid: str, seat: str, winner: str | None, rule: str 
         add_units(st, sid, seat, kind, k)
     if keep:
         st["inside"][sid] = sum(keep.values())
-    for g in generals_at(st, sid, seat):
-        if not keep or not is_major(g):
-            disperse_general(st, g)
     if winner in st["players"]:
         for rid, rec in st["royals"].items():
             if rec["loc"] == sid and royal_controller(st, rid) in (seat, None):
                 capture_royal(st, rid, winner, sid)
+    for g in generals_at(st, sid, seat):
+        if not keep or not is_major(g):
+            disperse_general(st, g)
 
 
 def capture_royal(st: State, rid: str, winner: str, sid: str) -> None:
@@ -160,6 +160,7 @@ def capture_royal(st: State, rid: str, winner: str, sid: str) -> None:
         log(st, f"{ed().royals[rid]['name']} is captured and withdraws from public life",
             rule="18.4.3")
     elif rec["active"]:
+        rec["held"] = winner
         log(st, f"{NAMES[winner]} captures {ed().royals[rid]['name']}", rule="18.7", where=sid)
 
 

@@ -144,6 +144,7 @@ def carry_along(st: State, fr: dict[str, Any], dest: str) -> None:
         if rec["loc"] == at and rec["active"] and royal_controller(st, rid) == seat \
                 and moved_royals.get(rid, fr["gen"]) == fr["gen"]:
             rec["loc"] = dest
+            rec["held"] = seat
             moved_royals[rid] = fr["gen"]
     body = st["body"]
     if body["loc"] == at and not body["tomb"] and body_controller(st, ) == seat and \

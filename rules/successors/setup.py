@@ -129,6 +129,9 @@ def place_package(st: State, gid: str, seat: str, at: str) -> None:
     st["gen"][gid] = {"owner": seat, "loc": at}
     for kind, n in pkg["units"].items():
         add_units(st, at, seat, kind, n)
+    for rec in st["royals"].values():
+        if rec["loc"] == at and rec["active"]:
+            rec["held"] = seat
     log(st, f"{gname(gid)} ({NAMES[seat]}) sets up at {sname(at)}", rule="5.4.1",
         where=at)
 

@@ -45,8 +45,8 @@ def vp(st: State, seat: str) -> int:
 
 
 def royal_controller(st: State, rid: str) -> str | None:
-    """An active royal is held by the faction with a general (first) or the PC in her space
-    (rule 18.1); a married bride by her husband's faction while he keeps an army there."""
+    """An active royal is held by the faction with a general or the PC in her space (rule
+    18.1); where two factions have generals there, by the army that brought or won her."""
     rec = st["royals"][rid]
     if not rec["active"] or rec["loc"] in ("box", "dead"):
         return None
@@ -55,11 +55,10 @@ def royal_controller(st: State, rid: str) -> str | None:
     if len(holders) == 1:
         return holders.pop()
     if len(holders) > 1:
-        married = st["married"].get(rid)
-        if married in holders:
-            return married
-        pc = st["pc"].get(sid)
-        return pc if pc in holders else sorted(holders)[0]
+        for who in (rec.get("held"), st["married"].get(rid), st["pc"].get(sid)):
+            if who in holders:
+                return who
+        return None
     pc = st["pc"].get(sid)
     return pc if pc in NAMES and pc != "ind" else None
 

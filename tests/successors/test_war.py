@@ -4,9 +4,8 @@
 import pytest
 
 from rules.successors import battle, events, sieges
-from rules.successors.model import count, units
+from rules.successors.model import PROCS, count, units
 from rules.successors.movement import movement_points, start_activation
-from rules.successors.model import PROCS
 
 from .helpers import bare, choose, give, prompt, push, put
 
