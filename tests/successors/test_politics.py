@@ -96,7 +96,8 @@ def test_the_victor_captures_the_royals_of_a_beaten_army(dice):
     dice.set(6, 6, 1, 1)
     battle.fight(st, "babylon", "blue", "yellow")
     assert victory.royal_controller(st, "alexandros") == "blue"
-    assert st["royals"]["thessalonike"] == {"loc": "box", "active": False}
+    assert st["royals"]["thessalonike"]["loc"] == "box"
+    assert not st["royals"]["thessalonike"]["active"]
 
 
 @pytest.mark.rule("successors", "18")

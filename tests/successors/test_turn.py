@@ -42,7 +42,7 @@ def test_packages_pcs_and_independents_at_the_start():
     assert all(st["pc"][s] == perd for s in ("babylon", "sippar", "uruk"))
     assert st["pc"]["komana"] == "ind" and st["pc"]["athenai"] == "ind"
     assert st["ind"]["leosthenes"]["loc"] == "lamia" and st["ind"]["filon"]["loc"] == "box"
-    assert st["royals"]["alexandros"] == {"loc": "babylon", "active": True}
+    assert st["royals"]["alexandros"] == {"loc": "babylon", "active": True, "held": perd}
     assert st["royals"]["kleopatra"] == {"loc": "sardeis", "active": False}
     assert st["body"]["loc"] == "babylon"
     royal = sum(g.get("royal", 0) for by in st["cu"].values() for g in by.values())
