@@ -21,6 +21,7 @@ SCENES: dict[str, str] = {
 #: The class takes no required argument and has ``update_state(view)``.
 PANELS: dict[str, str] = {
     "hubris": "gui.hubris.panel:HubrisPanel",
+    "successors": "gui.successors_panel:SuccessorsPanel",
 }
 
 

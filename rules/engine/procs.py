@@ -39,7 +39,7 @@ class Procedures:
 
     def __init__(self, after: Callable[[State], None] | None = None) -> None:
         self.table: dict[str, Proc] = {}
-        self.after = after            # run after every automatic step (victory checks ...)
+        self.after = after            # run when a decision is reached (victory checks ...)
 
     def register(self, cls: type[Proc]) -> type[Proc]:
         """Class decorator: ``@PROCS.register``."""
@@ -65,12 +65,12 @@ class Procedures:
     def advance(self, st: State) -> None:
         """Run automatic steps until a decision is pending or the game is over."""
         for _ in range(200_000):
-            if self.after:
-                self.after(st)
             fr = self.top(st)
             if fr is None or st.get("over"):
                 return
             if not self.table[fr["proc"]].auto(st, fr):
+                if self.after:
+                    self.after(st)
                 return
         raise RuntimeError("the procedures did not settle (a loop in the rules)")
 

@@ -106,6 +106,17 @@ class Edition:
     scenarios: dict[str, dict[str, Any]]
     extras: dict[str, Any]
     counts: dict[str, int] = field(default_factory=dict)
+    no_trans: nx.Graph = field(default_factory=nx.Graph)   # every path but Trans-Med.
+    naval: nx.Graph = field(default_factory=nx.Graph)      # Sea and Trans-Med. paths
+    sea: nx.Graph = field(default_factory=nx.Graph)        # Sea paths only
+
+    def __post_init__(self) -> None:
+        g = self.graph
+        self.no_trans = nx.Graph([(a, b, d) for a, b, d in g.edges(data=True)
+                                  if d["kind"] != "trans"])
+        self.naval = nx.Graph([(a, b, d) for a, b, d in g.edges(data=True)
+                               if d["kind"] in NAVAL_PATHS])
+        self.sea = nx.Graph([(a, b, d) for a, b, d in g.edges(data=True) if d["kind"] == "sea"])
 
     def kind(self, a: str, b: str) -> str:
         return self.graph.edges[a, b]["kind"]

@@ -92,6 +92,8 @@ class Successors(Game):
         view["table"] = len(state["table"])
         if "deal" in view:
             view["deal"] = {s: (d if s == seat else []) for s, d in state["deal"].items()}
+            view["private"] = {s: ([f"Dealt: {gname(g)}" for g in d] if s == seat else [])
+                               for s, d in state["deal"].items()}
             view["deal_pool"] = len(state.get("deal_pool", []))
         return view
 

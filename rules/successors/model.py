@@ -157,18 +157,24 @@ def province_controller(st: State, pid: str) -> str | None:
     """Who holds more than half of the province's spaces, its Major City among them (4.22)."""
     prov = ed().provinces[pid]
     tally: dict[str, int] = {}
+    pcs = st["pc"]
     for sid in prov.spaces:
-        who = st["pc"].get(sid)
+        who = pcs.get(sid)
         if who:
             tally[who] = tally.get(who, 0) + 1
     for who, n in tally.items():
-        if n >= prov.need and (prov.major is None or st["pc"].get(prov.major) == who):
+        if n >= prov.need and (prov.major is None or pcs.get(prov.major) == who):
             return who
     return None
 
 
+def controllers(st: State) -> dict[str, str | None]:
+    """Every province's controller."""
+    return {p: province_controller(st, p) for p in ed().provinces}
+
+
 def controlled_provinces(st: State, seat: str) -> list[str]:
-    return [p for p in ed().provinces if province_controller(st, p) == seat]
+    return [p for p, who in controllers(st).items() if who == seat]
 
 
 def friendly(st: State, sid: str, seat: str) -> bool:

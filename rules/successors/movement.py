@@ -124,8 +124,7 @@ def naval_moves(st: State, fr: dict[str, Any]) -> dict[str, int]:
         return {}
     if sum(fr["army"].values()) > 8:
         return {}
-    g = ed().graph
-    sea = nx.Graph([(a, b, d) for a, b, d in g.edges(data=True) if d["kind"] in NAVAL_PATHS])
+    sea = ed().naval
     if at not in sea:
         return {}
     dist = nx.single_source_dijkstra_path_length(sea, at, cutoff=fr["mp"], weight="cost")
@@ -285,8 +284,7 @@ def naval_eligible(st: State, seat: str, dest: str) -> bool:
     """A PC within 2 spaces by Sea paths of the debarkation port, and a fleet (8.5.1)."""
     if not available_fleets(st, seat):
         return False
-    g = ed().graph
-    sea = nx.Graph([(a, b) for a, b, d in g.edges(data=True) if d["kind"] == "sea"])
+    sea = ed().sea
     if dest not in sea:
         return False
     near = nx.single_source_shortest_path_length(sea, dest, cutoff=2)

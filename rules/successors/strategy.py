@@ -185,33 +185,20 @@ def sources(st: State, seat: str) -> list[str]:
 def pc_targets(st: State, seat: str, start: list[str]) -> list[str]:
     """6.6.3.2: uncontrolled spaces without enemy CUs within 2 MP (Sea paths allowed, not
     Trans-Mediterranean) of a friendly PC or CU, not through enemy armies, CUs or PCs."""
-    g = ed().graph
 
     def blocked(sid: str) -> bool:
         pc = st["pc"].get(sid)
         return (pc not in (None, seat)) or any(s != seat for s in occupants(st, sid))
 
-    sub = nx.Graph([(a, b, d) for a, b, d in g.edges(data=True) if d["kind"] != "trans"])
-    found: set[str] = set()
-    for src in start:
-        if src not in sub:
-            continue
-        frontier = {src: 0}
-        todo = [src]
-        while todo:
-            cur = todo.pop()
-            for n in sub[cur]:
-                c = frontier[cur] + sub.edges[cur, n]["cost"]
-                if c > 2 or frontier.get(n, 99) <= c:
-                    continue
-                frontier[n] = c
-                if not blocked(n):
-                    todo.append(n)
-        for n in frontier:
-            if n != src and st["pc"].get(n) is None and ed().spaces[n].kind != "transit" \
-                    and not any(s != seat for s in occupants(st, n)):
-                found.add(n)
-    return sorted(found, key=sname)
+    g = ed().no_trans
+    keep = [n for n in g if n in start or not blocked(n)]
+    starts = [s for s in start if s in g]
+    if not starts:
+        return []
+    dist = nx.multi_source_dijkstra_path_length(g.subgraph(keep), starts, cutoff=2,
+                                                weight="cost")
+    return sorted((n for n in dist if n not in starts and st["pc"].get(n) is None
+                   and ed().spaces[n].kind != "transit"), key=sname)
 
 
 @PROCS.register

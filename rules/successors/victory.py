@@ -8,7 +8,7 @@ from rules.engine.state import log
 from .model import (
     NAMES,
     State,
-    controlled_provinces,
+    controllers,
     ed,
     fleet_owner,
     fleet_strength,
@@ -18,30 +18,42 @@ from .model import (
 )
 
 
-def fleet_points(st: State, seat: str) -> int:
+def fleet_points(st: State, seat: str, ctl: dict[str, str | None] | None = None) -> int:
     """Combined strength of the fleets ``seat`` holds, Dispersed included, the Pontic Fleet
     excluded (rule 7.4)."""
-    return sum(fleet_strength(st, f) for f in st["fleets"]
-               if fleet_owner(st, f) == seat and ed().card_fleets.get(f, {}).get("largest", True))
+    ctl = ctl if ctl is not None else controllers(st)
+    total = 0
+    for f in st["fleets"]:
+        owner = ctl.get(f) if f in ctl else fleet_owner(st, f)
+        if owner == seat and ed().card_fleets.get(f, {}).get("largest", True):
+            total += fleet_strength(st, f)
+    return total
 
 
-def vp_breakdown(st: State, seat: str) -> dict[str, int]:
+def vp_breakdown(st: State, seat: str, ctl: dict[str, str | None] | None = None
+                 ) -> dict[str, int]:
     """VP by source (rule 7.4)."""
     ex = ed().extras
-    out = {"provinces": sum(ed().provinces[p].vp for p in controlled_provinces(st, seat))}
-    mine = fleet_points(st, seat)
-    others = [fleet_points(st, s) for s in st["players"] if s != seat]
-    if mine >= ex["largest_fleet"]["min"] and all(mine > o for o in others):
+    ctl = ctl if ctl is not None else controllers(st)
+    out = {"provinces": sum(ed().provinces[p].vp for p, who in ctl.items() if who == seat)}
+    mine = fleet_points(st, seat, ctl)
+    if mine >= ex["largest_fleet"]["min"] and all(
+            mine > fleet_points(st, s, ctl) for s in st["players"] if s != seat):
         out["largest fleet"] = ex["largest_fleet"]["vp"]
     if all(st["pc"].get(s) == seat for s in ex["hellespont"]["spaces"]):
         out["Hellespont"] = ex["hellespont"]["vp"]
-    if all(province_controller(st, p) == seat for p in ex["lord_of_asia"]["provinces"]):
+    if all(ctl[p] == seat for p in ex["lord_of_asia"]["provinces"]):
         out["Lord of Asia"] = ex["lord_of_asia"]["vp"]
     return out
 
 
-def vp(st: State, seat: str) -> int:
-    return sum(vp_breakdown(st, seat).values())
+def vp(st: State, seat: str, ctl: dict[str, str | None] | None = None) -> int:
+    return sum(vp_breakdown(st, seat, ctl).values())
+
+
+def all_vp(st: State) -> dict[str, int]:
+    ctl = controllers(st)
+    return {s: vp(st, s, ctl) for s in st["players"]}
 
 
 def royal_controller(st: State, rid: str) -> str | None:
@@ -151,15 +163,15 @@ def attack(st: State, attacker: str, target: str | None) -> None:
 
 def recover_status(st: State) -> None:
     """A Successor whose VPs fall to 0 is a Champion again (17.4)."""
+    vps = all_vp(st)
     for s in st["players"]:
-        if st["status"][s] == "successor" and vp(st, s) == 0:
+        if st["status"][s] == "successor" and vps[s] == 0:
             st["status"][s] = "champion"
             log(st, f"{NAMES[s]} has no VP left and is a Champion again", rule="17.4")
 
 
 def end_game(st: State, winners: list[str], reason: str) -> None:
-    st["over"] = {"winners": winners, "reason": reason,
-                  "scores": {s: vp(st, s) for s in st["players"]}}
+    st["over"] = {"winners": winners, "reason": reason, "scores": all_vp(st)}
     log(st, reason, rule="7")
 
 
@@ -168,13 +180,14 @@ def check_immediate(st: State) -> None:
     if st.get("over") or st["turn"] < 2 or st.get("phase") == "setup":
         return
     recover_status(st)
+    vps = all_vp(st)
     for s in st["order"] or st["players"]:
         if legitimacy(st, s) >= 18:
             end_game(st, [s], f"{NAMES[s]} reaches {legitimacy(st, s)} Legitimacy: "
                               "immediate victory (7.1)")
             return
-        if vp(st, s) >= st["vp_target"]:
-            end_game(st, [s], f"{NAMES[s]} reaches {vp(st, s)} VP: immediate victory (7.1)")
+        if vps[s] >= st["vp_target"]:
+            end_game(st, [s], f"{NAMES[s]} reaches {vps[s]} VP: immediate victory (7.1)")
             return
 
 
