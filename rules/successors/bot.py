@@ -7,9 +7,22 @@ from rules.engine.game import Prompt
 from .model import State, ed
 
 
+def royal_spaces(view: State, seat: str) -> set[str]:
+    """Spaces with an heir or Alexander's body that ``seat`` does not hold yet."""
+    from .victory import body_controller, royal_controller
+
+    out = {r["loc"] for rid, r in view["royals"].items() if r["active"]
+           and r["loc"] in ed().spaces and royal_controller(view, rid) != seat}
+    body = view["body"]
+    if body["loc"] in ed().spaces and not body["tomb"] and body_controller(view) != seat:
+        out.add(body["loc"])
+    return out
+
+
 def weights(view: State, prompt: Prompt) -> list[float]:
     out = []
     seat = prompt.seat
+    royal = royal_spaces(view, seat) if any(c.target for c in prompt.choices) else set()
     for c in prompt.choices:
         cid, w = c.id, 1.0
         if cid in ("stop", "end", "done", "pass", "stay", "skip"):
@@ -44,5 +57,8 @@ def weights(view: State, prompt: Prompt) -> list[float]:
             w = 5.0
         elif cid in ed().cards and prompt.kind == "choose-card":
             w = 3.0 if "battle" in prompt.context else 1.0 + ed().cards[cid].ops
+        if c.target in royal and (cid.startswith(("go:", "sail:", "place:")) or
+                                  cid == c.target):
+            w *= 4.0
         out.append(w)
     return out
