@@ -43,6 +43,8 @@ def weights(view: State, prompt: Prompt) -> list[float]:
                 w = 2.5
             if cid.startswith("sail:"):
                 w *= 0.5
+        elif cid.startswith("minor:"):
+            w = 4.0
         elif cid == "event":
             w = 2.0
         elif cid == "roll":

@@ -431,6 +431,24 @@ def hire(st: State, seat: str, gid: str) -> None:
 
 
 # --- 6.6.4 -------------------------------------------------------------------------------
+def minor_spots(st: State, seat: str) -> list[str]:
+    """3.1.2: a Minor General from supply may join CUs that have no general of theirs."""
+    from .model import minors_in_supply
+
+    if not minors_in_supply(st, seat):
+        return []
+    return sorted((sid for sid in st["cu"] if count(st, sid, seat) > 0
+                   and not generals_at(st, sid, seat)), key=sname)
+
+
+def place_minor(st: State, seat: str, sid: str) -> None:
+    from .model import minors_in_supply
+
+    gid = minors_in_supply(st, seat)[0]
+    st["gen"][gid]["loc"] = sid
+    log(st, f"{gname(gid)} takes command at {sname(sid)}", rule="3.1.2", where=sid)
+
+
 @PROCS.register
 class Movement(Proc):
     name = "movement"
@@ -439,7 +457,7 @@ class Movement(Proc):
         if fr["stage"] == "moving":
             gens = [g for g, r in st["gen"].items() if r["owner"] == fr["seat"]
                     and can_activate(st, g)]
-            if not gens:
+            if not gens and not minor_spots(st, fr["seat"]):
                 PROCS.pop(st)
                 return True
         return False
@@ -455,8 +473,10 @@ class Movement(Proc):
                    [Choice("end", "End the Movement Segment")] +
                    [Choice(g, f"{gname(g)} at {sname(st['gen'][g]['loc'])} "
                            f"({movement_points(fr['roll'], g, st)} MP)",
-                           target=st["gen"][g]["loc"]) for g in gens], kind="choose-space",
-                   rule="8.3.1")
+                           target=st["gen"][g]["loc"]) for g in gens]
+                   + [Choice(f"minor:{s}", f"Put a minor general in command at {sname(s)}",
+                             target=s) for s in minor_spots(st, seat)],
+                   kind="choose-space", rule="8.3.1")
 
     def answer(self, st, fr, cid):
         seat = fr["seat"]
@@ -471,6 +491,9 @@ class Movement(Proc):
             return
         if cid == "end":
             PROCS.pop(st)
+            return
+        if cid.startswith("minor:"):
+            place_minor(st, seat, cid.split(":")[1])
             return
         mp = movement_points(fr["roll"], cid, st)
         start_activation(st, cid, mp, f"movement roll {fr['roll']}")

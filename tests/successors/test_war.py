@@ -337,3 +337,15 @@ def test_a_beaten_independent_army_goes_back_to_its_box(dice):
     battle.fight_independent(st, "kabyle", "blue", ["seuthes"], player_attacks=True)
     assert st["ind"]["seuthes"]["loc"] == "box"
     assert units(st, "kabyle", "blue") == {"macedonian": 4}
+
+
+@pytest.mark.rule("successors", "8.3")
+def test_a_minor_general_takes_command_of_leaderless_cus():
+    st = bare()
+    put(st, "pella", "blue", mercenary=2)
+    push(st, "movement", seat="blue", stage="moving", roll=4)
+    assert "minor:pella" in [c.id for c in prompt(st).choices]
+    st = choose(st, "minor:pella")
+    assert st["gen"]["blue-minor-1"]["loc"] == "pella"
+    ids = [c.id for c in prompt(st).choices]
+    assert "blue-minor-1" in ids
