@@ -33,8 +33,8 @@ LINK_STYLE = {"clear": (QColor("#4a3b2a"), Qt.PenStyle.SolidLine, 1.6),
               "mountain": (QColor("#8a5a2b"), Qt.PenStyle.DashLine, 1.8),
               "sea": (QColor("#3d7fb8"), Qt.PenStyle.DashLine, 1.1),
               "trans": (QColor("#1f4e79"), Qt.PenStyle.DashDotDotLine, 1.3)}
-R = 7.0                             # radius of a space marker
-COUNTER = 16.0                      # side of a counter
+R = 8.0                             # radius of a space marker
+COUNTER = 20.0                      # side of a counter
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -241,9 +241,9 @@ class SpaceItem(QGraphicsItem):
             draw_counter(p, rect, QColor(st["colour"]), str(st["cu"]) if st["cu"] else "L", tab)
             x += COUNTER + 3
         if self.major or lod >= 1.5 or self.lit:
-            p.setFont(font(8.5 if self.major else 7.5, bold=bool(self.space["vp"])))
+            p.setFont(font(10.0 if self.major else 8.5, bold=bool(self.space["vp"])))
             text = self.space["name"]
-            rect = QRectF(-50, R + 1, 100, 11)
+            rect = QRectF(-60, R + 1, 120, 13)
             p.setPen(QColor(255, 250, 235, 230))
             for dx, dy in ((-0.7, 0), (0.7, 0), (0, -0.7), (0, 0.7)):
                 p.drawText(rect.translated(dx, dy), Qt.AlignmentFlag.AlignHCenter, text)
@@ -257,6 +257,60 @@ class SpaceItem(QGraphicsItem):
         scene = self.scene()
         if isinstance(scene, PointMapScene) and self.shape().contains(event.pos()):
             scene.elementClicked.emit(self.sid)
+
+
+class Legend(QGraphicsItem):
+    """What the shapes and lines mean, in a corner of the sea."""
+
+    ROWS = (("space", "Space"), ("walled", "Walled city (loyalty)"),
+            ("tribe", "Tribe (subjugation)"), ("vp", "Victory space"),
+            ("reinf", "Reinforcements"), ("port", "Port"), ("clear", "Clear link"),
+            ("rough", "Rough link (2 MP)"), ("strait", "Strait (2 MP)"))
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return QRectF(0, 0, 190, 18 * len(self.ROWS) + 30)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setPen(QPen(COAST, 1))
+        p.setBrush(QColor(255, 250, 235, 225))
+        p.drawRoundedRect(self.boundingRect(), 6, 6)
+        p.setPen(INK)
+        p.setFont(font(12, bold=True))
+        p.drawText(QRectF(10, 4, 170, 18), Qt.AlignmentFlag.AlignLeft, "Legend")
+        for i, (key, label) in enumerate(self.ROWS):
+            y = 32 + 18 * i
+            c = QPointF(20, y)
+            p.setPen(QPen(INK, 1.2))
+            p.setBrush(QColor("#d8c49a"))
+            if key == "space":
+                p.drawEllipse(c, 6, 6)
+            elif key == "walled":
+                p.drawRect(QRectF(c.x() - 6, c.y() - 6, 12, 12))
+            elif key == "tribe":
+                p.drawPolygon(QPolygonF([QPointF(c.x() + 7 * math.cos(a), c.y() + 7 * math.sin(a))
+                                         for a in (math.pi / 3 * k for k in range(7))]))
+            elif key == "vp":
+                p.setPen(QPen(QColor("#b0221a"), 2.6))
+                p.drawEllipse(c, 6, 6)
+            elif key == "reinf":
+                p.setBrush(QColor("#f5d000"))
+                p.drawEllipse(c, 5, 5)
+            elif key == "port":
+                p.setPen(QPen(QColor("#1f4e79"), 1.2))
+                p.setBrush(QColor("#ffffff"))
+                p.drawEllipse(c, 3, 3)
+            else:
+                colour, style, width = LINK_STYLE[key]
+                p.setPen(QPen(colour, width + 0.6, style))
+                p.drawLine(QPointF(8, y), QPointF(32, y))
+            p.setPen(INK)
+            p.setFont(font(11))
+            p.drawText(QRectF(40, y - 8, 150, 16), Qt.AlignmentFlag.AlignVCenter, label)
 
 
 class PointMapScene(QGraphicsScene):
@@ -279,6 +333,9 @@ class PointMapScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(SEA))
         self.backdrop = Backdrop(board, self.proj, self.where, rect)
         self.addItem(self.backdrop)
+        self.legend = Legend()
+        self.legend.setPos(rect.left() + 12, rect.top() + rect.height() * 0.5)
+        self.addItem(self.legend)
         self.items_by_id: dict[str, SpaceItem] = {}
         for s in board["spaces"]:
             item = SpaceItem(s, self.where[s["id"]])

@@ -20,7 +20,7 @@ from shapely.geometry import LineString, MultiPoint, Polygon, box
 from shapely.ops import unary_union
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from hexmap.geo import load_land  # noqa: E402
+from tools.geography import load_land  # noqa: E402  (vendored Natural Earth, tools/geodata)
 
 ROOT = Path(__file__).resolve().parents[1] / "assets" / "sword-of-rome"
 BBOX = (5.5, 35.0, 20.5, 47.5)          # lon/lat: Alps to Africa, Liguria to Otranto

@@ -17,7 +17,6 @@ from .model import (
     commander,
     cu,
     ed,
-    enemy_space,
     home_of,
     leader_name,
     powers_of,
@@ -303,6 +302,3 @@ class DTAction(Proc):
             note(st, f"{SIDE_NAMES[side]} finds {c.title} and plays it.", "7.4.3")
             events.play(st, side, card)
 
-
-def enemy_of_side(st: State, side: str, sid: str) -> bool:
-    return all(enemy_space(st, p, sid) for p in powers_of(st, side))

@@ -68,10 +68,10 @@ def targets(view: State, powers: list[str]) -> list[tuple[str, float]]:
             if is_target(view, sid, powers) >= 4.0]
 
 
-def pull(view: State, sid: str, powers: list[str]) -> float:
-    """Attraction of a space: near valuable enemy spaces."""
+def pull(goals: list[tuple[str, float]], sid: str) -> float:
+    """Attraction of a space: near valuable enemy spaces (``goals``: :func:`targets`)."""
     best = 0.0
-    for t, val in targets(view, powers):
+    for t, val in goals:
         d = dist(sid, t)
         best = max(best, val / (1 + d))
     return best
@@ -80,11 +80,14 @@ def pull(view: State, sid: str, powers: list[str]) -> float:
 def weights(view: State, prompt: Prompt) -> list[float]:
     side = prompt.context.get("for", {}).get("side", "")
     powers = mine(view, side)
-    out = [_weight(view, prompt, c.id, side, powers) for c in prompt.choices]
+    top = view["stack"][-1]["proc"] if view.get("stack") else ""
+    goals = targets(view, powers) if top in ("use", "move", "place") else []
+    out = [_weight(view, prompt, c.id, side, powers, goals) for c in prompt.choices]
     return [max(FLOOR, w) for w in out]
 
 
-def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str]) -> float:
+def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
+            goals: list[tuple[str, float]]) -> float:
     verb, _, arg = cid.partition(":")
     top = view["stack"][-1]["proc"] if view.get("stack") else ""
     vp = view["vp"]
@@ -97,7 +100,7 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str])
         if verb == "move":
             at = view["leaders"].get(arg)
             n = cu_of(view, at, powers) if at else 0
-            return 1.0 + 0.6 * n + 4 * pull(view, at, powers) if n else 0.3
+            return 1.0 + 0.6 * n + 4 * pull(goals, at) if n else 0.3
         return {"siege": 14.0, "colony": 3.0, "support": 3.0, "reinforce": 4.0,
                 "event": 6.0, "back": 0.05}.get(verb, 1.0)
     if top == "move":
@@ -109,10 +112,14 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str])
             foes = enemy_cu(view, arg, powers)
             if foes:
                 return 8.0 if n >= 1.5 * foes and n >= 3 else 0.1
-            w = 1.0 + 6 * pull(view, arg, powers) + is_target(view, arg, powers)
+            w = 1.0 + 6 * pull(goals, arg) + is_target(view, arg, powers)
             return w * (0.5 if verb == "sail" else 1.0)
         if verb == "raid":
             return 6.0
+        if verb == "pick":
+            return 4.0
+        if verb == "drop":
+            return 0.2
         if verb == "stop":
             at = fr.get("at")
             return 1.0 + 2 * is_target(view, at, powers) if at else 1.0
@@ -145,7 +152,7 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str])
         sp = view["spaces"][sid]
         guard = 3.0 if ed().spaces[sid].vp and cu_of(view, sid, powers) < max(2, sp["loy"]) \
             else 0.0
-        return 1.0 + guard + 0.3 * cu_of(view, sid, powers) + 2 * pull(view, sid, powers)
+        return 1.0 + guard + 0.3 * cu_of(view, sid, powers) + 2 * pull(goals, sid)
     if top == "discard":
         return 4.0 if verb == "keep" else 0.3
     if top == "first":

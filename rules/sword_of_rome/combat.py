@@ -340,8 +340,8 @@ def consequences(st: State, fr: Frame) -> None:
         return
     side = side_of(st, winner) or deciding_side(st, winner)
     if st["players"] == 5 and loser == "carthage" and side:
-        st["unrest"] = min(max(st["unrest"], 10 - cu(st, "garrison_box", "carthage")),
-                           st["unrest"] + points)
+        cap = 10 - cu(st, "garrison_box", "carthage")
+        st["unrest"] = max(st["unrest"], min(cap, st["unrest"] + points))
         note(st, f"Carthaginian unrest rises to {st['unrest']}.", "12.5.3")
         return
     if side is None:
@@ -349,7 +349,7 @@ def consequences(st: State, fr: Frame) -> None:
         return
     note(st, f"The {POWER_NAMES[winner]} gain {points} support point"
          f"{'s' if points > 1 else ''}.", "12.5")
-    push(st, "support", side=side, points=points,
+    push(st, "support", side=side, points=points, powers=[winner],
          battle={"winner": winner, "loser": loser, "space": sid,
                  "adjacent": fr["adjacent"].get(winner, [])})
 
@@ -396,9 +396,11 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
 
 def bribe_possible(st: State, side: str, bf: Frame) -> bool:
     """Etruscan bribe (7.2.2): an enemy army enters a space with an Etruscan army."""
+    back = bf["entry"]
     return (bf["defender"] == "etruscans" and "etruscans" in powers_of(st, side)
-            and not st["flags"].get("mines_depleted") and bf["entry"] is not None
-            and not bf["intercepted"])
+            and not st["flags"].get("mines_depleted") and back is not None
+            and not bf["intercepted"] and back in st["spaces"]
+            and all(p == bf["attacker"] for p in st["cu"].get(back, {})))   # 15.3
 
 
 @proc

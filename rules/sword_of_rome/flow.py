@@ -67,10 +67,8 @@ class TurnProc(Proc):
                  if st["turn"] <= 9 else f"Turn {st['turn']}", "5.0")
             phases.mine_depletion(st)
         elif step == 1:
-            for side in reversed(live_sides(st)):
+            for side in reversed(live_sides(st)):      # a pending reshuffle: draw_to (6.4.1)
                 deck = st["decks"][side]
-                if deck.get("reshuffle"):
-                    pass                       # done by draw_to (6.4.1)
                 if side == "gauls" and players(st) >= 4:
                     for card in list(st["hands"][side]):
                         take(st, side, card)
@@ -177,6 +175,7 @@ class ActionProc(Proc):
             st["flags"].pop("storms_at_sea", None)
             st["flags"].pop("unrest_raised", None)
             if fr["round"] > int(ed().scenarios["common"]["rounds"]):
+                st["active_side"] = None
                 pop(st)
                 return True
         st["round"] = fr["round"]
@@ -197,6 +196,7 @@ class ActionProc(Proc):
             return True
         fr["stage"] = "dt"
         fr["idx"] += 1
+        st["active_side"] = slot
         push(st, "active", side=slot, played=False)
         return True
 
@@ -229,6 +229,7 @@ class DTWindow(Proc):
         if cid != "yes":
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
+        st["active_side"] = side
         push(st, "dt_action", side=side)
 
 
@@ -255,4 +256,5 @@ class DTOffer(Proc):
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         if cid == "yes":
+            st["active_side"] = fr["side"]
             push(st, "dt_action", side=fr["side"])

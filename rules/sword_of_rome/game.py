@@ -6,7 +6,6 @@ from typing import Any
 
 from rules.engine.deck import power_deck_view
 from rules.engine.game import Game, Option, Prompt, Result, Scenario
-from rules.engine.plain import copy_state
 
 from . import actions, alliances, combat, events, flow, movement, nonplayer, phases, sieges, support  # noqa: F401  # noqa: F401
 from .data import GAME_ID, edition
@@ -59,8 +58,10 @@ class SwordOfRome(Game):
         apply_choice(state, choice_id)
 
     def view(self, state: State, seat: str | None) -> State:
-        """Only ``seat``'s hands (as readable cards); other hands by size; no deck order."""
-        view = copy_state(state)
+        """Only ``seat``'s hands (as readable cards); other hands by size; no deck order.
+
+        A shallow copy: the hidden parts are replaced, the rest is shared (read-only)."""
+        view = dict(state)
         mine = state["seats"].get(seat, []) if seat else []
         view["hand_sizes"] = {s: len(h) for s, h in state["hands"].items()}
         view["hands"] = {}

@@ -7,7 +7,9 @@ State keys owned by this game:
 ``leaders``    lid -> where ("<space>", "displaced", "pool", "out")
 ``hands``      side -> card ids; ``decks``: side -> deck; ``dt``: side -> Desperate Times left
 ``vp``         side -> VP; ``turn``, ``round``; ``flags``; ``alliances``: [[p, q], ...]
-``stack``      the procedures waiting (see flow.py); ``over``: the result once decided
+``stack``      the procedures waiting (procs.py); ``windows``: open response windows
+``active_side`` the player active now (16.1); ``np_ally``: [power, side] while a player moves a
+               non-player power (16.1.2); ``over``: the result once decided
 """
 
 from __future__ import annotations
@@ -193,8 +195,9 @@ def is_tribal(state: State, sid: str) -> bool:
 
 
 def deciding_side(state: State, power: str) -> str | None:
-    """Who decides for ``power`` now: its side; for a non-player power the side moving it,
-    else None (we decide by a fixed policy: rulings)."""
+    """Who decides for ``power`` now: its side; for a non-player power the side moving it
+    (16.1.2), Rome for an allied Carthage (18), else the player 16.1 names; None outside the
+    Action Phase (a fixed policy decides then: rulings)."""
     side = side_of(state, power)
     if side:
         return side
@@ -204,4 +207,14 @@ def deciding_side(state: State, power: str) -> str | None:
     if power == "carthage" and state["flags"].get("rome_carthage_alliance") \
             and "rome" in state["sides"]:
         return "rome"
-    return None
+    active = state.get("active_side")
+    if not active or power == INDEPENDENT:
+        return None
+    # 16.1: while inactive, the player with the fewest VP who is not allied with the active
+    # player decides (ties 4.4); if every other player is, the fewest-VP player
+    order = ("gauls", "etruscans-samnites", "greeks", "carthage", "rome")
+    live = sorted((s for s in state["sides"] if s not in state["out_sides"]),
+                  key=lambda s: (state["vp"][s], order.index(s)))
+    free = [s for s in live if s != active and not any(
+        allied(state, p, q) for p in powers_of(state, s) for q in powers_of(state, active))]
+    return (free or live or [None])[0]

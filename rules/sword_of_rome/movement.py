@@ -28,7 +28,6 @@ from .model import (
     leaders_at,
     outside,
     powers_here,
-    side_of,
     space_name,
     tactics,
 )
@@ -233,6 +232,13 @@ class MoveProc(Proc):
                              group="Sail"))
         if raidable(st, fr):
             cs.append(Choice("raid", f"Raid {space_name(at)} (1 MP)", target=at))
+        spare = min(MAX_ARMY - fr["cu"], outside(st, at, power) - fr["cu"])
+        alone = all(q == power for q in st["cu"].get(at, {}))
+        if spare > 0:
+            cs.append(Choice(f"pick:{spare}", f"Pick up {spare} CU here", group="Army"))
+        if fr["cu"] > 1 and alone and fr["path"][-1] == at and len(fr["path"]) > 1:
+            for n in sorted({1, fr["cu"] // 2}):
+                cs.append(Choice(f"drop:{n}", f"Leave {n} CU here", group="Army"))
         if may_stop(st, fr) or not cs:
             cs.append(Choice("stop", f"Stop at {space_name(at)}"))
         return cs
@@ -259,6 +265,16 @@ class MoveProc(Proc):
             return
         if verb == "raid":
             raid(st, fr)
+            return
+        if verb == "pick":                          # 9.1.2: up to 10 CU at any instant
+            fr["cu"] += int(arg)
+            note(st, f"{leader_name(fr['leader'])} picks up {arg} CU at "
+                 f"{space_name(fr['at'])}.", "9.1.2", where=fr["at"])
+            return
+        if verb == "drop":
+            fr["cu"] -= int(arg)
+            note(st, f"{leader_name(fr['leader'])} leaves {arg} CU at {space_name(fr['at'])}.",
+                 "9.1.2", where=fr["at"])
             return
         if verb == "to":
             step(st, fr, arg, board.cost(st, fr["power"], fr["at"], arg))
@@ -359,7 +375,7 @@ def interceptors(st: State, fr: Frame) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for src in board.neighbours(st, at):
         for p in powers_here(st, src):
-            side = side_of(st, p)
+            side = deciding_side(st, p)
             if side is None or side == fr["side"] or not enemy_power(st, p, power):
                 continue
             if board.rough(p, src, at) or outside(st, src, p) == 0 or not commander(st, src, p):
@@ -371,8 +387,13 @@ def interceptors(st: State, fr: Frame) -> dict[str, list[str]]:
 
 
 def may_enter_as(st: State, power: str, sid: str) -> bool:
+    """Where an army may go out of turn (interception, avoidance): the limits of 16.3."""
     spd = ed().spaces[sid]
     if power == "carthage" and not five(st) and spd.region == "italy":
+        return False
+    if power == "volsci" and not (sid == "antium" or home_of(sid) == "rome"):
+        return False
+    if power == "transalpine" and home_of(sid) != "gauls":
         return False
     return not spd.box
 
@@ -438,6 +459,50 @@ class InterceptProc(Proc):
         mv["intercepted"] = True
         mv["pending"] = []
         push_battle(st, mv, defender=p, intercepted=True)
+        if mv["prev"] and not mv["sailed"] and commander(st, target, mv["power"]) \
+                and deciding_side(st, mv["power"]) \
+                and all(q == mv["power"] for q in st["cu"].get(mv["prev"], {})):   # 15.3
+            push(st, "refuse", side=deciding_side(st, mv["power"]), space=target,
+                 power=mv["power"], foe=p)
+
+
+@proc
+class RefuseProc(Proc):
+    """The intercepted army may refuse battle: back to its last space on a roll of its
+    commander's tactics or less (10.5.1; the interceptor never waives the roll)."""
+
+    name = "refuse"
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        lid = commander(st, fr["space"], fr["power"])
+        cs = [Choice("fight", "Fight the interceptors"),
+              Choice("refuse", f"Refuse battle ({leader_name(lid)} needs "
+                     f"{ed().leaders[lid].tactics} or less)")]
+        return ask(st, fr["side"], f"the {POWER_NAMES[fr['foe']]} intercept at "
+                   f"{space_name(fr['space'])}", cs, rule="10.5.1")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in ("fight", "refuse"):
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        if cid == "fight":
+            return
+        mv = mover_frame(st)
+        lid = commander(st, fr["space"], fr["power"])
+        die = roll(st, 1, 6, purpose=f"{leader_name(lid)} refuses battle", rule="10.5.1")[0]
+        if die > ed().leaders[lid].tactics:
+            note(st, f"{leader_name(lid)} cannot refuse battle.", "10.5.1")
+            return
+        back = mv["prev"]
+        n = cu(st, fr["space"], fr["power"])
+        add_cu(st, fr["space"], fr["power"], -n)
+        add_cu(st, back, fr["power"], n)
+        for other in leaders_at(st, fr["space"], fr["power"]):
+            st["leaders"][other] = back
+        mv.update(at=back, stage="done", pending=[])
+        st["stack"] = [f for f in st["stack"] if f["proc"] != "battle"]
+        note(st, f"{leader_name(lid)} refuses battle and falls back to {space_name(back)}.",
+             "10.5.1", where=back)
 
 
 def mover_frame(st: State) -> Frame | None:

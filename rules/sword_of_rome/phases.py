@@ -25,7 +25,7 @@ from .model import (
     side_of,
     space_name,
 )
-from .procs import note, pop, push
+from .procs import Frame, Proc, note, pop, proc, push
 
 
 def order_of_powers(st: State) -> list[str]:
@@ -290,9 +290,6 @@ def elimination(st: State, side: str) -> None:
     seats = {seat_of(st, s) for s in live}
     if len(seats) <= 1:
         end_game(st, "every other player was eliminated")
-
-
-from .procs import Frame, Proc, proc  # noqa: E402
 
 
 @proc

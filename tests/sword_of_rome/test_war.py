@@ -135,6 +135,7 @@ def test_a_successful_interception_fights_with_plus_one_for_the_interceptor(dice
     dice.queue = [1]
     choose(st, icpt)
     assert st["cu"]["veii"]["etruscans"] == 4 and st["leaders"]["spurinna"] == "veii"
+    choose(st, "fight")                                # no refusal (10.5.1)
     dice.queue = [3, 3, 3, 3, 3, 3]
     pass_responses(st)
     rep = current_prompt(st).context
@@ -424,6 +425,7 @@ def test_only_one_power_intercepts_into_a_space(dice):
     first = current_prompt(st).seat
     dice.queue = [1]
     choose(st, next(c for c in ids(st) if c.startswith("icpt:")))
+    choose(st, "fight")
     assert current_prompt(st).rule == "7.1.1"          # nobody else is asked to intercept
     assert first in ("etruscans-samnites", "greeks")
 
@@ -509,3 +511,47 @@ def test_a_successful_pursuit_keeps_moving_without_rough_links(dice):
     choose(st, next(c for c in ids(st) if c.startswith("to:")))
     mv = mover_frame(st)
     assert mv is not None and mv["pursuing"] and mv["at"] == "veii" and mv["mp"] == 3
+
+
+@pytest.mark.rule("sword-of-rome", "10.5.1")
+def test_an_intercepted_army_may_refuse_battle_and_fall_back(dice):
+    st = bare()
+    put(st, "roma", "rome", 5, "valerius")
+    put(st, "caere", "etruscans", 4, "spurinna")
+    march(st, "rome", "valerius", 3, 5)
+    choose(st, "to:veii")
+    dice.queue = [1]
+    choose(st, next(c for c in ids(st) if c.startswith("icpt:caere")))
+    dice.queue = [2]                                   # Valerius (tactics 3) refuses
+    choose(st, "refuse")
+    assert st["cu"]["roma"]["rome"] == 5 and st["leaders"]["valerius"] == "roma"
+    assert st["cu"]["veii"]["etruscans"] == 4
+    assert all(f["proc"] not in ("battle", "move") for f in st["stack"])
+
+
+@pytest.mark.rule("sword-of-rome", "16.1")
+def test_an_inactive_non_player_army_is_run_by_the_fewest_vp_player_not_allied():
+    from rules.sword_of_rome.model import deciding_side
+
+    st = bare()
+    st["active_side"] = "rome"
+    st["vp"].update({"rome": 2, "gauls": 5, "etruscans-samnites": 3, "greeks": 4})
+    assert deciding_side(st, "volsci") == "etruscans-samnites"
+    st["alliances"].append(["samnites", "rome"])
+    assert deciding_side(st, "volsci") == "greeks"
+    st["np_ally"] = ["volsci", "gauls"]
+    assert deciding_side(st, "volsci") == "gauls"      # while a player moves it (16.1.2)
+
+
+@pytest.mark.rule("sword-of-rome", "9.1.2")
+def test_an_army_picks_up_and_drops_off_cu_on_the_way():
+    st = bare()
+    put(st, "roma", "rome", 3, "valerius")
+    put(st, "velitrae", "rome", 9)
+    march(st, "rome", "valerius", 3, 3)
+    choose(st, "to:velitrae")
+    assert "pick:7" in ids(st)                        # never more than 10 moving (9.1.1)
+    choose(st, "pick:7")
+    choose(st, "drop:1")
+    choose(st, "to:satricum")
+    assert st["cu"]["satricum"]["rome"] == 9 and st["cu"]["velitrae"]["rome"] == 3
