@@ -13,7 +13,7 @@ from rules.engine.game import Prompt
 from rules.engine.saves import SaveError
 from rules.engine.session import Session
 
-from . import actions, settings
+from . import actions, dock_layout, settings
 from .app import after_first_paint
 from .driver import SessionDriver
 from .hand_dock import HandDock
@@ -181,10 +181,14 @@ class MainWindow(QMainWindow):
         self._scene_shows = (session.state, self.viewer, view)   # refresh need not redraw it
         self._install_panel(session.game.id)
         self.scene.elementClicked.connect(self._element_clicked)
+        hovered = getattr(self.scene, "elementHovered", None)
+        if hovered is not None:
+            hovered.connect(self._hovered)
         self.map_view.setScene(self.scene)
         self.pages.setCurrentWidget(self.map_view)
         for dock in self._docks_away:
-            dock.show()
+            if dock.toggleViewAction().isVisible():     # not a Hand this game has none of
+                dock.show()
         self._docks_away = []
         self.action_curtain.setChecked(session.curtain)
         self.action_curtain.setEnabled(session.game.hidden_information)
@@ -444,8 +448,20 @@ class MainWindow(QMainWindow):
     def _install_panel(self, game_id: str | None) -> None:
         """The game's side panel goes in the Board dock, tabbed with Status (made when that
         tab is first shown), or the dock is hidden if the game has none."""
-        self.panel_dock.install(panel_class(game_id) if game_id else None)
-        self.status_dock.raise_()
+        cls = panel_class(game_id) if game_id else None
+        self.panel_dock.install(cls)
+        hands = bool(game_id) and self.session is not None and \
+            self.session.game.hidden_information          # no hidden hand: no Hand tab
+        self.hand_dock.setVisible(hands)
+        self.hand_dock.toggleViewAction().setVisible(hands)
+        below = getattr(cls, "DOCK_AREA", "") == "bottom"
+        if self._laid_out:
+            dock_layout.arrange(self, "below" if below else "right")
+        if below:
+            _ = self.panel_dock.panel       # shown at once, not behind a tab: made now
+            self.panel_dock.raise_()
+        else:
+            self.status_dock.raise_()
 
     # --- curtain -------------------------------------------------------------------------
     @property
@@ -577,12 +593,31 @@ class MainWindow(QMainWindow):
             return
         self._describe(element_id)
 
-    def _describe(self, element_id: str) -> None:
+    def _describe(self, element_id: str, raise_dock: bool = True) -> None:
+        """What the map shows of ``element_id`` (the game's description, then the pieces
+        there as the scene draws them) in the Info panel."""
         if self.session is None:
             return
         view = self.session.view(self.viewer)
-        self.info_dock.show_text(str(self.session.game.describe(view, element_id)))
-        self.info_dock.raise_()
+        text = str(self.session.game.describe(view, element_id))
+        pieces = getattr(self.scene, "pieces_text", None)
+        extra = pieces(element_id) if callable(pieces) else ""
+        self.info_dock.show_text(text + ("\n\n" + extra if extra else ""))
+        if raise_dock:
+            self.info_dock.raise_()
+
+    def _hovered(self, element_id: str) -> None:
+        if not self._curtain_up():
+            self._describe(element_id, raise_dock=False)
+
+    def show_legend(self) -> None:
+        """The legend of the map shown (View > Legend), in a window beside the map."""
+        from .legend import LegendDialog
+
+        legend = getattr(self.scene, "legend", None)
+        title = self.session.game.title if self.session is not None else "Map"
+        self.legend_dialog = LegendDialog(legend() if callable(legend) else [], title, self)
+        self.legend_dialog.show()
 
     # --- settings, window ------------------------------------------------------------------
     def set_bot_pace(self, ms: int) -> None:
