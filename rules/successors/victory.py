@@ -161,9 +161,9 @@ def attack(st: State, attacker: str, target: str | None) -> None:
                 f"Successor (-3 L)", rule="17.2")
 
 
-def recover_status(st: State) -> None:
+def recover_status(st: State, vps: dict[str, int] | None = None) -> None:
     """A Successor whose VPs fall to 0 is a Champion again (17.4)."""
-    vps = all_vp(st)
+    vps = vps if vps is not None else all_vp(st)
     for s in st["players"]:
         if st["status"][s] == "successor" and vps[s] == 0:
             st["status"][s] = "champion"
@@ -179,8 +179,8 @@ def check_immediate(st: State) -> None:
     """18 L or the scenario's VP total wins at once, never on turn 1 (7.1)."""
     if st.get("over") or st["turn"] < 2 or st.get("phase") == "setup":
         return
-    recover_status(st)
     vps = all_vp(st)
+    recover_status(st, vps)
     for s in st["order"] or st["players"]:
         if legitimacy(st, s) >= 18:
             end_game(st, [s], f"{NAMES[s]} reaches {legitimacy(st, s)} Legitimacy: "
