@@ -173,6 +173,8 @@ class SpaceItem(QGraphicsItem):
                                        for a in (math.pi / 3 * i for i in range(7))]))
         elif kind == "box":
             path.addRoundedRect(QRectF(-2.2 * R, -1.4 * R, 4.4 * R, 2.8 * R), 4, 4)
+        elif kind == "transit":
+            path.addEllipse(QPointF(0, 0), R * 0.45, R * 0.45)
         else:
             path.addEllipse(QPointF(0, 0), R * 0.85, R * 0.85)
         return path
@@ -267,9 +269,11 @@ class Legend(QGraphicsItem):
             ("reinf", "Reinforcements"), ("port", "Port"), ("clear", "Clear link"),
             ("rough", "Rough link (2 MP)"), ("strait", "Strait (2 MP)"))
 
-    def __init__(self) -> None:
+    def __init__(self, rows: list[list[str]] | None = None) -> None:
         super().__init__()
         self.setZValue(5)
+        if rows:                    # a game's own rows (board["legend"])
+            self.ROWS = tuple((key, label) for key, label in rows)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return QRectF(0, 0, 190, 18 * len(self.ROWS) + 30)
@@ -304,6 +308,17 @@ class Legend(QGraphicsItem):
                 p.setPen(QPen(QColor("#1f4e79"), 1.2))
                 p.setBrush(QColor("#ffffff"))
                 p.drawEllipse(c, 3, 3)
+            elif key == "transit":
+                p.drawEllipse(c, 3.5, 3.5)
+            elif key == "ring":
+                p.drawEllipse(c, 5, 5)
+                p.setPen(QPen(QColor("#1f6fb2"), 1.6))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(c, 8, 8)
+            elif key == "royal":
+                p.setPen(QColor("#6a1b9a"))
+                p.setFont(font(10, bold=True))
+                p.drawText(QRectF(6, y - 8, 30, 16), Qt.AlignmentFlag.AlignVCenter, "Al")
             else:
                 colour, style, width = LINK_STYLE[key]
                 p.setPen(QPen(colour, width + 0.6, style))
@@ -333,8 +348,12 @@ class PointMapScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(SEA))
         self.backdrop = Backdrop(board, self.proj, self.where, rect)
         self.addItem(self.backdrop)
-        self.legend = Legend()
-        self.legend.setPos(rect.left() + 12, rect.top() + rect.height() * 0.5)
+        self.legend = Legend(board.get("legend"))
+        if board.get("legend_corner") == "top-right":
+            self.legend.setPos(rect.right() - self.legend.boundingRect().width() - 12,
+                               rect.top() + 12)
+        else:
+            self.legend.setPos(rect.left() + 12, rect.top() + rect.height() * 0.5)
         self.addItem(self.legend)
         self.items_by_id: dict[str, SpaceItem] = {}
         for s in board["spaces"]:

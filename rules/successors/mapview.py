@@ -32,7 +32,13 @@ def point_map(state: State) -> dict[str, Any]:
                        "province": prov.name,
                        "hellespont": sid in ed.extras["hellespont"]["spaces"]})
     links = [{"a": a, "b": b, "kind": d["kind"]} for a, b, d in ed.graph.edges(data=True)]
-    return {"spaces": spaces, "links": links, "land": _coast(), "lat0": 36.5, "scale": 48.0,
+    legend = [["space", "Minor City"], ["walled", "Major City"], ["tribe", "Stronghold"],
+              ["transit", "Transit point"], ["port", "Port"], ["ring", "Hellespont space"],
+              ["royal", "Royal family, body"], ["land", "Land path"],
+              ["mountain", "Mountain path (2 MP)"], ["strait", "Strait (2 MP)"],
+              ["sea", "Sea path"], ["trans", "Trans-Med. path (2 MP)"]]
+    return {"spaces": spaces, "links": links, "land": _coast(), "legend": legend,
+            "legend_corner": "top-right", "lat0": 36.5, "scale": 48.0,
             "warp": [[23.2, 38.6, 3.2, 0.9], [27.5, 38.6, 2.0, 0.6]],
             "colours": dict(COLOURS), "names": dict(NAMES)}
 
