@@ -265,16 +265,6 @@ def enter(st: State, fr: dict[str, Any], *, naval: bool) -> None:
     """Entering a space by land or debarking: the Reaction Step (8.3.4, 9)."""
     sid, seat = fr["at"], fr["seat"]
     city_sorting(st, sid, seat)
-    # a lone enemy major general caught by an army is Dispersed (8.3.3)
-    if sum(fr["army"].values()):
-        for g in generals_at(st, sid):
-            owner = st["gen"][g]["owner"]
-            if owner != seat and count(st, sid, owner) == 0 and is_major(g):
-                if not (st["pc"].get(sid) == owner and ed().spaces[sid].kind == "major"):
-                    disperse_general(st, g)
-                    attack(st, seat, owner)
-                    log(st, f"{gname(g)} is caught alone and Dispersed", rule="8.3.3",
-                        where=sid)
     PROCS.push(st, "react", seat=seat, space=sid, parent=len(st["stack"]) - 1,
                stage="avoid", asked=[], failed=[], declared=[], naval=naval)
 
@@ -351,16 +341,41 @@ class Naval(Proc):
 
 
 # --- the Reaction Step (9, 10, 11) and the combat that follows -----------------------------
+def lone_major(st: State, sid: str, seat: str) -> str | None:
+    """``seat``'s major general alone (no CUs) at ``sid``, not safe inside its own Major
+    City (8.3.3)."""
+    if count(st, sid, seat) or (st["pc"].get(sid) == seat and ed().spaces[sid].kind == "major"):
+        return None
+    majors = [g for g in generals_at(st, sid, seat) if is_major(g)]
+    return majors[0] if majors else None
+
+
 def avoiders(st: State, fr: dict[str, Any]) -> list[str]:
+    """Seats whose army (or lone major general) stands where the mover entered (10.1)."""
     sid = fr["space"]
+    army = sum(st["stack"][fr["parent"]]["army"].values())
     out = []
     for s in st["order"]:
         if s == fr["seat"] or s in fr["asked"]:
             continue
-        if outside(st, sid, s) > 0 and commander(st, sid, s) and \
-                not (st["pc"].get(sid) == s and besieged(st, sid) and False):
+        if outside(st, sid, s) > 0 and commander(st, sid, s):
+            out.append(s)
+        elif army and lone_major(st, sid, s):
             out.append(s)
     return out
+
+
+def catch_lone(st: State, sid: str, mover: str, s: str, *, failed: bool) -> None:
+    """A lone major general caught by an enemy army is Dispersed (8.3.3); one who failed to
+    avoid battle is killed on a 5-6 (10.2)."""
+    attack(st, mover, s)
+    for g in [g for g in generals_at(st, sid, s) if is_major(g)]:
+        if failed and roll(st, 1, purpose=f"{gname(g)} caught alone", rule="10.2")[0] >= 5:
+            from .battle import kill_general
+            kill_general(st, g, "caught alone after failing to avoid battle", "10.2")
+        else:
+            disperse_general(st, g)
+            log(st, f"{gname(g)} is caught alone and Dispersed", rule="8.3.3", where=sid)
 
 
 def avoid_destinations(st: State, sid: str, seat: str, came_from: str | None) -> list[str]:
@@ -384,6 +399,16 @@ def avoid_destinations(st: State, sid: str, seat: str, came_from: str | None) ->
                 if m != sid and g.edges[n, m]["kind"] == "land" and ok(m):
                     out.add(m)
     return sorted(out)
+
+
+def avoid_penalty(st: State, sid: str, dest: str) -> int:
+    """Optional 19.5: -1 when the first space entered is a Transit Point."""
+    if not st["options"]["avoid_transit"]:
+        return 0
+    g = ed().graph
+    first = dest if g.has_edge(sid, dest) else next(
+        (n for n in g[sid] if g.has_edge(n, dest)), dest)
+    return 1 if ed().spaces[first].kind == "transit" else 0
 
 
 def interceptions(st: State, fr: dict[str, Any], seat: str) -> list[str]:
@@ -537,7 +562,9 @@ class React(Proc):
         if fr["stage"] == "avoid":
             s = avoiders(st, fr)[0]
             if fr.get("avoid_ok") == s:
-                dests = avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
+                g = commander(st, sid, s)
+                dests = [d for d in avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
+                         if fr["avoid_die"] - avoid_penalty(st, sid, d) > initiative(g)]
                 return ask(st, s, f"avoid battle at {sname(sid)}: where to?",
                            [Choice(d, sname(d), target=d) for d in dests], kind="choose-space",
                            rule="10.2")
@@ -587,19 +614,25 @@ class React(Proc):
                 fr.pop("avoid_ok")
                 fr["no_intercept"] = False
                 return
+            lone = count(st, sid, s) == 0
             if cid == "stay":
                 fr["asked"].append(s)
+                if lone:
+                    catch_lone(st, sid, mover, s, failed=False)
                 return
             g = commander(st, sid, s)
-            mod = -1 if st["options"]["avoid_transit"] else 0
             die = roll(st, 1, purpose=f"{gname(g)} avoids battle", rule="10.1")[0]
-            dests = avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
-            if die > initiative(g) and dests and die + (mod if False else 0) > initiative(g):
+            dests = [d for d in avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
+                     if die - avoid_penalty(st, sid, d) > initiative(g)]
+            if dests:
                 fr["avoid_ok"] = s
+                fr["avoid_die"] = die
             else:
                 fr["asked"].append(s)
                 fr["failed"].append(s)
                 log(st, f"{gname(g)} fails to avoid battle", rule="10.4", where=sid)
+                if lone:
+                    catch_lone(st, sid, mover, s, failed=True)
             return
         if fr["stage"] == "intercept":
             s = next(x for x in st["order"] if x != mover and x not in fr["asked"]

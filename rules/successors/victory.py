@@ -162,12 +162,15 @@ def attack(st: State, attacker: str, target: str | None) -> None:
 
 
 def recover_status(st: State, vps: dict[str, int] | None = None) -> None:
-    """A Successor whose VPs fall to 0 is a Champion again (17.4)."""
+    """A Successor whose VPs fall to 0 is a Champion again (17.4): a fall, so a Successor
+    who had none when he attacked stays one until he has gained and lost some."""
     vps = vps if vps is not None else all_vp(st)
+    last = st.setdefault("last_vp", {})
     for s in st["players"]:
-        if st["status"][s] == "successor" and vps[s] == 0:
+        if st["status"][s] == "successor" and vps[s] == 0 and last.get(s, 0) > 0:
             st["status"][s] = "champion"
             log(st, f"{NAMES[s]} has no VP left and is a Champion again", rule="17.4")
+        last[s] = vps[s]
 
 
 def end_game(st: State, winners: list[str], reason: str) -> None:

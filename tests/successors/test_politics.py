@@ -80,6 +80,12 @@ def test_a_successor_with_no_vp_is_a_champion_again():
     st = bare()
     st["status"]["blue"] = "successor"
     victory.recover_status(st)
+    assert st["status"]["blue"] == "successor"            # had none: no fall to 0
+    for sid in ("larisa", "pherai"):
+        st["pc"][sid] = "blue"
+    victory.recover_status(st)
+    st["pc"].clear()
+    victory.recover_status(st)
     assert st["status"]["blue"] == "champion"
 
 

@@ -349,3 +349,46 @@ def test_a_minor_general_takes_command_of_leaderless_cus():
     assert st["gen"]["blue-minor-1"]["loc"] == "pella"
     ids = [c.id for c in prompt(st).choices]
     assert "blue-minor-1" in ids
+
+
+@pytest.mark.rule("successors", "10")
+def test_a_lone_general_who_fails_to_avoid_is_killed_on_a_five_or_six(dice):
+    st = bare()
+    give(st, "krateros", "blue", "tarsos")
+    put(st, "tarsos", "blue", mercenary=4)
+    give(st, "ptolemaios", "white", "issos")
+    activate(st, "krateros", 3)
+    st = choose(st, "go:issos")
+    assert prompt(st).seat == "white"
+    dice.set(1, 5)                                    # fails (1), then 5: killed
+    st = choose(st, "avoid")
+    assert st["gen"]["ptolemaios"]["loc"] == "dead"
+    assert st["status"]["blue"] == "successor"        # dispersing a general is an attack
+
+
+@pytest.mark.rule("successors", "8.3")
+def test_a_lone_general_who_stays_is_dispersed():
+    st = bare()
+    give(st, "krateros", "blue", "tarsos")
+    put(st, "tarsos", "blue", mercenary=4)
+    give(st, "ptolemaios", "white", "issos")
+    activate(st, "krateros", 3)
+    st = choose(st, "go:issos")
+    st = choose(st, "stay")
+    assert st["gen"]["ptolemaios"]["loc"] == "dispersed"
+
+
+@pytest.mark.rule("successors", "19")
+def test_optional_avoid_via_a_transit_point_minus_one(dice):
+    st = bare()
+    st["options"]["avoid_transit"] = True
+    give(st, "krateros", "blue", "tarsos")
+    put(st, "tarsos", "blue", mercenary=4)
+    give(st, "ptolemaios", "white", "issos")
+    put(st, "issos", "white", mercenary=2)
+    activate(st, "krateros", 3)
+    st = choose(st, "go:issos")
+    dice.set(3)                                       # 3 > 2, but 3 - 1 is not
+    st = choose(st, "avoid")
+    dests = [c.id for c in prompt(st).choices]
+    assert "chalybon" in dests and "amanian_gates" not in dests
