@@ -20,6 +20,7 @@ from .model import (
     PROCS,
     State,
     add_units,
+    besieged,
     commander,
     count,
     ed,
@@ -144,8 +145,9 @@ def event_targets(st: State, seat: str, verb: str) -> list[Choice]:
             for s in occupants(st, sid):
                 if s == seat or not commander(st, sid, s):
                     continue
-                if verb == "attrition" and ed().spaces[sid].kind != "major" and False:
-                    continue
+                if verb == "attrition" and st["pc"].get(sid) == s and \
+                        count(st, sid, s) <= st["inside"].get(sid, 0) and besieged(st, sid):
+                    continue                          # never CUs under siege (20)
                 if verb == "mutiny" and prestige(st, s, commander(st, sid, s)) >= \
                         legitimacy(st, seat):
                     continue

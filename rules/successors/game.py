@@ -34,6 +34,8 @@ OPTIONS = [
            help="A general gains +1 Prestige for each Independent Army he defeats"),
     Option("intercept_transit", "19.3.1 Interception into a transit point -1", "no"),
     Option("avoid_transit", "19.5 Avoiding battle via a transit point -1", "no"),
+    Option("forage_attrition", "19.6 Foraging costs full Attrition", "no",
+           help="An army over its Forage Limit rolls Attrition; a '-' counts as 1"),
     Option("illegitimate_son", "19.12 Herakles the illegitimate son", "no",
            help="Herakles starts at Halikarnassos and does not come of age"),
 ]

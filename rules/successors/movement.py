@@ -246,6 +246,7 @@ class Activation(Proc):
             return
         kind, dest = cid.split(":", 1)
         if kind == "go":
+            stronghold_toll(st, fr)
             fr["mp"] -= ed().graph.edges[fr["at"], dest]["cost"]
             if fr["naval"] == "none":
                 fr["land_before"] = True
@@ -259,6 +260,20 @@ class Activation(Proc):
             fr["embark"] = fr["at"]
             PROCS.push(st, "naval", seat=seat, dest=dest, parent=len(st["stack"]) - 1,
                        asked=[s for s in st["order"] if s != seat and naval_eligible(st, s, dest)])
+
+
+def stronghold_toll(st: State, fr: dict[str, Any]) -> None:
+    """8.3.11: passing through an Independent Stronghold costs Attrition on the '2' column
+    (stopping there costs nothing: the toll is paid on leaving a space entered this move)."""
+    at = fr["at"]
+    if fr["prev"] is None or st["pc"].get(at) != "ind" or ed().spaces[at].kind != "stronghold":
+        return
+    if not sum(fr["army"].values()):
+        return
+    apply_attrition(st, at, fr["seat"], column=0, why=f"passing {sname(at)}", rule="8.3.11")
+    have = units(st, at, fr["seat"])
+    fr["army"] = {k: min(n, have.get(k, 0)) for k, n in fr["army"].items()
+                  if min(n, have.get(k, 0))}
 
 
 def enter(st: State, fr: dict[str, Any], *, naval: bool) -> None:

@@ -506,8 +506,12 @@ def forage(st: State, seat: str) -> None:
         n = count(st, sid, seat)
         limit = 3 if ed().spaces[sid].kind == "transit" else 8
         if n > limit:
-            lose(st, sid, seat, 1)
-            log(st, f"{NAMES[seat]} loses 1 CU foraging at {sname(sid)}", rule="6.6.5",
+            k = 1
+            if st["options"]["forage_attrition"]:          # optional 19.6
+                from .battle import attrition_loss
+                k = max(1, attrition_loss(st, n, why="foraging", rule="19.6")[0])
+            lose(st, sid, seat, k)
+            log(st, f"{NAMES[seat]} loses {k} CU foraging at {sname(sid)}", rule="6.6.5",
                 where=sid)
 
 

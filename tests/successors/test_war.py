@@ -392,3 +392,30 @@ def test_optional_avoid_via_a_transit_point_minus_one(dice):
     st = choose(st, "avoid")
     dests = [c.id for c in prompt(st).choices]
     assert "chalybon" in dests and "amanian_gates" not in dests
+
+
+@pytest.mark.rule("successors", "8.3")
+def test_passing_an_independent_stronghold_costs_attrition(dice):
+    st = bare()
+    st["pc"]["sagalassos"] = "ind"
+    give(st, "antigonos", "blue", "kelainai")
+    put(st, "kelainai", "blue", mercenary=4)
+    activate(st, "antigonos", 4)
+    st = choose(st, "go:sagalassos")                  # stopping there costs nothing
+    assert count(st, "sagalassos", "blue") == 4
+    dice.set(6)                                       # '2' column, a 6: 1 lost ('1e')
+    st = choose(st, "go:aspendos")
+    assert count(st, "aspendos", "blue") == 3
+
+
+@pytest.mark.rule("successors", "20")
+def test_desertions_never_strike_cus_under_siege():
+    st = bare()
+    st["pc"]["damaskos"] = "white"
+    give(st, "seleukos", "white", "damaskos")
+    put(st, "damaskos", "white", mercenary=2)
+    st["inside"]["damaskos"] = 2
+    give(st, "krateros", "blue", "damaskos")
+    put(st, "damaskos", "blue", mercenary=4)
+    targets = [c.id for c in events.event_targets(st, "black", "attrition")]
+    assert "damaskos|blue" in targets and "damaskos|white" not in targets
