@@ -19,6 +19,7 @@ from .model import (
     ed,
     generals_at,
     gname,
+    ind_armies_at,
     is_major,
     minors_in_supply,
     outside,
@@ -386,6 +387,71 @@ def fight_independent(st: State, sid: str, seat: str, armies: list[str], *,
         if not player_attacks:
             rec["retreat"] = True
     return rec
+
+
+def preview(st: State, sid: str, att: str, dfn: str) -> dict[str, Any]:
+    """What the battle dialog shows before the dice: each side's commander, Prestige, CUs,
+    fixed strength and modifiers with their rules (no die is rolled)."""
+    sides = []
+    if dfn == "ind":
+        armies = ind_armies_at(st, sid)
+        istr = sum(ed().independents[i]["strength"] for i in armies)
+        mods = [{"label": f"{pname(i)}", "value": ed().independents[i]["strength"],
+                 "rule": "14.7"} for i in armies]
+        if st["pc"].get(sid) == "ind":
+            istr += 1
+            mods.append({"label": "local troops (space)", "value": 1, "rule": "14.7"})
+        if province_controller(st, ed().spaces[sid].province) == "ind":
+            istr += 2
+            mods.append({"label": "local troops (province)", "value": 2, "rule": "14.7"})
+        ind_side = {"name": "Independents", "strength": istr, "modifiers": mods,
+                    "battle rating": max((ed().independents[i]["battle"] for i in armies),
+                                         default=1)}
+        parties = [att]
+    else:
+        ind_side = None
+        parties = [att, dfn]
+    cmd = {s: commander(st, sid, s) for s in parties}
+    pres = {s: prestige(st, s, cmd[s], defending_sacred=(s == dfn and st["body"]["loc"] == sid
+                                                         and body_controller(st) == s))
+            for s in parties}
+    for s in parties:
+        group = dict(units(st, sid, s))
+        if s == dfn and st["pc"].get(sid) == s and st["inside"].get(sid):
+            group_total = sum(group.values()) - st["inside"][sid]
+        else:
+            group_total = sum(group.values())
+        other = [o for o in parties if o != s]
+        aside = bool(other) and pres[other[0]] > pres[s]
+        mods = []
+        fixed = 0
+        for kind, n in group.items():
+            if kind == "royal" and aside:
+                mods.append({"label": f"{n} Royal Army set aside (less Prestige)", "value": 0,
+                             "rule": "3.3.4.2"})
+            elif kind == "elephant":
+                mods.append({"label": f"{n} Elephants", "value": "d6-2 each", "rule": "3.3.2"})
+            else:
+                v = ed().units[kind]["strength"] * n
+                fixed += v
+                mods.append({"label": f"{n} {ed().units[kind]['name']}", "value": v,
+                             "rule": "12.2"})
+        if st["pc"].get(sid) == s:
+            fixed += 1
+            mods.append({"label": "local troops (space)", "value": 1, "rule": "12.2"})
+        if province_controller(st, ed().spaces[sid].province) == s:
+            fixed += 2
+            mods.append({"label": "local troops (province)", "value": 2, "rule": "12.2"})
+        sides.append({"name": f"{NAMES[s]} ({'attacker' if s == att else 'defender'})",
+                      "commander": gname(cmd[s]) if cmd[s] else "none",
+                      "combat units": group_total, "prestige": pres[s],
+                      "battle rating": battle_rating(cmd[s]), "strength": fixed,
+                      "modifiers": mods})
+    if ind_side:
+        sides.append(ind_side)
+    return {"title": f"Battle at {sname(sid)}", "where": sname(sid), "sides": sides,
+            "note": "2d6 each, a die below the commander's battle rating counts as it (12.3.1);"
+                    " a modified 9 risks the commander (12.4)"}
 
 
 def legit(st: State, seat: str) -> int:

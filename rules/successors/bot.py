@@ -57,8 +57,10 @@ def weights(view: State, prompt: Prompt) -> list[float]:
             w = 1.5
         elif cid.startswith("hire:"):
             w = 5.0
+        elif cid in ed().cards and prompt.kind == "battle":
+            w = 3.0
         elif cid in ed().cards and prompt.kind == "choose-card":
-            w = 3.0 if "battle" in prompt.context else 1.0 + ed().cards[cid].ops
+            w = 1.0 + ed().cards[cid].ops
         if c.target in royal and (cid.startswith(("go:", "sail:", "place:")) or
                                   cid == c.target):
             w *= 4.0

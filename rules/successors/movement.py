@@ -604,11 +604,11 @@ class React(Proc):
                                " (the activation ends)")], rule="11.7")
         win = current(st)
         seat = asked_seat(win)
+        from .battle import preview
         return ask(st, seat, f"battle at {sname(sid)} between {NAMES[mover]} and "
                    f"{NAMES.get(fr['target'], 'the Independents')}: play a Surprise card?",
-                   battle_cards(st, seat, win), kind="choose-card", rule="4.31.1",
-                   context={"battle": {"space": sname(sid), "attacker": NAMES[mover],
-                                       "defender": NAMES.get(fr["target"], "Independents")}})
+                   battle_cards(st, seat, win), kind="battle", rule="4.31.1",
+                   context=preview(st, sid, mover, fr["target"]))
 
     def answer(self, st, fr, cid):
         sid, mover = fr["space"], fr["seat"]
