@@ -6,7 +6,8 @@ fifth over water) and is not too long; a land path that crosses a listed crest i
 path. Sea paths: Delaunay neighbours among the ports whose line runs mostly over water. The
 ``add`` list of map_rules.yaml adds the paths the rulebook's examples use, the straits and the
 Trans-Mediterranean routes; ``drop`` removes pairs. Run from the repository root:
-``python tools/build_successors_map.py``.
+``python tools/build_successors_map.py`` (``--check``: exit 1 if the committed files differ
+from what it builds).
 """
 
 from __future__ import annotations
@@ -49,7 +50,22 @@ def delaunay(members: list[dict]) -> set[tuple[str, str]]:
     return pairs
 
 
-def main() -> None:
+def main() -> int:
+    check = "--check" in sys.argv[1:]
+    outputs = {"paths.yaml": paths_text(), "coast.json": coast_text()}
+    stale = [name for name, text in outputs.items()
+             if not (ROOT / name).exists() or (ROOT / name).read_text() != text]
+    if check:
+        for name in stale:
+            print(f"assets/successors/{name} is stale: run tools/build_successors_map.py")
+        return 1 if stale else 0
+    for name, text in outputs.items():
+        (ROOT / name).write_text(text)
+    print(f"{outputs['paths.yaml'].count(chr(10)) - 4} paths; coast written")
+    return 0
+
+
+def paths_text() -> str:
     spaces = {s["id"]: s for s in yaml.safe_load((ROOT / "spaces.yaml").read_text())["spaces"]}
     rules = yaml.safe_load((ROOT / "map_rules.yaml").read_text())
     land = unary_union([Polygon([(x * COS, y) for x, y in poly[0]])
@@ -94,12 +110,10 @@ def main() -> None:
     for r in out:
         lines.append(f"  - {{a: {r['a']}, b: {r['b']}, kind: {r['kind']}, "
                      f"source: \"{r['source']}\"}}")
-    (ROOT / "paths.yaml").write_text("\n".join(lines) + "\n")
-    print(f"{len(out)} paths")
-    write_coast()
+    return "\n".join(lines) + "\n"
 
 
-def write_coast() -> None:
+def coast_text() -> str:
     """Land polygons inside the map's box, simplified to about 2 km."""
     land = unary_union([Polygon(poly[0], poly[1:]) for poly in load_land("10m")])
     clipped = land.intersection(box(*BBOX)).simplify(0.02, preserve_topology=True)
@@ -109,9 +123,8 @@ def write_coast() -> None:
     doc = {"source": "derived: Natural Earth land (public domain), clipped to the map and "
                      "simplified by tools/build_successors_map.py",
            "bbox": list(BBOX), "land": rings}
-    (ROOT / "coast.json").write_text(json.dumps(doc, separators=(",", ":")) + "\n")
-    print(f"{len(rings)} land rings")
+    return json.dumps(doc, separators=(",", ":")) + "\n"
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

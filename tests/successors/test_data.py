@@ -143,3 +143,15 @@ def test_data_errors_name_file_line_and_key(tmp_path, monkeypatch):
     finally:
         monkeypatch.undo()
         data.edition.cache_clear()
+
+
+@pytest.mark.slow
+def test_the_committed_map_is_what_the_tool_builds():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "tools/build_successors_map.py", "--check"], cwd=root,
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout
