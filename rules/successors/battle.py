@@ -17,6 +17,7 @@ from .model import (
     commander,
     count,
     ed,
+    garrison_order,
     generals_at,
     gname,
     ind_armies_at,
@@ -116,7 +117,7 @@ def battle_losses(st: State, sid: str, seat: str, winner: str | None, rule: str 
     keep: dict[str, int] = {}
     if inside:           # the garrison inside is not part of the beaten army
         have = dict(units(st, sid, seat))
-        for kind in reversed(LOSS_ORDER):
+        for kind in garrison_order(st):
             k = min(have.get(kind, 0), inside - sum(keep.values()))
             if k > 0:
                 keep[kind] = k
@@ -271,7 +272,7 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
         if s == dfn and garrison:
             # the CUs inside the city stay out of the battle (12.1.2: no sally by default)
             keep = garrison
-            for kind in reversed(LOSS_ORDER):
+            for kind in garrison_order(st):
                 k = min(group.get(kind, 0), keep)
                 if k:
                     group[kind] -= k

@@ -36,6 +36,11 @@ OPTIONS = [
     Option("avoid_transit", "19.5 Avoiding battle via a transit point -1", "no"),
     Option("forage_attrition", "19.6 Foraging costs full Attrition", "no",
            help="An army over its Forage Limit rolls Attrition; a '-' counts as 1"),
+    Option("dispersed_fleets", "19.7 Dispersed fleets come back by discard only", "no",
+           help="A discard brings back one Dispersed fleet, weak side up"),
+    Option("elephants_outside", "19.10 Elephants never inside a Major City", "no"),
+    Option("faster_cart", "19.11 Faster Funeral Cart", "no",
+           help="On turn 1 a 4-OP card may be discarded to let the Funeral Cart move"),
     Option("illegitimate_son", "19.12 Herakles the illegitimate son", "no",
            help="Herakles starts at Halikarnassos and does not come of age"),
 ]

@@ -228,3 +228,17 @@ def available_fleets(st: State, seat: str) -> list[str]:
 
 def all_units() -> tuple[str, ...]:
     return UNIT_TYPES
+
+
+def cart_moves(st: State) -> bool:
+    """The Funeral Cart may move from turn 2 (6.1.1), or once a 4-OP card was discarded for it
+    (optional 19.11)."""
+    return st["turn"] >= 2 or bool(st.get("cart_free"))
+
+
+def garrison_order(st: State) -> tuple[str, ...]:
+    """Which CUs go inside a Major City first (strongest); optional 19.10 keeps Elephants out."""
+    order = tuple(reversed(LOSS_ORDER))
+    if st["options"].get("elephants_outside"):
+        order = tuple(k for k in order if k != "elephant")
+    return order

@@ -25,11 +25,13 @@ from .model import (
     add_units,
     available_fleets,
     besieged,
+    cart_moves,
     commander,
     count,
     ed,
     enemies_outside,
     fleet_strength,
+    garrison_order,
     generals_at,
     gname,
     ind_armies_at,
@@ -147,7 +149,7 @@ def carry_along(st: State, fr: dict[str, Any], dest: str) -> None:
             moved_royals[rid] = fr["gen"]
     body = st["body"]
     if body["loc"] == at and not body["tomb"] and body_controller(st, ) == seat and \
-            (st["turn"] >= 2) and sum(fr["army"].values()) > 0:
+            cart_moves(st) and sum(fr["army"].values()) > 0:
         body["loc"] = dest
     if at in st["inside"] and st["pc"].get(at) == seat:
         st["inside"][at] = min(st["inside"][at], count(st, at, seat))
@@ -168,7 +170,8 @@ def city_sorting(st: State, sid: str, mover: str) -> None:
     if ed().spaces[sid].kind != "major" or owner in (None, "ind", mover):
         return
     if not st["inside"].get(sid) or not besieged(st, sid):
-        st["inside"][sid] = min(2, count(st, sid, owner))
+        have = units(st, sid, owner)
+        st["inside"][sid] = min(2, sum(have.get(k, 0) for k in garrison_order(st)))
 
 
 @PROCS.register

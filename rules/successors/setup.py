@@ -17,7 +17,8 @@ from .model import NAMES, PROCS, State, add_units, ed, gname, sname
 from .prompts import ask
 
 OPTION_KEYS = ("prestige_independents", "intercept_transit", "avoid_transit",
-               "forage_attrition", "elephants_outside", "faster_cart", "illegitimate_son")
+               "forage_attrition", "dispersed_fleets", "elephants_outside", "faster_cart",
+               "illegitimate_son")
 
 
 def new_game(scenario: str, seats: list[str], options: dict[str, str], seed: int) -> State:

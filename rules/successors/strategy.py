@@ -158,12 +158,20 @@ def card_uses(st: State, seat: str, cid: str) -> list[Choice]:
     out.append(Choice("train", f"Train troops ({card.ops} OP)"))
     if not card.must:
         out.append(Choice("discard", "Discard it"))
+        if st["options"]["dispersed_fleets"]:
+            from .model import fleet_owner
+            for f, r in st["fleets"].items():
+                if r["dispersed"] and fleet_owner(st, f) == seat:
+                    out.append(Choice(f"retrieve:{f}", f"Discard it to bring back the "
+                                      f"{fleet_label(f)} (19.7)"))
         if card.ops == 4:
             for f, r in st["fleets"].items():
                 from .model import fleet_owner
                 if fleet_owner(st, f) == seat and not r["dispersed"] and not r["strong"]:
                     out.append(Choice(f"upgrade:{f}", f"Discard it to upgrade the "
                                       f"{fleet_label(f)} (3.4.1)"))
+            if st["options"]["faster_cart"] and st["turn"] == 1 and not st.get("cart_free"):
+                out.append(Choice("cart", "Discard it to let the Funeral Cart move (19.11)"))
             if st["lost_major"][seat]:
                 for g in hire_pool(st):
                     out.append(Choice(f"hire:{g}", f"Discard it to hire {gname(g)}"))
@@ -346,6 +354,20 @@ class Tyche(Proc):
             PROCS.pop(st)
             discard_card(st, fr["card"])
             log(st, f"{NAMES[seat]} upgrades the {fleet_label(f)}", rule="3.4.1")
+            return
+        if cid == "cart":
+            st["cart_free"] = True
+            PROCS.pop(st)
+            discard_card(st, fr["card"])
+            log(st, f"{NAMES[seat]} lets the Funeral Cart move", rule="19.11")
+            return
+        if cid.startswith("retrieve:"):
+            f = cid.split(":")[1]
+            st["fleets"][f]["dispersed"] = False
+            st["fleets"][f]["strong"] = False
+            PROCS.pop(st)
+            discard_card(st, fr["card"])
+            log(st, f"{NAMES[seat]} brings back the {fleet_label(f)}", rule="19.7")
             return
         if cid.startswith("hire:"):
             PROCS.pop(st)

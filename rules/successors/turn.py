@@ -140,8 +140,9 @@ def reinforcement(st: State) -> None:
         for gid, rec in st["gen"].items():
             if rec["owner"] == seat and rec["loc"] == "dispersed" and is_major(gid):
                 pieces.append(["gen", gid])
-        for rec in st["fleets"].values():
-            rec["dispersed"] = False
+        if not st["options"]["dispersed_fleets"]:          # optional 19.7: by discard only
+            for rec in st["fleets"].values():
+                rec["dispersed"] = False
         pieces += [["unit", "mercenary"]] * 2
         if province_controller(st, "makedonia") == seat:
             pieces.append(["unit", "macedonian"])

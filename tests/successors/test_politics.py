@@ -201,3 +201,38 @@ def test_the_pontic_fleet_does_not_count_for_the_largest_fleet():
     for sid in ("tyros", "sidon", "ake"):
         st["pc"][sid] = "blue"                             # Phoenike fleet 2 -> 4
     assert victory.vp_breakdown(st, "blue").get("largest fleet") == 3
+
+
+@pytest.mark.rule("successors", "19")
+def test_optional_faster_cart_and_fleets_back_by_discard():
+    st = bare(turn=1)
+    st["options"]["faster_cart"] = True
+    st["options"]["dispersed_fleets"] = True
+    for sid in ("salamis", "kition"):
+        st["pc"][sid] = "blue"
+    st["fleets"]["kypros"]["dispersed"] = True
+    st["hands"]["blue"] = ["c30"]                     # a 4-OP card
+    push(st, "tyche", seat="blue", stage="start")
+    st = choose(st, "c30")
+    ids = [c.id for c in prompt(st).choices]
+    assert "cart" in ids and "retrieve:kypros" in ids
+    st = choose(st, "cart")
+    assert st["cart_free"]
+    from rules.successors.model import cart_moves
+
+    assert cart_moves(st)
+
+
+@pytest.mark.rule("successors", "19")
+def test_optional_elephants_never_inside_a_major_city():
+    from rules.successors.movement import city_sorting
+
+    st = bare()
+    st["pc"]["babylon"] = "yellow"
+    put(st, "babylon", "yellow", elephant=2, mercenary=1)
+    city_sorting(st, "babylon", "blue")
+    assert st["inside"]["babylon"] == 2
+    st["inside"] = {}
+    st["options"]["elephants_outside"] = True
+    city_sorting(st, "babylon", "blue")
+    assert st["inside"]["babylon"] == 1
