@@ -180,7 +180,11 @@ class Activation(Proc):
 
     def auto(self, st, fr):
         if fr["done"] or st["gen"][fr["gen"]]["loc"] != fr["at"]:
-            mark_fresh(st, fr) if st["gen"][fr["gen"]]["loc"] == fr["at"] else None
+            if st["gen"][fr["gen"]]["loc"] == fr["at"]:
+                mark_fresh(st, fr)
+                if fr["at"] != fr["start"]:
+                    log(st, f"{gname(fr['gen'])} ends the move at {sname(fr['at'])}",
+                        rule="8.3", where=fr["at"])
             PROCS.pop(st)
             return True
         # the army may have shrunk (battle, attrition)
