@@ -33,6 +33,9 @@ OPTIONS = [
     Option("prestige_independents", "19.1 Prestige for beating Independent Armies", "no",
            help="A general gains +1 Prestige for each Independent Army he defeats"),
     Option("intercept_transit", "19.3.1 Interception into a transit point -1", "no"),
+    Option("interceptor_attacks", "19.3.2 The interceptor may attack", "no",
+           help="A successful interceptor may be the Attacker; the mover fights or tries to "
+                "avoid battle"),
     Option("avoid_transit", "19.5 Avoiding battle via a transit point -1", "no"),
     Option("forage_attrition", "19.6 Foraging costs full Attrition", "no",
            help="An army over its Forage Limit rolls Attrition; a '-' counts as 1"),

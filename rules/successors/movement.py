@@ -505,10 +505,14 @@ class React(Proc):
                     log(st, f"{gname(g)} ({NAMES[s]}) intercepts at {sname(sid)}", rule="11.4",
                         where=sid)
             fr["intercepted"] = winner
-            fr["stage"] = "withdraw" if winner and self.parent(st, fr)["prev"] and \
-                sum(self.parent(st, fr)["army"].values()) else "combat"
+            can_leave = bool(winner and self.parent(st, fr)["prev"]
+                             and sum(self.parent(st, fr)["army"].values()))
+            if winner and st["options"]["interceptor_attacks"]:
+                fr["stage"] = "int_role"
+            else:
+                fr["stage"] = "withdraw" if can_leave else "combat"
             return True
-        if fr["stage"] == "withdraw":
+        if fr["stage"] in ("withdraw", "int_role", "mover_avoid"):
             return False
         if fr["stage"] == "combat":
             return self.combat(st, fr)
@@ -560,6 +564,9 @@ class React(Proc):
                                     failed_avoid=False)
             if rec.get("winner") is None and par["prev"]:
                 self.retreat(st, par)
+        elif fr.get("int_attacks") and fr["target"] == fr.get("intercepted"):
+            rec = fight(st, sid, fr["target"], mover, def_failed_avoid=mover in fr["failed"],
+                        bonus=bonus)                  # 19.3.2: the interceptor attacks
         else:
             rec = fight(st, sid, mover, fr["target"], def_failed_avoid=fr["target"] in fr["failed"],
                         bonus=bonus)
@@ -603,6 +610,17 @@ class React(Proc):
                        [Choice(n, f"Intercept from {sname(n)} with "
                                f"{gname(commander(st, n, s))}", target=n)
                         for n in interceptions(st, fr, s)], rule="11.2")
+        if fr["stage"] == "int_role":
+            return ask(st, fr["intercepted"], f"you intercepted {NAMES[mover]} at {sname(sid)}",
+                       [Choice("defend", "Defend (the mover attacks)"),
+                        Choice("attack", "Attack them yourself (19.3.2)")], rule="19.3.2")
+        if fr["stage"] == "mover_avoid":
+            g = commander(st, sid, mover)
+            return ask(st, mover, f"{NAMES[fr['intercepted']]} attacks you at {sname(sid)}",
+                       [Choice("fight", "Accept battle"),
+                        Choice("avoid", f"Try to avoid battle back to "
+                               f"{sname(self.parent(st, fr)['prev'])} (a die above "
+                               f"{initiative(g)})")], rule="19.3.2")
         if fr["stage"] == "withdraw":
             par = self.parent(st, fr)
             return ask(st, mover, f"{NAMES[fr['intercepted']]} intercepted at {sname(sid)}",
@@ -662,6 +680,31 @@ class React(Proc):
             fr["asked"].append(s)
             if cid != "pass":
                 fr["declared"].append([s, cid])
+            return
+        if fr["stage"] == "int_role":
+            if cid == "attack":
+                fr["int_attacks"] = True
+                fr["stage"] = "mover_avoid" if self.parent(st, fr)["prev"] else "combat"
+            else:
+                par = self.parent(st, fr)
+                fr["stage"] = "withdraw" if par["prev"] and sum(par["army"].values()) \
+                    else "combat"
+            return
+        if fr["stage"] == "mover_avoid":
+            par = self.parent(st, fr)
+            if cid == "avoid":
+                g = commander(st, sid, mover)
+                die = roll(st, 1, purpose=f"{gname(g)} avoids battle", rule="19.3.2")[0]
+                if die > initiative(g):
+                    back = par["prev"]
+                    carry_along(st, par, back)
+                    par["done"] = True
+                    log(st, f"{gname(g)} avoids battle back to {sname(back)}", rule="19.3.2",
+                        where=back)
+                    PROCS.pop(st)
+                    return
+                fr["failed"].append(mover)
+            fr["stage"] = "combat"
             return
         if fr["stage"] == "withdraw":
             par = self.parent(st, fr)

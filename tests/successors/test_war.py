@@ -419,3 +419,26 @@ def test_desertions_never_strike_cus_under_siege():
     put(st, "damaskos", "blue", mercenary=4)
     targets = [c.id for c in events.event_targets(st, "black", "attrition")]
     assert "damaskos|blue" in targets and "damaskos|white" not in targets
+
+
+@pytest.mark.rule("successors", "19")
+def test_optional_the_interceptor_attacks(dice):
+    st = bare()
+    st["options"]["interceptor_attacks"] = True
+    give(st, "krateros", "blue", "kilikian_gates")
+    put(st, "kilikian_gates", "blue", mercenary=2)
+    give(st, "antigonos", "white", "issos")
+    put(st, "issos", "white", mercenary=3)
+    activate(st, "krateros", 3)
+    st = choose(st, "go:tarsos")
+    dice.set(6)
+    st = choose(st, "issos")
+    assert prompt(st).seat == "white" and prompt(st).rule == "19.3.2"
+    st = choose(st, "attack")
+    assert [c.id for c in prompt(st).choices] == ["fight", "avoid"]   # no withdrawal
+    st = choose(st, "fight")
+    dice.set(6, 6, 1, 1)
+    while prompt(st) and prompt(st).rule == "4.31.1":
+        st = choose(st, "pass")
+    assert st["last_battle"]["attacker"] == "white" and st["last_battle"]["winner"] == "white"
+    assert st["status"]["white"] == "successor"
