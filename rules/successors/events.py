@@ -207,6 +207,7 @@ class EventTarget(Proc):
             log(st, f"{NAMES[cid]} is condemned (-3 L)", rule="20")
         elif verb == "silver":
             add_units(st, st["gen"][cid]["loc"], seat, "silver", 2)
+            st["silver_out"] = True
             log(st, f"The Silver Shields join {gname(cid)}", rule="3.3.3")
         elif verb in ("attrition", "mutiny"):
             sid, s = cid.split("|")

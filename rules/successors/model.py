@@ -242,3 +242,13 @@ def garrison_order(st: State) -> tuple[str, ...]:
     if st["options"].get("elephants_outside"):
         order = tuple(k for k in order if k != "elephant")
     return order
+
+
+def is_surprise(st: State, cid: str) -> bool:
+    """A Surprise card; Silver Shields becomes one once its event was played (3.3.3.2)."""
+    return ed().cards[cid].type == "surprise" or (cid == "c16" and bool(st.get("silver_out")))
+
+
+def silver_holders(st: State) -> list[tuple[str, str]]:
+    """(space, seat) of the Silver Shields on the map."""
+    return [(sid, s) for sid, by in st["cu"].items() for s, g in by.items() if g.get("silver")]

@@ -37,6 +37,7 @@ from .model import (
     ind_armies_at,
     initiative,
     is_major,
+    is_surprise,
     outside,
     remove_units,
     sname,
@@ -727,6 +728,17 @@ class React(Proc):
         from .events import discard_card, replace_surprise
         discard_card(st, card)
         replace_surprise(st, seat)
+        if card == "c16":                        # the Silver Shields change sides (3.3.3.2)
+            for who in win["parties"]:
+                n = units(st, sid, who).get("silver", 0) if who in st["players"] else 0
+                if who != seat and n:
+                    remove_units(st, sid, who, "silver", n)
+                    if n > 1:
+                        add_units(st, sid, seat, "silver", n - 1)
+                    log(st, f"{NAMES[seat]} wins over the Silver Shields in the middle of the "
+                            "battle (they lose 1 CU)", rule="3.3.3.2", where=sid)
+            win["played"].append({"seat": seat, "card": card})
+            return
         b = ed().cards[card].effect.get("battle_bonus", 0)
         fr["bonus"][seat] = fr["bonus"].get(seat, 0) + b
         log(st, f"{NAMES[seat]} plays {ed().cards[card].name} (+{b} to its battle dice)",
@@ -742,4 +754,8 @@ def battle_cards(st: State, seat: str, win: dict[str, Any]) -> list[Choice]:
             if card.type == "surprise" and card.effect.get("battle_bonus"):
                 out.append(Choice(c, f"Play {card.name} (+{card.effect['battle_bonus']})",
                                   detail=card.text))
+            if c == "c16" and is_surprise(st, c) and any(
+                    units(st, win["space"], o).get("silver") for o in win["parties"]
+                    if o != seat and o in st["players"]):
+                out.append(Choice(c, "Play Silver Shields: they change sides (3.3.3.2)"))
     return out

@@ -27,8 +27,11 @@ from .model import (
     generals_at,
     gname,
     is_major,
+    is_surprise,
     occupants,
     province_controller,
+    remove_units,
+    silver_holders,
     sname,
     units,
 )
@@ -138,6 +141,11 @@ class Surrender(Proc):
 
 
 # --- 6.6.3 -------------------------------------------------------------------------------
+def majors_on_map(st: State, seat: str) -> list[str]:
+    return sorted((g for g, r in st["gen"].items() if r["owner"] == seat and is_major(g)
+                   and r["loc"] in ed().spaces), key=lambda g: ed().generals[g].seniority)
+
+
 def hire_pool(st: State) -> list[str]:
     sc = ed().scenarios[st["meta"]["scenario"]]
     return [g for g in sc["aside"] if g not in ("demetrios",) and st["gen"][g]["loc"] == "aside"]
@@ -221,7 +229,7 @@ class Tyche(Proc):
             if not hand:
                 PROCS.pop(st)
                 return True
-            if all(ed().cards[c].type == "surprise" for c in hand):
+            if all(is_surprise(st, c) for c in hand):
                 card = hand.pop(0)
                 from .events import discard_card
                 discard_card(st, card)
@@ -241,8 +249,12 @@ class Tyche(Proc):
             choices = []
             for c in st["hands"][seat]:
                 card = ed().cards[c]
-                if card.type != "surprise":
+                if not is_surprise(st, c):
                     choices.append(Choice(c, f"Play {card.title}", detail=card.text))
+                elif c == "c16" and majors_on_map(st, seat) and any(
+                        s != seat for _, s in silver_holders(st)):
+                    choices.append(Choice("silver:c16", "Play Silver Shields first: they "
+                                          "come over to you (3.3.3.2)", detail=card.text))
                 elif card.effect.get("steal") and any(st["hands"][s] for s in st["players"]
                                                       if s != seat):
                     choices.append(Choice(f"steal:{c}", f"Play {card.title} first",
@@ -274,6 +286,20 @@ class Tyche(Proc):
         from .events import discard_card, resolve_event
         seat = fr["seat"]
         if fr["stage"] == "start":
+            if cid == "silver:c16":
+                st["hands"][seat].remove("c16")
+                discard_card(st, "c16")
+                from .events import replace_surprise
+                replace_surprise(st, seat)
+                g = majors_on_map(st, seat)[0]
+                for sid, s in silver_holders(st):
+                    if s != seat:
+                        n = units(st, sid, s)["silver"]
+                        remove_units(st, sid, s, "silver", n)
+                        add_units(st, st["gen"][g]["loc"], seat, "silver", n)
+                        log(st, f"The Silver Shields go over to {gname(g)} ({NAMES[seat]})",
+                            rule="3.3.3.2", where=st["gen"][g]["loc"])
+                return
             if cid.startswith("steal:"):
                 card = cid.split(":")[1]
                 st["hands"][seat].remove(card)

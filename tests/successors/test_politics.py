@@ -236,3 +236,27 @@ def test_optional_elephants_never_inside_a_major_city():
     st["options"]["elephants_outside"] = True
     city_sorting(st, "babylon", "blue")
     assert st["inside"]["babylon"] == 1
+
+
+@pytest.mark.rule("successors", "20")
+def test_silver_shields_change_sides_in_the_middle_of_a_battle(dice):
+    from rules.successors.model import PROCS
+    from rules.successors.movement import start_activation
+
+    st = bare()
+    st["silver_out"] = True
+    give(st, "krateros", "blue", "kilikian_gates")
+    put(st, "kilikian_gates", "blue", mercenary=3, silver=2)
+    give(st, "leonnatos", "white", "tarsos")
+    put(st, "tarsos", "white", mercenary=2)
+    st["hands"]["white"] = ["c16"]
+    start_activation(st, "krateros", 3, "test")
+    PROCS.advance(st)
+    st = choose(st, "go:tarsos")
+    st = choose(st, "stay")
+    dice.set(3, 3, 3, 3)
+    while prompt(st) and prompt(st).rule == "4.31.1":
+        ids = [c.id for c in prompt(st).choices]
+        st = choose(st, "c16" if "c16" in ids else "pass")
+    assert "c16" in st["deck"]["discard"]
+    assert st["last_battle"]["sides"]["white"]["strength"] >= 2 + 3    # 2 Mercs + 1 SS CU
