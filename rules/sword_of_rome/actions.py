@@ -147,7 +147,7 @@ def solidarity_targets(st: State) -> list[str]:
     """Gallic home spaces with an enemy PC and no enemy CU (14.6)."""
     from .model import has_enemy_cu
 
-    return [sid for sid, sp in st["spaces"].items()
+    return [sid for sid, sp in sorted(st["spaces"].items())
             if home_of(sid) == "gauls" and sp["ctl"] not in ("gauls",)
             and not sp["loy"] and not has_enemy_cu(st, "gauls", sid)
             and sp["ctl"] != INDEPENDENT]
