@@ -177,7 +177,7 @@ def event_targets(st: State, seat: str, verb: str) -> list[Choice]:
         for s in st["players"]:
             if s != seat and isolated_pcs(st, s):
                 out.append(Choice(s, f"{NAMES[s]} ({len(isolated_pcs(st, s))} isolated PCs)"))
-    return out
+    return sorted(out, key=lambda c: c.id)          # a fixed order, whatever the dicts' order
 
 
 @PROCS.register
@@ -249,7 +249,8 @@ def activate_royal(st: State, seat: str, rid: str) -> None:
         rec["loc"] = "molossia" if rec["loc"] == "box" else rec["loc"]
         rec["active"] = True
         add_units(st, rec["loc"], seat, "mercenary", 4)
-        spare = [g for g, r in st["gen"].items() if r["owner"] == seat and r["loc"] == "supply"]
+        from .model import minors_in_supply
+        spare = minors_in_supply(st, seat)
         if spare:
             st["gen"][spare[0]]["loc"] = rec["loc"]
         log(st, f"Olympias returns to {sname(rec['loc'])} with 4 Mercenary CUs for "

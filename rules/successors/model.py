@@ -97,8 +97,10 @@ def strength_of(group: dict[str, int]) -> int:
 
 
 def occupants(st: State, sid: str) -> list[str]:
-    """Seats with CUs in ``sid``."""
-    return [s for s, g in st["cu"].get(sid, {}).items() if g]
+    """Seats with CUs in ``sid``, in seating order (never the dict's order, which a reloaded
+    save may change)."""
+    here = st["cu"].get(sid, {})
+    return [s for s in st["players"] if here.get(s)]
 
 
 def outside(st: State, sid: str, seat: str) -> int:
@@ -117,7 +119,7 @@ def enemies_outside(st: State, sid: str, seat: str) -> list[str]:
 def generals_at(st: State, sid: str, seat: str | None = None) -> list[str]:
     out = [g for g, rec in st["gen"].items() if rec["loc"] == sid
            and (seat is None or rec["owner"] == seat)]
-    return sorted(out, key=seniority)
+    return sorted(out, key=lambda g: (seniority(g), g))
 
 
 def seniority(gid: str) -> int:
@@ -144,7 +146,13 @@ def battle_rating(gid: str | None) -> int:
 
 
 def minors_in_supply(st: State, seat: str) -> list[str]:
-    return [g for g, r in st["gen"].items() if r["owner"] == seat and r["loc"] == "supply"]
+    return sorted(g for g, r in st["gen"].items() if r["owner"] == seat and r["loc"] == "supply")
+
+
+def own_generals(st: State, seat: str) -> list[str]:
+    """``seat``'s generals, most senior first (a fixed order for prompts)."""
+    return sorted((g for g, r in st["gen"].items() if r["owner"] == seat),
+                  key=lambda g: (seniority(g), g))
 
 
 def majors_of(st: State, seat: str) -> list[str]:

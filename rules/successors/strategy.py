@@ -29,6 +29,7 @@ from .model import (
     is_major,
     is_surprise,
     occupants,
+    own_generals,
     province_controller,
     remove_units,
     silver_holders,
@@ -158,7 +159,7 @@ def card_uses(st: State, seat: str, cid: str) -> list[Choice]:
         out.append(Choice("event", f"Event: {card.text}"))
     if card.must and card.type == "event":
         return out
-    armies = [g for g, r in st["gen"].items() if r["owner"] == seat and can_activate(st, g)]
+    armies = [g for g in own_generals(st, seat) if can_activate(st, g)]
     if armies:
         out.append(Choice("march", f"Forced march with {card.ops} MP"))
     if pc_targets(st, seat, sources(st, seat)):
@@ -275,7 +276,7 @@ class Tyche(Proc):
                        [Choice("mercenary", "Mercenaries (3 OP each)"),
                         Choice("macedonian", "Phalangites (7 OP each)")], rule="6.6.3.3")
         if fr["stage"] == "march":
-            gens = [g for g, r in st["gen"].items() if r["owner"] == seat and can_activate(st, g)]
+            gens = [g for g in own_generals(st, seat) if can_activate(st, g)]
             return ask(st, seat, f"which army marches ({fr['ops']} MP)?",
                        [Choice(g, f"{gname(g)} at {sname(st['gen'][g]['loc'])}",
                                target=st["gen"][g]["loc"]) for g in gens], rule="6.6.3.1")
@@ -503,8 +504,7 @@ class Movement(Proc):
 
     def auto(self, st, fr):
         if fr["stage"] == "moving":
-            gens = [g for g, r in st["gen"].items() if r["owner"] == fr["seat"]
-                    and can_activate(st, g)]
+            gens = [g for g in own_generals(st, fr["seat"]) if can_activate(st, g)]
             if not gens and not minor_spots(st, fr["seat"]):
                 PROCS.pop(st)
                 return True
@@ -516,7 +516,7 @@ class Movement(Proc):
             return ask(st, seat, "Movement Segment",
                        [Choice("roll", "Roll for movement"),
                         Choice("forgo", "Forgo movement for 1 Mercenary CU")], rule="6.6.4")
-        gens = [g for g, r in st["gen"].items() if r["owner"] == seat and can_activate(st, g)]
+        gens = [g for g in own_generals(st, seat) if can_activate(st, g)]
         return ask(st, seat, f"movement roll {fr['roll']}: activate a general",
                    [Choice("end", "End the Movement Segment")] +
                    [Choice(g, f"{gname(g)} at {sname(st['gen'][g]['loc'])} "

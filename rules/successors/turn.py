@@ -134,11 +134,12 @@ def reinforcement(st: State) -> None:
     tops = [s for s in st["players"] if vps[s] == top]
     for seat in reversed(st["order"]):
         pieces: list[list[str]] = []
-        for kind, n in st["dispersed"][seat].items():
+        for kind, n in sorted(st["dispersed"][seat].items()):
             pieces += [["unit", kind]] * n
         st["dispersed"][seat] = {}
-        for gid, rec in st["gen"].items():
-            if rec["owner"] == seat and rec["loc"] == "dispersed" and is_major(gid):
+        for gid in sorted(st["gen"]):
+            if st["gen"][gid]["owner"] == seat and st["gen"][gid]["loc"] == "dispersed" \
+                    and is_major(gid):
                 pieces.append(["gen", gid])
         if not st["options"]["dispersed_fleets"]:          # optional 19.7: by discard only
             for rec in st["fleets"].values():
