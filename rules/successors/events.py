@@ -380,7 +380,7 @@ class Independent(Proc):
     name = "independent"
 
     def armies(self, st):
-        return [i for i, r in st["ind"].items() if r["loc"] != "gone"]
+        return sorted(i for i, r in st["ind"].items() if r["loc"] != "gone")
 
     def auto(self, st, fr):
         if fr["army"] is None and len(self.armies(st)) == 1:

@@ -200,7 +200,7 @@ def besieged(st: State, sid: str) -> bool:
 
 
 def ind_armies_at(st: State, sid: str) -> list[str]:
-    return [i for i, r in st["ind"].items() if r["loc"] == sid]
+    return sorted(i for i, r in st["ind"].items() if r["loc"] == sid)
 
 
 def land_neighbours(sid: str) -> list[tuple[str, str]]:

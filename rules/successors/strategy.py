@@ -169,12 +169,12 @@ def card_uses(st: State, seat: str, cid: str) -> list[Choice]:
         out.append(Choice("discard", "Discard it"))
         if st["options"]["dispersed_fleets"]:
             from .model import fleet_owner
-            for f, r in st["fleets"].items():
+            for f, r in sorted(st["fleets"].items()):
                 if r["dispersed"] and fleet_owner(st, f) == seat:
                     out.append(Choice(f"retrieve:{f}", f"Discard it to bring back the "
                                       f"{fleet_label(f)} (19.7)"))
         if card.ops == 4:
-            for f, r in st["fleets"].items():
+            for f, r in sorted(st["fleets"].items()):
                 from .model import fleet_owner
                 if fleet_owner(st, f) == seat and not r["dispersed"] and not r["strong"]:
                     out.append(Choice(f"upgrade:{f}", f"Discard it to upgrade the "
@@ -432,7 +432,7 @@ class BonusEventNow(Proc):
 
 def push_reinforcements(st: State, seat: str, pieces: list[list[str]]) -> None:
     PROCS.push(st, "reinforce", seat=seat, pieces=pieces, placed={},
-               start=[g for g, r in st["gen"].items() if r["owner"] == seat
+               start=[g for g, r in sorted(st["gen"].items()) if r["owner"] == seat
                       and r["loc"] in ed().spaces])
 
 

@@ -154,7 +154,7 @@ def reinforcement(st: State) -> None:
         if st["persian"] == seat:
             pieces.append(["unit", "mercenary"])
         PROCS.push(st, "reinforce", seat=seat, pieces=pieces, placed={},
-                   start=[g for g, r in st["gen"].items() if r["owner"] == seat
+                   start=[g for g, r in sorted(st["gen"].items()) if r["owner"] == seat
                           and r["loc"] in ed().spaces])
     log(st, "Reinforcement Phase", rule="6.4", kind="phase")
 
@@ -279,8 +279,8 @@ def supplied(st: State, seat: str) -> set[str]:
 
 def isolated_pcs(st: State, seat: str) -> list[str]:
     ok = supplied(st, seat)
-    return [sid for sid, who in st["pc"].items() if who == seat
-            and ed().spaces[sid].kind != "major" and sid not in ok]
+    return sorted(sid for sid, who in st["pc"].items() if who == seat
+                  and ed().spaces[sid].kind != "major" and sid not in ok)
 
 
 def isolation(st: State) -> None:
