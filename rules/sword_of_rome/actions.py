@@ -105,8 +105,7 @@ class ActiveProc(Proc):
                 cs.append(Choice(f"solidarity:{sid}", f"Spend plunder: clear {space_name(sid)}",
                                  target=sid, group="Gallic Solidarity"))
         cs.append(Choice("end", "End the turn" if fr["played"] else "Pass"))
-        return ask(st, side, f"round {st['round']}: your turn", cs, rule="5.4",
-                   kind="play-card", context={"hand": list(st["hands"][side])})
+        return ask(st, side, f"round {st['round']}: your turn", cs, rule="5.4")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         side = fr["side"]
