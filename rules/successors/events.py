@@ -10,7 +10,7 @@ import networkx as nx
 from rules.engine.deck import draw
 from rules.engine.game import Choice
 from rules.engine.procs import Proc
-from rules.engine.rng import pick, roll
+from rules.engine.rng import roll
 from rules.engine.state import log
 
 from .battle import apply_attrition, fight_independent, lose
@@ -28,6 +28,7 @@ from .model import (
     ind_armies_at,
     is_major,
     occupants,
+    pick_by_name,
     pname,
     province_controller,
     sname,
@@ -452,7 +453,8 @@ def flip_table_card(st: State, cid: str) -> None:
     if verb not in TABLE_EVENTS:
         log(st, f"Table card {card.name}: no effect", rule="6.5")
         return
-    seat = pick(st, st["players"], purpose=f"who resolves {card.name}", rule="6.5")
+    seat = pick_by_name(st, st["players"], NAMES.get, purpose=f"who resolves {card.name}",
+                        rule="6.5")
     log(st, f"Table card {card.name}: {NAMES[seat]} resolves it", rule="6.5")
     arg = card.effect[verb]
     if verb == "unrest":

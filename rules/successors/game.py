@@ -119,6 +119,22 @@ class Successors(Game):
 
         return check(state)
 
+    def names(self, state: State) -> dict[str, str]:
+        """Ids and the names players read: spaces, provinces, generals, cards, royals,
+        Independent Armies, seats."""
+        e = ed()
+        out = {sid: sp.name for sid, sp in e.spaces.items()}
+        out.update({pid: p.name for pid, p in e.provinces.items()})
+        out.update({gid: g.name for gid, g in e.generals.items()})
+        out.update({cid: c.name for cid, c in e.cards.items()})
+        out.update({rid: r["name"] for rid, r in e.royals.items()})
+        out.update({iid: r["name"] for iid, r in e.independents.items()})
+        out.update({s: NAMES[s] for s in state.get("players", [])})
+        for gid in state.get("gen", {}):
+            if "-minor-" in gid:
+                out[gid] = gname(gid)
+        return out
+
     def check_data(self) -> dict[str, int]:
         edition.cache_clear()
         return dict(edition().counts)

@@ -260,3 +260,14 @@ def is_surprise(st: State, cid: str) -> bool:
 def silver_holders(st: State) -> list[tuple[str, str]]:
     """(space, seat) of the Silver Shields on the map."""
     return [(sid, s) for sid, by in st["cu"].items() for s, g in by.items() if g.get("silver")]
+
+
+def pick_by_name(st: State, items: list[str], name, *, purpose: str, rule: str = "") -> str:
+    """One of ``items`` at random, logged by its name (``name(item)``), never its id."""
+    from rules.engine.rng import pick
+
+    labels = [name(i) for i in items]
+    chosen = pick(st, list(range(len(items))), purpose=purpose, rule=rule) if len(
+        set(labels)) != len(labels) else labels.index(pick(st, labels, purpose=purpose,
+                                                            rule=rule))
+    return items[chosen]

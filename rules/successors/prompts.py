@@ -20,7 +20,6 @@ def ask(st: State, seat: str, text: str, choices: list[Choice], *, kind: str = "
         fixed.append(c if k == 0 else Choice(c.id, f"{c.label} ({k + 1})", c.target, c.detail,
                                              c.group))
     ctx = dict(context or {})
-    ctx["for"] = {"side": seat}
     if secret:
         ctx["secret"] = True
     return Prompt(seat, f"{NAMES[seat]}: {text}", fixed, kind=kind, rule=rule, context=ctx)

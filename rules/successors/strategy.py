@@ -11,7 +11,7 @@ import networkx as nx
 from rules.engine.deck import draw
 from rules.engine.game import Choice
 from rules.engine.procs import Proc
-from rules.engine.rng import pick, roll
+from rules.engine.rng import roll
 from rules.engine.state import log
 
 from .battle import lose
@@ -30,6 +30,7 @@ from .model import (
     is_surprise,
     occupants,
     own_generals,
+    pick_by_name,
     province_controller,
     remove_units,
     silver_holders,
@@ -314,7 +315,9 @@ class Tyche(Proc):
             log(st, f"{NAMES[seat]} plays {ed().cards[cid].title}", rule="6.6.3")
             return
         if fr["stage"] == "steal":
-            taken = pick(st, st["hands"][cid], purpose="the card taken", rule="20")
+            hand = st["hands"][cid]
+            taken = pick_by_name(st, hand, lambda c: f"card {hand.index(c) + 1} of {len(hand)}",
+                                 purpose="the card taken (hidden)", rule="20")
             st["hands"][cid].remove(taken)
             st["hands"][seat].append(taken)
             new = draw(st, st["deck"], name="Tyche", rule="20")
@@ -466,7 +469,8 @@ def hire(st: State, seat: str, gid: str) -> None:
     """6.6.3.C: a random Province card not held by another player; the general comes with 2
     Mercenary CUs and the province's other free spaces become his."""
     provs = [p for p in ed().provinces if province_controller(st, p) in (None, "ind", seat)]
-    prov = pick(st, sorted(provs), purpose="Province card", rule="6.6.3.C")
+    prov = pick_by_name(st, sorted(provs), lambda p: ed().provinces[p].name,
+                        purpose="Province card", rule="6.6.3.C")
     spaces = [s for s in ed().provinces[prov].spaces
               if not any(o != seat for o in occupants(st, s))
               and not any(r["loc"] == s for r in st["ind"].values())]

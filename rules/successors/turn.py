@@ -10,7 +10,7 @@ from typing import Any
 from rules.engine.deck import draw
 from rules.engine.game import Choice
 from rules.engine.procs import Proc
-from rules.engine.rng import pick, shuffle
+from rules.engine.rng import shuffle
 from rules.engine.state import log
 
 from .model import (
@@ -24,6 +24,7 @@ from .model import (
     generals_at,
     gname,
     is_major,
+    pick_by_name,
     province_controller,
     sname,
 )
@@ -91,7 +92,8 @@ def turn_events(st: State) -> None:
 def turn_order(st: State) -> None:
     low = min(vp(st, s) for s in st["players"])
     tied = [s for s in st["players"] if vp(st, s) == low]
-    chooser = tied[0] if len(tied) == 1 else pick(st, tied, purpose="fewest VP tie", rule="6.2")
+    chooser = tied[0] if len(tied) == 1 else pick_by_name(st, tied, NAMES.get,
+                                                          purpose="fewest VP tie", rule="6.2")
     PROCS.push(st, "choose_first", chooser=chooser)
 
 
