@@ -27,7 +27,12 @@ INK, GOLD = QColor("#2b2118"), QColor("#f1b500")
 LINK_STYLE = {"clear": (QColor("#4a3b2a"), Qt.PenStyle.SolidLine, 1.6),
               "rough": (QColor("#8a5a2b"), Qt.PenStyle.DashLine, 1.8),
               "strait": (QColor("#1f6fb2"), Qt.PenStyle.DotLine, 2.4),
-              "one-way": (QColor("#6b6b6b"), Qt.PenStyle.DashDotLine, 1.8)}
+              "one-way": (QColor("#6b6b6b"), Qt.PenStyle.DashDotLine, 1.8),
+              # Successors' path types (rule 8.2)
+              "land": (QColor("#4a3b2a"), Qt.PenStyle.SolidLine, 1.4),
+              "mountain": (QColor("#8a5a2b"), Qt.PenStyle.DashLine, 1.8),
+              "sea": (QColor("#3d7fb8"), Qt.PenStyle.DashLine, 1.1),
+              "trans": (QColor("#1f4e79"), Qt.PenStyle.DashDotDotLine, 1.3)}
 R = 8.0                             # radius of a space marker
 COUNTER = 20.0                      # side of a counter
 
@@ -66,8 +71,10 @@ class Projection:
     distance d < radius moves out by the factor 1 + strength * (1 - d/radius)^2; for a
     strength below 3 the order of points along any ray is kept, so no link crosses anew)."""
 
-    def __init__(self, lat0: float, warp: list[list[float]] | None = None) -> None:
+    def __init__(self, lat0: float, warp: list[list[float]] | None = None,
+                 scale: float = SCALE) -> None:
         self.k = math.cos(math.radians(lat0))
+        self.scale = scale
         self.warp = [(lon * self.k, lat, r, s) for lon, lat, r, s in (warp or [])]
 
     def __call__(self, lon: float, lat: float) -> QPointF:
@@ -77,7 +84,7 @@ class Projection:
             if 0 < d < r:
                 f = 1 + s * (1 - d / r) ** 2
                 x, y = cx + (x - cx) * f, cy + (y - cy) * f
-        return QPointF(x * SCALE, -y * SCALE)
+        return QPointF(x * self.scale, -y * self.scale)
 
 
 class Backdrop(QGraphicsItem):
@@ -166,6 +173,8 @@ class SpaceItem(QGraphicsItem):
                                        for a in (math.pi / 3 * i for i in range(7))]))
         elif kind == "box":
             path.addRoundedRect(QRectF(-2.2 * R, -1.4 * R, 4.4 * R, 2.8 * R), 4, 4)
+        elif kind == "transit":
+            path.addEllipse(QPointF(0, 0), R * 0.45, R * 0.45)
         else:
             path.addEllipse(QPointF(0, 0), R * 0.85, R * 0.85)
         return path
@@ -205,6 +214,19 @@ class SpaceItem(QGraphicsItem):
             p.setFont(font(6.2, bold=True))
             p.drawText(QRectF(c.x() - 4, c.y() - 4, 8, 8), Qt.AlignmentFlag.AlignCenter,
                        str(self.space["reinf"]))
+        if self.space.get("hellespont"):
+            p.setPen(QPen(QColor("#1f6fb2"), 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(0, 0), R + 2.5, R + 2.5)
+        if pc.get("royals"):
+            text = " ".join(pc["royals"])
+            r = QRectF(-30, -R - 12, 60, 9)
+            p.setFont(font(7, bold=True))
+            p.setPen(QColor(255, 250, 235, 230))
+            for dx, dy in ((-0.7, 0), (0.7, 0), (0, -0.7), (0, 0.7)):
+                p.drawText(r.translated(dx, dy), Qt.AlignmentFlag.AlignHCenter, text)
+            p.setPen(QColor("#6a1b9a"))
+            p.drawText(r, Qt.AlignmentFlag.AlignHCenter, text)
         if pc.get("siege") is not None:
             r = QRectF(R * 0.3, -R * 1.9, 14, 8)
             p.setPen(QPen(QColor("#1b1410"), 0.8))
@@ -247,9 +269,11 @@ class Legend(QGraphicsItem):
             ("reinf", "Reinforcements"), ("port", "Port"), ("clear", "Clear link"),
             ("rough", "Rough link (2 MP)"), ("strait", "Strait (2 MP)"))
 
-    def __init__(self) -> None:
+    def __init__(self, rows: list[list[str]] | None = None) -> None:
         super().__init__()
         self.setZValue(5)
+        if rows:                    # a game's own rows (board["legend"])
+            self.ROWS = tuple((key, label) for key, label in rows)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return QRectF(0, 0, 190, 18 * len(self.ROWS) + 30)
@@ -284,6 +308,17 @@ class Legend(QGraphicsItem):
                 p.setPen(QPen(QColor("#1f4e79"), 1.2))
                 p.setBrush(QColor("#ffffff"))
                 p.drawEllipse(c, 3, 3)
+            elif key == "transit":
+                p.drawEllipse(c, 3.5, 3.5)
+            elif key == "ring":
+                p.drawEllipse(c, 5, 5)
+                p.setPen(QPen(QColor("#1f6fb2"), 1.6))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(c, 8, 8)
+            elif key == "royal":
+                p.setPen(QColor("#6a1b9a"))
+                p.setFont(font(10, bold=True))
+                p.drawText(QRectF(6, y - 8, 30, 16), Qt.AlignmentFlag.AlignVCenter, "Al")
             else:
                 colour, style, width = LINK_STYLE[key]
                 p.setPen(QPen(colour, width + 0.6, style))
@@ -303,7 +338,7 @@ class PointMapScene(QGraphicsScene):
         super().__init__()
         self.game = game
         board = game.point_map(state)
-        self.proj = Projection(board["lat0"], board.get("warp"))
+        self.proj = Projection(board["lat0"], board.get("warp"), board.get("scale", SCALE))
         self.where = {s["id"]: self.proj(s["lon"], s["lat"]) for s in board["spaces"]}
         xs = [p.x() for p in self.where.values()]
         ys = [p.y() for p in self.where.values()]
@@ -313,8 +348,12 @@ class PointMapScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(SEA))
         self.backdrop = Backdrop(board, self.proj, self.where, rect)
         self.addItem(self.backdrop)
-        self.legend = Legend()
-        self.legend.setPos(rect.left() + 12, rect.top() + rect.height() * 0.5)
+        self.legend = Legend(board.get("legend"))
+        if board.get("legend_corner") == "top-right":
+            self.legend.setPos(rect.right() - self.legend.boundingRect().width() - 12,
+                               rect.top() + 12)
+        else:
+            self.legend.setPos(rect.left() + 12, rect.top() + rect.height() * 0.5)
         self.addItem(self.legend)
         self.items_by_id: dict[str, SpaceItem] = {}
         for s in board["spaces"]:
