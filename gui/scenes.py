@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 SCENES: dict[str, str] = {
     "hubris": "gui.hubris.scene:HubrisScene",
     "mare-nostrum": "gui.mare_nostrum.scene:MareNostrumScene",
+    "sword-of-rome": "gui.point_map:PointMapScene",
+    "successors": "gui.point_map:PointMapScene",
 }
 
 
@@ -21,6 +23,7 @@ SCENES: dict[str, str] = {
 PANELS: dict[str, str] = {
     "hubris": "gui.hubris.panel:HubrisPanel",
     "mare-nostrum": "gui.mare_nostrum.panel:MareNostrumPanel",
+    "successors": "gui.successors_panel:SuccessorsPanel",
 }
 
 
