@@ -97,8 +97,10 @@ def make_bot(kind: str, seed: int, seat: str, game: Game | None = None) -> Bot:
     if base == "search" and (think or "normal") in THINK_TIMES:
         if game is None:
             raise ValueError("a search seat needs its game")
-        from .search import THINK, SearchBot
+        from .search import THINK, SearchBot, can_search
 
+        if not can_search(game):
+            return PolicyBot(seed, seat, game)   # hidden hands it cannot fill in yet
         return SearchBot(seed, seat, game, THINK[think or "normal"])
     raise ValueError(f"unknown bot kind '{kind}' (use random, bot, search or "
                      f"search:{'|'.join(THINK_TIMES)})")

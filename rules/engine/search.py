@@ -60,6 +60,13 @@ THINK: dict[str, Budget] = {
 }
 
 
+def can_search(game: Game) -> bool:
+    """Whether the search can play ``game``: a game that hides more than the dice must draw
+    the hidden part itself (:meth:`Game.determinize`); until it does, a ``search`` seat plays
+    the game's policy (:class:`.bots.PolicyBot`)."""
+    return not game.hidden_information or type(game).determinize is not Game.determinize
+
+
 @dataclass
 class Node:
     """Statistics of one choice sequence from the root (open loop: dice are not nodes)."""
