@@ -60,8 +60,8 @@ def collect_garbage_after_first_paint(window) -> None:
 
     Start-up (:func:`run`, ``gui.screenshot.open_window``) turns it off first: it builds
     many long-lived objects (rules data, map items), and the collector would scan them
-    again and again (about 10-15 ms of a start) to free next to nothing. Nothing is
-    skipped: the garbage is collected as usual once the window is on screen.
+    again and again to free next to nothing. Nothing is skipped: the garbage is collected
+    as usual once the window is on screen.
     """
     # one more turn of the event loop: what the first paint itself queued runs first
     after_first_paint(window, lambda: QTimer.singleShot(0, gc.enable))

@@ -451,7 +451,7 @@ class MainWindow(QMainWindow):
     def _open_dialog_soon(self) -> None:
         """Open the prompt's dialog once the window shows the position: a tick later, and
         at start after the window's first paint (which so does without the dialog's
-        imports, widgets and window; ~6 ms), or after ``FIRST_DIALOG_WAIT_MS`` at most."""
+        imports, widgets and window), or after ``FIRST_DIALOG_WAIT_MS`` at most."""
         if self._painted or not self.isVisible():
             QTimer.singleShot(0, self._open_current_dialog)
         elif not self._dialog_waits:

@@ -27,8 +27,8 @@ class Proc(Protocol):
 
 
 #: procedure name -> the module of this package that registers it: a module is imported the
-#: first time one of its procedures is looked up (the first decision needs few of them; the
-#: others cost ~4 ms of imports at start). tests/hubris checks this table against the modules.
+#: first time one of its procedures is looked up (the first decision needs few of them, so
+#: start-up imports few). tests/hubris checks this table against the modules.
 PROC_MODULES: dict[str, str] = {
     "activation": "activation",
     "build-squadron": "admin_actions", "evergetism": "admin_actions",
