@@ -40,10 +40,6 @@ def parse_hex_id(text: str) -> Hex:
     return h
 
 
-def to_cube(h: Hex) -> tuple[int, int, int]:
-    return h[0], h[1], -h[0] - h[1]
-
-
 def add(a: Hex, b: Hex) -> Hex:
     return a[0] + b[0], a[1] + b[1]
 

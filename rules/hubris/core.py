@@ -425,10 +425,6 @@ def at_court(state: State, lid: str) -> bool:
     return state["leaders"][lid]["location"] == "court"
 
 
-def on_map(state: State, lid: str) -> bool:
-    return state["leaders"][lid]["location"] not in ("court", "hostage", "italia")
-
-
 def on_map_location(loc: str) -> bool:
     return loc not in ("court", "hostage", "italia", "removed")
 

@@ -142,12 +142,6 @@ def needs_drive(data: RulesData, state: State) -> bool:
     return current(data, state)[2] is None
 
 
-def prompt_of(data: RulesData, state: State) -> Prompt | None:
-    if state.get("result"):
-        return None
-    return current(data, state)[2]
-
-
 def due_frame(state: State) -> tuple[dict[str, Any], bool]:
     """(frame, from_queue) of the decision now due, as :func:`current` finds it."""
     if state.get("queue"):

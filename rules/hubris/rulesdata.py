@@ -144,9 +144,6 @@ class RulesData:
     def border_cost(self, a: str, b: str) -> int:
         return self.border_costs.get(frozenset((a, b)), 0)
 
-    def sea_adjacent(self, a: str, b: str) -> bool:
-        return b in self.seas.get(a, ())
-
     def coasts_of(self, sea: str) -> list[str]:
         """Satrapies bordering ``sea``."""
         return sorted(s for s, info in self.satrapies.items() if sea in info.seas)

@@ -68,7 +68,6 @@ class MapData:
             self.sea_adj = {h: tuple(n for n in ns if self._sea_ok(h, n))
                             for h, ns in self.adjacency.items()}
         self._land_pairs = {(a, b) for a, ns in self.land_adj.items() for b in ns}
-        self._sea_pairs = {(a, b) for a, ns in self.sea_adj.items() for b in ns}
         by_area: dict[str, list[str]] = {a: [] for a in self.areas}
         for h in self.hexes.values():
             if h.area in by_area and h.merchandise:
@@ -90,10 +89,6 @@ class MapData:
     def land_step(self, a: str, b: str) -> bool:
         """A legion may walk from ``a`` to ``b`` (9.1, 3.2)."""
         return (a, b) in self._land_pairs
-
-    def sea_step(self, a: str, b: str) -> bool:
-        """A ship may sail from ``a`` to ``b`` (9.1, 3.2)."""
-        return (a, b) in self._sea_pairs
 
     def _land_ok(self, a: str, b: str) -> bool:
         """Default land link: both land-like; an island only to its own island (ruling
