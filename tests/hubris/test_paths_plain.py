@@ -7,7 +7,6 @@ import subprocess
 import sys
 
 import networkx as nx
-import pytest
 
 from rules.hubris import paths
 from rules.hubris.mapdata import load_map
@@ -21,7 +20,6 @@ def _random_graph(rng: random.Random) -> tuple[list[str], list[tuple[str, str]]]
     return nodes, edges
 
 
-@pytest.mark.rule("hubris", "2.7")
 def test_shortest_path_is_the_one_networkx_finds_on_the_same_graph():
     """Among equally short paths the rules must pick the same one as before (an Overseas
     Campaign sails it, 5.4), so the search follows networkx's order exactly."""
@@ -43,7 +41,6 @@ def test_shortest_path_is_the_one_networkx_finds_on_the_same_graph():
     assert found > 1000          # many real searches, with ties among them
 
 
-@pytest.mark.rule("hubris", "2.7")
 def test_components_match_networkx():
     rng = random.Random(11)
     for _ in range(200):
@@ -60,7 +57,6 @@ def test_components_match_networkx():
         assert {frozenset(c) for c in got.values()} == want
 
 
-@pytest.mark.rule("hubris", "2.5.1")
 def test_land_borders_of_the_rules_data_are_the_map_graph():
     md = load_map()
     assert md.land_edges() == list(md.land_graph().edges())
@@ -91,13 +87,11 @@ def _start(scenario: str, seats: dict[str, str]) -> dict[str, bool]:
     return json.loads(out.stdout)
 
 
-@pytest.mark.rule("hubris", "12.3")
 def test_the_first_decision_of_a_game_imports_no_networkx():
     got = _start("fourth-syrian-war", {"ptolemies": "human", "seleucids": "human"})
     assert got == {"prompt": True, "networkx": False, "play": True}
 
 
-@pytest.mark.rule("hubris", "12.4")
 def test_a_set_up_only_scenario_does_not_load_the_play_rules():
     assert _start("antiochos-the-great", {}) == {"prompt": False, "networkx": False,
                                                  "play": False}
