@@ -160,7 +160,7 @@ class MapData:
     def land_edges(self) -> list[tuple[str, str]]:
         """Satrapy-Satrapy land borders (2.5.1), each once, in the order
         ``land_graph().edges()`` lists them, without importing networkx."""
-        from .paths import undirected
+        from .rulesdata import undirected
 
         adj = undirected(self.satrapies, ((s.id, other) for s in self.satrapies.values()
                                           for other in s.land_borders))

@@ -5,11 +5,22 @@ builds it from the data engineer's map/scenario loaders and the components engin
 (:mod:`rules.hubris.rulesdata_load`); tests build small ones by hand.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .paths import Adjacency, undirected
+#: node -> its neighbours (a dict used as an ordered set)
+Adjacency = dict[str, dict[str, None]]
+
+
+def undirected(nodes: Iterable[str], edges: Iterable[tuple[str, str]]) -> Adjacency:
+    """Neighbours of each node in the order networkx's ``Graph`` keeps them: the order the
+    edges touching the node were first added."""
+    adj: Adjacency = {n: {} for n in nodes}
+    for a, b in edges:
+        adj.setdefault(a, {})[b] = None
+        adj.setdefault(b, {})[a] = None
+    return adj
 
 
 class PlaceInfo(NamedTuple):
@@ -100,8 +111,6 @@ class RulesData:
     land_adj: Adjacency = field(init=False, repr=False, compare=False)
     _neighbours: dict[str, list[str]] = field(init=False, repr=False, compare=False)
     _ports: dict[str, list[str]] = field(init=False, repr=False, compare=False)
-    #: results of pure searches on this data (paths, components), keyed by their inputs
-    cache: dict[Any, Any] = field(init=False, repr=False, compare=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.land_adj = undirected(self.satrapies, self.land_edges)
@@ -111,18 +120,6 @@ class RulesData:
             port = self.places[p].port
             if port is not None:
                 self._ports.setdefault(port, []).append(p)
-
-    @property
-    def land(self) -> Any:
-        """The land borders as a networkx graph (built on first use)."""
-        if "land-graph" not in self.cache:
-            import networkx as nx
-
-            g = nx.Graph()
-            g.add_nodes_from(self.satrapies)
-            g.add_edges_from(self.land_edges)
-            self.cache["land-graph"] = g
-        return self.cache["land-graph"]
 
     # --- geometry ----------------------------------------------------------------------
     def adjacent(self, a: str, b: str) -> bool:
