@@ -51,10 +51,11 @@ class Hubris(Game):
     def _due(self, state: State) -> tuple[Prompt | None, State | None]:
         """(prompt, prepared copy or None) of ``state``, computed once per state object.
 
-        A one-entry cache keyed on the state object itself (never ``id()``, which a freed
-        state's successor may reuse): the Session asks for the prompt, then :meth:`apply`
-        needs it again, and :meth:`apply` leaves the prompt of the state it returns. States
-        handed out are never changed in place by the rules.
+        A one-entry cache holding the state object itself (compared by ``is``, never by
+        ``id()``, which a freed state's successor may reuse): the Session asks for the
+        prompt, then :meth:`apply` needs it again, and :meth:`apply` leaves the prompt of the
+        state it returns. States handed out are never changed in place by the rules. Kept
+        because the rules bench shows it matters (docs/PERFORMANCE.md, "Clarity").
         """
         last = self._last
         if last is not None and last[0] is state:

@@ -12,8 +12,6 @@ fixes of issue 12 (plunder after Interception, the choice of the leading Leader)
 
 import hashlib
 
-import pytest
-
 from rules.engine.plain import copy_state, not_plain
 from rules.engine.runner import play
 from rules.engine.state import state_hash
@@ -59,7 +57,6 @@ def _digest(choices: list[str]) -> str:
     return hashlib.sha256("\n".join(choices).encode()).hexdigest()[:16]
 
 
-@pytest.mark.rule("hubris", "12.3")
 def test_thirty_seeded_random_games_play_exactly_as_before():
     got = {}
     for seed in EXPECTED:
@@ -70,7 +67,6 @@ def test_thirty_seeded_random_games_play_exactly_as_before():
     assert got == EXPECTED
 
 
-@pytest.mark.rule("hubris", "12.3")
 def test_every_state_of_a_game_is_plain_data_and_apply_leaves_it_unchanged():
     """Plain JSON data at every pause (DESIGN.md "State"), and the state ``apply`` started
     from is the state undo returns to: no later choice may change it in place."""
@@ -87,7 +83,6 @@ def test_every_state_of_a_game_is_plain_data_and_apply_leaves_it_unchanged():
     assert [state_hash(b) for b in befores] == hashes          # nothing changed them since
 
 
-@pytest.mark.rule("hubris", "12.3")
 def test_a_bot_view_hides_the_piles_and_shares_nothing_it_changes():
     out = play("hubris", "fourth-syrian-war", SEATS, 7)
     state = out.session._history[5].before
