@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 SCENES: dict[str, str] = {
     "hubris": "gui.hubris.scene:HubrisScene",
     "mare-nostrum": "gui.mare_nostrum.scene:MareNostrumScene",
+    "sword-of-rome": "gui.point_map:PointMapScene",
 }
 
 

@@ -11,6 +11,7 @@ from .game import Game
 KNOWN: dict[str, str] = {
     "hubris": "rules.hubris",
     "mare-nostrum": "rules.mare_nostrum",
+    "sword-of-rome": "rules.sword_of_rome",
 }
 
 _loaded: dict[str, Game] = {}
