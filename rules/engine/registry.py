@@ -12,6 +12,7 @@ KNOWN: dict[str, str] = {
     "hubris": "rules.hubris",
     "mare-nostrum": "rules.mare_nostrum",
     "sword-of-rome": "rules.sword_of_rome",
+    "athens-sparta": "rules.athens_sparta",
 }
 
 _loaded: dict[str, Game] = {}
