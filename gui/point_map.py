@@ -129,7 +129,8 @@ class SpaceItem(QGraphicsItem):
         self.setData(0, self.sid)
         self.pieces: dict[str, Any] = {}
         self.lit = False
-        self.major = space["vp"] or space["reinf"] or space["kind"] in ("walled", "box")
+        self.major = space.get("major") or space["vp"] or space["reinf"] \
+            or space["kind"] in ("walled", "box")
         self.setAcceptHoverEvents(True)
         self.setZValue(1)
 
@@ -185,9 +186,10 @@ class SpaceItem(QGraphicsItem):
         p.drawPath(self._outline())
         if pc.get("loyalty"):
             p.setPen(QColor("#111111") if fill.lightnessF() > 0.55 else QColor("#ffffff"))
-            p.setFont(font(R * 1.3, bold=True))
-            p.drawText(QRectF(-R, -R, 2 * R, 2 * R), Qt.AlignmentFlag.AlignCenter,
-                       str(pc["loyalty"]))
+            text = str(pc["loyalty"])       # a number, or a short text such as "2/3"
+            p.setFont(font(R * (1.3 if len(text) < 2 else 0.95), bold=True))
+            p.drawText(QRectF(-R - 4, -R, 2 * R + 8, 2 * R), Qt.AlignmentFlag.AlignCenter,
+                       text)
         elif pc.get("tribe"):
             p.setPen(INK)
             p.setFont(font(R * 1.1, bold=True))
@@ -212,7 +214,8 @@ class SpaceItem(QGraphicsItem):
             p.drawRect(r)
             p.setPen(QColor("#ffffff"))
             p.setFont(font(6.5, bold=True))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"S{pc['siege']}")
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter,
+                       pc.get("siege_label") or f"S{pc['siege']}")
         x = R + 3
         for st in pc.get("stacks", []):
             rect = QRectF(x, -COUNTER / 2, COUNTER, COUNTER)
@@ -247,12 +250,13 @@ class Legend(QGraphicsItem):
             ("reinf", "Reinforcements"), ("port", "Port"), ("clear", "Clear link"),
             ("rough", "Rough link (2 MP)"), ("strait", "Strait (2 MP)"))
 
-    def __init__(self) -> None:
+    def __init__(self, rows: list[list[str]] | None = None) -> None:
         super().__init__()
+        self.rows = [tuple(r) for r in rows] if rows else list(self.ROWS)   # a game's own
         self.setZValue(5)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        return QRectF(0, 0, 190, 18 * len(self.ROWS) + 30)
+        return QRectF(0, 0, 210, 18 * len(self.rows) + 30)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -262,7 +266,7 @@ class Legend(QGraphicsItem):
         p.setPen(INK)
         p.setFont(font(12, bold=True))
         p.drawText(QRectF(10, 4, 170, 18), Qt.AlignmentFlag.AlignLeft, "Legend")
-        for i, (key, label) in enumerate(self.ROWS):
+        for i, (key, label) in enumerate(self.rows):
             y = 32 + 18 * i
             c = QPointF(20, y)
             p.setPen(QPen(INK, 1.2))
@@ -290,7 +294,7 @@ class Legend(QGraphicsItem):
                 p.drawLine(QPointF(8, y), QPointF(32, y))
             p.setPen(INK)
             p.setFont(font(11))
-            p.drawText(QRectF(40, y - 8, 150, 16), Qt.AlignmentFlag.AlignVCenter, label)
+            p.drawText(QRectF(40, y - 8, 165, 16), Qt.AlignmentFlag.AlignVCenter, label)
 
 
 class PointMapScene(QGraphicsScene):
@@ -313,8 +317,9 @@ class PointMapScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(SEA))
         self.backdrop = Backdrop(board, self.proj, self.where, rect)
         self.addItem(self.backdrop)
-        self.legend = Legend()
-        self.legend.setPos(rect.left() + 12, rect.top() + rect.height() * 0.5)
+        self.legend = Legend(board.get("legend"))
+        top = board.get("legend_corner") == "top-left"     # else half-way down the left
+        self.legend.setPos(rect.left() + 12, rect.top() + (12 if top else rect.height() * 0.5))
         self.addItem(self.legend)
         self.items_by_id: dict[str, SpaceItem] = {}
         for s in board["spaces"]:

@@ -13,6 +13,7 @@ SCENES: dict[str, str] = {
     "hubris": "gui.hubris.scene:HubrisScene",
     "mare-nostrum": "gui.mare_nostrum.scene:MareNostrumScene",
     "sword-of-rome": "gui.point_map:PointMapScene",
+    "athens-sparta": "gui.point_map:PointMapScene",
 }
 
 
