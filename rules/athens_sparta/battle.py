@@ -65,30 +65,32 @@ def display(st: State, battle: dict[str, Any]) -> dict[str, Any]:
     sides = []
     for side in (battle["attacker"], battle["defender"]):
         force = next(f for f in st["forces"] if f["id"] == battle["forces"][side])
-        mods = [{"label": f"{BOX_NAMES[adv]} advantage", "value": 1, "rule": "battles"}
+        mods = [{"label": f"{BOX_NAMES[adv]} advantage", "value": 1}
                 for adv in advantages(battle) if holder(st, battle, adv) == side]
         if st["leaders"][force["leader"]]["gold"]:
-            mods.append({"label": "gold leader", "value": 1, "rule": "battles"})
+            mods.append({"label": "gold leader", "value": 1})
         if battle["extra"][side]:
-            mods.append({"label": "battle cards", "value": battle["extra"][side],
-                         "rule": "battles"})
+            mods.append({"label": "battle cards", "value": battle["extra"][side]})
         cancelled = ", ".join(BOX_NAMES[a] for a in battle["cancel"][side]) or "none"
         sides.append({"name": NAMES[side] + (" (attacker)" if side == battle["attacker"]
                                              else " (defender)"),
                       "strength": strength(st, battle, side), "modifiers": mods,
                       "leader": ed().leaders[force["leader"]].name,
                       "cancelled": cancelled})
-    a, d = (strength(st, battle, s) for s in (battle["attacker"], battle["defender"]))
-    if a == d:
-        lead = "even"
-    else:
-        win = battle["attacker"] if a > d else battle["defender"]
-        lead = f"{NAMES[win]} ahead by {abs(a - d)}"
-    played = [f"{NAMES[p['side']]}: {ed().cards[p['card']].name}" for p in battle["played"]]
     return {"title": f"{'Land' if battle['war'] == 'land' else 'Sea'} battle at "
                      f"{ed().spaces[battle['space']].name}",
-            "where": ed().spaces[battle["space"]].name, "sides": sides, "advantage": lead,
-            "cards played": ", ".join(played) or "none"}
+            "where": ed().spaces[battle["space"]].name, "sides": sides,
+            "advantage": lead(st, battle),
+            "card by card": "\n".join(battle.get("history", []))}
+
+
+def lead(st: State, battle: dict[str, Any]) -> str:
+    """The battle display: who is winning at present and by how much (aid: Battles)."""
+    a, d = (strength(st, battle, s) for s in (battle["attacker"], battle["defender"]))
+    if a == d:
+        return "even"
+    win = battle["attacker"] if a > d else battle["defender"]
+    return f"{NAMES[win]} ahead by {abs(a - d)}"
 
 
 def playable(st: State, battle: dict[str, Any], side: str, card_id: str) -> bool:
@@ -101,7 +103,7 @@ def playable(st: State, battle: dict[str, Any], side: str, card_id: str) -> bool
         adv = e["cancel"]
         return adv in advantages(battle) and holder(st, battle, adv) == enemy(side)
     if "box" in e:
-        return e["box"] in advantages(battle)
+        return e["box"] in advantages(battle) and e["box"] not in battle["cancel"][side]
     if "rout" in e:
         return e["rout"] in advantages(battle) and any(
             a.side == enemy(side) and a.box == e["rout"] and st["assets"][a.id] == "play"

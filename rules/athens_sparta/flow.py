@@ -446,6 +446,7 @@ def prosecute(st: State, sid: str) -> None:
     pay(st, side, mats()["costs"]["siege"])
     dice, _ = siege_dice(st, sid, side)
     faces = successes(st, dice, purpose=f"Siege of {name(sid)}", rule="siege")
+    st["pend"]["last_roll"] = list(faces)
     hits = sum(1 for f in faces if is_success(f))
     other = enemy(side)
     for _ in range(hits):
@@ -499,6 +500,7 @@ def start_battle(st: State, sid: str) -> None:
                     "played": [], "phase": "draw", "drawers": [att, enemy(att)]}
     log(st, f"{'Land' if war == 'land' else 'Sea'} battle at {name(sid)}", rule="battles",
         where=sid)
+    st["battle"]["history"] = [f"At the start: {bt.lead(st, st['battle'])}"]
     skip_drawers(st)
 
 
@@ -539,6 +541,7 @@ def play_battle_card(st: State, side: str, cid: str) -> None:
             st["assets"][lost.id] = "returned"
             log(st, f"{NAMES[other]} loses {lost.name}", rule="battles")
     b["played"].append({"side": side, "card": cid})
+    b["history"].append(f"{NAMES[side]} plays {card.name}: {bt.lead(st, b)}")
     log(st, f"{NAMES[side]} plays {card.name}", rule="battles")
 
 
@@ -582,17 +585,18 @@ def end_battle(st: State) -> None:
 def olympic_roll(st: State) -> None:
     o = mats()["olympics"]
     for _ in range(20):
-        hits = {}
+        hits, rolled = {}, {}
         for s in SIDES:
             truce = any(f["side"] == s for f in st["forces"])
             n = o["truce_dice"] if truce else o["dice"]
             faces = successes(st, n, purpose=f"Olympic Games, {NAMES[s]}", rule="olympic-games")
             hits[s] = sum(1 for f in faces if is_success(f))
+            rolled[s] = list(faces)
         if hits["athens"] != hits["sparta"]:
             win = max(SIDES, key=lambda s: hits[s])
-            st["pend"] = {"olympic_winner": win, "hits": hits}
+            st["pend"] = {"olympic_winner": win, "hits": hits, "rolled": rolled}
             return
-    st["pend"] = {"olympic_winner": "sparta", "hits": hits}
+    st["pend"] = {"olympic_winner": "sparta", "hits": hits, "rolled": rolled}
 
 
 def olympic_choose(st: State, choice: str) -> None:
@@ -636,9 +640,11 @@ def current_prompt(st: State) -> Prompt | None:
                       [Choice("green", "A talent and the green favour"),
                        Choice("talents", "Two talents")], kind="olympics",
                       rule="olympic-games",
-                      context={"title": "Olympic Games",
-                               "successes": {NAMES[s]: hits[s] for s in SIDES},
-                               "winner": NAMES[win]})
+                      context={"title": "Olympic Games", **{
+                          f"{NAMES[s]} rolled": " ".join(map(str, st["pend"]["rolled"][s]))
+                          + f" ({hits[s]} successes)" for s in SIDES},
+                          "success": f"{mats()['dice']['success']}+ on a die",
+                          "winner": NAMES[win]})
     return round_prompt(st)
 
 
@@ -670,8 +676,10 @@ def round_prompt(st: State) -> Prompt:
                 c = ed().cards[cid]
                 ch.append(Choice(f"discard:{cid}", f"Discard {c.name} "
                                  f"(#{cid.rsplit('-', 1)[1]}) for two favour", detail=c.text))
+        hand = {f"{ed().cards[c].name} (#{c.rsplit('-', 1)[1]})": ed().cards[c].text
+                for c in st["hands"][side]}
         return Prompt(side, f"{head}: play an action card", ch, kind="play-card",
-                      rule="action-round")
+                      rule="action-round", context={"title": "Action card", **hand})
     if step == "deploy":
         ch = []
         for f in st["forces"]:
@@ -737,9 +745,10 @@ def siege_context(st: State, sid: str) -> dict[str, Any]:
     dice, mods = siege_dice(st, sid, side)
     return {"title": f"Siege of {name(sid)}", "place": name(sid), "attacker": NAMES[side],
             "defender": NAMES[enemy(side)],
-            "influence left": influence(st, sid, enemy(side)), "dice": dice,
+            "influence left": influence(st, sid, enemy(side)), "dice to roll": dice,
             "modifiers": mods, "success": f"{mats()['dice']['success']}+ on a die",
-            "treasury": st["treasury"][side]}
+            "treasury": st["treasury"][side],
+            "dice": list(st["pend"].get("last_roll", [])) if st["pend"].get("abandon") else []}
 
 
 def open_colonies(st: State) -> list[str]:
