@@ -48,7 +48,10 @@ def weights(view: State, prompt: Prompt) -> list[float]:
         verb, _, arg = c.id.partition(":")
         w = 1.0
         if verb == "build":
-            w = 4.0 if view["treasury"][side] >= 6 else 1.5
+            cost = ed().mats["sides"][side]["ship_costs"][view["navy"][side]]
+            behind = view["navy"][side] < view["navy"][enemy(side)]
+            w = (3.0 if behind else 1.0) * (2.0 if view["treasury"][side] >= 3 * cost + 3
+                                            else 0.4)
         elif verb == "pass" and prompt.kind != "battle":
             w = 1.0
         elif verb == "recruit":
@@ -76,9 +79,11 @@ def weights(view: State, prompt: Prompt) -> list[float]:
             kind = arg.split(":")[1]
             w = 2.0 if view["treasury"][side] >= 7 else 0.6
             if kind == "trireme" and view["navy"][side] < view["navy"][enemy(side)]:
-                w *= 0.5
+                w *= 0.4
             if kind == "hoplite" and view["army"][side] < view["army"][enemy(side)]:
-                w *= 0.7
+                w *= 0.6
+            if kind == "hoplite" and side == "sparta":
+                w *= 1.5
             if arg.endswith(":card"):
                 w *= 0.6
         elif verb == "home":
