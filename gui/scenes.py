@@ -23,6 +23,7 @@ SCENES: dict[str, str] = {
 PANELS: dict[str, str] = {
     "hubris": "gui.hubris.panel:HubrisPanel",
     "mare-nostrum": "gui.mare_nostrum.panel:MareNostrumPanel",
+    "athens-sparta": "gui.athens_sparta.panel:AthensSpartaPanel",
 }
 
 

@@ -510,3 +510,19 @@ def test_a_side_with_forces_out_rolls_one_die(dice):
     dice.queue = [6, 1, 1]
     flow.advance(st)
     assert dice.rolled == [6, 1, 1] and GAME.prompt(st).seat == "athens"
+
+
+def test_the_mat_rows_show_every_box_and_the_hidden_hands_only_by_size():
+    from rules.athens_sparta.matview import mat_rows
+
+    st = fresh()
+    give(st, "sparta", "tribute-1")
+    give(st, "sparta", "ramming-1", battle=True)
+    view = GAME.view(st, "athens")
+    assert view["hands"]["sparta"] == [] and view["battle_hands"]["sparta"] == []
+    heads, rows = mat_rows(view)
+    table = {r[0]: r[1:] for r in rows}
+    assert heads == ["Mat", "Athens", "Sparta"]
+    assert table["Cards in hand"][1] == "1 action, 1 battle"
+    assert table["Skirmisher box"][0].startswith("3:")       # archers, peltasts, Acarnania
+    assert "ally Acarnania 1" in table["Skirmisher box"][0]
