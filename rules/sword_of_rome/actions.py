@@ -105,8 +105,7 @@ class ActiveProc(Proc):
                 cs.append(Choice(f"solidarity:{sid}", f"Spend plunder: clear {space_name(sid)}",
                                  target=sid, group="Gallic Solidarity"))
         cs.append(Choice("end", "End the turn" if fr["played"] else "Pass"))
-        return ask(st, side, f"round {st['round']}: your turn", cs, rule="5.4",
-                   kind="play-card", context={"hand": list(st["hands"][side])})
+        return ask(st, side, f"round {st['round']}: your turn", cs, rule="5.4")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         side = fr["side"]
@@ -147,7 +146,7 @@ def solidarity_targets(st: State) -> list[str]:
     """Gallic home spaces with an enemy PC and no enemy CU (14.6)."""
     from .model import has_enemy_cu
 
-    return [sid for sid, sp in st["spaces"].items()
+    return [sid for sid, sp in sorted(st["spaces"].items())
             if home_of(sid) == "gauls" and sp["ctl"] not in ("gauls",)
             and not sp["loy"] and not has_enemy_cu(st, "gauls", sid)
             and sp["ctl"] != INDEPENDENT]

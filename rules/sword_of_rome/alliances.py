@@ -55,7 +55,7 @@ def break_alliance(st: State, side: str, mine: str, theirs: str) -> None:
         st["flags"]["rome_carthage_alliance"] = False
     cost = 3
     cities = sorted((sid for sid, sp in st["spaces"].items() if sp["ctl"] == mine
-                     and sp["loy"] > 1), key=lambda s: -st["spaces"][s]["loy"])
+                     and sp["loy"] > 1), key=lambda s: (-st["spaces"][s]["loy"], s))
     for sid in cities:
         while cost and st["spaces"][sid]["loy"] > 1:
             st["spaces"][sid]["loy"] -= 1

@@ -150,7 +150,7 @@ def leader_site(st: State, side: str, ev: dict) -> str | None:
 def attrition_targets(st: State, side: str, ev: dict) -> list[tuple[str, str]]:
     mine = powers_of(st, side)
     out = []
-    for sid in st["spaces"]:
+    for sid in sorted(st["spaces"]):
         for p in powers_here(st, sid):
             if p in mine or not all(enemy_power(st, m, p) for m in mine):
                 continue

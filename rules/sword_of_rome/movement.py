@@ -142,6 +142,8 @@ def ports_from(st: State, fr: Frame) -> list[str]:
     at, power = fr["at"], fr["power"]
     if not (ed().spaces[at].port or at == "garrison_box") or fr["mp"] < 3:
         return []
+    if not may_stop(st, fr):
+        return []                                       # a failed crossing must end legally
     cap = naval_capacity(st, fr)
     if cap == 0 or fr["cu"] > cap:
         return []

@@ -260,7 +260,7 @@ def greek_upkeep(st: State) -> None:
             continue
         cities = sorted((s for s, sp in st["spaces"].items()
                          if sp["ctl"] == "greeks" and sp["loy"] > 1),
-                        key=lambda s: -st["spaces"][s]["loy"])
+                        key=lambda s: (-st["spaces"][s]["loy"], s))
         spare = sum(st["spaces"][s]["loy"] - 1 for s in cities)
         if spare < ld.penalty:
             st["leaders"][lid] = "removed"

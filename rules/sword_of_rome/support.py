@@ -58,7 +58,7 @@ def support_options(st: State, powers: list[str], battle: dict | None,
                     loyalty_only: bool = False) -> list[Choice]:
     cs: list[Choice] = []
     seen: set[str] = set()
-    for sid, sp in st["spaces"].items():
+    for sid, sp in sorted(st["spaces"].items()):     # a fixed order: saves reload sorted
         owner = sp["ctl"]
         for p in powers:
             # +1 loyalty to an unbesieged city (7.3.1)
