@@ -43,7 +43,8 @@ from hexmap.geo import MEDITERRANEAN
 from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
-from rules.mare_nostrum.board import Board, load_board
+from rules.mare_nostrum.board import Board, load_board, load_map_data
+from rules.mare_nostrum.names import SEAS
 
 from ..counters import Counter, CounterItem
 from ..display_list import NO_PEN, DisplayList, Text
@@ -74,13 +75,8 @@ MERCH_CODES = {"GRAIN": "Gr", "FISH": "Fi", "OLIVES": "Ol", "CATTLE": "Ca", "WIN
                "SALT": "Sa", "GLASS": "Gl", "GOLD": "Au", "WOOL": "Wo", "WOOD": "Wd",
                "STONE": "St", "COPPER": "Cu", "IRON": "Fe", "SILVER": "Ag"}
 LUXURY = ("SALT", "GLASS", "GOLD")
-SEA_NAMES = [  # decorative labels (Latin names of the seas), lon/lat
-    ("MARE INTERNUM", (5.5, 38.8)), ("MARE TYRRHENUM", (11.6, 39.6)),
-    ("MARE ADRIATICUM", (15.3, 43.2)), ("MARE IONIUM", (18.3, 36.6)),
-    ("MARE AEGAEUM", (25.2, 38.9)), ("MARE LIBYCUM", (24.0, 33.6)),
-    ("MARE AEGYPTIUM", (30.5, 32.9)), ("PONTUS EUXINUS", (34.0, 42.9)),
-    ("OCEANUS", (-9.3, 36.4)), ("MARE BALEARICUM", (2.5, 41.0)),
-]
+#: the seas lettered on the map (their Latin names, lon/lat), as the rules name sea hexes
+SEA_NAMES = [(name.upper(), lonlat) for name, lonlat in SEAS]
 ATTRIBUTION = ("Coastline: Natural Earth (public domain). Places: Digital Atlas of the Roman "
                "Empire (DARE), J. Åhlfeldt, CC BY-SA 3.0. Hex map reconstructed from geography.")
 
@@ -863,7 +859,7 @@ class MareNostrumScene(QGraphicsScene):
         """Province, terrain, city and merchandise of a hex, and what stands there."""
         h = self.board.hex(hid)
         terrain = h.terrain + (", mountains" if h.mountain else "")
-        lines = [f"<b>{hid}</b> &mdash; {terrain}"]
+        lines = [f"<b>{load_map_data().label(hid)}</b> &mdash; {terrain}"]
         if h.area:
             area = self.board.areas[h.area]
             lines.append(f"{'Island' if area.kind == 'island' else 'Province'}: {area.name}")

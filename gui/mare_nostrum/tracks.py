@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.mare_nostrum.names import PHASE_NAMES
+
 ROMAN = ("–", "I", "II", "III", "IV", "V", "GA")
 ACTIONS = (("move", "Move"), ("attack", "Attack"), ("build", "Build"), ("trade", "Trade"),
            ("stability", "Stability"), ("develop", "Develop"), ("armistice", "Armistice"))
@@ -32,7 +34,8 @@ def header(state: dict[str, Any]) -> list[str]:
     now = acting(state)
     order = " › ".join(("▶ " if e == now else "") + e.capitalize()
                        for e in state.get("order") or [])
-    lines = [f"Turn {state.get('turn', 0)} · {state.get('phase', '')} · "
+    phase = PHASE_NAMES.get(state.get("phase", ""), state.get("phase", ""))
+    lines = [f"Turn {state.get('turn', 0)} · {phase} · "
              f"{state.get('vp_target', '?')} VP wins · order: {order}"]
     cyc = state.get("cycle")
     if cyc:

@@ -83,7 +83,7 @@ def test_the_tracks_panel_shows_turn_order_cycle_and_every_empire(qtbot):
     panel.update_state(state)
     rows = panel.shown_rows()
     first = state["order"][0].capitalize()
-    assert rows[0][0].startswith(f"Turn 1 · actions · 10 VP wins · order: ▶ {first}")
+    assert rows[0][0].startswith(f"Turn 1 · Action Cycle · 10 VP wins · order: ▶ {first}")
     assert "Move 0" in rows[1][0] and "Armistice 0" in rows[1][0]
     body = {r[0]: r for r in rows[3:]}
     assert list(body) == [e.capitalize() for e in state["order"]]
@@ -112,7 +112,7 @@ def test_status_rows_name_vp_money_stability_order_and_the_cycle():
 
     state = GAME.new_game("short", [], {}, 2)
     rows = dict(GAME.status(state))
-    assert rows["Turn"] == "1 · actions · 8 VP wins"
+    assert rows["Turn"] == "1 · Action Cycle · 8 VP wins"
     assert rows["Order"].startswith("▶ " + state["order"][0].capitalize())
     assert "Move 0" in rows["Actions"] and "each ≤ 8" in rows["Actions"]
     for e, emp in state["empires"].items():
