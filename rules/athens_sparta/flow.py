@@ -10,6 +10,7 @@ from typing import Any
 
 from rules.engine.deck import discard, draw, new_deck, reshuffle
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.names import possessive
 from rules.engine.state import log
 
 from . import battle as bt
@@ -243,7 +244,7 @@ def begin_step(st: State, step: str) -> None:
         p["todo"] = [f["id"] for f in st["forces"] if f["side"] == side and f["where"]
                      and not f["siege"]]
     elif step == "siege":
-        p["todo"] = [s for s, who in st["sieges"].items() if who == side]
+        p["todo"] = sorted(s for s, who in st["sieges"].items() if who == side)
     elif step == "battle":
         p["todo"] = battle_spaces(st)
     st["pend"] = p
@@ -382,8 +383,8 @@ def mobilise_choices(st: State, side: str) -> list[tuple[str, str, bool]]:
     if st["treasury"][side] < c["mobilise"]:
         return []
     out = []
-    for lid, rec in st["leaders"].items():
-        if ed().leaders[lid].side != side or rec["state"] != "ready":
+    for lid in ed().leaders:            # data order: a save's JSON may sort the state's keys
+        if ed().leaders[lid].side != side or st["leaders"][lid]["state"] != "ready":
             continue
         for kind in ("hoplite", "trireme"):
             if models_free(st, side, kind) > 0:
@@ -658,8 +659,9 @@ def round_prompt(st: State) -> Prompt:
         if f["type"] == "hoplite" or models_free(st, side, "hoplite") > 0:
             ch.append(Choice(f"siege:{f['id']}", f"Raid {where} and start a siege",
                              target=f["where"]))
-        return Prompt(side, f"{head}: {leader_name(f['leader'])}'s {TYPE_NAMES[f['type']]} "
-                      f"at {where} raid", ch, rule="raiding")
+        who = possessive(leader_name(f["leader"]))
+        return Prompt(side, f"{head}: {who} {TYPE_NAMES[f['type']]} at {where} raid", ch,
+                      rule="raiding")
     if step == "card":
         if p.get("envoy"):
             return envoy_prompt(st, side, head)
@@ -686,8 +688,9 @@ def round_prompt(st: State) -> Prompt:
             if f["side"] == side and f["where"] is None:
                 for t in deploy_targets(st, f):
                     fight = " to fight" if force_at(st, t, enemy(side)) else ""
-                    ch.append(Choice(f"deploy:{f['id']}:{t}", f"{leader_name(f['leader'])}'s "
-                                     f"{TYPE_NAMES[f['type']]} to {name(t)}{fight}", target=t))
+                    who = possessive(leader_name(f["leader"]))
+                    ch.append(Choice(f"deploy:{f['id']}:{t}", f"{who} {TYPE_NAMES[f['type']]} "
+                                     f"to {name(t)}{fight}", target=t))
         ch.append(Choice("done", "Deploy no more"))
         return Prompt(side, f"{head}: deploy mobilised forces", ch, rule="deploy")
     if step == "mobilise":
@@ -850,7 +853,7 @@ def apply_round(st: State, cid: str) -> None:
         force = next(f for f in st["forces"] if f["id"] == fid)
         force["where"] = target
         st["leaders"][force["leader"]]["state"] = "deployed"
-        log(st, f"{leader_name(force['leader'])}'s {TYPE_NAMES[force['type']]} deploy to "
+        log(st, f"{possessive(leader_name(force['leader']))} {TYPE_NAMES[force['type']]} deploy to "
             f"{name(target)}", rule="deploy", where=target)
     elif step == "mobilise":
         if verb == "done":

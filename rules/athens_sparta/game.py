@@ -89,6 +89,14 @@ class AthensSparta(Game):
 
         return point_pieces(state)
 
+    def names(self, state: State) -> dict[str, str]:
+        """Every id a label might mention, with the name a player reads."""
+        e = ed()
+        out = {s: NAMES[s] for s in SIDES}
+        for table in (e.spaces, e.regions, e.leaders, e.assets, e.cards):
+            out.update({k: v.name for k, v in table.items()})
+        return out
+
     def status(self, state: State) -> list[tuple[str, str]]:
         rows = [("Turn", f"{state['turn']} of 6 · round {state['round']} · "
                  f"{NAMES[state['phasing']]} to act")]
@@ -101,7 +109,7 @@ class AthensSparta(Game):
             rows.append((NAMES[s], f"{tiles} regions · {state['treasury'][s]} talents · army "
                          f"{state['army'][s]} · navy {state['navy'][s]} · {sizes[s]} action, "
                          f"{bsizes[s]} battle cards · favour {fav}"))
-            ready = [leader_name(lid) for lid, r in state["leaders"].items()
+            ready = [leader_name(lid) for lid, r in sorted(state["leaders"].items())
                      if r["state"] == "ready" and ed().leaders[lid].side == s]
             rows.append((f"{NAMES[s]} leaders ready", ", ".join(ready) or "none"))
         for rid, reg in ed().regions.items():

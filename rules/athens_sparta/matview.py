@@ -53,7 +53,7 @@ def mat_rows(view: State) -> tuple[list[str], list[list[str]]]:
     for key, label in LEADER_STATES:
         rows.append([label] + [", ".join(
             leader_name(lid) + (" (gold)" if rec["gold"] else "")
-            for lid, rec in view["leaders"].items()
+            for lid, rec in sorted(view["leaders"].items())
             if rec["state"] == key and ed().leaders[lid].side == s) or "none" for s in SIDES])
     rows.append(["Favour"] + [", ".join(f"{n} {c}" for c, n in view["favour"][s].items() if n)
                               or "none" for s in SIDES])
