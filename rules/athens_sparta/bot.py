@@ -13,6 +13,7 @@ from typing import Any
 from rules.engine.game import Prompt
 
 from .data import ed
+from .flow import siege_dice
 from .model import enemy, influence, owner, region_totals
 
 State = dict[str, Any]
@@ -91,7 +92,7 @@ def weights(view: State, prompt: Prompt) -> list[float]:
         elif verb == "siege":
             w = 3.0 if view["treasury"][side] >= 4 else 1.0
         elif verb == "roll":
-            w = 5.0
+            w = 0.1 if siege_dice(view, arg, side)[0] == 0 else 5.0
         elif verb == "skip":
             w = 0.5
         elif verb == "keep":
