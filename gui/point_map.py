@@ -208,7 +208,7 @@ class SpaceItem(QGraphicsItem):
             p.drawText(QRectF(c.x() - 4, c.y() - 4, 8, 8), Qt.AlignmentFlag.AlignCenter,
                        str(self.space["reinf"]))
         if pc.get("siege") is not None:
-            r = QRectF(R * 0.3, -R * 1.9, 14, 8)
+            r = QRectF(-R * 0.3 - 14, -R * 1.9, 14, 8)      # above left: clear of counters
             p.setPen(QPen(QColor("#1b1410"), 0.8))
             p.setBrush(QColor(pc.get("sieger") or "#000000"))
             p.drawRect(r)

@@ -14,7 +14,7 @@ from typing import Any
 from rules.engine.registry import asset_dir
 
 from .data import GAME_ID, ed
-from .model import NAMES, State, contested, controlled_by, influence, leader_name, owner
+from .model import NAMES, State, contested, controlled_by, influence, owner
 
 COLOURS = {"athens": "#2f6db5", "sparta": "#b8322a", "neutral": "#d8c49a"}
 PALE = {"athens": "#9dbbe2", "sparta": "#e3a19b"}
@@ -31,6 +31,13 @@ LEGEND = [["vp", "Capital"], ["walled", "Megapolis (3)"], ["space", "City (1-2)"
 @cache
 def _coast() -> list[list[list[float]]]:
     return json.loads((asset_dir(GAME_ID) / "coast.json").read_text())["land"]
+
+
+def _tab(lid: str) -> str:
+    """What a counter's leader tab shows: a named leader's name (its first letters), a
+    generic leader's number (I, II)."""
+    ld = ed().leaders[lid]
+    return ld.name if ld.named else ld.name.rsplit(" ", 1)[-1]
 
 
 def point_map(state: State) -> dict[str, Any]:
@@ -65,7 +72,7 @@ def point_pieces(state: State) -> dict[str, Any]:
             if f["where"] == sid:
                 stacks.append({"power": f["side"], "colour": COLOURS[f["side"]],
                                "cu": "H" if f["type"] == "hoplite" else "T",
-                               "leaders": [leader_name(f["leader"])], "inside": 0})
+                               "leaders": [_tab(f["leader"])], "inside": 0})
         marker = None
         if sid in state["sieges"]:
             marker = "S"
