@@ -526,3 +526,48 @@ def test_the_mat_rows_show_every_box_and_the_hidden_hands_only_by_size():
     assert table["Cards in hand"][1] == "1 action, 1 battle"
     assert table["Skirmisher box"][0].startswith("3:")       # archers, peltasts, Acarnania
     assert "ally Acarnania 1" in table["Skirmisher box"][0]
+
+
+@pytest.mark.rule("athens-sparta", "regions")
+def test_a_tied_region_keeps_its_tile_and_pays_nobody():
+    st = fresh()
+    st["raided"].append("thebes")                       # Sparta 1 (Tanagra), Athens 1
+    assert model.region_controller(st, "boeotia") is None
+    st["tiles"]["boeotia"] = "athens"
+    money = st["treasury"]["athens"]
+    flow.assessment(st)
+    assert st["tiles"]["boeotia"] == "athens"
+    paid = sum(ed().regions[r].reward for r, t in st["tiles"].items()
+               if t == "athens" and r != "boeotia")
+    allies = sum(ed().spaces[a].reward for a in model.allies_controlled(st, "athens"))
+    assert st["treasury"]["athens"] == money + paid + allies + 3
+
+
+@pytest.mark.rule("athens-sparta", "battles")
+def test_a_generic_leader_that_fails_comes_back_next_turn_on_its_regular_side(dice):
+    st = fresh()
+    force(st, "athens", "trireme", "ath-strategos-1", "pylos")
+    force(st, "sparta", "trireme", "cnemus", "pylos")
+    st["leaders"]["ath-strategos-1"]["gold"] = True
+    give(st, "athens", "feigned-retreat-1", "feigned-retreat-2", "hold-the-line-1",
+         battle=True)                                    # land cards: nothing to play at sea
+    give(st, "sparta", "hold-the-line-2", "shield-wall-1", "phalanx-push-1", battle=True)
+    at_step(st, "sparta", "battle")
+    flow.advance(st)
+    dice.queue = [6, 1]                                   # Cnemus succeeds, the strategos fails
+    while st.get("battle"):
+        st = choose(st, "pass")
+    assert st["leaders"]["ath-strategos-1"] == {"state": "spent", "gold": False}
+    st["stage"] = "end"
+    flow.end_of_turn(st)
+    assert st["leaders"]["ath-strategos-1"]["state"] == "ready"
+
+
+@pytest.mark.rule("athens-sparta", "raiding")
+def test_a_trireme_cannot_start_a_siege_without_a_free_hoplite_model():
+    st = fresh()
+    force(st, "athens", "hoplite", "pericles", None)
+    force(st, "athens", "hoplite", "ath-strategos-1", None)   # both hoplite models in use
+    f = force(st, "athens", "trireme", "phormio", "melos")
+    at_step(st, "athens", "raid")
+    assert ids(st) == [f"home:{f['id']}"]
