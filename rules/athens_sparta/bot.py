@@ -14,7 +14,15 @@ from rules.engine.game import Prompt
 
 from .data import ed
 from .flow import siege_dice
-from .model import enemy, influence, owner, region_totals
+from .model import (
+    add_point,
+    controlled_by,
+    enemy,
+    influence,
+    owner,
+    region_controller,
+    region_totals,
+)
 
 State = dict[str, Any]
 
@@ -24,21 +32,27 @@ def _side(prompt: Prompt) -> str:
 
 
 def _envoy(view: State, side: str, sid: str) -> float:
+    """An envoy point's worth: the controlled autonomy it gains or costs the enemy in its
+    region, more if the region's control changes hands; allies by their rewards."""
     sp = ed().spaces[sid]
-    if sid == side and influence(view, sid, side) >= sp.autonomy:
-        return 0.2
-    gap = sp.autonomy - influence(view, sid, side)
-    w = 2.0
+    after = dict(view)
+    after["infl"] = dict(view["infl"])
+    if add_point(after, sid, side) == "none":
+        return 0.2                                   # the always-allowed full capital
+    if sp.kind == "ally":
+        full = controlled_by(after, sid) == side or controlled_by(view, sid) == enemy(side)
+        return 2.0 + (3.0 + sp.reward + sum(sp.box.values()) if full else 0.0)
+    before_t, after_t = region_totals(view, sp.region), region_totals(after, sp.region)
+    gain = (after_t[side] - before_t[side]) + (before_t[enemy(side)] - after_t[enemy(side)])
+    w = 1.5 + 2.0 * gain
+    if region_controller(view, sp.region) != side and region_controller(after, sp.region) \
+            == side:
+        w += 8.0
+    elif region_controller(view, sp.region) == enemy(side) \
+            and region_controller(after, sp.region) is None:
+        w += 4.0
     if influence(view, sid, enemy(side)):
-        w += 2.0 if sp.autonomy - influence(view, sid, enemy(side)) == 0 else 1.0
-    if gap == 1 and not influence(view, sid, enemy(side)):
-        w += 4.0 + sp.autonomy            # completes control
-    if sp.region:
-        t = region_totals(view, sp.region)
-        if abs(t["athens"] - t["sparta"]) <= 3:
-            w += 2.0
-    elif sp.kind == "ally":
-        w += 1.5 + sp.reward
+        w += 0.5
     return w
 
 
