@@ -15,6 +15,7 @@ import networkx as nx
 from rules.engine.game import Prompt
 
 from .model import INDEPENDENT, State, ed
+from .procs import deciding
 
 FLOOR = 0.02
 
@@ -78,7 +79,7 @@ def pull(goals: list[tuple[str, float]], sid: str) -> float:
 
 
 def weights(view: State, prompt: Prompt) -> list[float]:
-    side = prompt.context.get("for", {}).get("side", "")
+    side = deciding(view) or ""
     powers = mine(view, side)
     top = view["stack"][-1]["proc"] if view.get("stack") else ""
     goals = targets(view, powers) if top in ("use", "move", "place") else []

@@ -80,7 +80,7 @@ class TurnProc(Proc):
         elif step == 2:
             for side in live_sides(st):
                 draw_to(st, st["decks"][side], st["hands"][side], hand_size(st, side),
-                        name=f"{SIDE_NAMES[side]} deck", rule="6.2")
+                        name=SIDE_NAMES[side], rule="6.2")
             note(st, "Every player draws to his hand size.", "5.2")
         elif step == 3:
             push(st, "first", side=by_vp(st, descending=False)[0])

@@ -24,6 +24,14 @@ BLURBS = {
 }
 
 
+FLAG_NAMES = {"punic_envoys": "Punic Envoys", "appian_way": "Appian Way",
+              "duoviri_navales": "Duoviri Navales", "naval_transports": "Naval Transports",
+              "rome_carthage_alliance": "Rome-Carthage Alliance",
+              "carthage_mistrust": "Carthaginian Mistrust", "storms_at_sea": "Storms at Sea",
+              "mines_depleted": "Mines Depleted", "carthage_fallen": "Carthago fallen",
+              "unrest_raised": "Unrest raised this round"}
+
+
 class SwordOfRome(Game):
     id = GAME_ID
     title = "The Sword of Rome"
@@ -101,6 +109,18 @@ class SwordOfRome(Game):
 
         return weights(view, prompt)
 
+    def names(self, state: State) -> dict[str, str]:
+        """Ids of spaces, leaders, cards, powers and seats with the names players read."""
+        ed_ = ed()
+        out = {sid: sp.name for sid, sp in ed_.spaces.items()}
+        out.update({lid: ld.name for lid, ld in ed_.leaders.items()})
+        out.update({cid: c.title for cid, c in ed_.cards.items()})
+        out.update({p: n for p, n in POWER_NAMES.items() if p != "independent"})
+        out.update({s: SIDE_NAMES[s] for s in SIDE_NAMES if "-" in s})
+        out.update({seat: " and ".join(SIDE_NAMES[s] for s in sides)
+                    for seat, sides in state["seats"].items()})
+        return out
+
     def point_map(self, state: State) -> dict[str, Any]:
         """The static board for the point-to-point scene (gui/point_map.py)."""
         from .mapview import point_map
@@ -129,7 +149,8 @@ class SwordOfRome(Game):
                          f"{ed().tables['plunder_track']['length']}"))
         if state["players"] == 5:
             rows.append(("Unrest", str(state["unrest"])))
-        flags = [f.replace("_", " ") for f, v in state["flags"].items() if v]
+        flags = [FLAG_NAMES.get(f, f.replace("_", " ").capitalize())
+                 for f, v in state["flags"].items() if v]
         if flags:
             rows.append(("Events", ", ".join(sorted(flags))))
         return rows

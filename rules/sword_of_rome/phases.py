@@ -243,7 +243,8 @@ def consuls(st: State) -> None:
         return
     chosen: list[str] = []
     for _ in range(min(2, len(pool))):
-        lid = pick(st, sorted(set(pool) - set(chosen)), purpose="Consul drawn", rule="8.2.2")
+        lid = pick(st, sorted(set(pool) - set(chosen)), purpose="Consul drawn", rule="8.2.2",
+                   show=lambda x: ed().leaders[x].name)
         chosen.append(lid)
     for i, lid in enumerate(chosen):
         st["leaders"][lid] = stacks[min(i, len(stacks) - 1)]

@@ -94,9 +94,31 @@ def ask(st: State, side: str, text: str, choices: list[Choice], *, kind: str = "
             fixed.append(Choice(c.id, label, c.target, c.detail, c.group))
         choices = fixed
     ctx = dict(context or {})
-    ctx["for"] = {"side": side}            # a dict: dialogs do not show it as a row
     return Prompt(seat_of(st, side), f"{SIDE_NAMES.get(side, side)}: {text}", choices,
                   kind=kind, rule=rule, context=ctx)
+
+
+def deciding(st: State) -> str | None:
+    """The side the pending decision belongs to (the seat may hold two sides)."""
+    from rules.engine import response
+
+    fr = top(st)
+    if fr is None or st.get("over"):
+        return None
+    name = fr["proc"]
+    if name == "respond":
+        return response.asked_seat(response.current(st))
+    if name == "dt_window":
+        return fr["holders"][fr["at"]]
+    if name == "renew":
+        from .model import side_of
+
+        return side_of(st, fr["pair"][fr["at"]])
+    if name == "battle":
+        from .model import deciding_side
+
+        return deciding_side(st, fr["attacker"]) or fr["side"]
+    return fr.get("side")
 
 
 def note(st: State, text: str, rule: str = "", where: str | None = None) -> None:

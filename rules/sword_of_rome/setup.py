@@ -6,7 +6,7 @@ from rules.engine.deck import new_power_deck
 from rules.engine.state import new_state
 
 from .data import GAME_ID
-from .model import INDEPENDENT, State, ed
+from .model import INDEPENDENT, SIDE_NAMES, State, ed
 from .procs import push
 
 NO_GAULS_SPACES = {"ligures", "veneti", "transalpine_box"}
@@ -83,7 +83,8 @@ def new_game(scenario: str, seats: list[str], options: dict[str, str], seed: int
     # decks, hands, Desperate Times (6, 7.4)
     st["decks"], st["hands"], st["dt"] = {}, {}, {}
     for side in st["sides"]:
-        st["decks"][side] = new_power_deck(st, list(ed().decks[side]), name=side, rule="6.1")
+        st["decks"][side] = new_power_deck(st, list(ed().decks[side]), name=SIDE_NAMES[side],
+                                           rule="6.1")
         st["hands"][side] = []
         st["dt"][side] = ed().desperate.get(side, 0)
     st["vp"] = {side: int(common["start_vp"]) for side in st["sides"]}

@@ -6,7 +6,7 @@ from rules.engine.game import IllegalChoice
 from rules.sword_of_rome import phases
 from rules.sword_of_rome.data import edition
 from rules.sword_of_rome.flow import hand_size
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.procs import current_prompt, deciding
 
 from .helpers import GAME, bare, choose, fresh, ids, put, run
 
@@ -61,7 +61,7 @@ def test_each_player_is_active_once_a_round_clockwise_from_the_first():
     while len(seen) < 8:
         p = current_prompt(st)
         if p.rule == "5.4":
-            seen.append(p.context["for"]["side"])
+            seen.append(deciding(st))
             choose(st, "end")
         else:
             choose(st, p.choices[0].id)
@@ -125,9 +125,9 @@ def test_desperate_times_goes_to_the_fewest_vp_claimant_and_acts_as_a_3_card():
     put(st, "roma", "rome", 3, "valerius")
     run(st, "action", round=1, idx=0, stage="dt", after_dt=False)
     p = current_prompt(st)
-    assert p.rule == "7.4.1" and p.context["for"]["side"] == "gauls"   # fewest VP asked first
+    assert p.rule == "7.4.1" and deciding(st) == "gauls"   # fewest VP asked first
     choose(st, "no")
-    assert current_prompt(st).context["for"]["side"] == "etruscans-samnites"
+    assert deciding(st) == "etruscans-samnites"
     choose(st, "yes")
     assert current_prompt(st).rule == "7.4.3"
     choose(st, "ops")
