@@ -17,7 +17,8 @@ if TYPE_CHECKING:   # imported with the first dialog: a prompt the dock shows ne
 KINDS: dict[str, tuple[str, str]] = {
     "battle": ("battle", "BattleDialog"), "siege": ("siege", "SiegeDialog"),
     "bid": ("bid", "BidDialog"), "card": ("card", "CardDialog"),
-    "play-card": ("card", "CardDialog"), "olympics": ("olympics", "OlympicsDialog"),
+    "play-card": ("card", "CardDialog"), "rome": ("rome", "RomeDialog"),
+    "olympics": ("olympics", "OlympicsDialog"),
 }
 
 

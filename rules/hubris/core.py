@@ -70,6 +70,9 @@ def seat_of(state: State, kingdom: str) -> str:
     """The seat deciding for a Power: a Kingdom's own, or a Rebel's handler (2.9.1)."""
     if is_rebel(kingdom):
         return rebel_handler(state, kingdom)
+    if kingdom not in state["kingdoms"]:        # Rome, a Minor: the handler of 8.6.2
+        from .rome import handler
+        return seat_of(state, handler(state))
     return state["kingdoms"][kingdom].get("seat") or kingdom
 
 
@@ -242,11 +245,13 @@ def aligned_places(state: State, data: RulesData, power: str, sat: str) -> list[
     return [p for p in data.satrapies[sat].places if aligned(state, p, power)]
 
 
-def friendly_sea(state: State, data: RulesData, power: str, sea: str) -> bool:
-    """A Sea is Friendly to a Power with an Aligned Port City bordering it (2.5.5)."""
+def friendly_sea(state: State, data: RulesData, power: str, sea: str,
+                 campaign: bool = False) -> bool:
+    """A Sea is Friendly to a Power with an Aligned Port City bordering it (2.5.5); the
+    Kretikon Pelagos is Friendly to all for Campaigns only (2.5.3)."""
     if not sea_in_play(state, sea):
         return False
-    if sea == "kretikon-pelagos":
+    if sea == "kretikon-pelagos" and campaign:
         return True
     return any(aligned(state, p, power) for p in data.ports_on(sea))
 
@@ -287,7 +292,7 @@ def _components(data: RulesData, ctrl: tuple[str, ...]) -> dict[str, int]:
 
 def friendly_seas(state: State, data: RulesData, power: str) -> list[str]:
     """The Seas Friendly to ``power`` (2.5.5), in map order."""
-    return [s for s in data.seas if friendly_sea(state, data, power, s)]
+    return [s for s in data.seas if friendly_sea(state, data, power, s, campaign=True)]
 
 
 def sea_path(state: State, data: RulesData, power: str, start: list[str],

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.game import Game, IllegalChoice, Prompt, Result, Scenario
+from rules.engine.game import Game, IllegalChoice, Option, Prompt, Result, Scenario
 from rules.engine.plain import copy_state
 from rules.engine.state import frac
 
@@ -30,6 +30,14 @@ class Hubris(Game):
 
     def scenarios(self) -> list[Scenario]:
         return menu_entries()
+
+    def options(self) -> list[Option]:
+        """Who decides for Rome (8.6.2): the Rome bot, or the player the rules hand each
+        Roman War to, through the same prompts (docs/hubris-rulings.md R31)."""
+        return [Option("rome", "Who decides for Rome", default="bot",
+                       choices=("bot", "player"),
+                       help="bot: Rome follows its Agenda by the published priorities; "
+                            "player: the Kingdom handling each Roman War (8.6.2) decides.")]
 
     def new_game(
         self, scenario: str, seats: list[str], options: dict[str, str], seed: int
@@ -193,7 +201,11 @@ class Hubris(Game):
         ids = set(state.get("satrapies", {})) | set(state.get("places", {})) | \
             set(state.get("seas", {})) | set(state.get("leaders", {})) | \
             set(state.get("units", {})) | set(state.get("kingdoms", {}))
-        return {i: names.name(i) for i in ids}
+        out = {i: names.name(i) for i in ids}
+        from .rulesdata_load import production  # Event cards by their printed titles
+        out.update({e: f"Ev {c.number} '{c.name}'" for e, c in production().events.items()
+                    if c.name})
+        return out
 
 
 def _show(value: str) -> str:

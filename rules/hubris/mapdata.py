@@ -155,7 +155,7 @@ class MapData(FieldRecord):
         if p.stronghold:
             facts.append(f"Stronghold {p.stronghold}")
         if p.heartland_of:
-            facts.append(f"Heartland of {p.heartland_of}")
+            facts.append(f"Heartland of {p.heartland_of.replace('-', ' ').title()}")
         return facts
 
     def places_in(self, satrapy: str) -> list[Place]:

@@ -170,7 +170,7 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
 
 
 #: scenarios whose play is implemented end to end; the others show their set-up only
-PLAYABLE = frozenset({"fourth-syrian-war"})
+PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes"})
 
 
 _MENU: tuple[ScenarioData | None, tuple[Scenario, ...]] = (None, ())
