@@ -18,6 +18,7 @@ KINDS: dict[str, tuple[str, str]] = {
     "battle": ("battle", "BattleDialog"), "siege": ("siege", "SiegeDialog"),
     "bid": ("bid", "BidDialog"), "card": ("card", "CardDialog"),
     "play-card": ("card", "CardDialog"), "rome": ("rome", "RomeDialog"),
+    "olympics": ("olympics", "OlympicsDialog"),
 }
 
 
