@@ -26,7 +26,7 @@ def prompt(state: State, a: dict[str, Any], text: str, what: str, rule: str) -> 
     k = auction.current(a)
     if k is None:
         return None
-    return Prompt(core.seat_of(state, k), f"{text} ({names.name(k)} to bid)",
+    return Prompt(core.seat_of(state, k), text,
                   auction.choices(a, k), kind="bid", rule=rule,
                   context=auction.context(a, k, what, names.name))
 
