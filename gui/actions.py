@@ -60,7 +60,9 @@ def build(window: MainWindow) -> None:
     edit_menu.addActions([w.action_undo, w.action_redo])
 
     view_menu = bar.addMenu("&View")
-    view_menu.addActions([w.action_fit, w.action_zoom_in, w.action_zoom_out])
+    w.action_legend = _action(w, "&Legend", w.show_legend, "F1",
+                              "What the map's colours, shades and symbols mean")
+    view_menu.addActions([w.action_fit, w.action_zoom_in, w.action_zoom_out, w.action_legend])
     view_menu.addSeparator()
     view_menu.addAction(w.action_full_screen)
     view_menu.addAction(w.action_curtain)

@@ -100,7 +100,7 @@ def collect_garbage_after_first_paint(window) -> None:
 
 
 def run(open_path: str | None = None) -> int:
-    """Start the client: open ``open_path``, else offer the autosave, else New Game."""
+    """Start the client: open ``open_path``, else the welcome page."""
     gc.disable()      # until the first paint (collect_garbage_after_first_paint)
     app = make_app()
     from .main_window import MainWindow
@@ -113,24 +113,8 @@ def run(open_path: str | None = None) -> int:
 
 
 def start(window, open_path: str | None = None) -> None:
-    """What the player sees first: the file asked for, the autosave if wanted, or New Game."""
-    from .paths import autosave_path
-
-    if open_path:
-        if window.open_path(open_path):
-            return
-    elif autosave_path().exists() and ask_resume(window):
-        if window.open_path(str(autosave_path()), resume=True):
-            return
-    window.new_game()
-
-
-def ask_resume(parent) -> bool:
-    from PySide6.QtWidgets import QMessageBox
-
-    answer = QMessageBox.question(
-        parent, "Resume game",
-        "An unfinished game was saved automatically. Resume it?",
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes)
-    return answer == QMessageBox.StandardButton.Yes
+    """What the player sees first: the file asked for, else (or if it cannot be read) the
+    welcome page, with its games, Resume for the autosaved game and the recent saves."""
+    if open_path and window.open_path(open_path):
+        return
+    window.show_welcome()

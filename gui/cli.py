@@ -4,10 +4,29 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
 from rules.engine import registry
+
+#: a headless seat: a bot that picks uniformly, the strategy bot, or a seat not in play
+SEAT_KINDS = ("random", "bot", "none")
+#: screenshot sides (pixels): a window smaller or larger than this is not a useful picture
+SIZE_RANGE = (200, 8000)
+#: the picture formats ``hegemon screenshot --out`` writes, by suffix
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp")
+
+
+class UsageError(Exception):
+    """A bad command line: ``str()`` is the one line ``hegemon`` prints."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line naming the command's --help."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
 def _games(game_id: str | None = None):
@@ -36,39 +55,64 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _options(pairs: list[str]) -> dict[str, str]:
-    out = {}
+def _options(game_id: str, scenario: str, pairs: list[str] | None) -> dict[str, str]:
+    """``--option KEY=VALUE`` pairs checked against what New Game offers, over the defaults."""
+    from rules.engine.options import check_options
+
+    given = {}
     for pair in pairs or []:
         if "=" not in pair:
-            raise SystemExit(f"hegemon: --option wants KEY=VALUE, got '{pair}'")
+            raise UsageError(f"--option wants KEY=VALUE, got '{pair}'")
         key, value = pair.split("=", 1)
-        out[key.strip()] = value.strip()
-    return out
+        given[key.strip()] = value.strip()
+    game = registry.get(game_id)
+    try:
+        return check_options(game, game.scenario(scenario), given)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _seats(game_id: str, scenario: str, spec: str) -> dict[str, str]:
+    """``--seats`` as New Game takes them: one kind per seat in ``list`` order; a scenario
+    that may be played by fewer takes ``none`` for a seat not in play, or a shorter list."""
     info = registry.get(game_id).scenario(scenario)
-    kinds = [k.strip() for k in spec.split(",") if k.strip()]
-    if len(kinds) != len(info.seats):
-        raise SystemExit(f"hegemon: {scenario} has {len(info.seats)} seats "
-                         f"({','.join(info.seats)}); --seats gave {len(kinds)}")
+    kinds = [k.strip() for k in spec.split(",")]
+    seats = ",".join(info.seats)
+    if len(kinds) > len(info.seats) or (len(kinds) < len(info.seats) and not info.min_seats):
+        raise UsageError(f"{scenario} has {len(info.seats)} seats ({seats}); "
+                         f"--seats gave {len(kinds)}")
     for k in kinds:
-        if k not in ("random", "bot"):
-            raise SystemExit(f"hegemon: a headless seat is 'random' or 'bot', not '{k}'")
-    return dict(zip(info.seats, kinds, strict=True))
+        if k not in SEAT_KINDS:
+            raise UsageError(f"a headless seat is {', '.join(SEAT_KINDS[:-1])} or "
+                             f"{SEAT_KINDS[-1]}, not '{k}'")
+    playing = {seat: k for seat, k in zip(info.seats, kinds, strict=False) if k != "none"}
+    need = info.min_seats or len(info.seats)
+    if len(playing) < need:
+        fewer = f"at least {need}" if info.min_seats else f"all {need}"
+        raise UsageError(f"{scenario} needs {fewer} seats in play ({seats}); "
+                         f"--seats gave {len(playing)}")
+    return playing
+
+
+def _at_least(value: int, least: int, name: str) -> int:
+    if value < least:
+        raise UsageError(f"{name} must be {least} or more, got {value}")
+    return value
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     from rules.engine.runner import play
 
-    try:
-        seats = _seats(args.game, args.scenario, args.seats)
-    except KeyError as exc:
-        raise SystemExit(f"hegemon: {exc.args[0]}") from None
+    seats = _seats(args.game, args.scenario, args.seats)
     if not registry.get(args.game).scenario(args.scenario).playable:
-        raise SystemExit(f"hegemon: {args.game}/{args.scenario} is set-up only: "
+        raise UsageError(f"{args.game}/{args.scenario} is set-up only: "
                          "its play is not implemented yet")
-    options = _options(args.option)
+    options = _options(args.game, args.scenario, args.option)
+    _at_least(args.games, 1, "--games")
+    _at_least(args.seed, 0, "--seed")
+    _at_least(args.max_steps, 1, "--max-steps")
+    if args.save:
+        _writable_file(args.save, "--save", "game.json")
     failed = 0
     last = None
     for i in range(args.games):
@@ -86,7 +130,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(f"seed {out.seed}: {out.decisions} decisions, {out.seconds:.2f}s: {text}",
                   flush=True)
     if args.save and last is not None and last.session is not None:
-        last.session.save(args.save)
+        from rules.engine.saves import SaveError
+
+        try:
+            last.session.save(args.save)
+        except SaveError as exc:
+            raise UsageError(str(exc)) from None
     if not args.json:
         print(f"{args.games - failed} finished, {failed} failed")
     return 1 if failed else 0
@@ -97,10 +146,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
     info = registry.get(args.game).scenario(args.scenario)
     if not info.playable:
-        raise SystemExit(f"hegemon: {args.game}/{args.scenario} is set-up only")
-    if args.games < 1:
-        raise SystemExit("hegemon: --games must be at least 1")
-    options = _options(args.option)
+        raise UsageError(f"{args.game}/{args.scenario} is set-up only")
+    options = _options(args.game, args.scenario, args.option)
+    _at_least(args.games, 1, "--games")
+    _at_least(args.seed, 0, "--seed")
     end = args.seed + args.games - 1
 
     def dot(i: int, out) -> None:
@@ -141,6 +190,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from rules.engine.saves import SaveError
     from rules.engine.session import Session
 
+    if not args.file.strip():
+        raise UsageError("replay needs a save file's name")
     try:
         session = Session.load(args.file, verify="full")   # every choice, now: the trust check
     except SaveError as exc:
@@ -174,15 +225,80 @@ def cmd_check_data(args: argparse.Namespace) -> int:
     return status
 
 
-def cmd_screenshot(args: argparse.Namespace) -> int:
-    from gui.screenshot import render
-
+def _size(text: str) -> tuple[int, int]:
+    """``--size WxH``, each side within :data:`SIZE_RANGE`."""
     try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
+        w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SystemExit(f"hegemon: --size wants WxH, e.g. 1600x1000, got '{args.size}'") from None
-    render(args.game, args.scenario, args.out, size=(w, h))
-    print(args.out)
+        raise UsageError(f"--size wants WxH, e.g. 1600x1000, got '{text}'") from None
+    lo, hi = SIZE_RANGE
+    if not (lo <= w <= hi and lo <= h <= hi):
+        raise UsageError(f"--size: each side must be {lo} to {hi} pixels, got '{text}'")
+    return w, h
+
+
+def _writable_file(text: str, flag: str, example: str) -> Path:
+    """A file to write: not a folder, in a folder that exists (or can be made) and may be
+    written to. Checked before the work, so a long run does not fail at its end."""
+    if not text.strip():
+        raise UsageError(f"{flag} needs a file name")
+    path = Path(text)
+    if path.is_dir():
+        raise UsageError(f"{flag} {text} is a folder; give a file name, e.g. {path / example}")
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"{flag} {text}: cannot write in {folder}")
+    return path
+
+
+def _picture_path(text: str) -> Path:
+    """``--out``: a writable file whose suffix names a picture format."""
+    path = _writable_file(text, "--out", "map.png")
+    if path.suffix.lower() not in PICTURE_SUFFIXES:
+        raise UsageError(f"--out {text}: the picture's name must end in "
+                         f"{', '.join(PICTURE_SUFFIXES)}")
+    return path
+
+
+def _quiet_offscreen_notes() -> None:
+    """Drop the offscreen platform's note that it cannot resize a window frame (printed
+    for every window, it says nothing about the picture); other Qt messages still print."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(_kind, _context, message: str) -> None:
+        if message != "This plugin does not support propagateSizeHints()":
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    size = _size(args.size)
+    out = _picture_path(args.out)
+    _quiet_offscreen_notes()
+    if args.game is None:
+        if args.scenario is not None:
+            raise UsageError("--scenario needs --game")
+        from gui.screenshot import render_welcome
+
+        try:
+            render_welcome(str(out), size=size)
+        except OSError as exc:
+            raise UsageError(f"--out {out}: cannot write it: {exc.strerror or exc}") from None
+    else:
+        game = registry.get(args.game)
+        scenario = args.scenario or next((s.id for s in game.scenarios() if s.playable),
+                                         game.scenarios()[0].id)
+        game.scenario(scenario)        # KeyError naming the known ones
+        from gui.screenshot import render
+
+        try:
+            render(args.game, scenario, str(out), size=size)
+        except OSError as exc:
+            raise UsageError(f"--out {out}: cannot write it: {exc.strerror or exc}") from None
+    print(out)
     return 0
 
 
@@ -194,6 +310,16 @@ def cmd_open(args: argparse.Namespace) -> int:
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
     from rules.engine.fuzz import fuzz
+
+    if args.game is not None:
+        game = registry.get(args.game)
+        if args.scenario is not None:
+            game.scenario(args.scenario)
+    elif args.scenario is not None:
+        raise UsageError("--scenario needs --game")
+    _at_least(args.games, 1, "--games")
+    _at_least(args.seed, 0, "--seed")
+    _at_least(args.max_steps, 1, "--max-steps")
 
     return fuzz(game_id=args.game, scenario=args.scenario, games=args.games, seed=args.seed,
                 out_dir=Path(args.out), step_cap=args.max_steps, bots=args.bots)
@@ -207,7 +333,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="hegemon", description="Ancient-Mediterranean board games.")
+    p = _Parser(prog="hegemon", description="Ancient-Mediterranean board games.")
     sub = p.add_subparsers(dest="cmd")
 
     s = sub.add_parser("list", help="games and their scenarios")
@@ -249,10 +375,12 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--game")
     s.set_defaults(func=cmd_check_data)
 
-    s = sub.add_parser("screenshot", help="render the main window to a PNG offscreen")
-    s.add_argument("--game", required=True)
-    s.add_argument("--scenario", required=True)
-    s.add_argument("--out", required=True)
+    s = sub.add_parser("screenshot", help="render the main window to a PNG offscreen: a new "
+                                          "game of a scenario, or without --game the welcome "
+                                          "page")
+    s.add_argument("--game", help="without it: the welcome page")
+    s.add_argument("--scenario", help="default: the game's first playable scenario")
+    s.add_argument("--out", required=True, metavar="FILE.png")
     s.add_argument("--size", default="1600x1000")
     s.set_defaults(func=cmd_screenshot)
 
@@ -281,16 +409,30 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command. A bad input is one line on stderr and a non-zero exit, never a
+    traceback; a reader that stops early (``hegemon list | head -1``) ends it quietly."""
     args = parser().parse_args(argv)
     if not getattr(args, "func", None):
         from gui.app import run
 
         return run(None)
     try:
-        return args.func(args)
-    except KeyError as exc:
-        print(f"hegemon: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        status = args.func(args)
+        sys.stdout.flush()
+        return status
+    except (KeyError, UsageError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"hegemon {args.cmd}: {message}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader left: send what is still buffered nowhere, and exit without a word
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except OSError as exc:          # the output itself cannot be written (a full disk)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        print(f"hegemon {args.cmd}: cannot write the output: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

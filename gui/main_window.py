@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 
 from rules.engine.game import Prompt
 from rules.engine.saves import SaveError
 from rules.engine.session import Session
 
-from . import actions, settings
+from . import actions, dock_layout, settings
 from .app import after_first_paint
 from .driver import SessionDriver
 from .hand_dock import HandDock
@@ -71,7 +71,11 @@ class MainWindow(QMainWindow):
         self._scene_shows: tuple | None = None
 
         self.map_view = MapView(self)
-        self.setCentralWidget(self.map_view)
+        self.pages = QStackedWidget(self)     # the welcome page until a game is on, then the map
+        self.pages.addWidget(self.map_view)
+        self.setCentralWidget(self.pages)
+        self.welcome = None                   # made when first shown (show_welcome)
+        self._docks_away: list[QDockWidget] = []   # hidden while the welcome page shows
         self.prompt_dock = PromptDock(self)
         self.status_dock = StatusDock(self)
         self.hand_dock = HandDock(self)
@@ -96,11 +100,42 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Ctrl+N: new game   Ctrl+O: open a saved game")
 
     # --- starting and ending games ---------------------------------------------------------
+    def show_welcome(self) -> None:
+        """The welcome page (gui/welcome.py) in the map's place; its pictures are drawn
+        once the window is on screen."""
+        if self.welcome is None:
+            from rules.engine import registry
+
+            from .welcome import WelcomePage
+
+            self.welcome = WelcomePage([g for g in registry.available() if g.scenarios()])
+            self.welcome.newGame.connect(self.new_game_of)
+            self.welcome.resume.connect(self.resume_autosave)
+            self.welcome.openFile.connect(self.open_path)
+            self.welcome.openDialog.connect(self.open_dialog)
+            self.pages.addWidget(self.welcome)
+            after_first_paint(self, self.welcome.draw_pictures)
+        self.welcome.refresh()
+        self.pages.setCurrentWidget(self.welcome)
+        self._docks_away += [d for d in self.findChildren(QDockWidget) if d.isVisible()]
+        for dock in self._docks_away:          # no empty docks beside it
+            dock.hide()
+
+    def resume_autosave(self) -> bool:
+        """Open the game saved automatically (the welcome page's Resume)."""
+        return self.open_path(str(autosave_path()), resume=True)
+
     def new_game(self) -> None:
         """Open the New Game dialog (non-blocking); the game starts when it is accepted."""
+        self.new_game_of(None)
+
+    def new_game_of(self, game_id: str | None) -> None:
+        """New Game, preselected on ``game_id`` (and its first playable scenario) if given."""
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self)
+        if game_id is not None:
+            dialog.select(game_id)
         dialog.accepted.connect(lambda: self.start_new(dialog.spec()))
         self.new_game_dialog = dialog
         dialog.open()
@@ -146,7 +181,15 @@ class MainWindow(QMainWindow):
         self._scene_shows = (session.state, self.viewer, view)   # refresh need not redraw it
         self._install_panel(session.game.id)
         self.scene.elementClicked.connect(self._element_clicked)
+        hovered = getattr(self.scene, "elementHovered", None)
+        if hovered is not None:
+            hovered.connect(self._hovered)
         self.map_view.setScene(self.scene)
+        self.pages.setCurrentWidget(self.map_view)
+        for dock in self._docks_away:
+            if dock.toggleViewAction().isVisible():     # not a Hand this game has none of
+                dock.show()
+        self._docks_away = []
         self.action_curtain.setChecked(session.curtain)
         self.action_curtain.setEnabled(session.game.hidden_information)
         first = self.viewer
@@ -405,8 +448,20 @@ class MainWindow(QMainWindow):
     def _install_panel(self, game_id: str | None) -> None:
         """The game's side panel goes in the Board dock, tabbed with Status (made when that
         tab is first shown), or the dock is hidden if the game has none."""
-        self.panel_dock.install(panel_class(game_id) if game_id else None)
-        self.status_dock.raise_()
+        cls = panel_class(game_id) if game_id else None
+        self.panel_dock.install(cls)
+        hands = bool(game_id) and self.session is not None and \
+            self.session.game.hidden_information          # no hidden hand: no Hand tab
+        self.hand_dock.setVisible(hands)
+        self.hand_dock.toggleViewAction().setVisible(hands)
+        below = getattr(cls, "DOCK_AREA", "") == "bottom"
+        if self._laid_out:
+            dock_layout.arrange(self, "below" if below else "right")
+        if below:
+            _ = self.panel_dock.panel       # shown at once, not behind a tab: made now
+            self.panel_dock.raise_()
+        else:
+            self.status_dock.raise_()
 
     # --- curtain -------------------------------------------------------------------------
     @property
@@ -538,12 +593,31 @@ class MainWindow(QMainWindow):
             return
         self._describe(element_id)
 
-    def _describe(self, element_id: str) -> None:
+    def _describe(self, element_id: str, raise_dock: bool = True) -> None:
+        """What the map shows of ``element_id`` (the game's description, then the pieces
+        there as the scene draws them) in the Info panel."""
         if self.session is None:
             return
         view = self.session.view(self.viewer)
-        self.info_dock.show_text(str(self.session.game.describe(view, element_id)))
-        self.info_dock.raise_()
+        text = str(self.session.game.describe(view, element_id))
+        pieces = getattr(self.scene, "pieces_text", None)
+        extra = pieces(element_id) if callable(pieces) else ""
+        self.info_dock.show_text(text + ("\n\n" + extra if extra else ""))
+        if raise_dock:
+            self.info_dock.raise_()
+
+    def _hovered(self, element_id: str) -> None:
+        if not self._curtain_up():
+            self._describe(element_id, raise_dock=False)
+
+    def show_legend(self) -> None:
+        """The legend of the map shown (View > Legend), in a window beside the map."""
+        from .legend import LegendDialog
+
+        legend = getattr(self.scene, "legend", None)
+        title = self.session.game.title if self.session is not None else "Map"
+        self.legend_dialog = LegendDialog(legend() if callable(legend) else [], title, self)
+        self.legend_dialog.show()
 
     # --- settings, window ------------------------------------------------------------------
     def set_bot_pace(self, ms: int) -> None:
@@ -602,7 +676,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         store = QSettings()
         store.setValue("window/geometry", self.saveGeometry())
-        store.setValue("window/state", self.saveState())
+        if not self._docks_away:      # the docks as the player left them in a game
+            store.setValue("window/state", self.saveState())
         if self.driver is not None:
             self.driver.stop()
         self._verify_timer.stop()

@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QBrush, QColor, QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,12 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from rules.engine import registry
-from rules.engine.game import Game, Option, Scenario
+from rules.engine.game import Game, Scenario
+from rules.engine.options import new_game_options
 
 from .prompt_dock import seat_name
 
 #: seat controller label -> Session controller name ("" = seat not in play)
 CONTROLLERS = {"Human": "human", "Bot (random)": "random", "Bot": "bot", "Not playing": ""}
+#: the second line of a set-up-only scenario in the list, and why Start is off for it
+SET_UP_ONLY = "Set-up only: play not implemented yet"
+SET_UP_ONLY_GREY = QColor("#6b6358")
 
 
 @dataclass
@@ -68,6 +72,9 @@ class NewGameDialog(QDialog):
         left.addWidget(self.game_combo)
         left.addWidget(QLabel("<b>Scenario</b>"))
         self.scenario_list = QListWidget()
+        self.scenario_list.setWordWrap(True)       # a long title wraps: its mark stays seen
+        self.scenario_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scenario_list.setMinimumWidth(320)
         left.addWidget(self.scenario_list, 1)
         self.blurb = QLabel()
         self.blurb.setWordWrap(True)
@@ -98,9 +105,14 @@ class NewGameDialog(QDialog):
         right.addWidget(extra)
         right.addStretch(1)
         self.error = QLabel()
+        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #a11d1d;")
         right.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.setup_button = self.buttons.addButton("Show set-up",
+                                                   QDialogButtonBox.ButtonRole.ActionRole)
+        self.setup_button.setToolTip("Open the scenario's opening position to look at")
+        self.setup_button.clicked.connect(self._try_accept)
         self.start_button = self.buttons.addButton("Start",
                                                    QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
@@ -138,14 +150,20 @@ class NewGameDialog(QDialog):
         self.scenario_list.clear()
         if game is None:
             return
-        for s in game.scenarios():
-            suffix = "" if s.playable else "  — set-up only"
-            item = QListWidgetItem(f"{s.title}  ({s.year}){suffix}")
+        scenarios = game.scenarios()
+        for s in scenarios:
+            item = QListWidgetItem(f"{s.title}  ({s.year})")
+            if not s.playable:
+                item.setText(f"{item.text()}\n{SET_UP_ONLY}")
+                item.setForeground(QBrush(SET_UP_ONLY_GREY))
+                item.setToolTip(SET_UP_ONLY)
             item.setData(Qt.ItemDataRole.UserRole, s.id)
             self.scenario_list.addItem(item)
         self.curtain_box.setEnabled(game.hidden_information)
         self.curtain_box.setChecked(game.hidden_information)
-        self.scenario_list.setCurrentRow(0)
+        # open on the first scenario that plays (the set-up-only ones are for looking at)
+        first = next((row for row, s in enumerate(scenarios) if s.playable), 0)
+        self.scenario_list.setCurrentRow(first)
 
     def _scenario_changed(self) -> None:
         game, scen = self.game(), self.scenario()
@@ -153,6 +171,7 @@ class NewGameDialog(QDialog):
         _clear_form(self.options_form)
         self.seat_boxes.clear()
         self.option_widgets.clear()
+        self._show_playable(scen)
         if game is None or scen is None:
             self.blurb.setText("")
             return
@@ -171,9 +190,7 @@ class NewGameDialog(QDialog):
             box.setObjectName(f"seat:{seat}")
             self.seats_form.addRow(f"{seat_name(seat)}:", box)
             self.seat_boxes[seat] = box
-        options: list[Option] = list(game.options()) + list(scen.options)
-        if scen.lengths:
-            options.insert(0, Option("turns", "Length (turns)", scen.lengths[-1], scen.lengths))
+        options = new_game_options(game, scen)
         for opt in options:
             if opt.choices:
                 widget: QCheckBox | QComboBox = QComboBox()
@@ -187,6 +204,19 @@ class NewGameDialog(QDialog):
             widget.setToolTip(opt.help)
             self.option_widgets[opt.key] = widget
         self.options_group.setVisible(bool(options))
+
+    def _show_playable(self, scen: Scenario | None) -> None:
+        """Start for a scenario that plays; for a set-up-only one, Show set-up, and why."""
+        playable = scen is None or scen.playable
+        self.start_button.setEnabled(playable)
+        self.setup_button.setVisible(not playable)
+        why = "" if playable else f"{scen.title}: {SET_UP_ONLY.lower()}."
+        self.start_button.setToolTip(why or "Start the game")
+        self.start_button.setDefault(playable)
+        self.setup_button.setDefault(not playable)
+        self.error.setStyleSheet("color: #5c4f3a;")       # a notice, not an error
+        self.error.setText(why and f"{why} Start is off; Show set-up opens its opening "
+                                   "position to look at.")
 
     def set_seat(self, seat: str, controller: str) -> None:
         box = self.seat_boxes[seat]
@@ -213,9 +243,13 @@ class NewGameDialog(QDialog):
                            self.curtain_box.isChecked())
 
     def _try_accept(self) -> None:
+        scen = self.scenario()
+        if scen is not None and not scen.playable and self.sender() is not self.setup_button:
+            return                  # Enter on a set-up-only scenario: Start is off
         try:
             self.spec()
         except ValueError as exc:
+            self.error.setStyleSheet("color: #a11d1d;")
             self.error.setText(str(exc))
             return
         self.accept()

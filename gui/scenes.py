@@ -16,9 +16,11 @@ SCENES: dict[str, str] = {
 
 
 #: game id -> "module:Class" of a side panel (tracks, boxes) shown in a dock beside the map.
-#: The class takes no required argument and has ``update_state(view)``.
+#: The class takes no required argument and has ``update_state(view)``; its ``DOCK_AREA``
+#: ("bottom": under the map) says where it goes, beside the Status tab if it has none.
 PANELS: dict[str, str] = {
     "hubris": "gui.hubris.panel:HubrisPanel",
+    "mare-nostrum": "gui.mare_nostrum.panel:MareNostrumPanel",
 }
 
 

@@ -35,19 +35,19 @@ def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_s
 
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, QStandardPaths
 
     from rules.engine import registry
+    from rules.engine.options import default_options
     from rules.engine.session import Session
 
     from .main_window import MainWindow
 
     app = make_app()
-    QStandardPaths.setTestModeEnabled(True)   # leave the player's settings and autosave alone
-    QSettings().remove("window")
+    _leave_the_players_settings_alone()
     game = registry.get(game_id)
     info = game.scenario(scenario_id)
-    session = Session.new(game_id, scenario_id, {seat: "human" for seat in info.seats}, seed=1)
+    session = Session.new(game_id, scenario_id, {seat: "human" for seat in info.seats},
+                          default_options(game, info), seed=1)
     session.curtain = False
     window = MainWindow()
     window.resize(*size)
@@ -69,10 +69,50 @@ def render(game_id: str, scenario_id: str, out_path: str,
             app.processEvents()
         window.map_view.fit()
         app.processEvents()
-        Path(out_path).parent.mkdir(parents=True, exist_ok=True)
-        if not window.grab().save(str(out_path)):
-            raise OSError(f"could not write {out_path}")
+        _save(window, out_path)
         window.close()
     finally:
         if collecting:
             gc.enable()    # in case the window was never painted
+
+
+def render_welcome(out_path: str, size: tuple[int, int] = (1600, 1000)) -> None:
+    """The welcome page as a player first sees it (no autosave, no recent saves)."""
+    from PySide6.QtWidgets import QApplication
+
+    from .app import make_app
+
+    if QApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from .main_window import MainWindow
+
+    app = make_app()
+    _leave_the_players_settings_alone()
+    window = MainWindow()
+    window.resize(*size)
+    window.show()
+    window.show_welcome()
+    for _ in range(3):
+        app.processEvents()
+    window.welcome.draw_pictures()
+    app.processEvents()
+    _save(window, out_path)
+    window.close()
+
+
+def _save(window, out_path: str) -> None:
+    Path(out_path).parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(out_path)):
+        raise OSError(f"the picture could not be written to {out_path}")
+
+
+def _leave_the_players_settings_alone() -> None:
+    """Settings and autosave in Qt's test-mode folders (``~/.qttest``), window layout
+    reset: a screenshot shows what a first start shows and changes nothing of the player's."""
+    from PySide6.QtCore import QSettings, QStandardPaths
+
+    QStandardPaths.setTestModeEnabled(True)
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
+    QSettings().remove("window")

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+#: the most the table asks of the window's height to show all its rows (px)
+MAX_HEIGHT = 360
+
 
 class StatusDock(QDockWidget):
     """A two-column table of (label, value) rows."""
@@ -32,6 +35,9 @@ class StatusDock(QDockWidget):
             self.table.setItem(i, 0, head)
             self.table.setItem(i, 1, QTableWidgetItem(str(value)))
         self.table.resizeRowsToContents()
+        rows_height = sum(self.table.rowHeight(i) for i in range(len(rows)))
+        # every row shown: the dock takes the height (up to a limit), not a scrollbar
+        self.table.setMinimumHeight(min(MAX_HEIGHT, rows_height + 2 * self.table.frameWidth()))
 
     def rows(self) -> list[tuple[str, str]]:
         return [(self.table.item(i, 0).text(), self.table.item(i, 1).text())

@@ -1,7 +1,9 @@
 """Finished games saved as fixtures replay to the same hash (tools/record_fixtures.py).
 
 A failure here means the rules changed how a recorded game plays: either a regression, or a
-deliberate change — then re-record the fixture with the reason in the commit message.
+deliberate change — then re-record the fixture with the reason in the commit message (when
+only the log's wording changed, tools/rehash_fixtures.py replays the same choices and writes
+the new hash).
 The fixtures are format-1 saves (choices and hash only); they load by full replay, and
 saved again (format 2) they open on the snapshot at the same position.
 """

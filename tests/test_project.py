@@ -50,3 +50,28 @@ def test_check_data_every_game():
     from gui.cli import main
 
     assert main(["check-data"]) == 0
+
+
+def _repository_files(*suffixes: str) -> list[Path]:
+    skip = {".git", ".venv", "venv", "__pycache__", "fuzz-failures"}
+    return [p for p in ROOT.rglob("*") if p.suffix in suffixes and p.is_file()
+            and not skip & set(p.relative_to(ROOT).parts)]
+
+
+def test_nothing_reads_outside_the_repository():
+    """A clone anywhere works: no code climbs above the repository root (``parents[k]``) or
+    names the development machine's folders; docs name no machine-specific path."""
+    import re
+
+    offenders = []
+    for path in _repository_files(".py"):
+        text = path.read_text(encoding="utf-8")
+        for k in map(int, re.findall(r"parents\[(\d+)\]", text)):
+            if k >= len(path.relative_to(ROOT).parts):
+                offenders.append(f"{path.relative_to(ROOT)}: parents[{k}] is outside")
+    for path in _repository_files(".py", ".md", ".toml", ".yaml", ".cfg"):
+        text = path.read_text(encoding="utf-8")
+        for word in ("prior_art_data", "../shared", "shared/rulebooks", "/work/"):
+            if word in text and path.name != "test_project.py":
+                offenders.append(f"{path.relative_to(ROOT)} names {word}")
+    assert not offenders

@@ -2,17 +2,18 @@
 
 Inputs: ``assets/hubris/geo_seeds.yaml`` (seed points, warp, frame), ``assets/hubris/map.yaml``
 (ids, places with ``lonlat``, straits, Roman routes) and the Natural Earth coastline
-(``hexmap.geo.load_land``). Method (see docs/hubris-map.md):
+(``tools/geodata``, read by ``tools.geography.load_land``). Method (see docs/hubris-map.md):
 
 1. project lon/lat to map km (``hexmap.geo.MEDITERRANEAN``) and apply the display warp
-   (``hexmap.areas.Warp``: fisheyes over Greece and the Levant, eastern squeeze);
-2. Voronoi cells of the land seeds (``hexmap.areas.voronoi_cells``); a Satrapy is the union
+   (``tools.warp.Warp``: fisheyes over Greece and the Levant, eastern squeeze);
+2. Voronoi cells of the land seeds (shapely's ``voronoi_polygons``); a Satrapy is the union
    of its seeds' cells clipped to the mainland, plus whole islands given to it;
 3. the water is split the same way between the Sea Areas and neutral water;
 4. label anchors, place anchors (spread apart so none overlap), straits, Roman routes.
 
-Needs ``shapely`` (tool only; the game never imports it). Run:
-``/work/venv/bin/python tools/build_hubris_geo.py``.
+Needs the ``tools`` extra (shapely; the game never imports it). From the repository root:
+``pip install -e '.[tools]'`` once, then ``python tools/build_hubris_geo.py`` (``--check``:
+exit 1 if the committed file differs from what it builds).
 """
 
 from __future__ import annotations
@@ -24,15 +25,16 @@ import sys
 from pathlib import Path
 
 import shapely
-from shapely.geometry import LineString, MultiPolygon, Point, Polygon, box
+from shapely.geometry import LineString, MultiPoint, MultiPolygon, Point, Polygon, box
 from shapely.ops import nearest_points, polylabel, unary_union
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from hexmap import areas  # noqa: E402
-from hexmap.geo import MEDITERRANEAN, load_land  # noqa: E402
+from hexmap.geo import MEDITERRANEAN  # noqa: E402
 from rules.engine.data import DataError, load_yaml  # noqa: E402
+from tools.geography import load_land  # noqa: E402
+from tools.warp import Fisheye, Squeeze, Warp, densify  # noqa: E402
 
 ASSETS = ROOT / "assets" / "hubris"
 ISLAND_MAX_KM2 = 30000.0      # a land polygon smaller than this (unwarped) is an island
@@ -129,35 +131,35 @@ def drawn_adjacency(geoms: dict, tolerance: float = 0.4, min_length: float = 6.0
 # --------------------------------------------------------------------------- warp
 
 
-def build_warp(seeds: dict) -> areas.Warp:
+def build_warp(seeds: dict) -> Warp:
     w = seeds["warp"]
     steps: list = []
     for f in w.get("fisheye") or []:
         c = MEDITERRANEAN.to_xy(*f["center"])
-        steps.append(areas.Fisheye(c, float(f["radius_km"]), float(f["magnification"])))
+        steps.append(Fisheye(c, float(f["radius_km"]), float(f["magnification"])))
     east = w.get("squeeze_east") or []
     for sq in east if isinstance(east, list) else [east]:
         # start given in lon/lat: where it lands after the steps so far
-        p0 = areas.Warp(tuple(steps)).apply(MEDITERRANEAN.to_xy(float(sq["start_lon"]),
+        p0 = Warp(tuple(steps)).apply(MEDITERRANEAN.to_xy(float(sq["start_lon"]),
                                                                  MEDITERRANEAN.lat0))
-        steps.append(areas.Squeeze(0, p0[0], float(sq["width_km"]), float(sq["factor"])))
+        steps.append(Squeeze(0, p0[0], float(sq["width_km"]), float(sq["factor"])))
     sq = w.get("squeeze_south")
     if sq:
         y0 = MEDITERRANEAN.to_xy(MEDITERRANEAN.lon0, float(sq["start_lat"]))[1]
-        steps.append(areas.Squeeze(1, y0, float(sq["width_km"]), float(sq["factor"])))
-    return areas.Warp(tuple(steps))
+        steps.append(Squeeze(1, y0, float(sq["width_km"]), float(sq["factor"])))
+    return Warp(tuple(steps))
 
 
-def project(warp: areas.Warp, lon: float, lat: float) -> tuple[float, float]:
+def project(warp: Warp, lon: float, lat: float) -> tuple[float, float]:
     return warp.apply(MEDITERRANEAN.to_xy(lon, lat))
 
 
-def warp_ring(warp: areas.Warp, ring_lonlat, step_km: float = 8.0) -> list[tuple[float, float]]:
+def warp_ring(warp: Warp, ring_lonlat, step_km: float = 8.0) -> list[tuple[float, float]]:
     km = [MEDITERRANEAN.to_xy(x, y) for x, y in ring_lonlat]
-    return [warp.apply(p) for p in areas.densify(km, step_km)]
+    return [warp.apply(p) for p in densify(km, step_km)]
 
 
-def land_geometry(warp: areas.Warp, east_limit: float, frame_ll: tuple) -> tuple:
+def land_geometry(warp: Warp, east_limit: float, frame_ll: tuple) -> tuple:
     """(mainland, [island polygons]) in warped km; land east of the data is filled in."""
     polys_ll = load_land("10m")
     w, s, e, n = frame_ll
@@ -180,7 +182,7 @@ def land_geometry(warp: areas.Warp, east_limit: float, frame_ll: tuple) -> tuple
     return unary_union(mainland), islands
 
 
-def frame_box(warp: areas.Warp, frame_ll) -> tuple[float, float, float, float]:
+def frame_box(warp: Warp, frame_ll) -> tuple[float, float, float, float]:
     w, s, e, n = frame_ll
     lat_mid, lon_mid = (s + n) / 2, (w + e) / 2
     x0 = project(warp, w, lat_mid)[0]
@@ -195,12 +197,14 @@ def frame_box(warp: areas.Warp, frame_ll) -> tuple[float, float, float, float]:
 
 def voronoi_union(seed_owner: list[tuple[tuple[float, float], str | None]], fbox) -> dict:
     """owner -> shapely union of its seeds' Voronoi cells (None = neutral)."""
-    pts = [p for p, _ in seed_owner]
-    cells = areas.voronoi_cells(pts, fbox)
+    frame = box(*fbox)
+    cells = shapely.voronoi_polygons(MultiPoint([p for p, _ in seed_owner]), extend_to=frame,
+                                     ordered=True).geoms
     grouped: dict = {}
     for (_, owner), cell in zip(seed_owner, cells, strict=True):
-        if len(cell) >= 3:
-            grouped.setdefault(owner, []).append(Polygon(cell).buffer(0.05, join_style="mitre"))
+        cell = cell.intersection(frame)
+        if not cell.is_empty:
+            grouped.setdefault(owner, []).append(cell.buffer(0.05, join_style="mitre"))
     return {k: shapely.union_all(v, grid_size=0.05) for k, v in grouped.items()}
 
 
@@ -239,6 +243,35 @@ def label_point(geom, avoid=None) -> tuple[float, float]:
         target = parts[0]
     p = polylabel(target, tolerance=2.0)
     return (round(p.x, 1), round(p.y, 1))
+
+
+def spread_points(points: dict[str, tuple[float, float]], min_distance: float,
+                  inside: dict[str, Polygon], iterations: int = 200) -> dict[str, tuple]:
+    """Push points apart until every pair is ``min_distance`` apart (as far as possible).
+
+    A point with a polygon in ``inside`` does not take a step that would leave it.
+    Deterministic (sorted ids, no randomness).
+    """
+    ids = sorted(points)
+    pos = {k: points[k] for k in ids}
+    for _ in range(iterations):
+        moved = False
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                (ax, ay), (bx, by) = pos[a], pos[b]
+                d = math.hypot(bx - ax, by - ay)
+                if d >= min_distance:
+                    continue
+                ux, uy = ((bx - ax) / d, (by - ay) / d) if d > 1e-9 else (1.0, 0.0)
+                push = (min_distance - d) / 2 * 1.01
+                for k, new in ((a, (ax - ux * push, ay - uy * push)),
+                               (b, (bx + ux * push, by + uy * push))):
+                    if k not in inside or inside[k].contains(Point(new)):
+                        pos[k] = new
+                        moved = True
+        if not moved:
+            break
+    return pos
 
 
 # --------------------------------------------------------------------------- build
@@ -357,9 +390,9 @@ def build(seeds_path: Path, map_path: Path) -> dict:
                 q = nearest_points(target, Point(p))[0]
                 p = (q.x, q.y)
             parts = sorted(getattr(target, "geoms", [target]), key=lambda x: x.distance(Point(p)))
-            inside[pid] = [list(parts[0].exterior.coords)[:-1]]
+            inside[pid] = Polygon(parts[0].exterior)
         places_xy[pid] = p
-    spread = areas.spread_points(places_xy, PLACE_SPACING_KM, inside)
+    spread = spread_points(places_xy, PLACE_SPACING_KM, inside)
 
     # straits: shortest crossing between the two satrapies through the sea
     straits = []
@@ -447,13 +480,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seeds", type=Path, default=ASSETS / "geo_seeds.yaml")
     ap.add_argument("--map", type=Path, default=ASSETS / "map.yaml")
     ap.add_argument("--out", type=Path, default=ASSETS / "geo.json")
+    ap.add_argument("--check", action="store_true",
+                    help="write nothing; exit 1 if --out differs from what would be written")
     args = ap.parse_args(argv)
     try:
         result = build(args.seeds, args.map)
     except DataError as exc:
         print(exc, file=sys.stderr)
         return 1
-    args.out.write_text(json.dumps(result, separators=(",", ":")) + "\n")
+    text = json.dumps(result, separators=(",", ":")) + "\n"
+    if args.check:
+        same = args.out.exists() and args.out.read_text() == text
+        print(f"{args.out.name} is up to date" if same else f"{args.out.name} differs")
+        return 0 if same else 1
+    args.out.write_text(text)
     print(f"wrote {args.out} ({args.out.stat().st_size // 1024} KB, "
           f"{len(result['areas'])} areas, {len(result['places'])} places)")
     return 0

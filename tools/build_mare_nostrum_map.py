@@ -1,10 +1,13 @@
 """Build the Mare Nostrum hex map from real geography: ``assets/mare-nostrum/map.yaml``.
 
+From the repository root, with the ``tools`` extra (``pip install -e '.[tools]'``, shapely):
+
     python tools/build_mare_nostrum_map.py            # write the map
     python tools/build_mare_nostrum_map.py --check    # exit 1 if the committed file differs
 
 Method (docs/mare-nostrum-map.md): a pointy-topped hex grid of 100 km between hex centres is
-laid over the Natural Earth coastline in the ``hexmap.geo.MEDITERRANEAN`` projection; a hex
+laid over the Natural Earth coastline (``tools/geodata``) in the ``hexmap.geo.MEDITERRANEAN``
+projection; a hex
 is land when at least half of 19 sample points are land. Named islands, deep desert, far
 ocean, mountains, provinces (multi-source Dijkstra over land from one seed each), cities
 (DARE) and merchandise follow from ``tools/mare_nostrum_places.py``. Deterministic: same
@@ -20,15 +23,15 @@ import sys
 from collections import deque
 from pathlib import Path
 
+import shapely
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import mare_nostrum_places as P  # noqa: E402
-
-from hexmap.geo import MEDITERRANEAN, SHARED_GEO, load_land  # noqa: E402
+from hexmap.geo import MEDITERRANEAN  # noqa: E402
 from hexmap.hexgrid import Hex, Layout, hex_id, neighbours  # noqa: E402
-from hexmap.polygon import PolygonIndex, simplify  # noqa: E402
+from tools import mare_nostrum_places as P  # noqa: E402
+from tools.geography import load_dare, load_land  # noqa: E402
 
 OUT = ROOT / "assets" / "mare-nostrum" / "map.yaml"
 COAST_OUT = ROOT / "assets" / "mare-nostrum" / "map-coast.json"
@@ -115,22 +118,22 @@ def ridge_of(h: Hex) -> str | None:
     return None
 
 
-def load_dare() -> dict[str, list[dict]]:
-    """Every DARE feature by Latin name (namesakes kept, unlike ``hexmap.geo.load_places``)."""
-    data = json.loads((SHARED_GEO / "klokantech-roman-empire" / "places_low.geojson")
-                      .read_text())
-    out: dict[str, list[dict]] = {}
-    for f in data["features"]:
-        name = f["properties"].get("latin")
-        if name:
-            out.setdefault(name, []).append(f)
-    return out
+class LandIndex:
+    """Which land polygon holds a lon/lat point (shapely's spatial index over the polygons)."""
+
+    def __init__(self, polygons: list[list[list[tuple[float, float]]]]):
+        self.polygons = [shapely.Polygon(rings[0], rings[1:]) for rings in polygons]
+        self.tree = shapely.STRtree(self.polygons)
+
+    def locate(self, point: tuple[float, float]) -> int | None:
+        """Index of the first polygon containing ``point``, or None (water)."""
+        hits = self.tree.query(shapely.Point(point), predicate="within")
+        return int(min(hits)) if len(hits) else None
 
 
 def build(resolution: str = "50m", strict: bool = True) -> dict:
     """The whole map as plain data (what the YAML file holds)."""
-    polys = load_land(resolution)
-    index = PolygonIndex(polys)
+    index = LandIndex(load_land(resolution))
     mainland = {index.locate(ll) for ll in [(12.48, 41.89), (10.32, 36.85), (31.25, 29.85),
                                            (-4.78, 37.88), (28.04, 38.49)]}
     cands = candidate_hexes()
@@ -406,7 +409,8 @@ def coastline(data: dict, resolution: str = "50m") -> dict:
             pts = [MEDITERRANEAN.to_xy(lon, lat) for lon, lat in ring]
             if not any(box[0] <= x <= box[2] and box[1] <= y <= box[3] for x, y in pts):
                 continue
-            pts = simplify(pts, COAST_TOLERANCE_KM)
+            pts = list(shapely.LineString(pts).simplify(COAST_TOLERANCE_KM,
+                                                        preserve_topology=False).coords)
             if len(pts) >= 4:
                 rings.append([[round(x, 1), round(y, 1)] for x, y in pts])
     return {"source": "derived: Natural Earth land outlines (public domain), projected with "

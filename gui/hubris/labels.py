@@ -96,16 +96,18 @@ def _offsets(reach: int) -> list[tuple[int, int]]:
 
 
 def _place_block(width: float, height: float, anchor: tuple[float, float],
-                 shape: QPainterPath, taken: list[tuple[QRectF, float]]) -> tuple[QRectF, float]:
-    """The best spot near ``anchor``: least overlap, inside ``shape``, near (a weighted sum).
+                 shape: QPainterPath, taken: list[tuple[QRectF, float]],
+                 frame: QRectF | None = None) -> tuple[QRectF, float]:
+    """The best spot near ``anchor``: least overlap, inside ``shape``, near (a weighted sum),
+    among the spots where the middle of the name touches ``shape``.
 
     Branch and bound: a candidate's distance and overlap terms are cheap and its
     outside-the-shape term is never negative, so the costly shape test runs only for
     candidates that could still beat the best so far. The result is that of trying all.
     """
     ax, ay = anchor
-    step = max(6.0, height / 3)
-    reach = 14
+    step = max(6.0, height / 6)
+    reach = 28
     region = QRectF(ax - width / 2 - reach * step, ay - height / 2 - reach * step,
                     width + 2 * reach * step, height + 2 * reach * step)
     near = [(_box(r), w) for r, w in taken if r.intersects(region)]
@@ -125,35 +127,70 @@ def _place_block(width: float, height: float, anchor: tuple[float, float],
         overlap = _overlap_row(left, left + width, band)
         if overlap + pen >= best_score:
             continue
+        if not shape.intersects(QRectF(ax + dx - 0.3 * height, top, 0.6 * height,
+                                       0.4 * height)):
+            continue    # the name's middle touches its Area: it is read as its own
         rect = QRectF(left, top, width, height)
-        score = overlap + _outside(rect, shape) * area * 0.9 + pen
+        if frame is not None and not frame.contains(rect):
+            continue    # off the edge of the map
+        score = overlap + _outside(rect, shape) * area * 3.0 + pen
         if score < best_score:
             best, best_score = rect, score
-    assert best is not None
+    if best is None:    # no such spot within reach: the anchor
+        best = QRectF(ax - width / 2, ay - height / 2, width, height)
+        best_score = _overlap(best, taken)
     return best, best_score
 
 
+def _nudge(rect: QRectF, taken: list[tuple[QRectF, float]], reach: float = 12.0
+           ) -> QRectF:
+    """``rect`` moved by at most ``reach`` if that clears what it overlaps (a block grazing
+    a marker: the grid of :func:`_place_block` is coarser than the graze)."""
+    near = [(r, w) for r, w in taken if r.intersects(rect.adjusted(-reach, -reach, reach,
+                                                                   reach))]
+    best, best_score = rect, _overlap(rect, near)
+    if best_score == 0:
+        return rect
+    steps = [k * reach / 4 for k in range(-4, 5)]
+    for dx, dy in sorted(((x, y) for x in steps for y in steps), key=lambda d: math.hypot(*d)):
+        moved = rect.translated(dx, dy)
+        score = _overlap(moved, near)
+        if score < best_score:
+            best, best_score = moved, score
+            if score == 0:
+                break
+    return best
+
+
 def layout_labels(blocks: dict[str, Block], names: dict[str, tuple[float, float]],
-                  markers: dict[str, tuple[float, float]], marker_size: float) -> LabelLayout:
-    """Place every Satrapy block and every Place name (see the module docstring)."""
+                  markers: dict[str, tuple[float, float]], marker_size: float,
+                  obstacles: tuple[tuple[float, float, float, float], ...] = (),
+                  frame: tuple[float, float, float, float] | None = None) -> LabelLayout:
+    """Place every Satrapy block and every Place name (see the module docstring);
+    ``obstacles`` (x, y, width, height) are kept clear like markers; blocks stay inside
+    ``frame`` (x0, y0, x1, y1) if given."""
+    edge = None if frame is None else QRectF(frame[0], frame[1], frame[2] - frame[0],
+                                             frame[3] - frame[1])
     out = LabelLayout()
     h = marker_size / 2 + 3
     marker_rects = {pid: QRectF(x - h, y - h, 2 * h, 2 * h) for pid, (x, y) in markers.items()}
-    taken: list[tuple[QRectF, float]] = [(r, 12.0) for r in marker_rects.values()]
+    taken: list[tuple[QRectF, float]] = [(r, 150.0) for r in marker_rects.values()]
+    taken += [(QRectF(*box), 150.0) for box in obstacles]
     wish = [(QRectF(x - names[pid][0] / 2, y + h, names[pid][0], names[pid][1]), 0.6)
             for pid, (x, y) in markers.items() if pid in names]
     for sid in sorted(blocks, key=lambda s: -blocks[s][0][0][0] * blocks[s][0][0][1]):
         variants, anchor, shape = blocks[sid]
         best = None
         for i, (width, height) in enumerate(variants):
-            rect, score = _place_block(width, height, anchor, shape, taken + wish)
+            rect, score = _place_block(width, height, anchor, shape, taken + wish, edge)
             score = score * (1.0 + 0.3 * i) + 0.05 * i * width * height  # prefer one line
             if best is None or score < best[0]:
                 best = (score, rect, i)
         assert best is not None
         _, rect, variant = best
+        rect = _nudge(rect, taken)
         out.blocks[sid] = (rect.center().x(), rect.top(), variant)
-        taken.append((rect, 4.0))
+        taken.append((rect, 150.0))
     order = sorted(names, key=lambda pid: (markers[pid][1], markers[pid][0]))
     for pid in order:
         w, ht = names[pid]

@@ -6,6 +6,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from rules.hubris import names
+
 from . import style as S
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
@@ -47,7 +49,7 @@ class HubrisPanel(QWidget):
         turn = int(state.get("turn") or 1)
         self.sections["turn"].setText(
             f"<b>Turn {turn}</b> of {state.get('last_turn', 11)} · {_years(turn)}"
-            f"<br>Phase: {str(state.get('phase') or '').replace('-', ' ')}")
+            f"<br>Phase: {names.phase(state.get('phase'))}")
         kingdoms = [k for k in KINGDOMS if k in (state.get("kingdoms") or {})]
         vp = (state.get("derived") or {}).get("vp") or {}
         rows = ["<tr><th></th><th>Terr</th><th>Dyn</th><th>Ren</th><th>Total</th></tr>"]
@@ -73,7 +75,8 @@ class HubrisPanel(QWidget):
         rb = int(rome.get("rb") or 0)
         wars = [k for k, v in (state.get("wars") or {}).items() if v == "war" and "rome" in k]
         lines = [f"<b>Rome</b> — Belligerence {rb:+d} ({RB_NAMES.get(rb, '?')})"
-                 + (", At War: " + ", ".join(w.replace("|", "–") for w in wars) if wars else "")]
+                 + (", At War: " + ", ".join("–".join(map(names.name, w.split("|")))
+                                             for w in wars) if wars else "")]
         if rome.get("agenda"):
             lines.append(f"Agenda: {rome['agenda'].upper()} "
                          f"{str(rome.get('agenda_side', '')).replace('-', ' ').upper()}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import math
 from collections import defaultdict
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -39,13 +40,16 @@ from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
 from .. import polygons as polygons_module
-from ..background_pixels import BackgroundPixels, font_identity
+from ..counters import Counter, CounterItem
+from ..map_tiles import BoardTiles
 from ..polygons import pack_points, packed_polygon_f, polygon_f
 from . import style as S
 from .labels import LabelLayout, layout_labels
 from .layout_cache import cached_layout, layout_key
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
+#: the board is kept as pixmaps of cells this size, km (:mod:`gui.map_tiles`)
+BOARD_CELL = 500.0
 _LAYOUTS: dict[tuple, LabelLayout] = {}
 
 # Qt enum members and colours looked up once (each lookup is a Python -> Qt round trip)
@@ -56,6 +60,7 @@ _SEA_INK = QColor("#2d5673")
 _SEA_EDGE = QColor("#6f8da3")
 _FRAME_FILL = QColor(255, 255, 255, 1)
 _CHIP_NEUTRAL = QColor("#e9e2cf")
+_HIDDEN = QColor("#8a8170")
 
 
 _GEO_DIGESTS: dict[int, bytes] = {}   # id(geo dict from load_geo) -> SHA-256 of its file
@@ -260,6 +265,11 @@ class _Clickable:
         scene = self.scene()  # type: ignore[attr-defined]
         if isinstance(scene, HubrisScene) and self.contains(event.pos()):  # type: ignore
             scene.elementClicked.emit(self.element_id)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        scene = self.scene()  # type: ignore[attr-defined]
+        if isinstance(scene, HubrisScene):
+            scene.elementHovered.emit(self.element_id)
 
 
 class AreaItem(_Clickable, QGraphicsPathItem):
@@ -517,6 +527,7 @@ class HubrisScene(QGraphicsScene):
     """
 
     elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
+    elementHovered = Signal(str)  # noqa: N815 (Qt signal name)
     #: ``update_state``'s prompt only chooses what ``highlight`` lights (gui.main_window)
     PROMPT_ONLY_HIGHLIGHTS = True
 
@@ -536,18 +547,18 @@ class HubrisScene(QGraphicsScene):
         self.areas: dict[str, AreaItem] = {}
         self.places: dict[str, PlaceItem] = {}
         self.names: dict[str, QGraphicsSimpleTextItem] = {}
+        self.sea_names: dict[str, QGraphicsSimpleTextItem] = {}
         self.banners: dict[str, BannerItem] = {}
         self.place_labels: dict[str, LodText] = {}
-        self.label_pos: dict[str, tuple[float, float]] = {}   # satrapy -> block top centre
+        self.label_pos: dict[str, tuple[float, float]] = {}   # Area -> where its counters go
         self._outlines: dict[str, QGraphicsPathItem] = {}
         self._pieces: list[QGraphicsItem] = []
+        self._obstacles: list[QRectF] | None = None
         self._lit: set[str] = set()
         self._baked: list[QGraphicsItem] = []
         self._look: tuple = ()
         self._bake_option = QStyleOptionGraphicsItem()
         self._rings = packed_rings(self.geo)
-        self.pixels = self._static_pixels()
-        self.pixels.armed = map_data is None     # another map: not the files of the key
         self.addItem(Backdrop(self.geo, self._rings["land"]))
         self._build_areas()
         self._build_links()
@@ -564,6 +575,9 @@ class HubrisScene(QGraphicsScene):
             it.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self._baked = order
+        self._baked_rects: list[QRectF] | None = None   # their scene bounds, when first needed
+        self.board = BoardTiles(self.sceneRect(), self._draw_baked, BOARD_CELL, S.WATER,
+                                self._board_changed)
         # long outlines (Areas, highlight outlines) are stroked run by run when zoomed in
         self._runs: dict[QGraphicsItem, OutlineRuns] = {}
         for it in order:
@@ -572,27 +586,12 @@ class HubrisScene(QGraphicsScene):
                 self._runs[it] = OutlineRuns(it.path(), it.pen())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """The baked items; the first paint of the whole view copies the pixels kept by the
-        last start that showed the same (:mod:`gui.background_pixels`)."""
-        self.pixels.paint(painter, rect)
+        """Water, and the board: the baked items, from the pixmaps of :attr:`board`."""
+        painter.fillRect(rect, S.WATER)
+        self.board.paint(painter, rect)
 
-    def _shows(self) -> bytes:
-        """What the background shows beside the board itself: fills, banners, and the
-        outlines of the lit targets (``highlight`` shows exactly those)."""
-        return repr((self._look, sorted(self._lit))).encode()
-
-    def _static_pixels(self) -> BackgroundPixels:
-        """The kept pixels of the board: keyed by every file it is drawn from (and, when
-        painted, by what the state shows: fills, banners, outlines)."""
-        from . import labels, layout_cache
-
-        inputs = [asset_dir("hubris") / "map.yaml", asset_dir("hubris") / "geo.json",
-                  Path(__file__), Path(S.__file__), Path(labels.__file__),
-                  Path(layout_cache.__file__), Path(polygons_module.__file__)]
-        return BackgroundPixels(
-            "hubris-pixels", inputs,
-            font_identity("DejaVu Serif", "DejaVu Sans") + _geo_digest(self.geo),
-            self._draw_baked, self._shows)
+    def _board_changed(self, rect: QRectF) -> None:
+        self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _draw_baked(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the baked items (bottom first) that meet ``rect``."""
@@ -600,11 +599,11 @@ class HubrisScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         option = self._bake_option
-        # the whole board (the first paint, a fitted view): nothing to cull, and an outline's
-        # first bounding rectangle is worked out from its stroked shape (~5 ms for them all)
-        whole = rect.contains(self.sceneRect())
-        for item in self._baked:
-            if not item.isVisible() or not (whole or item.sceneBoundingRect().intersects(rect)):
+        whole = rect.contains(self.sceneRect())      # the whole board: nothing to cull
+        if self._baked_rects is None and not whole:
+            self._baked_rects = [it.sceneBoundingRect() for it in self._baked]
+        for i, item in enumerate(self._baked):
+            if not item.isVisible() or not (whole or self._baked_rects[i].intersects(rect)):
                 continue
             if isinstance(item, Backdrop):
                 item.paint_exposed(painter, rect)
@@ -624,7 +623,7 @@ class HubrisScene(QGraphicsScene):
             painter.restore()
 
     def _repaint_background(self) -> None:
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.board.invalidate()
 
     # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
@@ -661,6 +660,83 @@ class HubrisScene(QGraphicsScene):
                 changed = True
         if changed:
             self._repaint_background()
+
+    def pieces_text(self, element_id: str) -> str:
+        """The pieces in an Area, by owner, as the map stacks them (the Info panel)."""
+        area = element_id
+        if element_id in self.md.places:
+            area = self.md.places[element_id].satrapy
+        row = stacks(self.state, {area}).get(area) or []
+        lines = []
+        for stack in row:
+            owner, *pieces = stack.tip.replace("<b>", "").replace("</b>", "").split("<br>")
+            lines.append(f"{owner} ({len(pieces)}): " + "; ".join(pieces))
+        return ("Pieces here:\n" + "\n".join(lines)) if lines else "No pieces here."
+
+    def legend(self) -> list[tuple[str, list[tuple[Any, str]]]]:
+        """What the map's colours, shades and symbols mean (View > Legend)."""
+        names = {"macedon": "Macedon", "ptolemies": "Ptolemies", "seleucids": "Seleucids",
+                 "rome": "Rome", "rebel": "Rebels"}
+        powers = [(S.POWER[k], f"{v}: counters, Place markers, Satrapy fill")
+                  for k, v in names.items()]
+        shades = [(S.mix(S.POWER["macedon"], S.PARCHMENT, 0.35), "Satrapy in full control"),
+                  (S.mix(S.POWER["macedon"], S.PARCHMENT, 0.55), "Satrapy in partial control"),
+                  (S.mix(S.POWER["macedon"], S.PARCHMENT, 0.8), "Background: not controlled"),
+                  (S.PARCHMENT, "Uncontrolled Satrapy"), (S.SEA, "Sea Area"),
+                  (S.DEEP_SEA, "Deep Sea: Storms on entry, no Interception (2.5.3)"),
+                  (S.OFF_PLAY, "Not in play in this scenario")]
+        markers = []
+        for tribe, marker, power, text in (
+                (False, None, None, "Unaligned City (square)"),
+                (True, None, None, "Unaligned Tribe (round)"),
+                (False, "alliance", "ptolemies", "Alliance: a ring in the Power's colour"),
+                (False, "garrison", "ptolemies", "Garrison: solid in the Power's colour")):
+            item = PlaceItem("legend", tribe)
+            item.set_state(power, marker, {})
+            markers.append((item, text))
+        capital = PlaceItem("legend", False)
+        capital.set_state("seleucids", "garrison", {"capital": True, "stronghold": -2})
+        markers.append((capital, "Capital (gold frame), Stronghold flags (2.5.7)"))
+        revolt = PlaceItem("legend", False)
+        revolt.set_state("macedon", "alliance", {"revolt": True})
+        markers.append((revolt, "In Revolt"))
+        grey = _HIDDEN
+        counters = [
+            (Counter(S.POWER["seleucids"], "RA"), "Royal Army"),
+            (Counter(S.POWER["ptolemies"], "ST"), "Siege Train"),
+            (Counter(S.POWER["ptolemies"], "⚓1"), "Squadron and its number"),
+            (Counter(S.POWER["rome"], "L"), "Legion"),
+            (Counter(S.POWER["macedon"], "♛M6", shape="round"), "Leader (♛: the King)"),
+            (Counter(grey, "?"), "Face-down piece (Mercenaries, Colonists, Minor Powers)"),
+            (Counter(S.POWER["macedon"], "RA", count=3),
+             "A stack: its top counter, the number of pieces in it top left")]
+        return [("Powers", powers), ("Satrapies and Seas", shades), ("Places", markers),
+                ("Counters", counters),
+                ("Banner", [(S.BANNER_PLATE, "VP per Kingdom (Macedon | Ptolemies | Seleucids), "
+                                             "T Tax, S Supply, ⚓ Shipyard, ▲▲ Rough Terrain")])]
+
+    def drawn_names(self, scale: float) -> list[tuple[str, QGraphicsItem]]:
+        """Every name drawn at ``scale`` (view pixels per km): Satrapy names and banners,
+        Sea Areas, Places not hidden as crowded, ITALIA (:mod:`gui.map_check`)."""
+        out: list[tuple[str, QGraphicsItem]] = []
+        out += [(f"name {sid}", t) for sid, t in self.names.items()]
+        out += [(f"banner {sid}", b) for sid, b in self.banners.items()]
+        out += [(f"sea {sid}", t) for sid, t in self.sea_names.items()]
+        out += [(f"place {pid}", t) for pid, t in self.place_labels.items()
+                if t.min_lod <= scale]
+        return out
+
+    def drawn_markers(self) -> list[tuple[str, QRectF]]:
+        """Scene rectangles of what a name must not cover: Place markers, counters, ITALIA."""
+        h = S.PLACE_SIZE / 2
+        out = [(f"marker {pid}", QRectF(x - h, y - h, 2 * h, 2 * h).translated(it.pos()))
+               for pid, it in self.places.items() for x, y in [(0.0, 0.0)]]
+        out += [(f"counter {it.toolTip()[:30]}", it.body_rect()) for it in self.counter_items()]
+        out.append(("ITALIA", self.italia.sceneBoundingRect()))
+        return out
+
+    def counter_items(self) -> list[CounterItem]:
+        return [it for it in self._pieces if isinstance(it, CounterItem)]
 
     def element_rect(self, element_id: str) -> QRectF | None:
         item = self.places.get(element_id) or self.areas.get(element_id)
@@ -709,9 +785,10 @@ class HubrisScene(QGraphicsScene):
             t.setBrush(_brush(_SEA_INK))
             r = t.boundingRect()
             t.setPos(x - r.width() / 2, y - r.height() / 2)
-            t.setZValue(1.5)
+            t.setZValue(5)              # over a coast the name's block may reach
             t.setAcceptedMouseButtons(_NO_BUTTON)
             self.addItem(t)
+            self.sea_names[aid] = t
             return
         sat = self.md.satrapies.get(aid)
         name = sat.name if sat else aid.upper()
@@ -755,10 +832,6 @@ class HubrisScene(QGraphicsScene):
             parts.append(("  " + " ".join(marks), S.ROME_ARROW))
         return parts
 
-    def _banner_text(self, sid: str) -> str:
-        """The banner as plain text (tooltips, tests)."""
-        return "".join(s for s, _ in self._banner_parts(sid))
-
     def _build_links(self) -> None:
         """Straits Crossings (white double arrows) and Roman arrival routes (red arrows)."""
         for st in self.geo.get("straits", []):
@@ -772,7 +845,7 @@ class HubrisScene(QGraphicsScene):
         self.italia.setZValue(6)
         self.italia.setToolTip("ITALIA: origin of Roman Campaigns (2.5.9)")
         self.addItem(self.italia)
-        t = _text("ITALIA", _font(S.LABEL_PX, bold=True, serif=True), self.italia)
+        t = _text("ITALIA", _font(S.LABEL_PX * 0.8, bold=True, serif=True), self.italia)
         t.setBrush(QBrush(S.ROME_ARROW))
         r = t.boundingRect()
         t.setPos(x + (w - r.width()) / 2, y + (h - r.height()) / 2)
@@ -853,28 +926,54 @@ class HubrisScene(QGraphicsScene):
             shape = (rings_path(self._rings[f"frame:{sid}"]) if "frame" in rec
                      else self.areas[sid].path())
             blocks[sid] = (variants, tuple(rec["label"]), shape)
+        for sid, name in self.sea_names.items():       # a Sea Area's name, its counters below
+            variants = []
+            for text in _name_variants(name.text()):
+                rn = _text(text, name.font()).boundingRect()
+                variants.append((rn.width(), rn.height() + S.CHIP_ROOM))
+            blocks[sid] = (variants, tuple(self.geo["areas"][sid]["label"]),
+                           self.areas[sid].path())
         names = {pid: (lab.boundingRect().width(), lab.boundingRect().height())
                  for pid, lab in self.place_labels.items()}
         markers = {pid: tuple(self.geo["places"][pid]) for pid in self.place_labels}
+        obstacles = (tuple(self.geo["boxes"]["italia"]),)
+        frame = tuple(self.geo["frame"])
         inputs = ([(sid, b[0], b[1]) for sid, b in blocks.items()], list(names.items()),
-                  list(markers.items()), S.PLACE_SIZE)
+                  list(markers.items()), S.PLACE_SIZE, obstacles, frame)
         layout = cached_layout(layout_key(_geo_digest(self.geo), inputs),
-                               lambda: layout_labels(blocks, names, markers, S.PLACE_SIZE))
+                               lambda: layout_labels(blocks, names, markers, S.PLACE_SIZE,
+                                                     obstacles, frame))
         _LAYOUTS[key] = layout
         return layout
 
     def _apply_layout(self, layout: LabelLayout) -> None:
         for sid, (cx, top, variant) in layout.blocks.items():
+            sea = self.sea_names.get(sid)
+            if sea is not None:
+                sea.setText(_name_variants(self.md.seas[sid].name)[variant])
+                rn = sea.boundingRect()
+                sea.setPos(cx - rn.width() / 2, top)
+                self.label_pos[sid] = (cx, top + rn.height())
+                continue
             name, banner = self.names[sid], self.banners[sid]
             name.setText(_name_variants(self.md.satrapies[sid].name)[variant])
             rn, rb = name.boundingRect(), banner.boundingRect()
             name.setPos(cx - rn.width() / 2, top)
             banner.setPos(cx - rb.width() / 2, top + rn.height())
             self.label_pos[sid] = (cx, top + rn.height() + rb.height())
-        for pid, (x, y, crowded) in layout.names.items():
+        h = S.PLACE_SIZE / 2
+        kept = [t.sceneBoundingRect() for t in [*self.names.values(), *self.banners.values(),
+                                                 *self.sea_names.values()]]
+        kept += [QRectF(x - h, y - h, 2 * h, 2 * h) for x, y in
+                 (self.geo["places"][pid] for pid in self.place_labels)]
+        for pid, (x, y, crowded) in sorted(layout.names.items()):
             label = self.place_labels[pid]
             label.setPos(x, y)
+            rect = label.sceneBoundingRect().adjusted(2, 2, -2, -2)
+            crowded = crowded or any(rect.intersects(r) for r in kept)
             label.min_lod = S.CROWDED_LOD if crowded else 0.0
+            if not crowded:                  # shown at the overview: later names keep off it
+                kept.append(rect)
 
     def _port_dirs(self) -> dict[str, tuple[float, float]]:
         """Place id -> unit direction of its Port's sea (the naval base mark), computed from
@@ -996,64 +1095,123 @@ class HubrisScene(QGraphicsScene):
         return "<br>".join(bits)
 
     def _draw_pieces(self) -> None:
+        """A stack of counters per owner in each Area (:func:`stacks`), in a row by the
+        Area's name: below it, or above, right or left of it, whichever first keeps off
+        the names, markers and rows placed before (ITALIA's: under its box)."""
         for it in self._pieces:
             self.removeItem(it)
         self._pieces = []
-        # location -> chips (owner, text, tooltip)
-        stacks: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
-        units_by_owner: dict[tuple[str, str], list[str]] = defaultdict(list)
-        for uid, u in (self.state.get("units") or {}).items():
-            loc = u.get("location")
-            if loc in self.areas or loc == "italia":
-                units_by_owner[(loc, u.get("owner") or "neutral")].append(uid)
-        abbrev = {"royal-army": "RA", "siege-train": "ST", "squadron": "⚓", "legion": "L",
-                  "roman-squadron": "⚓", "minor-squadron": "⚓", "mercenary-squadron": "⚓"}
-        for (loc, owner), uids in sorted(units_by_owner.items()):
-            counts: dict[str, int] = defaultdict(int)
-            for uid in uids:
-                u = self.state["units"][uid]
-                key = abbrev.get(u.get("type", ""), "")
-                if not key:
-                    key = "?" if u.get("face") == "down" else uid.split("-")[0][:4].capitalize()
-                counts[key] += 1
-            text = " ".join(f"{n}{k}" if n > 1 else k for k, n in counts.items())
-            stacks[loc].append((owner, text, f"{owner}: " + ", ".join(sorted(uids))))
-        for lid, ld in (self.state.get("leaders") or {}).items():
-            loc = ld.get("location")
-            if loc in self.areas or loc == "italia":
-                crown = "♛" if ld.get("role") == "king" else ""
-                stacks[loc].append((ld.get("court") or "neutral", crown + lid,
-                                    f"Leader {lid} ({ld.get('court')})"))
-        for loc, chips in stacks.items():
+        taken = list(self._static_rects())
+        frame = self.sceneRect()
+        c, gap = S.COUNTER, 6.0
+        step = c * 1.3
+        for loc, row in stacks(self.state, set(self.areas) | {"italia"}).items():
+            width = step * (len(row) - 1) + c
             if loc == "italia":
-                x, y, w, h = self.geo["boxes"]["italia"]
-                ax, ay = x + w / 2, y + h + 8
+                block = self.italia.sceneBoundingRect()
+            elif loc in self.sea_names:
+                block = self.sea_names[loc].sceneBoundingRect()
             else:
-                ax, ay = self.label_pos.get(loc) or self.geo["areas"][loc]["label"]
-                ay += 4 if loc in self.label_pos else 22
-            self._chip_row(ax, ay, chips)
+                block = self.names[loc].sceneBoundingRect().united(
+                    self.banners[loc].sceneBoundingRect())
+            mid = block.center()
+            spots = [QPointF(mid.x(), block.bottom() + gap + c / 2),
+                     QPointF(block.right() + gap + width / 2, mid.y()),
+                     QPointF(block.left() - gap - width / 2, mid.y()),
+                     QPointF(mid.x(), block.top() - gap - c / 2),
+                     QPointF(mid.x(), block.bottom() + 2 * gap + 1.5 * c)]
+            rows = [QRectF(p.x() - width / 2, p.y() - c / 2, width, c) for p in spots]
+            free = [r for r in rows if frame.contains(r)
+                    and not any(r.intersects(t) for t in taken)]
+            rect = (free or rows)[0]
+            taken.append(rect)
+            x = rect.left() + c / 2
+            for stack in row:
+                item = CounterItem(stack.counter, c, tip=stack.tip)
+                item.setPos(x, rect.center().y())
+                item.setZValue(7)
+                self.addItem(item)
+                self._pieces.append(item)
+                x += step
 
-    def _chip_row(self, cx: float, y: float, chips: list[tuple[str, str, str]]) -> None:
-        items = []
-        for owner, text, tip in chips:
-            t = _text(text, _font(17, bold=True))
-            t.setBrush(_brush(S.ink_on(owner) if owner in S.POWER else S.INK))
-            r = t.boundingRect()
-            box = QGraphicsPathItem(_rounded(QRectF(0, 0, r.width() + 10, r.height() + 4), 5))
-            box.setBrush(_brush(S.POWER.get(owner, _CHIP_NEUTRAL)))
-            box.setPen(_pen(S.INK, 1.5))
-            t.setParentItem(box)
-            t.setPos(5, 2)
-            box.setToolTip(tip)
-            box.setZValue(7)
-            items.append(box)
-        total = sum(b.boundingRect().width() + 4 for b in items)
-        x = cx - total / 2
-        for b in items:
-            b.setPos(x, y)
-            x += b.boundingRect().width() + 4
-            self.addItem(b)
-            self._pieces.append(b)
+    def _static_rects(self) -> list[QRectF]:
+        """What a row of counters keeps off: names, banners, Place markers and the Place
+        names shown at the overview (scene rectangles, worked out once)."""
+        if self._obstacles is None:
+            h = S.PLACE_SIZE / 2 + 2
+            rects = [t.sceneBoundingRect() for t in [*self.names.values(),
+                                                      *self.banners.values(),
+                                                      *self.sea_names.values()]]
+            rects += [QRectF(it.pos().x() - h, it.pos().y() - h, 2 * h, 2 * h)
+                      for it in self.places.values()]
+            rects += [t.sceneBoundingRect() for t in self.place_labels.values()
+                      if not t.min_lod]
+            rects.append(self.italia.sceneBoundingRect())
+            self._obstacles = rects
+        return self._obstacles
+
+
+#: the counter on top of a stack, first of these (then the others, by unit id)
+TOP_FIRST = ("leader", "royal-army", "legion", "mercenary", "minor", "colonist", "siege-train",
+             "squadron", "roman-squadron", "minor-squadron", "mercenary-squadron")
+#: a unit type's symbol on its counter
+SYMBOLS = {"royal-army": "RA", "siege-train": "ST", "legion": "L", "colonist": "Col",
+           "squadron": "⚓", "roman-squadron": "⚓", "minor-squadron": "⚓",
+           "mercenary-squadron": "⚓"}
+TYPE_NAMES = {"royal-army": "Royal Army", "siege-train": "Siege Train", "legion": "Legion",
+              "colonist": "Colonists", "mercenary": "Mercenaries", "minor": "Minor Power army",
+              "squadron": "Squadron", "roman-squadron": "Roman Squadron",
+              "minor-squadron": "Minor Power Squadron",
+              "mercenary-squadron": "Mercenary Squadron"}
+
+
+@dataclass
+class Stack:
+    """One owner's pieces in one Area, drawn as its top counter with a count."""
+
+    owner: str
+    counter: Counter
+    tip: str
+
+
+def _piece_name(pid: str) -> str:
+    return pid.replace("-", " ").title()
+
+
+def stacks(state: dict[str, Any], shown: set[str]) -> dict[str, list[Stack]]:
+    """Area id -> a stack per owner there (face-down pieces: a neutral stack of "?")."""
+    pieces: dict[tuple[str, str], list[tuple[int, str, str, str]]] = defaultdict(list)
+    for uid, u in sorted((state.get("units") or {}).items()):
+        loc = u.get("location")
+        if loc not in shown:
+            continue
+        kind = u.get("type") or ""
+        if u.get("face") == "down":
+            pieces[(loc, "hidden")].append((len(TOP_FIRST), uid, "?", "a face-down piece"))
+            continue
+        symbol = SYMBOLS.get(kind) or uid.split("-")[0][:3].capitalize()
+        if kind.endswith("squadron") and uid[-1].isdigit():
+            symbol += uid.rsplit("-", 1)[1]             # Squadrons show their number
+        rank = TOP_FIRST.index(kind) if kind in TOP_FIRST else len(TOP_FIRST) - 1
+        pieces[(loc, u.get("owner") or "neutral")].append(
+            (rank, uid, symbol, f"{TYPE_NAMES.get(kind, kind or 'piece')}: {_piece_name(uid)}"))
+    for lid, ld in sorted((state.get("leaders") or {}).items()):
+        loc = ld.get("location")
+        if loc in shown:
+            crown = "King " if ld.get("role") == "king" else ""
+            pieces[(loc, ld.get("court") or "neutral")].append(
+                (0, lid, ("♛" if crown else "") + lid, f"{crown}Leader {lid}"))
+    out: dict[str, list[Stack]] = defaultdict(list)
+    for (loc, owner), items in sorted(pieces.items()):
+        items.sort()
+        _, _, symbol, _ = items[0]
+        colour = S.POWER.get(owner) or (_HIDDEN if owner == "hidden" else _CHIP_NEUTRAL)
+        who = {"hidden": "Face down", "neutral": "Neutral"}.get(owner, owner.capitalize())
+        tip = f"<b>{who}</b><br>" + "<br>".join(t for *_, t in items)
+        out[loc].append(Stack(owner, Counter(colour, symbol, count=len(items),
+                                             shape="round" if items[0][0] == 0 else "square"),
+                              tip))
+    return out
 
 
 def stacking_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
@@ -1091,10 +1249,4 @@ def stacking_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
 def _rect_path(rect: QRectF) -> QPainterPath:
     p = QPainterPath()
     p.addRect(rect)
-    return p
-
-
-def _rounded(rect: QRectF, r: float) -> QPainterPath:
-    p = QPainterPath()
-    p.addRoundedRect(rect, r, r)
     return p

@@ -41,11 +41,11 @@ BORDER = QColor("#6b5640")
 GOLD = QColor("#e8b10b")
 ROME_ARROW = QColor("#c0392b")
 
-PLACE_SIZE = 26.0        # marker edge, km
-NAME_PX = 21.0           # place name font size, km
-LABEL_PX = 27.0          # satrapy name font size, km
-BANNER_PX = 18.0         # banner font size, km
-SEA_PX = 30.0
+PLACE_SIZE = 34.0        # marker edge, km
+NAME_PX = 29.0           # place name font size, km
+LABEL_PX = 34.0          # satrapy name font size, km
+BANNER_PX = 25.0         # banner font size, km
+SEA_PX = 36.0
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -67,4 +67,5 @@ POWER_TEXT = {
 BANNER_INK = QColor("#4a3b2a")
 CROWDED_LOD = 0.75       # crowded Place names appear from this many pixels per km
 BANNER_PLATE = QColor(251, 246, 232, 200)
-CHIP_ROOM = 22.0         # room kept under a Satrapy banner for its piece chips, km
+CHIP_ROOM = 24.0         # room kept under a Satrapy banner (its counters go nearby), km
+COUNTER = 52.0           # a counter's edge, km

@@ -3,7 +3,7 @@
 Scene units are map kilometres (``hexmap.geo.MEDITERRANEAN``). The static board is one cached
 item (:class:`Backdrop`); pieces are redrawn from the state (docs/mare-nostrum-state.md);
 ``highlight`` outlines the hexes a prompt's choices target; the tracks (turn, order, Action
-Cycle Table, empires) are drawn under the map (:mod:`.tracks`). A click on a hex emits
+Cycle Table, empires) are in the side panel (:mod:`.panel`). A click on a hex emits
 ``elementClicked("q,r")``; the scene decides nothing.
 """
 
@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QToolTip,
     QWidget,
@@ -42,12 +43,13 @@ from hexmap.geo import MEDITERRANEAN
 from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
-from rules.mare_nostrum.board import Board, load_board
+from rules.mare_nostrum.board import Board, load_board, load_map_data
+from rules.mare_nostrum.names import SEAS
 
-from ..background_pixels import BackgroundPixels, font_identity
-from ..display_list import NO_PEN, DisplayList, Text, centred_text
+from ..counters import Counter, CounterItem
+from ..display_list import NO_PEN, DisplayList, Text
+from ..map_tiles import BoardTiles
 from ..polygons import pack_points, packed_polygon_f
-from .tracks import TracksItem
 
 # --- style -----------------------------------------------------------------------------------
 PARCHMENT = QColor("#e6dcc3")
@@ -58,9 +60,9 @@ COAST = QColor("#35556b")
 INK = QColor("#2b2118")
 GOLD = QColor("#e0a800")
 EMPIRE_COLOURS = {"rome": QColor("#c0392b"), "carthage": QColor("#7b3f98"),
-                  "greece": QColor("#2a6cc0"), "persia": QColor("#f4f1ea"),
+                  "greece": QColor("#2a6cc0"), "persia": QColor("#2e7d32"),
                   "egypt": QColor("#e5b81b")}
-EMPIRE_BANDS = dict(EMPIRE_COLOURS, persia=QColor("#a7a39a"))   # white would vanish on land
+EMPIRE_BANDS = EMPIRE_COLOURS
 PROVINCE_TINTS = [QColor(c) for c in ("#e9d9a6", "#cfdca2", "#e5c29b", "#d6c7e0", "#b9d3b0",
                                       "#efcfb2", "#d9d0a8")]
 ISLAND_TINT = QColor("#ecd6a0")
@@ -73,13 +75,8 @@ MERCH_CODES = {"GRAIN": "Gr", "FISH": "Fi", "OLIVES": "Ol", "CATTLE": "Ca", "WIN
                "SALT": "Sa", "GLASS": "Gl", "GOLD": "Au", "WOOL": "Wo", "WOOD": "Wd",
                "STONE": "St", "COPPER": "Cu", "IRON": "Fe", "SILVER": "Ag"}
 LUXURY = ("SALT", "GLASS", "GOLD")
-SEA_NAMES = [  # decorative labels (Latin names of the seas), lon/lat
-    ("MARE INTERNUM", (5.5, 38.8)), ("MARE TYRRHENUM", (11.6, 39.6)),
-    ("MARE ADRIATICUM", (15.3, 43.2)), ("MARE IONIUM", (18.3, 36.6)),
-    ("MARE AEGAEUM", (25.2, 38.9)), ("MARE LIBYCUM", (24.0, 33.6)),
-    ("MARE AEGYPTIUM", (30.5, 32.9)), ("PONTUS EUXINUS", (34.0, 42.9)),
-    ("OCEANUS", (-9.3, 36.4)), ("MARE BALEARICUM", (2.5, 41.0)),
-]
+#: the seas lettered on the map (their Latin names, lon/lat), as the rules name sea hexes
+SEA_NAMES = [(name.upper(), lonlat) for name, lonlat in SEAS]
 ATTRIBUTION = ("Coastline: Natural Earth (public domain). Places: Digital Atlas of the Roman "
                "Empire (DARE), J. Åhlfeldt, CC BY-SA 3.0. Hex map reconstructed from geography.")
 
@@ -161,13 +158,14 @@ class Backdrop(QGraphicsItem):
         centres = {hid: lay.to_pixel(h.axial) for hid, h in board.hexes.items()}
         self.polys = {hid: hexagon.translated(cx, cy) for hid, (cx, cy) in centres.items()}
         self._on_board = {h.axial for h in board.hexes.values()}
+        self._on_land = {h.axial for h in board.hexes.values() if h.terrain != "sea"}
         ext = hexagon.boundingRect()
         xs = [x for x, _ in centres.values()]
         ys = [y for _, y in centres.values()]
-        m = 2.2 * self.R
+        m = 0.4 * self.R
         left, top = min(xs) + ext.left() - m, min(ys) + ext.top() - m
         self._rect = QRectF(left, top, max(xs) + ext.right() + m - left,
-                            max(ys) + ext.bottom() + 2 * m - top)
+                            max(ys) + ext.bottom() + 2.5 * m - top)
         self._geo = self._geometry()
         self.colours = {aid: ISLAND_TINT if i < 0 else PROVINCE_TINTS[i]
                         for aid, i in self._geo["tints"].items()}
@@ -180,14 +178,34 @@ class Backdrop(QGraphicsItem):
 
     @functools.cached_property
     def display(self) -> DisplayList:
-        """The board's drawing operations, recorded when first needed (a start whose first
-        paint comes from kept pixels records them just after it)."""
+        """The board's drawing operations but its names, recorded when first needed."""
         display = DisplayList()
-        for layer in (self._hexes, self._borders, self._coast, self._mountains,
-                      self._sea_names, self._cities, self._area_names, self._city_names,
-                      self._attribution):
+        for layer in (self._hexes, self._borders, self._coast, self._mountains, self._cities):
             layer(display)
         return display
+
+    @functools.cached_property
+    def names_display(self) -> DisplayList:
+        """The names' drawing operations (recorded again when the names move: :meth:`plan`)."""
+        if not hasattr(self, "name_rects"):
+            self._name_plan([])
+        display = DisplayList()
+        for layer in (self._sea_names, self._area_names, self._city_names, self._attribution):
+            layer(display)
+        return display
+
+    def plan(self, avoid: list[QRectF]) -> bool:
+        """Lay the names out again, off the scene rectangles ``avoid`` (the counters);
+        whether any name moved, or was hidden or shown."""
+        before = self._plan_key()
+        self._name_plan(avoid)
+        if self._plan_key() == before:
+            return False
+        vars(self).pop("names_display", None)
+        return True
+
+    def _plan_key(self) -> tuple:
+        return tuple((label, r.x(), r.y()) for label, r in getattr(self, "name_rects", ()))
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -198,6 +216,7 @@ class Backdrop(QGraphicsItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.display.paint(p, exposed)
+        self.names_display.paint(p, exposed)
 
     # --- layers (recorded once) -----------------------------------------------------------
     def _hexes(self, d: DisplayList) -> None:
@@ -246,7 +265,8 @@ class Backdrop(QGraphicsItem):
             lambda: board_geometry(self.board), key.encode())
 
     def _coast(self, d: DisplayList) -> None:
-        """The coastline, only where it crosses the hex board (cut exactly at its edge)."""
+        """The coastline, only where it crosses a land hex (cut exactly at its edge: it
+        never runs through a sea hex)."""
         pen = QPen(COAST, 1.3 * self.R / 40, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap,
                    Qt.PenJoinStyle.BevelJoin)
         for packed in self._coast_packed():
@@ -273,10 +293,10 @@ class Backdrop(QGraphicsItem):
         inputs give the same runs; any change computes them again)."""
         lay = self.board.layout
         step = self.R / 2
-        key = repr((sorted(self._on_board), tuple(lay.origin), lay.size, lay.orientation, step))
+        key = repr((sorted(self._on_land), tuple(lay.origin), lay.size, lay.orientation, step))
         return cached_derived(
             "mare-nostrum-coast", [asset_dir("mare-nostrum") / "map-coast.json", Path(__file__)],
-            lambda: coast_runs(load_coast()["rings"], self._board_test, step), key.encode())
+            lambda: coast_runs(load_coast()["rings"], self._land_test, step), key.encode())
 
     def on_board(self, x: float, y: float) -> bool:
         """Whether a scene point lies on a hex of the board."""
@@ -286,6 +306,12 @@ class Backdrop(QGraphicsItem):
     def _board_test(self):
         """``on_board`` as one closure (the coastline asks it some thousands of times)."""
         from_pixel, hexes = self.board.layout.from_pixel, self._on_board
+        return lambda x, y: from_pixel(x, y) in hexes
+
+    @functools.cached_property
+    def _land_test(self):
+        """Whether a scene point lies on a land hex (where the coastline is drawn)."""
+        from_pixel, hexes = self.board.layout.from_pixel, self._on_land
         return lambda x, y: from_pixel(x, y) in hexes
 
     def _mountains(self, d: DisplayList) -> None:
@@ -311,36 +337,109 @@ class Backdrop(QGraphicsItem):
                 d.polygon(NO_PEN, shade_brush, shade.translated(cx, cy))
 
     def _sea_names(self, d: DisplayList) -> None:
-        font = _font(0.42 * self.R, italic=True)
-        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.12 * self.R)
-        ink = QColor(40, 80, 110, 150)
-        for name, ll in SEA_NAMES:
+        for t in self.sea_texts:
+            d.text(t)
+
+    def _name_plan(self, avoid: list[QRectF]) -> None:
+        """Every name on the board and where it goes: sea names, province and island names,
+        then city names below their hex, each kept off the names before it and off
+        ``avoid`` (the counters); a city name that would touch one is *crowded*: shown only
+        when zoomed in (the scene's :class:`LodName` items). ``name_rects``: (label, scene
+        rectangle) of the names drawn at every zoom (tests check them in view pixels)."""
+        r = self.R
+        ink, halo = QColor(60, 40, 25, 235), QColor(255, 250, 235, 190)
+        self.area_texts: list[Text] = []
+        self.city_texts: list[Text] = []
+        self.crowded: list[tuple[str, QFont, QPointF]] = []     # name, font, centre
+        self.name_rects: list[tuple[str, QRectF]] = []
+        fonts = {"big": _font(0.8 * r, bold=True), "small": _font(0.6 * r, bold=True),
+                 "island": _font(0.6 * r, italic=True)}
+        for key in ("big", "small"):
+            fonts[key].setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.04 * r)
+        taken: list[QRectF] = list(avoid)
+        m = self._measure = getattr(self, "_measure", None) or _Measure()
+
+        def place(label: str, font: QFont, text: str, centre: QPointF) -> Text:
+            centre = self._inside(font, text, centre)
+            t = Text(font, m.centred(font, text, centre), text, ink, halo, 0.1 * r)
+            rect = m.rect(font, text, t.at)
+            self.name_rects.append((label, rect))
+            taken.append(rect)
+            return t
+
+        sea = _font(0.6 * r, italic=True)
+        sea.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.15 * r)
+        self.sea_texts: list[Text] = []
+        for name, ll in SEA_NAMES:          # the seas' Latin names, faint
             x, y = MEDITERRANEAN.to_xy(*ll)
             if self._rect.contains(QPointF(x, y)):
-                d.text(Text(font, centred_text(font, name, QPointF(x, y)), name, ink))
+                centre = self._inside(sea, name, QPointF(x, y))
+                t = Text(sea, m.centred(sea, name, centre), name, QColor(40, 80, 110, 150))
+                rect = m.rect(sea, name, t.at)
+                self.name_rects.append((f"sea {name}", rect))
+                taken.append(rect)
+                self.sea_texts.append(t)
+        for aid, area in sorted(self.board.areas.items()):
+            x, y, busy = self._geo["labels"][aid]
+            n = len(self.board.hexes_of(aid))
+            if area.kind == "island":
+                text = area.name
+                tries = [(fonts["island"], QPointF(x, y + dy))
+                         for dy in (-0.8 * r, 0.9 * r, -1.5 * r)]
+            else:
+                font = fonts["big" if n > 4 and not busy else "small"]
+                text, dy = area.name.upper(), (-0.84 * r if busy else -0.05 * r)
+                tries = [(font, QPointF(x, y + dy)), (font, QPointF(x, y + dy - 0.9 * r)),
+                         (font, QPointF(x, y + dy + 0.9 * r)), (fonts["small"], QPointF(x, y))]
+                # then the province's other hexes and, if it is full, the hexes around it,
+                # nearest first, in the smaller font
+                own = set(self.board.hexes_of(aid))
+                around = {hex_id(neighbour(parse_hex_id(h), d)) for h in own
+                          for d in range(6)} - own
+                for ring in (own, around & set(self.board.hexes)):
+                    tries += [(fonts["small"], QPointF(*p)) for p in sorted(
+                        (self.board.layout.to_pixel(parse_hex_id(h)) for h in ring),
+                        key=lambda p: math.dist(p, (x, y)))]
+            best = None
+            for font, centre in tries:  # the first spot off the names and counters before
+                rect = m.rect(font, text, m.centred(font, text, centre))
+                cover = sum(_area(rect.intersected(o)) for o in taken if rect.intersects(o))
+                if best is None or cover < best[0]:
+                    best = (cover, font, centre)
+                if cover == 0:
+                    break
+            _, font, centre = best
+            self.area_texts.append(place(f"area {aid}", font, text, centre))
+        plain, capital = _font(0.66 * r), _font(0.66 * r, bold=True)
+        b = self.board
+        for _, h in sorted(b.hexes.items()):
+            if not h.city:
+                continue
+            city = b.cities[h.city]
+            cx, cy = b.layout.to_pixel(h.axial)
+            font = capital if city.capital_of else plain
+            centre = QPointF(cx, cy + 0.62 * r)
+            at = m.centred(font, city.name, centre)
+            rect = m.rect(font, city.name, at).adjusted(-0.1 * r, 0, 0.1 * r, 0)
+            if any(rect.intersects(o) for o in taken):
+                self.crowded.append((city.name, font, centre))
+                continue
+            self.city_texts.append(place(f"city {city.name}", font, city.name, centre))
+
+    def _inside(self, font: QFont, text: str, centre: QPointF) -> QPointF:
+        """``centre`` moved so that ``text`` centred there stays on the board."""
+        m = self._measure
+        ink = m.rect(font, text, m.centred(font, text, centre))
+        edge = self._rect.adjusted(0.2 * self.R, 0.2 * self.R, -0.2 * self.R, -0.2 * self.R)
+        dx = max(0.0, edge.left() - ink.left()) - max(0.0, ink.right() - edge.right())
+        dy = max(0.0, edge.top() - ink.top()) - max(0.0, ink.bottom() - edge.bottom())
+        return QPointF(centre.x() + dx, centre.y() + dy)
 
     def _area_names(self, d: DisplayList) -> None:
         """Province names in capitals at a free hex (small provinces: smaller, above their
         cities); island names in italics over the island's top."""
-        r = self.R
-        ink, halo = QColor(60, 40, 25, 235), QColor(255, 250, 235, 190)
-        fonts: dict[tuple, QFont] = {}
-        for aid, area in self.board.areas.items():
-            x, y, busy = self._geo["labels"][aid]
-            n = len(self.board.hexes_of(aid))
-            if area.kind == "island":
-                key, text, dy = (0.3 * r, False, True, 0.0), area.name, -0.8 * r
-            else:
-                px = 0.46 * r if n > 4 and not busy else 0.3 * r
-                key, text = (px, True, False, 0.05 * r), area.name.upper()
-                dy = -0.84 * r if busy else -0.05 * r
-            if key not in fonts:
-                fonts[key] = _font(key[0], bold=key[1], italic=key[2])
-                if key[3]:
-                    fonts[key].setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, key[3])
-            font = fonts[key]
-            d.text(Text(font, centred_text(font, text, QPointF(x, y + dy)), text, ink, halo,
-                        0.1 * r))
+        for t in self.area_texts:
+            d.text(t)
 
     def _cities(self, d: DisplayList) -> None:
         """City squares (capitals: a star in the empire's colour) and merchandise tokens
@@ -348,9 +447,6 @@ class Backdrop(QGraphicsItem):
         r = self.R
         b = self.board
         ink_pen, paper = QPen(INK, 0.045 * r), QBrush(QColor("#fbf7ee"))
-        self._names: list[Text] = []
-        names = self._names
-        plain, capital = _font(0.27 * r), _font(0.27 * r, bold=True)
         for h in b.hexes.values():
             if not h.merchandise:
                 continue
@@ -365,14 +461,11 @@ class Backdrop(QGraphicsItem):
                     d.rect(ink_pen, paper, QRectF(cx - 0.2 * r - s, cy - 0.45 * r - s,
                                                   2 * s, 2 * s))
                 _merch_glyph(d, h.merchandise, QPointF(cx + 0.2 * r, cy - 0.45 * r), 0.2 * r)
-                font = capital if city.capital_of else plain
-                names.append(Text(font, centred_text(font, city.name, QPointF(cx, cy + 0.58 * r)),
-                                  city.name, INK, QColor(255, 252, 240, 220), 0.1 * r))
             else:
                 _merch_glyph(d, h.merchandise, QPointF(cx, cy - 0.45 * r), 0.22 * r)
 
     def _city_names(self, d: DisplayList) -> None:
-        for t in self._names:
+        for t in self.city_texts:
             d.text(t)
 
     def _attribution(self, d: DisplayList) -> None:
@@ -380,6 +473,56 @@ class Backdrop(QGraphicsItem):
         rect = self._rect
         d.text(Text(font, QPointF(rect.left() + 0.6 * self.R, rect.bottom() - 0.35 * self.R),
                     ATTRIBUTION, QColor(70, 60, 50)))
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height()
+
+
+class _Measure:
+    """The ink rectangles of texts, each text measured once (for one name plan)."""
+
+    def __init__(self) -> None:
+        # (font, text) -> (font, ink): the plan's few fonts, kept alive here while measured
+        self._inks: dict[tuple[int, str], tuple[QFont, QRectF]] = {}
+
+    def ink(self, font: QFont, text: str) -> QRectF:
+        """The tight ink rectangle of ``text`` in ``font`` at the origin."""
+        key = (id(font), text)
+        seen = self._inks.get(key)
+        if seen is None:
+            seen = self._inks[key] = (font, QFontMetricsF(font).tightBoundingRect(text))
+        return seen[1]
+
+    def rect(self, font: QFont, text: str, at: QPointF) -> QRectF:
+        """The ink of ``text`` drawn from baseline start ``at``, in scene units."""
+        return self.ink(font, text).translated(at)
+
+    def centred(self, font: QFont, text: str, centre: QPointF) -> QPointF:
+        """The baseline start that centres the ink of ``text`` on ``centre``."""
+        ink = self.ink(font, text)
+        return QPointF(centre.x() - ink.center().x(), centre.y() - ink.center().y())
+
+
+class LodName(QGraphicsSimpleTextItem):
+    """A crowded city name: painted only from ``min_lod`` view pixels per km (zoomed in)."""
+
+    def __init__(self, text: str, font: QFont, centre: QPointF, min_lod: float) -> None:
+        super().__init__()
+        self.setFont(font)
+        self.setText(text)
+        self.setBrush(QBrush(INK))
+        r = self.boundingRect()
+        self.setPos(centre.x() - r.width() / 2, centre.y() - r.height() / 2)
+        self.min_lod = min_lod
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if QStyleOptionGraphicsItem.levelOfDetailFromTransform(
+                painter.worldTransform()) >= self.min_lod:
+            super().paint(painter, option, widget)
 
 
 def _qlines(flat: list[float]) -> list[QLineF]:
@@ -548,112 +691,62 @@ def _merch_glyph(d: DisplayList, merch: str, c: QPointF, r: float) -> None:
     d.text(Text(font, QPointF(c.x() - mid.x(), c.y() - mid.y()), code, ink))
 
 
-class PiecesItem(QGraphicsItem):
-    """The pieces in one hex: trade post or fortress, monument, legions and ships per empire,
-    and the contested mark (docs/mare-nostrum-state.md)."""
-
-    def __init__(self, centre: tuple[float, float], r: float, rec: dict[str, Any]) -> None:
-        super().__init__()
-        self.cx, self.cy = centre
-        self.R = r
-        self.rec = rec
-        self.setPos(0, 0)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(5)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        r = self.R
-        return QRectF(self.cx - r, self.cy - r, 2 * r, 2 * r)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r, cx, cy = self.R, self.cx, self.cy
-        rec = self.rec
-        if rec.get("contested"):
-            p.setPen(QPen(QColor("#d0021b"), 0.08 * r, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(QPointF(cx, cy), 0.82 * r, 0.82 * r)
-        post = rec.get("post")
-        if post:
-            col = EMPIRE_COLOURS.get(post.get("owner"), QColor("#999"))
-            _post(p, QPointF(cx - 0.47 * r, cy + 0.1 * r), 0.19 * r, col,
-                  post.get("kind") == "fortress", int(post.get("count", 1)))
-        if rec.get("monument"):
-            col = EMPIRE_COLOURS.get(rec["monument"], QColor("#999"))
-            x, y = cx + 0.62 * r, cy + 0.08 * r
-            p.setPen(QPen(INK, 0.03 * r))
-            p.setBrush(col)
-            p.drawPolygon(QPolygonF([QPointF(x - 0.09 * r, y + 0.22 * r),
-                                     QPointF(x - 0.05 * r, y - 0.2 * r),
-                                     QPointF(x, y - 0.28 * r), QPointF(x + 0.05 * r, y - 0.2 * r),
-                                     QPointF(x + 0.09 * r, y + 0.22 * r)]))
-        units = [(e, u) for e, u in sorted((rec.get("units") or {}).items())
-                 if u.get("legions") or u.get("ships")]
-        for i, (empire, u) in enumerate(units):
-            col = EMPIRE_COLOURS.get(empire, QColor("#999"))
-            y = cy - 0.02 * r + i * 0.36 * r
-            if u.get("ships"):
-                _ship(p, QPointF(cx + 0.26 * r, y), 0.16 * r, col, int(u["ships"]),
-                      int(u.get("carried", 0)))
-            if u.get("legions"):
-                _legion(p, QPointF(cx - 0.1 * r, y), 0.15 * r, col, int(u["legions"]))
+#: the board is kept as pixmaps of cells this size, km (:mod:`gui.map_tiles`)
+BOARD_CELL = 600.0
+#: a counter's edge, in hex sizes (corner to centre): at least 14 px at the overview
+COUNTER = 1.15
+#: crowded city names appear from this many view pixels per km (about twice the overview)
+CROWDED_LOD = 0.45
 
 
-def _count(p: QPainter, c: QPointF, s: float, n: int, col: QColor) -> None:
-    if n < 2:
-        return
-    ink = INK if col.lightness() > 140 else QColor("white")
-    path = _text_path(str(n), _font(1.3 * s, bold=True, serif=False), c)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(ink)
-    p.drawPath(path)
-
-
-def _legion(p: QPainter, c: QPointF, s: float, col: QColor, n: int) -> None:
-    """A legion block (an army when 2+, ch.13: the number of legions inside)."""
-    p.setPen(QPen(INK, 0.18 * s))
-    p.setBrush(col)
-    if n >= 2:
-        p.drawRoundedRect(QRectF(c.x() - 1.2 * s, c.y() - s, 2.4 * s, 2 * s), 0.3 * s, 0.3 * s)
-    else:
-        p.drawRect(QRectF(c.x() - s, c.y() - s, 2 * s, 2 * s))
-    _count(p, c, s, n, col)
-
-
-def _ship(p: QPainter, c: QPointF, s: float, col: QColor, n: int, carried: int) -> None:
-    """A ship hull (a fleet when 2+); a dot per legion aboard."""
-    hull = QPolygonF([QPointF(c.x() - 1.5 * s, c.y() - 0.6 * s), QPointF(c.x() + 1.5 * s,
-                      c.y() - 0.6 * s), QPointF(c.x() + 1.0 * s, c.y() + 0.7 * s),
-                      QPointF(c.x() - 1.0 * s, c.y() + 0.7 * s)])
-    p.setPen(QPen(INK, 0.18 * s))
-    p.setBrush(col)
-    p.drawPolygon(hull)
-    _count(p, QPointF(c.x(), c.y() + 0.05 * s), s, n, col)
-    for k in range(min(carried, 4)):
-        p.setBrush(QColor("#222"))
-        p.drawEllipse(QPointF(c.x() - 0.9 * s + k * 0.6 * s, c.y() - 1.0 * s), 0.22 * s, 0.22 * s)
-
-
-def _post(p: QPainter, c: QPointF, s: float, col: QColor, fortress: bool, count: int) -> None:
-    """A trade post disc, or a fortress with battlements (a port when coastal)."""
-    p.setPen(QPen(INK, 0.18 * s))
-    p.setBrush(col)
-    if fortress:
-        path = QPainterPath()
-        path.addRect(QRectF(c.x() - s, c.y() - 0.55 * s, 2 * s, 1.55 * s))
-        for k in range(3):
-            path.addRect(QRectF(c.x() - s + k * 0.775 * s, c.y() - 1.0 * s, 0.45 * s, 0.5 * s))
-        p.drawPath(path.simplified())
-    else:
-        p.drawEllipse(c, s, s)
-    _count(p, c, s, count, col)
+def hex_stack(rec: dict[str, Any]) -> tuple[Counter, list[str]] | None:
+    """The stack of a hex's pieces (its top counter, with the number of counters under it)
+    and a line per piece, or None if the hex holds none (docs/mare-nostrum-state.md).
+    On top: an army or a legion, then a fleet or a ship, a fortress, a trade post, and a
+    monument last."""
+    pieces: list[tuple[int, Counter, str]] = []
+    for empire, u in sorted((rec.get("units") or {}).items()):
+        col = EMPIRE_COLOURS.get(empire, QColor("#999"))
+        name = empire.capitalize()
+        if u.get("legions"):
+            n = int(u["legions"])
+            pieces.append((0, Counter(col, "L", str(n) if n > 1 else ""),
+                           f"{name}: {n} legion{'s' if n > 1 else ''}"
+                           + (" (an army)" if n > 1 else "")))
+        if u.get("ships"):
+            n, aboard = int(u["ships"]), int(u.get("carried", 0))
+            pieces.append((1, Counter(col, "⚓", str(n) if n > 1 else ""),
+                           f"{name}: {n} ship{'s' if n > 1 else ''}"
+                           + (f", {aboard} legion{'s' if aboard > 1 else ''} aboard"
+                              if aboard else "")))
+    post = rec.get("post")
+    if post:
+        owner = str(post.get("owner", ""))
+        col = EMPIRE_COLOURS.get(owner, QColor("#999"))
+        fortress = post.get("kind") == "fortress"
+        pieces.append((2 if fortress else 3,
+                       Counter(col, "F" if fortress else "TP", shape="round"),
+                       f"{owner.capitalize()}: {'fortress' if fortress else 'trade post'}"))
+    if rec.get("monument"):
+        col = EMPIRE_COLOURS.get(rec["monument"], QColor("#999"))
+        pieces.append((4, Counter(col, "M", shape="round"),
+                       f"{str(rec['monument']).capitalize()}: monument"))
+    if not pieces:
+        return None
+    pieces.sort(key=lambda p: p[0])
+    top = pieces[0][1]
+    if rec.get("contested"):
+        top = Counter(top.colour, top.symbol, "⚔", top.count, top.shape)
+    stack = Counter(top.colour, top.symbol, top.strength, len(pieces), top.shape)
+    return stack, [line for *_, line in pieces] + (["contested"] if rec.get("contested")
+                                                    else [])
 
 
 class MareNostrumScene(QGraphicsScene):
     """The Mare Nostrum board. ``highlight`` lights the hex ids a prompt's choices target."""
 
     elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
+    elementHovered = Signal(str)  # noqa: N815 (Qt signal name)
     #: ``update_state``'s prompt only chooses what ``highlight`` lights (gui.main_window)
     PROMPT_ONLY_HIGHLIGHTS = True
 
@@ -665,11 +758,9 @@ class MareNostrumScene(QGraphicsScene):
         self.backdrop = Backdrop(self.board)
         self.addItem(self.backdrop)
         board_rect = self.backdrop.boundingRect()
-        r = self.board.layout.size
-        self.tracks = TracksItem(board_rect.left(), board_rect.bottom() + 0.3 * r,
-                                 board_rect.width(), 0.95 * r)
-        self.addItem(self.tracks)
-        self.setSceneRect(board_rect.united(self.tracks.boundingRect()))
+        self.setSceneRect(board_rect)
+        self.board_item = BoardTiles(board_rect, self.draw_board, BOARD_CELL, PARCHMENT,
+                                     self._board_changed)
         self.setBackgroundBrush(QBrush(PARCHMENT))
         self._lit: set[str] = set()
         self._glow = QGraphicsPathItem()
@@ -680,45 +771,31 @@ class MareNostrumScene(QGraphicsScene):
         self._glow.setZValue(3)
         self._glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(self._glow)
-        self._pieces: list[QGraphicsItem] = []
-        self.pixels = self._static_pixels()
-        self._recording = False
+        self._pieces: list[CounterItem] = []
+        self._hovered: str | None = None
+        self._crowded: list[LodName] = []
+        self._avoiding: tuple | None = None      # the hexes the names were laid out around
         self.update_state(state, None)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        """Parchment, then the static board where it meets ``rect``; the first paint of the
-        whole view copies the pixels kept from the last start at this size, if any
-        (:mod:`gui.background_pixels`), and has the board's drawing recorded just after."""
-        if not self.backdrop.isVisible():
-            self.pixels.armed = False
-        self.pixels.paint(painter, rect)
-        if self.pixels.hit and not self._recording:
-            self._recording = True
-            QTimer.singleShot(0, lambda: self.backdrop.display)
+        """Parchment, and the board from the pixmaps of :attr:`board_item`
+        (:mod:`gui.map_tiles`)."""
+        painter.fillRect(rect, PARCHMENT)
+        self.board_item.paint(painter, rect)
 
-    def _draw_static(self, painter: QPainter, rect: QRectF) -> None:
+    def _board_changed(self, rect: QRectF) -> None:
+        self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def draw_board(self, painter: QPainter, rect: QRectF) -> None:
+        """Parchment, then the static board where it meets ``rect``."""
         painter.fillRect(rect, PARCHMENT)
         if self.backdrop.isVisible():
             self.backdrop.paint_exposed(painter, rect)
-
-    def _static_pixels(self) -> BackgroundPixels:
-        """The kept pixels of the static board: keyed by every file it is drawn from."""
-        from hexmap import geo
-        from rules.mare_nostrum import board as board_mod
-
-        from .. import display_list, polygons
-
-        inputs = [Path(self.board.path), asset_dir("mare-nostrum") / "map-coast.json",
-                  Path(board_mod.__file__), Path(hexgrid.__file__), Path(geo.__file__),
-                  Path(__file__), Path(display_list.__file__), Path(polygons.__file__)]
-        return BackgroundPixels("mare-nostrum-pixels", inputs,
-                                font_identity("DejaVu Serif", "DejaVu Sans"), self._draw_static)
 
     # --- the scene interface -----------------------------------------------------------------
     def update_state(self, state: dict[str, Any] | None, prompt: Any) -> None:
         """Redraw the pieces of ``state`` and light the targets of ``prompt``'s choices."""
         self.state = state or {}
-        self.tracks.set_state(self.state)
         for item in self._pieces:
             self.removeItem(item)
         self._pieces = []
@@ -726,12 +803,39 @@ class MareNostrumScene(QGraphicsScene):
         for hid, rec in sorted((self.state.get("hexes") or {}).items()):
             if hid not in self.board.hexes or not isinstance(rec, dict):
                 continue
-            item = PiecesItem(self.board.to_pixel(hid), r, rec)
+            stack = hex_stack(rec)
+            if stack is None:
+                continue
+            item = CounterItem(stack[0], COUNTER * r, hid)
+            x, y = self.board.to_pixel(hid)
+            item.setPos(x, y - 0.3 * r)
+            item.setZValue(5)
             self.addItem(item)
             self._pieces.append(item)
+        self._lay_out_names()
         targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
                    if prompt is not None else set())
         self.highlight(targets)
+
+    def _lay_out_names(self) -> None:
+        """Names off the counters: laid out again when the hexes holding counters change
+        (then the board is drawn again: :mod:`gui.map_tiles`)."""
+        avoiding = tuple(sorted(it.data(0) for it in self._pieces))
+        if avoiding == self._avoiding:
+            return
+        first = self._avoiding is None
+        self._avoiding = avoiding
+        moved = self.backdrop.plan([it.sceneBoundingRect() for it in self._pieces])
+        if not (moved or first):
+            return
+        for item in self._crowded:
+            self.removeItem(item)
+        self._crowded = [LodName(name, font, centre, CROWDED_LOD)
+                         for name, font, centre in self.backdrop.crowded]
+        for item in self._crowded:
+            self.addItem(item)
+        if moved:
+            self.board_item.invalidate()
 
     def highlight(self, targets: set[str]) -> None:
         """Outline the hexes among ``targets`` (other ids are ignored)."""
@@ -755,7 +859,7 @@ class MareNostrumScene(QGraphicsScene):
         """Province, terrain, city and merchandise of a hex, and what stands there."""
         h = self.board.hex(hid)
         terrain = h.terrain + (", mountains" if h.mountain else "")
-        lines = [f"<b>{hid}</b> &mdash; {terrain}"]
+        lines = [f"<b>{load_map_data().label(hid)}</b> &mdash; {terrain}"]
         if h.area:
             area = self.board.areas[h.area]
             lines.append(f"{'Island' if area.kind == 'island' else 'Province'}: {area.name}")
@@ -780,6 +884,49 @@ class MareNostrumScene(QGraphicsScene):
             lines.append("<i>contested</i>")
         return "<br>".join(lines)
 
+    def pieces_text(self, hid: str) -> str:
+        """The pieces in a hex as the map stacks them (the Info panel)."""
+        rec = (self.state.get("hexes") or {}).get(hid)
+        stack = hex_stack(rec) if isinstance(rec, dict) else None
+        if stack is None:
+            return "No pieces here."
+        return "Pieces here (top of the stack first):\n" + "\n".join(stack[1])
+
+    def legend(self) -> list[tuple[str, list[tuple[Any, str]]]]:
+        """What the map's colours, shades and symbols mean (View > Legend)."""
+        empires = [(EMPIRE_COLOURS[e], f"{e.capitalize()}: counters, home border, capital star")
+                   for e in ("rome", "carthage", "greece", "persia", "egypt")]
+        rome = EMPIRE_COLOURS["rome"]
+        counters = [(Counter(rome, "L"), "Legion"), (Counter(rome, "L", "3"), "Army of 3 legions"),
+                    (Counter(rome, "⚓"), "Ship"), (Counter(rome, "⚓", "2"), "Fleet of 2 ships"),
+                    (Counter(rome, "TP", shape="round"), "Trade post"),
+                    (Counter(rome, "F", shape="round"), "Fortress"),
+                    (Counter(rome, "M", shape="round"), "Monument"),
+                    (Counter(rome, "L", "⚔", 2), "Contested hex; a stack of 2 counters")]
+        board = [(SEA_OPEN, "Open sea"), (SEA_SHORE, "Coastal sea"),
+                 (PROVINCE_TINTS[0], "Province"),
+                 (PROVINCE_TINTS[1], "A neighbouring province (tints tell them apart)"),
+                 (ISLAND_TINT, "Island"),
+                 (QColor(MERCH_COLOURS["GRAIN"]), "Merchandise (two-letter code; a diamond: "
+                                                  "luxury goods, 9.5)"),
+                 (QColor("#fbf7ee"), "City (square); a star: an empire's capital")]
+        return [("Empires", empires), ("Pieces", counters), ("Board", board),
+                ("Sources", [(PARCHMENT, ATTRIBUTION)])]
+
+    def drawn_names(self, scale: float) -> list[tuple[str, QRectF]]:
+        """Scene rectangles of the names drawn at ``scale`` (:mod:`gui.map_check`)."""
+        out = list(self.backdrop.name_rects)
+        out += [(f"city {it.text()}", it.sceneBoundingRect()) for it in self._crowded
+                if it.min_lod <= scale]
+        return out
+
+    def counter_items(self) -> list[CounterItem]:
+        return list(self._pieces)
+
+    def drawn_markers(self) -> list[tuple[str, QRectF]]:
+        """Scene rectangles of what a name must not cover: the counters."""
+        return [(f"counter {it.data(0)}", it.body_rect()) for it in self._pieces]
+
     # --- events --------------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         super().mousePressEvent(event)
@@ -795,6 +942,14 @@ class MareNostrumScene(QGraphicsScene):
         hid = self.hex_at(event.scenePos())
         if hid is not None:
             self.elementClicked.emit(hid)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseMoveEvent(event)
+        if event.buttons() == Qt.MouseButton.NoButton:
+            hid = self.hex_at(event.scenePos())
+            if hid is not None and hid != self._hovered:
+                self._hovered = hid
+                self.elementHovered.emit(hid)
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
         hid = self.hex_at(event.scenePos())

@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import io
-import mmap
 import os
 import pickle
 import sys
@@ -216,10 +215,7 @@ def _cache_write(entry: tuple[Path, str], data: Any, keep: int = 1) -> None:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
         with os.fdopen(fd, "wb") as out:
-            if target.suffix == RAW:
-                out.write(data)
-            else:
-                pickle.dump(data, out, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(data, out, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, target)
         older = []
         for old in target.parent.glob(f"{prefix}*{target.suffix}"):
@@ -267,12 +263,10 @@ def cached_derived(kind: str, inputs: list[Path], build: Callable[[], Any],
 DerivedEntry = tuple[Path, str]
 
 
-def derived_entry(kind: str, inputs: list[Path], extra: bytes = b"", raw: bool = False
-                  ) -> DerivedEntry | None:
+def derived_entry(kind: str, inputs: list[Path], extra: bytes = b"") -> DerivedEntry | None:
     """Where :func:`cached_derived` keeps the result of ``kind`` for these inputs (same key),
     for a caller that builds it later (:func:`read_derived`, :func:`write_derived`); None
-    without a cache or if an input cannot be read. ``raw``: an entry for bytes kept as they
-    are (:func:`read_derived_bytes`; ``write_derived`` is given bytes)."""
+    without a cache or if an input cannot be read."""
     folder = cache_dir()
     if folder is None:
         return None
@@ -286,22 +280,7 @@ def derived_entry(kind: str, inputs: list[Path], extra: bytes = b"", raw: bool =
         h.update(b"\0" + str(Path(path).resolve()).encode() + b"\0")
         h.update(hashlib.sha256(content).digest())
     prefix = f"{kind}-"
-    suffix = RAW if raw else ".pickle"
-    return folder / "derived" / f"{prefix}{h.hexdigest()}{suffix}", prefix
-
-
-#: the suffix of an entry that holds bytes as they are (:func:`read_derived_bytes`)
-RAW = ".raw"
-
-
-def read_derived_bytes(entry: DerivedEntry) -> mmap.mmap | None:
-    """The bytes stored at a raw entry (``derived_entry(..., raw=True)``), mapped from the
-    file rather than read (a few MB of pixels: no copy), or None if there is none."""
-    try:
-        with open(entry[0], "rb") as f:
-            return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
-    except (OSError, ValueError):    # ValueError: an empty file
-        return None
+    return folder / "derived" / f"{prefix}{h.hexdigest()}.pickle", prefix
 
 
 def read_derived(entry: DerivedEntry) -> Any:
@@ -322,7 +301,7 @@ _CACHE_MAX = 500
 
 def _trim(folder: Path) -> None:
     """Drop the least recently written entries once there are more than ``_CACHE_MAX``."""
-    entries = list(folder.glob("*.pickle")) + list(folder.glob(f"*{RAW}"))
+    entries = list(folder.glob("*.pickle"))
     if len(entries) <= _CACHE_MAX:
         return
     entries.sort(key=lambda p: p.stat().st_mtime_ns)

@@ -263,3 +263,10 @@ class Game:
     def describe(self, state: State, element: str) -> str:
         """Details of a map element (space, hex, card ...) for the info panel, with sources."""
         return element
+
+    def names(self, state: State) -> dict[str, str]:
+        """Every id the game's labels might mention (spaces, pieces, cards, seats), with the
+        name a player reads on the map or card. ``tests/test_player_labels.py`` flags an id
+        that shows where its name should; the default (no ids known) checks only the
+        patterns that look like ids."""
+        return {}

@@ -7,7 +7,7 @@ logged with its purpose and rule number, and marks a commit point (undo stops th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -54,18 +54,21 @@ def roll(state: dict[str, Any], dice: int = 1, sides: int = 6, *, purpose: str,
     return out
 
 
-def pick(state: dict[str, Any], items: Sequence[T], *, purpose: str, rule: str = "") -> T:
-    """Pick one of ``items`` uniformly, logged."""
+def pick(state: dict[str, Any], items: Sequence[T], *, purpose: str, rule: str = "",
+         show: Callable[[T], str] = str) -> T:
+    """Pick one of ``items`` uniformly, logged by its name (``show``: id -> name)."""
     item = items[randbelow(state["rng"], len(items))]
-    _log(state, f"{purpose}: {item}", rule)
+    _log(state, f"{purpose}: {show(item)}", rule)
     return item
 
 
 def shuffle(state: dict[str, Any], items: list[T], *, purpose: str, rule: str = "",
-            quiet: bool = False) -> None:
-    """Shuffle ``items`` in place (Fisher-Yates). ``quiet`` logs no order (hidden decks)."""
+            quiet: bool = False, show: Callable[[T], str] = str) -> None:
+    """Shuffle ``items`` in place (Fisher-Yates). ``quiet`` logs no order (hidden decks);
+    otherwise the new order is logged by name (``show``: id -> name)."""
     rng = state["rng"]
     for i in range(len(items) - 1, 0, -1):
         j = randbelow(rng, i + 1)
         items[i], items[j] = items[j], items[i]
-    _log(state, f"{purpose}: shuffled" if quiet else f"{purpose}: {items}", rule)
+    order = ", ".join(show(item) for item in items)
+    _log(state, f"{purpose}: shuffled" if quiet else f"{purpose}: {order}", rule)

@@ -85,9 +85,15 @@ def _no_constant(name: str) -> Any:
 def read_save(path: str | Path) -> dict[str, Any]:
     """Read a save file and check it: structure, and for version 2 the check sum and the
     snapshot's hash. No rule runs here."""
+    try:
+        return _read_save(Path(path))
+    except RecursionError:      # valid JSON, but nested deeper than any save (hashing it)
+        raise SaveError(f"{Path(path).name}: not a Hegemon save: nested too deeply") from None
+
+
+def _read_save(path: Path) -> dict[str, Any]:
     import json
 
-    path = Path(path)
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -97,6 +103,8 @@ def read_save(path: str | Path) -> dict[str, Any]:
         raise SaveError(f"{path.name}: cannot read: {exc.strerror or exc}") from None
     try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except RecursionError:
+        raise SaveError(f"{path.name}: not a Hegemon save: JSON nested too deeply") from None
     except (UnicodeDecodeError, ValueError) as exc:
         where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
         msg = f"{path.name}: not a Hegemon save: damaged or truncated JSON{where}"

@@ -21,6 +21,7 @@ from typing import Any
 
 from . import core
 from .core import note
+from .names import name
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -105,5 +106,5 @@ def regent_takes_office(data: RulesData, state: State, k: str) -> None:
         kd["chief_minister"] = lid
         rec["role"] = "chief-minister"
         note(state, f"REGENT: {data.card(lid).name} seizes the regency and becomes Chief "
-                    f"Minister of the {k.title()}.", "2.3.3", seat=core.seat_of(state, k))
+                    f"Minister of the {name(k)}.", "2.3.3", seat=core.seat_of(state, k))
         return

@@ -16,6 +16,7 @@ from . import (
     envoy,
     land_campaign,
     leaders,
+    names,
     naval_campaign,
     peace,
 )
@@ -64,14 +65,14 @@ class Activation:
             status = {0: "Fresh", 1: "once Rotated"}.get(rec["rotation"], "Spent")
             group = f"{leaders.label(data, lid)}, {status}"
             for a in legal_actions(data, state, k, lid):
-                ch.append(Choice(f"act:{lid}:{a}", ACTIONS[a], group=group,
-                                 detail=f"{leaders.label(data, lid)}: {ACTIONS[a]}"))
+                ch.append(Choice(f"act:{lid}:{a}", f"{data.card(lid).name}: {ACTIONS[a]}",
+                                 group=group, detail=f"{leaders.label(data, lid)}: {ACTIONS[a]}"))
         if not frame.get("peace_offered"):
             ch += peace.offer_choices(state, k)
         ch.append(Choice("pass", "Pass (no Activation on this card)"))
         event = cards.title(data, frame["card"]) if frame.get("card") else ""
         return Prompt(core.seat_of(state, k),
-                      f"{k.title()}: Activate one Leader for one Action"
+                      f"{names.name(k)}: Activate one Leader for one Action"
                       + (f" ({event})" if event else ""), ch, rule="5.1",
                       context={"event": event})
 
@@ -83,10 +84,10 @@ class Activation:
             return
         pop(state, frame)
         if choice == "pass":
-            note(state, f"The {k.title()} pass.", "5.1", seat=core.seat_of(state, k))
+            note(state, f"The {names.name(k)} pass.", "5.1", seat=core.seat_of(state, k))
             return
         _, lid, action = choice.split(":")
-        note(state, f"The {k.title()} Activate {leaders.label(data, lid)} for "
+        note(state, f"The {names.name(k)} Activate {leaders.label(data, lid)} for "
                     f"{ACTIONS[action]}.", "5.1", seat=core.seat_of(state, k))
         leaders.rotate(state, lid, "5.1", spent=action == "evergetism")
         push(state, "after-action", kingdom=k, leader=lid)

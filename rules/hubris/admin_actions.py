@@ -16,7 +16,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll
 from rules.engine.state import frac, frac_str
 
-from . import abilities, alignment, core, leaders
+from . import abilities, alignment, core, leaders, names
 from .checks import check, margin
 from .core import note
 from .flow import pop, proc, push
@@ -76,33 +76,37 @@ class RaiseTaxes:
                         and state["units"][u]["type"] == "colonist" and
                         core.HOMES.get(u, ("",))[0] == sat
                         for u in core.units_at(state, sat) if core.is_troop(state, u))
-            thr = (data.card(lid).admin or 0) + (1 if troop else 0) + \
-                abilities.taxes_thm(data, lid)
-            (face,) = check(state, thr, purpose=f"Raise Taxes in {sat}", rule="5.8.3")
+            parts = [("Administration", data.card(lid).admin or 0),
+                     ("own Troop", 1 if troop else 0),
+                     ("Quartermaster", abilities.taxes_thm(data, lid))]
+            thr = sum(v for _, v in parts)
+            (face,) = check(state, thr, purpose=f"Raise Taxes in {names.name(sat)}", rule="5.8.3",
+                            parts=parts)
             m = margin(thr, face)
             value = tax_value(data, state, sat)
             srec = state["satrapies"][sat]
             if m >= 1:
                 gained += value
                 srec["taxes_increased"] = True
-                note(state, f"Taxes raised in {sat}: +{value} T.", "5.8.3", where=sat)
+                note(state, f"Taxes raised in {names.name(sat)}: +{value} T.", "5.8.3", where=sat)
             elif m == 0:
                 gained += value
                 srec["ravaged"] = True
-                note(state, f"Taxes raised in {sat} (+{value} T) but it is Ravaged.", "5.8.3",
+                note(state, f"Taxes raised in {names.name(sat)} (+{value} T) but it is Ravaged.",
+                     "5.8.3",
                      where=sat)
             elif m == -1:
                 gained += value / 2
                 srec["ravaged"] = True
-                note(state, f"Half the taxes of {sat} come in; it is Ravaged.", "5.8.3",
+                note(state, f"Half the taxes of {names.name(sat)} come in; it is Ravaged.", "5.8.3",
                      where=sat)
             else:
                 srec["ravaged"] = True
                 places = core.aligned_places(state, data, k, sat)
-                note(state, f"Tax riots in {sat}: Ravaged.", "5.8.3", where=sat)
+                note(state, f"Tax riots in {names.name(sat)}: Ravaged.", "5.8.3", where=sat)
                 if places:
                     alignment.revolt(data, state, pick(state, places, purpose="Revolt Place",
-                                                       rule="5.8.3"), "5.8.3")
+                                                       rule="5.8.3", show=names.name), "5.8.3")
                 (death,) = roll(state, purpose="fate of the tax collector", rule="5.8.3")
                 if death == DEATH_FACE:
                     leaders.remove_leader(data, state, lid, "killed in the tax riots", "5.8.3")
@@ -135,8 +139,8 @@ def build_sites(data: RulesData, state: State, k: str) -> list[tuple[str, str]]:
 class BuildSquadron:
     def prompt(self, data, state, frame):
         k = frame["kingdom"]
-        ch = [Choice(f"build:{s}:{sea}", f"Shipyard of {core.title_of(s)}, launch into "
-                                         f"{core.title_of(sea)}", target=s)
+        ch = [Choice(f"build:{s}:{sea}", f"Shipyard of {names.name(s)}, launch into "
+                                         f"{names.name(sea)}", target=s)
               for s, sea in build_sites(data, state, k)]
         return Prompt(core.seat_of(state, k), "Build a Naval Squadron (8 T)", ch,
                       "choose-space", "5.9.1")
@@ -148,7 +152,8 @@ class BuildSquadron:
         u = squadron_pool(state, k)[0]
         core.pay(state, k, SQUADRON_PRICE, "a new Squadron", "5.9.1")
         state["units"][u].update(location=sea, face="up")
-        note(state, f"{u} is launched at {sat} into {sea}.", "5.9.3", where=sea)
+        note(state, f"{names.name(u)} is launched at {names.name(sat)} into {names.name(sea)}.",
+             "5.9.3", where=sea)
 
     def run(self, data, state, frame):  # pragma: no cover - always asks
         pop(state, frame)
@@ -170,7 +175,8 @@ class Evergetism:
         k, lid = frame["kingdom"], frame["leader"]
         core.pay(state, k, EVERGETISM_PRICE, "Evergetism", "5.10.2")
         thr = data.card(lid).admin or 0
-        (face,) = check(state, thr, purpose="Evergetism", rule="5.10.3")
+        (face,) = check(state, thr, purpose="Evergetism", rule="5.10.3",
+                        parts=[("Administration", thr)])
         if face <= thr:
             kd = state["kingdoms"][k]
             kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) + 1)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import note
+from .core import note, power_name
+from .names import name, possessive
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -21,7 +22,8 @@ def place_marker(data: RulesData, state: State, place: str, power: str, marker: 
     """Put ``power``'s Garrison or Alliance on ``place``; a Greek Garrison purges Alliances."""
     rec = state["places"][place]
     rec.update(power=power, marker=marker, revolt=False, rebel=None)
-    note(state, f"{power.title()} place a {marker.title()} on {place}.", rule, where=place)
+    note(state, f"{power_name(state, power)} place a {marker.title()} on {name(place)}.", rule,
+         where=place)
     info = data.places[place]
     if marker == "garrison" and info.status == "greek":
         for p in data.satrapies[info.satrapy].places:
@@ -29,8 +31,9 @@ def place_marker(data: RulesData, state: State, place: str, power: str, marker: 
             if p != place and data.places[p].status == "greek" and \
                     other.get("power") == power and other.get("marker") == "alliance":
                 other.update(power=None, marker=None)
-                note(state, f"Garrisoning a Greek City Unaligns {power.title()}'s Alliance on "
-                            f"{p}.", "5.2.6", where=p)
+                note(state, f"Garrisoning a Greek City Unaligns the "
+                            f"{possessive(power_name(state, power))} Alliance on {name(p)}.",
+                     "5.2.6", where=p)
     refresh(data, state)
 
 
@@ -39,7 +42,7 @@ def unalign(data: RulesData, state: State, place: str, rule: str) -> None:
     if rec.get("power") is None and not rec.get("revolt"):
         return
     rec.update(power=None, marker=None, rebel=None, revolt=False)
-    note(state, f"{place} becomes Unaligned.", rule, where=place)
+    note(state, f"{name(place)} becomes Unaligned.", rule, where=place)
     refresh(data, state)
 
 
@@ -47,5 +50,5 @@ def revolt(data: RulesData, state: State, place: str, rule: str) -> None:
     """A Revolt marker: the Place is Unaligned until won back (2.8)."""
     rec = state["places"][place]
     rec.update(power=None, marker=None, rebel=None, revolt=True, sd=False)
-    note(state, f"{place} rises in Revolt.", rule, where=place)
+    note(state, f"{name(place)} rises in Revolt.", rule, where=place)
     refresh(data, state)

@@ -9,11 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
+from rules.engine.names import needs
 from rules.engine.rng import roll
 
 from . import abilities, core, leaders
 from .core import note
 from .flow import pop, proc
+from .names import name
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -57,8 +59,9 @@ def start_land_battle(data: RulesData, state: State, attacker: str, defender: st
     push(state, "land-battle", sat=sat, sides=sides, rough_first=rough_first,
          step="strike-first" if rough_first else "strike-both", pending=[],
          parent_id=parent.get("id"))
-    note(state, f"Land Battle in {sat}: {attacker.title()} ({len(sides['attacker']['troops'])} "
-                f"Troops) against {defender.title()} ({len(sides['defender']['troops'])}).",
+    note(state, f"Land Battle in {name(sat)}: {name(attacker)} "
+                f"({len(sides['attacker']['troops'])} Troops) against {name(defender)} "
+                f"({len(sides['defender']['troops'])}).",
          "7.1", where=sat)
 
 
@@ -66,8 +69,11 @@ def _strike(state: State, side: dict[str, Any], sat: str, rule: str) -> None:
     alive = [u for u in side["troops"] if u not in side["routed"]]
     dice, hits = [], 0
     for u in alive:
-        thr = side["rating"] + side.get("bonus", 0) + (1 if core.is_elite(state, u) else 0)
-        (face,) = roll(state, purpose=f"{u} strikes", rule=rule)
+        parts = [("Battle Rating", side["rating"])] + \
+            [(m["label"], m["value"]) for m in side.get("mods", [])] + \
+            [("Elite", 1 if core.is_elite(state, u) else 0)]
+        thr = sum(v for _, v in parts)
+        (face,) = roll(state, purpose=f"Strike by {name(u)} ({needs(thr, parts)})", rule=rule)
         success = face <= thr
         if success:
             if face == 1 or state["units"][u]["type"] == "legion":
@@ -78,7 +84,7 @@ def _strike(state: State, side: dict[str, Any], sat: str, rule: str) -> None:
                      "elite": core.is_elite(state, u)})
     side["dice"] = dice
     side["hits"] = hits
-    note(state, f"{side['power'].title()} score {hits} Hit(s) at Battle Rating "
+    note(state, f"{name(side['power'])} score {hits} Hit(s) at Battle Rating "
                 f"{side['rating'] + side.get('bonus', 0)}.", rule, where=sat)
 
 
@@ -99,8 +105,8 @@ def _context(frame: dict[str, Any]) -> dict[str, Any]:
     if frame.get("step") in ("report", "withdraw", "done"):
         w = frame.get("winner")
         lose = "defender" if w == "attacker" else "attacker"
-        out["outcome"] = (f"{frame['sides'][w]['power'].title()} Victorious, "
-                          f"{frame['sides'][lose]['power'].title()} Defeated"
+        out["outcome"] = (f"{name(frame['sides'][w]['power'])} Victorious, "
+                          f"{name(frame['sides'][lose]['power'])} Defeated"
                           if w else "Indecisive")
         a, d = frame["sides"]["attacker"], frame["sides"]["defender"]
         if not land and frame.get("land_aboard") and d["hits"] >= 1 and \
@@ -125,7 +131,7 @@ def _side_context(frame: dict[str, Any], role: str, land: bool) -> dict[str, Any
         mods.append({"label": f"Elite: {', '.join(elites)}", "value": 1, "rule": rule})
     n = len(s["troops"])
     noun = "Troop" if land else "Squadron"
-    out: dict[str, Any] = {"name": f"{s['power'].title()} ({role})"}
+    out: dict[str, Any] = {"name": f"{name(s['power'])} ({role})"}
     if s.get("name"):
         out["leader"] = s["name"]
     out["strength"] = f"{n} {noun}{'s' if n != 1 else ''}"
@@ -174,7 +180,7 @@ class _Battle:
         src = frame["sides"][alloc["by"]]
         tgt = frame["sides"][alloc["on"]]
         alive = [u for u in tgt["troops"] if u not in tgt["routed"]]
-        choices = [Choice(f"hit:{u}", f"Hit {u}" + (" (Elite)" if core.is_elite(state, u)
+        choices = [Choice(f"hit:{u}", f"Hit {name(u)}" + (" (Elite)" if core.is_elite(state, u)
                                                     else ""), target=frame["sat"])
                    for u in alive]
         return Prompt(core.seat_of(state, src["power"]) if _decides(state, src["power"])
@@ -249,7 +255,7 @@ class LandBattle(_Battle):
                 return None
             if not dests:
                 return None
-            ch = [Choice(f"withdraw:{d}", f"Withdraw to {d}", target=d) for d in dests]
+            ch = [Choice(f"withdraw:{d}", f"Withdraw to {name(d)}", target=d) for d in dests]
             return Prompt(core.seat_of(state, loser["power"]),
                           f"{core.yours(loser['power'], True)} Defeated Force must "
                           "Withdraw", ch, kind="choose-space",
@@ -277,7 +283,7 @@ def report(state: State, frame: dict[str, Any]) -> Prompt:
         core.seat_of(state, frame["sides"]["defender"]["power"])
     w = frame.get("winner")
     text = (f"Battle in {core.title_of(frame['sat'])}: "
-            + (f"the {frame['sides'][w]['power'].title()} win" if w else "Indecisive"))
+            + (f"the {name(frame['sides'][w]['power'])} win" if w else "Indecisive"))
     return Prompt(seat, text, [Choice("continue", "Continue")], kind="battle",
                   rule="7.1.2" if frame["proc"] == "land-battle" else "7.2.2", context=ctx)
 
@@ -309,7 +315,8 @@ def move_out(data: RulesData, state: State, power: str, sat: str, dest: str,
     for u in core.land_units_of(state, power, sat):
         if state["units"][u]["location"] == sat:
             state["units"][u]["location"] = dest
-    note(state, f"The {core.power_name(state, power)} Withdraw from {sat} to {dest}.", rule,
+    note(state, f"The {core.power_name(state, power)} Withdraw from {name(sat)} to "
+                f"{name(dest)}.", rule,
          where=dest)
 
 
@@ -337,7 +344,7 @@ def land_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:
     winner = "defender" if loser == "attacker" else "attacker"
     frame["loser"], frame["winner"] = loser, winner
     W, L = frame["sides"][winner], frame["sides"][loser]
-    note(state, f"The {W['power'].title()} are Victorious, the {L['power'].title()} Defeated.",
+    note(state, f"The {name(W['power'])} are Victorious, the {name(L['power'])} Defeated.",
          "7.1.2", where=sat)
     renown_after_battle(data, state, W, L, "7.1.3")
     for u in L["routed"]:
@@ -349,7 +356,7 @@ def land_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:
     if not withdraw_destinations(data, state, L["power"], sat):
         for u in core.land_units_of(state, L["power"], sat):
             core.disperse(state, u, "7.1.3")
-        note(state, f"The {L['power'].title()} cannot Withdraw: their Units are Dispersed.",
+        note(state, f"The {name(L['power'])} cannot Withdraw: their Units are Dispersed.",
              "7.1.3", where=sat)
     strip_empty_strategoi(data, state, sat)
 
@@ -415,20 +422,22 @@ def start_naval_battle(data: RulesData, state: State, campaigner: str, intercept
                 state["units"][u]["location"] = sea
     push(state, "naval-battle", sat=sea, sides=sides, step="strike", pending=[],
          parent_id=parent.get("id"), land_aboard=land_aboard, force=force)
-    note(state, f"Naval Battle in {sea}: {campaigner.title()} ({len(a_units)} Squadrons) "
-                f"against {interceptor.title()} ({len(d_units)}).", "7.2", where=sea)
+    note(state, f"Naval Battle in {name(sea)}: {name(campaigner)} ({len(a_units)} Squadrons) "
+                f"against {name(interceptor)} ({len(d_units)}).", "7.2", where=sea)
 
 
 def _naval_strike(state: State, side: dict[str, Any], sea: str) -> None:
     dice, hits = [], 0
     for u in side["troops"]:
-        thr = 2 + (1 if core.is_elite(state, u) else 0)
-        (face,) = roll(state, purpose=f"{u} strikes", rule="7.2.1")
+        parts = [("Battle Rating", 2), ("Elite", 1 if core.is_elite(state, u) else 0)]
+        thr = sum(v for _, v in parts)
+        (face,) = roll(state, purpose=f"Strike by {name(u)} ({needs(thr, parts)})",
+                       rule="7.2.1")
         ok = face <= thr
         hits += (1 + (1 if face == 1 else 0)) if ok else 0
         dice.append({"unit": u, "face": face, "threshold": thr, "success": ok})
     side["dice"], side["hits"] = dice, hits
-    note(state, f"{side['power'].title()} score {hits} Hit(s).", "7.2.1", where=sea)
+    note(state, f"{name(side['power'])} score {hits} Hit(s).", "7.2.1", where=sea)
 
 
 @proc("naval-battle")
@@ -493,7 +502,7 @@ def naval_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:
     if loser:
         winner = "defender" if loser == "attacker" else "attacker"
         W, L = frame["sides"][winner], frame["sides"][loser]
-        note(state, f"At sea the {W['power'].title()} are Victorious.", "7.2.2", where=sea)
+        note(state, f"At sea the {name(W['power'])} are Victorious.", "7.2.2", where=sea)
         renown_after_battle(data, state, W, L, "7.2.3")
         result = {"winner": W["power"], "loser": L["power"], "sea": sea}
         if parent is not None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.engine.state import log
 
-from . import paths
+from . import names, paths
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -44,13 +44,9 @@ DEFAULT_KING_SATRAPY = {"macedon": "makedonia", "ptolemies": "delta", "seleucids
 
 
 def title_of(element: str) -> str:
-    """A map id or Unit id as players read it: ``koile-syria`` -> ``Koile Syria``; a
-    Kingdom's own counters lose the Kingdom prefix (``ptolemies-squadron-1`` -> ``Squadron 1``)."""
-    for k in KINGDOMS:
-        if element.startswith(k + "-"):
-            element = element[len(k) + 1:]
-            break
-    return element.replace("-", " ").title()
+    """A map id or Unit id as players read it (:func:`.names.name`): ``koile-syria`` ->
+    ``Koile Syria``, ``ptolemies-squadron-1`` -> ``Ptolemaic Squadron 1``."""
+    return names.name(element)
 
 
 def note(state: State, text: str, rule: str, *, seat: str | None = None,
@@ -114,13 +110,14 @@ def leader_power(state: State, lid: str) -> str:
 def power_name(state: State, power: str) -> str:
     """``Seleucids``, or ``Rebel Antipatros [S7]`` for a Rebel faction (for log lines)."""
     if is_rebel(power):
-        return f"Rebel {rebel_head(power)}"
+        return f"Rebel {names.name(rebel_head(power))}"
     return power.title()
 
 
 def yours(power: str, start: bool = False) -> str:
     """``your``, or ``the Rebel S6's`` in a prompt to the seat handling a Rebel (2.9.1)."""
-    out = f"the Rebel {rebel_head(power)}'s" if is_rebel(power) else "your"
+    out = f"the {names.possessive('Rebel ' + names.name(rebel_head(power)))}" \
+        if is_rebel(power) else "your"
     return out[:1].upper() + out[1:] if start else out
 
 
@@ -396,13 +393,13 @@ def squadrons_of(state: State, power: str, sea: str) -> list[str]:
 def disperse(state: State, uid: str, rule: str) -> None:
     """Send a Unit to the Dispersed Box (2.13.1); Squadrons are Sunk instead."""
     state["units"][uid]["location"] = "dispersed"
-    note(state, f"{uid} goes to the Dispersed Box.", rule)
+    note(state, f"{names.name(uid)} goes to the Dispersed Box.", rule)
 
 
 def sink(state: State, uid: str, rule: str) -> None:
     """A Sunk Squadron returns to its owner's pool, to be rebuilt (7.2.3, 5.9)."""
     state["units"][uid]["location"] = "offmap"
-    note(state, f"{uid} is Sunk and returns to the pool.", rule)
+    note(state, f"{names.name(uid)} is Sunk and returns to the pool.", rule)
 
 
 # --- leaders ------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from . import abilities, core, leaders
 from .checks import check
 from .core import note
 from .flow import Auto, pop, proc, push
+from .names import name
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -35,7 +36,7 @@ def defect(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.9
         return False
     rec = state["leaders"][lid]
     k, where = rec["court"], rec["location"]
-    note(state, f"{leaders.label(data, lid)} Defects from the {k.title()}: {why}.", rule,
+    note(state, f"{leaders.label(data, lid)} Defects from the {name(k)}: {why}.", rule,
          seat=core.seat_of(state, k))
     units = core.on_card(state, lid)
     for u in units:
@@ -80,7 +81,8 @@ def turncoat_check(data: RulesData, state: State, lid: str) -> None:
     if not may_defect(data, state, lid) or not outshines_king(state, lid):
         return
     thr = leaders.loyalty_threshold(data, state, lid) or 0
-    (face,) = check(state, thr, purpose=f"TURNCOAT: Loyalty of {lid}", rule="2.2.9")
+    (face,) = check(state, thr, purpose=f"TURNCOAT: Loyalty of {name(lid)}", rule="2.2.9",
+                    parts=[("Loyalty less positive Renown", thr)])
     if face <= thr:
         note(state, f"{leaders.label(data, lid)} stays loyal.", "2.2.9")
         return

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
+from rules.engine.names import needs
 
-from . import abilities, alignment, core, leaders
+from . import abilities, alignment, core, leaders, names
 from .checks import check
 from .core import note
 from .flow import pop, proc, push
@@ -62,10 +63,21 @@ def start(data: RulesData, state: State, k: str, lid: str) -> None:
 
 
 def threshold(data: RulesData, state: State, frame: dict[str, Any], place: str) -> int:
-    rec = state["places"][place]
-    base = data.card(frame["leader"]).diplomacy or 0
-    return base + THM[rec.get("marker") if rec.get("power") else None] + \
-        (1 if frame["bribe"] else 0) + abilities.envoy_thm(data, frame["leader"])
+    return sum(v for _, v in threshold_parts(data, state, frame, place))
+
+
+def threshold_parts(data: RulesData, state: State, frame: dict[str, Any],
+                    place: str | None = None) -> list[tuple[str, int]]:
+    """The Success Threshold by its parts: Diplomacy, bribe, ROYAL ENVOY, and (for a Place)
+    the THM of its marker (5.5.3)."""
+    lid = frame["leader"]
+    parts = [("Diplomacy", data.card(lid).diplomacy or 0), ("bribe", 1 if frame["bribe"] else 0),
+             ("Royal Envoy", abilities.envoy_thm(data, lid))]
+    if place is not None:
+        rec = state["places"][place]
+        marker = rec.get("marker") if rec.get("power") else None
+        parts.append(((marker or "Unaligned").title(), THM[marker]))
+    return parts
 
 
 @proc("envoy")
@@ -74,7 +86,7 @@ class Envoy:
         k = frame["kingdom"]
         seat = core.seat_of(state, k)
         if frame["step"] == "target":
-            ch = [Choice(f"target:{s}", core.title_of(s), target=s)
+            ch = [Choice(f"target:{s}", names.name(s), target=s)
                   for s in target_satrapies(data, state, k)]
             return Prompt(seat, "Envoy: choose the Target Satrapy", ch, "choose-space", "5.5.1")
         if frame["step"] == "bribe":
@@ -86,10 +98,11 @@ class Envoy:
             face = frame["dice"][frame["index"]]
             ch = []
             for p in eligible_places(data, state, k, frame["target"]):
-                thr = threshold(data, state, frame, p)
-                ch.append(Choice(f"die:{p}", f"{p}: needs {thr}, "
-                                             f"{'success' if face <= thr else 'fails'}",
-                                 target=p))
+                parts = threshold_parts(data, state, frame, p)
+                thr = sum(v for _, v in parts)
+                ch.append(Choice(f"die:{p}", f"{names.name(p)}: "
+                                             f"{'success' if face <= thr else 'fails'} "
+                                             f"({needs(thr, parts)})", target=p))
             ch.append(Choice("die:-", "Leave this die unused"))
             return Prompt(seat, f"Envoy: apply die {frame['index'] + 1} (rolled {face})", ch,
                           rule="5.5.3", context={"dice": frame["dice"]})
@@ -103,10 +116,10 @@ class Envoy:
         elif verb == "bribe":
             frame["bribe"] = arg == "yes"
             core.pay(state, k, COST + (BRIBE if frame["bribe"] else 0), "an Envoy", "5.5.2")
-            frame["dice"] = check(state, (data.card(frame["leader"]).diplomacy or 0)
-                                  + (1 if frame["bribe"] else 0)
-                                  + abilities.envoy_thm(data, frame["leader"]), dice=2,
-                                  purpose=f"Envoy to {frame['target']}", rule="5.5.3")
+            parts = threshold_parts(data, state, frame)
+            frame["dice"] = check(state, sum(v for _, v in parts), dice=2, parts=parts,
+                                  purpose=f"Envoy of {leaders.label(data, frame['leader'])} "
+                                          f"to {names.name(frame['target'])}", rule="5.5.3")
             frame["step"] = "assign"
         elif verb == "die":
             face = frame["dice"][frame["index"]]
@@ -114,7 +127,9 @@ class Envoy:
             if arg == "-":
                 return
             if face > threshold(data, state, frame, arg):
-                note(state, f"The Envoy fails in {arg}.", "5.5.3", where=arg)
+                parts = threshold_parts(data, state, frame, arg)
+                note(state, f"The Envoy fails in {names.name(arg)} (rolled {face}, "
+                            f"{needs(sum(v for _, v in parts), parts)}).", "5.5.3", where=arg)
             elif state["places"][arg].get("power"):
                 alignment.unalign(data, state, arg, "5.5.3")
             else:

@@ -14,7 +14,7 @@ from rules.engine.deck import draw
 from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll, shuffle
 
-from . import alignment, cards, core, leaders
+from . import alignment, cards, core, leaders, names
 from .core import note
 from .flow import Auto, pop, proc, push
 from .rulesdata import EventCard, LeaderCard, RulesData
@@ -146,7 +146,8 @@ def shuffle_in_succession_crisis(data: RulesData, state: State, k: str) -> None:
         return
     pile.append(eid)
     shuffle(state, pile, purpose="Event deck (Succession Crisis added)", rule="4.5", quiet=True)
-    note(state, f"The {k.title()} Succession Crisis card is shuffled into the deck.", "2.3.1")
+    note(state, f"The {names.ADJECTIVES.get(k, k.title())} Succession Crisis card is shuffled "
+                "into the deck.", "2.3.1")
 
 
 # --- 3.6 the Action Phase -----------------------------------------------------------------
@@ -211,7 +212,7 @@ class Recurrent(Auto):
                               if p in core.player_kingdoms(state)]
             skipped = [p for p in c.sequence if p not in frame["order"]]
             if skipped:
-                note(state, f"Activations of {', '.join(skipped)} are skipped (not in play).",
+                note(state, f"Activations of {names.names(skipped)} are skipped (not in play).",
                      "12.3")
             cards.show(data, state, eid, frame.get("log_at", len(state["log"])),
                        frame["order"])
@@ -252,7 +253,8 @@ def _random_aligned(state: State, data: RulesData, k: str, sat: str) -> str | No
     places = core.aligned_places(state, data, k, sat)
     if not places:
         return None
-    return pick(state, places, purpose=f"random Aligned Place in {sat}", rule="2.8")
+    return pick(state, places, purpose=f"random Aligned Place in {names.name(sat)}", rule="2.8",
+                show=names.name)
 
 
 def ev3_stasis(data: RulesData, state: State, eid: str) -> None:
@@ -262,22 +264,24 @@ def ev3_stasis(data: RulesData, state: State, eid: str) -> None:
     place = STASIS_TABLE[a + b]
     if place not in state["places"] or not core.sat_in_play(
             state, data.places[place].satrapy if place in data.places else ""):
-        note(state, f"Stasis strikes {place}, outside the areas in play: no effect.", "12.3")
+        note(state, f"Stasis strikes {names.name(place)}, outside the areas in play: no effect.",
+             "12.3")
         return
     if state["places"][place].get("power") is None:
-        note(state, f"Stasis in {place}, which is Unaligned: no effect.", "4.0")
+        note(state, f"Stasis in {names.name(place)}, which is Unaligned: no effect.", "4.0")
         return
-    (face,) = roll(state, purpose=f"Stasis in {place}", rule="4.0")
+    (face,) = roll(state, purpose=f"Stasis in {names.name(place)} (Revolt on 3 or less)",
+                   rule="4.0")
     if face <= 3:
         alignment.revolt(data, state, place, "4.0")
     else:
-        note(state, f"The faction strife in {place} dies down.", "4.0", where=place)
+        note(state, f"The faction strife in {names.name(place)} dies down.", "4.0", where=place)
 
 
 def ev5_enemies(data: RulesData, state: State, eid: str) -> None:
     """Ev 5 (reconstructed): 1d6; on 2 nomads raid MEDIA (Seleucid), on 3 desert tribes raid
     THEBAIS (Ptolemaic): if the Kingdom Controls it, a random Aligned Place there Revolts."""
-    (face,) = roll(state, purpose="Enemies at the Gates", rule="4.0")
+    (face,) = roll(state, purpose="Enemies at the Gates (raid on a 2 or a 3)", rule="4.0")
     target = {2: ("seleucids", "media"), 3: ("ptolemies", "thebais")}.get(face)
     if not target:
         note(state, "The frontiers hold.", "4.0")
@@ -285,7 +289,7 @@ def ev5_enemies(data: RulesData, state: State, eid: str) -> None:
     k, sat = target
     if k not in state["kingdoms"] or not core.sat_in_play(state, sat) or \
             not core.controls(state, k, sat):
-        note(state, f"Raid on {sat}: the conditions are not met, no effect.", "4.0")
+        note(state, f"Raid on {names.name(sat)}: the conditions are not met, no effect.", "4.0")
         return
     place = _random_aligned(state, data, k, sat)
     if place:
@@ -296,7 +300,8 @@ def ev6_revolt(data: RulesData, state: State, eid: str) -> None:
     """Ev 6 (reconstructed): each Kingdom rolls 1d6; on a 1, a random Place holding one of
     its Alliances rises in Revolt."""
     for k in core.kingdoms(state):
-        (face,) = roll(state, purpose=f"Revolt! ({k})", rule="4.0")
+        (face,) = roll(state, purpose=f"Revolt! for the {names.name(k)} (a Revolt on a 1)",
+                       rule="4.0")
         if face != 1:
             continue
         allies = sorted(p for p, r in state["places"].items()
@@ -305,7 +310,7 @@ def ev6_revolt(data: RulesData, state: State, eid: str) -> None:
                         and core.sat_in_play(state, data.places[p].satrapy))
         if allies:
             alignment.revolt(data, state, pick(state, allies, purpose="Revolt! Place",
-                                               rule="4.0"), "4.0")
+                                               rule="4.0", show=names.name), "4.0")
 
 
 def ev15_mercenary_general(data: RulesData, state: State, eid: str) -> None:
@@ -342,7 +347,8 @@ def storms_and_worms(data: RulesData, state: State) -> None:
     for u in squads:
         if state["units"][u]["location"] in ("offmap", "removed"):
             continue
-        (face,) = roll(state, purpose=f"Storms & Worms: {u}", rule="4.8")
+        (face,) = roll(state, purpose=f"Storms & Worms: {names.name(u)} (lost on a "
+                                      f"{STORM_FACE})", rule="4.8")
         if face != STORM_FACE:
             continue
         owner = state["units"][u]["owner"]
@@ -350,9 +356,11 @@ def storms_and_worms(data: RulesData, state: State) -> None:
                   and r["owner"] == owner
                   and r["location"] not in ("offmap", "removed", "out-of-play")]
         if not others:
-            (again,) = roll(state, purpose=f"Storms & Worms: last Squadron {u}", rule="4.8")
+            (again,) = roll(state, purpose=f"Storms & Worms: {names.name(u)}, the last Squadron "
+                                          f"(lost on a {STORM_FACE})", rule="4.8")
             if again != STORM_FACE:
-                note(state, f"{u}, the last Squadron of {owner}, survives the storm.", "4.8")
+                note(state, f"{names.name(u)}, the last Squadron of the {names.name(owner)}, "
+                            "survives the storm.", "4.8")
                 continue
         core.sink(state, u, "4.8")
 
@@ -367,7 +375,8 @@ def ferryman(data: RulesData, state: State) -> None:
         if end is not None and end <= turn:
             leaders.remove_leader(data, state, lid, "his time has come", "4.7")
             continue
-        a, b = roll(state, 2, purpose=f"Ferryman of Souls: {lid}", rule="4.7")
+        a, b = roll(state, 2, purpose=f"Ferryman of Souls: {names.name(lid)} (dies on "
+                                      f"{FERRY_TOTAL})", rule="4.7")
         if a + b == FERRY_TOTAL:
             leaders.remove_leader(data, state, lid, "the Ferryman takes him", "4.7")
 
@@ -416,7 +425,7 @@ class LeaderBid:
         pop(state, frame)
         lid = frame["leader"]
         bids = {k: v for k, v in frame["bids"].items() if v >= 1}
-        note(state, "Bids revealed: " + ", ".join(f"{k} {v} T" for k, v in
+        note(state, "Bids revealed: " + ", ".join(f"{names.name(k)} {v} T" for k, v in
                                                   sorted(frame["bids"].items())), "2.2.7")
         if not bids:
             note(state, f"No bid: {leaders.label(data, lid)} is removed from play.",
@@ -428,7 +437,8 @@ class LeaderBid:
         tied = sorted(k for k, v in bids.items() if v == top)
         winner = tied[0]
         if len(tied) > 1:
-            winner = pick(state, tied, purpose="tie between bids (die roll)", rule="2.2.7")
+            winner = pick(state, tied, purpose="tie between bids (die roll)", rule="2.2.7",
+                          show=names.name)
         core.pay(state, winner, top, f"{leaders.label(data, lid)}", frame.get("rule", "2.2.7"))
         if frame.get("defector"):
             rec = state["leaders"].pop(lid)

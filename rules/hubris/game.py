@@ -12,13 +12,13 @@ from rules.engine.game import Game, IllegalChoice, Prompt, Result, Scenario
 from rules.engine.plain import copy_state
 from rules.engine.state import frac
 
-from . import control
+from . import control, names
 from .mapdata import load_map
 from .scenarios import PLAYABLE, menu_entries
 from .setup import new_game_state
 
 State = dict[str, Any]
-KINGDOM_NAMES = {"macedon": "Macedon", "ptolemies": "Ptolemies", "seleucids": "Seleucids"}
+KINGDOM_NAMES = names.KINGDOM_NAMES
 
 
 class Hubris(Game):
@@ -133,7 +133,7 @@ class Hubris(Game):
     def status(self, state: State) -> list[tuple[str, str]]:
         rows = [
             ("Turn", f"{state.get('turn')} of {state.get('last_turn')}"),
-            ("Phase", str(state.get("phase"))),
+            ("Phase", names.phase(state.get("phase"))),
         ]
         vps = state.get("derived", {}).get("vp", {})
         for k, block in state.get("kingdoms", {}).items():
@@ -160,10 +160,11 @@ class Hubris(Game):
             if feats:
                 lines.append(", ".join(feats))
             c = control.control_of(state, element, md) if "places" in state else None
-            lines.append(f"Control: {c.power} ({c.level})" if c else "Control: none")
+            lines.append(f"Control: {names.name(c.power)} ({c.level})" if c else "Control: none")
             for p in md.places_in(element):
                 al = state.get("places", {}).get(p.id, {})
-                who = f"{al['power']} {al['marker']}" if al.get("power") else "Unaligned"
+                who = (f"{names.name(al['power'])} {al['marker']}" if al.get("power")
+                       else "Unaligned")
                 lines.append(f"  {p.name} ({p.kind}, {p.status}): {who}")
             lines.append(f"Source: {s.source}")
             lines += [f"  {k}: {v}" for k, v in s.sources.items()]
@@ -174,7 +175,8 @@ class Hubris(Game):
             lines += md.place_facts(p.id)
             al = state.get("places", {}).get(p.id, {})
             lines.append(
-                f"Alignment: {al['power']} {al['marker']}" if al.get("power") else "Unaligned"
+                f"Alignment: {names.name(al['power'])} {al['marker']}" if al.get("power")
+                else "Unaligned"
             )
             lines.append(f"Source: {p.source}")
             lines += [f"  {k}: {v}" for k, v in p.sources.items()]
@@ -185,6 +187,13 @@ class Hubris(Game):
                 [sea.name, "Deep Sea" if sea.deep else "Sea Area", f"Source: {sea.source}"]
             )
         return element
+
+    def names(self, state: State) -> dict[str, str]:
+        """Satrapies, Places, Seas, Leaders, Units and Kingdoms in play, by their ids."""
+        ids = set(state.get("satrapies", {})) | set(state.get("places", {})) | \
+            set(state.get("seas", {})) | set(state.get("leaders", {})) | \
+            set(state.get("units", {})) | set(state.get("kingdoms", {}))
+        return {i: names.name(i) for i in ids}
 
 
 def _show(value: str) -> str:

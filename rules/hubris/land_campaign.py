@@ -15,6 +15,7 @@ from rules.engine.state import ask
 from . import abilities, battles, core, leaders, reactions, wars
 from .core import HOMES, note
 from .flow import pop, proc, push
+from .names import name, names
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -82,6 +83,11 @@ def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
     return sorted(o for o in out if o)
 
 
+#: what a Campaign's announcement targets (5.2.1), as the log says it
+ANNOUNCED = {"none": "no target", "unaligned": "Unaligned and Revolt Places",
+             "alliances": "Alliances only", "all": "Garrisons and Alliances"}
+
+
 def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tuple[str, str]]:
     powers = [p for p in other_powers(data, state, k, sat)
               if wars.may_commit_act_of_war(state, k, p)]
@@ -90,9 +96,9 @@ def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tu
     if unaligned:
         opts.append(("unaligned", "Target Unaligned and Revolt Places only"))
     if powers:
-        names = ", ".join(p.title() for p in powers)
-        opts.append(("alliances", f"Target {names}: Alliances only"))
-        opts.append(("all", f"Target {names}: Garrisons and Alliances"))
+        whom = names(powers)
+        opts.append(("alliances", f"Target {whom}: Alliances only"))
+        opts.append(("all", f"Target {whom}: Garrisons and Alliances"))
     return opts
 
 
@@ -246,22 +252,22 @@ class Campaign:
             if u in frame["force"]:
                 continue
             if total_cost(data, state, frame, 1, fee) <= cash:
-                label = f"Muster {u}" + (f" (hire {fee} T)" if fee else "")
+                label = f"Muster {name(u)}" + (f" (hire {fee} T)" if fee else "")
                 ch.append(Choice(f"add:{u}", label, target=core.where_is(state, u)))
         if frame["mode"] == "overseas":
             for u in escort_candidates(data, state, frame):
                 if total_cost(data, state, frame, extra_escorts=1) <= cash:
-                    ch.append(Choice(f"escort:{u}", f"Add {u} as escort (3 T)",
+                    ch.append(Choice(f"escort:{u}", f"Add {name(u)} as escort (3 T)",
                                      target=core.where_is(state, u)))
         cost = total_cost(data, state, frame)
         if cost > cash:
-            ch = [Choice(f"drop:{u}", f"Do not retain {u} (it is Dispersed)")
+            ch = [Choice(f"drop:{u}", f"Do not retain {name(u)} (it is Dispersed)")
                   for u in frame["force"]]
         elif any(core.is_troop(state, u) for u in frame["force"]):
             ch.append(Choice("done", f"Campaign with this Force ({cost} T)"))
         elif not ch:
             ch.append(Choice("abandon", "No Troop can be afforded: the Action is lost"))
-        return Prompt(seat, f"Muster the Force (now {', '.join(frame['force']) or 'empty'})",
+        return Prompt(seat, f"Muster the Force (now {names(frame['force']) or 'empty'})",
                       ch, rule="5.2.2", context={"force": frame["force"],
                                                   "cost": total_cost(data, state, frame)})
 
@@ -272,8 +278,8 @@ class Campaign:
         if frame["escorts"] and frame["plundered"] < 1:
             from .sieges import plunderable_from_sea
             for s in plunderable_from_sea(data, state, frame, sea):
-                ch.append(Choice(f"plunder:{s}", f"Escorts Plunder {s}", target=s))
-        return Prompt(seat, f"At sea in {sea}", ch, rule="5.4.4")
+                ch.append(Choice(f"plunder:{s}", f"Escorts Plunder {name(s)}", target=s))
+        return Prompt(seat, f"At sea in {name(sea)}", ch, rule="5.4.4")
 
     def apply(self, data, state, frame, choice):
         k, lid = frame["kingdom"], frame["leader"]
@@ -288,8 +294,10 @@ class Campaign:
                                               list(data.satrapies[arg].seas))
         elif verb == "announce":
             frame["announce"], frame["step"] = arg, "muster"
-            note(state, f"{k.title()} announce a Campaign from {frame['origin']} into "
-                        f"{frame['target']} ({arg}).", "5.2.1", where=frame["target"])
+            route = (f"in {name(frame['target'])}" if frame["origin"] == frame["target"] else
+                     f"from {name(frame['origin'])} into {name(frame['target'])}")
+            note(state, f"The {name(k)} announce a Campaign {route} ({ANNOUNCED[arg]}).",
+                 "5.2.1", where=frame["target"])
             self._retain(data, state, frame)
         elif verb == "add":
             fee = dict(musterable(data, state, k, lid, frame["origin"], frame["mode"]))[arg]
@@ -303,7 +311,8 @@ class Campaign:
         elif verb == "done":
             frame["step"] = "pay"
         elif verb == "abandon":
-            note(state, f"The Campaign of {lid} cannot be mustered and is abandoned.", "5.2.2")
+            note(state, f"The Campaign of {name(lid)} cannot be mustered and is abandoned.",
+                 "5.2.2")
             pop(state, frame)
         elif verb == "sail":
             frame["sea_index"] += 1
@@ -348,7 +357,7 @@ class Campaign:
         if step == "sea-enter":
             sea = frame["path"][frame["sea_index"]]
             state["leaders"][lid]["location"] = sea
-            note(state, f"The Force of {lid} sails into {sea}.", "5.4.4", where=sea)
+            note(state, f"The Force of {name(lid)} sails into {name(sea)}.", "5.4.4", where=sea)
             frame["step"] = "sea-battles"
             reactions.open_interception(data, state, frame, sea, k, "5.4.4")
             return
@@ -393,7 +402,7 @@ class Campaign:
 
     def _abort(self, data, state, frame, why, rule):
         lid = frame["leader"]
-        note(state, f"The Campaign of {lid} ends: {why}.", rule)
+        note(state, f"The Campaign of {name(lid)} ends: {why}.", rule)
         for u in core.on_card(state, lid):
             if core.is_naval(state, u):
                 state["units"][u]["location"] = state["leaders"][lid]["location"]
@@ -411,7 +420,7 @@ class Campaign:
                     state["units"][u]["location"] = seas[0] if seas else frame["path"][-1]
             frame["escorts"] = []
         state["leaders"][lid]["location"] = tgt
-        note(state, f"{leaders.label(data, lid)} leads his Force into {tgt}.", "5.2.4",
+        note(state, f"{leaders.label(data, lid)} leads his Force into {name(tgt)}.", "5.2.4",
              where=tgt)
         frame["announced"] = announced(data, state, frame)
         frame["started_controlled"] = [s for s in core.satrapies_in_play(state)
@@ -437,7 +446,7 @@ class Campaign:
                 ask(state, core.seat_of(state, enemy), "emergency-strategos", kingdom=enemy,
                     sat=tgt)
                 return
-            wars.act_of_war(state, k, enemy, f"Battle in {tgt}")
+            wars.act_of_war(state, k, enemy, f"Battle in {name(tgt)}")
             rough = data.satrapies[tgt].rough and frame["origin"] != tgt
             frame["battles"].append({"enemy": enemy})
             battles.start_land_battle(data, state, k, enemy, tgt, lid, rough, frame)
@@ -449,5 +458,5 @@ class Campaign:
         if lid in state["leaders"] and not core.on_card(state, lid) and \
                 core.on_map_location(state["leaders"][lid]["location"]):
             leaders.send_to_court(state, lid, "7.1.3")
-        note(state, f"The Campaign of {lid} is over.", "5.2")
+        note(state, f"The Campaign of {name(lid)} is over.", "5.2")
         pop(state, frame)

@@ -14,6 +14,7 @@ from rules.engine.state import ask, frac, frac_str
 from . import abilities, core
 from .core import note
 from .flow import proc
+from .names import ADJECTIVES, name, names, possessive
 from .numbers import clamp_renown, round_half_away
 from .rulesdata import RulesData
 
@@ -39,7 +40,7 @@ def rotate(state: State, lid: str, rule: str = "5.1", spent: bool = False) -> No
     rec = state["leaders"][lid]
     rec["rotation"] = 2 if spent else min(2, rec["rotation"] + 1)
     status = {1: "once rotated", 2: "Spent"}[rec["rotation"]]
-    note(state, f"{lid} is Activated and now {status}.", rule)
+    note(state, f"{name(lid)} is Activated and now {status}.", rule)
 
 
 def change_renown(data: RulesData, state: State, lid: str, delta: int, rule: str) -> None:
@@ -50,7 +51,7 @@ def change_renown(data: RulesData, state: State, lid: str, delta: int, rule: str
     before = rec["renown"]
     rec["renown"] = clamp_renown(before + delta)
     if rec["renown"] != before:
-        note(state, f"{lid} Renown {before:+d} -> {rec['renown']:+d}.", rule)
+        note(state, f"{name(lid)}: Renown {before:+d} -> {rec['renown']:+d}.", rule)
         _refresh(data, state)
 
 
@@ -93,7 +94,7 @@ def send_to_court(state: State, lid: str, rule: str) -> None:
     rec["location"] = "court"
     if rec.get("role") == "strategos":
         rec["role"] = None
-    note(state, f"{lid} returns to Court.", rule)
+    note(state, f"{name(lid)} returns to Court.", rule)
 
 
 def make_strategos(state: State, lid: str) -> None:
@@ -188,11 +189,12 @@ def fill_court(data: RulesData, state: State, k: str) -> None:
         pool = replacement_pool(data, state, k)
         if not pool:
             return
-        lid = pick(state, pool, purpose=f"{k.title()} Replacement Leader", rule="2.2.11")
+        lid = pick(state, pool, purpose=f"{k.title()} Replacement Leader", rule="2.2.11",
+                   show=name)
         state["leaders"][lid] = {"court": k, "location": "court", "role": None,
                                  "rotation": 0, "renown": 0, "rebel": False}
-        note(state, f"{label(data, lid)} joins the {k.title()} Court as a Replacement.",
-             "2.2.11")
+        note(state, f"{label(data, lid)} joins the {ADJECTIVES.get(k, name(k))} Court as a "
+                    "Replacement.", "2.2.11")
     need_cm(data, state, k)
 
 
@@ -202,7 +204,7 @@ def join_court(data: RulesData, state: State, k: str, lid: str, rotation: int = 
     Defector keeps his Rotation status and his Renown (2.2.9, 2.2.5)."""
     state["leaders"][lid] = {"court": k, "location": "court", "role": None,
                              "rotation": rotation, "renown": renown, "rebel": False}
-    note(state, f"{label(data, lid)} joins the {k.title()} Court.", rule)
+    note(state, f"{label(data, lid)} joins the {ADJECTIVES.get(k, name(k))} Court.", rule)
     reps = [r for r in court(state, k) if data.card(r).replacement]
     if not data.card(lid).replacement and reps:
         if len(reps) == 1:
@@ -259,12 +261,13 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
         kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) + half)
         kd["king"] = None
         state.setdefault("king_died", {})[k] = state.get("turn", 1)
-        note(state, f"Half the dead King's Renown ({half:+d}) goes to {k.title()} Dynastic VPs.",
-             "2.11.3")
+        note(state, f"Half the dead King's Renown ({half:+d}) goes to the {possessive(name(k))} "
+                    "Dynastic VPs.", "2.11.3")
         for key, value in list(state.get("wars", {}).items()):
             if value == "peace" and k in key.split("|"):
                 del state["wars"][key]
-                note(state, f"The Peace sworn by the dead King ends ({key}).", "2.12")
+                note(state, f"The Peace sworn by the dead King ends "
+                            f"({names(key.split('|'))}).", "2.12")
         from .events import shuffle_in_succession_crisis
         from .rebels import contest_succession
         shuffle_in_succession_crisis(data, state, k)
@@ -305,7 +308,7 @@ class EmergencyAppointment:
         choices = [Choice(f"appoint:{c}", f"Appoint {label(data, c)}", target=frame["where"])
                    for c in appointable(data, state, k)]
         choices.append(Choice("decline", "Appoint no one (the Units are Dispersed)"))
-        return Prompt(core.seat_of(state, k), f"Emergency Appointment in {frame['where']}",
+        return Prompt(core.seat_of(state, k), f"Emergency Appointment in {name(frame['where'])}",
                       choices, rule="2.3.5", context={"units": units})
 
     def apply(self, data, state, frame, choice):
@@ -321,5 +324,5 @@ class EmergencyAppointment:
         make_strategos(state, lid)
         for u in units:
             state["units"][u]["location"] = core.card_of(lid)
-        note(state, f"{label(data, lid)} takes command of {', '.join(units)}.", "2.3.5",
+        note(state, f"{label(data, lid)} takes command of {names(units)}.", "2.3.5",
              where=frame["where"])

@@ -13,6 +13,7 @@ from . import battles, core, leaders, reactions
 from .core import note
 from .flow import pop, proc, push
 from .land_campaign import new_id
+from .names import name
 from .rulesdata import RulesData
 from .sieges import plunder, plunderable_from_sea
 
@@ -80,24 +81,24 @@ class NavalCampaign:
             sea = frame["path"][frame["index"]]
             ch = []
             if core.treasury(state, k) >= _cost(state, frame):
-                ch = [Choice(f"add:{u}", f"Add {u} ({_cost(state, frame)} T)", target=sea)
+                ch = [Choice(f"add:{u}", f"Add {name(u)} ({_cost(state, frame)} T)", target=sea)
                       for u in free_squadrons(state, k, sea)]
             if core.on_card(state, frame["leader"]):
                 ch.append(Choice("go", "Go on"))
-            return Prompt(seat, f"Pick up Squadrons in {sea}", ch, rule="5.3.2")
+            return Prompt(seat, f"Pick up Squadrons in {name(sea)}", ch, rule="5.3.2")
         if step == "act":
             sea = frame["path"][frame["index"]]
             ch = []
             if frame["plunders"] < MAX_PLUNDERS:
-                ch += [Choice(f"plunder:{s}", f"Plunder {s}", target=s)
+                ch += [Choice(f"plunder:{s}", f"Plunder {name(s)}", target=s)
                        for s in plunderable_from_sea(data, state, frame, sea)]
             if frame["index"] + 1 < len(frame["path"]):
                 nxt = frame["path"][frame["index"] + 1]
-                ch.append(Choice(f"sail:{nxt}", f"Sail on to {nxt}", target=nxt))
+                ch.append(Choice(f"sail:{nxt}", f"Sail on to {name(nxt)}", target=nxt))
             ch.append(Choice("end", "End the Campaign here"))
-            return Prompt(seat, f"Naval Campaign in {sea}", ch, rule="5.3.5")
+            return Prompt(seat, f"Naval Campaign in {name(sea)}", ch, rule="5.3.5")
         if step == "conclude":
-            ch = [Choice(f"base:{s}", f"Strategos lands in {s}", target=s)
+            ch = [Choice(f"base:{s}", f"Strategos lands in {name(s)}", target=s)
                   for s in self._bases(data, state, frame)]
             return Prompt(seat, "Where does the Strategos go ashore?", ch, "choose-space",
                           "5.3.6") if ch else None
@@ -125,10 +126,12 @@ class NavalCampaign:
             leaders.make_strategos(state, lid)
             state["leaders"][lid]["location"] = frame["origin"]
             note(state, f"{leaders.label(data, lid)} starts a Naval Campaign in "
-                        f"{frame['origin']} bound for {arg}.", "5.3.1", where=frame["origin"])
+                        + (f"{name(arg)}." if arg == frame["origin"] else
+                           f"{name(frame['origin'])} bound for {name(arg)}."),
+                 "5.3.1", where=frame["origin"])
             frame["step"] = "muster"
         elif verb == "add":
-            core.pay(state, k, _cost(state, frame), f"{arg} logistics", "5.3.3")
+            core.pay(state, k, _cost(state, frame), f"{name(arg)} logistics", "5.3.3")
             frame["added"] += 1
             state["units"][arg]["location"] = core.card_of(lid)
         elif verb == "go":
@@ -144,7 +147,7 @@ class NavalCampaign:
         elif verb == "sail":
             frame["index"] += 1
             state["leaders"][lid]["location"] = arg
-            note(state, f"The fleet of {lid} sails into {arg}.", "5.3", where=arg)
+            note(state, f"The fleet of {name(lid)} sails into {name(arg)}.", "5.3", where=arg)
             frame["step"] = "muster"
         elif verb == "end":
             frame["step"] = "conclude"
@@ -164,7 +167,7 @@ class NavalCampaign:
             if lost or not core.on_card(state, lid):
                 for u in core.on_card(state, lid):
                     state["units"][u]["location"] = sea
-                note(state, f"The Naval Campaign of {lid} is aborted.", "5.3.4", where=sea)
+                note(state, f"The Naval Campaign of {name(lid)} is aborted.", "5.3.4", where=sea)
                 leaders.send_to_court(state, lid, "5.3.4")
                 pop(state, frame)
                 return
@@ -180,7 +183,7 @@ class NavalCampaign:
             state["units"][u]["location"] = sea
         if base:
             state["leaders"][lid]["location"] = base
-            note(state, f"{lid} goes ashore in {base}.", "5.3.6", where=base)
+            note(state, f"{name(lid)} goes ashore in {name(base)}.", "5.3.6", where=base)
         else:
             leaders.send_to_court(state, lid, "5.3.6")
         pop(state, frame)

@@ -20,6 +20,7 @@ from rules.engine.state import ask
 from . import core, wars
 from .core import note
 from .flow import proc
+from .names import name
 
 State = dict[str, Any]
 TRIBUTES = (0, 5, 10)
@@ -35,7 +36,7 @@ def offer_choices(state: State, k: str) -> list[Choice]:
             if t > core.treasury(state, k):
                 continue
             terms = "status quo" if t == 0 else f"paying them {t} T"
-            out.append(Choice(f"peace:{e}:{t}", f"Offer Peace to the {e.title()} ({terms})",
+            out.append(Choice(f"peace:{e}:{t}", f"Offer Peace to the {name(e)} ({terms})",
                               group="Diplomacy (2.12)"))
     return out
 
@@ -43,7 +44,7 @@ def offer_choices(state: State, k: str) -> list[Choice]:
 def offer(state: State, k: str, choice: str) -> None:
     _, enemy, talents = choice.split(":")
     t = int(talents)
-    note(state, f"The {k.title()} offer Peace to the {enemy.title()}"
+    note(state, f"The {name(k)} offer Peace to the {name(enemy)}"
                 + (f", with {t} T" if t else " on the status quo") + ".", "2.12",
          seat=core.seat_of(state, k))
     ask(state, core.seat_of(state, enemy), "peace-offer", by=k, to=enemy, talents=t)
@@ -59,7 +60,7 @@ class PeaceOffer:
             return None
         terms = "on the status quo" if t == 0 else f"paying you {t} T"
         return Prompt(core.seat_of(state, to),
-                      f"The {by.title()} offer Peace {terms}. Swear Peace?",
+                      f"The {name(by)} offer Peace {terms}. Swear Peace?",
                       [Choice("accept", "Accept: swear Peace"),
                        Choice("refuse", "Refuse: the War goes on")],
                       kind="yes-no", rule="2.12",
@@ -70,12 +71,12 @@ class PeaceOffer:
     def apply(self, data, state, frame, choice):
         by, to, t = frame["by"], frame["to"], frame["talents"]
         if choice == "refuse":
-            note(state, f"The {to.title()} refuse the Peace offer.", "2.12",
+            note(state, f"The {name(to)} refuse the Peace offer.", "2.12",
                  seat=core.seat_of(state, to))
             return
         if t:
-            core.pay(state, by, t, f"Peace with the {to.title()}", "2.12")
-            core.gain(state, to, t, f"Peace with the {by.title()}", "2.12")
+            core.pay(state, by, t, f"Peace with the {name(to)}", "2.12")
+            core.gain(state, to, t, f"Peace with the {name(by)}", "2.12")
         wars.make_peace(state, by, to, "2.12")
 
     def run(self, data, state, frame):  # pragma: no cover - never on the stack

@@ -14,6 +14,7 @@ from rules.engine.state import ask
 from . import battles, core, leaders, rebels, wars
 from .core import note
 from .flow import proc
+from .names import name, names
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -78,19 +79,24 @@ def withdraw_groups(state: State, d: str, sat: str) -> list[str]:
     return groups + (["loose"] if loose else [])
 
 
+def group_name(group: str) -> str:
+    """A withdrawing group: the Units without a Leader, or a Leader's Force."""
+    return "the Units without a Leader" if group == "loose" else f"the Force of {name(group)}"
+
+
 def defence_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
     d, sat = frame["kingdom"], frame["sat"]
     ch: list[Choice] = []
     if core.is_rebel(d):        # no Treasury: no SD (ruling R27); Mustered already (defend)
         for g in withdraw_groups(state, d, sat):
             for dest in battles.withdraw_destinations(data, state, d, sat):
-                ch.append(Choice(f"withdraw:{g}:{dest}", f"Withdraw {g} to {dest}",
-                                 target=dest))
+                ch.append(Choice(f"withdraw:{g}:{dest}",
+                                 f"Withdraw {group_name(g)} to {name(dest)}", target=dest))
         return ch + [Choice("done", "No (further) Reaction")] if ch else ch
     if frame.get("sd_leader"):
         used = state.get("sd_used", {}).get(d, 0)
         if used < SD_MARKERS and core.treasury(state, d) >= 1:
-            ch += [Choice(f"sdcity:{p}", f"Strengthen the Defenses of {p} (1 T)", target=p)
+            ch += [Choice(f"sdcity:{p}", f"Strengthen the Defenses of {name(p)} (1 T)", target=p)
                    for p in sd_cities(data, state, d, sat)]
         ch.append(Choice("sd-done", "No more Strengthened Defenses"))
         return ch
@@ -104,7 +110,8 @@ def defence_choices(data: RulesData, state: State, frame: dict[str, Any]) -> lis
     dests = battles.withdraw_destinations(data, state, d, sat)
     for g in withdraw_groups(state, d, sat):
         for dest in dests:
-            ch.append(Choice(f"withdraw:{g}:{dest}", f"Withdraw {g} to {dest}", target=dest))
+            ch.append(Choice(f"withdraw:{g}:{dest}", f"Withdraw {group_name(g)} to {name(dest)}",
+                             target=dest))
     if ch:
         ch.append(Choice("done", "No (further) Reaction"))
     return ch
@@ -117,7 +124,7 @@ class Defence:
         if not ch:
             return None
         return Prompt(core.seat_of(state, frame["kingdom"]),
-                      f"{core.yours(frame['kingdom'], True)} Satrapy {frame['sat']} "
+                      f"{core.yours(frame['kingdom'], True)} Satrapy {name(frame['sat'])} "
                       "is invaded: React?", ch, rule="6.0",
                       context={"where": frame["sat"]})
 
@@ -131,7 +138,7 @@ class Defence:
             frame["mustered"] = True
             for u in facedown_colonists(state, sat):
                 state["units"][u].update(face="up", owner=d)
-                note(state, f"{u} Emergency Muster for the {d.title()}.", "6.1", where=sat)
+                note(state, f"{name(u)} Emergency Muster for the {name(d)}.", "6.1", where=sat)
         elif verb == "sd":
             frame["sd_leader"], frame["sd_done"] = arg, True
             rec = state["leaders"][arg]
@@ -140,11 +147,11 @@ class Defence:
                 rec["location"] = sat
                 leaders.make_strategos(state, arg)
         elif verb == "sdcity":
-            core.pay(state, d, 1, f"Strengthened Defenses in {arg}", "6.2")
+            core.pay(state, d, 1, f"Strengthened Defenses in {name(arg)}", "6.2")
             state["places"][arg]["sd"] = True
             used = state.setdefault("sd_used", {})
             used[d] = used.get(d, 0) + 1
-            note(state, f"{arg} gets a Strengthened Defenses marker.", "6.2", where=arg)
+            note(state, f"{name(arg)} gets a Strengthened Defenses marker.", "6.2", where=arg)
         elif verb == "sd-done":
             frame["sd_leader"] = None
         elif verb == "withdraw":
@@ -155,7 +162,8 @@ class Defence:
                         state["units"][u]["location"] = dest
             else:
                 state["leaders"][group]["location"] = dest
-            note(state, f"The {d.title()} Withdraw {group} from {sat} to {dest}.", "6.3",
+            note(state, f"The {name(d)} Withdraw {group_name(group)} from {name(sat)} to "
+                        f"{name(dest)}.", "6.3",
                  where=dest)
         if again:
             state["queue"].insert(0, frame)
@@ -180,7 +188,7 @@ class EmergencyStrategos:
         if not core.is_rebel(d):        # a Rebel always musters its Leader (2.9.1)
             ch.append(Choice("decline", "Fight at Battle Rating 2"))
         return Prompt(core.seat_of(state, d),
-                      f"Appoint a Strategos for {core.yours(d)} Units in {sat}?",
+                      f"Appoint a Strategos for {core.yours(d)} Units in {name(sat)}?",
                       ch, kind="yes-no", rule="6.1")
 
     def apply(self, data, state, frame, choice):
@@ -194,7 +202,7 @@ class EmergencyStrategos:
         for u in core.troops_of(state, d, sat) + core.land_units_of(state, d, sat):
             if state["units"][u]["location"] == sat:
                 state["units"][u]["location"] = core.card_of(lid)
-        note(state, f"{leaders.label(data, lid)} takes command in {sat}.", "6.1", where=sat)
+        note(state, f"{leaders.label(data, lid)} takes command in {name(sat)}.", "6.1", where=sat)
 
 
 # --- Naval Interception (6.6) -------------------------------------------------------------
@@ -224,7 +232,7 @@ def open_interception(data: RulesData, state: State, frame: dict[str, Any], sea:
     frame["interceptors"] = []
     cands = interceptors_for(data, state, sea, mover, frame.get("defeated_squadrons", []))
     if len(cands) > 1:
-        shuffle(state, cands, purpose="order of Interceptions", rule="6.6")
+        shuffle(state, cands, purpose="order of Interceptions", rule="6.6", show=name)
     for d in cands:
         ask(state, core.seat_of(state, d), "intercept", kingdom=d, sea=sea, mover=mover,
             frame=frame["id"])
@@ -234,7 +242,7 @@ def open_interception(data: RulesData, state: State, frame: dict[str, Any], sea:
 class Intercept:
     def prompt(self, data, state, frame):
         return Prompt(core.seat_of(state, frame["kingdom"]),
-                      f"Intercept the {frame['mover'].title()} in {frame['sea']}?",
+                      f"Intercept the {name(frame['mover'])} in {name(frame['sea'])}?",
                       [Choice("intercept", "Intercept (Act of War)", target=frame["sea"]),
                        Choice("decline", "Let them pass")], kind="yes-no", rule="6.6")
 
@@ -242,7 +250,7 @@ class Intercept:
         if choice != "intercept":
             return
         wars.act_of_war(state, frame["kingdom"], frame["mover"],
-                        f"Naval Interception in {frame['sea']}")
+                        f"Naval Interception in {name(frame['sea'])}")
         target = _frame_by_id(state, frame["frame"])
         if target is not None:
             target.setdefault("interceptors", []).append(frame["kingdom"])
@@ -252,7 +260,7 @@ class Intercept:
 @proc("sea-support")
 class SeaSupport:
     def prompt(self, data, state, frame):
-        ch = [Choice(f"support:{s}", f"Sea-Support the Ports on {s}", target=s)
+        ch = [Choice(f"support:{s}", f"Sea-Support the Ports on {name(s)}", target=s)
               for s in frame["seas"]]
         ch.append(Choice("decline", "No Sea Support"))
         return Prompt(core.seat_of(state, frame["kingdom"]), "Sea Support the besieged Ports?",
@@ -272,13 +280,13 @@ class SeaSupport:
                       if not state["units"][u]["location"].startswith("leader:")]
                 if sq and core.sea_in_play(state, s):
                     state["units"][sq[0]]["location"] = sea
-                    note(state, f"{sq[0]} moves into {sea} to give Sea Support.", "6.4",
+                    note(state, f"{name(sq[0])} moves into {name(sea)} to give Sea Support.", "6.4",
                          where=sea)
                     break
         ports = [p for p in frame["ports"] if data.places[p].port == sea]
         opts["supported"] = sorted(set(opts["supported"]) | set(ports))
         opts["supporters"].append({"power": d, "sea": sea, "fought": False})
-        note(state, f"The {d.title()} give Sea Support to {', '.join(ports)}.", "6.4",
+        note(state, f"The {name(d)} give Sea Support to {names(ports)}.", "6.4",
              where=sea)
 
 
@@ -312,6 +320,6 @@ def fight_supporters(data: RulesData, state: State, opts: dict[str, Any],
             if last.get("winner") == k:
                 opts["supported"] = [p for p in opts["supported"]
                                      if data.places[p].port != sup["sea"]]
-                note(state, f"The Sea Support in {sup['sea']} is cancelled.", "6.4",
+                note(state, f"The Sea Support in {name(sup['sea'])} is cancelled.", "6.4",
                      where=sup["sea"])
     return False

@@ -23,11 +23,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.names import needs
 from rules.engine.rng import pick, roll
 
 from . import abilities, alignment, core, leaders
 from .core import DEFAULT_KING_SATRAPY, HOMES, note
 from .flow import SETTLE
+from .names import name
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -96,32 +98,34 @@ def rebel(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.10
         return False
     rec = state["leaders"][lid]
     k, where = rec["court"], rec["location"]
-    name = leaders.label(data, lid)
+    who = leaders.label(data, lid)
     if core.sat_in_play(state, where):
         sat = where
     else:                                   # At Court (a Leader at sea too: ruling R24)
         cands = rising_candidates(data, state, k)
         if not cands:
-            note(state, f"{name} finds no Satrapy to raise against the {k.title()}: he flees "
+            note(state, f"{who} finds no Satrapy to raise against the {name(k)}: he flees "
                         "and is removed from play.", "2.2.10")
             leaders.remove_leader(data, state, lid, "a Rebellion without a base", rule)
             return True
-        sat = pick(state, cands, purpose=f"Satrapy where {lid} Rebels", rule="2.2.10")
+        sat = pick(state, cands, purpose=f"Satrapy where {who} Rebels", rule="2.2.10",
+                   show=name)
     head = faction_in(data, state, sat, k)
-    note(state, f"{name} Rebels against the {k.title()} in {core.title_of(sat)}: {why}.",
+    note(state, f"{who} Rebels against the {name(k)} in {core.title_of(sat)}: {why}.",
          rule, where=sat)
     joined = [sat]
     if head:
-        note(state, f"{core.title_of(sat)} is already in Rebellion: {name} joins the Rebel "
-                    f"Court of {head} (no rolls).", "2.2.10", where=sat)
+        note(state, f"{core.title_of(sat)} is already in Rebellion: {who} joins the Rebel "
+                    f"Court of {name(head)} (no rolls).", "2.2.10", where=sat)
     else:
         head = lid
         thr = join_threshold(data, state, lid)
         for s in data.neighbours(sat):
             if not core.sat_in_play(state, s) or not core.aligned_places(state, data, k, s):
                 continue
-            (face,) = roll(state, purpose=f"does {core.title_of(s)} join {lid}? "
-                                          f"(needs {thr} or less)", rule="2.2.10")
+            (face,) = roll(state, purpose=f"does {core.title_of(s)} join {who}? "
+                                          f"({needs(thr, [('Rebellion', thr)])})",
+                           rule="2.2.10")
             if face <= thr:
                 joined.append(s)
                 note(state, f"{core.title_of(s)} joins the Rebellion.", "2.2.10", where=s)
@@ -137,7 +141,7 @@ def rebel(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.10
     install(data, state, head, k, joined, lid)
     if not core.at_war(state, power, k):
         state.setdefault("wars", {})[core.war_key(power, k)] = "war"     # ruling R26
-        note(state, f"The Rebels of {head} are At War with the {k.title()}.", "2.9")
+        note(state, f"The Rebels of {name(head)} are At War with the {name(k)}.", "2.9")
     assign_handler(data, state, power)
     leaders.fill_court(data, state, k)
     leaders.need_cm(data, state, k)
@@ -158,7 +162,7 @@ def install(data: RulesData, state: State, head: str, k: str, sats: list[str],
             rec = state["places"][p]
             if core.place_power(rec) == k and not rec.get("revolt"):
                 rec.update(power="rebel", rebel=head)
-                note(state, f"{p}: the {k.title()} {rec['marker']} becomes a Rebel "
+                note(state, f"{name(p)}: the {name(k)} {rec['marker']} becomes a Rebel "
                             f"{rec['marker']}.", "2.9.2", where=p)
     alignment.refresh(data, state)
     card = core.card_of(lid)
@@ -175,7 +179,7 @@ def install(data: RulesData, state: State, head: str, k: str, sats: list[str],
             taken.append(u)
     for u in taken:
         state["units"][u].update(location=card, owner=power, face="up")
-        note(state, f"{u} goes over to the Rebel {head}.", "2.9.2")
+        note(state, f"{name(u)} goes over to the Rebel {name(head)}.", "2.9.2")
 
 
 # --- 2.9.1 Handling -----------------------------------------------------------------------
@@ -198,11 +202,11 @@ def assign_handler(data: RulesData, state: State, power: str) -> str:
     alignment.refresh(data, state)
     cands = core.default_handler(state, power, tuple(sorted(campaigning_against(state,
                                                                                 power))))
-    k = cands[0] if len(cands) == 1 else pick(state, cands, purpose="Rebel handler",
+    k = cands[0] if len(cands) == 1 else pick(state, cands, purpose="Rebel handler", show=name,
                                               rule="2.9.1")
     rec = state["rebels"][core.rebel_head(power)]
     if rec.get("handler") != k:
-        note(state, f"The {k.title()} handle the Rebel {core.rebel_head(power)}.", "2.9.1",
+        note(state, f"The {name(k)} handle the {name(power)}.", "2.9.1",
              seat=core.seat_of(state, k))
     rec["handler"] = k
     return k
@@ -216,7 +220,8 @@ def defend(data: RulesData, state: State, power: str, sat: str) -> None:
     for u, r in sorted(state["units"].items()):
         if r["location"] == sat and r["face"] == "down" and r["type"] == "colonist":
             r.update(face="up", owner=power)
-            note(state, f"{u} Emergency Muster for the Rebel {core.rebel_head(power)}.", "6.1",
+            note(state, f"{name(u)} Emergency Muster for the {name(power)}.",
+                 "6.1",
                  where=sat)
 
 
@@ -242,7 +247,7 @@ def eliminate(data: RulesData, state: State, head: str, why: str) -> None:
     Kingdom's ownership) and his Leaders leave play (ruling R28)."""
     rec = state["rebels"].pop(head)
     k, power = rec["of"], core.rebel_power(head)
-    note(state, f"The Rebellion of {head} is crushed: {why}.", "2.9.3")
+    note(state, f"The Rebellion of {name(head)} is crushed: {why}.", "2.9.3")
     revert(data, state, head, k, disperse=True)
     for lid in members(state, head):
         del state["leaders"][lid]
@@ -261,7 +266,7 @@ def revert(data: RulesData, state: State, head: str, k: str, disperse: bool) -> 
     for p, r in sorted(state["places"].items()):
         if r.get("power") == "rebel" and r.get("rebel") == head:
             r.update(power=k, rebel=None)
-            note(state, f"{p} returns to the {k.title()} ({r['marker']}).", "2.9.3", where=p)
+            note(state, f"{name(p)} returns to the {name(k)} ({r['marker']}).", "2.9.3", where=p)
     for u, r in sorted(state["units"].items()):
         if r["owner"] != power:
             continue
@@ -320,7 +325,9 @@ def contest_succession(data: RulesData, state: State, k: str) -> bool:
         for lid in rivals:
             thr = round_half_away(leaders.adjusted_intrigue(data, state, lid)) + \
                 (1 if lid == heir else 0)
-            (face,) = check(state, thr, purpose=f"succession: Intrigue of {lid}", rule="2.9.5")
+            (face,) = check(state, thr, purpose=f"succession: Intrigue of {name(lid)}",
+                            rule="2.9.5", parts=[("Intrigue and half Renown", thr - (lid == heir)),
+                                                 ("heir", 1 if lid == heir else 0)])
             margins[lid] = margin(thr, face)
         top = max(margins.values())
         best = [lid for lid in rivals if margins[lid] == top]
@@ -341,7 +348,7 @@ def crown(data: RulesData, state: State, k: str, lid: str, beaten: str | None) -
     head = state["leaders"][lid].get("faction") or lid
     power = core.rebel_power(head)
     followers = members(state, head)
-    note(state, f"{leaders.label(data, lid)}, a Rebel, takes the {k.title()} throne.", "2.9.5")
+    note(state, f"{leaders.label(data, lid)}, a Rebel, takes the {name(k)} throne.", "2.9.5")
     revert(data, state, head, k, disperse=False)
     for m in followers:
         state["leaders"][m].update(court=k, rebel=False, faction=None, of=k, role=None)

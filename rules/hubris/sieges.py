@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
+from rules.engine.names import needs
 from rules.engine.state import ask
 
-from . import alignment, core, leaders, wars
+from . import alignment, core, leaders, names, wars
 from .checks import check
 from .core import note
 from .flow import pop, proc, push
@@ -111,11 +112,11 @@ def plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str, n: i
     ctrl = core.controller(state, sat)
     if ctrl and ctrl in state["kingdoms"] and ctrl != k and \
             not core.alliance_majority(state, sat):
-        wars.act_of_war(state, k, ctrl, f"Plunder of {sat}")
+        wars.act_of_war(state, k, ctrl, f"Plunder of {names.name(sat)}")
     state["satrapies"][sat]["ravaged"] = True
     take = min(3 * n, int(data.satrapies[sat].tax[1]))
-    note(state, f"{sat} is Plundered and Ravaged.", rule, where=sat)
-    core.gain(state, k, take, f"Plundering {sat}", rule)
+    note(state, f"{names.name(sat)} is Plundered and Ravaged.", rule, where=sat)
+    core.gain(state, k, take, f"Plundering {names.name(sat)}", rule)
     alignment.refresh(data, state)
 
 
@@ -127,15 +128,27 @@ def _campaign(state: State, fid: str) -> dict[str, Any]:
 
 
 def siege_threshold(data: RulesData, state: State, camp: dict[str, Any], city: str) -> int:
+    return sum(v for _, v in siege_parts(data, state, camp, city))
+
+
+def siege_parts(data: RulesData, state: State, camp: dict[str, Any],
+                city: str) -> list[tuple[str, int]]:
+    """A Siege's Success Threshold by its parts (5.2.6, 6.2)."""
     lid = camp["leader"]
-    base = data.card(lid).siege or 0
     train = any(state["units"][u]["type"] == "siege-train" for u in core.on_card(state, lid))
-    sd = -1 if state["places"][city].get("sd") else 0
-    return base + data.places[city].stronghold + sd + (1 if train else 0)
+    return [("Siege", data.card(lid).siege or 0), ("Stronghold", data.places[city].stronghold),
+            ("Strengthened Defenses", -1 if state["places"][city].get("sd") else 0),
+            ("Siege Train", 1 if train else 0)]
 
 
 def subjugation_threshold(data: RulesData, camp: dict[str, Any], tribe: str) -> int:
-    return (data.card(camp["leader"]).battle or 0) + data.places[tribe].stronghold
+    return sum(v for _, v in subjugation_parts(data, camp, tribe))
+
+
+def subjugation_parts(data: RulesData, camp: dict[str, Any], tribe: str) -> list[tuple[str, int]]:
+    """A Subjugation's Success Threshold by its parts (5.2.7)."""
+    return [("Battle", data.card(camp["leader"]).battle or 0),
+            ("Stronghold", data.places[tribe].stronghold)]
 
 
 def siege_context(data: RulesData, state: State, camp: dict[str, Any], frame: dict[str, Any],
@@ -169,8 +182,8 @@ def siege_context(data: RulesData, state: State, camp: dict[str, Any], frame: di
         lines.append(f"{data.places[p].name or p}: {thr} or less, {have}/{need} Success"
                      + (" (Sea Support)" if need == 2 else ""))
     what = "Siege" if siege else "Subjugation"
-    return {"title": f"{what} in {sat.replace('-', ' ').title()}", "where": sat,
-            "besieger": f"{camp['kingdom'].title()}: {name} [{lid}]",
+    return {"title": f"{what} in {names.name(sat)}", "where": names.name(sat),
+            "besieger": f"{names.name(camp['kingdom'])}: {name} [{lid}]",
             "modifiers": mods, "targets": "\n".join(lines), "dice": list(frame["dice"]),
             "this die": f"die {frame['index'] + 1}: {frame['dice'][frame['index']]}",
             "note": "a natural 1 also removes Strengthened Defenses (6.2)" if siege else ""}
@@ -191,18 +204,18 @@ class Options:
         places = targetable(data, state, camp, "city" if siege else "tribe")
         ch = []
         for p in places:
-            thr = siege_threshold(data, state, camp, p) if siege else \
-                subjugation_threshold(data, camp, p)
-            tag = "success" if face <= thr else "fails"
+            parts = siege_parts(data, state, camp, p) if siege else \
+                subjugation_parts(data, camp, p)
+            thr = sum(v for _, v in parts)
+            tag = f"{'success' if face <= thr else 'fails'} ({needs(thr, parts)})"
+            where = names.name(p)
             if siege and face <= thr and data.places[p].status != "subject" and \
                     frame["successes"].get(p, 0) + 1 >= self._need(state, frame, p) and \
                     not (state["places"][p].get("sd") and not _sd_captures(state)):
-                ch.append(Choice(f"die:{p}:garrison", f"{p}: needs {thr}, {tag} (Garrison)",
-                                 target=p))
-                ch.append(Choice(f"die:{p}:alliance", f"{p}: needs {thr}, {tag} (Alliance)",
-                                 target=p))
+                ch.append(Choice(f"die:{p}:garrison", f"{where} (Garrison): {tag}", target=p))
+                ch.append(Choice(f"die:{p}:alliance", f"{where} (Alliance): {tag}", target=p))
             else:
-                ch.append(Choice(f"die:{p}:auto", f"{p}: needs {thr}, {tag}", target=p))
+                ch.append(Choice(f"die:{p}:auto", f"{where}: {tag}", target=p))
         ch.append(Choice("die:-:none", "Leave this die unused"))
         return Prompt(core.seat_of(state, k),
                       f"Allocate {'Siege' if siege else 'Subjugation'} die {i + 1} "
@@ -224,21 +237,22 @@ class Options:
             rec = state["places"][place]
             if rec.get("power") and rec.get("marker") == "garrison":
                 wars.act_of_war(state, k, core.place_power(rec),
-                                f"Siege of the Garrison of {place}")
+                                f"Siege of the Garrison of {names.name(place)}")
             thr = siege_threshold(data, state, camp, place)
             if rec.get("sd") and (face <= thr or face == 1):
                 rec["sd"] = False
-                note(state, f"The Strengthened Defenses of {place} are broken.", "6.2",
+                note(state, f"The Strengthened Defenses of {names.name(place)} are broken.", "6.2",
                      where=place)
                 if not _sd_captures(state):
                     return
             if face > thr:
-                note(state, f"The Siege die {face} against {place} fails.", "5.2.6",
+                note(state, f"The Siege die {face} against {names.name(place)} fails.", "5.2.6",
                      where=place)
                 return
             frame["successes"][place] = frame["successes"].get(place, 0) + 1
             if frame["successes"][place] < self._need(state, frame, place):
-                note(state, f"One Siege Success against the Sea-Supported {place}.", "6.4",
+                note(state, f"One Siege Success against the Sea-Supported {names.name(place)}.",
+                     "6.4",
                      where=place)
                 return
             if marker == "auto":
@@ -252,7 +266,8 @@ class Options:
         else:
             thr = subjugation_threshold(data, camp, place)
             if face > thr:
-                note(state, f"The Subjugation die {face} against {place} fails.", "5.2.7",
+                note(state, f"The Subjugation die {face} against {names.name(place)} fails.",
+                     "5.2.7",
                      where=place)
                 return
             alignment.place_marker(data, state, place, k, "alliance", "5.2.7")
@@ -285,8 +300,10 @@ class Options:
             return
         if step == "siege-roll":
             thr = data.card(lid).siege or 0
-            frame["dice"] = check(state, thr, dice=frame["sieges"],
-                                  purpose=f"Siege rolls in {sat}", rule="5.2.6")
+            frame["dice"] = check(state, thr, dice=frame["sieges"], parts=[("Siege", thr)],
+                                  purpose=f"Siege rolls of {leaders.label(data, lid)} in "
+                                          f"{names.name(sat)}, before each Place's THMs",
+                                  rule="5.2.6")
             frame["index"] = 0
             frame["step"] = "siege-alloc"
             return
@@ -297,8 +314,11 @@ class Options:
             if not frame["subj"]:
                 frame["step"] = "done"
                 return
-            frame["dice"] = check(state, data.card(lid).battle or 0, dice=frame["subj"],
-                                  purpose=f"Subjugation rolls in {sat}", rule="5.2.7")
+            thr = data.card(lid).battle or 0
+            frame["dice"] = check(state, thr, dice=frame["subj"], parts=[("Battle", thr)],
+                                  purpose=f"Subjugation rolls of {leaders.label(data, lid)} in "
+                                          f"{names.name(sat)}, before each Place's THMs",
+                                  rule="5.2.7")
             frame["index"] = 0
             frame["step"] = "subj-alloc"
             return

@@ -25,6 +25,7 @@ from rules.engine.rng import pick
 from . import core, defection, leaders, rebels
 from .checks import check, margin
 from .core import note
+from .names import name
 from .numbers import round_half_away
 from .rulesdata import RulesData
 
@@ -49,7 +50,7 @@ def challenger(data: RulesData, state: State, k: str, champ: str) -> str | None:
     top = [lid for lid in cands if leaders.adjusted_intrigue(data, state, lid) == best]
     if len(top) == 1:
         return top[0]
-    return pick(state, top, purpose="Succession Crisis: the challenger", rule="4.5")
+    return pick(state, top, purpose="Succession Crisis: the challenger", rule="4.5", show=name)
 
 
 def resolve(data: RulesData, state: State, eid: str) -> None:
@@ -61,21 +62,21 @@ def resolve(data: RulesData, state: State, eid: str) -> None:
     champ = champion(state, k)
     rival = challenger(data, state, k, champ) if champ else None
     if not champ or not rival:
-        note(state, f"The {k.title()} court has no rival faction: the crisis passes.", "4.5")
+        note(state, f"The {name(k)} court has no rival faction: the crisis passes.", "4.5")
         return
     faces = {}
     margins = {}
     for lid in (champ, rival):
         thr = round_half_away(leaders.adjusted_intrigue(data, state, lid))
-        (faces[lid],) = check(state, thr, purpose=f"Succession Crisis: Intrigue of {lid}",
-                              rule="4.5")
+        (faces[lid],) = check(state, thr, purpose=f"Succession Crisis: Intrigue of {name(lid)}",
+                              rule="4.5", parts=[("Intrigue and half Renown", thr)])
         margins[lid] = margin(thr, faces[lid])
     if max(margins.values()) < 0 or margins[champ] == margins[rival]:
         note(state, "Neither faction prevails: the crisis blows over.", "4.5")
         return
     loser = champ if margins[champ] < margins[rival] else rival
     note(state, f"{leaders.label(data, loser)} loses the struggle for the "
-                f"{k.title()} throne.", "4.5")
+                f"{name(k)} throne.", "4.5")
     state["crisis_resolving"] = eid
     try:
         if eid == "ev-09" and defection.may_defect(data, state, loser):

@@ -12,6 +12,8 @@ from rules.engine.state import frac
 from . import alignment, core, victory, wars
 from .core import note
 from .flow import Auto, pop, proc, push
+from .names import name
+from .names import phase as phase_name
 from .numbers import round_half_away
 from .rulesdata import RulesData
 
@@ -48,7 +50,7 @@ class GameFrame(Auto):
         frame["started"] = True
         state["phase"] = phase
         if phase in skipped(state):
-            note(state, f"The {phase.replace('-', ' ').title()} Phase is skipped.", "12.3")
+            note(state, f"The {phase_name(phase)} is skipped.", "12.3")
             return
         if phase == "decks":
             push(state, "decks")
@@ -60,7 +62,7 @@ class GameFrame(Auto):
         elif phase == "winter":
             push(state, "winter", segment="pending")
         else:
-            note(state, f"The {phase} Phase has nothing to do without Rome/Mercenaries in "
+            note(state, f"The {phase_name(phase)} has nothing to do without Rome/Mercenaries in "
                         "play (not implemented).", "3.0")
 
 
@@ -71,7 +73,7 @@ class Placement:
 
     def prompt(self, data, state, frame):
         k = frame["kingdom"]
-        ch = [Choice(f"place:{s}", s.replace("-", " ").title(), target=s)
+        ch = [Choice(f"place:{s}", name(s), target=s)
               for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
         if not ch:
             return None
@@ -87,8 +89,8 @@ class Placement:
         rule = "3.7.5" if frame.get("winter") else "12.1"
         if not frame.get("winter"):
             state["setup"]["royal_army_placement"].remove(k)
-        note(state, f"The {k.title()} Royal Army and Siege Train "
-                    f"{'winter' if frame.get('winter') else 'deploy'} in {sat}.", rule,
+        note(state, f"The {name(k)} Royal Army and Siege Train "
+                    f"{'winter' if frame.get('winter') else 'deploy'} in {name(sat)}.", rule,
              where=sat)
 
     def run(self, data, state, frame):   # nowhere Aligned to go: they stay where they are
@@ -138,7 +140,8 @@ class Winter(Auto):
                     if auto_peace:
                         wars.make_peace(state, a, b, "12.3")
                     else:
-                        note(state, f"The War {key} goes on (Winter Peace offers are not "
+                        note(state, f"The War between the {name(a)} and the {name(b)} goes on "
+                                    "(Winter Peace offers are not "
                                     "implemented).", "3.7.2")
             frame["segment"] = "exhaustion"
         elif seg == "exhaustion":
@@ -165,7 +168,7 @@ class Winter(Auto):
                 kd = state["kingdoms"][k]
                 loss = round_half_away(Fraction(kd["treasury"], 2))
                 kd["treasury"] -= loss
-                note(state, f"Inflation: the {k.title()} lose {loss} T.", "3.7.7")
+                note(state, f"Inflation: the {name(k)} lose {loss} T.", "3.7.7")
             for lid, rec in state["leaders"].items():
                 rec["rotation"] = 0
                 if rec["location"] not in ("hostage",):
@@ -193,23 +196,25 @@ def war_exhaustion(data: RulesData, state: State) -> None:
         kg = core.king(state, k)
         half = Fraction(state["leaders"][kg]["renown"], 2) if kg else Fraction(0)
         thr = round_half_away(admin + half - (n - 1))
-        (face,) = check(state, thr, purpose=f"War Exhaustion ({k})", rule="3.7.3")
+        (face,) = check(state, thr, purpose=f"War Exhaustion of the {name(k)}", rule="3.7.3",
+                        parts=[("Chief Minister's Administration and half the King's Renown, "
+                                "rounded", thr + n - 1), ("other Wars", -(n - 1))])
         m = margin(thr, face)
         revolts = 0 if m >= 2 else 1 if m >= 0 else 2
         if m <= -2:
             kd = state["kingdoms"][k]
             kd["dynastic_vp"] = str(frac(kd.get("dynastic_vp", "0")) - 1)
-            note(state, f"War Exhaustion costs the {k.title()} 1 Dynastic VP.", "3.7.3")
+            note(state, f"War Exhaustion costs the {name(k)} 1 Dynastic VP.", "3.7.3")
         sats = [s for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
         for _ in range(revolts if m != -1 else 2):
             if not sats:
                 break
-            s = pick(state, sats, purpose="War Exhaustion Satrapy", rule="3.7.3")
+            s = pick(state, sats, purpose="War Exhaustion Satrapy", rule="3.7.3", show=name)
             sats.remove(s)
             places = core.aligned_places(state, data, k, s)
             if places:
                 alignment.revolt(data, state, pick(state, places, purpose="Revolt Place",
-                                                   rule="3.7.3"), "3.7.3")
+                                                   rule="3.7.3", show=name), "3.7.3")
 
 
 def returning_home(data: RulesData, state: State) -> None:

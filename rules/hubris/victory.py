@@ -12,6 +12,7 @@ from rules.engine.state import frac
 
 from . import alignment, core
 from .core import note
+from .names import name
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -49,7 +50,8 @@ def assess(data: RulesData, state: State) -> dict[str, Any] | None:
     if state.get("scenario", {}).get("id") == "fourth-syrian-war" or \
             state.get("meta", {}).get("scenario") == "fourth-syrian-war":
         res = fourth_syrian_war(state)
-        note(state, f"Victory: {res['level']} ({res['reason']}); VPs {res['scores']}.", "12.3")
+        scores = ", ".join(f"{name(k)} {v}" for k, v in res["scores"].items())
+        note(state, f"Victory: {res['level']} ({res['reason']}); VPs: {scores}.", "12.3")
         return res
     t = totals(state)
     over = [k for k, v in t.items() if v >= AUTO_VICTORY]
@@ -67,6 +69,6 @@ def assess(data: RulesData, state: State) -> dict[str, Any] | None:
                 return (-ren, frac(state["kingdoms"][k].get("dynastic_vp", "0")))
             tied.sort(key=key, reverse=True)
             tied = tied[:1]
-        note(state, f"Final Victory: {tied[0]}.", "9.2")
+        note(state, f"Final Victory: {name(tied[0])}.", "9.2")
         return _res(tied, "most Total VPs at the end", dict(t), "Victory")
     return None

@@ -6,6 +6,7 @@ from typing import Any
 
 from . import core
 from .core import note
+from .names import name
 
 State = dict[str, Any]
 
@@ -33,11 +34,11 @@ def act_of_war(state: State, actor: str, victim: str | None, what: str) -> None:
     if not may_commit_act_of_war(state, actor, victim):
         raise ValueError(f"{actor} may not commit an Act of War against {victim}")
     state.setdefault("wars", {})[core.war_key(actor, victim)] = "war"
-    note(state, f"{what}: an Act of War. The {actor.title()} Initiate War on the "
+    note(state, f"{what}: an Act of War. The {name(actor)} Initiate War on the "
                 f"{core.power_name(state, victim)}.", "2.12")
 
 
 def make_peace(state: State, a: str, b: str, rule: str) -> None:
     """Peace on the status quo: the War marker flips to Peace, binding both Kings (2.12)."""
     state.setdefault("wars", {})[core.war_key(a, b)] = "peace"
-    note(state, f"Peace between the {a.title()} and the {b.title()}.", rule)
+    note(state, f"Peace between the {name(a)} and the {name(b)}.", rule)

@@ -28,6 +28,7 @@ from .context import State, active, log, opt
 from .geography import MapData
 from .income import collect_income
 from .invariants import check_invariants
+from .names import PHASE_NAMES
 from .pieces import BASE, OWNED, SHARED
 from .refresh import refresh
 from .setup import empire_record, set_up
@@ -382,7 +383,8 @@ class MareNostrum(Game):
         act = state.get("action")
         now = act["seat"] if act else (action_cycle.current(state)
                                        if cyc and state["phase"] == "actions" else None)
-        rows = [("Turn", f"{state['turn']} · {state['phase']} · {state['vp_target']} VP wins"),
+        phase = PHASE_NAMES.get(state["phase"], state["phase"])
+        rows = [("Turn", f"{state['turn']} · {phase} · {state['vp_target']} VP wins"),
                 ("Order", " › ".join(("▶ " if e == now else "") + e.capitalize()
                                      for e in state["order"]))]
         if cyc:
@@ -414,7 +416,8 @@ class MareNostrum(Game):
             holder = [e for e, v in state["empires"].items() if element in v["control"]]
             return f"{area.name} ({area.kind}); controlled by " + \
                 (holder[0].capitalize() if holder else "nobody")
-        parts = [f"Hex {element}: {info.terrain}" + (", mountain" if info.mountain else "")]
+        parts = [f"{self.map.label(element)}: {info.terrain}"
+                 + (", mountain" if info.mountain else "")]
         if info.city:
             parts.append(f"city {info.city}" + (f", capital of {info.capital_of.capitalize()}"
                                                  if info.capital_of else ""))
@@ -436,6 +439,17 @@ class MareNostrum(Game):
             if c["contested"]:
                 parts.append("CONTESTED")
         return "; ".join(parts)
+
+    def names(self, state: State) -> dict[str, str]:
+        """Hexes, provinces and islands, cities and empires by their ids."""
+        out = {h: self.map.label(h) for h in self.map.hexes}
+        out.update({a.id: a.name for a in self.map.areas.values()})
+        out.update({e: e.capitalize() for e in EMPIRES})
+        if self._map is None:               # the shipped board: its cities have ids too
+            from .board import load_board
+
+            out.update({c.id: c.name for c in load_board().cities.values()})
+        return out
 
 
 def _key(state: State) -> tuple:

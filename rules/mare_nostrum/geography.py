@@ -77,8 +77,7 @@ class MapData:
         #: (area, its merchandise hexes) for every area that can be controlled, by area id
         self.merch_areas = tuple((a, hs) for a, hs in sorted(self._merch_by_area.items()) if hs)
         self.merch_count = {a: len(hs) for a, hs in self.merch_areas}
-        self._labels = {h.id: f"{h.city} ({h.id})" if h.city else h.id
-                        for h in self.hexes.values()}
+        self._names: dict[str, str] | None = None       # hex names, made on first use
         self._capitals: dict[str, str] = {}
         for h in self.hexes.values():
             if h.capital_of is not None:
@@ -158,9 +157,13 @@ class MapData:
         return sorted(found)[:count]
 
     def label(self, hex_id: str) -> str:
-        """A hex as prompts name it: "City (q,r)", or the id alone."""
-        got = self._labels.get(hex_id)
-        return hex_id if got is None else got
+        """A hex as players name it (:mod:`.names`): "Roma, Latium", "Latium, north of
+        Roma", "Mare Tyrrhenum, 2 hexes south-west of Ostia"."""
+        if self._names is None:
+            from .names import hex_names
+
+            self._names = hex_names(self)
+        return self._names.get(hex_id, hex_id)
 
 
 def build(hexes: list[dict[str, Any]], areas: list[dict[str, Any]]) -> MapData:

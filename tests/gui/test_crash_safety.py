@@ -61,10 +61,9 @@ def test_sigkill_mid_game_then_resume(qtbot, window, monkeypatch):
     assert child.returncode == -signal.SIGKILL
     on_disk = json.loads(path.read_text())
     assert len(on_disk["choices"]) >= 4
-    asked = []
-    monkeypatch.setattr(app, "ask_resume", lambda parent: asked.append(1) or True)
     app.start(window)
-    assert asked == [1]
+    assert window.welcome.resume_button.isVisibleTo(window.welcome)
+    window.welcome.resume_button.click()
     assert window.session is not None
     assert window.session.choices == on_disk["choices"]
     assert Session.load(path).choices == on_disk["choices"]

@@ -4,7 +4,7 @@ slices, then undo; resuming the autosave goes the same way."""
 import pytest
 from PySide6.QtCore import QTimer
 
-from gui import app, main_window
+from gui import main_window
 from gui.paths import autosave_path
 from rules.engine.session import Session
 from rules.engine.state import state_hash
@@ -73,8 +73,7 @@ def test_resume_uses_fast_load(qtbot, window, tmp_path, monkeypatch, human_moves
     path, _, played = _played(qtbot, window, tmp_path)
     autosave_path().write_bytes(path.read_bytes())
     window.set_session(Session.new("duel", "short", {"north": "human", "south": "human"}))
-    monkeypatch.setattr(app, "ask_resume", lambda parent: True)
-    app.start(window)
+    window.resume_autosave()
     s = window.session
     assert s.verifying and state_hash(s.state) == played
     if human_moves_first:                                      # moved before it finished

@@ -43,14 +43,14 @@ def _point_in(scene, sid: str):
     raise AssertionError(f"no clear point in {sid}")
 
 
-def test_only_places_and_chips_paint_themselves(qtbot, game):
+def test_only_places_and_counters_paint_themselves(qtbot, game):
     from gui.hubris.scene import HubrisScene, PlaceItem
 
     scene = HubrisScene(game, _state(game))
     live = [it for it in scene.items()
             if not QGraphicsItem.flags(it) & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents]
     assert live and all(isinstance(it, PlaceItem) or it in scene._pieces
-                        or it.parentItem() in scene._pieces for it in live)
+                        for it in live)
     assert set(scene.areas.values()) <= set(scene._baked)
 
 
@@ -195,7 +195,7 @@ def _background(scene, rect: QRectF, size=(800, 560)) -> QImage:
     painter.scale(size[0] / whole.width(), size[1] / whole.height())
     painter.translate(-whole.left(), -whole.top())
     painter.setClipRect(rect)
-    scene.drawBackground(painter, rect)
+    scene._draw_baked(painter, rect)
     painter.end()
     return img
 
@@ -281,64 +281,6 @@ def test_the_scene_geometry_without_point_lists_draws_the_same_map(qtbot, tmp_pa
     hs.load_scene_geo.cache_clear()
 
 
-def test_a_start_paints_the_board_from_the_pixels_kept_for_the_same_position(
-        qtbot, game, tmp_path, monkeypatch):
-    """A start showing the same position at the same size copies the pixels the last one
-    kept, pixel for pixel; another position (other fills and banners) draws its own."""
-    from gui.hubris.scene import HubrisScene
-
-    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
-    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
-    kept = tmp_path / "derived"
-    first = HubrisScene(game, _state(game))
-    view = shown_view(qtbot, first, 800, 560)
-    qtbot.waitUntil(lambda: first.pixels.hit is False, timeout=3000)
-    qtbot.waitUntil(lambda: bool(list(kept.glob("hubris-pixels-*"))), timeout=3000)
-    drawn = view.viewport().grab().toImage()
-
-    second = HubrisScene(game, _state(game))
-    view2 = shown_view(qtbot, second, 800, 560)
-    qtbot.waitUntil(lambda: second.pixels.hit is True, timeout=3000)
-    assert view2.viewport().grab().toImage() == drawn
-
-    other = _state(game, "fourth-syrian-war")
-    third = HubrisScene(game, other)
-    view3 = shown_view(qtbot, third, 800, 560)
-    qtbot.waitUntil(lambda: third.pixels.hit is not None, timeout=3000)
-    assert third.pixels.hit is False and view3.viewport().grab().toImage() != drawn
-
-
-def test_pixels_are_not_kept_when_the_picture_changed_before_they_were(qtbot, tmp_path,
-                                                                      monkeypatch):
-    """The pixels of a miss are kept a tick after the first paint, under the key of what it
-    showed: if the scene shows something else by then (a bot moved), none are kept."""
-    from gui.background_pixels import BackgroundPixels
-
-    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
-    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
-    showing = [b"first position"]
-
-    def draw(painter, rect):
-        painter.fillRect(rect, QColor("#336699"))
-
-    def first_paint() -> BackgroundPixels:
-        pixels = BackgroundPixels("test-pixels", [], b"", draw, lambda: showing[0])
-        img = QImage(64, 48, QImage.Format.Format_RGB32)
-        painter = QPainter(img)
-        pixels.paint(painter, QRectF(0, 0, 64, 48))
-        painter.end()
-        return pixels
-
-    kept = tmp_path / "derived"
-    assert first_paint().hit is False
-    showing[0] = b"a bot moved"
-    qtbot.wait(20)
-    assert not list(kept.glob("test-pixels-*"))
-    assert first_paint().hit is False           # the new position: drawn, then kept
-    qtbot.waitUntil(lambda: bool(list(kept.glob("test-pixels-*"))), timeout=2000)
-    assert first_paint().hit is True
-
-
 def test_stacking_order_is_qts_whatever_order_the_scene_gives():
     """A scene without an index gives its items in insertion order; the baked layers are
     drawn bottom first as Qt stacks them: by z, then insertion; children above their parent
@@ -386,3 +328,29 @@ def test_no_fill_is_drawn_over_a_satrapy_name(qtbot, game):
         assert ink, sid
         dark = sum(1 for x, y in ink if QColor(board.pixel(x, y)).lightness() < 90)
         assert dark >= 0.9 * len(ink), (sid, dark, len(ink))
+
+
+def test_the_board_from_cell_pixmaps_looks_like_the_board_drawn_directly(qtbot, game):
+    """The cells of gui.map_tiles, copied at their scale, give the picture the vectors give
+    (but for antialiasing along the cells' edges: no seam, no shift)."""
+    from gui.hubris.scene import HubrisScene
+
+    scene = HubrisScene(game, _state(game))
+    view = shown_view(qtbot, scene, 800, 560)
+    tiles = scene.board
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not tiles._pending and all(c.pixmap is not None
+                                                       for c in tiles.cells), timeout=5000)
+    from_cells = view.viewport().grab().toImage()
+    tiles.invalidate()                             # no pixmaps: drawn from the vectors
+    tiles._settle.stop()
+    direct = view.viewport().grab().toImage()
+    assert from_cells.size() == direct.size()
+    far = 0
+    for x in range(0, from_cells.width(), 3):
+        for y in range(0, from_cells.height(), 3):
+            a, b = QColor(from_cells.pixel(x, y)), QColor(direct.pixel(x, y))
+            if max(abs(a.red() - b.red()), abs(a.green() - b.green()),
+                   abs(a.blue() - b.blue())) > 60:
+                far += 1
+    assert far <= 0.01 * (from_cells.width() // 3) * (from_cells.height() // 3)

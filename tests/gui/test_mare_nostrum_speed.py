@@ -3,7 +3,6 @@ and load exactly what they replace."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 
@@ -57,14 +56,17 @@ def test_painting_only_the_exposed_part_draws_the_same_pixels_there(qtbot, backd
     assert len({everything.pixel(x, y) for x, y in outside}) > 5   # the map is there
 
 
-def test_the_coastline_is_cut_where_the_board_ends(qtbot, backdrop):
-    """The coastline runs (computed once) draw what the old per-paint clip to the board's
-    hexes drew: the same pixels, but for antialiasing where a run ends."""
+def test_the_coastline_is_cut_where_the_land_hexes_end(qtbot, backdrop):
+    """The coastline runs (computed once) draw what a per-paint clip to the board's land
+    hexes draws: the same pixels, but for antialiasing where a run ends (never in a sea
+    hex)."""
     from gui.mare_nostrum.scene import load_coast
 
     rings = load_coast()["rings"]
     board_path = QPainterPath()
-    for poly in backdrop.polys.values():
+    for hid, poly in backdrop.polys.items():
+        if backdrop.board.hexes[hid].terrain == "sea":
+            continue
         board_path.addPolygon(poly)
         board_path.closeSubpath()
     coast = QPainterPath()
@@ -102,29 +104,41 @@ def test_the_coastline_is_cut_where_the_board_ends(qtbot, backdrop):
     dark_new = {(x, y) for x in range(0, size[0], 2) for y in range(0, size[1], 2)
                 if QColor(new.pixel(x, y)).lightness() < 100}
     assert len(dark_old) > 1000
-    assert len(dark_old ^ dark_new) <= 0.01 * len(dark_old)
+
+    def stray(a: set, b: set) -> int:     # pixels of a with no pixel of b next to them
+        return sum(1 for x, y in a if not any((x + dx, y + dy) in b for dx in (-2, 0, 2)
+                                              for dy in (-2, 0, 2)))
+
+    # a run ends where a clip ends, give or take a pixel (there are many ends: the coast
+    # goes in and out of land hexes)
+    assert stray(dark_old, dark_new) + stray(dark_new, dark_old) <= 0.01 * len(dark_old)
 
 
-def test_a_zoom_step_redraws_the_board_at_the_new_scale(qtbot):
-    """After a zoom step the cached board is drawn again, at the new size (not a stretched
-    copy of the old cache)."""
+def test_a_zoom_step_scales_the_board_then_draws_it_at_the_new_scale(qtbot):
+    """A repaint copies the board's cell pixmaps; a zoom step draws them scaled (no vector
+    drawing in the step), and once the zoom settles the cells are drawn afresh at the new
+    scale, one per turn of the event loop (gui.map_tiles)."""
     from gui.mare_nostrum.scene import MareNostrumScene
     from rules.mare_nostrum.board import load_board
 
     board = load_board()
     scene = MareNostrumScene(None, {"hexes": {}}, board)
     view = shown_view(qtbot, scene, 900, 600)
-    qtbot.wait(20)                                # the scene indexes its items
-    view.viewport().repaint()                     # the board is drawn into the cache
+    tiles = scene.board_item
+    view.viewport().repaint()                     # drawn, and its cells wanted
+    qtbot.waitUntil(lambda: not tiles._pending and all(
+        c.pixmap is not None for c in tiles.cells), timeout=5000)
     calls = []
     real = scene.backdrop.display.paint
     scene.backdrop.display.paint = lambda p, exposed: calls.append(  # type: ignore[method-assign]
         p.transform().m11()) or real(p, exposed)
     view.viewport().repaint()
-    assert calls == []                            # repaint: the cache is blitted
+    assert calls == []                            # repaint: the cells are copied
     view.zoom_by(1.2)
     view.viewport().repaint()
-    assert calls and calls[-1] == pytest.approx(view.transform().m11())
+    assert calls == []                            # the step: the same cells, scaled
+    qtbot.waitUntil(lambda: len(calls) >= 3, timeout=5000)      # then drawn afresh
+    assert calls[-1] == pytest.approx(view.transform().m11())
 
 
 @pytest.mark.parametrize("game,scenario", [("mare-nostrum", "standard")])
@@ -157,7 +171,7 @@ def test_cached_coast_runs_equal_computed_ones(qtbot, tmp_path, monkeypatch):
     monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
     b = Backdrop(load_board())
     assert b.display.ops                            # recorded: computed, then stored
-    expected = coast_runs(load_coast()["rings"], b._board_test, b.R / 2)
+    expected = coast_runs(load_coast()["rings"], b._land_test, b.R / 2)
     assert list((tmp_path / "derived").glob("mare-nostrum-coast-*.pickle"))
     assert b._coast_runs() == expected              # read back
 
@@ -192,77 +206,3 @@ def _mn_scene():
     return MareNostrumScene(game, game.new_game("standard", list(info.seats), {}, 1))
 
 
-def test_a_start_paints_the_board_from_the_pixels_kept_by_the_last(qtbot, tmp_path,
-                                                                   monkeypatch):
-    """The first paint of the first start draws the board and keeps its pixels (just
-    after); the next start at the same size copies them, pixel for pixel, and records the
-    board's drawing only after its first paint. Another size draws again."""
-    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
-    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
-    first = _mn_scene()
-    view = shown_view(qtbot, first, 700, 500)
-    qtbot.waitUntil(lambda: first.pixels.hit is False, timeout=3000)
-    qtbot.waitUntil(lambda: bool(list((tmp_path / "derived").glob("mare-nostrum-pixels-*"))),
-                    timeout=3000)
-    drawn = view.viewport().grab().toImage()
-
-    second = _mn_scene()
-    assert "display" not in vars(second.backdrop)           # nothing recorded yet
-    view2 = shown_view(qtbot, second, 700, 500)
-    qtbot.waitUntil(lambda: second.pixels.hit is True, timeout=3000)
-    assert view2.viewport().grab().toImage() == drawn
-    qtbot.waitUntil(lambda: "display" in vars(second.backdrop), timeout=3000)
-
-    third = _mn_scene()
-    view3 = shown_view(qtbot, third, 640, 500)
-    qtbot.waitUntil(lambda: third.pixels.hit is not None, timeout=3000)
-    assert third.pixels.hit is False and view3.isVisible()
-
-
-def test_a_damaged_kept_image_is_only_a_miss(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
-    monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
-    first = _mn_scene()
-    view = shown_view(qtbot, first, 600, 400)
-    qtbot.waitUntil(lambda: bool(list((tmp_path / "derived").glob("mare-nostrum-pixels-*"))),
-                    timeout=3000)
-    for kept in (tmp_path / "derived").glob("mare-nostrum-pixels-*"):
-        kept.write_bytes(kept.read_bytes()[:1000])
-    second = _mn_scene()
-    view2 = shown_view(qtbot, second, 600, 400)
-    qtbot.waitUntil(lambda: second.pixels.hit is not None, timeout=3000)
-    assert second.pixels.hit is False and view.isVisible()
-    assert len({view2.viewport().grab().toImage().pixel(x, 200) for x in range(0, 600, 10)}) > 3
-
-
-_TWO_STARTS = """
-import os, sys
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from gui.map_view import MapView
-from gui.mare_nostrum.scene import MareNostrumScene
-from rules.engine import registry
-game = registry.get("mare-nostrum")
-def start():
-    scene = MareNostrumScene(game, game.new_game("standard", list(game.scenario(
-        "standard").seats), {}, 1))
-    view = MapView(); view.resize(600, 400); view.setScene(scene); view.show()
-    for _ in range(20):
-        app.processEvents()
-    return scene, view.viewport().grab().toImage()
-(a, first), (b, second) = start(), start()
-print(a.pixels.hit, b.pixels.hit, first == second, first.devicePixelRatio())
-"""
-
-
-@pytest.mark.parametrize("ratio, expected", [("2", "False True True 2.0"),
-                                             ("1.5", "None None True 1.5")])
-def test_kept_pixels_at_a_device_pixel_ratio(tmp_path, ratio, expected):
-    """At a whole ratio (2: HiDPI) the kept pixels are copied one for one, the same as
-    drawn; at a fractional one (1.5) they would be rescaled, so none are kept."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=ratio,
-               HEGEMON_CACHE_DIR=str(tmp_path))
-    env.pop("HEGEMON_NO_CACHE", None)
-    out = subprocess.run([sys.executable, "-c", _TWO_STARTS], env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert out.stdout.split("\n")[-2] == expected, out.stderr[-2000:]

@@ -326,7 +326,7 @@ def test_view_never_shows_the_other_seats_sealed_bid():
     assert bids_in(GAME.view(s, None)) == [{"seleucids": "sealed"}]
     json.dumps(theirs)                                             # still plain data
     s = GAME.apply(s, "bid:2")                                     # reveal: both bids shown
-    assert any("seleucids 13 T" in e["text"] for e in GAME.view(s, "ptolemies")["log"])
+    assert any("Seleucids 13 T" in e["text"] for e in GAME.view(s, "ptolemies")["log"])
 
 
 @pytest.mark.rule("hubris", "7.1.2")

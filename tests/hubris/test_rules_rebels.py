@@ -163,7 +163,7 @@ def test_rebel_defends_itself_and_its_handler_allocates_its_hits(monkeypatch):
     assert {c.id for c in p.choices} == {"hit:arcadians", "hit:katoikoi-upper-satrapies"}
     s = GAME.apply(s, "hit:arcadians")
     p = prompt(s)
-    assert p.kind == "battle" and "the Rebel:S6 win" in p.text
+    assert p.kind == "battle" and "the Rebel Zeuxis [S6] win" in p.text
     assert s["leaders"]["S6"]["renown"] == 2                  # he beat a King (7.1.3)
 
 
@@ -180,7 +180,7 @@ def test_defeated_rebel_withdraws_where_its_handler_says(monkeypatch):
     s = _campaign(s, "seleucids", "S4", "seleukis", "mesopotamia", ["arcadians", "cretans"])
     p = prompt(s)                                   # before the Battle: Withdraw? (6.3)
     assert p.seat == "ptolemies" and "withdraw:S6:babylonia" in [c.id for c in p.choices]
-    assert p.text.startswith("The Rebel S6's Satrapy")
+    assert p.text.startswith("The Rebel Zeuxis [S6]'s Satrapy")
     s = GAME.apply(s, "done")
     p = prompt(s)                                   # the Seleucids allocate their Hit
     assert p.seat == "seleucids" and p.kind == "allocate-losses"
@@ -190,7 +190,7 @@ def test_defeated_rebel_withdraws_where_its_handler_says(monkeypatch):
     s = GAME.apply(s, "continue")
     p = prompt(s)
     assert p.seat == "ptolemies" and [c.id for c in p.choices] == ["withdraw:babylonia"]
-    assert p.text == "The Rebel S6's Defeated Force must Withdraw"
+    assert p.text == "The Rebel Zeuxis [S6]'s Defeated Force must Withdraw"
     s = GAME.apply(s, "withdraw:babylonia")
     assert s["leaders"]["S6"]["location"] == "babylonia"      # he keeps his Garrisons
     assert "S6" in s["rebels"] and invariants.broken(DATA, s) == []

@@ -4,7 +4,9 @@ The expected figures were recorded from the rules as they stood before the speed
 (commit e68ac25: deep copies, prompt recomputed in every call): per seed the number of
 decisions, the first 16 hex digits of SHA-256 over the choice ids joined by newlines, and the
 first 32 of the final state hash. A change that alters any game (a different prompt, order
-or die roll) fails here; a deliberate rules change must re-record them.
+or die roll) fails here; a deliberate rules change must re-record them. The state hashes
+were re-recorded once when the log came to name things instead of showing ids (issue 11 §4):
+the decisions and choice digests stayed as they were.
 """
 
 import hashlib
@@ -19,36 +21,36 @@ SEATS = {"ptolemies": "random", "seleucids": "random"}
 
 #: seed -> (decisions, choices digest, final state hash), recorded before the speed work
 EXPECTED = {
-    1: (62, "1f66df80661baa99", "7517422698bf73a4190f8173bab17976"),
-    2: (51, "cb24791dca9d3cbf", "9cf40b1fcac38bf48a31a3b8185b63cc"),
-    3: (60, "ad55259d74c2825e", "8bbe60293ee0a97e2ae87b87c345803c"),
-    4: (39, "a24a961ea69df9df", "72729dd20de5a28262ce7154fa1df46e"),
-    5: (59, "979a7b13b78b51bb", "71f05a6d45cb8bf02f986bcb2617651a"),
-    6: (55, "f694f3cc1713d03c", "c7941f4f66928e06bec91caa2171697c"),
-    7: (57, "8f82d175f7b07ae2", "fcc1ab5a57da87842eef63004ce89503"),
-    8: (53, "d6edd9c44149da53", "ce8ca66cf3e80cd3865160fef34eaa45"),
-    9: (60, "0ed04e13680ae0e0", "fbb7954d4ebf143cb12aeacf516919a7"),
-    10: (61, "8f3498ba19c25acb", "5277047fcdd206ff13d390f725786da3"),
-    11: (59, "9921aefc753469ef", "c5f7f7f938618d5bd4426a4ccd05c4cf"),
-    12: (61, "703e11a947c39e05", "1bede44dc30dacde3c92206cf4363e03"),
-    13: (63, "6e3a1aa11fb339e2", "d0aa43f8f30283d8dacb7ef9b7ed5602"),
-    14: (70, "dce5d8b8ad465775", "1b163b1c9a4295a30a5a4780938ed0b0"),
-    15: (78, "9d0f755691dea75b", "199a8efa3d13db193264401ac0b3fd26"),
-    16: (79, "5eccf086fc2a5b5a", "e63bcf81f18c550e40f5ca5b7a75a6e6"),
-    17: (61, "647bc33e7ccb4898", "708ba18ec146691e1337e8764e70e4a4"),
-    18: (68, "694c2a5e5ab4ec5e", "b65f2ff94591269ea5b1572732ac6dcd"),
-    19: (63, "ebcf9fd12cfef9c4", "681be15d74dde40f798268327f63b157"),
-    20: (52, "f93f87bed4dc232b", "34e513223549dc9e9ae3b08323c37091"),
-    21: (54, "f61ee3199905ed99", "1d611617593d2b71fae6d558b7014d8d"),
-    22: (68, "8350a1fce8b60d3a", "17d345e612345f66239a405ea0b0ac89"),
-    23: (44, "b1937a2334cd63f0", "74195b53c05b59b0b6e1996e2dd31737"),
-    24: (64, "1a4e90e6d49af132", "ed1ec50e37bda9b76a45e671b30280f9"),
-    25: (61, "39cb49e63f5237f0", "6cb090790190ec1375d7ae70e2fc9f84"),
-    26: (73, "699f47ad95aa3fe1", "74d40ee9f6df8bcf9268e9a438edadf2"),
-    27: (56, "a8bd5e8792dd9a6e", "4bb4a4cfce454a44f23f80848429fcd9"),
-    28: (52, "d899abf5e10be132", "5671b95e6bb8ba5f55057122c4f61cb8"),
-    29: (60, "65ef7231dde69ceb", "97d8ab27b8cfab7bde9c9100d46cb4bc"),
-    30: (65, "673b1eee26f25761", "2ca283cdaa79bab92070f816128828fe"),
+    1: (62, "1f66df80661baa99", "16d9af63f7cf992ac2df60fdd0476c35"),
+    2: (51, "cb24791dca9d3cbf", "5d624063341b57141cc344d74892dac5"),
+    3: (60, "ad55259d74c2825e", "68698acada33fc80f10f1ab02a9a64d9"),
+    4: (39, "a24a961ea69df9df", "d8b31fc562fd7633033925115b8aed2e"),
+    5: (59, "979a7b13b78b51bb", "cae323753e4a56d11cb085d8aee64966"),
+    6: (55, "f694f3cc1713d03c", "583f4ea4dbda3d2c02f2b007538399ba"),
+    7: (57, "8f82d175f7b07ae2", "d1dd975f8a3d5c4c8eb3c7773b13ba1c"),
+    8: (53, "d6edd9c44149da53", "54eab82d2dc4e7a200adca2e6612dc89"),
+    9: (60, "0ed04e13680ae0e0", "04d4b53f26bd5b95c32ba1c6ab74abb8"),
+    10: (61, "8f3498ba19c25acb", "8119b07aed05a8080e067f6e05e4e941"),
+    11: (59, "9921aefc753469ef", "be31baba97eaf6e7d467c7bdaec8858e"),
+    12: (61, "703e11a947c39e05", "217b145f46a87b408b6bc794f3ec45d5"),
+    13: (63, "6e3a1aa11fb339e2", "4ed18ea4f039222f1176f822e668f3db"),
+    14: (70, "dce5d8b8ad465775", "aa10bcefc54a45eec0a035ce6dcc9dac"),
+    15: (78, "9d0f755691dea75b", "02406e4b0b1f92b194fdc85fb3de9622"),
+    16: (79, "5eccf086fc2a5b5a", "92dd402e6a08d4b7a3490ff59de34dc1"),
+    17: (61, "647bc33e7ccb4898", "823a98a926284e9fb2ad71cfedb03ec1"),
+    18: (68, "694c2a5e5ab4ec5e", "670765ee3de11004a59dd3d97df77778"),
+    19: (63, "ebcf9fd12cfef9c4", "1cb7dc4a81b04971d0574526e333fc6b"),
+    20: (52, "f93f87bed4dc232b", "75d2aee36ca09557a7d502876deeb008"),
+    21: (54, "f61ee3199905ed99", "ce3600d94be71725de1d94c84c601b54"),
+    22: (68, "8350a1fce8b60d3a", "4d2482f907bb14d58da7fdef78029630"),
+    23: (44, "b1937a2334cd63f0", "bcb9658648db16b3b47e2f21b1a9cd10"),
+    24: (64, "1a4e90e6d49af132", "73da0a5fd210f3287663e6a2311bb42c"),
+    25: (61, "39cb49e63f5237f0", "2e8422f7ea9a013b660478b3d5577740"),
+    26: (73, "699f47ad95aa3fe1", "068321fdad5f170bb1b7a85b2f9198f9"),
+    27: (56, "a8bd5e8792dd9a6e", "14adfe431509bb653c73f83913ee5f80"),
+    28: (52, "d899abf5e10be132", "2f588f847f7bed8683f519aae8c81ad4"),
+    29: (60, "65ef7231dde69ceb", "8c6e1ac6399fd1f0cd67a5785d63b740"),
+    30: (65, "673b1eee26f25761", "aa2aa33de40c04ad5cdde5141d0b582f"),
 }
 
 

@@ -1,4 +1,4 @@
-"""hexmap.areas geometry, and the committed Hubris geometry against map.yaml (2.5.1)."""
+"""The Hubris map tool's warp, and the committed Hubris geometry against map.yaml (2.5.1)."""
 
 from __future__ import annotations
 
@@ -7,15 +7,15 @@ import math
 
 import pytest
 
-from hexmap import areas
 from hexmap.geo import MEDITERRANEAN
 from rules.engine.registry import asset_dir
+from tools.warp import Fisheye, Squeeze, Warp
 
-SQUARE = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)]
+shapely = pytest.importorskip("shapely", reason="the map tools' extra: pip install -e '.[tools]'")
 
 
 def test_fisheye_magnifies_centre_and_leaves_outside_alone():
-    f = areas.Fisheye((100.0, 50.0), 200.0, 2.5)
+    f = Fisheye((100.0, 50.0), 200.0, 2.5)
     near = f.apply((101.0, 50.0))
     assert near[0] - 100.0 == pytest.approx(2.5, rel=0.01)
     assert f.apply((400.0, 50.0)) == (400.0, 50.0)
@@ -27,11 +27,11 @@ def test_fisheye_magnifies_centre_and_leaves_outside_alone():
 
 def test_fisheye_rejects_folding_magnification():
     with pytest.raises(ValueError):
-        areas.Fisheye((0.0, 0.0), 10.0, 4.0)
+        Fisheye((0.0, 0.0), 10.0, 4.0)
 
 
 def test_squeeze_is_smooth_and_reaches_its_factor():
-    s = areas.Squeeze(0, 100.0, 50.0, 0.4)
+    s = Squeeze(0, 100.0, 50.0, 0.4)
     assert s.apply((90.0, 3.0)) == (90.0, 3.0)
     a, b = s.apply((500.0, 0.0))[0], s.apply((600.0, 0.0))[0]
     assert b - a == pytest.approx(40.0)
@@ -39,49 +39,35 @@ def test_squeeze_is_smooth_and_reaches_its_factor():
 
 
 def test_warp_round_trips_through_dict():
-    w = areas.Warp((areas.Fisheye((0.0, 0.0), 100.0, 2.0), areas.Squeeze(1, 10.0, 20.0, 0.5)))
-    w2 = areas.Warp.from_dict(w.to_dict())
+    w = Warp((Fisheye((0.0, 0.0), 100.0, 2.0), Squeeze(1, 10.0, 20.0, 0.5)))
+    w2 = Warp.from_dict(w.to_dict())
     assert w2.apply((12.0, 30.0)) == w.apply((12.0, 30.0))
 
 
-def test_voronoi_cells_partition_the_box_and_hold_their_seeds():
-    seeds = [(2.0, 2.0), (8.0, 3.0), (5.0, 8.0), (9.0, 9.0)]
-    cells = areas.voronoi_cells(seeds, (0.0, 0.0, 10.0, 10.0))
-    assert sum(abs(areas.ring_area(c)) for c in cells) == pytest.approx(100.0)
-    for s, cell in zip(seeds, cells, strict=True):
-        assert areas.point_in_ring(s, cell)
-        cx, cy = areas.ring_centroid(cell)
-        nearest = min(seeds, key=lambda t: math.dist(t, (cx, cy)))
-        assert nearest == s
-
-
-def test_clip_convex_and_area():
-    clipped = areas.clip_convex(SQUARE, [(5.0, -1.0), (20.0, -1.0), (20.0, 20.0), (5.0, 20.0)])
-    assert abs(areas.ring_area(clipped)) == pytest.approx(50.0)
-    holed = [SQUARE, [(2.0, 2.0), (4.0, 2.0), (4.0, 4.0), (2.0, 4.0)]]
-    assert areas.polygon_area(holed) == pytest.approx(96.0)
-    assert not areas.point_in_polygon((3.0, 3.0), holed)
-    assert areas.point_in_polygon((6.0, 6.0), holed)
-
-
-def test_touching_pairs_needs_a_shared_edge_not_a_corner():
-    a = [[SQUARE]]
-    b = [[[(10.0, 0.0), (20.0, 0.0), (20.0, 10.0), (10.0, 10.0)]]]
-    corner = [[[(10.0, 10.0), (20.0, 10.0), (20.0, 20.0), (10.0, 20.0)]]]
-    far = [[[(30.0, 0.0), (40.0, 0.0), (40.0, 10.0), (30.0, 10.0)]]]
-    got = areas.touching_pairs({"a": a, "b": b, "c": corner, "f": far},
-                               tolerance=0.2, min_length=3.0)
-    assert got == {frozenset("ab"), frozenset("bc")}
-
-
 def test_spread_points_keeps_them_apart_inside_their_polygon():
+    from shapely.geometry import Point, box
+
+    from tools.build_hubris_geo import spread_points
+
+    square = box(0.0, 0.0, 10.0, 10.0)
     pts = {"x": (5.0, 5.0), "y": (5.5, 5.0), "z": (5.0, 5.4)}
-    out = areas.spread_points(pts, 3.0, {k: [SQUARE] for k in pts})
+    out = spread_points(pts, 3.0, {k: square for k in pts})
     for a in out:
-        assert areas.point_in_ring(out[a], SQUARE)
+        assert square.contains(Point(out[a]))
         for b in out:
             if a < b:
                 assert math.dist(out[a], out[b]) >= 3.0 - 1e-6
+
+
+def test_drawn_adjacency_needs_a_shared_edge_not_a_corner():
+    from shapely.geometry import box
+
+    from tools.build_hubris_geo import drawn_adjacency
+
+    shapes = {"a": box(0, 0, 10, 10), "b": box(10, 0, 20, 10), "c": box(10, 10, 20, 20),
+              "f": box(30, 0, 40, 10)}
+    got = drawn_adjacency(shapes, tolerance=0.2, min_length=3.0)
+    assert got == {frozenset("ab"), frozenset("bc")}
 
 
 # --------------------------------------------------------------------------- Hubris geo.json
@@ -98,25 +84,30 @@ def md():
     return load_map()
 
 
+def shape(polygons: list) -> shapely.MultiPolygon:
+    """geo.json's ``[[shell, hole, ...], ...]`` as one shapely geometry."""
+    return shapely.MultiPolygon([shapely.Polygon(p[0], p[1:]) for p in polygons])
+
+
 def test_every_satrapy_and_sea_is_drawn(geo, md):
     assert set(geo["areas"]) == set(md.satrapies) | set(md.seas)
     for aid, rec in geo["areas"].items():
         assert rec["polygons"], aid
-        assert sum(areas.polygon_area(p) for p in rec["polygons"]) > 50.0, aid
+        assert shape(rec["polygons"]).area > 50.0, aid
 
 
 def test_every_place_is_drawn_inside_its_satrapy(geo, md):
     for pid, place in md.places.items():
         assert pid in geo["places"], pid
         mp = geo["areas"][place.satrapy]
-        inside = areas.point_in_multipolygon(tuple(geo["places"][pid]), mp["polygons"])
-        framed = "frame" in mp and areas.point_in_multipolygon(tuple(geo["places"][pid]),
-                                                                mp["frame"])
+        point = shapely.Point(geo["places"][pid])
+        inside = shape(mp["polygons"]).contains(point)
+        framed = "frame" in mp and shape(mp["frame"]).contains(point)
         assert inside or framed, f"{pid} not inside {place.satrapy}"
 
 
 def test_place_positions_follow_the_stored_warp(geo, md):
-    warp = areas.Warp.from_dict(geo["warp"])
+    warp = Warp.from_dict(geo["warp"])
     for pid in ("pella", "alexandreia", "antiocheia", "sardeis"):
         lon, lat = md.places[pid].lonlat
         x, y = warp.apply(MEDITERRANEAN.to_xy(lon, lat))
@@ -125,8 +116,10 @@ def test_place_positions_follow_the_stored_warp(geo, md):
 
 @pytest.mark.rule("hubris", "2.5.1")
 def test_drawn_adjacency_matches_map_yaml(geo, md):
-    polys = {aid: rec["polygons"] for aid, rec in geo["areas"].items()}
-    drawn = areas.touching_pairs(polys, tolerance=0.5, min_length=6.0)
+    from tools.build_hubris_geo import drawn_adjacency
+
+    drawn = drawn_adjacency({aid: shape(rec["polygons"]) for aid, rec in geo["areas"].items()},
+                            tolerance=0.5, min_length=6.0)
     rules = {frozenset(e) for e in md.area_graph().edges}
     assert sorted(map(sorted, rules - drawn)) == [], "borders map.yaml states but not drawn"
     assert sorted(map(sorted, drawn - rules)) == [], "borders drawn but not in map.yaml"
@@ -135,7 +128,20 @@ def test_drawn_adjacency_matches_map_yaml(geo, md):
 @pytest.mark.rule("hubris", "2.5.3")
 def test_straits_crossings_join_no_land_border(geo, md):
     """THRAKE/MYSIA and AITOLIA-EPEIROS/PELOPONNESOS face each other across water only."""
-    polys = {aid: geo["areas"][aid]["polygons"] for st in md.straits for aid in st["between"]}
-    drawn = areas.touching_pairs(polys, tolerance=0.5, min_length=0.5)
+    from tools.build_hubris_geo import drawn_adjacency
+
+    shapes = {aid: shape(geo["areas"][aid]["polygons"]) for st in md.straits
+              for aid in st["between"]}
+    drawn = drawn_adjacency(shapes, tolerance=0.5, min_length=0.5)
     for st in md.straits:
         assert frozenset(st["between"]) not in drawn, st["between"]
+
+
+@pytest.mark.slow
+def test_committed_geometry_is_what_the_tool_builds(capsys):
+    """Rebuilding the Hubris map from its seeds, map.yaml and the vendored coastline gives
+    the committed geo.json byte for byte (about 10 s, so with the long runs)."""
+    from tools.build_hubris_geo import main
+
+    assert main(["--check"]) == 0, capsys.readouterr().out
+

@@ -1,0 +1,45 @@
+"""Writing names the way players read them: possessives, lists, a roll's target with its
+modifiers. Each game keeps its own names (its ``names`` hook); these helpers are shared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def possessive(name: str) -> str:
+    """``Rome's``, ``Seleucids'``, ``Antiochos'``: a bare apostrophe after a final s (the
+    plural Kingdoms and, as is usual for classical names, the Greek names ending in -s)."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def join(names: Iterable[str], last: str = "and") -> str:
+    """``A``, ``A and B``, ``A, B and C``."""
+    items = list(names)
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def signed(value: int) -> str:
+    """``+2``, ``-1``, ``0``."""
+    return f"{value:+d}" if value else "0"
+
+
+def terms(parts: Iterable[tuple[str, int]]) -> str:
+    """How a number is made up: ``Envoy 5, Garrison -3`` (the first part unsigned, as the
+    base; zero modifiers left out)."""
+    out = []
+    for i, (label, value) in enumerate(parts):
+        if i and not value:
+            continue
+        out.append(f"{label} {value if i == 0 else signed(value)}")
+    return ", ".join(out)
+
+
+def needs(final: int, parts: Iterable[tuple[str, int]], *, or_less: bool = True) -> str:
+    """A roll's target after every modifier, with each named: ``needs 2 or less: Envoy 5,
+    Garrison -3``."""
+    how = "or less" if or_less else "or more"
+    made = terms(parts)
+    return f"needs {final} {how}" + (f": {made}" if made else "")

@@ -1,0 +1,71 @@
+"""Hubris ids as players read them (issue 11 §4): map areas, Places and Seas by their printed
+names, Leaders as "Antiochos III Megas [S4]" (the card's name and code), a Kingdom's own
+counters with its adjective ("Ptolemaic Squadron 1"), Kingdoms by name.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from rules.engine.names import join, possessive
+
+KINGDOM_NAMES = {"macedon": "Macedon", "ptolemies": "Ptolemies", "seleucids": "Seleucids",
+                 "rome": "Rome"}
+#: a Kingdom's counters and armies ("the Seleucid Royal Army")
+ADJECTIVES = {"macedon": "Macedonian", "ptolemies": "Ptolemaic", "seleucids": "Seleucid",
+              "rome": "Roman"}
+#: the phases of a Turn (3.0) by their keys in ``state["phase"]``
+PHASES = {"decks": "Decks Phase (3.2)", "revenue": "Revenue Phase (3.3)",
+          "roman-politics": "Roman Politics Phase (3.4)", "mercenaries": "Mercenaries Phase (3.5)",
+          "action": "Action Phase (3.6)", "winter": "Winter Quarters Phase (3.7)"}
+REBEL_PREFIX = "rebel:"
+
+__all__ = ["ADJECTIVES", "KINGDOM_NAMES", "join", "name", "names", "phase", "possessive"]
+
+
+@cache
+def _map_names() -> dict[str, str]:
+    from .mapdata import load_map
+
+    md = load_map()
+    out = {s.id: s.name.title() for s in md.satrapies.values()}    # printed in capitals
+    out.update({p.id: p.name for p in md.places.values()})
+    out.update({s.id: s.name for s in md.seas.values()})
+    return out
+
+
+@cache
+def _leader_names() -> dict[str, str]:
+    from .rulesdata_load import production
+
+    return {lid: f"{card.name} [{lid}]" for lid, card in production().leaders.items()}
+
+
+def _titled(text: str) -> str:
+    return text.replace("-", " ").title()
+
+
+def name(element: str | None) -> str:
+    """The name of a map area, Place, Sea, Leader, Unit, Kingdom or Rebel faction."""
+    if not element:
+        return "nowhere"
+    if element in KINGDOM_NAMES:
+        return KINGDOM_NAMES[element]
+    if element.startswith(REBEL_PREFIX):
+        return f"Rebel {name(element[len(REBEL_PREFIX):])}"
+    got = _map_names().get(element) or _leader_names().get(element)
+    if got:
+        return got
+    for k, adjective in ADJECTIVES.items():
+        if element.startswith(k + "-"):
+            return f"{adjective} {_titled(element[len(k) + 1:])}"
+    return _titled(element)
+
+
+def names(elements: list[str] | tuple[str, ...] | set[str]) -> str:
+    """``A, B and C`` of :func:`name`."""
+    return join(name(e) for e in elements)
+
+
+def phase(key: str | None) -> str:
+    return PHASES.get(str(key), _titled(str(key)))
