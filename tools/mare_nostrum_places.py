@@ -190,9 +190,8 @@ CITIES: list[tuple[str, str, str | None, tuple[float, float], str, str | None, s
     ("korkyra", "Corcyra", "Korkyra", (19.92, 39.61), "SALT", None, "corcyra",
      "reconstructed: the salt pans of the Corcyraean lagoons (balance: a second luxury "
      "within reach of Greece)"),
-    ("krane", "Krane", "Krane", (20.49, 38.17), "WOOL", None, "cephallenia",
-     "reconstructed: the flocks of the Cephallenian hills (balance: wool for "
-     "Greece's fleet, docs/mare-nostrum-map.md)"),
+    ("krane", "Krane", "Krane", (20.49, 38.17), "WINE", None, "cephallenia",
+     "reconstructed: Cephallenian wine"),
     ("gortyna", "Gortyna", "Gortyna", (24.95, 35.06), "OLIVES", None, "creta",
      "reconstructed: Cretan olive oil"),
     ("naxos", "Naxos", None, (25.38, 37.10), "STONE", None, "cyclades",
