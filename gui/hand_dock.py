@@ -29,8 +29,10 @@ def private_lines(view: dict[str, Any], seat: str | None) -> list[str]:
 
 
 def _label(card: Any) -> str:
+    """A card's title; a card that says what it does shows that on a second line."""
     if isinstance(card, dict):
-        return str(card.get("title") or card.get("name") or card.get("id") or card)
+        title = str(card.get("title") or card.get("name") or card.get("id") or card)
+        return f"{title}\n{card['text']}" if card.get("text") else title
     return str(card)
 
 
@@ -45,6 +47,8 @@ class HandDock(LazyDock):
 
     def _make_body(self) -> QListWidget:
         shown = QListWidget()
+        shown.setWordWrap(True)
+        shown.setAlternatingRowColors(True)
         shown.addItems(self._lines)
         return shown
 

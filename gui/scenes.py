@@ -12,6 +12,9 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 SCENES: dict[str, str] = {
     "hubris": "gui.hubris.scene:HubrisScene",
     "mare-nostrum": "gui.mare_nostrum.scene:MareNostrumScene",
+    "sword-of-rome": "gui.point_map:PointMapScene",
+    "successors": "gui.point_map:PointMapScene",
+    "athens-sparta": "gui.point_map:PointMapScene",
 }
 
 
@@ -21,6 +24,8 @@ SCENES: dict[str, str] = {
 PANELS: dict[str, str] = {
     "hubris": "gui.hubris.panel:HubrisPanel",
     "mare-nostrum": "gui.mare_nostrum.panel:MareNostrumPanel",
+    "successors": "gui.successors_panel:SuccessorsPanel",
+    "athens-sparta": "gui.athens_sparta.panel:AthensSpartaPanel",
 }
 
 

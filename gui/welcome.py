@@ -9,6 +9,7 @@ screen (:meth:`WelcomePage.draw_pictures`), so they cost the start nothing.
 from __future__ import annotations
 
 import json
+import math
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -79,10 +80,22 @@ def _mare_nostrum_outline() -> Outline:
     return coast["rings"], [], (x0, y0 + 0.12 * (y1 - y0), x1, y1)   # less of the Alps
 
 
+def _point_map_outline(game_id: str) -> Outline:
+    """A point-to-point game's ``coast.json`` (lon/lat land rings in its ``bbox``), drawn
+    equirectangular about the box's middle latitude, north up."""
+    coast = json.loads((asset_dir(game_id) / "coast.json").read_text(encoding="utf-8"))
+    x0, y0, x1, y1 = coast["bbox"]
+    k = math.cos(math.radians((y0 + y1) / 2))
+    rings = [[(x * k, -y) for x, y in ring] for ring in coast["land"]]
+    return rings, [], (x0 * k, -y1, x1 * k, -y0)
+
+
 #: game id -> the reader of its map outline (a game without one gets a plain tile)
 OUTLINES: dict[str, Callable[[], Outline]] = {
     "hubris": _hubris_outline,
     "mare-nostrum": _mare_nostrum_outline,
+    "successors": lambda: _point_map_outline("successors"),
+    "sword-of-rome": lambda: _point_map_outline("sword-of-rome"),
 }
 
 

@@ -116,7 +116,8 @@ def play_and_read(game: Game, scenario: str, seed: int) -> list[str]:
     ids = game.names(session.state)
     ids_re = id_pattern(ids)
     printed = frozenset(m.group() for s in game.scenarios()
-                        for m in PLURAL_S.finditer(f"{s.title} {s.blurb}"))
+                        for m in PLURAL_S.finditer(f"{s.title} {s.blurb}")) | frozenset(
+        m.group() for n in ids.values() for m in PLURAL_S.finditer(n))   # printed card titles
 
     def check(where: str, text: str) -> None:
         bad = id_like(text, ids, ids_re, printed)

@@ -45,8 +45,9 @@ class PromptDialog(QDialog):
     def build_body(self, layout: QVBoxLayout) -> None:
         """Subclasses add what the moment needs to show."""
 
-    def build_choices(self) -> QHBoxLayout:
-        row = QHBoxLayout()
+    def build_choices(self) -> QHBoxLayout | QVBoxLayout:
+        """The choices as buttons: in a row, or one under another when there are many."""
+        row = QVBoxLayout() if len(self.prompt.choices) > 4 else QHBoxLayout()
         row.addStretch(1)
         for choice in self.prompt.choices:
             button = QPushButton(choice.label)

@@ -11,7 +11,6 @@ from rules.hubris import names
 from . import style as S
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
-RB_NAMES = {-2: "Very Low", -1: "Low", 0: "Medium", 1: "High", 2: "Very High"}
 
 
 def _years(turn: int) -> str:
@@ -25,6 +24,40 @@ def _num(v: Any) -> str:
         n, d = (int(x) for x in s.split("/"))
         return f"{n / d:g}"
     return s
+
+
+def rome_html(state: dict[str, Any]) -> str:
+    """Rome's Agenda, Belligerence, Punic War, Senate and Casus Belli (8.1-8.5)."""
+    from rules.hubris.rome import summary
+
+    r = summary(state)
+    if not r.get("in_play"):
+        return "<b>Rome</b> — " + r.get("why", "not in this scenario")
+    from rules.hubris.names import the
+
+    war = ("<span style='color:#a01c1c'>At War with " +
+           ", ".join(the(k) for k in r["wars"]) + "</span>"
+           if r["wars"] else "at Peace")
+    lines = [f"<b>Rome</b> — {war}",
+             f"Agenda: <b>{r['agenda']}</b> · Scope: {r['scope']} · "
+             f"Allies sought: {r['allies_sought']}",
+             f"Belligerence: <b>{r['rb']:+d}</b> ({r['rb_name']}), cap {r['rb_cap']:+d}",
+             f"Second Punic War: step {r['spw_step']}, '{r['spw']}'"]
+    senate = [f"{k.title()} {v}" for k, v in r["senate"].items() if v != "none"]
+    lines.append("Senate: " + (", ".join(senate) if senate else "no Influence"))
+    cb = "".join(f"<tr><td>{w}</td><td align=right>{t}</td></tr>" for w, t in r["casus_belli"])
+    lines.append(f"<i>Casus Belli</i> (8.5), at this Belligerence:<table cellspacing=2>{cb}"
+                 "</table>")
+    if r["no_cb"]:
+        lines.append("No Provoked Casus Belli this Turn: "
+                     + ", ".join(k.title() for k in r["no_cb"]))
+    for foe, text in r["consuls"].items():
+        lines.append(f"Consul against {the(foe)}: {text}")
+    if r["freedom_of_greeks"]:
+        lines.append("Freedom of the Greeks proclaimed")
+    if r["guarantees"]:
+        lines.append("Guaranteed: " + ", ".join(r["guarantees"]))
+    return "<br>".join(lines)
 
 
 class HubrisPanel(QWidget):
@@ -71,20 +104,7 @@ class HubrisPanel(QWidget):
                          f"<td>{'Senate: ' + senate if senate != 'none' else ''}</td></tr>")
         self.sections["treasury"].setText("<b>Treasury</b> (max 60)<table cellspacing=4>"
                                           + "".join(trows) + "</table>")
-        rome = state.get("rome") or {}
-        rb = int(rome.get("rb") or 0)
-        wars = [k for k, v in (state.get("wars") or {}).items() if v == "war" and "rome" in k]
-        lines = [f"<b>Rome</b> — Belligerence {rb:+d} ({RB_NAMES.get(rb, '?')})"
-                 + (", At War: " + ", ".join("–".join(map(names.name, w.split("|")))
-                                             for w in wars) if wars else "")]
-        if rome.get("agenda"):
-            lines.append(f"Agenda: {rome['agenda'].upper()} "
-                         f"{str(rome.get('agenda_side', '')).replace('-', ' ').upper()}")
-        if rome.get("spw"):
-            lines.append(f"Second Punic War: {str(rome['spw']).replace('-', ' ')}")
-        if rome.get("freedom_of_greeks"):
-            lines.append("Freedom of the Greeks proclaimed")
-        self.sections["rome"].setText("<br>".join(lines))
+        self.sections["rome"].setText(rome_html(state))
         boxes: dict[str, list[str]] = {"dispersed": [], "spw": []}
         for uid, u in (state.get("units") or {}).items():
             if u.get("location") in boxes:

@@ -1199,6 +1199,10 @@ def stacks(state: dict[str, Any], shown: set[str]) -> dict[str, list[Stack]]:
         loc = ld.get("location")
         if loc in shown:
             crown = "King " if ld.get("role") == "king" else ""
+            if lid.startswith("consul-"):       # our id, not a card's: name him
+                pieces[(loc, "rome")].append((0, lid, "Cos", "Roman Consul against the "
+                                              + lid.removeprefix("consul-").title()))
+                continue
             pieces[(loc, ld.get("court") or "neutral")].append(
                 (0, lid, ("♛" if crown else "") + lid, f"{crown}Leader {lid}"))
     out: dict[str, list[Stack]] = defaultdict(list)

@@ -11,6 +11,9 @@ from .game import Game
 KNOWN: dict[str, str] = {
     "hubris": "rules.hubris",
     "mare-nostrum": "rules.mare_nostrum",
+    "sword-of-rome": "rules.sword_of_rome",
+    "successors": "rules.successors",
+    "athens-sparta": "rules.athens_sparta",
 }
 
 _loaded: dict[str, Game] = {}

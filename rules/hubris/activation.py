@@ -19,6 +19,7 @@ from . import (
     names,
     naval_campaign,
     peace,
+    senate,
 )
 from .core import note
 from .flow import pop, proc, push
@@ -29,6 +30,7 @@ ACTIONS = {"land": "Land Campaign (5.2)", "naval": "Naval Campaign (5.3)",
            "overseas": "Overseas Campaign (5.4)", "envoy": "Envoy (5.5)",
            "taxes": "Raise Additional Taxes (5.8)", "build": "Build Naval Squadron (5.9)",
            "evergetism": "Evergetism (5.10)",
+           "lobby": "Lobbying in Rome (5.6)", "incite": "Incite Rome To War (5.7)",
            "phalanx": "EGYPTIAN PHALANX: bring in the Machimoi (2.13.5)"}
 
 
@@ -47,6 +49,10 @@ def legal_actions(data: RulesData, state: State, k: str, lid: str) -> list[str]:
             out.append(a)
     if abilities.phalanx_possible(data, state, k, lid):
         out.append("phalanx")
+    if senate.lobby_possible(data, state, k, lid):
+        out.append("lobby")
+    if senate.incite_possible(data, state, k, lid):
+        out.append("incite")
     return out
 
 
@@ -69,6 +75,7 @@ class Activation:
                                  group=group, detail=f"{leaders.label(data, lid)}: {ACTIONS[a]}"))
         if not frame.get("peace_offered"):
             ch += peace.offer_choices(state, k)
+        ch += senate.surrender_choices(state, k)
         ch.append(Choice("pass", "Pass (no Activation on this card)"))
         event = cards.title(data, frame["card"]) if frame.get("card") else ""
         return Prompt(core.seat_of(state, k),
@@ -81,6 +88,10 @@ class Activation:
         if choice.startswith("peace:"):
             frame["peace_offered"] = True
             peace.offer(state, k, choice)
+            return
+        if choice == "surrender":
+            from . import rome
+            rome.surrender(data, state, k, "it chose to Surrender")
             return
         pop(state, frame)
         if choice == "pass":
@@ -99,6 +110,8 @@ class Activation:
             naval_campaign.start(data, state, k, lid)
         elif action == "envoy":
             envoy.start(data, state, k, lid)
+        elif action in ("lobby", "incite"):
+            push(state, action, kingdom=k, leader=lid)
         else:
             admin_actions.start(data, state, k, lid, action)
 

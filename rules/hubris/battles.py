@@ -22,20 +22,42 @@ State = dict[str, Any]
 DEFAULT_RATING = 2
 
 
-def side_leader(data: RulesData, state: State, power: str, where: str,
-                prefer: str | None = None) -> str | None:
-    """Who leads a side (7.1): the King if present, else the Campaigning Strategos, else the
-    best-rated present Leader (ruling R3: the owner always picks the best)."""
-    present = [lid for lid, r in state["leaders"].items() if r["location"] == where
-               and core.leader_power(state, lid) == power and leaders.has(data, lid, "battle")]
+def side_candidates(data: RulesData, state: State, power: str, where: str) -> list[str]:
+    """Who may lead a side (7.1): the King (or Consul) if present, else any present Leader
+    with a Battle Rating, of the player's choice."""
+    present = sorted(lid for lid, r in state["leaders"].items() if r["location"] == where
+                     and core.leader_power(state, lid) == power
+                     and (leaders.has(data, lid, "battle") or lid.startswith("consul-")))
     kg = core.king(state, power) if power in state["kingdoms"] else None
     if kg in present:
-        return kg
+        return [kg]
+    consuls = [lid for lid in present if lid.startswith("consul-")]
+    return consuls[:1] or present
+
+
+def side_leader(data: RulesData, state: State, power: str, where: str,
+                prefer: str | None = None) -> str | None:
+    """The leader of a side when no choice is asked: the King, else ``prefer`` (the
+    Campaigning Strategos), else the best Battle Rating present."""
+    present = side_candidates(data, state, power, where)
+    if len(present) == 1:
+        return present[0]
     if prefer in present:
         return prefer
     if not present:
         return None
-    return max(sorted(present), key=lambda lid: data.card(lid).battle or 0)
+    return max(present, key=lambda lid: data.card(lid).battle or 0)
+
+
+def _set_leader(data: RulesData, side: dict[str, Any], state: State, lid: str | None) -> None:
+    if lid and lid.startswith("consul-"):        # the Activation card's rating (8.6.3)
+        from .roman_war import consul_rating
+        rating = consul_rating(state, lid)
+    else:
+        rating = (data.card(lid).battle if lid else None) or DEFAULT_RATING
+    mods = abilities.battle_modifiers(data, state, lid, side["troops"])
+    side.update(leader=lid, rating=rating, mods=mods, bonus=sum(m["value"] for m in mods),
+                name=leaders.label(data, lid) if lid else "")
 
 
 def _needed(state: State, uid: str) -> int:
@@ -47,17 +69,20 @@ def start_land_battle(data: RulesData, state: State, attacker: str, defender: st
                       strategos: str | None, rough_first: bool, parent: dict[str, Any]) -> None:
     from .flow import push
     sides = {}
+    choose = []
     for role, power in (("attacker", attacker), ("defender", defender)):
         troops = core.troops_of(state, power, sat)
-        lid = side_leader(data, state, power, sat, strategos if role == "attacker" else None)
-        rating = (data.card(lid).battle if lid else None) or DEFAULT_RATING
-        mods = abilities.battle_modifiers(data, state, lid, troops)
-        sides[role] = {"power": power, "leader": lid, "rating": rating, "troops": troops,
-                       "damage": {}, "routed": [], "dice": [], "hits": 0, "mods": mods,
-                       "bonus": sum(m["value"] for m in mods),
-                       "name": leaders.label(data, lid) if lid else ""}
+        sides[role] = {"power": power, "troops": troops, "damage": {}, "routed": [],
+                       "dice": [], "hits": 0}
+        cands = side_candidates(data, state, power, sat)
+        if len(cands) > 1 and _decides(state, power):
+            choose.append(role)         # 7.1: the player picks among several Leaders
+        _set_leader(data, sides[role], state,
+                    side_leader(data, state, power, sat,
+                                strategos if role == "attacker" else None))
+    first = "strike-first" if rough_first else "strike-both"
     push(state, "land-battle", sat=sat, sides=sides, rough_first=rough_first,
-         step="strike-first" if rough_first else "strike-both", pending=[],
+         step="leader" if choose else first, choose=choose, first=first, pending=[],
          parent_id=parent.get("id"))
     note(state, f"Land Battle in {name(sat)}: {name(attacker)} "
                 f"({len(sides['attacker']['troops'])} Troops) against {name(defender)} "
@@ -243,6 +268,16 @@ class LandBattle(_Battle):
                                                  loser=frame.get("loser"), sat=sat)
 
     def prompt(self, data, state, frame):
+        if frame["step"] == "leader":
+            role = frame["choose"][0]
+            side = frame["sides"][role]
+            ch = [Choice(f"lead:{lid}", f"{leaders.label(data, lid)} (Battle "
+                                        f"{data.card(lid).battle})")
+                  for lid in side_candidates(data, state, side["power"], frame["sat"])]
+            return Prompt(core.seat_of(state, side["power"]),
+                          f"Who leads {core.yours(side['power'])} side in the Battle of "
+                          f"{core.title_of(frame['sat'])}?", ch, rule="7.1",
+                          context=_context(frame))
         p = super().prompt(data, state, frame)
         if p is not None:
             return p
@@ -251,7 +286,8 @@ class LandBattle(_Battle):
         if frame["step"] == "withdraw":
             loser = frame["sides"][frame["loser"]]
             dests = withdraw_destinations(data, state, loser["power"], frame["sat"])
-            if not core.land_units_of(state, loser["power"], frame["sat"]):
+            if not core.land_units_of(state, loser["power"], frame["sat"]) or \
+                    loser["power"] == "rome":       # beaten Legions leave the field (8.6.5)
                 return None
             if not dests:
                 return None
@@ -263,6 +299,14 @@ class LandBattle(_Battle):
         return None
 
     def apply(self, data, state, frame, choice):
+        if choice.startswith("lead:"):
+            role = frame["choose"].pop(0)
+            _set_leader(data, frame["sides"][role], state, choice.split(":", 1)[1])
+            note(state, f"{frame['sides'][role]['name']} leads the "
+                        f"{frame['sides'][role]['power'].title()}.", "7.1", where=frame["sat"])
+            if not frame["choose"]:
+                frame["step"] = frame["first"]
+            return
         if choice == "continue":
             frame["step"] = frame.pop("after", "done")
             return
@@ -347,6 +391,9 @@ def land_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:
     note(state, f"The {name(W['power'])} are Victorious, the {name(L['power'])} Defeated.",
          "7.1.2", where=sat)
     renown_after_battle(data, state, W, L, "7.1.3")
+    if "rome" in (W["power"], L["power"]):     # 8.2.2, 8.8: a Roman defeat or a Surrender
+        from . import rome
+        rome.after_battle(data, state, W, L)
     for u in L["routed"]:
         core.disperse(state, u, "7.1.3")
     for u in core.land_units_of(state, L["power"], sat):

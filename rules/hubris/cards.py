@@ -35,7 +35,7 @@ CARD_TEXT = {
              "a random Aligned Place there Revolts. Ferryman of Souls is ignored in 12.3.",
     "ev-06": "Revolt! (reconstructed): each Kingdom rolls 1d6; on a 1 a random Place holding "
              "one of its Alliances Revolts. Intrigues at Court is ignored in 12.3.",
-    "ev-07": "Skerdilaidas sends his Illyrian pirates to sea, far from this map: no effect.",
+    "ev-07": "Skerdilaidas sends his Illyrian corsairs to sea, far from this map: no effect.",
     "ev-09": "Lagid Succession Crisis (reconstructed): the King, or the Chief Minister of a "
              "regency, faces the best intriguer among the Friends At Court. Both Check "
              "Intrigue + half Renown; if one succeeds, the worse margin loses and Defects "

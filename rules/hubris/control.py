@@ -164,8 +164,10 @@ def dynastic_vp(state: State, kingdom: str, md: MapData | None = None) -> Fracti
     for p in md.places.values():
         if p.capital_of == kingdom and state["places"].get(p.id, {}).get("power") == "rebel":
             total -= 2
-    if k.get("temporary_capital"):
-        total -= 1
+    capitals = [p.id for p in md.places.values() if p.capital_of == kingdom]
+    if capitals and not k.get("eliminated") and not any(
+            (state["places"].get(c) or {}).get("power") == kingdom for c in capitals):
+        total -= 1      # no original Capital left: a Temporary one in use (2.5.6)
     return total
 
 

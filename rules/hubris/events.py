@@ -106,6 +106,10 @@ def first_turn_cards(data: RulesData, state: State) -> list[str]:
     exclude = {norm_event(e) for e in spec.get("except", [])}
     cards = [e for e in recurrent_on(data, turn) if e not in exclude]
     cards += [norm_event(e) for e in spec.get("one_offs", [])]
+    if "one_offs_of_turn" in spec:          # 12.1, 12.2: every One-Off of the first Turn
+        first = int(spec["one_offs_of_turn"])
+        cards += [e for e, c in sorted(data.events.items())
+                  if c.kind == "one-off" and c.turn == first and e not in cards]
     return cards + ["ev-01"]
 
 
@@ -208,8 +212,10 @@ class Recurrent(Auto):
                 else:
                     fn(data, state)
             c = card(data, eid)
+            from . import rome
             frame["order"] = [p for p in (c.sequence or card_fallback(eid).sequence)
-                              if p in core.player_kingdoms(state)]
+                              if p in core.player_kingdoms(state)
+                              or (p == "rome" and rome.active(state))]
             skipped = [p for p in c.sequence if p not in frame["order"]]
             if skipped:
                 note(state, f"Activations of {names.names(skipped)} are skipped (not in play).",
@@ -220,7 +226,10 @@ class Recurrent(Auto):
         if frame["index"] < len(frame["order"]):
             k = frame["order"][frame["index"]]
             frame["index"] += 1
-            push(state, "activation", kingdom=k, card=eid)
+            if k == "rome":
+                push(state, "roman-activation", card=eid)
+            else:
+                push(state, "activation", kingdom=k, card=eid)
             return
         _decks(state)["events"]["discard"].append(eid)
         pop(state, frame)
@@ -329,7 +338,29 @@ def ev_succession_crisis(data: RulesData, state: State, eid: str) -> None:
     resolve(data, state, eid)
 
 
+def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
+    """Ev 14/17/24/31 'Hannibal's War' (text reconstructed, RECONSTRUCTED in
+    docs/hubris-rulings.md): the Second Punic War moves one step on, and one face-down
+    Mercenary on the map, at random, goes to fight in it (the SPW box, 8.3.2)."""
+    from . import rome
+    if not rome.active(state):
+        _no_effect(data, state, eid)
+        return
+    rome.advance_spw(data, state, f"Ev {card(data, eid).number} 'Hannibal's War'")
+    idle = sorted(u for u, r in state["units"].items() if r["type"] == "mercenary"
+                  and r["face"] == "down" and r["location"] in state["satrapies"])
+    if idle:
+        by_name = {names.name(v): v for v in idle}
+        u = by_name[pick(state, sorted(by_name), purpose="Mercenaries hired for the war in "
+                         "Italy", rule="8.3.2")]
+        state["units"][u].update(location="spw", owner=None)
+        note(state, f"The {core.title_of(u)} sail west to fight in the Second Punic War.",
+             "8.3.2")
+
+
 EVENT_TEXT = {"ev-03": ev3_stasis, "ev-05": ev5_enemies, "ev-06": ev6_revolt,
+              "ev-14": ev_hannibals_war, "ev-17": ev_hannibals_war,
+              "ev-24": ev_hannibals_war, "ev-31": ev_hannibals_war,
               "ev-09": ev_succession_crisis, "ev-10": ev_succession_crisis,
               "ev-15": ev15_mercenary_general}
 
@@ -351,9 +382,13 @@ def storms_and_worms(data: RulesData, state: State) -> None:
                                       f"{STORM_FACE})", rule="4.8")
         if face != STORM_FACE:
             continue
-        owner = state["units"][u]["owner"]
+        from .minors import MINOR_OF  # a Minor's Squadron is its Power's own (2.13.10)
+
+        def power(v: str) -> str | None:
+            return MINOR_OF.get(v) or state["units"][v]["owner"]
+        owner = power(u)
         others = [v for v, r in state["units"].items() if v != u and core.is_naval(state, v)
-                  and r["owner"] == owner
+                  and power(v) == owner
                   and r["location"] not in ("offmap", "removed", "out-of-play")]
         if not others:
             (again,) = roll(state, purpose=f"Storms & Worms: {names.name(u)}, the last Squadron "
@@ -369,7 +404,7 @@ def ferryman(data: RulesData, state: State) -> None:
     """4.7: Leaders past their End Turn die; every other Leader dies on 2d6 = 12."""
     turn = state.get("turn", 1)
     for lid in sorted(state["leaders"]):
-        if lid not in state["leaders"]:
+        if lid not in state["leaders"] or lid.startswith("consul-"):   # 4.7: not Consuls
             continue
         end = data.card(lid).end
         if end is not None and end <= turn:
@@ -382,8 +417,13 @@ def ferryman(data: RulesData, state: State) -> None:
 
 
 def sp_war_continuation(data: RulesData, state: State) -> None:
-    """4.9: no Second Punic War card is in play without Rome (12.3)."""
-    note(state, "Second Punic War Continuation: Rome is not in play, nothing to roll.", "4.9")
+    """4.9: the current Second Punic War card's test, if any, is rolled again."""
+    from . import rome
+    if not rome.active(state):
+        note(state, "Second Punic War Continuation: Rome is not in play, nothing to roll.",
+             "4.9")
+        return
+    rome.spw_test(data, state)
 
 
 MECHANICS = {"storms-and-worms": ("Storms & Worms", storms_and_worms),

@@ -27,24 +27,31 @@ class Proc(Protocol):
 
 
 #: procedure name -> the module of this package that registers it: a module is imported the
-#: first time one of its procedures is looked up (the first decision needs few of them; the
-#: others cost ~4 ms of imports at start). tests/hubris checks this table against the modules.
+#: first time one of its procedures is looked up (the first decision needs few of them, so
+#: start-up imports few). tests/hubris checks this table against the modules.
 PROC_MODULES: dict[str, str] = {
     "activation": "activation",
     "build-squadron": "admin_actions", "evergetism": "admin_actions",
     "raise-taxes": "admin_actions",
     "land-battle": "battles", "naval-battle": "battles",
     "show-card": "cards",
+    "forestall": "rome", "rome-news": "rome", "surrender": "rome",
+    "roman-activation": "roman_war", "roman-campaign": "roman_war",
+    "free-passage": "roman_war",
+    "temporary-capital": "capitals",
     "after-action": "defection",
     "envoy": "envoy",
+    "lobby": "senate", "incite": "senate",
     "action-phase": "events", "decks": "events", "leader-bid": "events", "one-off": "events",
     "recurrent": "events",
     "campaign": "land_campaign",
     "appoint-cm": "leaders", "emergency-appointment": "leaders",
     "return-replacement": "leaders",
     "naval": "naval_campaign",
+    "mercenaries": "mercenaries", "merc-placement": "mercenaries",
     "peace-offer": "peace",
     "defence": "reactions", "emergency-strategos": "reactions", "intercept": "reactions",
+    "interdict": "reactions",
     "sea-support": "reactions",
     "options": "sieges",
     "game": "turn", "placement": "turn", "winter": "turn",
@@ -140,12 +147,6 @@ def needs_drive(data: RulesData, state: State) -> bool:
     if not state.get("stack"):
         return True
     return current(data, state)[2] is None
-
-
-def prompt_of(data: RulesData, state: State) -> Prompt | None:
-    if state.get("result"):
-        return None
-    return current(data, state)[2]
 
 
 def due_frame(state: State) -> tuple[dict[str, Any], bool]:

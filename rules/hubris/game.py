@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.game import Game, IllegalChoice, Prompt, Result, Scenario
+from rules.engine.game import Game, IllegalChoice, Option, Prompt, Result, Scenario
 from rules.engine.plain import copy_state
 from rules.engine.state import frac
 
@@ -31,6 +31,14 @@ class Hubris(Game):
     def scenarios(self) -> list[Scenario]:
         return menu_entries()
 
+    def options(self) -> list[Option]:
+        """Who decides for Rome (8.6.2): the Rome bot, or the player the rules hand each
+        Roman War to, through the same prompts (docs/hubris-rulings.md R31)."""
+        return [Option("rome", "Who decides for Rome", default="bot",
+                       choices=("bot", "player"),
+                       help="bot: Rome follows its Agenda by the published priorities; "
+                            "player: the Kingdom handling each Roman War (8.6.2) decides.")]
+
     def new_game(
         self, scenario: str, seats: list[str], options: dict[str, str], seed: int
     ) -> State:
@@ -43,10 +51,11 @@ class Hubris(Game):
     def _due(self, state: State) -> tuple[Prompt | None, State | None]:
         """(prompt, prepared copy or None) of ``state``, computed once per state object.
 
-        A one-entry cache keyed on the state object itself (never ``id()``, which a freed
-        state's successor may reuse): the Session asks for the prompt, then :meth:`apply`
-        needs it again, and :meth:`apply` leaves the prompt of the state it returns. States
-        handed out are never changed in place by the rules.
+        A one-entry cache holding the state object itself (compared by ``is``, never by
+        ``id()``, which a freed state's successor may reuse): the Session asks for the
+        prompt, then :meth:`apply` needs it again, and :meth:`apply` leaves the prompt of the
+        state it returns. States handed out are never changed in place by the rules. Kept
+        because the rules bench shows it matters (docs/PERFORMANCE.md, "Clarity").
         """
         last = self._last
         if last is not None and last[0] is state:
@@ -193,7 +202,11 @@ class Hubris(Game):
         ids = set(state.get("satrapies", {})) | set(state.get("places", {})) | \
             set(state.get("seas", {})) | set(state.get("leaders", {})) | \
             set(state.get("units", {})) | set(state.get("kingdoms", {}))
-        return {i: names.name(i) for i in ids}
+        out = {i: names.name(i) for i in ids}
+        from .rulesdata_load import production  # Event cards by their printed titles
+        out.update({e: f"Ev {c.number} '{c.name}'" for e, c in production().events.items()
+                    if c.name})
+        return out
 
 
 def _show(value: str) -> str:

@@ -32,7 +32,8 @@ def broken(data: RulesData, state: State) -> list[str]:
         if loc.startswith("leader:") and loc[7:] not in state["leaders"]:
             out.append(f"{u} on the card of {loc[7:]}, who is not in play")
         elif loc.startswith("leader:") and not core.on_map_location(
-                state["leaders"][loc[7:]]["location"]):
+                state["leaders"][loc[7:]]["location"]) and \
+                state["leaders"][loc[7:]]["location"] != "italia":     # a Consul (8.6.3)
             out.append(f"{u} on the card of {loc[7:]}, who is not on the map")
     for p, r in state["places"].items():
         if (r.get("power") is None) != (r.get("marker") is None):
@@ -42,7 +43,8 @@ def broken(data: RulesData, state: State) -> list[str]:
         if p in data.places and data.places[p].kind == "tribe" and r.get("marker") == "garrison":
             out.append(f"{p}: a Tribe with a Garrison")
         if p in data.places and data.places[p].status == "subject" and \
-                r.get("marker") == "alliance" and r.get("power") in core.KINGDOMS:
+                data.places[p].kind == "city" and r.get("marker") == "alliance" and \
+                r.get("power") in core.KINGDOMS:
             out.append(f"{p}: a Kingdom's Alliance on a Subject City")
     for lid, r in state["leaders"].items():
         if not -2 <= r["renown"] <= 4:

@@ -34,6 +34,7 @@ def new_id(state: State) -> str:
 def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[str]:
     out = []
     with_units = core.land_unit_locations(state, k) if mode != "overseas" else set()
+    comp = core.controlled_components(state, data, k)
     for s in core.satrapies_in_play(state):
         if mode == "overseas":
             ok = core.controls(state, k, s) and data.satrapies[s].coastal
@@ -43,11 +44,11 @@ def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[
             continue
         here = state["leaders"][lid]["location"]
         if mode == "overseas" and core.on_map_location(here) and here in data.satrapies and \
-                not core.land_path(state, data, k, here, s):
+                not core.land_path(state, data, k, here, s, comp):
             continue
         trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "force": [],
                  "fees": 0, "escorts": []}
-        memo: dict[str, Any] = {}
+        memo: dict[str, Any] = {"components": comp}
         if any(affordable(data, state, trial, t, memo)
                for t in targets(data, state, k, s, mode)):
             out.append(s)
@@ -56,16 +57,9 @@ def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[
 
 def targets(data: RulesData, state: State, k: str, origin: str, mode: str) -> list[str]:
     if mode == "overseas":
-        out = []
-        friendly = core.friendly_seas(state, data, k)
-        for s in core.satrapies_in_play(state):
-            info = data.satrapies[s]
-            if s == origin or not info.coastal:
-                continue
-            if core.sea_path(state, data, k, list(data.satrapies[origin].seas),
-                             list(info.seas), friendly):
-                out.append(s)
-        return out
+        reach = core.sea_reach(state, data, k, data.satrapies[origin].seas)
+        return [s for s in core.satrapies_in_play(state)
+                if s != origin and reach.intersection(data.satrapies[s].seas)]
     enemy_here = any(core.troops_of(state, e, origin) for e in core.enemies_of(state, k))
     if not core.controls(state, k, origin) or enemy_here:
         return [origin]
@@ -89,8 +83,10 @@ ANNOUNCED = {"none": "no target", "unaligned": "Unaligned and Revolt Places",
 
 
 def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tuple[str, str]]:
+    from . import rome
     powers = [p for p in other_powers(data, state, k, sat)
-              if wars.may_commit_act_of_war(state, k, p)]
+              if wars.may_commit_act_of_war(state, k, p)
+              and (p != "rome" or rome.may_provoke(state, k))]
     opts = [("none", "Announce no target (move only)")]
     unaligned = any(state["places"][p].get("power") is None for p in data.satrapies[sat].places)
     if unaligned:
@@ -105,17 +101,54 @@ def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tu
 def announced(data: RulesData, state: State, frame: dict[str, Any]) -> dict[str, Any]:
     kind = frame["announce"]
     k, sat = frame["kingdom"], frame["target"]
+    from . import rome
     powers = [] if kind in ("none", "unaligned") else [
-        p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)]
+        p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)
+        and (p != "rome" or rome.may_provoke(state, k))]
     return {"powers": powers, "unaligned": kind != "none", "garrisons": kind == "all"}
 
 
+def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -> None:
+    """8.5: one roll for the Campaign, at the lowest Threshold it provokes: a Roman Garrison
+    or Unit attacked (Automatic), a Roman Alliance or Roman-allied Minor Unit (5), an
+    ungarrisoned Guaranteed Place (6)."""
+    from . import rome
+    from .sieges import targetable
+    k, sat = frame["kingdom"], frame["target"]
+    if not rome.active(state) or rome.at_war(state, k):
+        return
+    hit = targetable(data, state, frame, "city") + targetable(data, state, frame, "tribe")
+    thresholds = []
+    for p in hit:
+        rec = state["places"][p]
+        if rec.get("power") == "rome":
+            thresholds.append(None if rec.get("marker") == "garrison" else 5)
+        elif rec.get("marker") != "garrison" and guaranteed(data, state, p):
+            thresholds.append(6)
+    if not thresholds:
+        return
+    t = None if None in thresholds else min(thresholds)
+    from .names import the
+    rome.casus_belli(data, state, k, t, f"{the(k)} attack Places of Rome or under its "
+                                        f"Guarantee in {core.title_of(sat)}")
+
+
+def guaranteed(data: RulesData, state: State, place: str) -> bool:
+    """8.1.4: Greek Places after the Freedom of the Greeks; Places of a Guaranteed Satrapy."""
+    r = state.get("rome") or {}
+    return (r.get("freedom_of_greeks") and data.places[place].status == "greek") or \
+        data.places[place].satrapy in r.get("guarantees", [])
+
+
 # --- Muster (5.2.2) -----------------------------------------------------------------------
-def musterable(data: RulesData, state: State, k: str, lid: str, origin: str,
-               mode: str) -> list[tuple[str, int]]:
-    """(unit, hiring fee) pairs the Strategos may add now."""
+def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
+               target: str | None = None, comp: dict[str, int] | None = None
+               ) -> list[tuple[str, int]]:
+    """(unit, hiring fee) pairs the Strategos may add now. ``comp``:
+    :func:`core.controlled_components` of ``k``, when the caller has it."""
     out = []
-    comp = core.controlled_components(state, data, k)
+    if comp is None:
+        comp = core.controlled_components(state, data, k)
     for u, r in sorted(state["units"].items()):
         loc = r["location"]
         if loc.startswith("leader:") or not core.is_land(state, u):
@@ -135,7 +168,19 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str,
             if any(core.aligned_places(state, data, k, h)
                    and core.land_path(state, data, k, h, origin, comp) for h in homes):
                 out.append((u, abilities.hiring_fee(data, lid, MERC_FEE)))
+        elif r["type"] == "minor" and _minor_ok(data, state, k, u, loc, origin, target, comp):
+            out.append((u, 0))
     return out
+
+
+def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: str,
+              target: str | None, comp: dict[str, int]) -> bool:
+    """2.13.10, 5.2.2: an Allied Minor Unit on the map, Origin and Target in its limits."""
+    from . import minors
+    st, ally = minors.status(data, state, u)
+    return st == "allied" and ally == k and minors.may_campaign_in(u, origin) and \
+        (target is None or minors.may_campaign_in(u, target)) and \
+        core.land_path(state, data, k, loc, origin, comp)
 
 
 def unit_cost(data: RulesData, frame: dict[str, Any]) -> int:
@@ -161,16 +206,18 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
     """Can at least one Troop be paid for into ``target`` (5.2.3, 5.4.3)?
 
     ``memo``: a dict shared by calls for the same frame and state, which then find the
-    Troops retained or that may Muster (they do not depend on the Target) once.
+    Troops retained or that may Muster (they do not depend on the Target) once; it may
+    hold the Kingdom's ``"components"`` (:func:`core.controlled_components`) to start with.
     """
     trial = dict(frame, target=target, force=[], fees=0, escorts=[])
     cash = core.treasury(state, frame["kingdom"])
     lid = frame["leader"]
+    comp = memo.get("components") if memo is not None else None
     if memo is None or "retained" not in memo:
         here = state["leaders"][lid]["location"]
         retained = [u for u in core.on_card(state, lid) if core.is_troop(state, u)
                     and here in data.satrapies
-                    and core.land_path(state, data, frame["kingdom"], here, frame["origin"])]
+                    and core.land_path(state, data, frame["kingdom"], here, frame["origin"], comp)]
         if memo is not None:
             memo["retained"] = retained
     else:
@@ -180,7 +227,7 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
         return total_cost(data, state, trial) <= cash
     if memo is None or "muster" not in memo:
         muster = musterable(data, state, frame["kingdom"], frame["leader"], frame["origin"],
-                            frame["mode"])
+                            frame["mode"], comp=comp)
         if memo is not None:
             memo["muster"] = muster
     else:
@@ -248,7 +295,8 @@ class Campaign:
         k = frame["kingdom"]
         cash = core.treasury(state, k)
         ch = []
-        for u, fee in musterable(data, state, k, frame["leader"], frame["origin"], frame["mode"]):
+        for u, fee in musterable(data, state, k, frame["leader"], frame["origin"], frame["mode"],
+                                 frame.get("target")):
             if u in frame["force"]:
                 continue
             if total_cost(data, state, frame, 1, fee) <= cash:
@@ -300,7 +348,8 @@ class Campaign:
                  "5.2.1", where=frame["target"])
             self._retain(data, state, frame)
         elif verb == "add":
-            fee = dict(musterable(data, state, k, lid, frame["origin"], frame["mode"]))[arg]
+            fee = dict(musterable(data, state, k, lid, frame["origin"], frame["mode"],
+                                  frame.get("target")))[arg]
             frame["force"].append(arg)
             frame["fees"] += fee
         elif verb == "drop":
@@ -358,6 +407,7 @@ class Campaign:
             sea = frame["path"][frame["sea_index"]]
             state["leaders"][lid]["location"] = sea
             note(state, f"The Force of {name(lid)} sails into {name(sea)}.", "5.4.4", where=sea)
+            reactions.kretikon_storm(state, lid, sea)
             frame["step"] = "sea-battles"
             reactions.open_interception(data, state, frame, sea, k, "5.4.4")
             return
@@ -379,7 +429,12 @@ class Campaign:
             frame["step"] = "sea"
             return
         if step == "land":
+            if self._straits(data, state, frame):
+                return
             self._land(data, state, frame)
+            return
+        if step == "strait":
+            self._strait_battles(data, state, frame)
             return
         if step == "battles":
             self._battles(data, state, frame)
@@ -411,10 +466,54 @@ class Campaign:
         leaders.send_to_court(state, lid, rule)
         pop(state, frame)
 
+    def _straits(self, data, state, frame) -> bool:
+        """6.5: before a Force crosses a Straits Crossing, every other Power with Squadrons
+        in the intervening Sea may Interdict it (asked once per Campaign)."""
+        if frame["mode"] != "land" or frame.get("strait") is not None:
+            return False
+        sea = reactions.strait_sea(data, frame["origin"], frame["target"])
+        frame["strait"] = sea or ""
+        if not sea:
+            return False
+        frame["interdictors"] = []
+        for d in reactions.interdictors_for(data, state, sea, frame["kingdom"]):
+            ask(state, core.seat_of(state, d), "interdict", kingdom=d, sea=sea,
+                mover=frame["kingdom"], frame=frame["id"])
+        frame["step"] = "strait"
+        return True
+
+    def _strait_battles(self, data, state, frame):
+        """An Interdiction may be Intercepted (6.6); an Interdictor neither Sunk nor Defeated
+        sends the Force back to its Origin, ending the Action (6.5)."""
+        sea = frame["strait"]
+        if frame.get("interceptors"):
+            icp = frame["interceptors"].pop(0)
+            d = frame["interdicting"]
+            battles.start_naval_battle(data, state, d, icp, sea,
+                                       reactions.free_squadrons(state, d, sea), None, frame, [])
+            return
+        d = frame.pop("interdicting", None)
+        if d is not None:
+            lost = any(n.get("loser") == d for n in frame["naval"] if n["sea"] == sea)
+            if reactions.free_squadrons(state, d, sea) and not lost:
+                note(state, f"The {d.title()} Interdict the Straits Crossing to "
+                            f"{core.title_of(frame['target'])}: the Force returns to "
+                            f"{core.title_of(frame['origin'])}.", "6.5", where=sea)
+                self._end(data, state, frame)
+                return
+            note(state, f"The Interdiction of the {d.title()} in {core.title_of(sea)} fails.",
+                 "6.5", where=sea)
+        if frame.get("interdictors"):
+            d = frame["interdicting"] = frame["interdictors"].pop(0)
+            reactions.open_interception(data, state, frame, sea, d, "6.5")
+            return
+        frame["step"] = "land"
+
     def _land(self, data, state, frame):
         k, lid, tgt = frame["kingdom"], frame["leader"], frame["target"]
         if frame["mode"] == "overseas":
-            seas = [s for s in data.satrapies[tgt].seas if core.friendly_sea(state, data, k, s)]
+            seas = [s for s in data.satrapies[tgt].seas
+                    if core.friendly_sea(state, data, k, s, campaign=True)]
             for u in core.on_card(state, lid):
                 if core.is_naval(state, u):
                     state["units"][u]["location"] = seas[0] if seas else frame["path"][-1]
@@ -423,6 +522,7 @@ class Campaign:
         note(state, f"{leaders.label(data, lid)} leads his Force into {name(tgt)}.", "5.2.4",
              where=tgt)
         frame["announced"] = announced(data, state, frame)
+        provoked_casus_belli(data, state, frame)
         frame["started_controlled"] = [s for s in core.satrapies_in_play(state)
                                        if core.controls(state, k, s)]
         frame["step"] = "battles"
@@ -438,7 +538,7 @@ class Campaign:
         for enemy in sorted(set(core.enemies_of(state, k)) | set(frame["announced"]["powers"])):
             if enemy in fought or not core.troops_of(state, enemy, tgt):
                 continue
-            if enemy not in state["kingdoms"] and not core.is_rebel(enemy):
+            if enemy not in state["kingdoms"] and not core.is_rebel(enemy) and enemy != "rome":
                 continue
             if not frame.get("estrat", {}).get(enemy) and reactions.needs_strategos(
                     data, state, enemy, tgt):

@@ -20,7 +20,7 @@ PHASES = {"decks": "Decks Phase (3.2)", "revenue": "Revenue Phase (3.3)",
           "action": "Action Phase (3.6)", "winter": "Winter Quarters Phase (3.7)"}
 REBEL_PREFIX = "rebel:"
 
-__all__ = ["ADJECTIVES", "KINGDOM_NAMES", "join", "name", "names", "phase", "possessive"]
+__all__ = ["ADJECTIVES", "KINGDOM_NAMES", "join", "name", "names", "phase", "possessive", "the"]
 
 
 @cache
@@ -69,3 +69,15 @@ def names(elements: list[str] | tuple[str, ...] | set[str]) -> str:
 
 def phase(key: str | None) -> str:
     return PHASES.get(str(key), _titled(str(key)))
+
+
+#: Kingdoms a sentence names with an article ("the Ptolemies"), the others without ("Macedon")
+PLURAL = {"ptolemies", "seleucids"}
+
+
+def the(power: str, start: bool = False) -> str:
+    """``Macedon`` / ``the Ptolemies`` (``The Ptolemies`` at the start of a sentence)."""
+    text = name(power)
+    if power in PLURAL:
+        return ("The " if start else "the ") + text
+    return text

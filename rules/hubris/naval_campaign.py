@@ -32,14 +32,8 @@ def origins(data: RulesData, state: State, k: str) -> list[str]:
 
 
 def targets(data: RulesData, state: State, k: str, origin: str) -> list[str]:
-    out = []
-    friendly = core.friendly_seas(state, data, k)
-    for s in core.seas_in_play(state):
-        if s not in friendly:
-            continue
-        if s == origin or core.sea_path(state, data, k, [origin], [s], friendly):
-            out.append(s)
-    return out
+    reach = core.sea_reach(state, data, k, [origin])
+    return [s for s in core.seas_in_play(state) if s in reach]
 
 
 def possible(data: RulesData, state: State, k: str, lid: str) -> bool:
@@ -138,9 +132,9 @@ class NavalCampaign:
             frame["step"] = "intercept"
             reactions.open_interception(data, state, frame, frame["path"][frame["index"]], k,
                                         "5.3.4")
-        elif verb == "plunder":
+        elif verb == "plunder":     # Interceptions first: plunder only if still undefeated
             frame["plunders"] += 1
-            plunder(data, state, frame, arg, len(core.on_card(state, lid)), "5.3.5")
+            frame["plundering"] = arg
             frame["step"] = "intercept"
             reactions.open_interception(data, state, frame, frame["path"][frame["index"]], k,
                                         "5.3.5")
@@ -148,7 +142,13 @@ class NavalCampaign:
             frame["index"] += 1
             state["leaders"][lid]["location"] = arg
             note(state, f"The fleet of {name(lid)} sails into {name(arg)}.", "5.3", where=arg)
+            reactions.kretikon_storm(state, lid, arg)
             frame["step"] = "muster"
+            if not core.on_card(state, lid):        # the storm sank the whole fleet
+                note(state, f"The Naval Campaign of {name(lid)} is lost at sea.", "2.5.3",
+                     where=arg)
+                leaders.send_to_court(state, lid, "2.5.3")
+                pop(state, frame)
         elif verb == "end":
             frame["step"] = "conclude"
         elif verb == "base":
@@ -164,13 +164,19 @@ class NavalCampaign:
                 return
             sea = frame["path"][frame["index"]]
             lost = any(n.get("loser") == k for n in frame["naval"] if n["sea"] == sea)
+            target = frame.pop("plundering", None)
             if lost or not core.on_card(state, lid):
+                if target:
+                    note(state, f"Defeated at sea, the fleet cannot plunder "
+                                f"{core.title_of(target)}.", "5.3.5", where=target)
                 for u in core.on_card(state, lid):
                     state["units"][u]["location"] = sea
                 note(state, f"The Naval Campaign of {name(lid)} is aborted.", "5.3.4", where=sea)
                 leaders.send_to_court(state, lid, "5.3.4")
                 pop(state, frame)
                 return
+            if target:
+                plunder(data, state, frame, target, len(core.on_card(state, lid)), "5.3.5")
             frame["step"] = "act"
             return
         if frame["step"] == "conclude":

@@ -10,7 +10,7 @@ from rules.engine.plain import copy_state
 
 # the procedures of the first decisions (the other modules register theirs when first
 # looked up: flow.PROC_MODULES), and the checks run before every step (rebels: flow.SETTLE)
-from . import events, flow, rebels, turn  # noqa: F401 - they register on import
+from . import capitals, events, flow, minors, rebels, rome, turn  # noqa: F401 - they register on import
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -38,7 +38,10 @@ def _prepare(d: RulesData, state: State) -> Prompt | None:
 
 
 def add_squadron_pools(data: RulesData, state: State) -> None:
-    """Squadrons not set up wait off-map until built (12.3, 2.13.8): one record per counter."""
+    """Squadrons not set up wait off-map until built (12.3, 2.13.8): one record per counter;
+    the Legions and Roman Squadrons too when Rome is in play (2.13.9)."""
+    from .rome import add_roman_units
+    add_roman_units(state)
     for k in state["kingdoms"]:
         for n in range(1, data.squadrons_per_kingdom.get(k, 0) + 1):
             state["units"].setdefault(f"{k}-squadron-{n}", {"type": "squadron", "owner": k,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
-from rules.engine.rng import shuffle
+from rules.engine.rng import roll, shuffle
 from rules.engine.state import ask
 
 from . import battles, core, leaders, rebels, wars
@@ -98,7 +98,8 @@ def defence_choices(data: RulesData, state: State, frame: dict[str, Any]) -> lis
         if used < SD_MARKERS and core.treasury(state, d) >= 1:
             ch += [Choice(f"sdcity:{p}", f"Strengthen the Defenses of {name(p)} (1 T)", target=p)
                    for p in sd_cities(data, state, d, sat)]
-        ch.append(Choice("sd-done", "No more Strengthened Defenses"))
+        ch.append(Choice("sd-done", "No more Strengthened Defenses" if frame.get("sd_rotated")
+                         else "Back out: strengthen no City (the Leader is not rotated)"))
         return ch
     if not frame.get("mustered") and core.controls(state, d, sat) and \
             facedown_colonists(state, sat):
@@ -139,20 +140,25 @@ class Defence:
             for u in facedown_colonists(state, sat):
                 state["units"][u].update(face="up", owner=d)
                 note(state, f"{name(u)} Emergency Muster for the {name(d)}.", "6.1", where=sat)
-        elif verb == "sd":
-            frame["sd_leader"], frame["sd_done"] = arg, True
-            rec = state["leaders"][arg]
-            leaders.rotate(state, arg, "6.2")
-            if rec["location"] == "court":
-                rec["location"] = sat
-                leaders.make_strategos(state, arg)
+        elif verb == "sd":     # the Leader rotates with the first City strengthened
+            frame["sd_leader"], frame["sd_done"], frame["sd_rotated"] = arg, True, False
         elif verb == "sdcity":
+            if not frame.get("sd_rotated"):
+                frame["sd_rotated"] = True
+                lid = frame["sd_leader"]
+                rec = state["leaders"][lid]
+                leaders.rotate(state, lid, "6.2")
+                if rec["location"] == "court":
+                    rec["location"] = sat
+                    leaders.make_strategos(state, lid)
             core.pay(state, d, 1, f"Strengthened Defenses in {name(arg)}", "6.2")
             state["places"][arg]["sd"] = True
             used = state.setdefault("sd_used", {})
             used[d] = used.get(d, 0) + 1
             note(state, f"{name(arg)} gets a Strengthened Defenses marker.", "6.2", where=arg)
         elif verb == "sd-done":
+            if not frame.get("sd_rotated"):
+                frame["sd_done"] = False        # backed out: nothing spent, may choose again
             frame["sd_leader"] = None
         elif verb == "withdraw":
             group, dest = arg.split(":")
@@ -224,6 +230,77 @@ def interceptors_for(data: RulesData, state: State, sea: str, mover: str,
                 out.append(d)
                 break
     return out
+
+
+# --- Storms in the Kretikon Pelagos (2.5.3) ----------------------------------------------
+#: reconstructed Storms table (printed on the map, lost in the text): losses on 1d6
+KRETIKON = "kretikon-pelagos"
+STORM_LOSSES = {1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 6: 2}
+
+
+def kretikon_storm(state: State, lid: str, sea: str) -> None:
+    """A Force moving into the Kretikon Pelagos rolls on the Storms table (2.5.3); losses
+    fall on transported Land Units first (Dispersed), then on Squadrons (Sunk)."""
+    if sea != KRETIKON:
+        return
+    (face,) = roll(state, purpose="Storms in the Kretikon Pelagos", rule="2.5.3")
+    n = STORM_LOSSES[face]
+    units = core.on_card(state, lid)
+    order = [u for u in units if core.is_land(state, u)] + \
+        [u for u in units if core.is_naval(state, u)]
+    lost = order[:n]
+    for u in lost:
+        if core.is_land(state, u):
+            core.disperse(state, u, "2.5.3")
+        else:
+            core.sink(state, u, "2.5.3")
+    note(state, f"Storms in the Kretikon Pelagos (roll {face}): "
+                + (", ".join(core.title_of(u) for u in lost) + " lost." if lost
+                   else "no loss."), "2.5.3", where=sea)
+
+
+# --- Straits Crossing Interdiction (6.5) ----------------------------------------------------
+def strait_sea(data: RulesData, a: str, b: str) -> str | None:
+    """The Sea a move from ``a`` to ``b`` crosses by a Straits Crossing (None: a land
+    border, or no crossing)."""
+    if data.adjacent(a, b):
+        return None
+    return next((sea for other, sea in data.straits_partners(a) if other == b), None)
+
+
+def free_squadrons(state: State, power: str, sea: str) -> list[str]:
+    return [u for u in core.squadrons_of(state, power, sea)
+            if not state["units"][u]["location"].startswith("leader:")]
+
+
+def interdictors_for(data: RulesData, state: State, sea: str, mover: str) -> list[str]:
+    """Kingdoms with Squadrons in the intervening Sea that may commit an Act of War."""
+    return [d for d in core.kingdoms(state) if d != mover and core.sea_in_play(state, sea)
+            and free_squadrons(state, d, sea) and wars.may_commit_act_of_war(state, d, mover)]
+
+
+@proc("interdict")
+class Interdict:
+    def prompt(self, data, state, frame):
+        target = _frame_by_id(state, frame["frame"])
+        if target is None or not free_squadrons(state, frame["kingdom"], frame["sea"]):
+            return None
+        sea = core.title_of(frame["sea"])
+        from .names import the
+        return Prompt(core.seat_of(state, frame["kingdom"]),
+                      f"The Forces of {the(frame['mover'])} are about to cross by {sea}. "
+                      "Interdict the crossing?",
+                      [Choice("interdict", "Interdict (Act of War)", target=frame["sea"]),
+                       Choice("decline", "Let them cross")], kind="yes-no", rule="6.5")
+
+    def apply(self, data, state, frame, choice):
+        if choice != "interdict":
+            return
+        wars.act_of_war(state, frame["kingdom"], frame["mover"],
+                        f"Straits Interdiction in {core.title_of(frame['sea'])}")
+        target = _frame_by_id(state, frame["frame"])
+        if target is not None:
+            target.setdefault("interdictors", []).append(frame["kingdom"])
 
 
 def open_interception(data: RulesData, state: State, frame: dict[str, Any], sea: str,

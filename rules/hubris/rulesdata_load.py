@@ -61,7 +61,10 @@ def _cards_from_components() -> tuple[Any, Any, Any]:
                      tuple(a.id for a in ld.abilities) if ld.abilities else (),
                      ld.source)
                     for ld in comp.leaders.values())
-    events = tuple((e.id, e.number or 0, e.display_title, e.kind, e.turn,
+    # a One-Off whose Turn is unknown but derived to a single Turn enters on that Turn (3.2)
+    events = tuple((e.id, e.number or 0, e.display_title, e.kind,
+                    e.turn if e.turn is not None or not e.turn_range
+                    or e.turn_range[0] != e.turn_range[1] else e.turn_range[0],
                     tuple(e.activation_sequence), entry.get(e.id), e.mechanic,
                     e.active_turns, e.source)
                    for e in comp.events.values())

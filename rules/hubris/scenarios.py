@@ -170,20 +170,12 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
 
 
 #: scenarios whose play is implemented end to end; the others show their set-up only
-PLAYABLE = frozenset({"fourth-syrian-war"})
-
-
-_MENU: tuple[ScenarioData | None, tuple[Scenario, ...]] = (None, ())
+PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes"})
 
 
 def menu_entries() -> list[Scenario]:
-    """The New Game menu entries (engine :class:`Scenario`), made once per loaded
-    scenarios file (a start asks for them several times)."""
-    global _MENU
-    data = load_scenarios()
-    if _MENU[0] is not data:
-        _MENU = (data, tuple(_menu_entries(data)))
-    return list(_MENU[1])
+    """The New Game menu entries (engine :class:`Scenario`)."""
+    return _menu_entries(load_scenarios())
 
 
 def _menu_entries(data: ScenarioData) -> list[Scenario]:

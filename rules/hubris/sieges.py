@@ -50,6 +50,10 @@ def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) 
 
 def may_plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str) -> bool:
     k = frame["kingdom"]
+    if core.controller(state, sat) == "rome":
+        from . import rome
+        if not rome.may_provoke(state, k):      # 8.5 IMPORTANT, 8.7, 8.8.1
+            return False
     if state["satrapies"][sat].get("ravaged"):
         return False
     if sat in frame.get("started_controlled", []):
@@ -113,6 +117,10 @@ def plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str, n: i
     if ctrl and ctrl in state["kingdoms"] and ctrl != k and \
             not core.alliance_majority(state, sat):
         wars.act_of_war(state, k, ctrl, f"Plunder of {names.name(sat)}")
+    if ctrl == "rome":          # 8.5: Automatic, or 5 through a majority of Alliances
+        from . import rome
+        rome.casus_belli(data, state, k, 5 if core.alliance_majority(state, sat) else None,
+                         f"{k.title()} plunder {core.title_of(sat)}, a Roman Satrapy")
     state["satrapies"][sat]["ravaged"] = True
     take = min(3 * n, int(data.satrapies[sat].tax[1]))
     note(state, f"{names.name(sat)} is Plundered and Ravaged.", rule, where=sat)
@@ -260,6 +268,13 @@ class Options:
             if data.places[place].status == "subject":
                 marker = "garrison"
             alignment.place_marker(data, state, place, k, marker, "5.2.6")
+            if marker == "garrison":
+                from .land_campaign import guaranteed
+                if guaranteed(data, state, place):       # 8.5: Casus Belli 7
+                    from . import rome
+                    rome.casus_belli(data, state, k, 7, f"{k.title()} garrison "
+                                                        f"{core.title_of(place)}, which Rome "
+                                                        "Guarantees")
             frame["successes"][place] = 0
             if data.places[place].stronghold <= -2:
                 leaders.change_renown(data, state, camp["leader"], 1, "5.2.6")

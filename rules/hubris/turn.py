@@ -10,6 +10,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.state import frac
 
 from . import alignment, core, victory, wars
+from .control import at_war_for_revenue
 from .core import note
 from .flow import Auto, pop, proc, push
 from .names import name
@@ -56,6 +57,11 @@ class GameFrame(Auto):
             push(state, "decks")
         elif phase == "revenue":
             revenue(data, state)
+        elif phase == "roman-politics":
+            from . import rome
+            rome.politics(data, state)
+        elif phase == "mercenaries":
+            push(state, "mercenaries")
         elif phase == "action":
             note(state, f"Turn {state.get('turn', 1)}: the Action Phase begins.", "3.6")
             push(state, "action-phase")
@@ -111,7 +117,7 @@ def revenue(data: RulesData, state: State) -> None:
     alignment.refresh(data, state)
     for k in core.kingdoms(state):
         base = frac(state["derived"]["tax_base"].get(k, "0"))
-        if core.kingdom_enemies(state, k):
+        if at_war_for_revenue(state, k):
             base /= 2
         core.gain(state, k, round_half_away(base), "the Revenue Phase", "3.3")
     for rec in state["satrapies"].values():
@@ -171,6 +177,8 @@ class Winter(Auto):
                 note(state, f"Inflation: the {name(k)} lose {loss} T.", "3.7.7")
             for lid, rec in state["leaders"].items():
                 rec["rotation"] = 0
+                if lid.startswith("consul-"):       # Consuls stay with their Legions (3.7.5)
+                    continue
                 if rec["location"] not in ("hostage",):
                     for u in core.on_card(state, lid):
                         state["units"][u]["location"] = rec["location"] \
@@ -186,11 +194,15 @@ def war_exhaustion(data: RulesData, state: State) -> None:
     """3.7.3: a Kingdom At War checks its Chief Minister's Administration."""
     from rules.engine.rng import pick
 
+    from . import rome
     from .checks import check, margin
     for k in core.kingdoms(state):
-        n = len(core.kingdom_enemies(state, k))
+        foes = [e for e in core.kingdom_enemies(state, k)
+                if e != "rome" or (rome.active(state) and rome.side(state) == "full")]
+        n = len(foes)
         if not n:
             continue
+        only_rome = foes == ["rome"]
         cm = core.chief_minister(state, k)
         admin = (data.card(cm).admin or 0) if cm else 0
         kg = core.king(state, k)
@@ -201,7 +213,7 @@ def war_exhaustion(data: RulesData, state: State) -> None:
                                 "rounded", thr + n - 1), ("other Wars", -(n - 1))])
         m = margin(thr, face)
         revolts = 0 if m >= 2 else 1 if m >= 0 else 2
-        if m <= -2:
+        if m <= -2 and not only_rome:      # no VP lost when only At War with Rome
             kd = state["kingdoms"][k]
             kd["dynastic_vp"] = str(frac(kd.get("dynastic_vp", "0")) - 1)
             note(state, f"War Exhaustion costs the {name(k)} 1 Dynastic VP.", "3.7.3")
@@ -224,15 +236,25 @@ def returning_home(data: RulesData, state: State) -> None:
     Siege Train are placed by their owner afterwards (the ``placement`` prompt); Units in the
     Second Punic War box stay. Minor Units and Consuls are not in play in 12.3."""
     for u, r in sorted(state["units"].items()):
+        if r["type"] == "minor-squadron" and r["location"] == "offmap":
+            r.update(location="banner", owner=None)     # rebuilt automatically (3.7.5)
         if r["location"] in ("offmap", "removed", "out-of-play", "spw"):
             continue
         if r["type"] in ("colonist", "mercenary"):
             home = core.HOMES.get(u, (r["location"],))[0]
             r.update(location=home, face="down", owner=None)
+        elif r["type"] in ("minor", "minor-squadron") and r["location"] != "banner":
+            # to the Banner; an Allied Minor's Units go home from there (2.13.10, 3.7.5)
+            r.update(location="banner", owner=None,
+                     face="up" if r["type"] == "minor-squadron" else "down")
         elif core.is_naval(state, u) and r["location"].startswith("leader:"):
             r["location"] = core.where_is(state, u)
         if core.is_naval(state, u) and r["location"] in state.get("seas", {}):
             if r["owner"] in state["kingdoms"] and \
                     not core.friendly_sea(state, data, r["owner"], r["location"]):
                 core.sink(state, u, "3.7.5")
+    for lid, rec in state["leaders"].items():
+        if lid.startswith("consul-") and rec["location"] != "italia" and \
+                not core.controls(state, "rome", rec["location"]):
+            rec["location"] = "italia"      # no Roman-Controlled Satrapy: back to ITALIA
     note(state, "Units return home for the winter.", "3.7.5")

@@ -490,9 +490,4 @@ def _copy(value: Any) -> Any:
     return value
 
 
-def legal_ids(game: MareNostrum, state: State) -> list[str]:
-    p = game.prompt(state)
-    return [c.id for c in p.choices] if p else []
-
-
 __all__ = ["MareNostrum", "Choice", "active"]

@@ -96,11 +96,11 @@ def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str,
     """
     legions = kind == "legions"
     mp = legion_mp(g, state, empire) if legions else ship_mp(g, state, empire)
-    adj = g.map.land_adj if legions else g.map.sea_adj
+    graph = g.map.land_graph if legions else g.map.sea_graph
     cost_of = g.map.legion_cost if legions else None
     stops, closed = seen if seen is not None else obstacles(state, empire)
     # 9.1: a hex with enemy pieces must be stopped in; closed hexes cannot be entered
-    return within_budget(start, mp, adj, cost_of, may_enter=lambda n: n not in closed,
+    return within_budget(start, mp, graph, cost_of, may_enter=lambda n: n not in closed,
                          must_stop=stops.__contains__)
 
 

@@ -26,7 +26,7 @@ def test_new_game_opens_on_a_playable_scenario(qtbot, window):
 def test_set_up_only_is_marked_in_full_and_start_says_why(qtbot, window):
     dialog = _dialog(window, "hubris")
     dialog.resize(700, 500)
-    dialog.select("hubris", "new-hopes")
+    dialog.select("hubris", "seleucid-thunderbolt")
     lst = dialog.scenario_list
     item = lst.currentItem()
     assert "Set-up only" in item.text()
@@ -38,7 +38,7 @@ def test_set_up_only_is_marked_in_full_and_start_says_why(qtbot, window):
     assert dialog.setup_button.isVisible()
     dialog.setup_button.click()                    # still there to look at
     qtbot.waitUntil(lambda: window.session is not None)
-    assert window.session.state["meta"]["scenario"] == "new-hopes"
+    assert window.session.state["meta"]["scenario"] == "seleucid-thunderbolt"
 
 
 def test_one_default_length_for_new_game_and_a_game_set_up_without_options(qtbot, window):

@@ -122,6 +122,7 @@ def test_rounding(value, want):
 def test_rebel_capital_costs_dynastic_vp():
     st = blank()
     st["places"]["antiocheia"] = {"power": "rebel", "marker": "garrison", "rebel": "S5"}
+    st["places"]["seleukeia-tigris"] = {"power": "seleucids", "marker": "garrison"}
     assert control.dynastic_vp(st, "seleucids") == -2
     c = control.control_of(st, "seleukis")
     assert c is None or c.power != "seleucids"

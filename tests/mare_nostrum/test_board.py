@@ -234,7 +234,6 @@ def test_committed_map_matches_the_generator():
 
 
 
-@pytest.mark.rule("mare-nostrum", "4")
 def test_the_nearest_hexes_over_land_are_those_of_a_full_search():
     """nearest_over_land (set-up step 2: trade posts nearest the capital, ties by hex id)
     stops early, yet finds what sorting every reachable hex finds."""

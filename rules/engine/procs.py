@@ -1,0 +1,88 @@
+"""Procedures: a game pauses on a stack of small named steps (a generic form of the stack
+The Sword of Rome keeps in ``rules/sword_of_rome/procs.py``).
+
+``state["stack"]`` holds frames ``{"proc": name, ...}``; the top frame is the step being
+played. A procedure either runs by itself (``auto`` returns True after changing the stack
+or the state) or waits for a decision (``prompt``/``answer``). Each game keeps its own
+:class:`Procedures` registry, so two games may use the same step names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .game import IllegalChoice, Prompt
+
+State = dict[str, Any]
+Frame = dict[str, Any]
+
+
+class Proc:
+    """One kind of step. Subclasses set ``name`` and override what they need."""
+
+    name = ""
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        """Run without a decision; True if something changed (run again), False: ask."""
+        return False
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        raise NotImplementedError(self.name)
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        raise NotImplementedError(self.name)
+
+
+class Procedures:
+    """The steps of one game, and the loop that runs them."""
+
+    def __init__(self, after: Callable[[State], None] | None = None) -> None:
+        self.table: dict[str, Proc] = {}
+        self.after = after            # run when a decision is reached (victory checks ...)
+
+    def register(self, cls: type[Proc]) -> type[Proc]:
+        """Class decorator: ``@PROCS.register``."""
+        if cls.name in self.table:
+            raise ValueError(f"procedure {cls.name!r} registered twice")
+        self.table[cls.name] = cls()
+        return cls
+
+    @staticmethod
+    def push(st: State, name: str, **data: Any) -> Frame:
+        frame = {"proc": name, **data}
+        st["stack"].append(frame)
+        return frame
+
+    @staticmethod
+    def pop(st: State) -> Frame:
+        return st["stack"].pop()
+
+    @staticmethod
+    def top(st: State) -> Frame | None:
+        return st["stack"][-1] if st["stack"] else None
+
+    def advance(self, st: State) -> None:
+        """Run automatic steps until a decision is pending or the game is over."""
+        for _ in range(200_000):
+            fr = self.top(st)
+            if fr is None or st.get("over"):
+                return
+            if not self.table[fr["proc"]].auto(st, fr):
+                if self.after:
+                    self.after(st)
+                return
+        raise RuntimeError("the procedures did not settle (a loop in the rules)")
+
+    def prompt(self, st: State) -> Prompt | None:
+        fr = self.top(st)
+        if fr is None or st.get("over"):
+            return None
+        return self.table[fr["proc"]].prompt(st, fr)
+
+    def apply(self, st: State, cid: str) -> None:
+        fr = self.top(st)
+        if fr is None or st.get("over"):
+            raise IllegalChoice("the game is over")
+        self.table[fr["proc"]].answer(st, fr, cid)
+        self.advance(st)

@@ -1,0 +1,68 @@
+"""The ``bot`` strategy for Successors: leanings per choice, from the seat's own view."""
+
+from __future__ import annotations
+
+from rules.engine.game import Prompt
+
+from .model import State, ed
+
+
+def royal_spaces(view: State, seat: str) -> set[str]:
+    """Spaces with an heir or Alexander's body that ``seat`` does not hold yet."""
+    from .victory import body_controller, royal_controller
+
+    out = {r["loc"] for rid, r in view["royals"].items() if r["active"]
+           and r["loc"] in ed().spaces and royal_controller(view, rid) != seat}
+    body = view["body"]
+    if body["loc"] in ed().spaces and not body["tomb"] and body_controller(view) != seat:
+        out.add(body["loc"])
+    return out
+
+
+def weights(view: State, prompt: Prompt) -> list[float]:
+    out = []
+    seat = prompt.seat
+    royal = royal_spaces(view, seat) if any(c.target for c in prompt.choices) else set()
+    for c in prompt.choices:
+        cid, w = c.id, 1.0
+        if cid in ("stop", "end", "done", "pass", "stay", "skip"):
+            w = 0.6
+        elif cid.startswith(("place:", "flip:")) or cid in ("pcs",):
+            w = 6.0
+        elif cid.startswith("siege"):
+            w = 5.0
+        elif cid == "remove":
+            w = 4.0
+        elif cid == "bury":
+            w = 10.0 if view["body"]["loc"] == "pella" else 2.0
+        elif cid.startswith("go:") or cid.startswith("sail:"):
+            dest = cid.split(":", 1)[1]
+            pc = view["pc"].get(dest)
+            w = 1.5 if pc not in (None, seat) else 1.0
+            if pc is None and ed().spaces[dest].kind != "transit":
+                w = 2.5
+            if cid.startswith("sail:"):
+                w *= 0.5
+        elif cid.startswith("minor:"):
+            w = 4.0
+        elif cid == "event":
+            w = 2.0
+        elif cid == "roll":
+            w = 5.0
+        elif cid == "forgo":
+            w = 0.5
+        elif cid == "withdraw":
+            w = 0.7
+        elif cid == "avoid":
+            w = 1.5
+        elif cid.startswith("hire:"):
+            w = 5.0
+        elif cid in ed().cards and prompt.kind == "battle":
+            w = 3.0
+        elif cid in ed().cards and prompt.kind == "choose-card":
+            w = 1.0 + ed().cards[cid].ops
+        if c.target in royal and (cid.startswith(("go:", "sail:", "place:")) or
+                                  cid == c.target):
+            w *= 4.0
+        out.append(w)
+    return out

@@ -1,0 +1,219 @@
+"""Successors (Richard Berg and Mark Simonitch, 4th edition), a reconstructed edition: the
+Game seam."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Game, Option, Prompt, Result, Scenario
+from rules.engine.plain import copy_state
+
+from . import events, movement, setup, strategy, turn  # noqa: F401  (register the steps)
+from .data import GAME_ID, edition
+from .model import NAMES, PROCS, State, ed, gname, sname, units
+from .victory import (
+    body_controller,
+    check_immediate,
+    legitimacy,
+    legitimacy_breakdown,
+    royal_controller,
+    vp,
+    vp_breakdown,
+)
+
+BLURBS = {
+    "two-player": "Four generals each, Babylon to Pella; ten table cards stir up unrest.",
+    "three-player": "Three generals each, Eumenes among them; five table cards.",
+    "four-player": "Two generals each from the eight who held Alexander's empire.",
+    "five-player": "Deal two, keep one: Eumenes and Seleukos join the scramble; four rounds "
+                   "a turn.",
+}
+
+OPTIONS = [
+    Option("prestige_independents", "19.1 Prestige for beating Independent Armies", "no",
+           help="A general gains +1 Prestige for each Independent Army he defeats"),
+    Option("intercept_transit", "19.3.1 Interception into a transit point -1", "no"),
+    Option("interceptor_attacks", "19.3.2 The interceptor may attack", "no",
+           help="A successful interceptor may be the Attacker; the mover fights or tries to "
+                "avoid battle"),
+    Option("avoid_transit", "19.5 Avoiding battle via a transit point -1", "no"),
+    Option("forage_attrition", "19.6 Foraging costs full Attrition", "no",
+           help="An army over its Forage Limit rolls Attrition; a '-' counts as 1"),
+    Option("dispersed_fleets", "19.7 Dispersed fleets come back by discard only", "no",
+           help="A discard brings back one Dispersed fleet, weak side up"),
+    Option("elephants_outside", "19.10 Elephants never inside a Major City", "no"),
+    Option("faster_cart", "19.11 Faster Funeral Cart", "no",
+           help="On turn 1 a 4-OP card may be discarded to let the Funeral Cart move"),
+    Option("illegitimate_son", "19.12 Herakles the illegitimate son", "no",
+           help="Herakles starts at Halikarnassos and does not come of age"),
+]
+
+
+def _after(st: State) -> None:
+    check_immediate(st)
+
+
+PROCS.after = _after
+
+
+class Successors(Game):
+    id = GAME_ID
+    title = "Successors"
+    hidden_information = True
+    map_kind = "points"
+
+    def scenarios(self) -> list[Scenario]:
+        out = []
+        for sid, rec in ed().scenarios.items():
+            out.append(Scenario(sid, rec["title"], "323-301 BC", tuple(rec["seats"]),
+                                BLURBS[sid], lengths=()))
+        return out
+
+    def options(self) -> list[Option]:
+        return list(OPTIONS)
+
+    def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
+                 seed: int) -> State:
+        info = self.scenario(scenario)
+        seats = list(info.seats) if not seats else list(seats)
+        if sorted(seats) != sorted(info.seats):
+            raise ValueError(f"{scenario} is played by {', '.join(info.seats)}")
+        st = setup.new_game(scenario, seats, options, seed)
+        PROCS.advance(st)
+        return st
+
+    def prompt(self, state: State) -> Prompt | None:
+        return PROCS.prompt(state)
+
+    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
+        PROCS.apply(state, choice_id)
+
+    def view(self, state: State, seat: str | None) -> State:
+        """Only ``seat``'s hand, as readable cards; other hands by size; no deck order, no
+        table cards, no general being dealt."""
+        view = copy_state(state)
+        view["hand_sizes"] = {s: len(h) for s, h in state["hands"].items()}
+        view["hands"] = {s: ([{"id": c, "title": ed().cards[c].title, "text": ed().cards[c].text,
+                                "value": ed().cards[c].ops} for c in h] if s == seat else [])
+                         for s, h in state["hands"].items()}
+        view["hand_ids"] = {s: (list(h) if s == seat else []) for s, h in state["hands"].items()}
+        view["deck"] = {"draw": len(state["deck"]["draw"]),
+                        "discard": list(state["deck"]["discard"])}
+        view["table"] = len(state["table"])
+        if "deal" in view:
+            view["deal"] = {s: (d if s == seat else []) for s, d in state["deal"].items()}
+            view["private"] = {s: ([f"Dealt: {gname(g)}" for g in d] if s == seat else [])
+                               for s, d in state["deal"].items()}
+            view["deal_pool"] = len(state.get("deal_pool", []))
+        return view
+
+    def result(self, state: State) -> Result | None:
+        over = state.get("over")
+        if not over:
+            return None
+        return Result(list(over["winners"]), over["reason"],
+                      {k: float(v) for k, v in over["scores"].items()})
+
+    def invariants(self, state: State) -> list[str]:
+        from .invariants import check
+
+        return check(state)
+
+    def names(self, state: State) -> dict[str, str]:
+        """Ids and the names players read: spaces, provinces, generals, cards, royals,
+        Independent Armies, seats."""
+        e = ed()
+        out = {sid: sp.name for sid, sp in e.spaces.items()}
+        out.update({pid: p.name for pid, p in e.provinces.items()})
+        out.update({gid: g.name for gid, g in e.generals.items()})
+        out.update({cid: c.name for cid, c in e.cards.items()})
+        out.update({rid: r["name"] for rid, r in e.royals.items()})
+        out.update({iid: r["name"] for iid, r in e.independents.items()})
+        out.update({s: NAMES[s] for s in state.get("players", [])})
+        for gid in state.get("gen", {}):
+            if "-minor-" in gid:
+                out[gid] = gname(gid)
+        return out
+
+    def check_data(self) -> dict[str, int]:
+        edition.cache_clear()
+        return dict(edition().counts)
+
+    def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
+        from .bot import weights
+
+        return weights(view, prompt)
+
+    def point_map(self, state: State) -> dict[str, Any]:
+        from .mapview import point_map
+
+        return point_map(state)
+
+    def point_pieces(self, state: State) -> dict[str, Any]:
+        from .mapview import point_pieces
+
+        return point_pieces(state)
+
+    def status(self, state: State) -> list[tuple[str, str]]:
+        rows = [("Turn", f"{state['turn']} of {state['turns']} · round "
+                         f"{state['round']} of {state['rounds']}")]
+        sizes = state.get("hand_sizes") or {s: len(h) for s, h in state["hands"].items()}
+        for s in state["players"]:
+            mark = " · Usurper" if state.get("usurper") == s else ""
+            rows.append((NAMES[s], f"{vp(state, s)} VP · {legitimacy(state, s)} L · "
+                         f"{state['status'][s].title()}{mark} · {sizes.get(s, 0)} cards"))
+        rows.append(("Victory", f"{state['vp_target']} VP or 18 L from turn 2"))
+        royals = []
+        for rid, rec in state["royals"].items():
+            if rec["loc"] in ("dead",):
+                continue
+            who = royal_controller(state, rid)
+            where = sname(rec["loc"]) if rec["loc"] in ed().spaces else "off the map"
+            royals.append(f"{ed().royals[rid]['name']} {where}"
+                          + (f" ({NAMES[who]})" if who else "")
+                          + ("" if rec["active"] else " inactive"))
+        rows.append(("Royal family", "; ".join(royals)))
+        body = state["body"]
+        if body["loc"] in ed().spaces:
+            who = body_controller(state)
+            rows.append(("Alexander", ("Tomb at " if body["tomb"] else "Funeral Cart at ")
+                         + sname(body["loc"]) + (f" ({NAMES[who]})" if who else "")))
+        return rows
+
+    def describe(self, state: State, element: str) -> str:
+        sp = ed().spaces.get(element)
+        if sp is None:
+            card = ed().cards.get(element)
+            if card:
+                return f"{card.title} [{card.type}]: {card.text} [source: {card.source}]"
+            if element in state.get("players", []):
+                vb = ", ".join(f"{k} {v}" for k, v in vp_breakdown(state, element).items())
+                lb = ", ".join(f"{k} {v:+d}" for k, v in
+                               legitimacy_breakdown(state, element).items())
+                return f"{NAMES[element]}: VP {vb or 'none'}; L {lb or 'none'}"
+            return element
+        prov = ed().provinces[sp.province]
+        kinds = {"major": "Major City", "minor": "Minor City", "stronghold": "Stronghold",
+                 "transit": "Transit Point"}
+        parts = [f"{sp.name}, {kinds[sp.kind]} of {prov.name} ({prov.vp} VP, {prov.need} to "
+                 "control)"]
+        pc = state["pc"].get(element)
+        parts.append(f"control: {NAMES.get(pc, 'none') if pc else 'none'}")
+        if sp.port:
+            parts.append("port")
+        for seat in state["players"]:
+            g = units(state, element, seat)
+            if g:
+                gens = [gname(x) for x, r in state["gen"].items() if r["loc"] == element
+                        and r["owner"] == seat]
+                parts.append(f"{NAMES[seat]}: " + ", ".join(f"{n} {ed().units[k]['name']}"
+                                                            for k, n in g.items())
+                             + (f" under {', '.join(gens)}" if gens else ""))
+        if element in state["sp"]:
+            parts.append(f"siege points {state['sp'][element]['n']} "
+                         f"({NAMES[state['sp'][element]['by']]})")
+        parts.append(f"[source: {sp.source}]")
+        return "; ".join(parts)
+
+
+GAME = Successors()

@@ -1,0 +1,761 @@
+"""Movement (8): activations, land and naval movement, naval interception and battle (8.5,
+8.6), the Reaction Step (9): Avoid Battle (10), Land Interception (11); then Overrun or a
+land battle (12) after a window for Surprise cards; sieges and PC removal by movement
+(8.3.9, 8.3.10). One army per faction per space: the activated general takes along every CU
+of his faction there that has not moved this Segment."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import networkx as nx
+
+from rules.engine.game import Choice
+from rules.engine.procs import Proc
+from rules.engine.response import asked_seat, current, open_window, pass_turn
+from rules.engine.rng import roll
+from rules.engine.state import log
+
+from .battle import apply_attrition, disperse_general, fight, fight_independent, overrun, score
+from .data import NAVAL_PATHS
+from .model import (
+    NAMES,
+    PROCS,
+    State,
+    add_units,
+    available_fleets,
+    besieged,
+    cart_moves,
+    commander,
+    count,
+    ed,
+    enemies_outside,
+    fleet_strength,
+    garrison_order,
+    generals_at,
+    gname,
+    ind_armies_at,
+    initiative,
+    is_major,
+    is_surprise,
+    outside,
+    remove_units,
+    sname,
+    units,
+)
+from .prompts import ask
+from .sieges import can_siege, siege, siege_target
+from .turn import bury, can_bury
+from .victory import attack, body_controller, royal_controller
+
+
+def movement_points(roll_value: int, gid: str, st: State) -> int:
+    """The Movement Allowance card (8.1): the roll against the general's Initiative."""
+    tab = ed().tables["movement"]
+    ini = initiative(gid)
+    mp = tab["above"] if roll_value > ini else tab["equal"] if roll_value == ini else tab["below"]
+    return mp
+
+
+def fresh(st: State, sid: str, seat: str) -> int:
+    return st["seg"].get("fresh", {}).get(sid, {}).get(seat, 0)
+
+
+def movable(st: State, sid: str, seat: str) -> dict[str, int]:
+    """The CUs of ``seat`` at ``sid`` that may still move this Segment (8.3.1)."""
+    have = dict(units(st, sid, seat))
+    skip = fresh(st, sid, seat)
+    if st["pc"].get(sid) == seat and besieged(st, sid):
+        skip = max(skip, 0)
+    for kind in ("mercenary", "elephant", "macedonian", "royal", "silver"):
+        k = min(skip, have.get(kind, 0))
+        if k:
+            have[kind] -= k
+            skip -= k
+    return {k: n for k, n in have.items() if n}
+
+
+def can_activate(st: State, gid: str) -> bool:
+    rec = st["gen"][gid]
+    if rec["loc"] not in ed().spaces or gid in st["seg"].get("moved", []):
+        return False
+    return is_major(gid) or bool(movable(st, rec["loc"], rec["owner"]))
+
+
+def start_activation(st: State, gid: str, mp: int, how: str) -> None:
+    rec = st["gen"][gid]
+    seat, at = rec["owner"], rec["loc"]
+    st["seg"].setdefault("moved", []).append(gid)
+    army = movable(st, at, seat)
+    log(st, f"{gname(gid)} ({NAMES[seat]}) moves from {sname(at)} with {mp} MP "
+            f"({sum(army.values())} CU) [{how}]", rule="8.3", where=at)
+    PROCS.push(st, "activation", seat=seat, gen=gid, mp=mp, at=at, prev=None, army=army,
+               naval="none", land_before=False, battled=False, sieges={}, done=False,
+               start=at)
+
+
+def blocked_for_lone(st: State, sid: str, seat: str) -> bool:
+    return bool(enemies_outside(st, sid, seat) or ind_armies_at(st, sid))
+
+
+def land_moves(st: State, fr: dict[str, Any]) -> list[tuple[str, int]]:
+    seat, at = fr["seat"], fr["at"]
+    if fr["naval"] == "done" and fr["land_before"]:
+        return []
+    if st["pc"].get(at) == seat and besieged(st, at) and \
+            count(st, at, seat) <= st["inside"].get(at, 0):
+        return []                        # shut inside a besieged city (13.2.6)
+    out = []
+    g = ed().graph
+    army = sum(fr["army"].values())
+    for n in g[at]:
+        d = g.edges[at, n]
+        if d["kind"] in NAVAL_PATHS or d["cost"] > fr["mp"]:
+            continue
+        if army == 0 and blocked_for_lone(st, n, seat):
+            continue
+        if ind_armies_at(st, n) and "filon" in ind_armies_at(st, n) and army == 0:
+            continue
+        out.append((n, d["cost"]))
+    return out
+
+
+def naval_moves(st: State, fr: dict[str, Any]) -> dict[str, int]:
+    """Ports reachable by Sea and Trans-Mediterranean paths within the MPs left (8.4)."""
+    at = fr["at"]
+    if fr["naval"] != "none" or st["seg"].get("naval") or not ed().spaces[at].port:
+        return {}
+    if sum(fr["army"].values()) > 8:
+        return {}
+    sea = ed().naval
+    if at not in sea:
+        return {}
+    dist = nx.single_source_dijkstra_path_length(sea, at, cutoff=fr["mp"], weight="cost")
+    return {p: c for p, c in dist.items() if p != at and c > 0}
+
+
+def carry_along(st: State, fr: dict[str, Any], dest: str) -> None:
+    """Move the army, its royals and the Funeral Cart one step (8.3.1, 15.4, 18.6)."""
+    seat, at = fr["seat"], fr["at"]
+    for kind, n in fr["army"].items():
+        remove_units(st, at, seat, kind, n)
+        add_units(st, dest, seat, kind, n)
+    st["gen"][fr["gen"]]["loc"] = dest
+    moved_royals = st["seg"].setdefault("royals", {})
+    for rid, rec in st["royals"].items():
+        if rec["loc"] == at and rec["active"] and royal_controller(st, rid) == seat \
+                and moved_royals.get(rid, fr["gen"]) == fr["gen"]:
+            rec["loc"] = dest
+            rec["held"] = seat
+            moved_royals[rid] = fr["gen"]
+    body = st["body"]
+    if body["loc"] == at and not body["tomb"] and body_controller(st, ) == seat and \
+            cart_moves(st) and sum(fr["army"].values()) > 0:
+        body["loc"] = dest
+    if at in st["inside"] and st["pc"].get(at) == seat:
+        st["inside"][at] = min(st["inside"][at], count(st, at, seat))
+    fr["prev"], fr["at"] = at, dest
+
+
+def mark_fresh(st: State, fr: dict[str, Any]) -> None:
+    n = sum(fr["army"].values())
+    if n:
+        f = st["seg"].setdefault("fresh", {}).setdefault(fr["at"], {})
+        f[fr["seat"]] = f.get(fr["seat"], 0) + n
+
+
+def city_sorting(st: State, sid: str, mover: str) -> None:
+    """9.1.1: entering a non-besieged enemy Major City, its owner puts up to 2 CUs inside
+    (here: as many as fit, the strongest)."""
+    owner = st["pc"].get(sid)
+    if ed().spaces[sid].kind != "major" or owner in (None, "ind", mover):
+        return
+    if not st["inside"].get(sid) or not besieged(st, sid):
+        have = units(st, sid, owner)
+        st["inside"][sid] = min(2, sum(have.get(k, 0) for k in garrison_order(st)))
+
+
+@PROCS.register
+class Activation(Proc):
+    name = "activation"
+
+    def auto(self, st, fr):
+        if fr["done"] or st["gen"][fr["gen"]]["loc"] != fr["at"]:
+            if st["gen"][fr["gen"]]["loc"] == fr["at"]:
+                mark_fresh(st, fr)
+                if fr["at"] != fr["start"]:
+                    log(st, f"{gname(fr['gen'])} ends the move at {sname(fr['at'])}",
+                        rule="8.3", where=fr["at"])
+            PROCS.pop(st)
+            return True
+        # the army may have shrunk (battle, attrition)
+        have = units(st, fr["at"], fr["seat"])
+        fr["army"] = {k: min(n, have.get(k, 0)) for k, n in fr["army"].items()
+                      if min(n, have.get(k, 0))}
+        return False
+
+    def choices(self, st: State, fr: dict[str, Any]) -> list[Choice]:
+        seat, at = fr["seat"], fr["at"]
+        out = [Choice("stop", "End this activation")]
+        for n, c in land_moves(st, fr):
+            out.append(Choice(f"go:{n}", f"March to {sname(n)} ({c} MP)", target=n))
+        for n, c in sorted(naval_moves(st, fr).items()):
+            out.append(Choice(f"sail:{n}", f"Sail to {sname(n)} ({c} MP)", target=n))
+        army = sum(fr["army"].values())
+        if fr["mp"] >= 2 and not fr["battled"] and army >= 3:
+            pc = st["pc"].get(at)
+            if pc not in (None, "ind", seat) and ed().spaces[at].kind in ("minor", "stronghold") \
+                    and not enemies_outside(st, at, seat):
+                out.append(Choice("remove", f"Remove the {NAMES[pc]} PC at {sname(at)} (2 MP)",
+                                  target=at))
+            if can_siege(st, at, seat) and fr["sieges"].get(at, 0) < 2:
+                what = "Besiege" if siege_target(st, at, seat) == "siege" else "Subjugate"
+                out.append(Choice("siege", f"{what} {sname(at)} (2 MP)", target=at))
+                for c in st["hands"][seat]:
+                    b = ed().cards[c].effect.get("siege_bonus")
+                    if b:
+                        out.append(Choice(f"siege:{c}", f"{what} {sname(at)} (2 MP) with "
+                                          f"{ed().cards[c].name} (+{b})", target=at))
+        if can_bury(st, seat) and st["body"]["loc"] == at:
+            out.append(Choice("bury", f"Bury Alexander at {sname(at)}", target=at))
+        return out
+
+    def prompt(self, st, fr):
+        return ask(st, fr["seat"], f"{gname(fr['gen'])} at {sname(fr['at'])}, {fr['mp']} MP "
+                   f"left, {sum(fr['army'].values())} CU", self.choices(st, fr),
+                   kind="choose-space", rule="8.3")
+
+    def answer(self, st, fr, cid):
+        seat = fr["seat"]
+        if cid == "stop":
+            fr["done"] = True
+            return
+        if cid == "bury":
+            bury(st, seat)
+            return
+        if cid == "remove":
+            fr["mp"] -= 2
+            who = st["pc"].pop(fr["at"])
+            log(st, f"{NAMES[seat]} removes the {NAMES[who]} PC at {sname(fr['at'])}",
+                rule="8.3.9", where=fr["at"])
+            return
+        if cid.startswith("siege"):
+            fr["mp"] -= 2
+            fr["sieges"][fr["at"]] = fr["sieges"].get(fr["at"], 0) + 1
+            bonus = 0
+            if ":" in cid:
+                card = cid.split(":", 1)[1]
+                st["hands"][seat].remove(card)
+                from .events import discard_card, replace_surprise
+                discard_card(st, card)
+                replace_surprise(st, seat)
+                bonus = ed().cards[card].effect["siege_bonus"]
+            siege(st, fr["at"], seat, bonus=bonus)
+            return
+        kind, dest = cid.split(":", 1)
+        if kind == "go":
+            stronghold_toll(st, fr)
+            fr["mp"] -= ed().graph.edges[fr["at"], dest]["cost"]
+            if fr["naval"] == "none":
+                fr["land_before"] = True
+            carry_along(st, fr, dest)
+            enter(st, fr, naval=False)
+        else:
+            cost = naval_moves(st, fr)[dest]
+            fr["mp"] -= cost
+            fr["naval"] = "done"
+            st["seg"]["naval"] = True
+            fr["embark"] = fr["at"]
+            PROCS.push(st, "naval", seat=seat, dest=dest, parent=len(st["stack"]) - 1,
+                       asked=[s for s in st["order"] if s != seat and naval_eligible(st, s, dest)])
+
+
+def stronghold_toll(st: State, fr: dict[str, Any]) -> None:
+    """8.3.11: passing through an Independent Stronghold costs Attrition on the '2' column
+    (stopping there costs nothing: the toll is paid on leaving a space entered this move)."""
+    at = fr["at"]
+    if fr["prev"] is None or st["pc"].get(at) != "ind" or ed().spaces[at].kind != "stronghold":
+        return
+    if not sum(fr["army"].values()):
+        return
+    apply_attrition(st, at, fr["seat"], column=0, why=f"passing {sname(at)}", rule="8.3.11")
+    have = units(st, at, fr["seat"])
+    fr["army"] = {k: min(n, have.get(k, 0)) for k, n in fr["army"].items()
+                  if min(n, have.get(k, 0))}
+
+
+def enter(st: State, fr: dict[str, Any], *, naval: bool) -> None:
+    """Entering a space by land or debarking: the Reaction Step (8.3.4, 9)."""
+    sid, seat = fr["at"], fr["seat"]
+    city_sorting(st, sid, seat)
+    PROCS.push(st, "react", seat=seat, space=sid, parent=len(st["stack"]) - 1,
+               stage="avoid", asked=[], failed=[], declared=[], naval=naval)
+
+
+# --- naval interception and battle (8.5, 8.6) ---------------------------------------------
+def naval_eligible(st: State, seat: str, dest: str) -> bool:
+    """A PC within 2 spaces by Sea paths of the debarkation port, and a fleet (8.5.1)."""
+    if not available_fleets(st, seat):
+        return False
+    sea = ed().sea
+    if dest not in sea:
+        return False
+    near = nx.single_source_shortest_path_length(sea, dest, cutoff=2)
+    return any(st["pc"].get(s) == seat for s in near)
+
+
+def fleet_score(st: State, fleets: list[str], who: str) -> int:
+    strength = sum(fleet_strength(st, f) for f in fleets)
+    total = sum(roll(st, 2, purpose=f"{who} naval battle", rule="8.6"))
+    return score(strength, total)
+
+
+@PROCS.register
+class Naval(Proc):
+    name = "naval"
+
+    def auto(self, st, fr):
+        if fr["asked"]:
+            return False
+        PROCS.pop(st)
+        parent = st["stack"][fr["parent"]]
+        if parent.get("sunk"):
+            parent["done"] = True
+            return True
+        carry_along(st, parent, fr["dest"])
+        log(st, f"{NAMES[fr['seat']]} lands at {sname(fr['dest'])}", rule="8.4", where=fr["dest"])
+        enter(st, parent, naval=True)
+        return True
+
+    def prompt(self, st, fr):
+        seat = fr["asked"][0]
+        fleets = available_fleets(st, seat)
+        return ask(st, seat, f"{NAMES[fr['seat']]} sails to {sname(fr['dest'])}: intercept at "
+                   "sea?", [Choice("pass", "Let them sail"),
+                            Choice("intercept", f"Intercept with {len(fleets)} fleet(s)")],
+                   rule="8.5")
+
+    def answer(self, st, fr, cid):
+        seat = fr["asked"].pop(0)
+        if cid == "pass":
+            return
+        mover = fr["seat"]
+        mine = available_fleets(st, mover)
+        theirs = available_fleets(st, seat)
+        attack(st, seat, mover)
+        a = fleet_score(st, mine, NAMES[mover]) if mine else 0
+        b = fleet_score(st, theirs, NAMES[seat])
+        log(st, f"Naval battle off {sname(fr['dest'])}: {NAMES[mover]} {a} - {NAMES[seat]} {b}",
+            rule="8.6", where=fr["dest"])
+        if a == b:
+            return
+        loser_fleets = theirs if a > b else mine
+        for f in loser_fleets:
+            st["fleets"][f]["dispersed"] = True
+            st["fleets"][f]["strong"] = False
+        if b > a:
+            parent = st["stack"][fr["parent"]]
+            at = parent["at"]
+            if sum(parent["army"].values()):
+                apply_attrition(st, at, mover, why="after a lost naval battle", rule="8.6.3")
+            parent["sunk"] = True
+            fr["asked"] = []
+            log(st, f"{NAMES[mover]} is turned back to {sname(at)}", rule="8.6.3", where=at)
+
+
+# --- the Reaction Step (9, 10, 11) and the combat that follows -----------------------------
+def lone_major(st: State, sid: str, seat: str) -> str | None:
+    """``seat``'s major general alone (no CUs) at ``sid``, not safe inside its own Major
+    City (8.3.3)."""
+    if count(st, sid, seat) or (st["pc"].get(sid) == seat and ed().spaces[sid].kind == "major"):
+        return None
+    majors = [g for g in generals_at(st, sid, seat) if is_major(g)]
+    return majors[0] if majors else None
+
+
+def avoiders(st: State, fr: dict[str, Any]) -> list[str]:
+    """Seats whose army (or lone major general) stands where the mover entered (10.1)."""
+    sid = fr["space"]
+    army = sum(st["stack"][fr["parent"]]["army"].values())
+    out = []
+    for s in st["order"]:
+        if s == fr["seat"] or s in fr["asked"]:
+            continue
+        if outside(st, sid, s) > 0 and commander(st, sid, s):
+            out.append(s)
+        elif army and lone_major(st, sid, s):
+            out.append(s)
+    return out
+
+
+def catch_lone(st: State, sid: str, mover: str, s: str, *, failed: bool) -> None:
+    """A lone major general caught by an enemy army is Dispersed (8.3.3); one who failed to
+    avoid battle is killed on a 5-6 (10.2)."""
+    attack(st, mover, s)
+    for g in [g for g in generals_at(st, sid, s) if is_major(g)]:
+        if failed and roll(st, 1, purpose=f"{gname(g)} caught alone", rule="10.2")[0] >= 5:
+            from .battle import kill_general
+            kill_general(st, g, "caught alone after failing to avoid battle", "10.2")
+        else:
+            disperse_general(st, g)
+            log(st, f"{gname(g)} is caught alone and Dispersed", rule="8.3.3", where=sid)
+
+
+def avoid_destinations(st: State, sid: str, seat: str, came_from: str | None) -> list[str]:
+    """10.5: by Land paths only, into no enemy CUs, not where the attacker came from, not
+    into an enemy-held space without a friendly CU."""
+    g = ed().graph
+
+    def ok(n: str) -> bool:
+        if n == came_from or enemies_outside(st, n, seat) or ind_armies_at(st, n):
+            return False
+        pc = st["pc"].get(n)
+        if pc not in (None, seat) and count(st, n, seat) == 0:
+            return False
+        return True
+
+    out: set[str] = set()
+    for n in g[sid]:
+        if g.edges[sid, n]["kind"] == "land" and ok(n):
+            out.add(n)
+            for m in g[n]:
+                if m != sid and g.edges[n, m]["kind"] == "land" and ok(m):
+                    out.add(m)
+    return sorted(out)
+
+
+def avoid_penalty(st: State, sid: str, dest: str) -> int:
+    """Optional 19.5: -1 when the first space entered is a Transit Point."""
+    if not st["options"]["avoid_transit"]:
+        return 0
+    g = ed().graph
+    first = dest if g.has_edge(sid, dest) else next(
+        (n for n in g[sid] if g.has_edge(n, dest)), dest)
+    return 1 if ed().spaces[first].kind == "transit" else 0
+
+
+def interceptions(st: State, fr: dict[str, Any], seat: str) -> list[str]:
+    """Spaces from which ``seat`` may intercept into the entered space (11.1, 11.8)."""
+    sid, mover = fr["space"], fr["seat"]
+    pc = st["pc"].get(sid)
+    if not (pc in (None, seat) or count(st, sid, seat) > 0):
+        return []
+    if any(s not in (seat, mover) for s in st["cu"].get(sid, {})):
+        return []
+    g = ed().graph
+    out = []
+    for n in g[sid]:
+        if g.edges[sid, n]["kind"] != "land":
+            continue
+        if not commander(st, n, seat) or not movable(st, n, seat):
+            continue
+        if st["pc"].get(n) == seat and besieged(st, n):
+            continue
+        if any(st["gen"][gg]["loc"] == n for gg in st["seg"].get("moved", []) if
+               st["gen"][gg]["owner"] == seat and False):
+            continue
+        out.append(n)
+    return out
+
+
+@PROCS.register
+class React(Proc):
+    name = "react"
+
+    def parent(self, st, fr):
+        return st["stack"][fr["parent"]]
+
+    def auto(self, st, fr):
+        sid, mover = fr["space"], fr["seat"]
+        if fr["stage"] == "avoid":
+            if avoiders(st, fr):
+                return False
+            fr["stage"] = "intercept"
+            fr["asked"] = []
+            return True
+        if fr["stage"] == "intercept":
+            if fr.get("no_intercept"):
+                fr["stage"] = "resolve"
+                return True
+            pending = [s for s in st["order"] if s != mover and s not in fr["asked"]
+                       and interceptions(st, fr, s)]
+            if pending:
+                return False
+            fr["stage"] = "resolve"
+            return True
+        if fr["stage"] == "resolve":
+            winner = None
+            for s, src in fr["declared"]:
+                if winner not in (None, s):
+                    continue
+                g = commander(st, src, s)
+                if g is None or not movable(st, src, s):
+                    continue
+                mod = -1 if st["options"]["intercept_transit"] and \
+                    ed().spaces[sid].kind == "transit" else 0
+                die = roll(st, 1, purpose=f"{gname(g)} intercepts at {sname(sid)}",
+                           rule="11.3")[0]
+                if die + mod > initiative(g):
+                    winner = s
+                    army = movable(st, src, s)
+                    for kind, n in army.items():
+                        remove_units(st, src, s, kind, n)
+                        add_units(st, sid, s, kind, n)
+                    st["gen"][g]["loc"] = sid
+                    st["seg"].setdefault("fresh", {}).setdefault(sid, {})[s] = sum(army.values())
+                    log(st, f"{gname(g)} ({NAMES[s]}) intercepts at {sname(sid)}", rule="11.4",
+                        where=sid)
+            fr["intercepted"] = winner
+            can_leave = bool(winner and self.parent(st, fr)["prev"]
+                             and sum(self.parent(st, fr)["army"].values()))
+            if winner and st["options"]["interceptor_attacks"]:
+                fr["stage"] = "int_role"
+            else:
+                fr["stage"] = "withdraw" if can_leave else "combat"
+            return True
+        if fr["stage"] in ("withdraw", "int_role", "mover_avoid"):
+            return False
+        if fr["stage"] == "combat":
+            return self.combat(st, fr)
+        if fr["stage"] == "window":
+            win = current(st)
+            if win is None or win.get("react") != fr["parent"]:
+                fr["stage"] = "fight"
+                return True
+            return False
+        if fr["stage"] == "fight":
+            return self.fight(st, fr)
+        PROCS.pop(st)
+        return True
+
+    def combat(self, st, fr):
+        sid, mover = fr["space"], fr["seat"]
+        par = self.parent(st, fr)
+        army = count(st, sid, mover)
+        foes = enemies_outside(st, sid, mover)
+        inds = ind_armies_at(st, sid)
+        if not foes and not inds:
+            PROCS.pop(st)
+            return True
+        if army == 0:                    # a lone general cannot stay (8.3.3): back he goes
+            par["done"] = True
+            PROCS.pop(st)
+            return True
+        if foes and not inds:
+            target = max(foes, key=lambda s: outside(st, sid, s))
+            if army >= 5 * outside(st, sid, target) and not fr.get("intercepted"):
+                overrun(st, sid, mover, target)
+                return True
+        fr["stage"] = "window"
+        fr["target"] = (inds and "ind") or max(foes, key=lambda s: outside(st, sid, s))
+        fr["bonus"] = {}
+        open_window(st, "battle", list(st["order"]), react=fr["parent"], space=sid,
+                    parties=[mover, fr["target"]])
+        return False
+
+    def fight(self, st, fr):
+        sid, mover = fr["space"], fr["seat"]
+        par = self.parent(st, fr)
+        bonus = fr.get("bonus", {})
+        par["battled"] = True
+        par["done"] = True
+        if fr["target"] == "ind":
+            rec = fight_independent(st, sid, mover, ind_armies_at(st, sid), player_attacks=True,
+                                    bonus=bonus.get(mover, 0),
+                                    failed_avoid=False)
+            if rec.get("winner") is None and par["prev"]:
+                self.retreat(st, par)
+        elif fr.get("int_attacks") and fr["target"] == fr.get("intercepted"):
+            rec = fight(st, sid, fr["target"], mover, def_failed_avoid=mover in fr["failed"],
+                        bonus=bonus)                  # 19.3.2: the interceptor attacks
+        else:
+            rec = fight(st, sid, mover, fr["target"], def_failed_avoid=fr["target"] in fr["failed"],
+                        bonus=bonus)
+            if rec.get("result") == "draw" and par["prev"]:
+                self.retreat(st, par)
+        st["last_battle"] = rec
+        PROCS.pop(st)
+        return True
+
+    def retreat(self, st, par):
+        """12.6: the Attacker goes back where it came from; no Reaction Step."""
+        seat, at = par["seat"], par["at"]
+        back = par.get("embark") if par["naval"] == "done" and par.get("embark") else par["prev"]
+        if st["gen"][par["gen"]]["loc"] != at:
+            return
+        par["army"] = dict(units(st, at, seat))
+        carry_along(st, par, back)
+        log(st, f"{NAMES[seat]} retreats to {sname(back)}", rule="12.6", where=back)
+
+    def prompt(self, st, fr):
+        sid, mover = fr["space"], fr["seat"]
+        if fr["stage"] == "avoid":
+            s = avoiders(st, fr)[0]
+            if fr.get("avoid_ok") == s:
+                g = commander(st, sid, s)
+                dests = [d for d in avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
+                         if fr["avoid_die"] - avoid_penalty(st, sid, d) > initiative(g)]
+                return ask(st, s, f"avoid battle at {sname(sid)}: where to?",
+                           [Choice(d, sname(d), target=d) for d in dests], kind="choose-space",
+                           rule="10.2")
+            g = commander(st, sid, s)
+            return ask(st, s, f"{NAMES[mover]} enters {sname(sid)}: try to avoid battle with "
+                       f"{gname(g)} (a die above {initiative(g)})?",
+                       [Choice("stay", "Stand and fight"), Choice("avoid", "Try to avoid battle")],
+                       rule="10.1")
+        if fr["stage"] == "intercept":
+            s = next(x for x in st["order"] if x != mover and x not in fr["asked"]
+                     and interceptions(st, fr, x))
+            return ask(st, s, f"{NAMES[mover]} enters {sname(sid)}: intercept?",
+                       [Choice("pass", "No interception")] +
+                       [Choice(n, f"Intercept from {sname(n)} with "
+                               f"{gname(commander(st, n, s))}", target=n)
+                        for n in interceptions(st, fr, s)], rule="11.2")
+        if fr["stage"] == "int_role":
+            return ask(st, fr["intercepted"], f"you intercepted {NAMES[mover]} at {sname(sid)}",
+                       [Choice("defend", "Defend (the mover attacks)"),
+                        Choice("attack", "Attack them yourself (19.3.2)")], rule="19.3.2")
+        if fr["stage"] == "mover_avoid":
+            g = commander(st, sid, mover)
+            return ask(st, mover, f"{NAMES[fr['intercepted']]} attacks you at {sname(sid)}",
+                       [Choice("fight", "Accept battle"),
+                        Choice("avoid", f"Try to avoid battle back to "
+                               f"{sname(self.parent(st, fr)['prev'])} (a die above "
+                               f"{initiative(g)})")], rule="19.3.2")
+        if fr["stage"] == "withdraw":
+            par = self.parent(st, fr)
+            return ask(st, mover, f"{NAMES[fr['intercepted']]} intercepted at {sname(sid)}",
+                       [Choice("fight", "Fight the battle"),
+                        Choice("withdraw", f"Withdraw to {sname(par.get('embark') or par['prev'])}"
+                               " (the activation ends)")], rule="11.7")
+        win = current(st)
+        seat = asked_seat(win)
+        from .battle import preview
+        return ask(st, seat, f"battle at {sname(sid)} between {NAMES[mover]} and "
+                   f"{NAMES.get(fr['target'], 'the Independents')}: play a Surprise card?",
+                   battle_cards(st, seat, win), kind="battle", rule="4.31.1",
+                   context=preview(st, sid, mover, fr["target"]))
+
+    def answer(self, st, fr, cid):
+        sid, mover = fr["space"], fr["seat"]
+        if fr["stage"] == "avoid":
+            s = avoiders(st, fr)[0]
+            if fr.get("avoid_ok") == s:
+                g = commander(st, sid, s)
+                army = {k: n for k, n in units(st, sid, s).items()}
+                if st["pc"].get(sid) == s:
+                    st["inside"][sid] = 0
+                for kind, n in army.items():
+                    remove_units(st, sid, s, kind, n)
+                    add_units(st, cid, s, kind, n)
+                for gg in generals_at(st, sid, s):
+                    st["gen"][gg]["loc"] = cid
+                log(st, f"{gname(g)} avoids battle to {sname(cid)}", rule="10.2", where=cid)
+                fr["asked"].append(s)
+                fr.pop("avoid_ok")
+                fr["no_intercept"] = False
+                return
+            lone = count(st, sid, s) == 0
+            if cid == "stay":
+                fr["asked"].append(s)
+                if lone:
+                    catch_lone(st, sid, mover, s, failed=False)
+                return
+            g = commander(st, sid, s)
+            die = roll(st, 1, purpose=f"{gname(g)} avoids battle", rule="10.1")[0]
+            dests = [d for d in avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
+                     if die - avoid_penalty(st, sid, d) > initiative(g)]
+            if dests:
+                fr["avoid_ok"] = s
+                fr["avoid_die"] = die
+            else:
+                fr["asked"].append(s)
+                fr["failed"].append(s)
+                log(st, f"{gname(g)} fails to avoid battle", rule="10.4", where=sid)
+                if lone:
+                    catch_lone(st, sid, mover, s, failed=True)
+            return
+        if fr["stage"] == "intercept":
+            s = next(x for x in st["order"] if x != mover and x not in fr["asked"]
+                     and interceptions(st, fr, x))
+            fr["asked"].append(s)
+            if cid != "pass":
+                fr["declared"].append([s, cid])
+            return
+        if fr["stage"] == "int_role":
+            if cid == "attack":
+                fr["int_attacks"] = True
+                fr["stage"] = "mover_avoid" if self.parent(st, fr)["prev"] else "combat"
+            else:
+                par = self.parent(st, fr)
+                fr["stage"] = "withdraw" if par["prev"] and sum(par["army"].values()) \
+                    else "combat"
+            return
+        if fr["stage"] == "mover_avoid":
+            par = self.parent(st, fr)
+            if cid == "avoid":
+                g = commander(st, sid, mover)
+                die = roll(st, 1, purpose=f"{gname(g)} avoids battle", rule="19.3.2")[0]
+                if die > initiative(g):
+                    back = par["prev"]
+                    carry_along(st, par, back)
+                    par["done"] = True
+                    log(st, f"{gname(g)} avoids battle back to {sname(back)}", rule="19.3.2",
+                        where=back)
+                    PROCS.pop(st)
+                    return
+                fr["failed"].append(mover)
+            fr["stage"] = "combat"
+            return
+        if fr["stage"] == "withdraw":
+            par = self.parent(st, fr)
+            if cid == "withdraw":
+                back = par.get("embark") or par["prev"]
+                carry_along(st, par, back)
+                par["done"] = True
+                log(st, f"{NAMES[mover]} withdraws to {sname(back)}", rule="11.7", where=back)
+                PROCS.pop(st)
+            else:
+                fr["stage"] = "combat"
+            return
+        win = current(st)
+        seat = asked_seat(win)
+        if cid == "pass":
+            pass_turn(st)
+            return
+        card = cid
+        st["hands"][seat].remove(card)
+        from .events import discard_card, replace_surprise
+        discard_card(st, card)
+        replace_surprise(st, seat)
+        if card == "c16":                        # the Silver Shields change sides (3.3.3.2)
+            for who in win["parties"]:
+                n = units(st, sid, who).get("silver", 0) if who in st["players"] else 0
+                if who != seat and n:
+                    remove_units(st, sid, who, "silver", n)
+                    if n > 1:
+                        add_units(st, sid, seat, "silver", n - 1)
+                    log(st, f"{NAMES[seat]} wins over the Silver Shields in the middle of the "
+                            "battle (they lose 1 CU)", rule="3.3.3.2", where=sid)
+            win["played"].append({"seat": seat, "card": card})
+            return
+        b = ed().cards[card].effect.get("battle_bonus", 0)
+        fr["bonus"][seat] = fr["bonus"].get(seat, 0) + b
+        log(st, f"{NAMES[seat]} plays {ed().cards[card].name} (+{b} to its battle dice)",
+            rule="4.31.1", where=sid)
+        win["played"].append({"seat": seat, "card": card})
+
+
+def battle_cards(st: State, seat: str, win: dict[str, Any]) -> list[Choice]:
+    out = [Choice("pass", "Play no card")]
+    if seat in win["parties"]:
+        for c in st["hands"].get(seat, []):
+            card = ed().cards[c]
+            if card.type == "surprise" and card.effect.get("battle_bonus"):
+                out.append(Choice(c, f"Play {card.name} (+{card.effect['battle_bonus']})",
+                                  detail=card.text))
+            if c == "c16" and is_surprise(st, c) and any(
+                    units(st, win["space"], o).get("silver") for o in win["parties"]
+                    if o != seat and o in st["players"]):
+                out.append(Choice(c, "Play Silver Shields: they change sides (3.3.3.2)"))
+    return out

@@ -1,0 +1,570 @@
+"""The Strategy Phase (6.6): rounds of Surrender (6.6.2), Tyche (6.6.3), Movement (6.6.4)
+and Forage (6.6.5) Segments for each player in turn order; the table cards of the two- and
+three-player games flipped after each round (6.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import networkx as nx
+
+from rules.engine.deck import draw
+from rules.engine.game import Choice
+from rules.engine.procs import Proc
+from rules.engine.rng import roll
+from rules.engine.state import log
+
+from .battle import lose
+from .data import LAND_PATHS
+from .model import (
+    NAMES,
+    PROCS,
+    State,
+    add_units,
+    count,
+    ed,
+    enemies_outside,
+    generals_at,
+    gname,
+    is_major,
+    is_surprise,
+    occupants,
+    own_generals,
+    pick_by_name,
+    province_controller,
+    remove_units,
+    silver_holders,
+    sname,
+    units,
+)
+from .movement import can_activate, movement_points, start_activation
+from .prompts import ask
+from .sieges import can_siege, lift, siege, siege_target
+
+SEGMENTS = ("surrender", "tyche", "movement", "forage")
+
+
+@PROCS.register
+class Strategy(Proc):
+    name = "strategy"
+
+    def auto(self, st, fr):
+        if fr["i"] < len(st["order"]):
+            seat = st["order"][fr["i"]]
+            fr["i"] += 1
+            st["active"] = seat
+            for seg in reversed(SEGMENTS):
+                PROCS.push(st, "segment", seat=seat, segment=seg, started=False)
+            return True
+        flips = st["table_cards"][1] if len(st["table_cards"]) > 1 else 0
+        for _ in range(flips):
+            if st["table"]:
+                card = st["table"].pop()
+                from .events import flip_table_card
+                flip_table_card(st, card)
+        st["round"] += 1
+        fr["i"] = 0
+        if st["round"] > st["rounds"]:
+            PROCS.pop(st)
+            st["active"] = None
+        return True
+
+
+@PROCS.register
+class Segment(Proc):
+    """Starts a Segment: resets what it tracks, then hands over to the Segment's step."""
+
+    name = "segment"
+
+    def auto(self, st, fr):
+        if fr["started"]:
+            PROCS.pop(st)
+            lift(st)
+            return True
+        fr["started"] = True
+        st["seg"] = {"seat": fr["seat"], "segment": fr["segment"], "moved": [], "fresh": {},
+                     "naval": False, "royals": {}, "free_sieges": []}
+        seg = fr["segment"]
+        if seg == "forage":
+            forage(st, fr["seat"])
+        else:
+            PROCS.push(st, seg, seat=fr["seat"], stage="start")
+        return True
+
+
+# --- 6.6.2 -------------------------------------------------------------------------------
+def surrender_choices(st: State, seat: str) -> list[Choice]:
+    out = [Choice("done", "End the Surrender Segment")]
+    for sid in sorted(ed().spaces, key=sname):
+        if count(st, sid, seat) == 0:
+            continue
+        sp = ed().spaces[sid]
+        pc = st["pc"].get(sid)
+        if sp.kind in ("minor", "stronghold") and pc not in (None, "ind", seat) \
+                and not enemies_outside(st, sid, seat):
+            out.append(Choice(f"flip:{sid}", f"Replace the {NAMES[pc]} PC at {sname(sid)}",
+                              target=sid))
+        if pc is None and sp.kind != "transit" and not enemies_outside(st, sid, seat):
+            out.append(Choice(f"place:{sid}", f"Place a PC at {sname(sid)}", target=sid))
+        if sid not in st["seg"]["free_sieges"] and can_siege(st, sid, seat):
+            what = "Besiege" if siege_target(st, sid, seat) == "siege" else "Subjugate"
+            out.append(Choice(f"siege:{sid}", f"{what} {sname(sid)} (free)", target=sid))
+    return out
+
+
+@PROCS.register
+class Surrender(Proc):
+    name = "surrender"
+
+    def prompt(self, st, fr):
+        return ask(st, fr["seat"], "Surrender Segment", surrender_choices(st, fr["seat"]),
+                   kind="choose-space", rule="6.6.2")
+
+    def auto(self, st, fr):
+        if len(surrender_choices(st, fr["seat"])) == 1:
+            PROCS.pop(st)
+            return True
+        return False
+
+    def answer(self, st, fr, cid):
+        seat = fr["seat"]
+        if cid == "done":
+            PROCS.pop(st)
+            return
+        kind, sid = cid.split(":")
+        if kind in ("flip", "place"):
+            old = st["pc"].get(sid)
+            st["pc"][sid] = seat
+            log(st, f"{NAMES[seat]} places a PC at {sname(sid)}"
+                + (f" in place of {NAMES[old]}" if old else ""), rule="6.6.2", where=sid)
+        else:
+            st["seg"]["free_sieges"].append(sid)
+            siege(st, sid, seat)
+
+
+# --- 6.6.3 -------------------------------------------------------------------------------
+def majors_on_map(st: State, seat: str) -> list[str]:
+    return sorted((g for g, r in st["gen"].items() if r["owner"] == seat and is_major(g)
+                   and r["loc"] in ed().spaces), key=lambda g: ed().generals[g].seniority)
+
+
+def hire_pool(st: State) -> list[str]:
+    sc = ed().scenarios[st["meta"]["scenario"]]
+    return [g for g in sc["aside"] if g not in ("demetrios",) and st["gen"][g]["loc"] == "aside"]
+
+
+def card_uses(st: State, seat: str, cid: str) -> list[Choice]:
+    card = ed().cards[cid]
+    out: list[Choice] = []
+    if card.type in ("event", "bonus"):
+        out.append(Choice("event", f"Event: {card.text}"))
+    if card.must and card.type == "event":
+        return out
+    armies = [g for g in own_generals(st, seat) if can_activate(st, g)]
+    if armies:
+        out.append(Choice("march", f"Forced march with {card.ops} MP"))
+    if pc_targets(st, seat, sources(st, seat)):
+        out.append(Choice("pcs", f"Place up to {card.ops} PCs"))
+    out.append(Choice("train", f"Train troops ({card.ops} OP)"))
+    if not card.must:
+        out.append(Choice("discard", "Discard it"))
+        if st["options"]["dispersed_fleets"]:
+            from .model import fleet_owner
+            for f, r in sorted(st["fleets"].items()):
+                if r["dispersed"] and fleet_owner(st, f) == seat:
+                    out.append(Choice(f"retrieve:{f}", f"Discard it to bring back the "
+                                      f"{fleet_label(f)} (19.7)"))
+        if card.ops == 4:
+            for f, r in sorted(st["fleets"].items()):
+                from .model import fleet_owner
+                if fleet_owner(st, f) == seat and not r["dispersed"] and not r["strong"]:
+                    out.append(Choice(f"upgrade:{f}", f"Discard it to upgrade the "
+                                      f"{fleet_label(f)} (3.4.1)"))
+            if st["options"]["faster_cart"] and st["turn"] == 1 and not st.get("cart_free"):
+                out.append(Choice("cart", "Discard it to let the Funeral Cart move (19.11)"))
+            if st["lost_major"][seat]:
+                for g in hire_pool(st):
+                    out.append(Choice(f"hire:{g}", f"Discard it to hire {gname(g)}"))
+    return out
+
+
+def fleet_label(fid: str) -> str:
+    if fid in ed().provinces:
+        return f"{ed().provinces[fid].name} fleet"
+    if fid == "athenai":
+        return "Athenian fleet"
+    return ed().card_fleets[fid]["name"]
+
+
+def sources(st: State, seat: str) -> list[str]:
+    return [s for s in ed().spaces if st["pc"].get(s) == seat or count(st, s, seat) > 0]
+
+
+def pc_targets(st: State, seat: str, start: list[str]) -> list[str]:
+    """6.6.3.2: uncontrolled spaces without enemy CUs within 2 MP (Sea paths allowed, not
+    Trans-Mediterranean) of a friendly PC or CU, not through enemy armies, CUs or PCs."""
+
+    def blocked(sid: str) -> bool:
+        pc = st["pc"].get(sid)
+        return (pc not in (None, seat)) or any(s != seat for s in occupants(st, sid))
+
+    g = ed().no_trans
+    keep = [n for n in g if n in start or not blocked(n)]
+    starts = [s for s in start if s in g]
+    if not starts:
+        return []
+    dist = nx.multi_source_dijkstra_path_length(g.subgraph(keep), starts, cutoff=2,
+                                                weight="cost")
+    return sorted((n for n in dist if n not in starts and st["pc"].get(n) is None
+                   and ed().spaces[n].kind != "transit"), key=sname)
+
+
+@PROCS.register
+class Tyche(Proc):
+    """6.6.3: play one non-Surprise card as an Event, for its OPs or discard it."""
+
+    name = "tyche"
+
+    def auto(self, st, fr):
+        hand = st["hands"][fr["seat"]]
+        if fr["stage"] == "start":
+            if not hand:
+                PROCS.pop(st)
+                return True
+            if all(is_surprise(st, c) for c in hand):
+                card = hand.pop(0)
+                from .events import discard_card
+                discard_card(st, card)
+                new = draw(st, st["deck"], name="Tyche", rule="4.31.1")
+                if new:
+                    hand.append(new)
+                log(st, f"{NAMES[fr['seat']]} holds only Surprise cards: discards one and "
+                        "draws", rule="6.6.3")
+                if not new:
+                    PROCS.pop(st)
+                return True
+        return False
+
+    def prompt(self, st, fr):
+        seat = fr["seat"]
+        if fr["stage"] == "start":
+            choices = []
+            for c in st["hands"][seat]:
+                card = ed().cards[c]
+                if not is_surprise(st, c):
+                    choices.append(Choice(c, f"Play {card.title}", detail=card.text))
+                elif c == "c16" and majors_on_map(st, seat) and any(
+                        s != seat for _, s in silver_holders(st)):
+                    choices.append(Choice("silver:c16", "Play Silver Shields first: they "
+                                          "come over to you (3.3.3.2)", detail=card.text))
+                elif card.effect.get("steal") and any(st["hands"][s] for s in st["players"]
+                                                      if s != seat):
+                    choices.append(Choice(f"steal:{c}", f"Play {card.title} first",
+                                          detail=card.text))
+            return ask(st, seat, "Tyche Segment: choose a card", choices, kind="choose-card",
+                       rule="6.6.3")
+        if fr["stage"] == "steal":
+            return ask(st, seat, "take a card from which rival?",
+                       [Choice(s, f"From {NAMES[s]}") for s in st["players"]
+                        if s != seat and st["hands"][s]], rule="20")
+        if fr["stage"] == "bonus_event":
+            card = ed().cards[fr["card"]]
+            return ask(st, seat, f"{card.name}: also resolve the event?",
+                       [Choice("event", f"Event: {card.text}"), Choice("skip", "Skip the event")],
+                       rule="4.31.2")
+        if fr["stage"] == "train":
+            return ask(st, seat, "train which troops?",
+                       [Choice("mercenary", "Mercenaries (3 OP each)"),
+                        Choice("macedonian", "Phalangites (7 OP each)")], rule="6.6.3.3")
+        if fr["stage"] == "march":
+            gens = [g for g in own_generals(st, seat) if can_activate(st, g)]
+            return ask(st, seat, f"which army marches ({fr['ops']} MP)?",
+                       [Choice(g, f"{gname(g)} at {sname(st['gen'][g]['loc'])}",
+                               target=st["gen"][g]["loc"]) for g in gens], rule="6.6.3.1")
+        return ask(st, seat, f"use {ed().cards[fr['card']].title}",
+                   card_uses(st, seat, fr["card"]), rule="6.6.3")
+
+    def answer(self, st, fr, cid):
+        from .events import discard_card, resolve_event
+        seat = fr["seat"]
+        if fr["stage"] == "start":
+            if cid == "silver:c16":
+                st["hands"][seat].remove("c16")
+                discard_card(st, "c16")
+                from .events import replace_surprise
+                replace_surprise(st, seat)
+                g = majors_on_map(st, seat)[0]
+                for sid, s in silver_holders(st):
+                    if s != seat:
+                        n = units(st, sid, s)["silver"]
+                        remove_units(st, sid, s, "silver", n)
+                        add_units(st, st["gen"][g]["loc"], seat, "silver", n)
+                        log(st, f"The Silver Shields go over to {gname(g)} ({NAMES[seat]})",
+                            rule="3.3.3.2", where=st["gen"][g]["loc"])
+                return
+            if cid.startswith("steal:"):
+                card = cid.split(":")[1]
+                st["hands"][seat].remove(card)
+                discard_card(st, card)
+                fr["stage"] = "steal"
+                return
+            st["hands"][seat].remove(cid)
+            st["in_play"].append(cid)
+            fr["card"] = cid
+            fr["stage"] = "use"
+            log(st, f"{NAMES[seat]} plays {ed().cards[cid].title}", rule="6.6.3")
+            return
+        if fr["stage"] == "steal":
+            hand = st["hands"][cid]
+            taken = pick_by_name(st, hand, lambda c: f"card {hand.index(c) + 1} of {len(hand)}",
+                                 purpose="the card taken (hidden)", rule="20")
+            st["hands"][cid].remove(taken)
+            st["hands"][seat].append(taken)
+            new = draw(st, st["deck"], name="Tyche", rule="20")
+            if new:
+                st["hands"][cid].append(new)
+            log(st, f"{NAMES[seat]} takes a card from {NAMES[cid]}, who draws another", rule="20")
+            fr["stage"] = "start"
+            return
+        card = ed().cards[fr["card"]]
+        if fr["stage"] == "bonus_event":
+            PROCS.pop(st)
+            if cid == "event":
+                resolve_event(st, seat, fr["card"])
+            else:
+                discard_card(st, fr["card"])
+            return
+        if fr["stage"] == "train":
+            tr = st["training"][seat]
+            if tr["points"] == 0:
+                tr["unit"] = cid
+            tr["points"] += fr["ops"]
+            cost = 3 if tr["unit"] == "mercenary" else 7
+            pieces = []
+            while tr["points"] >= cost:
+                tr["points"] -= cost
+                pieces.append(["unit", tr["unit"]])
+            log(st, f"{NAMES[seat]} trains: {tr['points']} OP toward a "
+                    f"{ed().units[tr['unit']]['name']}"
+                + (f", {len(pieces)} raised" if pieces else ""), rule="6.6.3.3")
+            self.finish(st, fr)
+            if pieces:
+                push_reinforcements(st, seat, pieces)
+            return
+        if fr["stage"] == "march":
+            self.finish(st, fr)
+            start_activation(st, cid, fr["ops"], "forced march")
+            return
+        # stage "use"
+        fr["ops"] = card.ops
+        if cid == "event":
+            PROCS.pop(st)
+            resolve_event(st, seat, fr["card"])
+            return
+        if cid == "march":
+            fr["stage"] = "march"
+            return
+        if cid == "train":
+            fr["stage"] = "train"
+            if st["training"][seat]["points"]:
+                fr["stage"] = "train"
+            return
+        if cid == "pcs":
+            self.finish(st, fr)
+            PROCS.push(st, "place_pcs", seat=seat, left=card.ops, start=sources(st, seat))
+            return
+        if cid == "discard":
+            PROCS.pop(st)
+            discard_card(st, fr["card"])
+            log(st, f"{NAMES[seat]} discards {card.name}", rule="6.6.3.C")
+            return
+        if cid.startswith("upgrade:"):
+            f = cid.split(":")[1]
+            st["fleets"][f]["strong"] = True
+            PROCS.pop(st)
+            discard_card(st, fr["card"])
+            log(st, f"{NAMES[seat]} upgrades the {fleet_label(f)}", rule="3.4.1")
+            return
+        if cid == "cart":
+            st["cart_free"] = True
+            PROCS.pop(st)
+            discard_card(st, fr["card"])
+            log(st, f"{NAMES[seat]} lets the Funeral Cart move", rule="19.11")
+            return
+        if cid.startswith("retrieve:"):
+            f = cid.split(":")[1]
+            st["fleets"][f]["dispersed"] = False
+            st["fleets"][f]["strong"] = False
+            PROCS.pop(st)
+            discard_card(st, fr["card"])
+            log(st, f"{NAMES[seat]} brings back the {fleet_label(f)}", rule="19.7")
+            return
+        if cid.startswith("hire:"):
+            PROCS.pop(st)
+            discard_card(st, fr["card"])
+            hire(st, seat, cid.split(":")[1])
+            return
+
+    def finish(self, st: State, fr: dict[str, Any]) -> None:
+        """After the OPs: a Bonus card may add its event (4.31.2)."""
+        PROCS.pop(st)
+        card = ed().cards[fr["card"]]
+        if fr.get("event_march"):
+            return
+        if card.type == "bonus":
+            if card.must:
+                PROCS.push(st, "bonus_event_now", seat=fr["seat"], card=fr["card"])
+            else:
+                PROCS.push(st, "tyche", seat=fr["seat"], stage="bonus_event", card=fr["card"],
+                           ops=card.ops)
+        else:
+            from .events import discard_card
+            discard_card(st, fr["card"])
+
+
+@PROCS.register
+class BonusEventNow(Proc):
+    name = "bonus_event_now"
+
+    def auto(self, st, fr):
+        from .events import resolve_event
+        PROCS.pop(st)
+        resolve_event(st, fr["seat"], fr["card"])
+        return True
+
+
+def push_reinforcements(st: State, seat: str, pieces: list[list[str]]) -> None:
+    PROCS.push(st, "reinforce", seat=seat, pieces=pieces, placed={},
+               start=[g for g, r in sorted(st["gen"].items()) if r["owner"] == seat
+                      and r["loc"] in ed().spaces])
+
+
+@PROCS.register
+class PlacePcs(Proc):
+    name = "place_pcs"
+
+    def auto(self, st, fr):
+        if fr["left"] <= 0 or not pc_targets(st, fr["seat"], fr["start"]):
+            PROCS.pop(st)
+            return True
+        return False
+
+    def prompt(self, st, fr):
+        return ask(st, fr["seat"], f"place a PC ({fr['left']} left)",
+                   [Choice("stop", "Place no more")] +
+                   [Choice(s, f"PC at {sname(s)}", target=s)
+                    for s in pc_targets(st, fr["seat"], fr["start"])],
+                   kind="choose-space", rule="6.6.3.2")
+
+    def answer(self, st, fr, cid):
+        if cid == "stop":
+            fr["left"] = 0
+            return
+        st["pc"][cid] = fr["seat"]
+        fr["left"] -= 1
+        log(st, f"{NAMES[fr['seat']]} places a PC at {sname(cid)}", rule="6.6.3.2", where=cid)
+
+
+def hire(st: State, seat: str, gid: str) -> None:
+    """6.6.3.C: a random Province card not held by another player; the general comes with 2
+    Mercenary CUs and the province's other free spaces become his."""
+    provs = [p for p in ed().provinces if province_controller(st, p) in (None, "ind", seat)]
+    prov = pick_by_name(st, sorted(provs), lambda p: ed().provinces[p].name,
+                        purpose="Province card", rule="6.6.3.C")
+    spaces = [s for s in ed().provinces[prov].spaces
+              if not any(o != seat for o in occupants(st, s))
+              and not any(r["loc"] == s for r in st["ind"].values())]
+    st["gen"][gid] = {"owner": seat, "loc": spaces[0] if spaces else "dispersed"}
+    if spaces:
+        add_units(st, spaces[0], seat, "mercenary", 2)
+        for s in spaces:
+            st["pc"][s] = seat
+    log(st, f"{NAMES[seat]} hires {gname(gid)} in {ed().provinces[prov].name}",
+        rule="6.6.3.C", where=spaces[0] if spaces else None)
+
+
+# --- 6.6.4 -------------------------------------------------------------------------------
+def minor_spots(st: State, seat: str) -> list[str]:
+    """3.1.2: a Minor General from supply may join CUs that have no general of theirs."""
+    from .model import minors_in_supply
+
+    if not minors_in_supply(st, seat):
+        return []
+    return sorted((sid for sid in st["cu"] if count(st, sid, seat) > 0
+                   and not generals_at(st, sid, seat)), key=sname)
+
+
+def place_minor(st: State, seat: str, sid: str) -> None:
+    from .model import minors_in_supply
+
+    gid = minors_in_supply(st, seat)[0]
+    st["gen"][gid]["loc"] = sid
+    log(st, f"{gname(gid)} takes command at {sname(sid)}", rule="3.1.2", where=sid)
+
+
+@PROCS.register
+class Movement(Proc):
+    name = "movement"
+
+    def auto(self, st, fr):
+        if fr["stage"] == "moving":
+            gens = [g for g in own_generals(st, fr["seat"]) if can_activate(st, g)]
+            if not gens and not minor_spots(st, fr["seat"]):
+                PROCS.pop(st)
+                return True
+        return False
+
+    def prompt(self, st, fr):
+        seat = fr["seat"]
+        if fr["stage"] == "start":
+            return ask(st, seat, "Movement Segment",
+                       [Choice("roll", "Roll for movement"),
+                        Choice("forgo", "Forgo movement for 1 Mercenary CU")], rule="6.6.4")
+        gens = [g for g in own_generals(st, seat) if can_activate(st, g)]
+        return ask(st, seat, f"movement roll {fr['roll']}: activate a general",
+                   [Choice("end", "End the Movement Segment")] +
+                   [Choice(g, f"{gname(g)} at {sname(st['gen'][g]['loc'])} "
+                           f"({movement_points(fr['roll'], g, st)} MP)",
+                           target=st["gen"][g]["loc"]) for g in gens]
+                   + [Choice(f"minor:{s}", f"Put a minor general in command at {sname(s)}",
+                             target=s) for s in minor_spots(st, seat)],
+                   kind="choose-space", rule="8.3.1")
+
+    def answer(self, st, fr, cid):
+        seat = fr["seat"]
+        if fr["stage"] == "start":
+            if cid == "forgo":
+                PROCS.pop(st)
+                log(st, f"{NAMES[seat]} forgoes movement for a Mercenary CU", rule="6.6.4")
+                push_reinforcements(st, seat, [["unit", "mercenary"]])
+                return
+            fr["roll"] = roll(st, 1, purpose=f"{NAMES[seat]} movement", rule="8.1")[0]
+            fr["stage"] = "moving"
+            return
+        if cid == "end":
+            PROCS.pop(st)
+            return
+        if cid.startswith("minor:"):
+            place_minor(st, seat, cid.split(":")[1])
+            return
+        mp = movement_points(fr["roll"], cid, st)
+        start_activation(st, cid, mp, f"movement roll {fr['roll']}")
+
+
+# --- 6.6.5 -------------------------------------------------------------------------------
+def forage(st: State, seat: str) -> None:
+    """Each army above its space's Forage Limit (3 on a transit point, else 8) loses 1 CU."""
+    for sid in list(st["cu"]):
+        n = count(st, sid, seat)
+        limit = 3 if ed().spaces[sid].kind == "transit" else 8
+        if n > limit:
+            k = 1
+            if st["options"]["forage_attrition"]:          # optional 19.6
+                from .battle import attrition_loss
+                k = max(1, attrition_loss(st, n, why="foraging", rule="19.6")[0])
+            lose(st, sid, seat, k)
+            log(st, f"{NAMES[seat]} loses {k} CU foraging at {sname(sid)}", rule="6.6.5",
+                where=sid)
+
+
+__all__ = ["Strategy", "LAND_PATHS", "generals_at", "is_major", "units"]

@@ -1,0 +1,303 @@
+"""The active player's turn (5.4, 7): play one card for operations or its event, Neutral
+Power Activates, alliances, Gallic Solidarity; Desperate Times (7.4)."""
+
+from __future__ import annotations
+
+from rules.engine.deck import discard, mark_reshuffle, remove, search
+from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.hands import take
+
+from . import alliances, events, nonplayer, sieges
+from .board import placement_spaces
+from .model import (
+    INDEPENDENT,
+    POWER_NAMES,
+    SIDE_NAMES,
+    State,
+    commander,
+    cu,
+    ed,
+    home_of,
+    leader_name,
+    powers_of,
+    space_name,
+)
+from .procs import Frame, Proc, ask, note, pop, proc, push
+
+DT = "dt"       # the card id standing for a Desperate Times card played as a 3-value card
+
+
+def card_value(card: str) -> int:
+    return 3 if card == DT else ed().cards[card].value
+
+
+def card_title(card: str) -> str:
+    return "Desperate Times" if card == DT else ed().cards[card].title
+
+
+def spend(st: State, side: str, card: str, *, as_event: bool) -> None:
+    """The card leaves the hand: to the discards, or out of the game if it is a REMOVE
+    event (7.1.3); a RESHUFFLE card reshuffles the deck before the next draw (6.4.1)."""
+    if card == DT:
+        return
+    take(st, side, card)
+    deck = st["decks"][side]
+    c = ed().cards[card]
+    if as_event and c.remove:
+        remove(deck, card)
+    else:
+        discard(deck, card)
+    if c.reshuffle:
+        mark_reshuffle(deck)
+
+
+def activatable(st: State, side: str, value: int) -> list[str]:
+    """Leaders of the side on the map whose initiative is at most the card's value (8.1)."""
+    out = []
+    for lid, at in sorted(st["leaders"].items()):
+        ld = ed().leaders[lid]
+        if ld.power not in powers_of(st, side) or at not in st["spaces"]:
+            continue
+        if ld.initiative <= value and commander(st, at, ld.power) == lid:
+            out.append(lid)
+    return out
+
+
+def colony_sites(st: State, side: str) -> list[str]:
+    """A Roman army of 3+ CU on a Roman PC may found a colony (7.2.1)."""
+    if "rome" not in powers_of(st, side):
+        return []
+    out = []
+    for lid in activatable(st, side, 3):
+        at = st["leaders"][lid]
+        sp = st["spaces"][at]
+        if (ed().leaders[lid].power == "rome" and cu(st, at, "rome") >= 3 and sp["ctl"] == "rome"
+                and not sp["loy"] and not sp["tribe"] and not ed().spaces[at].box):
+            out.append(lid)
+    return out
+
+
+@proc
+class ActiveProc(Proc):
+    name = "active"
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        side = fr["side"]
+        cs: list[Choice] = []
+        for card in st["hands"][side]:
+            c = ed().cards[card]
+            if not fr["played"]:
+                cs.append(Choice(f"play:{card}", f"Play {c.title} ({c.value})",
+                                 detail=c.text, group="Play a card"))
+            if c.event["do"] == "npa" and nonplayer.activatable_powers(st, side):
+                cs.append(Choice(f"npa:{card}", f"{c.title} ({c.value}): activate a "
+                                 "non-player power", detail=c.text, group="Events"))
+        for mine, theirs in alliances.proposals(st, side):
+            cs.append(Choice(f"ally:{mine}:{theirs}", f"Propose an alliance of the "
+                             f"{POWER_NAMES[mine]} and the {POWER_NAMES[theirs]}",
+                             group="Alliances"))
+        for mine, theirs in alliances.breakable(st, side):
+            cs.append(Choice(f"break:{mine}:{theirs}", f"Break the alliance of the "
+                             f"{POWER_NAMES[mine]} and the {POWER_NAMES[theirs]}",
+                             group="Alliances"))
+        if side == "gauls" and st["plunder"]["gauls"] > 0:
+            for sid in solidarity_targets(st):
+                cs.append(Choice(f"solidarity:{sid}", f"Spend plunder: clear {space_name(sid)}",
+                                 target=sid, group="Gallic Solidarity"))
+        cs.append(Choice("end", "End the turn" if fr["played"] else "Pass"))
+        return ask(st, side, f"round {st['round']}: your turn", cs, rule="5.4")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        side = fr["side"]
+        verb, _, rest = cid.partition(":")
+        if verb == "end":
+            pop(st)
+            return
+        if verb == "play" and not fr["played"] and rest in st["hands"][side]:
+            push(st, "use", side=side, card=rest, parent="active")
+            return
+        if verb == "npa" and rest in st["hands"][side] \
+                and ed().cards[rest].event["do"] == "npa":
+            spend(st, side, rest, as_event=True)
+            note(st, f"The {SIDE_NAMES[side]} player plays {ed().cards[rest].title}.", "7.1.2")
+            push(st, "npa", side=side, card=rest)
+            return
+        if verb == "ally":
+            mine, theirs = rest.split(":")
+            if (mine, theirs) in alliances.proposals(st, side):
+                alliances.propose(st, side, mine, theirs)
+                return
+        if verb == "break":
+            mine, theirs = rest.split(":")
+            if (mine, theirs) in alliances.breakable(st, side):
+                alliances.break_alliance(st, side, mine, theirs)
+                return
+        if verb == "solidarity" and rest in solidarity_targets(st) \
+                and st["plunder"]["gauls"] > 0:
+            st["plunder"]["gauls"] -= 1
+            st["spaces"][rest]["ctl"] = "gauls"
+            note(st, f"Gallic Solidarity: {space_name(rest)} returns to the Gauls.", "14.6",
+                 where=rest)
+            return
+        raise IllegalChoice(f"'{cid}' is not a legal choice now")
+
+
+def solidarity_targets(st: State) -> list[str]:
+    """Gallic home spaces with an enemy PC and no enemy CU (14.6)."""
+    from .model import has_enemy_cu
+
+    return [sid for sid, sp in sorted(st["spaces"].items())
+            if home_of(sid) == "gauls" and sp["ctl"] not in ("gauls",)
+            and not sp["loy"] and not has_enemy_cu(st, "gauls", sid)
+            and sp["ctl"] != INDEPENDENT]
+
+
+@proc
+class UseProc(Proc):
+    """How a card is played (7.1): activate a leader, support, a reinforcement (3-value),
+    its event; or siege (13.1.1) or a Roman colony (7.2.1) with the activation."""
+
+    name = "use"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        side, card = fr["side"], fr["card"]
+        value = card_value(card)
+        cs: list[Choice] = []
+        for lid in activatable(st, side, value):
+            at = st["leaders"][lid]
+            power = ed().leaders[lid].power
+            cs.append(Choice(f"move:{lid}", f"Activate {leader_name(lid)} at {space_name(at)} "
+                             f"({cu(st, at, power)} CU)", target=at, group="Activate a leader"))
+            if sieges.can_roll(st, lid):
+                cs.append(Choice(f"siege:{lid}", f"{leader_name(lid)} rolls for the siege of "
+                                 f"{space_name(at)}", target=at, group="Siege"))
+            if nonplayer.can_attack_unrest(st, lid):
+                cs.append(Choice(f"unrest:{lid}", f"{leader_name(lid)} attacks the unrest "
+                                 f"(level {st['unrest']})", target=at, group="Unrest"))
+        for lid in colony_sites(st, side):
+            at = st["leaders"][lid]
+            if value >= ed().leaders[lid].initiative:
+                cs.append(Choice(f"colony:{lid}", f"Found a colony at {space_name(at)}",
+                                 target=at, group="Colony"))
+        cs.append(Choice("support", f"Political support: {value} point"
+                         f"{'s' if value > 1 else ''}", group="Operations"))
+        if value == 3 and any(placement_spaces(st, p) for p in powers_of(st, side)):
+            cs.append(Choice("reinforce", "Raise 1 CU (reinforcement)", group="Operations"))
+        if card != DT and events.playable(st, side, card):
+            cs.append(Choice("event", f"Event: {ed().cards[card].text}", group="Event"))
+        if fr.get("parent") == "active":
+            cs.append(Choice("back", "Choose another card"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        card = fr["card"]
+        ctx = {"card": {"title": card_title(card), "value": card_value(card),
+                        "text": "Counts as a 3-value card (7.4.6)" if card == DT
+                        else ed().cards[card].text,
+                        "source": "rule 7.4" if card == DT else ed().cards[card].source}}
+        return ask(st, fr["side"], f"play {card_title(card)} ({card_value(card)})",
+                   self.options(st, fr), kind="card", rule="7.1", context=ctx)
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        side, card = fr["side"], fr["card"]
+        pop(st)
+        if cid == "back":
+            return
+        parent = st["stack"][-1] if st["stack"] else None
+        if parent and parent["proc"] == "active" and fr.get("parent") == "active":
+            parent["played"] = True
+        value = card_value(card)
+        verb, _, lid = cid.partition(":")
+        spend(st, side, card, as_event=(verb == "event"))
+        title = card_title(card)
+        if verb == "move":
+            note(st, f"{SIDE_NAMES[side]}: {title} activates {leader_name(lid)}.", "9.1")
+            from .movement import start_move
+
+            start_move(st, side, lid, value)
+        elif verb == "siege":
+            note(st, f"{SIDE_NAMES[side]}: {title}: {leader_name(lid)} presses the siege.",
+                 "13.1.1")
+            push(st, "siege", side=side, leader=lid, space=st["leaders"][lid], stage="window")
+        elif verb == "unrest":
+            nonplayer.attack_unrest(st, lid)
+        elif verb == "colony":
+            at = st["leaders"][lid]
+            from .model import add_cu
+
+            add_cu(st, at, "rome", -1)
+            st["spaces"][at].update(loy=1, siege=None, sieger=None)
+            note(st, f"Rome founds a colony at {space_name(at)} (a walled city, loyalty 1).",
+                 "7.2.1", where=at)
+        elif verb == "support":
+            note(st, f"{SIDE_NAMES[side]}: {title} for {value} support point"
+                 f"{'s' if value > 1 else ''}.", "7.3.1")
+            push(st, "support", side=side, points=value, battle=None)
+        elif verb == "reinforce":
+            note(st, f"{SIDE_NAMES[side]}: {title} raises 1 CU.", "7.1")
+            push(st, "place", side=side, powers=powers_of(st, side), n=1, rule="7.1")
+        elif verb == "event":
+            note(st, f"{SIDE_NAMES[side]} plays the event {title}.", "7.1")
+            events.play(st, side, card)
+
+
+@proc
+class DTAction(Proc):
+    """Desperate Times (7.4.3): one action as with a 3-value card, or a new hand, or a named
+    event searched from the deck or discards and played at once."""
+
+    name = "dt_action"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        side = fr["side"]
+        cs = [Choice("ops", "Act as with a 3-value card")]
+        if st["hands"][side]:
+            cs.append(Choice("refresh", f"Discard your {len(st['hands'][side])} cards and "
+                             "draw as many"))
+        deck = st["decks"][side]
+        seen = set()
+        for card in deck["draw"] + deck["discard"]:
+            c = ed().cards[card]
+            if c.title in seen or c.response or not events.playable(st, side, card):
+                continue
+            seen.add(c.title)
+            cs.append(Choice(f"search:{card}", f"Search for {c.title} and play it",
+                             detail=c.text))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], "Desperate Times: choose what to do", self.options(st, fr),
+                   rule="7.4.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        side = fr["side"]
+        pop(st)
+        st["dt"][side] -= 1
+        note(st, f"The {SIDE_NAMES[side]} player plays Desperate Times.", "7.4")
+        if cid == "ops":
+            push(st, "use", side=side, card=DT, parent="dt")
+        elif cid == "refresh":
+            from rules.engine.deck import draw_to
+
+            n = len(st["hands"][side])
+            for card in list(st["hands"][side]):
+                take(st, side, card)
+                discard(st["decks"][side], card)
+            draw_to(st, st["decks"][side], st["hands"][side], n, name=SIDE_NAMES[side],
+                    rule="7.4.3")
+            note(st, f"{SIDE_NAMES[side]}: a new hand of {n} cards.", "7.4.3")
+        else:
+            card = cid.split(":", 1)[1]
+            search(st, st["decks"][side], card, name=SIDE_NAMES[side], rule="7.4.3")
+            c = ed().cards[card]
+            if c.remove:
+                remove(st["decks"][side], card)
+            else:
+                discard(st["decks"][side], card)
+            note(st, f"{SIDE_NAMES[side]} finds {c.title} and plays it.", "7.4.3")
+            events.play(st, side, card)
+

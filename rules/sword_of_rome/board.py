@@ -1,0 +1,210 @@
+"""The point-to-point map in play: costs (9.2), retreats (12.4), isolation (5.7) and
+reinforcement tracing (5.10), as graph searches over networkx."""
+
+from __future__ import annotations
+
+from collections import deque
+
+import networkx as nx
+
+from .model import (
+    INDEPENDENT,
+    State,
+    cu,
+    ed,
+    enemy_cu_powers,
+    friendly,
+    has_enemy_cu,
+    in_play,
+    is_tribal,
+    is_walled,
+    powers_here,
+)
+
+SAMNITE_CLEAR = {"bovianum", "aufidena"}
+
+
+def kind(a: str, b: str) -> str:
+    return ed().edge_kind(a, b)
+
+
+def effective_kind(power: str, a: str, b: str) -> str:
+    """The connection as ``power`` uses it: Samnites treat every link to Bovianum and
+    Aufidena as clear (9.2)."""
+    k = kind(a, b)
+    if power == "samnites" and (a in SAMNITE_CLEAR or b in SAMNITE_CLEAR):
+        return "clear"
+    return k
+
+
+def rough(power: str, a: str, b: str) -> bool:
+    return effective_kind(power, a, b) in ("rough", "strait")
+
+
+def neighbours(state: State, sid: str) -> list[str]:
+    """Spaces in play one connection away (a box leads one way onto the map, 2.2)."""
+    if sid in ed().one_way:
+        return [s for s in ed().one_way[sid] if in_play(state, s)]
+    if sid not in ed().graph:
+        return []
+    return sorted(s for s in ed().graph.neighbors(sid) if in_play(state, s))
+
+
+def cost(state: State, power: str, a: str, b: str) -> int:
+    """Movement points to cross a-b (9.2); the Appian Way once built (21.2)."""
+    if a in ed().one_way:
+        return 2
+    if state["flags"].get("appian_way") and a in ed().appian and b in ed().appian:
+        return 1
+    return 2 if effective_kind(power, a, b) in ("rough", "strait") else 1
+
+
+def reach(state: State, power: str, starts: list[str], passable) -> set[str]:
+    """Spaces reached from ``starts`` along clear links through ``passable`` spaces
+    (a breadth-first search; rough and strait links are never traced, 5.7.1, 5.10)."""
+    seen = set(starts)
+    queue = deque(starts)
+    graph = ed().graph
+    while queue:
+        a = queue.popleft()
+        for b in graph.neighbors(a):
+            if b in seen or b not in state["spaces"] or not passable(b) or rough(power, a, b):
+                continue
+            seen.add(b)
+            queue.append(b)
+    return seen
+
+
+def land_graph(state: State, power: str, allowed=None) -> nx.Graph:
+    """The clear connections ``power`` may trace along, limited to spaces ``allowed``."""
+    g = nx.Graph()
+    for a, b in ed().graph.edges:
+        if not (in_play(state, a) and in_play(state, b)) or rough(power, a, b):
+            continue
+        if allowed is None or (allowed(a) and allowed(b)):
+            g.add_edge(a, b)
+    return g
+
+
+# --- retreat (12.4) -----------------------------------------------------------------------------
+def retreat_options(state: State, power: str, start: str, n: int, *, attacker: bool,
+                    entry: str | None) -> list[list[str]]:
+    """The shortest retreat paths (each a list of spaces entered) for ``n`` CU of ``power``
+    from ``start``: no rough or strait link, at most 4 spaces, no space twice; the attacker
+    first steps back into ``entry``, the defender never enters it; the path ends in a space
+    free of enemy CU and of other powers' CU that is friendly or holds more of its CU."""
+
+    def eligible(sid: str) -> bool:
+        others = [p for p in powers_here(state, sid) if p != power]
+        if others:
+            return False
+        return friendly(state, power, sid) or cu(state, sid, power) > n
+
+    best: list[list[str]] = []
+    queue: deque[list[str]] = deque()
+    firsts = [entry] if attacker and entry else neighbours(state, start)
+    for s in firsts:
+        if s is None or s in ed().one_way or rough(power, start, s):
+            continue
+        if not attacker and s == entry:
+            continue
+        queue.append([s])
+    while queue:
+        path = queue.popleft()
+        if best and len(path) > len(best[0]):
+            break
+        last = path[-1]
+        if eligible(last):
+            best.append(path)
+            continue
+        if len(path) >= 4:
+            continue
+        for s in neighbours(state, last):
+            if s in path or s == start or rough(power, last, s):
+                continue
+            if not attacker and s == entry:
+                continue
+            queue.append(path + [s])
+    return best
+
+
+def retreat_penalty(state: State, power: str, path: list[str]) -> int:
+    """+1 CU per space entered with an enemy PC, walled city or tribe; +1 per enemy CU there
+    (12.4.5)."""
+    lost = 0
+    for sid in path:
+        sp = state["spaces"][sid]
+        owner = sp["ctl"]
+        if not friendly(state, power, sid) and (owner != INDEPENDENT or is_walled(state, sid)
+                                                 or is_tribal(state, sid)):
+            lost += 1
+        lost += sum(cu(state, sid, p) for p in enemy_cu_powers(state, power, sid, False))
+    return lost
+
+
+# --- isolation (5.7) ---------------------------------------------------------------------------
+def supplied(state: State, power: str, sid: str) -> bool:
+    """A PC of ``power`` in ``sid`` traces through friendly spaces (or spaces with its CU)
+    along clear links to a friendly walled city, reinforcement space, tribal space, port or
+    its CU (5.7.1)."""
+
+    def passable(s: str) -> bool:
+        return friendly(state, power, s) or cu(state, s, power) > 0
+
+    def source(s: str) -> bool:
+        sp = ed().spaces[s]
+        if cu(state, s, power) > 0:
+            return True
+        if not friendly(state, power, s):
+            return False
+        return is_walled(state, s) or sp.reinf > 0 or sp.port or is_tribal(state, s) \
+            or (sp.tribe > 0)
+
+    if source(sid):
+        return True
+    if sid not in ed().graph:
+        return False
+    return any(source(s) for s in reach(state, power, [sid], passable))
+
+
+# --- reinforcements (5.10) ----------------------------------------------------------------------
+def reinforcement_sources(state: State, power: str) -> list[str]:
+    """Unbesieged home reinforcement spaces ``power`` controls (Rome: every Roman walled
+    city as well, 5.10.1 play note)."""
+    out = []
+    for sid, sp in state["spaces"].items():
+        sdata = ed().spaces[sid]
+        if sp["ctl"] != power or sp.get("siege") is not None:
+            continue
+        if (sdata.reinf and sdata.home == power) or (power == "rome" and sp.get("loy")):
+            out.append(sid)
+    return sorted(out)
+
+
+def placement_spaces(state: State, power: str) -> list[str]:
+    """Where new CU of ``power`` may be placed: friendly spaces free of enemy CU linked to a
+    reinforcement source by friendly, enemy-free spaces over clear links (5.10)."""
+    sources = reinforcement_sources(state, power)
+    if not sources:
+        return []
+
+    def ok(s: str) -> bool:
+        return friendly(state, power, s) and not has_enemy_cu(state, power, s)
+
+    def free(s: str) -> bool:                  # allies never share a space (15.3)
+        return ok(s) and all(p == power for p in powers_here(state, s))
+
+    starts = [s for s in sources if ok(s)]
+    out = {s for s in starts if s not in ed().graph}
+    out |= reach(state, power, [s for s in starts if s in ed().graph], ok)
+    if power == "carthage" and state["players"] == 5 and ok("garrison_box"):
+        out.add("garrison_box")            # 19.1
+    return sorted(s for s in out if free(s))
+
+
+def distance(a: str, b: str) -> int:
+    """Links between two spaces on the whole map (for bots and descriptions)."""
+    try:
+        return nx.shortest_path_length(ed().graph, a, b)
+    except (nx.NetworkXNoPath, nx.NodeNotFound):
+        return 99

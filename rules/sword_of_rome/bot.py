@@ -1,0 +1,179 @@
+"""The ``bot`` seat's strategy: a weight per choice of each prompt, from what the seat sees.
+
+It plays cards rather than passing, marches its larger armies on enemy victory spaces and
+cities, attacks when clearly stronger, avoids or shelters when clearly weaker, besieges,
+spends support on victory spaces, plays its battle responses, keeps its Desperate Times for
+when it trails, and declines most alliances. Every legal choice keeps a small weight.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import networkx as nx
+
+from rules.engine.game import Prompt
+
+from .model import INDEPENDENT, State, ed
+from .procs import deciding
+
+FLOOR = 0.02
+
+
+@cache
+def _distances() -> dict[str, dict[str, int]]:
+    return dict(nx.all_pairs_shortest_path_length(ed().graph))
+
+
+def dist(a: str, b: str) -> int:
+    return _distances().get(a, {}).get(b, 99)
+
+
+def mine(view: State, side: str) -> list[str]:
+    return list(view["side_powers"].get(side, []))
+
+
+def cu_of(view: State, sid: str, powers: list[str]) -> int:
+    here = view["cu"].get(sid, {})
+    return sum(here.get(p, 0) for p in powers)
+
+
+def enemy_cu(view: State, sid: str, powers: list[str]) -> int:
+    here = view["cu"].get(sid, {})
+    allies = set(powers)
+    for a, b in view["alliances"]:
+        if a in allies:
+            allies.add(b)
+        if b in allies:
+            allies.add(a)
+    return sum(n for p, n in here.items() if p not in allies)
+
+
+def is_target(view: State, sid: str, powers: list[str]) -> float:
+    """How much a space is worth taking for ``powers``."""
+    sp = view["spaces"].get(sid)
+    if sp is None or sp["ctl"] in powers:
+        return 0.0
+    val = 1.0
+    if ed().spaces[sid].vp:
+        val += 4.0
+    if sp["loy"]:
+        val += 1.0
+    if sp["ctl"] == INDEPENDENT:
+        val += 0.5
+    return val
+
+
+def targets(view: State, powers: list[str]) -> list[tuple[str, float]]:
+    return [(sid, is_target(view, sid, powers)) for sid in view["spaces"]
+            if is_target(view, sid, powers) >= 4.0]
+
+
+def pull(goals: list[tuple[str, float]], sid: str) -> float:
+    """Attraction of a space: near valuable enemy spaces (``goals``: :func:`targets`)."""
+    best = 0.0
+    for t, val in goals:
+        d = dist(sid, t)
+        best = max(best, val / (1 + d))
+    return best
+
+
+def weights(view: State, prompt: Prompt) -> list[float]:
+    side = deciding(view) or ""
+    powers = mine(view, side)
+    top = view["stack"][-1]["proc"] if view.get("stack") else ""
+    goals = targets(view, powers) if top in ("use", "move", "place") else []
+    out = [_weight(view, prompt, c.id, side, powers, goals) for c in prompt.choices]
+    return [max(FLOOR, w) for w in out]
+
+
+def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
+            goals: list[tuple[str, float]]) -> float:
+    verb, _, arg = cid.partition(":")
+    top = view["stack"][-1]["proc"] if view.get("stack") else ""
+    vp = view["vp"]
+    trailing = vp.get(side, 0) <= min(vp.values())
+    if top == "active":
+        return {"play": 10.0, "npa": 2.0, "ally": 0.03, "break": 0.01, "solidarity": 4.0,
+                "end": 0.3 if "play:" in " ".join(c.id for c in prompt.choices) else 5.0
+                }.get(verb, 1.0)
+    if top == "use":
+        if verb == "move":
+            at = view["leaders"].get(arg)
+            n = cu_of(view, at, powers) if at else 0
+            return 1.0 + 0.6 * n + 4 * pull(goals, at) if n else 0.3
+        return {"siege": 14.0, "colony": 3.0, "support": 3.0, "reinforce": 4.0,
+                "event": 6.0, "back": 0.05}.get(verb, 1.0)
+    if top == "move":
+        fr = view["stack"][-1]
+        if verb == "take":
+            return 1.0 + int(arg)
+        if verb in ("to", "sail"):
+            n = fr.get("cu", 0)
+            foes = enemy_cu(view, arg, powers)
+            if foes:
+                return 8.0 if n >= 1.5 * foes and n >= 3 else 0.1
+            w = 1.0 + 6 * pull(goals, arg) + is_target(view, arg, powers)
+            return w * (0.5 if verb == "sail" else 1.0)
+        if verb == "raid":
+            return 6.0
+        if verb == "pick":
+            return 4.0
+        if verb == "drop":
+            return 0.2
+        if verb == "stop":
+            at = fr.get("at")
+            return 1.0 + 2 * is_target(view, at, powers) if at else 1.0
+    if top == "intercept":
+        if verb == "icpt":
+            src = arg.split("|")[0]
+            target = next((f for f in reversed(view["stack"]) if f["proc"] == "move"), None)
+            theirs = target.get("cu", 0) if target else 0
+            return 3.0 if cu_of(view, src, powers) > theirs else 0.1
+        return 1.0
+    if top == "defend":
+        fr = view["stack"][-1]
+        here = cu_of(view, fr["space"], powers)
+        theirs = enemy_cu(view, fr["space"], powers)
+        strong = here * 1.3 >= theirs
+        return {"stand": 4.0 if strong else 0.5, "avoid": 0.5 if strong else 4.0,
+                "inside": 0.5 if strong else 3.0}.get(verb, 1.0)
+    if top == "respond":
+        return {"pass": 1.0, "card": 4.0, "bribe": 1.5}.get(verb, 1.0)
+    if top == "support":
+        sid = arg
+        vp_space = bool(sid) and sid in ed().spaces and ed().spaces[sid].vp
+        if verb in ("pc", "rm", "cut"):
+            return 2.0 + (3.0 if vp_space else 0.0)
+        if verb == "loy":
+            return 1.5 + (4.0 if vp_space else 0.0)
+        return {"plunder": 1.5, "done": 0.01}.get(verb, 1.0)
+    if top == "place":
+        sid = cid.split(":")[-1]
+        sp = view["spaces"][sid]
+        guard = 3.0 if ed().spaces[sid].vp and cu_of(view, sid, powers) < max(2, sp["loy"]) \
+            else 0.0
+        return 1.0 + guard + 0.3 * cu_of(view, sid, powers) + 2 * pull(goals, sid)
+    if top == "discard":
+        return 4.0 if verb == "keep" else 0.3
+    if top == "first":
+        return 3.0 if arg == side else 1.0
+    if top == "dt_window":
+        return (0.3 if trailing else 0.03) if verb == "yes" else 1.0
+    if top == "dt_offer":
+        return (0.6 if trailing else 0.1) if verb == "yes" else 1.0
+    if top == "dt_action":
+        return {"ops": 3.0, "refresh": 1.0, "search": 0.5}.get(verb, 1.0)
+    if top == "alliance_answer":
+        return 0.2 if verb == "yes" else 3.0
+    if top == "renew":
+        return 2.0 if verb == "yes" else 1.0
+    if top == "campaign":
+        return {"move": 3.0, "siege": 6.0, "finish": 0.2}.get(verb, 1.0)
+    if top == "npa":
+        return {"unrest": 3.0, "raise": 2.0, "support": 1.0, "move": 2.0}.get(verb, 1.0)
+    if top == "attrition_pick":
+        return 1.0 + cu_of(view, cid.split(":")[1], [cid.split(":")[2]])
+    if top == "retreat":
+        return 2.0 if "lose" not in prompt.choice(cid).label else 1.0
+    return 1.0

@@ -1,0 +1,521 @@
+"""Combat (12): force ratio, leadership, three dice a side with their modifiers, losses read
+from the unmodified dice, retreat and political consequences; the response window before
+the dice (7.1.1, 12.1) and Etruscan bribes (7.2.2)."""
+
+from __future__ import annotations
+
+import math
+
+from rules.engine import response
+from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.rng import roll
+
+from . import board
+from .model import (
+    INDEPENDENT,
+    POWER_NAMES,
+    SIDE_NAMES,
+    State,
+    add_cu,
+    commander,
+    cu,
+    deciding_side,
+    ed,
+    enemy_cu_powers,
+    friendly,
+    leader_name,
+    leaders_at,
+    outside,
+    powers_of,
+    side_of,
+    space_name,
+    tactics,
+)
+from .procs import Frame, Proc, ask, note, pop, proc, push
+
+ROLES = ("attacker", "defender")
+
+
+def other(role: str) -> str:
+    return "defender" if role == "attacker" else "attacker"
+
+
+def force_ratio(larger: int, smaller: int) -> int | str:
+    """The larger army's modifier, or "AV" (12.2.1; table reconstructed: tables.yaml)."""
+    table = ed().tables["force_ratio"]
+    if smaller <= 0:
+        return table["smaller_zero"]
+    ratio = larger / smaller
+    for row in table["rows"]:
+        if ratio >= row["at_least"] and larger >= row.get("min_larger", 0):
+            return row["result"]
+    return 0
+
+
+def loss_column(n: int) -> int:
+    return 0 if n <= 1 else (1 if n == 2 else 2)
+
+
+def losses(winner_dice: list[int], loser_dice: list[int], winner_cu: int, loser_cu: int
+           ) -> tuple[int, int]:
+    """CU the (winner, loser) remove, read from the unmodified dice (12.3; the loser's die 1
+    costs the loser a CU, as every worked example shows)."""
+    table = ed().tables["combat_losses"]
+    to_winner = to_loser = 0
+    for die in winner_dice:
+        r = table["winner"][die][loss_column(winner_cu)]
+        if isinstance(r, str) and r.startswith("L"):
+            to_loser += int(r[1:])
+    for die in loser_dice:
+        r = table["loser"][die][loss_column(loser_cu)]
+        if isinstance(r, str) and r.startswith("W"):
+            to_winner += int(r[1:])
+        elif isinstance(r, str) and r.startswith("S"):
+            to_loser += int(r[1:])
+    return to_winner, to_loser
+
+
+def displace(st: State, sid: str, power: str) -> None:
+    """Leaders left with no CU of theirs where enemy CU stand, outside a friendly walled
+    city, are displaced (8.4): named to the Displaced box, minor set aside."""
+    if cu(st, sid, power) > 0:
+        return
+    if not enemy_cu_powers(st, power, sid, only_outside=False):
+        return
+    if st["spaces"][sid]["loy"] and friendly(st, power, sid):
+        return
+    for lid in leaders_at(st, sid, power):
+        ld = ed().leaders[lid]
+        st["leaders"][lid] = "displaced" if ld.named else "reserve"
+        note(st, f"{ld.name} is displaced.", "8.4", where=sid)
+
+
+def eliminate_army(st: State, sid: str, power: str, n: int) -> None:
+    add_cu(st, sid, power, -n)
+    for lid in leaders_at(st, sid, power):
+        if cu(st, sid, power) == 0:
+            ld = ed().leaders[lid]
+            st["leaders"][lid] = "displaced" if ld.named else "reserve"
+
+
+def battle_frame(st: State) -> Frame:
+    for fr in reversed(st["stack"]):
+        if fr["proc"] == "battle":
+            return fr
+    raise RuntimeError("no battle in progress")
+
+
+@proc
+class BattleProc(Proc):
+    name = "battle"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        stage = fr["stage"]
+        sid = fr["space"]
+        a, d = fr["attacker"], fr["defender"]
+        if stage == "start":
+            a_n, d_n = cu(st, sid, a), outside(st, sid, d)
+            if a_n == 0 or d_n == 0:
+                pop(st)
+                return True
+            fr["adjacent"] = {p: [s for s in board.neighbours(st, sid)
+                                  if st["spaces"][s]["ctl"] == p] for p in (a, d)}
+            fr["start_cu"] = {"attacker": a_n, "defender": d_n}
+            larger = "attacker" if a_n > d_n else ("defender" if d_n > a_n else None)
+            fr["larger"] = larger
+            fr["ratio"] = force_ratio(max(a_n, d_n), min(a_n, d_n)) if larger else 0
+            if fr["ratio"] == "AV":
+                automatic_victory(st, fr, larger)
+                return True
+            fr["stage"] = "roll"
+            order = response.clockwise_from([s for s in st["sides"]
+                                             if s not in st["out_sides"]], fr["side"])
+            response.open_window(st, "battle", order, space=sid)
+            push(st, "respond", kind="battle")
+            return True
+        if stage == "roll":
+            resolve(st, fr)
+            return True
+        if stage == "report":
+            return False
+        if stage == "retreat":
+            fr["stage"] = "consequences"
+            start_retreat(st, fr)
+            return True
+        if stage == "consequences":
+            pop(st)
+            consequences(st, fr)
+            return True
+        return False
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        side = deciding_side(st, fr["attacker"]) or fr["side"]
+        return ask(st, side, f"battle at {space_name(fr['space'])}: "
+                   f"{fr['headline']}", [Choice("ok", "Continue")],
+                   kind="battle", rule="12", context=fr["report"])
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid != "ok" or fr["stage"] != "report":
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        fr["stage"] = "retreat"
+
+
+def modifiers(st: State, fr: Frame, role: str) -> list[dict]:
+    """Every modifier of one side's roll (12.2)."""
+    sid = fr["space"]
+    power = fr[role]
+    foe = fr[other(role)]
+    mods: list[dict] = []
+    if fr["larger"] == role and fr["ratio"]:
+        mods.append({"label": "Force ratio", "value": fr["ratio"], "rule": "12.2.1"})
+    lead = tactics(st, sid, power) - tactics(st, sid, foe)
+    if lead > 0:
+        mods.append({"label": f"Leadership ({leader_name(commander(st, sid, power))})",
+                     "value": lead, "rule": "12.2.2"})
+    if friendly(st, power, sid) and sid != "garrison_box":
+        mods.append({"label": "Friendly space", "value": 1, "rule": "12.2.3"})
+    if role == "defender" and fr["intercepted"]:
+        mods.append({"label": "Intercepted", "value": 1, "rule": "10.5.2"})
+    if role == "defender" and fr["failed_avoid"]:
+        mods.append({"label": "Failed to avoid", "value": -1, "rule": "11.1"})
+    if role == "attacker" and fr["entry_kind"] in ("rough", "strait"):
+        mods.append({"label": f"Attacked across a {fr['entry_kind']} connection", "value": -2,
+                     "rule": "12.2.3"})
+    mods += fr["mods"][role]
+    return mods
+
+
+def resolve(st: State, fr: Frame) -> None:
+    sid = fr["space"]
+    a, d = fr["attacker"], fr["defender"]
+    n = {"attacker": cu(st, sid, a), "defender": outside(st, sid, d)}
+    if n["attacker"] == 0 or n["defender"] == 0:
+        pop(st)
+        return
+    dice, totals, mods = {}, {}, {}
+    for role in ROLES:
+        mods[role] = modifiers(st, fr, role)
+        dice[role] = roll(st, 3, 6, purpose=f"{POWER_NAMES[fr[role]]} battle roll",
+                          rule="12.2.3")
+        totals[role] = sum(dice[role]) + sum(m["value"] for m in mods[role])
+    winner = "attacker" if totals["attacker"] > totals["defender"] else "defender"   # 12.2.5
+    loser = other(winner)
+    to_w, to_l = losses(dice[winner], dice[loser], n[winner], n[loser])
+    to_l += fr["extra_loss"][loser]
+    to_w += fr["extra_loss"][winner]
+    to_w, to_l = min(to_w, n[winner]), min(to_l, n[loser])
+    add_cu(st, sid, fr[winner], -to_w)
+    add_cu(st, sid, fr[loser], -to_l)
+    fr.update(winner=winner, removed=to_l, n_after=n[loser] - to_l)
+    headline = (f"the {POWER_NAMES[fr[winner]]} win ({totals[winner]} to {totals[loser]}); "
+                f"the {POWER_NAMES[fr[loser]]} lose {to_l} CU, the "
+                f"{POWER_NAMES[fr[winner]]} {to_w}")
+    note(st, f"Battle at {space_name(sid)}: {headline}.", "12", where=sid)
+    fr["headline"] = headline
+    fr["report"] = {
+        "title": f"Battle at {space_name(sid)}", "where": space_name(sid),
+        "sides": [{"name": f"{POWER_NAMES[fr[r]]} ({r})", "strength": n[r],
+                   "commander": leader_name(commander(st, sid, fr[r]))
+                   if commander(st, sid, fr[r]) else "none",
+                   "modifiers": mods[r], "dice": dice[r], "total": totals[r],
+                   "hits": to_l if r == loser else to_w} for r in ROLES],
+    }
+    st["last_battle"] = {"winner": fr[winner], "av": False}
+    displace(st, sid, fr[winner])
+    fr["stage"] = "report"
+
+
+def automatic_victory(st: State, fr: Frame, larger: str) -> None:
+    """AV: no battle; the smaller army is eliminated, its leaders displaced (12.2.1)."""
+    sid = fr["space"]
+    smaller = other(larger)
+    n = cu(st, sid, fr[smaller]) if smaller == "attacker" else outside(st, sid, fr[smaller])
+    eliminate_army(st, sid, fr[smaller], n)
+    displace(st, sid, fr[smaller])
+    note(st, f"Automatic victory of the {POWER_NAMES[fr[larger]]} at {space_name(sid)}: "
+         f"{n} CU of the {POWER_NAMES[fr[smaller]]} eliminated.", "12.2.1", where=sid)
+    fr.update(winner=larger, removed=n, stage="consequences")
+    st["last_battle"] = {"winner": fr[larger], "av": True}
+
+
+def start_retreat(st: State, fr: Frame) -> None:
+    """The loser retreats (12.4): to the closest eligible space; into its own walled city in
+    the space if it defended there (12.4.4); eliminated if it cannot."""
+    sid = fr["space"]
+    loser = other(fr["winner"])
+    power = fr[loser]
+    n = cu(st, sid, power) if loser == "attacker" else outside(st, sid, power)
+    if fr["winner"] == "attacker":
+        from .sieges import start_siege
+
+        start_siege(st, sid, fr["attacker"])              # 13.1.2, before consequences
+    if n == 0:
+        displace(st, sid, power)
+        return
+    paths = board.retreat_options(st, power, sid, n, attacker=(loser == "attacker"),
+                                  entry=fr["entry"])
+    sp = st["spaces"][sid]
+    inside_ok = (loser == "defender" and sp["loy"] and sp["ctl"] == power
+                 and cu(st, sid, power) <= 3)
+    side = deciding_side(st, power)
+    if side is not None and (len(paths) + int(bool(inside_ok))) > 1:
+        push(st, "retreat", side=side, power=power, space=sid, n=n, paths=paths,
+             inside=bool(inside_ok))
+        return
+    if inside_ok:
+        sp["inside"] = cu(st, sid, power)
+        note(st, f"The {POWER_NAMES[power]} retreat inside the walls.", "12.4.4", where=sid)
+        return
+    do_retreat(st, fr, power, sid, n, paths[0] if paths else None)
+
+
+def do_retreat(st: State, fr: Frame, power: str, sid: str, n: int, path: list[str] | None
+               ) -> None:
+    if path is None:
+        eliminate_army(st, sid, power, n)
+        fr["removed"] += n
+        note(st, f"The {POWER_NAMES[power]} cannot retreat: {n} CU eliminated.", "12.4.5",
+             where=sid)
+        return
+    penalty = min(n, board.retreat_penalty(st, power, path))
+    dest = path[-1]
+    add_cu(st, sid, power, -n)
+    add_cu(st, dest, power, n - penalty)
+    fr["removed"] += penalty
+    for lid in leaders_at(st, sid, power):
+        st["leaders"][lid] = dest
+    from .movement import lift_sieges
+
+    lift_sieges(st, sid)
+    if n - penalty == 0:
+        for lid in leaders_at(st, dest, power):
+            ld = ed().leaders[lid]
+            st["leaders"][lid] = "displaced" if ld.named else "reserve"
+    note(st, f"The {POWER_NAMES[power]} retreat to {space_name(dest)}"
+         + (f", losing {penalty} CU on the way" if penalty else "") + ".", "12.4", where=dest)
+
+
+@proc
+class RetreatProc(Proc):
+    name = "retreat"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = []
+        for i, path in enumerate(fr["paths"]):
+            pen = board.retreat_penalty(st, fr["power"], path)
+            via = " via " + ", ".join(space_name(s) for s in path[:-1]) if len(path) > 1 else ""
+            cs.append(Choice(f"path:{i}", f"Retreat to {space_name(path[-1])}{via}"
+                             + (f" (lose {pen} CU)" if pen else ""), target=path[-1]))
+        if fr["inside"]:
+            cs.append(Choice("inside", f"Retreat inside the walls of {space_name(fr['space'])}"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"the {POWER_NAMES[fr['power']]} must retreat",
+                   self.options(st, fr), kind="choose-space", rule="12.4")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        bf = battle_frame(st)
+        if cid == "inside":
+            st["spaces"][fr["space"]]["inside"] = cu(st, fr["space"], fr["power"])
+            note(st, f"The {POWER_NAMES[fr['power']]} retreat inside the walls.", "12.4.4",
+                 where=fr["space"])
+            return
+        path = fr["paths"][int(cid.split(":")[1])]
+        do_retreat(st, bf, fr["power"], fr["space"], fr["n"], path)
+
+
+def consequences(st: State, fr: Frame) -> None:
+    """The winner gains half the CU the loser lost, rounded up, as support points (12.5);
+    Gauls may take plunder instead (14.5); five-player unrest (12.5.3)."""
+    winner = fr[fr["winner"]]
+    loser = fr[other(fr["winner"])]
+    points = math.ceil(fr["removed"] / 2)
+    sid = fr["space"]
+    displace(st, sid, loser)
+    if points <= 0:
+        return
+    side = side_of(st, winner) or deciding_side(st, winner)
+    if st["players"] == 5 and loser == "carthage" and side:
+        cap = 10 - cu(st, "garrison_box", "carthage")
+        st["unrest"] = max(st["unrest"], min(cap, st["unrest"] + points))
+        note(st, f"Carthaginian unrest rises to {st['unrest']}.", "12.5.3")
+        return
+    if side is None:
+        auto_consequences(st, winner, loser, sid, points)
+        return
+    note(st, f"The {POWER_NAMES[winner]} gain {points} support point"
+         f"{'s' if points > 1 else ''}.", "12.5")
+    push(st, "support", side=side, points=points, powers=[winner],
+         battle={"winner": winner, "loser": loser, "space": sid,
+                 "adjacent": fr["adjacent"].get(winner, [])})
+
+
+def auto_consequences(st: State, winner: str, loser: str, sid: str, points: int) -> None:
+    """A non-player winner deciding alone (ruling): its points turn the loser's PCs nearest
+    the battle independent."""
+    cands = sorted((s for s, sp in st["spaces"].items()
+                    if sp["ctl"] == loser and not sp["loy"] and not cu(st, s, loser)
+                    and not ed().spaces[s].fixed),
+                   key=lambda s: (board.distance(sid, s), s))
+    for s in cands[:points]:
+        st["spaces"][s]["ctl"] = INDEPENDENT
+        note(st, f"The {POWER_NAMES[winner]} turn {space_name(s)} independent.", "12.5",
+             where=s)
+
+
+# --- responses (7.1.1) ----------------------------------------------------------------------
+def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
+    """Whether a response card may be played by ``side`` in this window."""
+    c = ed().cards[card]
+    ev = c.event
+    if not c.response or ev["do"] != kind:
+        return False
+    mine = powers_of(st, side)
+    if kind == "battle":
+        roles = [r for r in ROLES if ctx[r] in mine]
+        if not roles:
+            return False
+        role = roles[0]
+        if ev.get("power") and ctx[role] != ev["power"]:
+            return False
+        if ev.get("vs") and ctx[other(role)] not in ev["vs"]:
+            return False
+        if ev.get("attacking") and role != "attacker":
+            return False
+        return True
+    if kind == "siege":
+        if ev.get("defending"):
+            return st["spaces"][ctx["space"]]["ctl"] in mine
+        return ctx["power"] in mine
+    return False
+
+
+def bribe_possible(st: State, side: str, bf: Frame) -> bool:
+    """Etruscan bribe (7.2.2): an enemy army enters a space with an Etruscan army."""
+    back = bf["entry"]
+    return (bf["defender"] == "etruscans" and "etruscans" in powers_of(st, side)
+            and not st["flags"].get("mines_depleted") and back is not None
+            and not bf["intercepted"] and back in st["spaces"]
+            and all(p == bf["attacker"] for p in st["cu"].get(back, {})))   # 15.3
+
+
+@proc
+class RespondProc(Proc):
+    """Every player in turn, clockwise from the active one, may play responses (7.1.1);
+    everyone is asked, holder or not."""
+
+    name = "respond"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if response.current(st) is None:
+            pop(st)
+            return True
+        return False
+
+    def context(self, st: State, fr: Frame) -> Frame:
+        if fr["kind"] == "battle":
+            return battle_frame(st)
+        for f in reversed(st["stack"]):
+            if f["proc"] == "siege":
+                return f
+        raise RuntimeError("no siege in progress")
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        window = response.current(st)
+        side = response.asked_seat(window)
+        ctx = self.context(st, fr)
+        cs = [Choice("pass", "No response")]
+        for card in st["hands"][side]:
+            if fits(st, side, card, fr["kind"], ctx):
+                c = ed().cards[card]
+                cs.append(Choice(f"card:{card}", f"Play {c.title}: {c.text}"))
+        if fr["kind"] == "battle" and bribe_possible(st, side, ctx):
+            for card in st["hands"][side]:
+                if ed().cards[card].value == 3:
+                    cs.append(Choice(f"bribe:{card}", f"Bribe the enemy with "
+                                     f"{ed().cards[card].title} (removed)"))
+            if st["dt"].get(side):
+                cs.append(Choice("bribe:dt", "Bribe the enemy with Desperate Times"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        window = response.current(st)
+        side = response.asked_seat(window)
+        ctx = self.context(st, fr)
+        if fr["kind"] == "battle":
+            text = (f"battle at {space_name(ctx['space'])}: {POWER_NAMES[ctx['attacker']]} "
+                    f"({cu(st, ctx['space'], ctx['attacker'])} CU) attack "
+                    f"{POWER_NAMES[ctx['defender']]} "
+                    f"({outside(st, ctx['space'], ctx['defender'])} CU). Any response?")
+        else:
+            text = f"siege of {space_name(ctx['space'])}. Any response?"
+        return ask(st, side, text, self.options(st, fr), kind="choose-card", rule="7.1.1",
+                   context={"where": space_name(ctx["space"])})
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        window = response.current(st)
+        side = response.asked_seat(window)
+        if cid == "pass":
+            response.pass_turn(st)
+            return
+        verb, _, card = cid.partition(":")
+        ctx = self.context(st, fr)
+        from .actions import spend
+
+        if verb == "bribe":
+            if card == "dt":
+                st["dt"][side] -= 1
+            else:
+                from rules.engine.deck import remove
+                from rules.engine.hands import take
+
+                take(st, side, card)
+                remove(st["decks"][side], card)
+            bribe(st, ctx)
+            st["windows"].pop()
+            return
+        spend(st, side, card, as_event=True)
+        response.record_play(st, card)
+        c = ed().cards[card]
+        note(st, f"The {SIDE_NAMES[side]} player responds with {c.title}.", "7.1.1")
+        ev = c.event
+        if fr["kind"] == "battle":
+            mine = powers_of(st, side)
+            role = "attacker" if ctx["attacker"] in mine else "defender"
+            if ev.get("own"):
+                ctx["mods"][role].append({"label": c.title, "value": ev["own"], "rule": "7.1.1"})
+            if ev.get("enemy"):
+                ctx["mods"][other(role)].append({"label": c.title, "value": ev["enemy"],
+                                                 "rule": "7.1.1"})
+            if ev.get("enemy_loss"):
+                ctx["extra_loss"][other(role)] += ev["enemy_loss"]
+        else:
+            ctx["mods"].append({"label": c.title, "value": ev["mod"], "rule": "7.1.1"})
+
+
+def bribe(st: State, bf: Frame) -> None:
+    """The bribed army backs up to the space it came from and its move ends (7.2.2)."""
+    from .movement import mover_frame
+
+    mv = mover_frame(st)
+    sid, power = bf["space"], bf["attacker"]
+    n = cu(st, sid, power)
+    back = bf["entry"]
+    add_cu(st, sid, power, -n)
+    add_cu(st, back, power, n)
+    for lid in leaders_at(st, sid, power):
+        st["leaders"][lid] = back
+    if mv is not None:
+        mv["at"] = back
+        mv["stage"] = "done"
+        mv["pending"] = []
+    note(st, f"The Etruscans bribe the {POWER_NAMES[power]}, who fall back to "
+         f"{space_name(back)}.", "7.2.2", where=back)
+    # the battle ends without a fight
+    st["stack"].remove(bf)

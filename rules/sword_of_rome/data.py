@@ -1,0 +1,293 @@
+"""The reconstructed edition's data (assets/sword-of-rome/*.yaml), loaded and checked once.
+
+Spaces, connections (a networkx graph), leaders, cards and tables become small frozen
+records; every record keeps its ``source``. Errors name the file, the line and the key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
+from rules.engine.registry import asset_dir
+
+GAME_ID = "sword-of-rome"
+POWERS = ("rome", "greeks", "gauls", "etruscans", "samnites", "carthage", "volsci",
+          "transalpine")
+CONNECTION_KINDS = ("clear", "rough", "strait", "one-way")
+EVENT_VERBS = ("campaign", "npa", "leader", "flag", "battle", "siege", "raise", "support",
+               "loyalty", "draw", "discard", "attrition", "vp")
+
+
+@dataclass(frozen=True)
+class Space:
+    id: str
+    name: str
+    lon: float
+    lat: float
+    region: str                 # italy | sicily | africa | box
+    home: str | None            # original controller (2.2); None = independent
+    walled: bool
+    loyalty: int                # starting loyalty of a walled city
+    tribe: int                  # subjugation factor of a tribal space (0: not tribal)
+    reinf: int                  # reinforcement value (5.10.1)
+    vp: bool
+    port: bool
+    box: bool
+    fixed: bool                 # never converted (Carthago, 17)
+    five_player: bool           # exists only in the five-player game
+    source: str
+
+
+@dataclass(frozen=True)
+class Leader:
+    id: str
+    name: str
+    power: str
+    named: bool
+    initiative: int
+    tactics: int
+    consul: bool = False
+    enters: bool = False        # enters by event, not at the start
+    penalty: int = 0            # Greek loyalty penalty (8.2.3)
+    africa: bool = False        # never leaves Africa (17.1.1)
+    players: tuple[int, ...] = (2, 3, 4, 5)
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str                     # "<deck>-<n>"
+    deck: str
+    n: int
+    title: str
+    value: int
+    event: dict[str, Any]
+    response: bool = False
+    remove: bool = False
+    reshuffle: bool = False
+    icons: tuple[str, ...] = ()
+    source: str = ""
+
+    @property
+    def text(self) -> str:
+        from .events import describe_event
+
+        return describe_event(self)
+
+
+@dataclass
+class Edition:
+    """Everything the rules read from the data files."""
+
+    spaces: dict[str, Space]
+    graph: nx.Graph                              # undirected, edge attr kind
+    one_way: dict[str, list[str]]                # box -> spaces it enters (2.2)
+    appian: tuple[str, ...]
+    leaders: dict[str, Leader]
+    cards: dict[str, Card]
+    decks: dict[str, list[str]]
+    desperate: dict[str, int]                    # deck -> number of Desperate Times cards
+    tables: dict[str, Any]
+    scenarios: dict[str, Any]
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def edge_kind(self, a: str, b: str) -> str:
+        return self.graph.edges[a, b]["kind"]
+
+
+def _path(name: str) -> Path:
+    return asset_dir(GAME_ID) / name
+
+
+def _count(counts: dict[str, int], record: LineDict) -> None:
+    kind = source_kind(record)
+    counts[kind] = counts.get(kind, 0) + 1
+
+
+def _spaces(counts: dict[str, int]) -> dict[str, Space]:
+    doc = load_yaml(_path("spaces.yaml"))
+    out: dict[str, Space] = {}
+    for rec in require(doc, "spaces", list):
+        _count(counts, rec)
+        sid = require(rec, "id", str)
+        if sid in out:
+            raise rec.error("id", f"space '{sid}' listed twice")
+        home = require(rec, "home", str, optional=True)
+        if home is not None and home not in POWERS:
+            raise rec.error("home", f"unknown power '{home}'")
+        region = require(rec, "region", str)
+        if region not in ("italy", "sicily", "africa", "box"):
+            raise rec.error("region", f"unknown region '{region}'")
+        walled = require(rec, "walled", bool, optional=True, default=False)
+        loyalty = require(rec, "loyalty", int, optional=True, default=0)
+        if walled != (loyalty > 0) or not 0 <= loyalty <= 3:
+            raise rec.error("loyalty", "a walled city has loyalty 1-3, other spaces none")
+        tribe = require(rec, "tribe", int, optional=True, default=0)
+        if tribe and (walled or home):
+            raise rec.error("tribe", "a tribal space is neither walled nor anyone's home")
+        lon, lat = require(rec, "lon", (int, float)), require(rec, "lat", (int, float))
+        if not (6 <= lon <= 19 and 35 <= lat <= 47):
+            raise rec.error("lon", "position outside Italy, Sicily and Africa")
+        require(rec, "at", str)
+        out[sid] = Space(sid, require(rec, "name", str), float(lon), float(lat), region, home,
+                         walled, loyalty, tribe, require(rec, "reinf", int, optional=True,
+                                                         default=0),
+                         require(rec, "vp", bool, optional=True, default=False),
+                         require(rec, "port", bool, optional=True, default=False),
+                         require(rec, "box", bool, optional=True, default=False),
+                         require(rec, "fixed", bool, optional=True, default=False),
+                         require(rec, "five_player", bool, optional=True, default=False),
+                         rec["source"])
+    return out
+
+
+def _graph(spaces: dict[str, Space], counts: dict[str, int]
+           ) -> tuple[nx.Graph, dict[str, list[str]], tuple[str, ...]]:
+    doc = load_yaml(_path("connections.yaml"))
+    graph = nx.Graph()
+    graph.add_nodes_from(s for s, sp in spaces.items() if not sp.box)
+    one_way: dict[str, list[str]] = {}
+    for rec in require(doc, "connections", list):
+        _count(counts, rec)
+        a, b, kind = require(rec, "a", str), require(rec, "b", str), require(rec, "kind", str)
+        for key, sid in (("a", a), ("b", b)):
+            if sid not in spaces:
+                raise rec.error(key, f"unknown space '{sid}'")
+        if kind not in CONNECTION_KINDS:
+            raise rec.error("kind", f"unknown connection kind '{kind}'")
+        if kind == "one-way":
+            one_way.setdefault(a, []).append(b)
+            continue
+        if graph.has_edge(a, b):
+            raise rec.error("b", f"{a}-{b} listed twice")
+        graph.add_edge(a, b, kind=kind)
+    rules = load_yaml(_path("map_rules.yaml"))
+    appian = require(rules, "appian_way", dict)
+    _count(counts, appian)
+    route = tuple(require(appian, "route", list))
+    for a, b in zip(route, route[1:], strict=False):
+        if not graph.has_edge(a, b):
+            raise appian.error("route", f"the Appian Way needs a connection {a}-{b}")
+    return graph, one_way, route
+
+
+def _leaders(counts: dict[str, int]) -> dict[str, Leader]:
+    doc = load_yaml(_path("leaders.yaml"))
+    out: dict[str, Leader] = {}
+    for rec in require(doc, "leaders", list):
+        _count(counts, rec)
+        lid = require(rec, "id", str)
+        power = require(rec, "power", str)
+        if power not in POWERS:
+            raise rec.error("power", f"unknown power '{power}'")
+        kind = require(rec, "kind", str)
+        if kind not in ("named", "minor"):
+            raise rec.error("kind", "named or minor")
+        ini, tac = require(rec, "initiative", int), require(rec, "tactics", int)
+        if not (1 <= ini <= 3 and 0 <= tac <= 5):
+            raise rec.error("initiative", "initiative 1-3, tactics 0-5")
+        out[lid] = Leader(lid, require(rec, "name", str), power, kind == "named", ini, tac,
+                          require(rec, "consul", bool, optional=True, default=False),
+                          require(rec, "enters", bool, optional=True, default=False),
+                          require(rec, "penalty", int, optional=True, default=0),
+                          require(rec, "africa", bool, optional=True, default=False),
+                          tuple(require(rec, "players", list, optional=True,
+                                        default=[2, 3, 4, 5])),
+                          rec["source"])
+    return out
+
+
+def _cards(counts: dict[str, int], leaders: dict[str, Leader]
+           ) -> tuple[dict[str, Card], dict[str, list[str]], dict[str, int]]:
+    doc = load_yaml(_path("cards.yaml"))
+    cards: dict[str, Card] = {}
+    decks: dict[str, list[str]] = {}
+    for deck, recs in require(doc, "decks", dict).items():
+        decks[deck] = []
+        for rec in recs:
+            _count(counts, rec)
+            n = require(rec, "n", int)
+            cid = f"{deck}-{n}"
+            if cid in cards:
+                raise rec.error("n", f"card {cid} listed twice")
+            value = require(rec, "value", int)
+            if value not in (1, 2, 3):
+                raise rec.error("value", "a card's value is 1, 2 or 3 (7.1)")
+            event = require(rec, "event", dict)
+            verb = require(event, "do", str)
+            if verb not in EVENT_VERBS:
+                raise event.error("do", f"unknown event verb '{verb}' (known: "
+                                  f"{', '.join(EVENT_VERBS)})")
+            if verb == "leader" and event.get("leader") not in leaders:
+                raise event.error("leader", f"unknown leader '{event.get('leader')}'")
+            icons = tuple(require(rec, "icons", list, optional=True, default=[]))
+            for icon in icons:
+                if icon not in ("naval", "bribe", "cancels-gallic-event"):
+                    raise rec.error("icons", f"unknown icon '{icon}'")
+            cards[cid] = Card(cid, deck, n, require(rec, "title", str), value, dict(event),
+                              require(rec, "response", bool, optional=True, default=False),
+                              require(rec, "remove", bool, optional=True, default=False),
+                              require(rec, "reshuffle", bool, optional=True, default=False),
+                              icons, rec["source"])
+            decks[deck].append(cid)
+    desperate: dict[str, int] = {}
+    for rec in require(doc, "desperate_times", list):
+        _count(counts, rec)
+        desperate[require(rec, "deck", str)] = require(rec, "copies", int)
+    total = len(cards) + sum(desperate.values())
+    if total != 201:
+        raise DataError(_path("cards.yaml"), None, "decks",
+                        f"{total} strategy cards; the inventory (2.1) has 201")
+    return cards, decks, desperate
+
+
+def _tables(counts: dict[str, int]) -> dict[str, Any]:
+    doc = load_yaml(_path("tables.yaml"))
+    for name in ("combat_losses", "force_ratio", "siege", "attrition", "naval_combat",
+                 "plunder_track", "vp_track", "gallic_events"):
+        _count(counts, require(doc, name, dict))
+    for die in range(2, 13):
+        if die not in doc["siege"]["rolls"] or die not in doc["gallic_events"]["rolls"]:
+            raise doc["siege"].error("rolls", f"no row for {die}")
+    return doc
+
+
+def _scenarios(counts: dict[str, int], spaces: dict[str, Space],
+               leaders: dict[str, Leader]) -> dict[str, Any]:
+    doc = load_yaml(_path("scenarios.yaml"))
+    _count(counts, require(doc, "common", dict))
+    for rec in require(doc, "scenarios", list):
+        _count(counts, rec)
+    for rec in require(doc, "setup", list):
+        _count(counts, rec)
+        if rec["space"] not in spaces:
+            raise rec.error("space", f"unknown space '{rec['space']}'")
+        for lid in rec.get("leaders", []):
+            if lid not in leaders:
+                raise rec.error("leaders", f"unknown leader '{lid}'")
+    return doc
+
+
+@cache
+def edition() -> Edition:
+    """The data of the game, loaded and validated (once per process)."""
+    counts: dict[str, int] = {}
+    spaces = _spaces(counts)
+    graph, one_way, appian = _graph(spaces, counts)
+    leaders = _leaders(counts)
+    cards, decks, desperate = _cards(counts, leaders)
+    tables = _tables(counts)
+    scenarios = _scenarios(counts, spaces, leaders)
+    land = graph.subgraph(s for s in graph if spaces[s].region == "italy")
+    if not nx.is_connected(land):
+        parts = sorted(nx.connected_components(land), key=len)
+        raise DataError(_path("connections.yaml"), None, "connections",
+                        f"Italy is not connected: {sorted(parts[0])} cut off")
+    return Edition(spaces, graph, one_way, appian, leaders, cards, decks, desperate, tables,
+                   scenarios, counts)

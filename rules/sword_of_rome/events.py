@@ -1,0 +1,317 @@
+"""Card events as data (7.1): a small vocabulary of verbs (cards.yaml ``event: {do: ...}``),
+described in our own words and played here; responses (battle, siege) are played in
+response windows (combat.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.engine.deck import draw_to
+from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.rng import randbelow
+
+from .board import placement_spaces
+from .model import (
+    POWER_NAMES,
+    SIDE_NAMES,
+    State,
+    add_cu,
+    cu,
+    ed,
+    enemy_power,
+    leader_name,
+    powers_here,
+    powers_of,
+    side_of,
+    space_name,
+)
+from .procs import Frame, Proc, ask, note, pop, proc, push
+
+if TYPE_CHECKING:
+    from .data import Card
+
+
+def _powers(names: list[str]) -> str:
+    return " or ".join(POWER_NAMES.get(p, p) for p in names)
+
+
+def describe_event(card: Card) -> str:
+    """What the event does, in our words."""
+    ev = card.event
+    verb = ev["do"]
+    if verb == "campaign":
+        return "Activate two leaders, one after the other (each as with a 3-value card)."
+    if verb == "npa":
+        return "Activate one non-player power as with a 3-value card (once a round each)."
+    if verb == "leader":
+        where = f" at {ed().spaces[ev['at']].name}" if ev.get("at") else \
+            " with your largest army"
+        return f"{ed().leaders[ev['leader']].name} enters{where} with {ev.get('cu', 0)} new CU."
+    if verb == "flag":
+        return {"duoviri_navales": "From now on Roman armies may sail with a 3-value card "
+                                   "(3 CU).",
+                "appian_way": "The Appian Way: Roma to Antium costs 1 MP per link.",
+                "naval_transports": "From now on Etruscan armies may sail with a 3-value card "
+                                    "(3 CU).",
+                "rome_carthage_alliance": "Rome and Carthage become allies; only Rome moves "
+                                          "Carthage.",
+                "carthage_mistrust": "No one may activate Carthage for the rest of the turn.",
+                "storms_at_sea": "No naval movement for the rest of the round.",
+                "insurrection": "Five players: Carthaginian unrest rises by 2.",
+                }.get(ev["flag"], ev["flag"])
+    if verb == "battle":
+        parts = []
+        if ev.get("own"):
+            parts.append(f"+{ev['own']} to your battle roll")
+        if ev.get("enemy"):
+            parts.append(f"{ev['enemy']} to the enemy's roll")
+        if ev.get("enemy_loss"):
+            parts.append(f"the enemy loses {ev['enemy_loss']} more CU")
+        cond = ""
+        if ev.get("vs"):
+            cond += f" against the {_powers(ev['vs'])}"
+        if ev.get("power"):
+            cond += f" when the {POWER_NAMES[ev['power']]} fight"
+        if ev.get("attacking"):
+            cond += " when you attack"
+        return f"Response in a battle{cond}: " + ", ".join(parts) + "."
+    if verb == "siege":
+        if ev.get("defending"):
+            return f"Response to a siege of your city: {ev['mod']} to the siege roll."
+        return f"Response to your siege: +{ev['mod']} to the siege roll."
+    if verb == "raise":
+        extra = f" and place {ev['support']} support" if ev.get("support") else ""
+        return f"Place {ev['n']} new CU as reinforcements{extra}."
+    if verb == "support":
+        return f"Place {ev['n']} political support points."
+    if verb == "loyalty":
+        return f"Add {ev['n']} loyalty to your unbesieged cities."
+    if verb == "draw":
+        return f"Draw {ev['n']} card{'s' if ev['n'] > 1 else ''}."
+    if verb == "discard":
+        return f"The player of the {POWER_NAMES[ev['seat_of']]} discards {ev['n']} card at " \
+               "random."
+    if verb == "attrition":
+        who = f" of the {_powers(ev['powers'])}" if ev.get("powers") else ""
+        return f"An enemy army{who} of your choice loses {ev['n']} CU."
+    if verb == "vp":
+        if ev.get("if_plunder"):
+            return f"Gauls: +{ev['n']} VP if {ev['if_plunder']}+ Gallic plunder markers are " \
+                   "on the track."
+        names = ", ".join(ed().spaces[s].name for s in ev["if_controls"])
+        return f"Gauls: +{ev['n']} VP if the Gauls control one of {names}."
+    return verb
+
+
+def playable(st: State, side: str, card: str) -> bool:
+    """Whether the event may be played now as the active player's card play."""
+    from .actions import activatable
+    from .nonplayer import activatable_powers
+
+    c = ed().cards[card]
+    ev = c.event
+    verb = ev["do"]
+    if c.response or verb in ("battle", "siege"):
+        return False
+    if "players" in ev and st["players"] not in ev["players"]:
+        return False
+    if verb == "campaign":
+        return bool(activatable(st, side, 3))
+    if verb == "npa":
+        return bool(activatable_powers(st, side))
+    if verb == "leader":
+        return st["leaders"].get(ev["leader"]) == "out" and bool(leader_site(st, side, ev))
+    if verb == "flag":
+        if ev["flag"] == "rome_carthage_alliance":
+            return bool(st["flags"].get("punic_envoys")) and not st["flags"].get("carthage_fallen")
+        return not st["flags"].get(ev["flag"])
+    if verb == "raise":
+        return any(placement_spaces(st, p) for p in powers_of(st, side))
+    if verb == "discard":
+        target = side_of(st, ev["seat_of"])
+        return target is not None and target != side and bool(st["hands"].get(target))
+    if verb == "attrition":
+        return bool(attrition_targets(st, side, ev))
+    return True
+
+
+def leader_site(st: State, side: str, ev: dict) -> str | None:
+    power = ed().leaders[ev["leader"]].power
+    at = ev.get("at")
+    if at and at in st["spaces"]:
+        return at
+    stacks = [(cu(st, s, power), s) for s in st["spaces"] if cu(st, s, power) > 0]
+    if stacks:
+        return max(stacks)[1]
+    spaces = placement_spaces(st, power)
+    return spaces[0] if spaces else None
+
+
+def attrition_targets(st: State, side: str, ev: dict) -> list[tuple[str, str]]:
+    mine = powers_of(st, side)
+    out = []
+    for sid in sorted(st["spaces"]):
+        for p in powers_here(st, sid):
+            if p in mine or not all(enemy_power(st, m, p) for m in mine):
+                continue
+            if ev.get("powers") and p not in ev["powers"]:
+                continue
+            out.append((sid, p))
+    return out
+
+
+def play(st: State, side: str, card: str) -> None:
+    c = ed().cards[card]
+    ev = c.event
+    verb = ev["do"]
+    if verb == "campaign":
+        push(st, "campaign", side=side, done=[], left=2)
+    elif verb == "npa":
+        push(st, "npa", side=side, card=card)
+    elif verb == "leader":
+        lid = ev["leader"]
+        at = leader_site(st, side, ev)
+        power = ed().leaders[lid].power
+        st["leaders"][lid] = at
+        add_cu(st, at, power, ev.get("cu", 0))
+        note(st, f"{leader_name(lid)} enters at {space_name(at)} with {ev.get('cu', 0)} CU.",
+             "8.2", where=at)
+        foes = [p for p in powers_here(st, at) if p != power and enemy_power(st, power, p)]
+        if foes:                                          # 17.2: landing on an enemy army
+            from .movement import push_battle
+
+            fake = {"power": power, "side": side, "at": at, "prev": None, "sailed": True,
+                    "entry_kind": "naval", "pending": []}
+            push_battle(st, fake, defender=max(foes, key=lambda p: cu(st, at, p)))
+    elif verb == "flag":
+        flag = ev["flag"]
+        st["flags"][flag] = True
+        if flag == "rome_carthage_alliance":
+            st["flags"]["punic_envoys"] = False
+            if ["rome", "carthage"] not in st["alliances"]:
+                st["alliances"].append(["rome", "carthage"])
+        if flag == "insurrection":
+            st["flags"].pop("insurrection")
+            if st["players"] == 5:
+                st["unrest"] = min(10, st["unrest"] + 2)
+        note(st, describe_event(c), "7.1")
+    elif verb == "raise":
+        if ev.get("support"):
+            push(st, "support", side=side, points=ev["support"], battle=None)
+        push(st, "place", side=side, powers=powers_of(st, side), n=ev["n"], rule="7.1")
+    elif verb == "support":
+        push(st, "support", side=side, points=ev["n"], battle=None)
+    elif verb == "loyalty":
+        push(st, "support", side=side, points=ev["n"], battle=None, loyalty_only=True)
+    elif verb == "draw":
+        hand = st["hands"][side]
+        draw_to(st, st["decks"][side], hand, len(hand) + ev["n"], name=SIDE_NAMES[side],
+                rule="7.1")
+    elif verb == "discard":
+        target = side_of(st, ev["seat_of"])
+        for _ in range(ev["n"]):
+            hand = st["hands"].get(target) or []
+            if not hand:
+                break
+            card_out = hand.pop(randbelow(st["rng"], len(hand)))
+            st["decks"][target]["discard"].append(card_out)
+            note(st, f"The {SIDE_NAMES[target]} player discards {ed().cards[card_out].title}.",
+                 "7.1")
+    elif verb == "attrition":
+        push(st, "attrition_pick", side=side, n=ev["n"], card=card)
+    elif verb == "vp":
+        met = (st["plunder"]["gauls"] >= ev["if_plunder"] if ev.get("if_plunder")
+               else any(st["spaces"].get(s, {}).get("ctl") == "gauls" for s in ev["if_controls"]))
+        if met and "gauls" in st["vp"]:
+            st["vp"]["gauls"] = min(12, st["vp"]["gauls"] + ev["n"])
+            note(st, f"The Gauls gain {ev['n']} VP.", "5.8.1")
+        else:
+            note(st, "The condition is not met: no VP.", "5.8.1")
+
+
+@proc
+class AttritionPick(Proc):
+    name = "attrition_pick"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        ev = ed().cards[fr["card"]].event
+        return [Choice(f"hit:{sid}:{p}", f"{POWER_NAMES[p]} at {space_name(sid)} "
+                       f"({cu(st, sid, p)} CU)", target=sid)
+                for sid, p in attrition_targets(st, fr["side"], ev)]
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if not self.options(st, fr):
+            pop(st)
+            return True
+        return False
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"which enemy army loses {fr['n']} CU?",
+                   self.options(st, fr), kind="choose-space", rule="7.1")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        _, sid, p = cid.split(":")
+        n = min(fr["n"], cu(st, sid, p))
+        add_cu(st, sid, p, -n)
+        note(st, f"The {POWER_NAMES[p]} lose {n} CU at {space_name(sid)}.", "7.1", where=sid)
+        from .combat import displace
+
+        displace(st, sid, p)
+        from .movement import lift_sieges
+
+        lift_sieges(st, sid)
+
+
+@proc
+class CampaignProc(Proc):
+    """Campaign (9.5): two different leaders activated one after the other."""
+
+    name = "campaign"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        from .actions import activatable
+        from .sieges import can_roll
+
+        cs = []
+        for lid in activatable(st, fr["side"], 3):
+            if lid in fr["done"]:
+                continue
+            at = st["leaders"][lid]
+            power = ed().leaders[lid].power
+            cs.append(Choice(f"move:{lid}", f"Activate {leader_name(lid)} at {space_name(at)} "
+                             f"({cu(st, at, power)} CU)", target=at))
+            if can_roll(st, lid):
+                cs.append(Choice(f"siege:{lid}", f"{leader_name(lid)} rolls for the siege of "
+                                 f"{space_name(at)}", target=at))
+        cs.append(Choice("finish", "End the campaign"))
+        return cs
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["left"] <= 0 or len(self.options(st, fr)) == 1:
+            pop(st)
+            return True
+        return False
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"Campaign: activate a leader ({fr['left']} left)",
+                   self.options(st, fr), rule="9.5")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        if cid == "finish":
+            pop(st)
+            return
+        verb, _, lid = cid.partition(":")
+        fr["left"] -= 1
+        fr["done"].append(lid)
+        if verb == "siege":
+            push(st, "siege", side=fr["side"], leader=lid, space=st["leaders"][lid],
+                 stage="window")
+            return
+        from .movement import start_move
+
+        start_move(st, fr["side"], lid, 3, campaign=True)

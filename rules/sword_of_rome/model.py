@@ -1,0 +1,220 @@
+"""Predicates over the state, named as the rulebook speaks (friendly, enemy, army, home ...).
+
+State keys owned by this game:
+
+``sides``      player sides in play, clockwise (5.4); ``seats``: seat -> sides
+``spaces``     sid -> {ctl, loy, siege, sieger, tribe, inside}; ``cu``: sid -> {power: n}
+``leaders``    lid -> where ("<space>", "displaced", "pool", "out")
+``hands``      side -> card ids; ``decks``: side -> deck; ``dt``: side -> Desperate Times left
+``vp``         side -> VP; ``turn``, ``round``; ``flags``; ``alliances``: [[p, q], ...]
+``stack``      the procedures waiting (procs.py); ``windows``: open response windows
+``active_side`` the player active now (16.1); ``np_ally``: [power, side] while a player moves a
+               non-player power (16.1.2); ``over``: the result once decided
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import Edition, edition
+
+State = dict[str, Any]
+INDEPENDENT = "independent"
+PLAYER_POWERS = {"rome": "rome", "gauls": "gauls", "etruscans": "etruscans-samnites",
+                 "samnites": "etruscans-samnites", "greeks": "greeks", "carthage": "carthage"}
+POWER_NAMES = {"rome": "Romans", "greeks": "Greeks", "gauls": "Gauls", "etruscans": "Etruscans",
+               "samnites": "Samnites", "carthage": "Carthaginians", "volsci": "Volsci",
+               "transalpine": "Transalpine Gauls", INDEPENDENT: "Independents"}
+SIDE_NAMES = {"rome": "Roman", "gauls": "Gallic", "etruscans-samnites": "Etruscan-Samnite",
+              "greeks": "Greek", "carthage": "Carthaginian"}
+
+
+def ed() -> Edition:
+    return edition()
+
+
+def players(state: State) -> int:
+    return state["players"]
+
+
+def five(state: State) -> bool:
+    return state["players"] == 5
+
+
+# --- sides, seats, powers -------------------------------------------------------------------
+def side_of(state: State, power: str) -> str | None:
+    """The player side that holds ``power``; None for a non-player power (16)."""
+    side = PLAYER_POWERS.get(power)
+    return side if side in state["sides"] else None
+
+
+def powers_of(state: State, side: str) -> list[str]:
+    return list(state["side_powers"][side])
+
+
+def seat_of(state: State, side: str) -> str:
+    for seat, sides in state["seats"].items():
+        if side in sides:
+            return seat
+    raise KeyError(side)
+
+
+def nonplayer(state: State, power: str) -> bool:
+    return side_of(state, power) is None
+
+
+def leader_name(lid: str) -> str:
+    return ed().leaders[lid].name
+
+
+def space_name(sid: str) -> str:
+    return ed().spaces[sid].name
+
+
+# --- control and friendship (2.2, 7.3, 15.2, 16.1.2) ------------------------------------------
+def ctl(state: State, sid: str) -> str:
+    return state["spaces"][sid]["ctl"]
+
+
+def allied(state: State, p: str, q: str) -> bool:
+    if p == q:
+        return True
+    if {p, q} == {"etruscans", "samnites"}:
+        return True                        # one player's two powers never fight (ruling)
+    if [p, q] in state["alliances"] or [q, p] in state["alliances"]:
+        return True
+    np_ally = state.get("np_ally")         # an NP power moved by a player is his ally (16.1.2)
+    if np_ally:
+        np, side = np_ally
+        if (p == np and q in powers_of(state, side)) or (q == np and p in powers_of(state, side)):
+            return True
+    return False
+
+
+def friendly(state: State, power: str, sid: str) -> bool:
+    """The space is controlled by ``power`` or an ally (15.2)."""
+    owner = ctl(state, sid)
+    return owner != INDEPENDENT and allied(state, power, owner)
+
+
+def enemy_power(state: State, p: str, q: str) -> bool:
+    return not allied(state, p, q)
+
+
+def enemy_space(state: State, power: str, sid: str) -> bool:
+    return not friendly(state, power, sid)
+
+
+# --- pieces ----------------------------------------------------------------------------------
+def cu(state: State, sid: str, power: str) -> int:
+    return state["cu"].get(sid, {}).get(power, 0)
+
+
+def add_cu(state: State, sid: str, power: str, n: int) -> None:
+    here = state["cu"].setdefault(sid, {})
+    here[power] = here.get(power, 0) + n
+    if here[power] <= 0:
+        here.pop(power)
+        sp = state["spaces"][sid]
+        if sp.get("inside") and sp["ctl"] == power:
+            sp["inside"] = 0
+    if not here:
+        state["cu"].pop(sid)
+
+
+def powers_here(state: State, sid: str) -> list[str]:
+    return sorted(p for p, n in state["cu"].get(sid, {}).items() if n > 0)
+
+
+def outside(state: State, sid: str, power: str) -> int:
+    """CU of ``power`` in the space but outside its walls (9.3.1)."""
+    n = cu(state, sid, power)
+    sp = state["spaces"][sid]
+    if sp["ctl"] == power and sp.get("inside"):
+        n -= sp["inside"]
+    return n
+
+
+def leaders_at(state: State, sid: str, power: str | None = None) -> list[str]:
+    out = [lid for lid, at in state["leaders"].items() if at == sid]
+    if power is not None:
+        out = [lid for lid in out if ed().leaders[lid].power == power]
+    return sorted(out, key=lambda lid: (-ed().leaders[lid].tactics, lid))
+
+
+def commander(state: State, sid: str, power: str) -> str | None:
+    """The leader commanding ``power`` in the space: the best tactics, named before minor
+    (8.2.1: the owner chooses; we choose the best)."""
+    here = leaders_at(state, sid, power)
+    here.sort(key=lambda lid: (not ed().leaders[lid].named, -ed().leaders[lid].tactics, lid))
+    return here[0] if here else None
+
+
+def tactics(state: State, sid: str, power: str) -> int:
+    lid = commander(state, sid, power)
+    return ed().leaders[lid].tactics if lid else 0
+
+
+def enemy_cu_powers(state: State, power: str, sid: str, only_outside: bool = True) -> list[str]:
+    out = []
+    for p in powers_here(state, sid):
+        if enemy_power(state, power, p):
+            n = outside(state, sid, p) if only_outside else cu(state, sid, p)
+            if n > 0:
+                out.append(p)
+    return out
+
+
+def has_enemy_cu(state: State, power: str, sid: str) -> bool:
+    return bool(enemy_cu_powers(state, power, sid, only_outside=False))
+
+
+def total_cu(state: State, power: str) -> int:
+    return sum(here.get(power, 0) for here in state["cu"].values())
+
+
+# --- home, victory ---------------------------------------------------------------------------
+def home_of(sid: str) -> str | None:
+    return ed().spaces[sid].home
+
+
+def in_play(state: State, sid: str) -> bool:
+    return sid in state["spaces"]
+
+
+def vp_spaces(state: State) -> list[str]:
+    return [s for s in state["spaces"] if ed().spaces[s].vp]
+
+
+def is_walled(state: State, sid: str) -> bool:
+    return bool(state["spaces"][sid].get("loy"))
+
+
+def is_tribal(state: State, sid: str) -> bool:
+    return bool(state["spaces"][sid].get("tribe"))
+
+
+def deciding_side(state: State, power: str) -> str | None:
+    """Who decides for ``power`` now: its side; for a non-player power the side moving it
+    (16.1.2), Rome for an allied Carthage (18), else the player 16.1 names; None outside the
+    Action Phase (a fixed policy decides then: rulings)."""
+    side = side_of(state, power)
+    if side:
+        return side
+    np_ally = state.get("np_ally")
+    if np_ally and np_ally[0] == power:
+        return np_ally[1]
+    if power == "carthage" and state["flags"].get("rome_carthage_alliance") \
+            and "rome" in state["sides"]:
+        return "rome"
+    active = state.get("active_side")
+    if not active or power == INDEPENDENT:
+        return None
+    # 16.1: while inactive, the player with the fewest VP who is not allied with the active
+    # player decides (ties 4.4); if every other player is, the fewest-VP player
+    order = ("gauls", "etruscans-samnites", "greeks", "carthage", "rome")
+    live = sorted((s for s in state["sides"] if s not in state["out_sides"]),
+                  key=lambda s: (state["vp"][s], order.index(s)))
+    free = [s for s in live if s != active and not any(
+        allied(state, p, q) for p in powers_of(state, s) for q in powers_of(state, active))]
+    return (free or live or [None])[0]

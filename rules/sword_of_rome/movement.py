@@ -1,0 +1,681 @@
+"""Movement (9): activated leaders move armies of up to 10 CU; interception (10); avoiding
+battle (11); naval movement (9.6); Gallic raids (14.2)."""
+
+from __future__ import annotations
+
+from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.rng import roll
+
+from . import board
+from .model import (
+    INDEPENDENT,
+    POWER_NAMES,
+    State,
+    add_cu,
+    allied,
+    commander,
+    cu,
+    deciding_side,
+    ed,
+    enemy_cu_powers,
+    enemy_power,
+    five,
+    friendly,
+    home_of,
+    is_tribal,
+    is_walled,
+    leader_name,
+    leaders_at,
+    outside,
+    powers_here,
+    space_name,
+    tactics,
+)
+from .procs import Frame, Proc, ask, note, pop, proc, push
+
+MAX_ARMY = 10                                            # 9.1.1
+
+
+def movement_points(power: str, value: int) -> int:
+    """4 MP; Gauls 3/4/5 by the card's value; Transalpine Gauls 5 (9.2)."""
+    if power == "gauls":
+        return {1: 3, 2: 4, 3: 5}[value]
+    if power == "transalpine":
+        return 5
+    return 4
+
+
+def start_move(st: State, side: str, lid: str, value: int, *, np_power: str | None = None,
+               campaign: bool = False) -> None:
+    power = ed().leaders[lid].power
+    at = st["leaders"][lid]
+    if np_power:
+        st["np_ally"] = [np_power, side]                # 16.1.2
+    push(st, "move", side=side, leader=lid, power=power, value=value,
+         mp=movement_points(power, value), at=at, prev=None, path=[at], cu=0,
+         stage="take", pending=[], entry=None, intercepted=False, failed_avoid=False,
+         sailed=False, np=np_power, campaign=campaign)
+
+
+# --- where an army may go ------------------------------------------------------------------------
+def may_enter(st: State, fr: Frame, sid: str) -> bool:
+    """Restrictions on entering ``sid`` (9.4.4, 16.3, 17.1.1, 19)."""
+    power, lone = fr["power"], fr["cu"] == 0
+    spd = ed().spaces[sid]
+    if spd.box:
+        return False                                    # boxes are left, not entered by land
+    if lone and enemy_cu_powers(st, power, sid, only_outside=False):
+        return False                                    # 9.4.4
+    if ed().leaders[fr["leader"]].africa and spd.region != "africa":
+        return False                                    # 17.1.1
+    if power == "carthage" and not five(st) and spd.region == "italy":
+        return False                                    # 16.3
+    if power == "volsci" and not (sid == "antium" or home_of(sid) == "rome"):
+        return False                                    # 16.3: must end there
+    if power == "transalpine" and home_of(sid) != "gauls":
+        return False                                    # 16.3
+    return True
+
+
+def may_stop(st: State, fr: Frame) -> bool:
+    return may_stop_at(st, fr, fr["at"])
+
+
+def may_stop_at(st: State, fr: Frame, at: str) -> bool:
+    """An army may not end in a space with another power's CU (15.3, 16.2) or, if alone,
+    with enemy leaders (9.4.4). (An army entering enemy CU fights and stops anyway.)"""
+    power = fr["power"]
+    if ed().spaces[at].box and at != "garrison_box":
+        return False
+    for p in powers_here(st, at):
+        if p != power and outside(st, at, p) > 0 and allied(st, power, p):
+            return False
+    if fr["cu"] == 0:
+        for lid in leaders_at(st, at):
+            if enemy_power(st, power, ed().leaders[lid].power):
+                return False
+    return True
+
+
+def can_finish(st: State, fr: Frame, start: str, mp: int) -> bool:
+    """Whether an army entering ``start`` with ``mp`` left can still end its move legally
+    (15.3, 16.2: never ending beside another power's CU): a space where it may stop, or an
+    enemy army it would fight, within reach."""
+    frontier = [(start, mp)]
+    best: dict[str, int] = {start: mp}
+    while frontier:
+        sid, left = frontier.pop()
+        if may_stop_at(st, fr, sid) or enemy_cu_powers(st, fr["power"], sid):
+            return True
+        for nxt in board.neighbours(st, sid):
+            c = board.cost(st, fr["power"], sid, nxt)
+            if c <= left and best.get(nxt, -1) < left - c and may_enter(st, fr, nxt):
+                best[nxt] = left - c
+                frontier.append((nxt, left - c))
+    return False
+
+
+def naval_capacity(st: State, fr: Frame) -> int:
+    """CU that may sail (9.6.3); 0 = no naval move for this power with this card."""
+    power, value, at = fr["power"], fr["value"], fr["at"]
+    flags = st["flags"]
+    if flags.get("storms_at_sea"):
+        return 0
+    if power == "carthage":
+        if five(st):
+            return {1: 3, 2: 6, 3: 10}[value]
+        return 10 if fr.get("np") or fr["side"] == "rome" else 0
+    if value < 3:
+        return 0
+    if power == "greeks":
+        return 6 if at == "syracuse" else 3
+    if power == "rome":
+        if flags.get("rome_carthage_alliance"):
+            return 10
+        return 3 if flags.get("duoviri_navales") else 0
+    if power == "etruscans" and flags.get("naval_transports"):
+        return 3
+    return 0
+
+
+def ports_from(st: State, fr: Frame) -> list[str]:
+    at, power = fr["at"], fr["power"]
+    if not (ed().spaces[at].port or at == "garrison_box") or fr["mp"] < 3:
+        return []
+    if not may_stop(st, fr):
+        return []                                       # a failed crossing must end legally
+    cap = naval_capacity(st, fr)
+    if cap == 0 or fr["cu"] > cap:
+        return []
+    if st["spaces"][at]["siege"] is not None and st["spaces"][at]["ctl"] == power:
+        return []                                       # 9.6.1: not out of a besieged port
+    out = []
+    for sid in st["spaces"]:
+        spd = ed().spaces[sid]
+        if sid == at or not (spd.port or sid == "garrison_box"):
+            continue
+        if sid == "garrison_box" and power != "carthage":
+            continue                                    # 19
+        if not five(st) and sid in ("carthago", "kerkouane") and power != "carthage" \
+                and not (sid == "kerkouane" and cu(st, "kerkouane", "greeks")):
+            continue                                    # 9.6.2
+        if sid == "carthago" and power == "greeks" and not five(st) \
+                and not cu(st, "kerkouane", "greeks"):
+            continue
+        if power == "greeks" and fr["cu"] > 3 and "syracuse" not in (at, sid):
+            continue                                    # 9.6.3: 6 only to or from Syracuse
+        if may_enter_by_sea(st, fr, sid) and (sid == "garrison_box" or
+                                              can_finish(st, fr, sid, fr["mp"] - 3)):
+            out.append(sid)
+    return sorted(out)
+
+
+def may_enter_by_sea(st: State, fr: Frame, sid: str) -> bool:
+    if sid == "garrison_box":
+        return fr["power"] == "carthage"
+    return may_enter(st, fr, sid)
+
+
+def raidable(st: State, fr: Frame) -> bool:
+    """Gauls and Transalpine Gauls raid a space holding another power's PC (14.2)."""
+    at, power = fr["at"], fr["power"]
+    if power not in ("gauls", "transalpine") or fr["cu"] == 0 or fr["mp"] < 1:
+        return False
+    sp = st["spaces"][at]
+    return (sp["ctl"] not in (INDEPENDENT, power) and not sp["loy"] and not sp["tribe"]
+            and not ed().spaces[at].fixed and not allied(st, power, sp["ctl"])
+            and not enemy_cu_powers(st, power, at))
+
+
+@proc
+class MoveProc(Proc):
+    name = "move"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["stage"] == "done":
+            end_of_action(st, fr)
+            return True
+        if not fr["pending"]:
+            if fr["stage"] == "go" and fr["mp"] <= 0 and may_stop(st, fr):
+                fr["stage"] = "done"
+                return True
+            return False
+        step = fr["pending"].pop(0)
+        if step == "intercept":
+            offer_interceptions(st, fr)
+        elif step == "engage":
+            engage(st, fr)
+        elif step == "after_battle":
+            after_battle(st, fr)
+        return True
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        power, at = fr["power"], fr["at"]
+        if fr["stage"] == "take":
+            most = min(MAX_ARMY, outside(st, at, power))
+            sizes = list(range(most, 0, -1))
+            if not ed().leaders[fr["leader"]].consul or most == 0:
+                sizes.append(0)                     # 9.1.2: a consul keeps a Roman CU
+            return [Choice(f"take:{n}", f"Move with {n} CU" if n else "Move the leader alone")
+                    for n in sizes]
+        cs: list[Choice] = []
+        for sid in board.neighbours(st, at):
+            c = board.cost(st, power, at, sid)
+            if fr.get("pursuing") and at not in ed().one_way and board.rough(power, at, sid):
+                continue                            # 11.4: no pursuit across rough or strait
+            if c <= fr["mp"] and may_enter(st, fr, sid) and \
+                    can_finish(st, fr, sid, fr["mp"] - c):
+                kind = "" if at in ed().one_way else board.effective_kind(power, at, sid)
+                extra = f", {kind}" if kind and kind != "clear" else ""
+                cs.append(Choice(f"to:{sid}", f"To {space_name(sid)} ({c} MP{extra})",
+                                 target=sid, group="Move"))
+        for sid in ports_from(st, fr):
+            cs.append(Choice(f"sail:{sid}", f"Sail to {space_name(sid)} (3 MP)", target=sid,
+                             group="Sail"))
+        if raidable(st, fr):
+            cs.append(Choice("raid", f"Raid {space_name(at)} (1 MP)", target=at))
+        spare = min(MAX_ARMY - fr["cu"], outside(st, at, power) - fr["cu"])
+        alone = all(q == power for q in st["cu"].get(at, {}))
+        if spare > 0:
+            cs.append(Choice(f"pick:{spare}", f"Pick up {spare} CU here", group="Army"))
+        if fr["cu"] > 1 and alone and fr["path"][-1] == at and len(fr["path"]) > 1:
+            for n in sorted({1, fr["cu"] // 2}):
+                cs.append(Choice(f"drop:{n}", f"Leave {n} CU here", group="Army"))
+        if may_stop(st, fr) or not cs:
+            cs.append(Choice("stop", f"Stop at {space_name(at)}"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        lid = fr["leader"]
+        text = (f"{leader_name(lid)} at {space_name(fr['at'])}: how many CU march?"
+                if fr["stage"] == "take" else
+                f"{leader_name(lid)} with {fr['cu']} CU at {space_name(fr['at'])}, "
+                f"{fr['mp']} MP left")
+        return ask(st, fr["side"], text, self.options(st, fr), kind="choose-space", rule="9",
+                   context={"leader": lid, "mp": fr["mp"]})
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        verb, _, arg = cid.partition(":")
+        if verb == "take":
+            fr["cu"] = int(arg)
+            fr["stage"] = "go"
+            return
+        if verb == "stop":
+            fr["stage"] = "done"
+            return
+        if verb == "raid":
+            raid(st, fr)
+            return
+        if verb == "pick":                          # 9.1.2: up to 10 CU at any instant
+            fr["cu"] += int(arg)
+            note(st, f"{leader_name(fr['leader'])} picks up {arg} CU at "
+                 f"{space_name(fr['at'])}.", "9.1.2", where=fr["at"])
+            return
+        if verb == "drop":
+            fr["cu"] -= int(arg)
+            note(st, f"{leader_name(fr['leader'])} leaves {arg} CU at {space_name(fr['at'])}.",
+                 "9.1.2", where=fr["at"])
+            return
+        if verb == "to":
+            step(st, fr, arg, board.cost(st, fr["power"], fr["at"], arg))
+        elif verb == "sail":
+            sail(st, fr, arg)
+
+
+def relocate(st: State, fr: Frame, dest: str) -> None:
+    power, at = fr["power"], fr["at"]
+    if fr["cu"]:
+        add_cu(st, at, power, -fr["cu"])
+        add_cu(st, dest, power, fr["cu"])
+    st["leaders"][fr["leader"]] = dest
+    fr["prev"], fr["at"] = at, dest
+    fr["path"].append(dest)
+    lift_sieges(st, at)
+
+
+def step(st: State, fr: Frame, dest: str, mp: int) -> None:
+    fr["mp"] -= mp
+    fr["entry"] = dest if fr["at"] in ed().one_way else fr["at"]
+    fr["entry_kind"] = "rough" if fr["at"] in ed().one_way else \
+        board.effective_kind(fr["power"], fr["at"], dest)
+    relocate(st, fr, dest)
+    note(st, f"{leader_name(fr['leader'])} ({fr['cu']} CU) moves to {space_name(dest)}.",
+         "9.2", where=dest)
+    if fr["cu"]:
+        fr["pending"] = ["intercept", "engage"]
+
+
+def sail(st: State, fr: Frame, dest: str) -> None:
+    """Naval movement, port to port for 3 MP (9.6); naval combat into a Carthaginian port
+    or for Greeks once Rome and Carthage are allied (9.6.4)."""
+    fr["mp"] -= 3
+    power = fr["power"]
+    needs_roll = power != "carthage" and (
+        st["spaces"][dest]["ctl"] == "carthage"
+        or (power == "greeks" and st["flags"].get("rome_carthage_alliance")))
+    if needs_roll:
+        die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]
+        result = ed().tables["naval_combat"]["rolls"][die]
+        if result != "success":
+            note(st, f"Naval combat: {result}; the fleet turns back.", "9.6.4")
+            if result == "attrition" and fr["cu"]:
+                add_cu(st, fr["at"], power, -1)
+                fr["cu"] -= 1
+            fr["stage"] = "done"
+            return
+    fr["sailed"] = True
+    fr["entry"] = None
+    fr["entry_kind"] = "naval"
+    relocate(st, fr, dest)
+    note(st, f"{leader_name(fr['leader'])} ({fr['cu']} CU) sails to {space_name(dest)}.",
+         "9.6", where=dest)
+    if fr["cu"]:
+        fr["pending"] = ["intercept", "engage"]
+
+
+def raid(st: State, fr: Frame) -> None:
+    """Raid (14.2-14.3): 1 MP, a roll on the siege table; a success turns the PC
+    independent and adds a plunder marker."""
+    from .plunder import add_plunder
+    from .sieges import siege_table
+
+    fr["mp"] -= 1
+    at, power = fr["at"], fr["power"]
+    total = sum(roll(st, 2, 6, purpose=f"Raid on {space_name(at)}", rule="14.2"))
+    points, loss = siege_table(total)
+    if loss:
+        add_cu(st, at, power, -loss)
+        fr["cu"] = max(0, fr["cu"] - loss)
+    if points:
+        st["spaces"][at]["ctl"] = INDEPENDENT
+        note(st, f"The raid on {space_name(at)} succeeds: it becomes independent.", "14.3",
+             where=at)
+        add_plunder(st, power, 1)
+    else:
+        note(st, f"The raid on {space_name(at)} fails.", "14.2", where=at)
+    if fr["cu"] == 0 and cu(st, at, power) == 0:
+        fr["stage"] = "done"
+
+
+def lift_sieges(st: State, sid: str) -> None:
+    """A siege is lifted the instant no besieging CU remain (13.4)."""
+    sp = st["spaces"][sid]
+    if sp["siege"] is not None and cu(st, sid, sp["sieger"]) == 0:
+        sp["siege"], sp["sieger"] = None, None
+
+
+# --- interception (10) ---------------------------------------------------------------------------
+def interceptors(st: State, fr: Frame) -> dict[str, list[str]]:
+    """Player sides (not the mover's) with armies adjacent to the space entered that may try
+    to intercept (10.1-10.2): across clear links, from outside any walls, not into a space
+    holding other powers' CU."""
+    at, power = fr["at"], fr["power"]
+    if any(p != power and outside(st, at, p) > 0 for p in powers_here(st, at)):
+        return {}
+    out: dict[str, list[str]] = {}
+    for src in board.neighbours(st, at):
+        for p in powers_here(st, src):
+            side = deciding_side(st, p)
+            if side is None or side == fr["side"] or not enemy_power(st, p, power):
+                continue
+            if board.rough(p, src, at) or outside(st, src, p) == 0 or not commander(st, src, p):
+                continue
+            if not may_enter_as(st, p, at):
+                continue
+            out.setdefault(side, []).append(f"{src}|{p}")
+    return out
+
+
+def may_enter_as(st: State, power: str, sid: str) -> bool:
+    """Where an army may go out of turn (interception, avoidance): the limits of 16.3."""
+    spd = ed().spaces[sid]
+    if power == "carthage" and not five(st) and spd.region == "italy":
+        return False
+    if power == "volsci" and not (sid == "antium" or home_of(sid) == "rome"):
+        return False
+    if power == "transalpine" and home_of(sid) != "gauls":
+        return False
+    return not spd.box
+
+
+def offer_interceptions(st: State, fr: Frame) -> None:
+    cands = interceptors(st, fr)
+    for side in reversed(sorted(cands, key=lambda s: st["sides"].index(s))):
+        push(st, "intercept", side=side, options=cands[side], target=fr["at"],
+             mover=fr["power"])
+
+
+@proc
+class InterceptProc(Proc):
+    name = "intercept"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        mv = mover_frame(st)
+        if mv is None or mv["intercepted"] or mv["at"] != fr["target"] or mv["cu"] == 0:
+            pop(st)
+            return True
+        return False
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = [Choice("no", "Do not intercept")]
+        for opt in fr["options"]:
+            src, p = opt.split("|")
+            if outside(st, src, p) and commander(st, src, p):
+                lid = commander(st, src, p)
+                cs.append(Choice(f"icpt:{opt}", f"Intercept with {leader_name(lid)} from "
+                                 f"{space_name(src)} ({min(MAX_ARMY, outside(st, src, p))} "
+                                 f"CU, needs {ed().leaders[lid].tactics} or less)",
+                                 target=src))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"the {POWER_NAMES[fr['mover']]} enter "
+                   f"{space_name(fr['target'])}: intercept?", self.options(st, fr),
+                   rule="10", kind="choose-space")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        if cid == "no":
+            return
+        src, p = cid.split(":", 1)[1].split("|")
+        mv = mover_frame(st)
+        mv.setdefault("tried", []).append(p)          # no avoiding this army later (10.6)
+        target = fr["target"]
+        lid = commander(st, src, p)
+        bonus = 1 if (not friendly(st, p, target) and cu(st, target, p) == 0) else 0
+        die = roll(st, 1, 6, purpose=f"{leader_name(lid)} intercepts", rule="10.4")[0]
+        if die - bonus > ed().leaders[lid].tactics:
+            note(st, f"{leader_name(lid)} fails to intercept.", "10.4", where=target)
+            return
+        n = min(MAX_ARMY, outside(st, src, p))
+        add_cu(st, src, p, -n)
+        add_cu(st, target, p, n)
+        st["leaders"][lid] = target
+        lift_sieges(st, src)
+        note(st, f"{leader_name(lid)} intercepts with {n} CU at {space_name(target)}.", "10.4",
+             where=target)
+        mv["intercepted"] = True
+        mv["pending"] = []
+        push_battle(st, mv, defender=p, intercepted=True)
+        if mv["prev"] and not mv["sailed"] and commander(st, target, mv["power"]) \
+                and deciding_side(st, mv["power"]) \
+                and all(q == mv["power"] for q in st["cu"].get(mv["prev"], {})):   # 15.3
+            push(st, "refuse", side=deciding_side(st, mv["power"]), space=target,
+                 power=mv["power"], foe=p)
+
+
+@proc
+class RefuseProc(Proc):
+    """The intercepted army may refuse battle: back to its last space on a roll of its
+    commander's tactics or less (10.5.1; the interceptor never waives the roll)."""
+
+    name = "refuse"
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        lid = commander(st, fr["space"], fr["power"])
+        cs = [Choice("fight", "Fight the interceptors"),
+              Choice("refuse", f"Refuse battle ({leader_name(lid)} needs "
+                     f"{ed().leaders[lid].tactics} or less)")]
+        return ask(st, fr["side"], f"the {POWER_NAMES[fr['foe']]} intercept at "
+                   f"{space_name(fr['space'])}", cs, rule="10.5.1")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in ("fight", "refuse"):
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        if cid == "fight":
+            return
+        mv = mover_frame(st)
+        lid = commander(st, fr["space"], fr["power"])
+        die = roll(st, 1, 6, purpose=f"{leader_name(lid)} refuses battle", rule="10.5.1")[0]
+        if die > ed().leaders[lid].tactics:
+            note(st, f"{leader_name(lid)} cannot refuse battle.", "10.5.1")
+            return
+        back = mv["prev"]
+        n = cu(st, fr["space"], fr["power"])
+        add_cu(st, fr["space"], fr["power"], -n)
+        add_cu(st, back, fr["power"], n)
+        for other in leaders_at(st, fr["space"], fr["power"]):
+            st["leaders"][other] = back
+        mv.update(at=back, stage="done", pending=[])
+        st["stack"] = [f for f in st["stack"] if f["proc"] != "battle"]
+        note(st, f"{leader_name(lid)} refuses battle and falls back to {space_name(back)}.",
+             "10.5.1", where=back)
+
+
+def mover_frame(st: State) -> Frame | None:
+    for fr in reversed(st["stack"]):
+        if fr["proc"] == "move":
+            return fr
+    return None
+
+
+# --- avoiding battle and walls (9.3.1, 11) -------------------------------------------------
+def engage(st: State, fr: Frame) -> None:
+    at, power = fr["at"], fr["power"]
+    if fr["cu"] == 0 or cu(st, at, power) == 0:
+        fr["stage"] = "done"
+        return
+    foes = enemy_cu_powers(st, power, at)
+    if not foes:
+        return
+    defender = max(foes, key=lambda p: (outside(st, at, p), p))
+    side = deciding_side(st, defender)
+    can_avoid = (commander(st, at, defender) is not None and side is not None
+                 and not (defender == "carthage" and at == "carthago")
+                 and defender not in fr.get("tried", []))            # 10.6
+    sp = st["spaces"][at]
+    can_hide = (sp["loy"] and sp["ctl"] == defender and cu(st, at, defender) <= 3
+                and side is not None)
+    if side is None or not (can_avoid or can_hide):
+        push_battle(st, fr, defender=defender)
+        return
+    push(st, "defend", side=side, power=defender, space=at, mover=power,
+         avoid=bool(can_avoid), hide=bool(can_hide))
+
+
+@proc
+class DefendProc(Proc):
+    name = "defend"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        at, p = fr["space"], fr["power"]
+        cs = [Choice("stand", "Stand and fight")]
+        if fr["hide"]:
+            cs.append(Choice("inside", f"Withdraw {cu(st, at, p)} CU inside the walls"))
+        if fr["avoid"] and avoid_destinations(st, p, at, mover_frame(st)):
+            lid = commander(st, at, p)
+            cs.append(Choice("avoid", f"Avoid battle ({leader_name(lid)} needs "
+                             f"{ed().leaders[lid].tactics} or less)"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"the {POWER_NAMES[fr['mover']]} attack the "
+                   f"{POWER_NAMES[fr['power']]} at {space_name(fr['space'])}",
+                   self.options(st, fr), rule="11", context={"where": space_name(fr["space"])})
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        mv = mover_frame(st)
+        at, p = fr["space"], fr["power"]
+        if cid == "inside":
+            st["spaces"][at]["inside"] = cu(st, at, p)
+            note(st, f"The {POWER_NAMES[p]} withdraw inside {space_name(at)}.", "9.3.1",
+                 where=at)
+            mv["pending"].insert(0, "engage")
+            return
+        if cid == "stand":
+            push_battle(st, mv, defender=p)
+            return
+        lid = commander(st, at, p)
+        die = roll(st, 1, 6, purpose=f"{leader_name(lid)} avoids battle", rule="11.1")[0]
+        if die > ed().leaders[lid].tactics:
+            note(st, f"{leader_name(lid)} fails to avoid battle.", "11.1", where=at)
+            push_battle(st, mv, defender=p, failed_avoid=True)
+            return
+        dests = avoid_destinations(st, p, at, mv)
+        push(st, "avoid_to", side=fr["side"], power=p, space=at, dests=dests)
+
+
+def avoid_destinations(st: State, power: str, at: str, mv: Frame | None) -> list[str]:
+    """Adjacent spaces across clear links without enemy CU, PC, walled city or tribe, and not
+    the space the attacker came from (11.2)."""
+    out = []
+    for sid in board.neighbours(st, at):
+        if board.rough(power, at, sid) or (mv and sid == mv.get("prev")):
+            continue
+        if not may_enter_as(st, power, sid):
+            continue
+        if enemy_cu_powers(st, power, sid, only_outside=False):
+            continue
+        if not friendly(st, power, sid) and (st["spaces"][sid]["ctl"] != INDEPENDENT
+                                             or is_walled(st, sid) or is_tribal(st, sid)):
+            continue
+        if any(p != power for p in powers_here(st, sid)):
+            continue
+        out.append(sid)
+    return out
+
+
+@proc
+class AvoidTo(Proc):
+    name = "avoid_to"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        return [Choice(f"to:{s}", f"Withdraw to {space_name(s)}", target=s)
+                for s in fr["dests"]]
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], "where does the army withdraw?", self.options(st, fr),
+                   rule="11.1", kind="choose-space")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        dest = cid.split(":", 1)[1]
+        at, p = fr["space"], fr["power"]
+        n = min(MAX_ARMY, outside(st, at, p))
+        add_cu(st, at, p, -n)
+        add_cu(st, dest, p, n)
+        for lid in leaders_at(st, at, p):
+            st["leaders"][lid] = dest
+        lift_sieges(st, at)
+        note(st, f"The {POWER_NAMES[p]} avoid battle and withdraw to {space_name(dest)}.",
+             "11.1", where=dest)
+        mv = mover_frame(st)
+        lid = mv["leader"]
+        die = roll(st, 1, 6, purpose=f"{leader_name(lid)} pursues", rule="11.3")[0]
+        if die > tactics(st, mv["at"], mv["power"]):
+            note(st, f"{leader_name(lid)} fails the pursuit roll: the move ends.", "11.3")
+            mv["stage"] = "done"
+        else:
+            mv["pursuing"] = True
+            mv["pending"].insert(0, "engage")
+
+
+def push_battle(st: State, mv: Frame, *, defender: str, intercepted: bool = False,
+                failed_avoid: bool = False) -> None:
+    mv["pending"] = ["after_battle"]
+    push(st, "battle", attacker=mv["power"], defender=defender, space=mv["at"],
+         side=mv["side"], entry=mv["prev"] if not mv["sailed"] else None,
+         entry_kind=mv.get("entry_kind", "clear"), intercepted=intercepted,
+         failed_avoid=failed_avoid, stage="start", mods={"attacker": [], "defender": []},
+         extra_loss={"attacker": 0, "defender": 0})
+
+
+def after_battle(st: State, fr: Frame) -> None:
+    """After a battle the army stops, unless it won an automatic victory (9.4.1, 12.2.1)."""
+    outcome = st.pop("last_battle", {})
+    at, power = fr["at"], fr["power"]
+    if st["leaders"].get(fr["leader"]) != at or cu(st, at, power) == 0:
+        fr["stage"] = "done"
+        fr["cu"] = 0
+        return
+    fr["cu"] = min(fr["cu"], cu(st, at, power))
+    if outcome.get("winner") == power and outcome.get("av") and not fr["intercepted"]:
+        fr["pending"] = ["engage"]
+        return
+    fr["stage"] = "done"
+
+
+def end_of_action(st: State, fr: Frame) -> None:
+    """The action ends: a 0 siege marker outside an enemy walled city or in an enemy tribe
+    not yet besieged (13.1.1); the Carthago check (17.2.2)."""
+    pop(st)
+    if fr.get("np"):
+        st.pop("np_ally", None)
+    at, power = fr["at"], fr["power"]
+    if at in st["spaces"] and cu(st, at, power) > 0:
+        from .sieges import start_siege
+
+        start_siege(st, at, power)
+    from .africa import carthago_check
+
+    carthago_check(st)

@@ -1,0 +1,355 @@
+"""The phases around the Action Phase (5.1, 5.5-5.10), victory (4) and the three-player
+Gallic events (5.4)."""
+
+from __future__ import annotations
+
+from rules.engine.rng import pick, roll
+
+from . import board
+from .alliances import renewals as alliance_renewals
+from .model import (
+    INDEPENDENT,
+    POWER_NAMES,
+    SIDE_NAMES,
+    State,
+    add_cu,
+    commander,
+    cu,
+    ed,
+    enemy_cu_powers,
+    friendly,
+    has_enemy_cu,
+    home_of,
+    powers_of,
+    seat_of,
+    side_of,
+    space_name,
+)
+from .procs import Frame, Proc, note, pop, proc, push
+
+
+def order_of_powers(st: State) -> list[str]:
+    """Non-player powers first, then the players in descending VP (5.5)."""
+    from .flow import by_vp
+
+    out = [p for p in st["nonplayer"] if p not in ("carthage",) or not
+           st["flags"].get("carthage_fallen")]
+    for side in by_vp(st):
+        out += powers_of(st, side)
+    return out
+
+
+def mine_depletion(st: State) -> None:
+    """Five or more Etruscan home spaces lost: the mines are depleted for good (5.1)."""
+    if st["flags"].get("mines_depleted") or "etruscans-samnites" not in st["sides"]:
+        return
+    lost = sum(1 for sid, sp in st["spaces"].items()
+               if home_of(sid) == "etruscans" and sp["ctl"] != "etruscans")
+    if lost >= 5:
+        st["flags"]["mines_depleted"] = True
+        note(st, "The Etruscan mines are depleted: no more bribes.", "5.1")
+
+
+def attrition(st: State) -> None:
+    """One roll per enemy space occupied by a power's CU (5.5; table reconstructed)."""
+    rolls = ed().tables["attrition"]["rolls"]
+    for power in order_of_powers(st):
+        for sid in sorted(st["spaces"]):
+            n = cu(st, sid, power)
+            if n == 0 or friendly(st, power, sid) or ed().spaces[sid].box:
+                continue
+            die = roll(st, 1, 6, purpose=f"Attrition, {POWER_NAMES[power]} at {space_name(sid)}",
+                       rule="5.5")[0]
+            col = 0 if n <= 3 else (1 if n <= 7 else 2)
+            lost = min(n, rolls[die][col])
+            if lost:
+                add_cu(st, sid, power, -lost)
+                note(st, f"The {POWER_NAMES[power]} lose {lost} CU to attrition at "
+                     f"{space_name(sid)}.", "5.5", where=sid)
+
+
+def surrender(st: State) -> None:
+    """Armies place their PC in the enemy normal spaces they hold alone, and commanders with
+    3+ CU at an enemy walled city or tribe roll once on the siege table (5.6; ruling: both
+    are always done)."""
+    from .sieges import besiegeable, siege_roll
+    from .support import ally_home, convertible
+
+    for power in order_of_powers(st):
+        for sid in sorted(st["spaces"]):
+            if cu(st, sid, power) == 0 or has_enemy_cu(st, power, sid):
+                continue
+            if convertible(st, sid) and not friendly(st, power, sid) \
+                    and not ally_home(st, power, sid):
+                st["spaces"][sid]["ctl"] = power
+                note(st, f"{space_name(sid)} surrenders to the {POWER_NAMES[power]}.", "5.6",
+                     where=sid)
+        for sid in sorted(st["spaces"]):
+            if commander(st, sid, power) and cu(st, sid, power) >= 3 \
+                    and besiegeable(st, sid, power) and not enemy_cu_powers(st, power, sid):
+                siege_roll(st, sid, power, [], "13.1.3")
+
+
+def isolation(st: State) -> None:
+    """PC markers that cannot trace supply become independent (5.7)."""
+    for power in order_of_powers(st):
+        for sid, sp in sorted(st["spaces"].items()):
+            if sp["ctl"] != power or sp["loy"] or sp["tribe"] or ed().spaces[sid].box \
+                    or ed().spaces[sid].fixed:
+                continue
+            if not board.supplied(st, power, sid):
+                sp["ctl"] = INDEPENDENT
+                note(st, f"{space_name(sid)} is isolated and becomes independent.", "5.7",
+                     where=sid)
+
+
+def side_home(st: State, side: str, sid: str) -> bool:
+    return home_of(sid) in powers_of(st, side)
+
+
+def score(st: State, side: str) -> int:
+    """+1 per victory space held outside the home area, -1 per home victory space not held;
+    Gauls gain nothing from spaces (5.8.1)."""
+    mine = powers_of(st, side)
+    delta = 0
+    for sid, sp in st["spaces"].items():
+        if not ed().spaces[sid].vp:
+            continue
+        held = sp["ctl"] in mine
+        if side_home(st, side, sid):
+            delta -= 0 if held else 1
+        elif held and side != "gauls":
+            delta += 1
+    return delta
+
+
+def scoring(st: State) -> None:
+    from .flow import live_sides
+
+    for side in live_sides(st):
+        delta = score(st, side)
+        if side == "carthage" and st["players"] == 5:
+            delta -= st["unrest"] // 3                       # 20.2
+        st["vp"][side] = max(0, min(12, st["vp"][side] + delta))
+        note(st, f"{SIDE_NAMES[side]} VP {delta:+d}: now {st['vp'][side]}.", "5.8")
+    check_automatic_victory(st)
+
+
+def check_automatic_victory(st: State) -> None:
+    """At the end of a Scoring Phase a power at the turn's automatic-victory level ends the
+    game; the highest VP wins (4.2)."""
+    levels = ed().scenarios["common"]["auto_victory"]
+    level = levels[min(st["turn"], len(levels)) - 1]
+    if any(v >= level for v in st["vp"].values()):
+        end_game(st, f"automatic victory (level {level}, turn {st['turn']})")
+
+
+def end_game(st: State, reason: str) -> None:
+    """Most VP wins; two players compare combined VP, a tie going to the Gallic-Greek player
+    (4.3); other ties by 4.4."""
+    from .flow import rank
+
+    scores: dict[str, int] = {}
+    for seat, sides in st["seats"].items():
+        scores[seat] = sum(st["vp"][s] for s in sides if s not in st["out_sides"])
+    best = max(scores.values())
+    top = [seat for seat, v in scores.items() if v == best]
+    if len(top) > 1:
+        top.sort(key=lambda seat: min(rank(s) for s in st["seats"][seat]))
+        top = top[:1]
+    st["over"] = {"winners": top, "reason": reason, "scores": scores}
+    note(st, f"The game ends ({reason}).", "4")
+
+
+def final_victory(st: State) -> None:
+    end_game(st, "the last turn is over")
+
+
+def renewals(st: State) -> None:
+    alliance_renewals(st)
+
+
+def reinforcement_count(st: State, power: str) -> int:
+    """5.10.1: the values of the power's home reinforcement spaces it holds unbesieged;
+    Rome 2 for Roma plus 1 per other Roman walled city."""
+    if power == "transalpine":
+        return 1
+    total = 0
+    for sid, sp in st["spaces"].items():
+        spd = ed().spaces[sid]
+        if sp["ctl"] != power or sp["siege"] is not None:
+            continue
+        if spd.home == power and spd.reinf:
+            total += spd.reinf
+        elif power == "rome" and sp["loy"]:
+            total += 1
+    return total
+
+
+def reinforcements(st: State) -> None:
+    """Non-player powers, then players in descending VP (5.10): new CU, displaced leaders,
+    the Roman consuls (8.2.2), Greek leaders' loyalty (8.2.3), elimination (5.10.3)."""
+    from .flow import by_vp
+
+    sides = by_vp(st)
+    for side in reversed(sides):
+        push(st, "side_reinforce", side=side)
+    for power in st["nonplayer"]:
+        if power == "carthage" and st["flags"].get("carthage_fallen"):
+            continue
+        n = reinforcement_count(st, power)
+        if power == "transalpine":
+            if "transalpine_box" in st["spaces"]:
+                add_cu(st, "transalpine_box", power, 1)
+            continue
+        spaces = board.placement_spaces(st, power)
+        if n and spaces:
+            best = max(spaces, key=lambda s: (ed().spaces[s].reinf, cu(st, s, power), s))
+            add_cu(st, best, power, n)
+            note(st, f"The {POWER_NAMES[power]} raise {n} CU at {space_name(best)}.", "5.10",
+                 where=best)
+        return_leaders(st, power)
+
+
+def return_leaders(st: State, power: str) -> None:
+    """Displaced named leaders and set-aside minor leaders go back with their CU (5.10.2)."""
+    stacks = sorted((s for s in st["spaces"] if cu(st, s, power) > 0
+                     and not has_enemy_cu(st, power, s)),
+                    key=lambda s: (-cu(st, s, power), s))
+    for lid, at in sorted(st["leaders"].items()):
+        ld = ed().leaders[lid]
+        if ld.power != power or at not in ("displaced", "reserve"):
+            continue
+        if ld.consul:
+            continue
+        places = [s for s in stacks if not ld.africa or ed().spaces[s].region == "africa"]
+        if places:
+            st["leaders"][lid] = places[0]
+            note(st, f"{ld.name} returns at {space_name(places[0])}.", "5.10.2",
+                 where=places[0])
+
+
+def consuls(st: State) -> None:
+    """Both consuls leave the map; two are drawn at random and placed with Roman CU
+    (8.2.2; ruling: with the two largest Roman armies)."""
+    pool = [lid for lid, at in st["leaders"].items() if ed().leaders[lid].consul
+            and at not in ("out", "removed")]
+    for lid in pool:
+        st["leaders"][lid] = "pool"
+    stacks = sorted((s for s in st["spaces"] if cu(st, s, "rome") > 0
+                     and not has_enemy_cu(st, "rome", s)),
+                    key=lambda s: (-cu(st, s, "rome"), s))
+    if not stacks or not pool:
+        return
+    chosen: list[str] = []
+    for _ in range(min(2, len(pool))):
+        lid = pick(st, sorted(set(pool) - set(chosen)), purpose="Consul drawn", rule="8.2.2",
+                   show=lambda x: ed().leaders[x].name)
+        chosen.append(lid)
+    for i, lid in enumerate(chosen):
+        st["leaders"][lid] = stacks[min(i, len(stacks) - 1)]
+        note(st, f"Consul {ed().leaders[lid].name} takes command at "
+             f"{space_name(st['leaders'][lid])}.", "8.2.2", where=st["leaders"][lid])
+
+
+def greek_upkeep(st: State) -> None:
+    """Each Greek named leader kept costs his loyalty penalty from Greek cities (8.2.3);
+    ruling: paid from loyalty above 1, else he leaves the game."""
+    for lid, at in sorted(st["leaders"].items()):
+        ld = ed().leaders[lid]
+        if ld.power != "greeks" or not ld.penalty or at in ("out", "removed", "pool"):
+            continue
+        cities = sorted((s for s, sp in st["spaces"].items()
+                         if sp["ctl"] == "greeks" and sp["loy"] > 1),
+                        key=lambda s: (-st["spaces"][s]["loy"], s))
+        spare = sum(st["spaces"][s]["loy"] - 1 for s in cities)
+        if spare < ld.penalty:
+            st["leaders"][lid] = "removed"
+            note(st, f"{ld.name} cannot be paid and leaves for good.", "8.2.3")
+            continue
+        cost = ld.penalty
+        for s in cities:
+            while cost and st["spaces"][s]["loy"] > 1:
+                st["spaces"][s]["loy"] -= 1
+                cost -= 1
+        note(st, f"The Greeks pay {ld.penalty} loyalty to keep {ld.name}.", "8.2.3")
+
+
+def elimination(st: State, side: str) -> None:
+    """A player with no CU on the map after his reinforcements is out (5.10.3)."""
+    if any(cu(st, s, p) for s in st["spaces"] for p in powers_of(st, side)):
+        return
+    st["out_sides"].append(side)
+    for lid in list(st["leaders"]):
+        if ed().leaders[lid].power in powers_of(st, side):
+            st["leaders"][lid] = "removed"
+    for sp in st["spaces"].values():
+        if sp["ctl"] in powers_of(st, side):
+            sp["ctl"] = INDEPENDENT
+    note(st, f"The {SIDE_NAMES[side]} player is eliminated.", "5.10.3")
+    live = [s for s in st["sides"] if s not in st["out_sides"]]
+    seats = {seat_of(st, s) for s in live}
+    if len(seats) <= 1:
+        end_game(st, "every other player was eliminated")
+
+
+@proc
+class SideReinforce(Proc):
+    name = "side_reinforce"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        side = fr["side"]
+        stage = fr.get("stage", 0)
+        fr["stage"] = stage + 1
+        if side in st["out_sides"]:
+            pop(st)
+            return True
+        if stage == 0:
+            n = sum(reinforcement_count(st, p) for p in powers_of(st, side))
+            if side == "carthage" and st["players"] == 5:
+                n = 3 + (1 if st["flags"].get("insurrection") else 2)
+            if n:
+                note(st, f"The {SIDE_NAMES[side]} player raises {n} CU.", "5.10.1")
+                push(st, "place", side=side, powers=powers_of(st, side), n=n, rule="5.10")
+        elif stage == 1:
+            for p in powers_of(st, side):
+                return_leaders(st, p)
+            if "rome" in powers_of(st, side):
+                consuls(st)
+            if "greeks" in powers_of(st, side):
+                greek_upkeep(st)
+        else:
+            pop(st)
+            elimination(st, side)
+        return True
+
+
+def gallic_event(st: State) -> None:
+    """Three players: the Gallic seat rolls on the Gallic Events Table (5.4; reconstructed)."""
+    total = sum(roll(st, 2, 6, purpose="Gallic event", rule="5.4"))
+    ev = ed().tables["gallic_events"]["rolls"][total]
+    note(st, f"Gallic event ({total}): {ev['text']}", "5.4")
+    kind = ev["event"]
+    victims = [p for p in ("rome", "etruscans") if side_of(st, p)]
+    if kind == "sack" and victims:
+        side = max((side_of(st, p) for p in victims), key=lambda s: st["vp"][s])
+        st["vp"][side] = max(0, st["vp"][side] - 1)
+    elif kind == "raid":
+        power = "etruscans" if total == 3 else "rome"
+        stacks = [s for s in st["spaces"] if cu(st, s, power)]
+        if stacks:
+            s = max(stacks, key=lambda x: (cu(st, x, power), x))
+            add_cu(st, s, power, -min(2, cu(st, s, power)))
+            from .combat import displace
+
+            displace(st, s, power)
+    elif kind == "raid_pc":
+        cands = [s for s, sp in st["spaces"].items() if sp["ctl"] in victims and not sp["loy"]
+                 and not sp["tribe"] and not cu(st, s, sp["ctl"])]
+        if cands:
+            s = max(cands, key=lambda x: (ed().spaces[x].lat, x))
+            st["spaces"][s]["ctl"] = INDEPENDENT
+            note(st, f"{space_name(s)} becomes independent.", "5.4", where=s)
+    elif kind == "mercenaries" and "greeks" in st["sides"] \
+            and st["spaces"]["syracuse"]["ctl"] == "greeks":
+        add_cu(st, "syracuse", "greeks", 1)

@@ -1,0 +1,135 @@
+"""Sieges and subjugation (13): siege markers, rolls on the 2d6 table, the fall of cities and
+tribes; Gallic looting (14.4)."""
+
+from __future__ import annotations
+
+from rules.engine import response
+from rules.engine.game import Prompt
+from rules.engine.rng import roll
+
+from .model import (
+    INDEPENDENT,
+    POWER_NAMES,
+    State,
+    add_cu,
+    allied,
+    cu,
+    ed,
+    leader_name,
+    leaders_at,
+    space_name,
+)
+from .plunder import add_plunder
+from .procs import Frame, Proc, note, pop, proc, push
+
+
+def siege_table(total: int) -> tuple[int, int]:
+    """(siege points, besieging CU lost) for a modified 2d6 roll (13.2; reconstructed)."""
+    total = max(2, min(12, total))
+    points, loss = ed().tables["siege"]["rolls"][total]
+    return int(points), int(loss)
+
+
+def besiegeable(st: State, sid: str, power: str) -> bool:
+    """An enemy walled city or an enemy tribe (13.1; never an ally's, 15.2.2; not Carthago)."""
+    sp = st["spaces"][sid]
+    if ed().spaces[sid].fixed or ed().spaces[sid].box:
+        return False
+    if sp["loy"]:
+        return not allied(st, power, sp["ctl"]) if sp["ctl"] != INDEPENDENT else True
+    if sp["tribe"]:
+        return sp["ctl"] == INDEPENDENT or not allied(st, power, sp["ctl"])
+    return False
+
+
+def start_siege(st: State, sid: str, power: str) -> None:
+    """A 0 siege marker when an army ends an action at an enemy walled city or tribe not yet
+    besieged (13.1.1), or wins a battle there (13.1.2)."""
+    sp = st["spaces"][sid]
+    if sp["siege"] is None and cu(st, sid, power) > 0 and besiegeable(st, sid, power):
+        sp["siege"], sp["sieger"] = 0, power
+        note(st, f"{space_name(sid)} is besieged by the {POWER_NAMES[power]}.", "13.1.1",
+             where=sid)
+
+
+def can_roll(st: State, lid: str) -> bool:
+    """A commander with 3+ CU at a besieged enemy city or tribe, once a space a round."""
+    at = st["leaders"][lid]
+    power = ed().leaders[lid].power
+    if at not in st["spaces"]:
+        return False
+    sp = st["spaces"][at]
+    return (sp["siege"] is not None and sp["sieger"] == power and cu(st, at, power) >= 3
+            and at not in st["sieged"] and besiegeable(st, at, power))
+
+
+def siege_roll(st: State, sid: str, power: str, mods: list[dict], rule: str) -> None:
+    sp = st["spaces"][sid]
+    total = sum(roll(st, 2, 6, purpose=f"Siege of {space_name(sid)}", rule=rule))
+    modsum = sum(m["value"] for m in mods)
+    if power in ("gauls", "transalpine") and sp["loy"]:
+        modsum -= 1                                           # 13.2
+    points, loss = siege_table(total + modsum)
+    if loss:
+        add_cu(st, sid, power, -min(loss, cu(st, sid, power)))
+    st["sieged"].append(sid)
+    if sp["siege"] is None:
+        sp["siege"], sp["sieger"] = 0, power
+    sp["siege"] += points
+    note(st, f"Siege of {space_name(sid)}: {total}{modsum:+d}, {points} point"
+         f"{'s' if points != 1 else ''}" + (f", {loss} CU lost" if loss else "") + ".", rule,
+         where=sid)
+    need = sp["loy"] if sp["loy"] else sp["tribe"]
+    if sp["siege"] >= need:
+        fall(st, sid, power)
+
+
+def fall(st: State, sid: str, power: str) -> None:
+    """Conversion (13.5): a city's defenders inside are eliminated and it becomes the
+    besieger's with loyalty 1; a tribe becomes a normal space with the besieger's PC. Gauls
+    loot a city that was not independent (14.4; ruling: always)."""
+    sp = st["spaces"][sid]
+    owner = sp["ctl"]
+    if owner != INDEPENDENT and owner != power:
+        n = cu(st, sid, owner)
+        if n:
+            add_cu(st, sid, owner, -n)
+        for lid in leaders_at(st, sid, owner):
+            st["leaders"][lid] = "displaced" if ed().leaders[lid].named else "reserve"
+    if sp["tribe"]:
+        sp.update(ctl=power, tribe=0, siege=None, sieger=None)
+        note(st, f"The {space_name(sid)} are subjugated by the {POWER_NAMES[power]}.", "13.5",
+             where=sid)
+        return
+    if power in ("gauls", "transalpine") and owner != INDEPENDENT:
+        sp.update(ctl=INDEPENDENT, loy=1, siege=None, sieger=None, inside=0)
+        note(st, f"The {POWER_NAMES[power]} loot {space_name(sid)}.", "14.4", where=sid)
+        add_plunder(st, power, 5)
+        return
+    sp.update(ctl=power, loy=1, siege=None, sieger=None, inside=0)
+    note(st, f"{space_name(sid)} falls to the {POWER_NAMES[power]}.", "13.5", where=sid)
+
+
+@proc
+class SiegeProc(Proc):
+    """An activated commander's siege roll (13.1.1) after the response window (13.2)."""
+
+    name = "siege"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["stage"] == "window":
+            fr["stage"] = "roll"
+            fr["power"] = ed().leaders[fr["leader"]].power
+            fr["mods"] = []
+            order = response.clockwise_from([s for s in st["sides"]
+                                             if s not in st["out_sides"]], fr["side"])
+            response.open_window(st, "siege", order, space=fr["space"])
+            push(st, "respond", kind="siege")
+            return True
+        pop(st)
+        note(st, f"{leader_name(fr['leader'])} rolls for the siege.", "13.1.1")
+        siege_roll(st, fr["space"], fr["power"], fr["mods"], "13.2")
+        return True
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        raise NotImplementedError

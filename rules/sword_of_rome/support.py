@@ -1,0 +1,202 @@
+"""Political support (7.3): PC markers and loyalty, from cards, events and battles; placing
+new CU (5.10, 7.1)."""
+
+from __future__ import annotations
+
+from rules.engine.game import Choice, IllegalChoice, Prompt
+
+from .board import placement_spaces
+from .model import (
+    INDEPENDENT,
+    POWER_NAMES,
+    State,
+    add_cu,
+    allied,
+    cu,
+    ed,
+    friendly,
+    has_enemy_cu,
+    home_of,
+    powers_of,
+    space_name,
+)
+from .plunder import add_plunder
+from .procs import Frame, Proc, ask, note, pop, proc
+
+
+def max_loyalty(power: str) -> int:
+    """Loyalty goes up to 3; Gallic and Transalpine cities only to 1 (7.3.1)."""
+    return 1 if power in ("gauls", "transalpine") else 3
+
+
+def convertible(st: State, sid: str) -> bool:
+    """A normal space whose PC may change (not walled, not tribal, not Carthago, no box)."""
+    sp = st["spaces"][sid]
+    spd = ed().spaces[sid]
+    return not sp["loy"] and not sp["tribe"] and not spd.fixed and not spd.box
+
+
+def ally_home(st: State, power: str, sid: str) -> bool:
+    home = home_of(sid)
+    return home is not None and home != power and allied(st, power, home)
+
+
+def after_battle_pc(st: State, power: str, sid: str, battle: dict | None) -> bool:
+    """After a won battle a PC may also go (7.3.4) into the winner's home space held by an
+    independent PC, or onto the loser's PC next to a space the winner held at the start."""
+    if battle is None or battle["winner"] != power:
+        return False
+    owner = st["spaces"][sid]["ctl"]
+    if owner == INDEPENDENT and home_of(sid) == power:
+        return True
+    if owner == battle["loser"] and sid in ed().graph:
+        return bool(set(battle["adjacent"]) & set(ed().graph.neighbors(sid)))
+    return False
+
+
+def support_options(st: State, powers: list[str], battle: dict | None,
+                    loyalty_only: bool = False) -> list[Choice]:
+    cs: list[Choice] = []
+    seen: set[str] = set()
+    for sid, sp in sorted(st["spaces"].items()):     # a fixed order: saves reload sorted
+        owner = sp["ctl"]
+        for p in powers:
+            # +1 loyalty to an unbesieged city (7.3.1)
+            if sp["loy"] and owner == p and sp["siege"] is None and sp["loy"] < max_loyalty(p):
+                key = f"loy:{sid}"
+                if key not in seen:
+                    seen.add(key)
+                    cs.append(Choice(key, f"+1 loyalty in {space_name(sid)} "
+                                     f"({sp['loy']} to {sp['loy'] + 1})", target=sid))
+            if loyalty_only or not convertible(st, sid) or friendly(st, p, sid):
+                continue
+            after = after_battle_pc(st, p, sid, battle)
+            if (cu(st, sid, p) > 0 or after) and not has_enemy_cu(st, p, sid) \
+                    and not ally_home(st, p, sid):
+                key = f"pc:{sid}"
+                if key not in seen:
+                    seen.add(key)
+                    cs.append(Choice(key, f"Place a {POWER_NAMES[p]} PC in {space_name(sid)}",
+                                     target=sid))
+        if loyalty_only or owner == INDEPENDENT or any(allied(st, p, owner) for p in powers):
+            continue
+        # remove another power's support (7.3.3)
+        if convertible(st, sid) and cu(st, sid, owner) == 0:
+            cs.append(Choice(f"rm:{sid}", f"Remove the {POWER_NAMES.get(owner, owner)} PC in "
+                             f"{space_name(sid)}", target=sid))
+        elif sp["loy"] and sp["loy"] > cu(st, sid, owner) and not ed().spaces[sid].fixed:
+            cs.append(Choice(f"cut:{sid}", f"-1 loyalty in {space_name(sid)} "
+                             f"({POWER_NAMES.get(owner, owner)})", target=sid))
+    return cs
+
+
+@proc
+class SupportProc(Proc):
+    name = "support"
+
+    def powers(self, st: State, fr: Frame) -> list[str]:
+        return fr.get("powers") or powers_of(st, fr["side"])
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        battle = fr.get("battle")
+        cs = support_options(st, self.powers(st, fr), battle, fr.get("loyalty_only", False))
+        if battle and battle["winner"] in ("gauls", "transalpine"):
+            cs.append(Choice("plunder", "Take a plunder marker instead"))
+        cs.append(Choice("done", "Stop placing support"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        n = fr["points"]
+        return ask(st, fr["side"], f"{n} support point{'s' if n > 1 else ''} to place",
+                   self.options(st, fr), kind="choose-space",
+                   rule="12.5" if fr.get("battle") else "7.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        if cid == "done":
+            pop(st)
+            return
+        fr["points"] -= 1
+        powers = self.powers(st, fr)
+        verb, _, sid = cid.partition(":")
+        battle = fr.get("battle")
+        if verb == "plunder":
+            add_plunder(st, battle["winner"], 1)
+        elif verb == "loy":
+            st["spaces"][sid]["loy"] += 1
+            note(st, f"Loyalty in {space_name(sid)} rises to {st['spaces'][sid]['loy']}.",
+                 "7.3.1", where=sid)
+        elif verb == "pc":
+            p = max(powers, key=lambda q: (cu(st, sid, q), q == home_of(sid)))
+            st["spaces"][sid]["ctl"] = p
+            note(st, f"{space_name(sid)} becomes {POWER_NAMES[p]}.", "7.3.1", where=sid)
+        elif verb == "rm":
+            st["spaces"][sid]["ctl"] = INDEPENDENT
+            note(st, f"{space_name(sid)} becomes independent.", "7.3.3", where=sid)
+        elif verb == "cut":
+            cut_loyalty(st, sid, battle)
+        if fr["points"] <= 0:
+            pop(st)
+
+
+def cut_loyalty(st: State, sid: str, battle: dict | None) -> None:
+    """-1 loyalty; at 0 a city falls to its besieger if a 0 siege marker stands there (13.5),
+    turns to a battle winner next door (7.3.4), or becomes independent with loyalty 1."""
+    sp = st["spaces"][sid]
+    sp["loy"] -= 1
+    if sp["loy"] > 0:
+        note(st, f"Loyalty in {space_name(sid)} falls to {sp['loy']}.", "7.3.3", where=sid)
+        return
+    owner = sp["ctl"]
+    if sp["siege"] is not None:
+        new = sp["sieger"]
+    elif battle and owner == battle["loser"] and sid in ed().graph and \
+            set(battle["adjacent"]) & set(ed().graph.neighbors(sid)):
+        new = battle["winner"]
+    else:
+        new = INDEPENDENT
+    n = cu(st, sid, owner)
+    if n and new != INDEPENDENT:
+        add_cu(st, sid, owner, -n)
+    sp.update(ctl=new, loy=1, siege=None, sieger=None, inside=0)
+    note(st, f"{space_name(sid)} changes hands: now "
+         f"{POWER_NAMES.get(new, new)} with loyalty 1.", "7.3.3", where=sid)
+
+
+@proc
+class PlaceProc(Proc):
+    """Place new CU one at a time in a legal reinforcement space (5.10)."""
+
+    name = "place"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = []
+        many = len(fr["powers"]) > 1
+        for p in fr["powers"]:
+            for sid in placement_spaces(st, p):
+                who = f"{POWER_NAMES[p]} " if many else ""
+                cs.append(Choice(f"at:{p}:{sid}", f"Place 1 {who}CU in {space_name(sid)}",
+                                 target=sid))
+        return cs
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["n"] <= 0 or not self.options(st, fr):
+            if fr["n"] > 0:
+                note(st, f"{fr['n']} CU cannot be placed and are lost.", "5.10")
+            pop(st)
+            return True
+        return False
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"place {fr['n']} new CU", self.options(st, fr),
+                   kind="choose-space", rule=fr.get("rule", "5.10"))
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        _, p, sid = cid.split(":")
+        add_cu(st, sid, p, 1)
+        fr["n"] -= 1
+        note(st, f"1 {POWER_NAMES[p]} CU placed in {space_name(sid)}.", fr.get("rule", "5.10"),
+             where=sid)

@@ -1,0 +1,68 @@
+"""Small boards for Sword of Rome rule tests: a real game with the pieces cleared, procedures
+pushed by hand, and dice forced where a rule's outcome depends on them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine import registry
+from rules.sword_of_rome.procs import advance, apply_choice, current_prompt, push
+
+GAME = registry.get("sword-of-rome")
+
+
+def fresh(scenario: str = "four-player", seed: int = 1) -> dict[str, Any]:
+    """A new game, paused at its first decision."""
+    return GAME.new_game(scenario, [], {}, seed)
+
+
+def bare(scenario: str = "four-player", seed: int = 1) -> dict[str, Any]:
+    """A new game with no CU on the map, every leader off it and nothing pending."""
+    st = fresh(scenario, seed)
+    st["cu"] = {}
+    for lid, at in st["leaders"].items():
+        if at in st["spaces"]:
+            st["leaders"][lid] = "reserve"
+    st["stack"] = []
+    st["windows"] = []
+    st["round"] = 1
+    st["order"] = list(st["slots"])
+    return st
+
+
+def put(st: dict, sid: str, power: str, n: int, *leaders: str) -> None:
+    st["cu"].setdefault(sid, {})[power] = n
+    for lid in leaders:
+        st["leaders"][lid] = sid
+
+
+def run(st: dict, name: str, **data: Any) -> None:
+    push(st, name, **data)
+    advance(st)
+
+
+def ids(st: dict) -> list[str]:
+    p = current_prompt(st)
+    return [c.id for c in p.choices] if p else []
+
+
+def choose(st: dict, cid: str) -> None:
+    apply_choice(st, cid)
+
+
+def pass_responses(st: dict) -> None:
+    """Everyone passes the response windows now open."""
+    while current_prompt(st) and current_prompt(st).rule == "7.1.1":
+        choose(st, "pass")
+
+
+class Dice:
+    """Forced dice: each roll takes the next values queued."""
+
+    def __init__(self) -> None:
+        self.queue: list[int] = []
+
+    def __call__(self, st, dice=1, sides=6, *, purpose, rule=""):
+        out = [self.queue.pop(0) for _ in range(dice)]
+        st["commit"] += 1
+        return out
