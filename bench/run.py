@@ -49,7 +49,7 @@ def exit_after_first_paint(app, window, report=None):
             os._exit(0)
 
     window.installEventFilter(Hook(window))       # before the window is shown
-    QTimer.singleShot(30000, lambda: os._exit(3))  # never painted: fail, do not hang
+    QTimer.singleShot(300000, lambda: os._exit(3))  # never painted: fail, do not hang
 """
 
 BARE_WINDOW = FIRST_PAINT_HOOK + """

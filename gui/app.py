@@ -10,37 +10,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-
-def quick_pyside_module_scan() -> None:
-    """Make PySide6's look at each newly imported module cheap (same answer, faster).
-
-    Once PySide6 is imported it asks of every module imported after it whether its source
-    mentions "PySide6" (for the opt-in ``__feature__`` switches, which Hegemon does not use),
-    through ``inspect.getsource``: about 0.2 ms a module, 75 ms for networkx's 370 modules.
-    For a plain ``.py`` module the same question is answered from the file's bytes; anything
-    else, and any PySide6 without this helper, keeps PySide6's own code.
-    """
-    feature = sys.modules.get("shibokensupport.feature")
-    original = getattr(feature, "_mod_uses_pyside", None)
-    if original is None or getattr(original, "quick", False):
-        return
-
-    def uses_pyside(module: object) -> bool:
-        origin = getattr(getattr(module, "__spec__", None), "origin", None)
-        if isinstance(origin, str) and origin.endswith(".py"):
-            try:
-                with open(origin, "rb") as f:
-                    return b"PySide6" in f.read()
-            except OSError:
-                pass
-        return original(module)
-
-    uses_pyside.quick = True  # type: ignore[attr-defined]
-    feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
-
-
-quick_pyside_module_scan()
-
 APP_NAME = "Hegemon"
 ORG_NAME = "Hegemon"
 ORG_DOMAIN = "hegemon.invalid"
@@ -91,8 +60,8 @@ def collect_garbage_after_first_paint(window) -> None:
 
     Start-up (:func:`run`, ``gui.screenshot.open_window``) turns it off first: it builds
     many long-lived objects (rules data, map items), and the collector would scan them
-    again and again (about 10-15 ms of a start) to free next to nothing. Nothing is
-    skipped: the garbage is collected as usual once the window is on screen.
+    again and again to free next to nothing. Nothing is skipped: the garbage is collected
+    as usual once the window is on screen.
     """
     # one more turn of the event loop: what the first paint itself queued runs first
     after_first_paint(window, lambda: QTimer.singleShot(0, gc.enable))

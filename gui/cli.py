@@ -142,6 +142,51 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_balance(args: argparse.Namespace) -> int:
+    from rules.engine import balance
+
+    info = registry.get(args.game).scenario(args.scenario)
+    if not info.playable:
+        raise UsageError(f"{args.game}/{args.scenario} is set-up only")
+    options = _options(args.game, args.scenario, args.option)
+    _at_least(args.games, 1, "--games")
+    _at_least(args.seed, 0, "--seed")
+    end = args.seed + args.games - 1
+
+    def dot(i: int, out) -> None:
+        if not args.json:
+            print("." if out.result and not out.error else "x", end="", flush=True)
+
+    if args.one:
+        for kind in (args.one, args.rest):
+            _seats(args.game, args.scenario, ",".join([kind] * len(info.seats)))
+        tallies = balance.one_against_rest(args.game, args.scenario, args.one, args.rest,
+                                           args.games, args.seed, options, progress=dot)
+        if args.json:
+            print(json.dumps({s: t.as_json() for s, t in tallies.items()}))
+            return 0
+        print(f"\n{args.one} in one seat against {args.rest} in the others, "
+              f"{args.games} games a seat, seeds {args.seed}-{end}:")
+        for seat, t in tallies.items():
+            extra = f"  (no winner: seeds {t.failed})" if t.failed else ""
+            print(f"  {seat:<12} wins {t.share(seat):6.1%}  ({t.wins.get(seat, 0):g} of "
+                  f"{t.games}){extra}")
+        return 0
+    seats = _seats(args.game, args.scenario, args.seats or ",".join(["bot"] * len(info.seats)))
+    t = balance.shares(args.game, args.scenario, seats, args.games, args.seed, options,
+                       progress=dot)
+    if args.json:
+        print(json.dumps(t.as_json()))
+        return 0
+    print(f"\n{args.games} games, seats {','.join(seats.values())}, seeds {args.seed}-{end} "
+          f"({t.seconds:.0f} s of play):")
+    for seat in seats:
+        print(f"  {seat:<12} wins {t.share(seat):6.1%}  ({t.wins.get(seat, 0):g})")
+    if t.failed:
+        print(f"  no winner: seeds {t.failed}")
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from rules.engine.saves import SaveError
     from rules.engine.session import Session
@@ -345,6 +390,20 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--check", action="store_true", help="check invariants after every choice")
     s.add_argument("--max-steps", type=int, default=200_000)
     s.set_defaults(func=cmd_play)
+
+    s = sub.add_parser("balance", help="how often each seat wins over many headless games")
+    s.add_argument("--game", required=True)
+    s.add_argument("--scenario", required=True)
+    s.add_argument("--seats", help="random|bot per seat, in list order (default: bot in every "
+                                   "seat)")
+    s.add_argument("--one", choices=("bot", "random"),
+                   help="instead: this player in each seat in turn, --rest in the others")
+    s.add_argument("--rest", choices=("bot", "random"), default="random")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--games", type=int, default=100, help="games (per seat with --one)")
+    s.add_argument("--option", action="append", metavar="KEY=VALUE")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_balance)
 
     s = sub.add_parser("replay", help="verify a save file by replaying every choice")
     s.add_argument("file")

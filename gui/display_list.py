@@ -56,14 +56,10 @@ class DisplayList:
 
     def __init__(self) -> None:
         self.ops: list[tuple[str, tuple[float, float, float, float], QPen, QBrush, object]] = []
-        self._margins: dict[int, float] = {}     # id(pen) -> half its width and a pixel
 
     # --- recording ----------------------------------------------------------------------
     def _add(self, kind: str, rect: QRectF, pen: QPen, brush: QBrush, shape: object) -> None:
-        m = self._margins.get(id(pen))
-        if m is None:       # the pen stays alive in self.ops, so its id is not reused
-            m = pen.widthF() / 2 + 1 if pen.style() != Qt.PenStyle.NoPen else 0.0
-            self._margins[id(pen)] = m
+        m = pen.widthF() / 2 + 1 if pen.style() != Qt.PenStyle.NoPen else 0.0   # ink outside
         self.ops.append((kind, (rect.left() - m, rect.top() - m, rect.right() + m,
                                 rect.bottom() + m), pen, brush, shape))
 

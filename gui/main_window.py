@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
         self.result_dialog: ResultDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.error_box: QMessageBox | None = None
-        self._dialog_key: tuple | None = None
+        self._dialog_for: object = None      # the state whose prompt's dialog is open
         self._hidden_floating: list = []
         self._verify_timer = QTimer(self)      # replays a loaded save in slices (open_path)
         self._verify_timer.setInterval(0)
@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
         self.driver.error.connect(self.show_error)
         self.driver.thinking.connect(self._show_thinking)
         self.viewer = None
-        self._dialog_key = None
+        self._dialog_for = None
         self.viewer = self._viewer_for(session.prompt())
         view = session.view(self.viewer)
         self.scene = make_scene(session.game, view)
@@ -517,7 +517,7 @@ class MainWindow(QMainWindow):
     def _open_dialog_soon(self) -> None:
         """Open the prompt's dialog once the window shows the position: a tick later, and
         at start after the window's first paint (which so does without the dialog's
-        imports, widgets and window; ~6 ms), or after ``FIRST_DIALOG_WAIT_MS`` at most."""
+        imports, widgets and window), or after ``FIRST_DIALOG_WAIT_MS`` at most."""
         if self._painted or not self.isVisible():
             QTimer.singleShot(0, self._open_current_dialog)
         elif not self._dialog_waits:
@@ -540,10 +540,9 @@ class MainWindow(QMainWindow):
             self._open_prompt_dialog(prompt)
 
     def _open_prompt_dialog(self, prompt: Prompt) -> None:
-        key = (id(self.session), id(self.session.state))   # a new decision point
-        if key == self._dialog_key:
+        if self.session.state is self._dialog_for:      # the same decision point
             return
-        self._dialog_key = key
+        self._dialog_for = self.session.state
         self._close_prompt_dialog()
         from .dialogs import dialog_for
 

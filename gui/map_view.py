@@ -17,7 +17,7 @@ class MapView(QGraphicsView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         # Our own viewport widget: asking PySide for the one Qt makes (a QWidget* it did not
-        # create) makes it load every QWidget class it has not loaded yet (~5-10 ms at start).
+        # create) makes it load every QWidget class it has not loaded yet.
         self.setViewport(QWidget())
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing

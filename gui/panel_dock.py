@@ -1,8 +1,8 @@
 """The Board dock: a game's own side panel (``gui.scenes.PANELS``), tabbed with Status.
 
 The panel is made when the dock is first painted or asked for: it starts behind the Status
-tab, and its rich-text tables cost ~13 ms of layout that the first paint of the window need
-not pay. Until then the dock keeps the latest view and gives it to the panel when made.
+tab, and the first paint of the window need not lay out its rich-text tables. Until then
+the dock keeps the latest view and gives it to the panel when made.
 """
 
 from __future__ import annotations

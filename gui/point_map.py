@@ -136,7 +136,8 @@ class SpaceItem(QGraphicsItem):
         self.setData(0, self.sid)
         self.pieces: dict[str, Any] = {}
         self.lit = False
-        self.major = space["vp"] or space["reinf"] or space["kind"] in ("walled", "box")
+        self.major = space.get("major") or space["vp"] or space["reinf"] \
+            or space["kind"] in ("walled", "box")
         self.setAcceptHoverEvents(True)
         self.setZValue(1)
 
@@ -194,9 +195,10 @@ class SpaceItem(QGraphicsItem):
         p.drawPath(self._outline())
         if pc.get("loyalty"):
             p.setPen(QColor("#111111") if fill.lightnessF() > 0.55 else QColor("#ffffff"))
-            p.setFont(font(R * 1.3, bold=True))
-            p.drawText(QRectF(-R, -R, 2 * R, 2 * R), Qt.AlignmentFlag.AlignCenter,
-                       str(pc["loyalty"]))
+            text = str(pc["loyalty"])       # a number, or a short text such as "2/3"
+            p.setFont(font(R * (1.3 if len(text) < 2 else 0.95), bold=True))
+            p.drawText(QRectF(-R - 4, -R, 2 * R + 8, 2 * R), Qt.AlignmentFlag.AlignCenter,
+                       text)
         elif pc.get("tribe"):
             p.setPen(INK)
             p.setFont(font(R * 1.1, bold=True))
@@ -228,13 +230,14 @@ class SpaceItem(QGraphicsItem):
             p.setPen(QColor("#6a1b9a"))
             p.drawText(r, Qt.AlignmentFlag.AlignHCenter, text)
         if pc.get("siege") is not None:
-            r = QRectF(R * 0.3, -R * 1.9, 14, 8)
+            r = QRectF(-R * 0.3 - 14, -R * 1.9, 14, 8)      # above left: clear of counters
             p.setPen(QPen(QColor("#1b1410"), 0.8))
             p.setBrush(QColor(pc.get("sieger") or "#000000"))
             p.drawRect(r)
             p.setPen(QColor("#ffffff"))
             p.setFont(font(6.5, bold=True))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"S{pc['siege']}")
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter,
+                       pc.get("siege_label") or f"S{pc['siege']}")
         x = R + 3
         for st in pc.get("stacks", []):
             rect = QRectF(x, -COUNTER / 2, COUNTER, COUNTER)
@@ -271,12 +274,13 @@ class Legend(QGraphicsItem):
 
     def __init__(self, rows: list[list[str]] | None = None) -> None:
         super().__init__()
+        self.rows = [tuple(r) for r in rows] if rows else list(self.ROWS)   # a game's own
         self.setZValue(5)
         if rows:                    # a game's own rows (board["legend"])
             self.ROWS = tuple((key, label) for key, label in rows)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        return QRectF(0, 0, 190, 18 * len(self.ROWS) + 30)
+        return QRectF(0, 0, 210, 18 * len(self.rows) + 30)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -286,7 +290,7 @@ class Legend(QGraphicsItem):
         p.setPen(INK)
         p.setFont(font(12, bold=True))
         p.drawText(QRectF(10, 4, 170, 18), Qt.AlignmentFlag.AlignLeft, "Legend")
-        for i, (key, label) in enumerate(self.ROWS):
+        for i, (key, label) in enumerate(self.rows):
             y = 32 + 18 * i
             c = QPointF(20, y)
             p.setPen(QPen(INK, 1.2))
@@ -325,7 +329,7 @@ class Legend(QGraphicsItem):
                 p.drawLine(QPointF(8, y), QPointF(32, y))
             p.setPen(INK)
             p.setFont(font(11))
-            p.drawText(QRectF(40, y - 8, 150, 16), Qt.AlignmentFlag.AlignVCenter, label)
+            p.drawText(QRectF(40, y - 8, 165, 16), Qt.AlignmentFlag.AlignVCenter, label)
 
 
 class PointMapScene(QGraphicsScene):
@@ -349,11 +353,14 @@ class PointMapScene(QGraphicsScene):
         self.backdrop = Backdrop(board, self.proj, self.where, rect)
         self.addItem(self.backdrop)
         self.legend = Legend(board.get("legend"))
-        if board.get("legend_corner") == "top-right":
+        corner = board.get("legend_corner")     # top-right, top-left, else half-way down the left
+        if corner == "top-right":
             self.legend.setPos(rect.right() - self.legend.boundingRect().width() - 12,
                                rect.top() + 12)
         else:
-            self.legend.setPos(rect.left() + 12, rect.top() + rect.height() * 0.5)
+            top = corner == "top-left"
+            self.legend.setPos(rect.left() + 12,
+                               rect.top() + (12 if top else rect.height() * 0.5))
         self.addItem(self.legend)
         self.items_by_id: dict[str, SpaceItem] = {}
         for s in board["spaces"]:

@@ -14,6 +14,7 @@ SCENES: dict[str, str] = {
     "mare-nostrum": "gui.mare_nostrum.scene:MareNostrumScene",
     "sword-of-rome": "gui.point_map:PointMapScene",
     "successors": "gui.point_map:PointMapScene",
+    "athens-sparta": "gui.point_map:PointMapScene",
 }
 
 
@@ -24,6 +25,7 @@ PANELS: dict[str, str] = {
     "hubris": "gui.hubris.panel:HubrisPanel",
     "mare-nostrum": "gui.mare_nostrum.panel:MareNostrumPanel",
     "successors": "gui.successors_panel:SuccessorsPanel",
+    "athens-sparta": "gui.athens_sparta.panel:AthensSpartaPanel",
 }
 
 

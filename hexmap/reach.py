@@ -1,20 +1,22 @@
-"""How far a piece can go on a movement budget: a bounded Dijkstra over any adjacency.
+"""How far a piece can go on a movement budget: a bounded Dijkstra over any graph.
 
-Game-agnostic: nodes are any hashable ids (hex ids, spaces). Kept hand-written rather than
-``networkx.single_source_dijkstra`` because the rules ask it thousands of times a game with
-per-call blocking; measured, this loop is several times faster than building a filtered view.
+Game-agnostic: nodes are any hashable ids (hex ids, spaces). The movement rules enter as a
+weight function of networkx's ``single_source_dijkstra_path_length``: the cost of entering
+a node, no edge into a node that may not be entered, none out of a node that must stop.
 """
 
 from __future__ import annotations
 
-import heapq
-from collections.abc import Callable, Hashable, Iterable, Mapping
-from typing import TypeVar
+from collections.abc import Callable, Hashable, Mapping
+from typing import TYPE_CHECKING, TypeVar
 
-N = TypeVar("N", bound=Hashable)  # comparable too (str, tuple)
+if TYPE_CHECKING:
+    import networkx as nx
+
+N = TypeVar("N", bound=Hashable)
 
 
-def within_budget(start: N, budget: int, adjacent: Mapping[N, Iterable[N]],
+def within_budget(start: N, budget: int, graph: nx.Graph,
                   enter_cost: Mapping[N, int] | None = None, *,
                   may_enter: Callable[[N], bool] | None = None,
                   must_stop: Callable[[N], bool] | None = None) -> dict[N, int]:
@@ -24,20 +26,15 @@ def within_budget(start: N, budget: int, adjacent: Mapping[N, Iterable[N]],
     ``may_enter(n)`` false: ``n`` cannot be entered; ``must_stop(n)`` true: ``n`` can be
     entered but not left (the start never stops the mover). ``start`` is not in the result.
     """
-    best = {start: 0}
-    heap: list[tuple[int, N]] = [(0, start)]      # ties pop in node order: deterministic
-    while heap:
-        d, node = heapq.heappop(heap)
-        if d > best[node]:
-            continue
-        if node != start and must_stop is not None and must_stop(node):
-            continue
-        for nxt in adjacent.get(node, ()):
-            if may_enter is not None and not may_enter(nxt):
-                continue
-            cost = d + (enter_cost[nxt] if enter_cost is not None else 1)
-            if cost <= budget and cost < best.get(nxt, budget + 1):
-                best[nxt] = cost
-                heapq.heappush(heap, (cost, nxt))
+    import networkx as nx
+
+    def step(here: N, there: N, _edge: dict) -> int | None:
+        if here != start and must_stop is not None and must_stop(here):
+            return None
+        if may_enter is not None and not may_enter(there):
+            return None
+        return enter_cost[there] if enter_cost is not None else 1
+
+    best = nx.single_source_dijkstra_path_length(graph, start, cutoff=budget, weight=step)
     del best[start]
     return best

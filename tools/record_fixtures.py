@@ -1,7 +1,8 @@
 """Re-record the finished-game save fixtures in tests/fixtures/saves/.
 
-Each fixture is a random-bot game of an implemented scenario played to its end, saved as a
-normal save file; tests/test_fixture_saves.py replays each to the same hash. Re-record only
+Each fixture is a random-bot game of an implemented scenario played to its end, written as
+a version-1 save (choices and final hash, no snapshot: docs/SAVES.md);
+tests/test_fixture_saves.py replays each to the same hash. Re-record only
 deliberately (a rules change that alters play), and say why in the commit:
 
     python tools/record_fixtures.py            # every playable scenario
@@ -10,6 +11,7 @@ deliberately (a rules change that alters play), and say why in the commit:
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -32,7 +34,12 @@ def main(argv: list[str]) -> int:
                 print(f"{game.id}/{info.id}: FAILED {out.error}")
                 return 1
             path = OUT / f"{game.id}--{info.id}.json"
-            out.session.save(path)
+            record = out.session.to_save()
+            keep = ("format", "game", "scenario", "options", "seats", "seed", "choices",
+                    "hash")
+            fixture = {"version": 1, **{k: record[k] for k in keep}}
+            fixture = {k: fixture[k] for k in ("format", "version", *keep[1:])}
+            path.write_text(json.dumps(fixture, separators=(",", ":")))
             print(f"{path.name}: {out.decisions} decisions, {out.result.reason}")
     return 0
 

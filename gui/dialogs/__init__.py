@@ -13,11 +13,12 @@ if TYPE_CHECKING:   # imported with the first dialog: a prompt the dock shows ne
     from .base import PromptDialog
 
 #: prompt kind -> (module in this package, dialog class); a module is imported when first
-#: needed (each pulls in its own Qt widget classes: a few ms at start)
+#: needed (each pulls in its own Qt widget classes)
 KINDS: dict[str, tuple[str, str]] = {
     "battle": ("battle", "BattleDialog"), "siege": ("siege", "SiegeDialog"),
     "bid": ("bid", "BidDialog"), "card": ("card", "CardDialog"),
     "play-card": ("card", "CardDialog"), "rome": ("rome", "RomeDialog"),
+    "olympics": ("olympics", "OlympicsDialog"),
 }
 
 

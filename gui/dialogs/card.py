@@ -17,7 +17,7 @@ PAPER, EDGE, INK = "#f3ead7", "#8a6d3b", "#2b2118"
 
 class CardFrame(QFrame):
     """The card: parchment with a rounded brown edge, painted directly (a style sheet would
-    build a style-sheet style for the dialog, ~0.5 ms at the first prompt)."""
+    build a style-sheet style for the whole dialog)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

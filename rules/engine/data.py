@@ -333,7 +333,8 @@ def require(record: LineDict, key: str, kind: type | tuple[type, ...], *, option
     return value
 
 
-SOURCE_KINDS = ("rule", "scenario", "example", "derived", "reconstructed", "table", "player-aid")
+SOURCE_KINDS = ("rule", "scenario", "example", "derived", "reconstructed", "table", "player-aid",
+                "aid")
 
 
 def source_kind(record: LineDict) -> str:

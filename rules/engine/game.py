@@ -12,11 +12,10 @@ use procedures).
 
 from __future__ import annotations
 
-import copy
+from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 from .plain import copy_state
-from .record import FieldRecord
 from .rng import randbelow, seed_state
 
 State = dict[str, Any]
@@ -26,106 +25,55 @@ class IllegalChoice(ValueError):
     """The engine refuses a choice that the current prompt does not offer."""
 
 
-#: "not given": a fresh empty dict (a dataclass field's ``default_factory=dict``)
-_FRESH: Any = object()
-
-
-class _Record(FieldRecord):
-    """What ``@dataclass`` would generate for these records, written once by hand: the
-    dataclass code generation cost ~2.5 ms at every start. ``__init__`` takes the fields in
-    ``_FIELDS`` order; ``==`` compares them (same class only), ``repr`` lists them; a frozen
-    record is hashable by them and refuses assignment like a frozen dataclass."""
-
-    _FROZEN: ClassVar[bool] = False
-
-    def _set(self, values: dict[str, Any]) -> None:
-        object.__getattribute__(self, "__dict__").update(values)
-
-
-class _Frozen(_Record):
-    _FROZEN = True
-
-    def __hash__(self) -> int:
-        return hash(tuple(getattr(self, f) for f in self._FIELDS))
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        from dataclasses import FrozenInstanceError
-
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        from dataclasses import FrozenInstanceError
-
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-
-class Scenario(_Frozen):
+@dataclass(frozen=True)
+class Scenario:
     """What the New Game menu lists."""
 
-    _FIELDS = ("id", "title", "year", "seats", "blurb", "lengths", "min_seats", "options",
-               "playable")
     id: str
     title: str
     year: str
     seats: tuple[str, ...]
-    blurb: str
-    lengths: tuple[str, ...]        # values of the ``turns`` option, if the game has it
-    min_seats: int                  # 0 = all of ``seats`` must be filled
-    options: tuple[Option, ...]     # scenario-specific New Game options
-    playable: bool                  # False: set-up shown, play not implemented yet
-
-    def __init__(self, id: str, title: str, year: str, seats: tuple[str, ...],  # noqa: A002
-                 blurb: str = "", lengths: tuple[str, ...] = (), min_seats: int = 0,
-                 options: tuple[Option, ...] = (), playable: bool = True) -> None:
-        self._set({"id": id, "title": title, "year": year, "seats": seats, "blurb": blurb,
-                   "lengths": lengths, "min_seats": min_seats, "options": options,
-                   "playable": playable})
+    blurb: str = ""
+    lengths: tuple[str, ...] = ()        # values of the ``turns`` option, if the game has it
+    min_seats: int = 0                    # 0 = all of ``seats`` must be filled
+    options: tuple[Option, ...] = ()     # scenario-specific New Game options
+    playable: bool = True                 # False: set-up shown, play not implemented yet
 
     def as_dict(self) -> dict[str, Any]:
-        out = {f: copy.deepcopy(getattr(self, f)) for f in self._FIELDS}
+        out = asdict(self)
         out["seats"] = list(self.seats)
         out["lengths"] = list(self.lengths)
         out["options"] = [o.as_dict() for o in self.options]
         return out
 
 
-class Option(_Frozen):
+@dataclass(frozen=True)
+class Option:
     """A New Game switch or choice; ``choices`` empty means a yes/no switch."""
 
-    _FIELDS = ("key", "label", "default", "choices", "help")
     key: str
     label: str
-    default: str
-    choices: tuple[str, ...]
-    help: str
-
-    def __init__(self, key: str, label: str, default: str = "no",
-                 choices: tuple[str, ...] = (), help: str = "") -> None:  # noqa: A002
-        self._set({"key": key, "label": label, "default": default, "choices": choices,
-                   "help": help})
+    default: str = "no"
+    choices: tuple[str, ...] = ()
+    help: str = ""
 
     def as_dict(self) -> dict[str, Any]:
-        """The fields as a dict (values deep-copied, as ``dataclasses.asdict`` gave)."""
-        return {f: copy.deepcopy(getattr(self, f)) for f in self._FIELDS}
+        return asdict(self)
 
 
-class Choice(_Frozen):
+@dataclass(frozen=True)
+class Choice:
     """One legal answer to a prompt. ``id`` is stable so a list of ids replays a game."""
 
-    _FIELDS = ("id", "label", "target", "detail", "group")
     id: str
     label: str
-    target: str | None      # a map element to highlight/click (space, hex, place id)
-    detail: str             # tooltip / longer text
-    group: str              # optional heading for grouped lists
-
-    def __init__(self, id: str, label: str, target: str | None = None,  # noqa: A002
-                 detail: str = "", group: str = "") -> None:
-        self._set({"id": id, "label": label, "target": target, "detail": detail,
-                   "group": group})
+    target: str | None = None           # a map element to highlight/click (space, hex, place id)
+    detail: str = ""                    # tooltip / longer text
+    group: str = ""                     # optional heading for grouped lists
 
 
-class Prompt(_Record):
+@dataclass
+class Prompt:
     """Who must decide now, what to tell them, and the legal choices.
 
     ``kind`` tells the GUI which dialog fits: ``choose``, ``choose-space``, ``choose-card``,
@@ -133,22 +81,12 @@ class Prompt(_Record):
     ``context`` carries what that dialog shows (battle sides, modifiers, dice ...), plain data.
     """
 
-    _FIELDS = ("seat", "text", "choices", "kind", "rule", "context")
     seat: str
     text: str
     choices: list[Choice]
-    kind: str
-    rule: str
-    context: dict[str, Any]
-
-    def __init__(self, seat: str, text: str, choices: list[Choice], kind: str = "choose",
-                 rule: str = "", context: dict[str, Any] = _FRESH) -> None:
-        self.seat = seat
-        self.text = text
-        self.choices = choices
-        self.kind = kind
-        self.rule = rule
-        self.context = {} if context is _FRESH else context
+    kind: str = "choose"
+    rule: str = ""
+    context: dict[str, Any] = field(default_factory=dict)
 
     def choice(self, choice_id: str) -> Choice:
         for c in self.choices:
@@ -157,21 +95,14 @@ class Prompt(_Record):
         raise IllegalChoice(f"'{choice_id}' is not a legal choice now ({self.text})")
 
 
-class Result(_Record):
+@dataclass
+class Result:
     """How a game ended. ``winners`` empty means a draw."""
 
-    _FIELDS = ("winners", "reason", "scores", "level")
     winners: list[str]
     reason: str
-    scores: dict[str, float]
-    level: str              # e.g. "Major Victory" where a game grades wins
-
-    def __init__(self, winners: list[str], reason: str, scores: dict[str, float] = _FRESH,
-                 level: str = "") -> None:
-        self.winners = winners
-        self.reason = reason
-        self.scores = {} if scores is _FRESH else scores
-        self.level = level
+    scores: dict[str, float] = field(default_factory=dict)
+    level: str = ""                      # e.g. "Major Victory" where a game grades wins
 
     def as_dict(self) -> dict[str, Any]:
         return {"winners": list(self.winners), "reason": self.reason,

@@ -13,6 +13,7 @@ KNOWN: dict[str, str] = {
     "mare-nostrum": "rules.mare_nostrum",
     "sword-of-rome": "rules.sword_of_rome",
     "successors": "rules.successors",
+    "athens-sparta": "rules.athens_sparta",
 }
 
 _loaded: dict[str, Game] = {}

@@ -12,15 +12,12 @@ Engine-owned keys of every state (games own all other keys):
 from __future__ import annotations
 
 import hashlib
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from fractions import Fraction
+from typing import Any
 
 from .rng import seed_state
 
-if TYPE_CHECKING:
-    from fractions import Fraction
-
-# json and fractions are imported where used: not every game needs them to start (import cost)
+# json is imported where used: a game starts without it
 
 State = dict[str, Any]
 
@@ -72,21 +69,12 @@ def done_pending(state: State) -> dict[str, Any]:
 
 def frac(value: str | int | Fraction) -> Fraction:
     """Read a Fraction stored in state as a string such as ``"7/2"``."""
-    return _fraction()(value)
+    return Fraction(value)
 
 
 def frac_str(value: Fraction | int) -> str:
     """Store a Fraction in state (JSON has no fractions)."""
-    return str(_fraction()(value))
-
-
-@cache
-def _fraction() -> type[Fraction]:
-    """The Fraction class, imported on first use (an import statement in ``frac`` itself
-    would cost a few microseconds a call once PySide6 hooks imports)."""
-    from fractions import Fraction
-
-    return Fraction
+    return str(Fraction(value))
 
 
 def canonical(state: State) -> bytes:

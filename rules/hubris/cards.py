@@ -45,8 +45,8 @@ CARD_TEXT = {
              "Intrigue + half Renown; if one succeeds, the worse margin loses and is removed "
              "from play. Set aside once resolved (4.5).",
     "ev-15": "Skopas the Aitolian, a reputed mercenary general, offers his sword: each "
-             "Kingdom seals a bid (at least 1 T, 0 = none); the highest bid wins, ties by a "
-             "die, only the winner pays; with no bid he leaves (2.2.7). His CONDOTTIERE "
+             "Kingdom may bid in open rounds (at least 1 T); the highest bid wins, ties by "
+             "a die, only the winner pays; with no bid he leaves (2.2.7). His CONDOTTIERE "
              "ability hires Mercenaries into his Muster without the 2 T fee.",
 }
 

@@ -200,11 +200,6 @@ class Leader:
     def is_consul(self) -> bool:
         return self.consul_for is not None
 
-    @property
-    def is_minor(self) -> bool:
-        return self.affiliation in MINORS
-
-
 @dataclass(frozen=True)
 class TwoPlayer:
     """What rules 10.4 do to a card in the two-player game."""

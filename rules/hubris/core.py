@@ -6,12 +6,16 @@ nothing here asks a player anything.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from rules.engine.state import log
 
-from . import names, paths
+from . import names
 from .rulesdata import RulesData
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 State = dict[str, Any]
 
@@ -274,20 +278,14 @@ def land_path(state: State, data: RulesData, power: str, a: str, b: str,
 
 def controlled_components(state: State, data: RulesData, power: str) -> dict[str, int]:
     """A component number for each Satrapy in play ``power`` Controls (Land Paths, 2.7)."""
-    ctrl = tuple(sorted(s for s, c in state.get("derived", {}).get("control", {}).items()
-                        if c["power"] == power and sat_in_play(state, s)))
-    return _components(data, ctrl)
+    import networkx as nx
 
-
-def _components(data: RulesData, ctrl: tuple[str, ...]) -> dict[str, int]:
-    """Connected components of the Satrapies ``ctrl`` (cached on ``data`` per set)."""
-    key = ("components", ctrl)
-    got = data.cache.get(key)
-    if got is None:
-        if len(data.cache) > 4096:
-            data.cache.clear()
-        got = data.cache[key] = paths.components(data.land_adj, ctrl)
-    return got
+    ctrl = {s for s, c in state.get("derived", {}).get("control", {}).items()
+            if c["power"] == power and sat_in_play(state, s)}
+    g = nx.Graph()
+    g.add_nodes_from(ctrl)
+    g.add_edges_from((a, b) for a, b in data.land_edges if a in ctrl and b in ctrl)
+    return {s: i for i, part in enumerate(nx.connected_components(g)) for s in part}
 
 
 def friendly_seas(state: State, data: RulesData, power: str) -> list[str]:
@@ -295,34 +293,46 @@ def friendly_seas(state: State, data: RulesData, power: str) -> list[str]:
     return [s for s in data.seas if friendly_sea(state, data, power, s, campaign=True)]
 
 
+def friendly_sea_graph(state: State, data: RulesData, power: str) -> nx.Graph:
+    """The Seas Friendly to ``power`` (2.5.5) and the borders between them: where its Paths
+    of Friendly Seas run (2.7)."""
+    import networkx as nx
+
+    friendly = friendly_seas(state, data, power)
+    ok = set(friendly)
+    g = nx.Graph()
+    g.add_nodes_from(friendly)
+    g.add_edges_from((s, t) for s in friendly for t in data.seas[s] if t in ok)
+    return g
+
+
+def sea_reach(state: State, data: RulesData, power: str, start: Iterable[str]) -> set[str]:
+    """The Seas a Path of Friendly Seas (2.7) reaches from any of ``start``: those of
+    ``start`` that are Friendly, and every Friendly Sea connected to one of them."""
+    import networkx as nx
+
+    g = friendly_sea_graph(state, data, power)
+    return {s for sea in start if sea in g for s in nx.node_connected_component(g, sea)}
+
+
 def sea_path(state: State, data: RulesData, power: str, start: list[str],
-             goal: list[str], friendly: list[str] | None = None) -> list[str] | None:
+             goal: list[str]) -> list[str] | None:
     """The shortest Path of Friendly Seas (2.7) from any of ``start`` to any of ``goal``.
 
     Of equally short paths, the first pair (start, goal) in name order wins, and between them
-    the path networkx's breadth-first search finds (:func:`rules.hubris.paths.shortest_path`).
-    ``friendly``: :func:`friendly_seas` of this state and power, when the caller has it.
+    the path networkx's ``shortest_path`` finds.
     """
-    friendly = tuple(friendly_seas(state, data, power) if friendly is None else friendly)
-    key = ("sea-path", friendly, tuple(start), tuple(goal))
-    if key in data.cache:
-        got = data.cache[key]
-        return list(got) if got is not None else None
-    if len(data.cache) > 4096:
-        data.cache.clear()
-    ok = set(friendly)
-    adj = paths.undirected(friendly, ((s, t) for s in friendly for t in data.seas[s]
-                                      if t in ok))
-    ends = sorted(set(goal) & ok)
+    import networkx as nx
+
+    g = friendly_sea_graph(state, data, power)
+    ends = sorted(set(goal) & set(g))
     best: tuple[int, str, str] | None = None
-    for a in sorted(set(start) & ok):
-        dist = paths.distances(adj, a)
+    for a in sorted(set(start) & set(g)):
+        dist = nx.single_source_shortest_path_length(g, a)
         for b in ends:
             if b in dist and (best is None or dist[b] < best[0]):
                 best = (dist[b], a, b)
-    found = paths.shortest_path(adj, best[1], best[2]) if best else None
-    data.cache[key] = found
-    return list(found) if found is not None else None
+    return nx.shortest_path(g, best[1], best[2]) if best else None
 
 
 # --- units --------------------------------------------------------------------------------
@@ -425,10 +435,6 @@ def _leader_order(lid: str) -> tuple[str, int]:
 
 def at_court(state: State, lid: str) -> bool:
     return state["leaders"][lid]["location"] == "court"
-
-
-def on_map(state: State, lid: str) -> bool:
-    return state["leaders"][lid]["location"] not in ("court", "hostage", "italia")
 
 
 def on_map_location(loc: str) -> bool:

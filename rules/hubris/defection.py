@@ -3,15 +3,15 @@
 A Defecting Leader leaves his Court at once: his Units stay where he stood and his Kingdom
 may make an Emergency Appointment (2.3.5), a Chief Minister's office falls vacant (2.3.3), the
 Court is refilled (2.2.11). Then every other Kingdom may bid for him as for an Unaffiliated
-Leader (2.2.7, sealed as ruling R7); he joins the winner At Court with his Rotation status and
-Renown; with no bid he is removed from play. Replacement Leaders and Kings never Defect.
+Leader (2.2.7, an open auction as ruling R7); he joins the winner At Court with his Rotation
+status and Renown; with no bid he is removed from play. Replacement Leaders and Kings never Defect.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import abilities, core, leaders
+from . import abilities, bidding, core, leaders
 from .checks import check
 from .core import note
 from .flow import Auto, pop, proc, push
@@ -58,8 +58,8 @@ def defect(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.9
     if data.refresh:
         data.refresh(state)
     bidders = [b for b in core.player_kingdoms(state) if b != k]
-    push(state, "leader-bid", leader=lid, bidders=bidders, bids={}, index=0, defector=True,
-         rule="2.2.9")
+    push(state, "leader-bid", leader=lid, bidders=bidders, defector=True, rule="2.2.9",
+         auction=bidding.begin(state, [b for b in bidders if core.treasury(state, b) >= 1], 1))
     return True
 
 

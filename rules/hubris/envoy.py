@@ -31,18 +31,17 @@ def eligible_places(data: RulesData, state: State, k: str, sat: str) -> list[str
 
 def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
     """Adjacent to, or only Seas away from, a Satrapy with one of our Aligned Places."""
+    import networkx as nx
+
     bases = [s for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
     base_seas = {sea for s in bases for sea in data.satrapies[s].seas}
-    sea_reach = set()
-    for sea in base_seas:
-        sea_reach |= {sea, *[t for t in data.seas.get(sea, ()) if core.sea_in_play(state, t)]}
-    frontier, seen = list(base_seas), set(base_seas)
-    while frontier:          # any chain of Sea Areas in play (5.5.1 "only by Sea Areas")
-        sea = frontier.pop()
-        for t in data.seas.get(sea, ()):
-            if t not in seen and core.sea_in_play(state, t):
-                seen.add(t)
-                frontier.append(t)
+    # any chain of Sea Areas in play from a base's sea (5.5.1 "only by Sea Areas")
+    in_play = set(core.seas_in_play(state))
+    g = nx.Graph()
+    g.add_nodes_from(base_seas | in_play)
+    g.add_edges_from((a, b) for a in base_seas | in_play for b in data.seas.get(a, ())
+                     if b in in_play)
+    seen = {t for sea in base_seas for t in nx.node_connected_component(g, sea)}
     out = []
     for s in core.satrapies_in_play(state):
         near = s in bases or any(data.adjacent(s, b) for b in bases) or \

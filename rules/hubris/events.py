@@ -11,10 +11,9 @@ import re
 from typing import Any
 
 from rules.engine.deck import draw
-from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll, shuffle
 
-from . import alignment, cards, core, leaders, names
+from . import alignment, bidding, cards, core, leaders, names
 from .core import note
 from .flow import Auto, pop, proc, push
 from .rulesdata import EventCard, LeaderCard, RulesData
@@ -327,9 +326,9 @@ def ev15_mercenary_general(data: RulesData, state: State, eid: str) -> None:
     lid = card(data, eid).leader or RECONSTRUCTED[eid].leader or "U3"
     event_leader(data, lid)
     bidders = [k for k in core.player_kingdoms(state)]
-    note(state, f"{leaders.label(data, lid)} offers his services: sealed bids (min 1 T).",
-         "2.2.7")
-    push(state, "leader-bid", leader=lid, bidders=bidders, bids={}, index=0)
+    note(state, f"{leaders.label(data, lid)} offers his services: bids from 1 T.", "2.2.7")
+    push(state, "leader-bid", leader=lid, bidders=bidders,
+         auction=bidding.begin(state, [b for b in bidders if core.treasury(state, b) >= 1], 1))
 
 
 def ev_succession_crisis(data: RulesData, state: State, eid: str) -> None:
@@ -431,54 +430,30 @@ MECHANICS = {"storms-and-worms": ("Storms & Worms", storms_and_worms),
              "ferryman-of-souls": ("Ferryman of Souls", ferryman)}
 
 
-# --- 2.2.7 sealed Leader bids -------------------------------------------------------------
+# --- 2.2.7 Leader bids ---------------------------------------------------------------------
 @proc("leader-bid")
 class LeaderBid:
-    """2.2.7: Kingdoms bid for an Unaffiliated Leader (min 1 T); ties by die; only the winner
-    pays; no bid removes him. Ruling R7: one sealed round (prompt kind "bid")."""
+    """2.2.7 / 2.2.9: Kingdoms bid for an Unaffiliated or Defecting Leader (min 1 T) in an open
+    auction (ruling R7); ties by a die; only the winner pays; no bid removes him."""
 
     def prompt(self, data, state, frame):
-        if frame["index"] >= len(frame["bidders"]):
-            return None
-        k = frame["bidders"][frame["index"]]
-        most = core.treasury(state, k)
-        choices = [Choice("bid:0", "No bid")] + [Choice(f"bid:{n}", f"{n} T")
-                                                   for n in range(1, most + 1)]
         what = leaders.label(data, frame["leader"])
-        return Prompt(core.seat_of(state, k),
-                      f"Sealed bid for {what}" + (" (a Defector)" if frame.get("defector")
-                                                  else ""),
-                      choices, kind="bid", rule=frame.get("rule", "2.2.7"),
-                      context={"what": what, "minimum": "1 T (0 = no bid)",
-                               "treasury": f"{most} T",
-                               "bidders": ", ".join(b.title() for b in frame["bidders"]),
-                               "rules": "one sealed round; only the winner pays; ties by a "
-                                        "die roll; no bid removes him from play"})
+        text = f"Bidding for {what}" + (" (a Defector)" if frame.get("defector") else "")
+        return bidding.prompt(state, frame["auction"], text, what, frame.get("rule", "2.2.7"))
 
     def apply(self, data, state, frame, choice):
-        k = frame["bidders"][frame["index"]]
-        frame["bids"][k] = int(choice.split(":")[1])
-        frame["index"] += 1
-        note(state, f"{k.title()} seal their bid.", "2.2.7", seat=core.seat_of(state, k))
+        bidding.act(state, frame["auction"], choice, frame.get("rule", "2.2.7"))
 
     def run(self, data, state, frame):
         pop(state, frame)
-        lid = frame["leader"]
-        bids = {k: v for k, v in frame["bids"].items() if v >= 1}
-        note(state, "Bids revealed: " + ", ".join(f"{names.name(k)} {v} T" for k, v in
-                                                  sorted(frame["bids"].items())), "2.2.7")
-        if not bids:
-            note(state, f"No bid: {leaders.label(data, lid)} is removed from play.",
-                 frame.get("rule", "2.2.7"))
+        lid, rule = frame["leader"], frame.get("rule", "2.2.7")
+        winner = bidding.winner(state, frame["auction"], leaders.label(data, lid), rule)
+        if winner is None:
+            note(state, f"No bid: {leaders.label(data, lid)} is removed from play.", rule)
             state.setdefault("removed_leaders", []).append(lid)
             state["leaders"].pop(lid, None)
             return
-        top = max(bids.values())
-        tied = sorted(k for k, v in bids.items() if v == top)
-        winner = tied[0]
-        if len(tied) > 1:
-            winner = pick(state, tied, purpose="tie between bids (die roll)", rule="2.2.7",
-                          show=names.name)
+        top = frame["auction"]["standing"]
         core.pay(state, winner, top, f"{leaders.label(data, lid)}", frame.get("rule", "2.2.7"))
         if frame.get("defector"):
             rec = state["leaders"].pop(lid)

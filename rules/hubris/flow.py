@@ -27,8 +27,8 @@ class Proc(Protocol):
 
 
 #: procedure name -> the module of this package that registers it: a module is imported the
-#: first time one of its procedures is looked up (the first decision needs few of them; the
-#: others cost ~4 ms of imports at start). tests/hubris checks this table against the modules.
+#: first time one of its procedures is looked up (the first decision needs few of them, so
+#: start-up imports few). tests/hubris checks this table against the modules.
 PROC_MODULES: dict[str, str] = {
     "activation": "activation",
     "build-squadron": "admin_actions", "evergetism": "admin_actions",
@@ -147,12 +147,6 @@ def needs_drive(data: RulesData, state: State) -> bool:
     if not state.get("stack"):
         return True
     return current(data, state)[2] is None
-
-
-def prompt_of(data: RulesData, state: State) -> Prompt | None:
-    if state.get("result"):
-        return None
-    return current(data, state)[2]
 
 
 def due_frame(state: State) -> tuple[dict[str, Any], bool]:

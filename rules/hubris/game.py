@@ -38,7 +38,11 @@ class Hubris(Game):
         return [Option("rome", "Who decides for Rome", default="bot",
                        choices=("bot", "player"),
                        help="bot: Rome follows its Agenda by the published priorities; "
-                            "player: the Kingdom handling each Roman War (8.6.2) decides.")]
+                            "player: the Kingdom handling each Roman War (8.6.2) decides."),
+                Option("sealed_first_round", "Sealed first round of bids", default="no",
+                       help="yes: every auction (Mercenaries, Leaders) opens with one sealed "
+                            "round, then open bidding goes on (ruling R7); no: open bidding "
+                            "from the start, as the rules have it.")]
 
     def new_game(
         self, scenario: str, seats: list[str], options: dict[str, str], seed: int
@@ -52,10 +56,11 @@ class Hubris(Game):
     def _due(self, state: State) -> tuple[Prompt | None, State | None]:
         """(prompt, prepared copy or None) of ``state``, computed once per state object.
 
-        A one-entry cache keyed on the state object itself (never ``id()``, which a freed
-        state's successor may reuse): the Session asks for the prompt, then :meth:`apply`
-        needs it again, and :meth:`apply` leaves the prompt of the state it returns. States
-        handed out are never changed in place by the rules.
+        A one-entry cache holding the state object itself (compared by ``is``, never by
+        ``id()``, which a freed state's successor may reuse): the Session asks for the
+        prompt, then :meth:`apply` needs it again, and :meth:`apply` leaves the prompt of the
+        state it returns. States handed out are never changed in place by the rules. Kept
+        because the rules bench shows it matters (docs/PERFORMANCE.md, "Clarity").
         """
         last = self._last
         if last is not None and last[0] is state:
@@ -116,7 +121,8 @@ class Hubris(Game):
     def view(self, state: State, seat: str | None) -> State:
         """Everything is open except the order of the draw piles (1.0, 3.2: ``unseen`` lists
         their cards, which are public, sorted), the generator,
-        and the sealed bids of the other seats until they are revealed (2.2.7, ruling R7):
+        and the sealed first-round bids of the other seats until they are revealed (option
+        ``sealed_first_round``, ruling R7):
         a sealed bid shows as ``"sealed"``, so a seat sees who has bid, never how much.
 
         The view shares every part it does not change with ``state`` (a view is read, never
@@ -133,11 +139,7 @@ class Hubris(Game):
                 if seat is not None and (kd.get("seat") or k) == seat}
         for key in ("stack", "queue"):
             if isinstance(out.get(key), list):
-                out[key] = [
-                    dict(frame, bids={k: (v if k in mine else "sealed")
-                                      for k, v in frame["bids"].items()})
-                    if isinstance(frame.get("bids"), dict) else frame
-                    for frame in out[key]]
+                out[key] = [_hide_sealed(frame, mine) for frame in out[key]]
         return out
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
@@ -231,3 +233,12 @@ def _show(value: str) -> str:
 def _pair(pair: tuple[Any, Any]) -> str:
     a, b = (_show(str(x)) for x in pair)
     return a if a == b else f"{a}|{b}"
+
+
+def _hide_sealed(frame: State, mine: set[str]) -> State:
+    """``frame`` with the other seats' sealed bids shown as ``"sealed"`` (ruling R7)."""
+    a = frame.get("auction")
+    if not (isinstance(a, dict) and isinstance(a.get("sealed"), dict)):
+        return frame
+    sealed = {k: (v if k in mine else "sealed") for k, v in a["sealed"].items()}
+    return dict(frame, auction=dict(a, sealed=sealed))

@@ -39,6 +39,7 @@ def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[
 def _origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> Iterator[str]:
     """The Origin Satrapies one by one (:func:`possible` needs only the first)."""
     with_units = core.land_unit_locations(state, k) if mode != "overseas" else set()
+    comp = core.controlled_components(state, data, k)
     for s in core.satrapies_in_play(state):
         if mode == "overseas":
             ok = core.controls(state, k, s) and data.satrapies[s].coastal
@@ -48,11 +49,11 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> Iter
             continue
         here = state["leaders"][lid]["location"]
         if mode == "overseas" and core.on_map_location(here) and here in data.satrapies and \
-                not core.land_path(state, data, k, here, s):
+                not core.land_path(state, data, k, here, s, comp):
             continue
         trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "force": [],
                  "fees": 0, "escorts": []}
-        memo: dict[str, Any] = {}
+        memo: dict[str, Any] = {"components": comp}
         if any(affordable(data, state, trial, t, memo)
                for t in targets(data, state, k, s, mode)):
             yield s
@@ -60,16 +61,9 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> Iter
 
 def targets(data: RulesData, state: State, k: str, origin: str, mode: str) -> list[str]:
     if mode == "overseas":
-        out = []
-        friendly = core.friendly_seas(state, data, k)
-        for s in core.satrapies_in_play(state):
-            info = data.satrapies[s]
-            if s == origin or not info.coastal:
-                continue
-            if core.sea_path(state, data, k, list(data.satrapies[origin].seas),
-                             list(info.seas), friendly):
-                out.append(s)
-        return out
+        reach = core.sea_reach(state, data, k, data.satrapies[origin].seas)
+        return [s for s in core.satrapies_in_play(state)
+                if s != origin and reach.intersection(data.satrapies[s].seas)]
     enemy_here = any(core.troops_of(state, e, origin) for e in core.enemies_of(state, k))
     if not core.controls(state, k, origin) or enemy_here:
         return [origin]
@@ -151,11 +145,14 @@ def guaranteed(data: RulesData, state: State, place: str) -> bool:
 
 
 # --- Muster (5.2.2) -----------------------------------------------------------------------
-def musterable(data: RulesData, state: State, k: str, lid: str, origin: str,
-               mode: str, target: str | None = None) -> list[tuple[str, int]]:
-    """(unit, hiring fee) pairs the Strategos may add now."""
+def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
+               target: str | None = None, comp: dict[str, int] | None = None
+               ) -> list[tuple[str, int]]:
+    """(unit, hiring fee) pairs the Strategos may add now. ``comp``:
+    :func:`core.controlled_components` of ``k``, when the caller has it."""
     out = []
-    comp = core.controlled_components(state, data, k)
+    if comp is None:
+        comp = core.controlled_components(state, data, k)
     for u, r in sorted(state["units"].items()):
         loc = r["location"]
         if loc.startswith("leader:") or not core.is_land(state, u):
@@ -213,16 +210,18 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
     """Can at least one Troop be paid for into ``target`` (5.2.3, 5.4.3)?
 
     ``memo``: a dict shared by calls for the same frame and state, which then find the
-    Troops retained or that may Muster (they do not depend on the Target) once.
+    Troops retained or that may Muster (they do not depend on the Target) once; it may
+    hold the Kingdom's ``"components"`` (:func:`core.controlled_components`) to start with.
     """
     trial = dict(frame, target=target, force=[], fees=0, escorts=[])
     cash = core.treasury(state, frame["kingdom"])
     lid = frame["leader"]
+    comp = memo.get("components") if memo is not None else None
     if memo is None or "retained" not in memo:
         here = state["leaders"][lid]["location"]
         retained = [u for u in core.on_card(state, lid) if core.is_troop(state, u)
                     and here in data.satrapies
-                    and core.land_path(state, data, frame["kingdom"], here, frame["origin"])]
+                    and core.land_path(state, data, frame["kingdom"], here, frame["origin"], comp)]
         if memo is not None:
             memo["retained"] = retained
     else:
@@ -232,7 +231,7 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
         return total_cost(data, state, trial) <= cash
     if memo is None or "muster" not in memo:
         muster = musterable(data, state, frame["kingdom"], frame["leader"], frame["origin"],
-                            frame["mode"])
+                            frame["mode"], comp=comp)
         if memo is not None:
             memo["muster"] = muster
     else:

@@ -5,10 +5,8 @@ Loading validates every record (source, ids, references, symmetric borders) and 
 (:func:`load_map` is cached).
 """
 
-# no ``from __future__ import annotations``: NamedTuple compiles each string annotation
-# into a ForwardRef (~0.3 ms here at every start); these evaluate cheaply as they stand
-
 from collections import Counter
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -23,11 +21,10 @@ from rules.engine.data import (
     require,
     source_kind,
 )
-from rules.engine.record import FieldRecord
 from rules.engine.registry import asset_dir
 
 if TYPE_CHECKING:
-    import networkx as nx
+    import networkx as nx  # here, not at the top: start-up never builds this graph
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
 KINDS = ("city", "tribe")
@@ -118,31 +115,27 @@ class Sea(NamedTuple):
     sources: dict[str, str] = {}  # noqa: RUF012 (never mutated)
 
 
-class MapData(FieldRecord):
-    """The validated Hubris map. A plain class with a dataclass's constructor, ``repr`` and
-    ``==`` (``_by_satrapy`` left out of both): no dataclass code generation at each start."""
+@dataclass
+class MapData:
+    """The validated Hubris map."""
 
-    _FIELDS = ("path", "satrapies", "places", "seas", "straits", "border_costs", "italia",
-               "minors", "regions", "source_counts")
+    path: Path
+    satrapies: dict[str, Satrapy]
+    places: dict[str, Place]
+    seas: dict[str, Sea]
+    straits: list[dict[str, Any]]
+    border_costs: dict[frozenset[str], int]
+    italia: dict[str, Any]
+    minors: dict[str, tuple[str, ...]]
+    regions: dict[str, str]
+    source_counts: Counter[str]
+    #: Places of each Satrapy in map order
+    _by_satrapy: dict[str, list[Place]] = field(init=False, repr=False, compare=False)
 
-    def __init__(self, path: Path, satrapies: dict[str, Satrapy], places: dict[str, Place],
-                 seas: dict[str, Sea], straits: list[dict[str, Any]],
-                 border_costs: dict[frozenset[str], int], italia: dict[str, Any],
-                 minors: dict[str, tuple[str, ...]], regions: dict[str, str],
-                 source_counts: Counter[str]) -> None:
-        self.path = path
-        self.satrapies = satrapies
-        self.places = places
-        self.seas = seas
-        self.straits = straits
-        self.border_costs = border_costs
-        self.italia = italia
-        self.minors = minors
-        self.regions = regions
-        self.source_counts = source_counts
-        #: Places of each Satrapy in map order (built on first use: Control asks every
-        #: decision)
-        self._by_satrapy: dict[str, list[Place]] = {}
+    def __post_init__(self) -> None:
+        self._by_satrapy = {}
+        for p in self.places.values():
+            self._by_satrapy.setdefault(p.satrapy, []).append(p)
 
     def place_facts(self, place: str) -> list[str]:
         """The printed features of a Place, one phrase each (port, capital, stronghold...)."""
@@ -159,9 +152,6 @@ class MapData(FieldRecord):
         return facts
 
     def places_in(self, satrapy: str) -> list[Place]:
-        if not self._by_satrapy:
-            for p in self.places.values():
-                self._by_satrapy.setdefault(p.satrapy, []).append(p)
         return list(self._by_satrapy.get(satrapy, ()))
 
     def in_region(self, region: str) -> list[str]:
@@ -170,7 +160,7 @@ class MapData(FieldRecord):
     def land_edges(self) -> list[tuple[str, str]]:
         """Satrapy-Satrapy land borders (2.5.1), each once, in the order
         ``land_graph().edges()`` lists them, without importing networkx."""
-        from .paths import undirected
+        from .rulesdata import undirected
 
         adj = undirected(self.satrapies, ((s.id, other) for s in self.satrapies.values()
                                           for other in s.land_borders))
@@ -195,7 +185,7 @@ class MapData(FieldRecord):
 
 
 def _land_graph(md: MapData) -> "nx.Graph":
-    import networkx as nx  # here: a 0.2 s import that start-up does not need
+    import networkx as nx  # here, not at the top: start-up never builds this graph
 
     g = nx.Graph()
     g.add_nodes_from(md.satrapies)

@@ -1,9 +1,9 @@
-"""Mercenaries Phase (3.5), in the simple form of issue 12 (the open auction is issue 13).
+"""Mercenaries Phase (3.5): an open auction per lot (ruling R40).
 
 Lots: every face-down Mercenary on the map (not in the SPW box), in the order of the 3.5
 table. Eligible: the Kingdoms with an Alignment marker in one of its Home Satrapies and at
-least 2 T. Ruling R7 as for Leaders: one sealed round (minimum 2 T, at most the Treasury);
-ties by a die roll; only the winner pays, then places the Unit face-up in a Satrapy with a
+least 2 T. Ruling R7: open bidding in rounds (minimum 2 T, at most the Treasury); ties by a
+die roll; only the winner pays, then places the Unit face-up in a Satrapy with a
 Place Aligned with him, reached from one of its Homes by Seas or through Satrapies no enemy
 Controls. Lots nobody bids for stay face-down (hired in a Muster for 2 T, 5.2.2).
 """
@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine import auction
 from rules.engine.game import Choice, Prompt
-from rules.engine.rng import pick
 
-from . import core
+from . import bidding, core
 from .core import HOMES, note
 from .flow import pop, proc, push
 from .names import the
@@ -23,7 +23,6 @@ from .rulesdata import RulesData
 
 State = dict[str, Any]
 MIN_BID = 2
-MAX_STEP = 10           # bids offered: 2 .. 2 + 10 T (the Treasury permitting)
 ORDER = ("illyrians", "aitolians", "arcadians", "galatians", "mysians", "cretans")
 
 
@@ -63,27 +62,17 @@ def destinations(data: RulesData, state: State, k: str, u: str) -> list[str]:
 @proc("mercenaries")
 class MercenariesPhase:
     def prompt(self, data, state, frame):
-        lot = frame.get("lot")
-        if not lot or frame["index"] >= len(frame["bidders"]):
+        if not frame.get("lot"):
             return None
-        k = frame["bidders"][frame["index"]]
-        top = min(core.treasury(state, k), MIN_BID + MAX_STEP)
-        ch = [Choice("bid:0", "No bid")]
-        ch += [Choice(f"bid:{t}", f"Bid {t} T") for t in range(MIN_BID, top + 1)]
-        name = core.title_of(lot)
-        return Prompt(core.seat_of(state, k), f"Mercenaries: your sealed bid for the {name}",
-                      ch, kind="bid", rule="3.5",
-                      context={"lot": name, "minimum": f"{MIN_BID} T",
-                               "treasury": f"{core.treasury(state, k)} T",
-                               "bidders": ", ".join(b.title() for b in frame["bidders"])})
+        name = core.title_of(frame["lot"])
+        return bidding.prompt(state, frame["auction"], f"Mercenaries: bidding for the {name}",
+                              f"the {name}", "3.5")
 
     def apply(self, data, state, frame, choice):
-        k = frame["bidders"][frame["index"]]
-        frame["bids"][k] = int(choice.split(":")[1])
-        frame["index"] += 1
+        bidding.act(state, frame["auction"], choice, "3.5")
 
     def run(self, data, state, frame):
-        if frame.get("lot") and frame["index"] >= len(frame["bidders"]):
+        if frame.get("lot") and auction.over(frame["auction"]):
             self._resolve(data, state, frame)
             frame["lot"] = None
             return
@@ -94,25 +83,19 @@ class MercenariesPhase:
             u = todo.pop(0)
             bidders = eligible(data, state, u)
             if bidders:
-                frame.update(lot=u, bidders=bidders, index=0, bids={})
+                frame.update(lot=u, auction=bidding.begin(state, bidders, MIN_BID))
                 return
         pop(state, frame)
 
     def _resolve(self, data, state, frame):
-        u, bids = frame["lot"], frame["bids"]
+        u, a = frame["lot"], frame["auction"]
         name = core.title_of(u)
-        shown = ", ".join(f"{k.title()} {v} T" for k, v in bids.items())
-        best = max(bids.values(), default=0)
-        if best < MIN_BID:
-            note(state, f"Nobody hires the {name} ({shown}).", "3.5")
+        win = bidding.winner(state, a, f"the {name}", "3.5")
+        if win is None:
+            note(state, f"Nobody hires the {name}.", "3.5")
             return
-        tied = [k for k, v in bids.items() if v == best]
-        by_name = {the(k): k for k in tied}
-        win = tied[0] if len(tied) == 1 else by_name[pick(state, sorted(by_name),
-                                                          purpose=f"tie for the {name}",
-                                                          rule="3.5")]
-        note(state, f"Sealed bids for the {name}: {shown}. {the(win, True)} hire them.",
-             "3.5")
+        best = a["standing"]
+        note(state, f"{the(win, True)} hire the {name} for {best} T.", "3.5")
         core.pay(state, win, best, f"hiring the {name}", "3.5")
         dests = destinations(data, state, win, u)
         state["units"][u].update(face="up", owner=win)

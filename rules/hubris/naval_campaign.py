@@ -32,14 +32,8 @@ def origins(data: RulesData, state: State, k: str) -> list[str]:
 
 
 def targets(data: RulesData, state: State, k: str, origin: str) -> list[str]:
-    out = []
-    friendly = core.friendly_seas(state, data, k)
-    for s in core.seas_in_play(state):
-        if s not in friendly:
-            continue
-        if s == origin or core.sea_path(state, data, k, [origin], [s], friendly):
-            out.append(s)
-    return out
+    reach = core.sea_reach(state, data, k, [origin])
+    return [s for s in core.seas_in_play(state) if s in reach]
 
 
 def possible(data: RulesData, state: State, k: str, lid: str) -> bool:

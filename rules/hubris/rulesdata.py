@@ -5,15 +5,22 @@ builds it from the data engineer's map/scenario loaders and the components engin
 (:mod:`rules.hubris.rulesdata_load`); tests build small ones by hand.
 """
 
-# no ``from __future__ import annotations``: NamedTuple compiles each string annotation
-# into a ForwardRef (~0.5 ms here at every start); these evaluate cheaply as they stand
-
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from rules.engine.record import FieldRecord
+#: node -> its neighbours (a dict used as an ordered set)
+Adjacency = dict[str, dict[str, None]]
 
-from .paths import undirected
+
+def undirected(nodes: Iterable[str], edges: Iterable[tuple[str, str]]) -> Adjacency:
+    """Neighbours of each node in the order networkx's ``Graph`` keeps them: the order the
+    edges touching the node were first added."""
+    adj: Adjacency = {n: {} for n in nodes}
+    for a, b in edges:
+        adj.setdefault(a, {})[b] = None
+        adj.setdefault(b, {})[a] = None
+    return adj
 
 
 class PlaceInfo(NamedTuple):
@@ -86,61 +93,33 @@ class EventCard(NamedTuple):
     source: str = ""
 
 
-class RulesData(FieldRecord):
-    """Everything static the rules need, plus the Control/VP refresher (2.6, 2.11).
+@dataclass
+class RulesData:
+    """Everything static the rules need, plus the Control/VP refresher (2.6, 2.11)."""
 
-    A plain class with a dataclass's constructor, ``repr`` and ``==`` (``cache`` left out of
-    both): the dataclass code generation cost ~0.7 ms at every start.
-    """
-
-    _FIELDS = ("satrapies", "places", "seas", "land_edges", "straits", "border_costs",
-               "leaders", "events", "squadrons_per_kingdom", "refresh")
-
-    def __init__(self, satrapies: dict[str, SatrapyInfo], places: dict[str, PlaceInfo],
-                 seas: dict[str, tuple[str, ...]],              # sea -> adjacent seas
-                 land_edges: list[tuple[str, str]],             # Satrapy borders (2.5.1)
-                 straits: list[tuple[str, str, str]] | None = None,      # (a, b, sea) 6.5
-                 border_costs: dict[frozenset[str], int] | None = None,  # 5.2.3
-                 leaders: dict[str, LeaderCard] | None = None,
-                 events: dict[str, EventCard] | None = None,
-                 squadrons_per_kingdom: dict[str, int] | None = None,   # counter mix 2.13.8
-                 refresh: Callable[[dict[str, Any]], None] | None = None) -> None:
-        self.satrapies = satrapies
-        self.places = places
-        self.seas = seas
-        self.land_edges = land_edges
-        self.straits = [] if straits is None else straits
-        self.border_costs = {} if border_costs is None else border_costs
-        self.leaders = {} if leaders is None else leaders
-        self.events = {} if events is None else events
-        self.squadrons_per_kingdom = ({} if squadrons_per_kingdom is None
-                                      else squadrons_per_kingdom)
-        self.refresh = refresh
-        #: results of pure searches on this data (paths, components), keyed by their inputs
-        self.cache: dict[Any, Any] = {}
-        self.__post_init__()
+    satrapies: dict[str, SatrapyInfo]
+    places: dict[str, PlaceInfo]
+    seas: dict[str, tuple[str, ...]]                                  # sea -> adjacent seas
+    land_edges: list[tuple[str, str]]                                 # Satrapy borders (2.5.1)
+    straits: list[tuple[str, str, str]] = field(default_factory=list)         # (a, b, sea) 6.5
+    border_costs: dict[frozenset[str], int] = field(default_factory=dict)     # 5.2.3
+    leaders: dict[str, LeaderCard] = field(default_factory=dict)
+    events: dict[str, EventCard] = field(default_factory=dict)
+    squadrons_per_kingdom: dict[str, int] = field(default_factory=dict)       # counter mix 2.13.8
+    refresh: Callable[[dict[str, Any]], None] | None = None
+    #: derived from the fields above (``__post_init__``)
+    land_adj: Adjacency = field(init=False, repr=False, compare=False)
+    _neighbours: dict[str, list[str]] = field(init=False, repr=False, compare=False)
+    _ports: dict[str, list[str]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # plain adjacency, not networkx: the rules search it many times a decision (paths.py)
         self.land_adj = undirected(self.satrapies, self.land_edges)
         self._neighbours = {s: sorted(adj) for s, adj in self.land_adj.items()}
-        self._ports: dict[str, list[str]] = {}
+        self._ports = {}
         for p in sorted(self.places):
             port = self.places[p].port
             if port is not None:
                 self._ports.setdefault(port, []).append(p)
-
-    @property
-    def land(self) -> Any:
-        """The land borders as a networkx graph (built on first use: a 0.1-0.2 s import)."""
-        if "land-graph" not in self.cache:
-            import networkx as nx
-
-            g = nx.Graph()
-            g.add_nodes_from(self.satrapies)
-            g.add_edges_from(self.land_edges)
-            self.cache["land-graph"] = g
-        return self.cache["land-graph"]
 
     # --- geometry ----------------------------------------------------------------------
     def adjacent(self, a: str, b: str) -> bool:
@@ -161,9 +140,6 @@ class RulesData(FieldRecord):
 
     def border_cost(self, a: str, b: str) -> int:
         return self.border_costs.get(frozenset((a, b)), 0)
-
-    def sea_adjacent(self, a: str, b: str) -> bool:
-        return b in self.seas.get(a, ())
 
     def coasts_of(self, sea: str) -> list[str]:
         """Satrapies bordering ``sea``."""

@@ -173,17 +173,9 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
 PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes"})
 
 
-_MENU: tuple[ScenarioData | None, tuple[Scenario, ...]] = (None, ())
-
-
 def menu_entries() -> list[Scenario]:
-    """The New Game menu entries (engine :class:`Scenario`), made once per loaded
-    scenarios file (a start asks for them several times)."""
-    global _MENU
-    data = load_scenarios()
-    if _MENU[0] is not data:
-        _MENU = (data, tuple(_menu_entries(data)))
-    return list(_MENU[1])
+    """The New Game menu entries (engine :class:`Scenario`)."""
+    return _menu_entries(load_scenarios())
 
 
 def _menu_entries(data: ScenarioData) -> list[Scenario]:

@@ -48,13 +48,14 @@ def _shuffled(deck: Any, rng: dict[str, int]) -> Any:
 
 
 def _unsealed(view: State, frame: Any, rng: dict[str, int]) -> Any:
-    bids = frame.get("bids") if isinstance(frame, dict) else None
+    auction = frame.get("auction") if isinstance(frame, dict) else None
+    bids = auction.get("sealed") if isinstance(auction, dict) else None
     if not isinstance(bids, dict) or "sealed" not in bids.values():
         return frame
     kingdoms = view.get("kingdoms", {})
     guess = {k: (randbelow(rng, int(kingdoms.get(k, {}).get("treasury", 0)) + 1)
                  if v == "sealed" else v) for k, v in bids.items()}
-    return dict(frame, bids=guess)
+    return dict(frame, auction=dict(auction, sealed=guess))
 
 
 def evaluate(state: State, seat: str) -> float:

@@ -100,7 +100,7 @@ class Board:
             if h.area:
                 self._area_hexes[h.area] += (h.id,)
         # hex -> neighbour -> (land_link, sea_link): what the rules ask at every step, without
-        # networkx (about 0.1 s to import); the networkx graph is built on first use.
+        # importing networkx at start; the networkx graph is built on first use.
         # ``links`` are these, computed before (the cached board, :func:`load_board`).
         if links is not None:
             self._links = links

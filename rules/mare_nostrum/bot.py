@@ -20,10 +20,10 @@ from . import attack as attack_rules
 from .armistice import at_peace
 from .build import price as build_price
 from .context import State
+from .control import laurels
 from .develop import meets, next_box
 from .monuments import may_build as may_build_monument
 from .monuments import price as monument_price
-from .pieces import WRITES
 from .stability import GOLDEN_AGE
 from .stability import price as stability_price
 from .supply import maintenance_cost
@@ -43,11 +43,14 @@ STAB = 1.5                # one box of stability (9.5)
 NEED = 10.0               # a merchandise a coming development phase asks for (9.6)
 LAND_RADIUS = 7           # how far (steps over land) a legion looks for merchandise hexes
 SEA_RADIUS = 12           # how far (steps by sea) a loaded ship looks for them
+RIVAL_GAP = 4             # an empire this close to the target VP is held back ...
+RIVAL = 2.0               # ... with these points a step nearer (and a VP of lead)
 
 
 # ---- the map, read once: merchandise hexes near every hex -----------------------------------
-class _Near:
-    """For every hex: merchandise hexes within a few steps by land / by sea, with distance."""
+class NearMerchandise:
+    """For every hex: merchandise hexes within a few steps by land / by sea, with distance.
+    Made once per game from the static map (:attr:`MareNostrum.near_merchandise`)."""
 
     def __init__(self, m: MapData) -> None:
         self.map = m
@@ -76,16 +79,6 @@ class _Near:
         return out
 
 
-_MEMO: list[Any] = [None, None, None]   # (board, key, hex values): the last Plan's
-_NEAR: list[Any] = [None, None]          # (map, _Near): one map per process in practice
-
-
-def near(m: MapData) -> _Near:
-    if _NEAR[0] is not m:
-        _NEAR[:] = [m, _Near(m)]
-    return _NEAR[1]
-
-
 @functools.lru_cache(maxsize=32)
 def _decay(mp: int) -> tuple[float, ...]:
     """Discount of a hex ``d`` steps away for a unit going ``mp`` a MOVE: 0.85 a step beyond
@@ -106,21 +99,17 @@ class Plan:
         self.emp = emp
         self.money = emp["money"]
         self.upkeep = maintenance_cost(g, state, e)
-        self.near = near(g.map)
+        self.near = g.near_merchandise
         self.winning = emp["vp"] + 1 >= state["vp_target"]
-        # what a hex is worth depends on the board, the empire's phases and armistices
-        # only: kept from the previous decision while those are the same (a MOVE picks units,
-        # then their destination, on one board); pieces.WRITES counts every board change
-        hexes = state["hexes"]
-        key = (e, WRITES[0], tuple(emp["phases"].values()),
-               tuple((a["asker"], a["accepter"]) for a in state["armistices"]))
-        if _MEMO[0] is hexes and _MEMO[1] == key:
-            memo = _MEMO[2]
-        else:
-            memo = ({}, {}, {}, {}, {}, {}, {})
-            _MEMO[:] = [hexes, key, memo]
-        (self._merch_value, self._held, self._open, self._target, self._best, self._pull,
-         self._pick) = memo
+        # values read during this one decision (a Plan lives for one decision)
+        self._merch_value: dict[str, float] = {}
+        self._held: dict[str, int] = {}
+        self._open: dict[str, float | None] = {}
+        self._target: dict[str, float | None] = {}
+        self._best: dict[tuple[str, bool], list[tuple[float, str]]] = {}
+        self._pull: dict[tuple[str, int, bool], float] = {}
+        self._pick: dict[str, dict[str, float]] = {}
+        self._rival: dict[str, float] = {}
         self._targets: dict[str, float] | None = None
         self._needs_memo: set[str] | None = None
 
@@ -236,13 +225,46 @@ class Plan:
         elif not c["contested"] and not c["monument"]:
             post, here = c["post"], c["units"]
             if post is None:
-                if not here:
+                # our own ships there (a fleet waiting to land its legions) keep it open;
+                # our own legion (or Greek ship, 9.4) there will found the post already
+                mine = here.get(self.e)
+                if all(o == self.e for o in here) and not (
+                        mine and (mine["legions"] or self.e == "greece")):
                     v = self.hex_value(h)
             elif post["owner"] != self.e and post["kind"] == "trade_post" and not here \
                     and post["owner"] in self.state["empires"] \
                     and not at_peace(self.state, self.e, post["owner"]):
-                v = 0.7 * self.hex_value(h) + 1.0
+                v = 0.7 * self.hex_value(h) + 1.0 + self.break_value(h, post["owner"])
         memo[h] = v
+        return v
+
+    def rival(self, o: str) -> float:
+        """Points for setting back empire ``o`` by one merchandise hex: nothing while it is
+        far from the target, more the nearer it comes and the further it leads (ch.2: five
+        empires, one winner; the others hold back whoever is about to win)."""
+        got = self._rival.get(o)
+        if got is None:
+            emps = self.state["empires"]
+            them = emps.get(o)
+            got = 0.0
+            if them is not None and o != self.e:
+                gap = self.state["vp_target"] - them["vp"]
+                lead = them["vp"] - max(v["vp"] for x, v in emps.items() if x != o)
+                if gap <= RIVAL_GAP:
+                    got = RIVAL * (RIVAL_GAP + 1 - gap) + RIVAL * max(0, lead)
+            self._rival[o] = got
+        return got
+
+    def break_value(self, h: str, o: str) -> float:
+        """:meth:`rival`, plus what contesting ``h`` costs ``o`` in control (ch.11): its
+        area, and the laurel's VP when the area held it on a laurel box (ch.2)."""
+        v = self.rival(o)
+        area = self.g.map.hexes[h].area
+        them = self.state["empires"].get(o)
+        if v and them is not None and area in them["control"]:
+            v += 2.0
+            if len(them["control"]) in laurels(self.g, self.state):
+                v += VP / 2
         return v
 
     def target_value(self, h: str) -> float | None:
@@ -757,7 +779,7 @@ def _enter_value(p: Plan, h: str, c: dict[str, Any], n: int, foes: list[str]) ->
     kills, losses = min(theirs, ours // per), min(have, max(0, defence) // per)
     v = 1.2 * kills - 1.5 * losses - (2.0 if losses and not kills else 0.0)
     if kills >= theirs and losses < have:
-        v += 1.0 + (0.5 * p.hex_value(h) if post else 0.0)
+        v += 1.0 + (0.5 * p.hex_value(h) if post else 0.0) + p.break_value(h, foe)
     return v - 0.5
 
 
@@ -797,7 +819,7 @@ def _combat_value(p: Plan, h: str, domain: str) -> float:
 
 
 def _takeover_value(p: Plan, h: str) -> float:
-    return p.hex_value(h) + 2.0
+    return p.hex_value(h) + 2.0 + p.rival(p.state["hexes"][h]["post"]["owner"])
 
 
 def _attack(p: Plan, ids: list[str]) -> list[float]:

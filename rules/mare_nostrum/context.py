@@ -17,10 +17,6 @@ def opt(state: State, key: str) -> bool:
     return str(state["meta"]["options"].get(key, "no")).lower() in ("yes", "true", "on", "1")
 
 
-def opt_value(state: State, key: str, default: str) -> str:
-    return str(state["meta"]["options"].get(key, default))
-
-
 def active(state: State) -> list[str]:
     """Empires still in the game (not in revolution), in turn order where known."""
     seq = state.get("order") or list(state["empires"])

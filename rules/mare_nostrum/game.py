@@ -7,7 +7,7 @@ victory check (15), fleet maintenance and supply (10).
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.engine.game import Choice, Game, IllegalChoice, Option, Prompt, Result, Scenario
 from rules.engine.state import new_state, pending
@@ -34,6 +34,9 @@ from .refresh import refresh
 from .setup import empire_record, set_up
 from .tables import EMPIRES, ROWS, Tables, default_tables
 from .victory import check_revolutions, check_vp, result
+
+if TYPE_CHECKING:
+    from .bot import NearMerchandise
 
 ACTION_MODULES = {"move": move, "attack": attack, "build": build, "trade": trade,
                   "stability": stability, "develop": develop, "armistice": armistice}
@@ -72,9 +75,12 @@ class MareNostrum(Game):
     def __init__(self, board: MapData | None = None, tables: Tables | None = None) -> None:
         self._map = board
         self._tables = tables
-        self._cached: tuple[State, tuple, Prompt | None] | None = None
-        #: empire -> (inputs, derived values) of the last refresh (see refresh._settle)
+        #: empire -> (inputs, derived values) of its last refresh, keyed on the values the
+        #: derivation reads (refresh._settle): most choices leave most empires' inputs as
+        #: they were. A memo keyed on values, owned by the game, kept because the rules
+        #: bench (``hegemon bench --only rules``) is markedly slower without it.
         self.derived_memo: dict[str, tuple[tuple, dict[str, Any]]] = {}
+        self._cached: tuple[State, tuple, Prompt | None] | None = None
 
     # ---- data ------------------------------------------------------------------------------
     @functools.cached_property
@@ -88,6 +94,13 @@ class MareNostrum(Game):
         from .board import load_map_data
 
         return load_map_data()
+
+    @functools.cached_property
+    def near_merchandise(self) -> NearMerchandise:
+        """The bot's reading of the static map: merchandise hexes near every hex."""
+        from .bot import NearMerchandise
+
+        return NearMerchandise(self.map)
 
     def forget_prompt(self) -> None:
         """Drop the kept prompt (a state was changed in place: tests, set-up)."""
@@ -219,6 +232,10 @@ class MareNostrum(Game):
     # ---- the prompt of a state, computed once -------------------------------------------
     def _prompt_for(self, state: State) -> Prompt | None:
         """The prompt of ``state``: the one :meth:`_advance` left for it, else computed.
+
+        ``_cached`` holds one prompt, owned by the game: :meth:`_advance` computes the
+        prompt of the state it leaves (to take forced choices) and the seat then asks for
+        it; without it every prompt is computed twice (the rules bench is markedly slower).
 
         States are values (the engine's contract): a state returned by :meth:`apply` is
         not changed afterwards. The key below still catches the usual in-place edits
@@ -478,11 +495,6 @@ def _copy(value: Any) -> Any:
     if isinstance(value, list):
         return [_copy(v) for v in value]
     return value
-
-
-def legal_ids(game: MareNostrum, state: State) -> list[str]:
-    p = game.prompt(state)
-    return [c.id for c in p.choices] if p else []
 
 
 __all__ = ["MareNostrum", "Choice", "active"]

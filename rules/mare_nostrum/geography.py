@@ -6,9 +6,13 @@
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 LAND, COASTAL, ISLAND, SEA = "land", "coastal", "island", "sea"
 TERRAINS = (LAND, COASTAL, ISLAND, SEA)
@@ -41,19 +45,18 @@ class AreaInfo(NamedTuple):
     hexes: tuple[str, ...] = ()
 
 
+@dataclass(eq=False)
 class MapData:
     """The rules' map: hexes, areas and the steps between hexes (adjacency, by land, by sea;
-    computed from the hexes when not given). A plain class, not a dataclass: no code is
-    generated at import (start-up)."""
+    computed from the hexes when not given)."""
 
-    def __init__(self, hexes: dict[str, HexInfo], areas: dict[str, AreaInfo],
-                 adjacency: dict[str, tuple[str, ...]] | None = None,
-                 land_adj: dict[str, tuple[str, ...]] | None = None,
-                 sea_adj: dict[str, tuple[str, ...]] | None = None) -> None:
-        self.hexes, self.areas = hexes, areas
-        self.adjacency = adjacency or {}
-        self.land_adj = land_adj or {}
-        self.sea_adj = sea_adj or {}
+    hexes: dict[str, HexInfo]
+    areas: dict[str, AreaInfo]
+    adjacency: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    land_adj: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    sea_adj: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
         self._derive()
 
     def _derive(self) -> None:
@@ -68,7 +71,6 @@ class MapData:
             self.sea_adj = {h: tuple(n for n in ns if self._sea_ok(h, n))
                             for h, ns in self.adjacency.items()}
         self._land_pairs = {(a, b) for a, ns in self.land_adj.items() for b in ns}
-        self._sea_pairs = {(a, b) for a, ns in self.sea_adj.items() for b in ns}
         by_area: dict[str, list[str]] = {a: [] for a in self.areas}
         for h in self.hexes.values():
             if h.area in by_area and h.merchandise:
@@ -85,14 +87,31 @@ class MapData:
         #: movement points to enter each hex: 2 for a mountain (9.1.2)
         self.legion_cost = {h.id: 2 if h.mountain else 1 for h in self.hexes.values()}
 
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """Every hex and its neighbours (built on first use, as are the two below)."""
+        import networkx as nx
+
+        return nx.Graph(self.adjacency)
+
+    @cached_property
+    def land_graph(self) -> nx.Graph:
+        """The steps a legion may take (9.1, 3.2)."""
+        import networkx as nx
+
+        return nx.Graph(self.land_adj)
+
+    @cached_property
+    def sea_graph(self) -> nx.Graph:
+        """The steps a ship may take (9.1, 3.2)."""
+        import networkx as nx
+
+        return nx.Graph(self.sea_adj)
+
     # ---- predicates ----------------------------------------------------------------------
     def land_step(self, a: str, b: str) -> bool:
         """A legion may walk from ``a`` to ``b`` (9.1, 3.2)."""
         return (a, b) in self._land_pairs
-
-    def sea_step(self, a: str, b: str) -> bool:
-        """A ship may sail from ``a`` to ``b`` (9.1, 3.2)."""
-        return (a, b) in self._sea_pairs
 
     def _land_ok(self, a: str, b: str) -> bool:
         """Default land link: both land-like; an island only to its own island (ruling
@@ -126,22 +145,21 @@ class MapData:
 
     def land_distances(self, start: str) -> dict[str, int]:
         """Steps from ``start`` over land and coastal hexes only (ch.4 step 2)."""
-        dist = {start: 0}
-        todo = deque([start])
-        while todo:
-            h = todo.popleft()
-            for n in self.land_adj[h]:
-                if n not in dist and self.hexes[n].terrain != ISLAND:
-                    dist[n] = dist[h] + 1
-                    todo.append(n)
-        return dist
+        import networkx as nx
+
+        land = self.land_graph.subgraph(h for h in self.land_graph
+                                        if h == start or self.hexes[h].terrain != ISLAND)
+        return dict(nx.single_source_shortest_path_length(land, start))
 
     def nearest_over_land(self, start: str, wanted: Callable[[str], bool], count: int
                           ) -> list[tuple[int, str]]:
         """The ``count`` hexes nearest to ``start`` over land and coastal hexes (as
         :meth:`land_distances` counts) for which ``wanted`` holds, as (steps, hex id), ties
         by hex id (ruling R-4); fewer if fewer can be reached. The search stops after the
-        step that finds enough (the same hexes as sorting all of them)."""
+        step that finds enough (the same hexes as sorting all of them).
+
+        A breadth-first search written out rather than networkx's: it runs at every set-up,
+        and the start of a game does without networkx's import (docs/PERFORMANCE.md)."""
         found: list[tuple[int, str]] = []
         seen = {start}
         level, steps = [start], 0

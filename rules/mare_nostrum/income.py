@@ -22,13 +22,6 @@ def merchandise(g: MareNostrum, state: State, empire: str) -> dict[str, int]:
     return dict(sorted(out.items()))
 
 
-def posts_of_type(g: MareNostrum, state: State, empire: str, merch: str) -> int:
-    """All posts of one merchandise type, contested or not (ch.16 row length)."""
-    return sum(c["post"]["count"] for h, c in state["hexes"].items()
-               if c["post"] and c["post"]["owner"] == empire
-               and g.map.hexes[h].merchandise == merch)
-
-
 def income(g: MareNostrum, state: State, empire: str) -> int:
     """Income level: chart value of every merchandise row plus the economy bonuses (ch.6)."""
     total = sum(g.tables.merch_value(m, n) for m, n in merchandise(g, state, empire).items())

@@ -9,7 +9,6 @@ The Leader's hex is ``state["empires"][e]["leader"]`` (None: not on the map).
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 from hexmap.reach import within_budget
@@ -41,29 +40,16 @@ def home_hex(state: State, e: str) -> str | None:
 def nearest_unit_hex(g: MareNostrum, state: State, e: str, start: str) -> str | None:
     """The nearest hex holding units of ``e`` counted in hex steps over land or sea,
     ties by hex id (R-17.5c)."""
+    import networkx as nx
+
     targets = set(_unit_hexes(state, e)) - {start}
     if not targets:
         return None
-    dist = {start: 0}
-    todo = deque([start])
-    found: list[tuple[int, str]] = []
-    limit = None
-    while todo:
-        h = todo.popleft()
-        d = dist[h]
-        if limit is not None and d > limit:
-            break
-        if h in targets:
-            found.append((d, h))
-            limit = d
-            continue
-        for n in g.map.adjacency.get(h, ()):
-            if n in g.map.hexes and n not in dist:
-                dist[n] = d + 1
-                todo.append(n)
-    if not found:
-        return min(targets)
-    return min(found)[1]
+    for layer in nx.bfs_layers(g.map.graph, start):
+        found = targets.intersection(layer)
+        if found:
+            return min(found)
+    return min(targets)
 
 
 def stranded(g: MareNostrum, state: State, e: str, h: str) -> bool:
@@ -105,7 +91,7 @@ def land_moves(g: MareNostrum, state: State, e: str, seen: tuple[set[str], set[s
         return {}
     mp = g.tables.unit("leader_mp")
     stops, closed = seen
-    best = within_budget(start, mp, g.map.land_adj, g.map.legion_cost,
+    best = within_budget(start, mp, g.map.land_graph, g.map.legion_cost,
                          may_enter=lambda n: n not in closed, must_stop=stops.__contains__)
     return {h: c for h, c in best.items() if h not in stops or _own_units(state, h, e)}
 

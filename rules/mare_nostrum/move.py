@@ -15,7 +15,7 @@ from rules.engine.game import Choice, Prompt
 from . import leaders, spartacus
 from .armistice import at_peace
 from .context import State, log, opt
-from .pieces import SPARTACUS, WRITES, add_units, cell, others, owners, peek, units
+from .pieces import SPARTACUS, add_units, cell, others, owners, peek, units
 from .units import fits_meeples, legion_mp, meeples_in_use, ship_mp, ships_contest
 
 if TYPE_CHECKING:
@@ -50,25 +50,9 @@ def may_enter(state: State, h: str, empire: str) -> bool:
     return not (c and c["contested"] and empire not in owners(state, h))
 
 
-_SEEN: list = [None, -1, None, None]       # hexes dict, WRITES, key, value (one entry)
-
-
 def obstacles(state: State, empire: str) -> tuple[set[str], set[str]]:
     """(hexes with enemy pieces, where a move stops; hexes the empire may not enter), read
-    from the board once for every path search of a prompt (9.1, 9.1.3, 9.8) and kept while
-    the board is the same (picking units and then their destination share it)."""
-    sp = state.get("spartacus")
-    key = (empire, tuple((a["asker"], a["accepter"]) for a in state["armistices"]),
-           sp.get("hex") if sp else None)
-    hexes = state["hexes"]
-    if _SEEN[0] is hexes and _SEEN[1] == WRITES[0] and _SEEN[2] == key:
-        return _SEEN[3]
-    value = _obstacles(state, empire)
-    _SEEN[:] = [hexes, WRITES[0], key, value]
-    return value
-
-
-def _obstacles(state: State, empire: str) -> tuple[set[str], set[str]]:
+    from the board once for every path search of a prompt (9.1, 9.1.3, 9.8)."""
     stops: set[str] = set()
     closed: set[str] = set()
     peace = {x for a in state["armistices"] for x in (a["asker"], a["accepter"])
@@ -112,11 +96,11 @@ def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str,
     """
     legions = kind == "legions"
     mp = legion_mp(g, state, empire) if legions else ship_mp(g, state, empire)
-    adj = g.map.land_adj if legions else g.map.sea_adj
+    graph = g.map.land_graph if legions else g.map.sea_graph
     cost_of = g.map.legion_cost if legions else None
     stops, closed = seen if seen is not None else obstacles(state, empire)
     # 9.1: a hex with enemy pieces must be stopped in; closed hexes cannot be entered
-    return within_budget(start, mp, adj, cost_of, may_enter=lambda n: n not in closed,
+    return within_budget(start, mp, graph, cost_of, may_enter=lambda n: n not in closed,
                          must_stop=stops.__contains__)
 
 

@@ -18,9 +18,6 @@ SPARTACUS = "spartacus"          # 17.9: the neutral slave army, an owner of its
 OWNED = "_owned_hexes"           # transient keys, only while apply runs (never saved):
 BASE = "_base_hexes"             # hexes changed / the hex records as at the last refresh /
 SHARED = "_shared_hexes"         # True while state["hexes"] is still the previous state's
-#: bumped at every write access to a hex record: keys caches of what the board implies
-#: (:func:`.move.obstacles`) together with the identity of ``state["hexes"]``
-WRITES = [0]
 
 
 def _copy_cell(c: dict[str, Any]) -> dict[str, Any]:
@@ -32,7 +29,6 @@ def _copy_cell(c: dict[str, Any]) -> dict[str, Any]:
 def cell(state: State, hex_id: str) -> dict[str, Any]:
     """The record of a hex to change, created empty if needed (call :func:`tidy` after
     changes); a record shared with the state before the choice is copied first."""
-    WRITES[0] += 1
     owned = state.get(OWNED)
     if owned is not None and state.get(SHARED):
         state["hexes"] = dict(state["hexes"])      # the first change of this choice

@@ -63,7 +63,7 @@ def moves(g: MareNostrum, state: State) -> dict[str, int]:
         return {}
     mp = g.tables.unit("spartacus_cv")        # CV and MP are both 4 (17.9)
     # through empty hexes; may end on (and stops at) a hex holding only a Roman trade post
-    return within_budget(start, mp, g.map.land_adj, g.map.legion_cost,
+    return within_budget(start, mp, g.map.land_graph, g.map.legion_cost,
                          may_enter=lambda n: not peek(state, n) or _roman_post_only(state, n),
                          must_stop=lambda n: bool(peek(state, n)))
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from rules.engine.game import Choice, Prompt
 
-from .context import State, active, log, opt
+from .context import State, log, opt
 from .pieces import count_pieces
 
 if TYPE_CHECKING:
@@ -58,7 +58,3 @@ def draft_apply(g: MareNostrum, state: State, choice: str) -> None:
         state["draft"] = None
         log(state, "Turn order: " + ", ".join(e.capitalize() for e in state["order"]) + ".",
             "17.6")
-
-
-def still_active(state: State) -> list[str]:
-    return active(state)

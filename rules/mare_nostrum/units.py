@@ -44,13 +44,6 @@ def meeples_in_use(state: State, empire: str) -> dict[str, int]:
     return out
 
 
-def meeples_ok(state: State, empire: str) -> bool:
-    """ch.13: no more armies / fleets than the empire has meeples."""
-    used = meeples_in_use(state, empire)
-    own = state["empires"][empire]["meeples"]
-    return used["armies"] <= own["armies"] and used["fleets"] <= own["fleets"]
-
-
 def armies_after(state: State, empire: str, changes: dict[str, tuple[int, int]],
                  base: dict[str, int] | None = None) -> dict[str, int]:
     """Armies / fleets in use if the legions / ships of some hexes changed by the deltas."""

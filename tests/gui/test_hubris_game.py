@@ -61,8 +61,12 @@ def play_by_clicks(qtbot, window, rng: random.Random, max_steps: int = 3000,
                 window.grab().save(f"{shot}-{shots}-window.png")
                 dialog.grab().save(f"{shot}-{shots}-{prompt.kind}.png")
             if isinstance(dialog, BidDialog):
-                dialog.combo.setCurrentIndex(rng.randrange(dialog.combo.count()))
-                qtbot.mouseClick(dialog.seal, Qt.MouseButton.LeftButton)
+                if dialog.combo.count() and (not dialog.buttons or rng.random() < 0.5):
+                    dialog.combo.setCurrentIndex(rng.randrange(dialog.combo.count()))
+                    qtbot.mouseClick(dialog.seal, Qt.MouseButton.LeftButton)
+                else:
+                    button = dialog.buttons[rng.choice(sorted(dialog.buttons))]
+                    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
                 used["bid"] += 1
             else:
                 button = dialog.buttons[rng.choice(sorted(dialog.buttons))]

@@ -139,26 +139,6 @@ def test_label_layout_from_the_disk_cache_equals_a_fresh_one(qtbot, game, tmp_pa
     assert list((tmp_path / "derived").glob("hubris-labels-*.pickle"))
 
 
-def test_quick_pyside_scan_gives_pysides_answers():
-    import sys
-
-    import gui.app  # noqa: F401 (installs the quick scan)
-
-    feature = sys.modules.get("shibokensupport.feature")
-    if feature is None or not getattr(feature._mod_uses_pyside, "quick", False):
-        pytest.skip("this PySide6 has no per-module source scan")
-    quick = feature._mod_uses_pyside
-    import inspect
-
-    for name in ("gui.map_view", "rules.engine.data", "json", "sys", "gui.hubris.labels"):
-        module = sys.modules.get(name) or __import__(name, fromlist=["_"])
-        try:
-            slow = "PySide6" in inspect.getsource(module)
-        except (TypeError, OSError):
-            slow = False
-        assert quick(module) == slow, name
-
-
 def test_highlight_the_same_targets_twice_does_not_redraw(qtbot, game):
     from gui.hubris.scene import HubrisScene
 

@@ -143,8 +143,7 @@ def test_a_zoom_step_scales_the_board_then_draws_it_at_the_new_scale(qtbot):
 
 @pytest.mark.parametrize("game,scenario", [("mare-nostrum", "standard")])
 def test_starting_a_game_does_not_import_networkx(game, scenario):
-    """networkx (about 0.1 s to import) is loaded only for a graph search, never to set a
-    game up and show it."""
+    """networkx is loaded only for a graph search, never to set a game up and show it."""
     code = (
         "import sys, os\n"
         "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"

@@ -63,8 +63,8 @@ def test_a_game_without_panel_removes_the_previous_one(qtbot, window):
 
 
 def test_the_panel_is_made_when_its_tab_is_first_shown(qtbot, window):
-    """Behind the Status tab the panel is not built for the window's first paint (its
-    rich-text tables cost ~13 ms of layout); raising the tab builds it with the latest view."""
+    """Behind the Status tab the panel is not built for the window's first paint; raising
+    the tab builds it with the latest view."""
     session = _hubris_session()
     window.set_session(session)
     dock = window.panel_dock

@@ -1,9 +1,11 @@
 """Bounded movement: costs, blocked and stopping nodes."""
 
+import networkx as nx
+
 from hexmap.reach import within_budget
 
 # a - b - c - d in a line, with a branch b - e
-ADJ = {"a": ["b"], "b": ["a", "c", "e"], "c": ["b", "d"], "d": ["c"], "e": ["b"]}
+ADJ = nx.Graph({"a": ["b"], "b": ["a", "c", "e"], "c": ["b", "d"], "d": ["c"], "e": ["b"]})
 
 
 def test_unit_costs_and_budget():

@@ -69,7 +69,6 @@ def test_component_counts(comps):
         (card, side) for card in (1, 2, 3, 4) for side in ("front", "back")}
 
 
-@pytest.mark.rule("hubris", "1.2")
 def test_ids_unique_in_every_file():
     for name in FILES:
         doc = load_yaml(ASSETS / name)
@@ -77,7 +76,6 @@ def test_ids_unique_in_every_file():
         assert len(ids) == len(set(ids)), name
 
 
-@pytest.mark.rule("hubris", "1.2")
 def test_every_record_has_a_valid_source(comps):
     counts = check_components()
     assert set(counts) == set(SOURCE_KINDS)
@@ -430,7 +428,6 @@ BROKEN = [
 ]
 
 
-@pytest.mark.rule("hubris", "1.2")
 @pytest.mark.parametrize("filename,old,new,key,needle", BROKEN)
 def test_broken_file_names_file_line_and_key(tmp_path, filename, old, new, key, needle):
     root = _copy_assets(tmp_path)
@@ -445,7 +442,6 @@ def test_broken_file_names_file_line_and_key(tmp_path, filename, old, new, key, 
     assert f"{filename}:{line}: {key}:" in str(error)
 
 
-@pytest.mark.rule("hubris", "1.2")
 def test_missing_event_card_is_reported(tmp_path):
     root = _copy_assets(tmp_path)
     path = root / "events.yaml"
@@ -456,7 +452,6 @@ def test_missing_event_card_is_reported(tmp_path):
         check_components(root)
 
 
-@pytest.mark.rule("hubris", "1.2")
 def test_yaml_syntax_error_is_reported(tmp_path):
     root = _copy_assets(tmp_path)
     _edit(root / "cards.yaml", "  - id: ra-1\n", "  - id: [ra-1\n")

@@ -8,8 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from rules.hubris import flow
 
 PACKAGE = Path(flow.__file__).parent
@@ -28,14 +26,12 @@ def _registered_in_source() -> dict[str, str]:
     return found
 
 
-@pytest.mark.rule("hubris", "3.0")
 def test_table_names_every_procedure_with_its_module():
     found = _registered_in_source()
     assert len(found) > 20
     assert flow.PROC_MODULES == found
 
 
-@pytest.mark.rule("hubris", "3.0")
 def test_lookup_imports_the_registering_module_and_unknown_names_fail():
     code = (
         "import sys\n"

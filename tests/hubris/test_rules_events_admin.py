@@ -48,13 +48,15 @@ def test_recurrent_event_gives_one_activation_per_kingdom_in_sequence():
 
 
 @pytest.mark.rule("hubris", "2.2.7")
-def test_ev15_sealed_bids_winner_pays_and_gets_the_general():
+def test_ev15_open_bids_winner_pays_and_gets_the_general():
     s = fresh()
     events.ev15_mercenary_general(DATA, s, "ev-15")
-    s = GAME.apply(s, "bid:5")             # Seleucids (first bidder) -- sealed
+    s = GAME.apply(s, "bid:5")             # Seleucids (first bidder)
     p = play.prompt(s)
     assert p.kind == "bid" and p.seat == "ptolemies"
-    s = GAME.apply(s, "bid:3")
+    assert p.context["standing_bid"].startswith("5 T")
+    assert "bid:3" not in [c.id for c in p.choices]      # below the standing bid
+    s = GAME.apply(s, "bid:pass")
     assert s["leaders"]["U3"]["court"] == "seleucids"
     assert s["kingdoms"]["seleucids"]["treasury"] == 21 - 5
     assert s["kingdoms"]["ptolemies"]["treasury"] == 28       # losers pay nothing

@@ -186,7 +186,7 @@ def test_turncoat_checks_only_when_he_outshines_his_king(monkeypatch):
 def test_a_defector_nobody_bids_for_leaves_play():
     s = fresh()
     assert defection.defect(DATA, s, "P5", "test")
-    s = GAME.apply(s, "bid:0")
+    s = GAME.apply(s, "bid:pass")
     assert "P5" not in s["leaders"] and "P5" in s["removed_leaders"]
 
 
@@ -300,33 +300,25 @@ def test_drawn_recurrent_event_is_shown_to_both_players():
 
 @pytest.mark.rule("hubris", "2.2.7")
 def test_view_never_shows_the_other_seats_sealed_bid():
+    """Option sealed_first_round: the first round's bids stay hidden until all are in."""
     s = fresh()
+    s["meta"]["options"]["sealed_first_round"] = "yes"
     events.ev15_mercenary_general(DATA, s, "ev-15")
-    s = GAME.apply(s, "bid:13")                                    # the Seleucids seal 13 T
+    s = GAME.apply(s, "bid:10")                                    # the Seleucids seal 10 T
 
-    def bids_in(view):
-        out = []
-
-        def walk(x):
-            if isinstance(x, dict):
-                if "bids" in x:
-                    out.append(x["bids"])
-                for v in x.values():
-                    walk(v)
-            elif isinstance(x, list):
-                for v in x:
-                    walk(v)
-        walk(view)
-        return out
+    def sealed_in(view):
+        return [f["auction"]["sealed"] for f in view["stack"] if f.get("auction")]
 
     theirs = GAME.view(s, "ptolemies")
-    assert bids_in(theirs) == [{"seleucids": "sealed"}]
-    assert not any("13 T" in e["text"] for e in theirs["log"])
-    assert bids_in(GAME.view(s, "seleucids")) == [{"seleucids": 13}]
-    assert bids_in(GAME.view(s, None)) == [{"seleucids": "sealed"}]
+    assert sealed_in(theirs) == [{"seleucids": "sealed"}]
+    assert not any("10 T" in e["text"] for e in theirs["log"])
+    assert sealed_in(GAME.view(s, "seleucids")) == [{"seleucids": 10}]
+    assert sealed_in(GAME.view(s, None)) == [{"seleucids": "sealed"}]
     json.dumps(theirs)                                             # still plain data
     s = GAME.apply(s, "bid:2")                                     # reveal: both bids shown
-    assert any("Seleucids 13 T" in e["text"] for e in GAME.view(s, "ptolemies")["log"])
+    assert any("Seleucids 10 T" in e["text"] for e in GAME.view(s, "ptolemies")["log"])
+    p = prompt(s)                                                  # then open bidding
+    assert p.seat == "ptolemies" and "bid:match" in [c.id for c in p.choices]
 
 
 @pytest.mark.rule("hubris", "7.1.2")

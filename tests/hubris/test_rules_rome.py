@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 
 from rules.hubris import (
+    bidding,
     flow,
     land_campaign,
     mercenaries,
@@ -528,25 +529,24 @@ def test_kretikon_is_friendly_for_campaigns_only_and_storms_strike(monkeypatch):
 
 
 @pytest.mark.rule("hubris", "3.5")
-def test_mercenaries_go_to_the_highest_sealed_bid_only_the_winner_pays():
+def test_mercenaries_go_to_the_highest_bid_only_the_winner_pays():
     s = nh()
-    assert mercenaries.eligible(DATA, s, "illyrians") == ["ptolemies", "macedon"] or \
-        set(mercenaries.eligible(DATA, s, "illyrians")) == {"ptolemies", "macedon"}
-    frame = flow.push(s, "mercenaries", lot="illyrians", bidders=["ptolemies", "macedon"],
-                      index=0, bids={}, todo=[])
-    p = mercenaries.MercenariesPhase().prompt(DATA, s, frame)
-    assert p.kind == "bid" and "bid:0" in [c.id for c in p.choices]
-    mercenaries.MercenariesPhase().apply(DATA, s, frame, "bid:4")
-    mercenaries.MercenariesPhase().apply(DATA, s, frame, "bid:3")
+    assert set(mercenaries.eligible(DATA, s, "illyrians")) == {"ptolemies", "macedon"}
+    frame = flow.push(s, "mercenaries", lot="illyrians", todo=[],
+                      auction=bidding.begin(s, ["ptolemies", "macedon"], 2))
+    phase = mercenaries.MercenariesPhase()
+    p = phase.prompt(DATA, s, frame)
+    assert p.kind == "bid" and {"bid:pass", "bid:2"} <= {c.id for c in p.choices}
+    phase.apply(DATA, s, frame, "bid:3")          # Ptolemies
+    phase.apply(DATA, s, frame, "bid:4")          # Macedon raises
+    phase.apply(DATA, s, frame, "bid:5")          # Ptolemies raise again
+    phase.apply(DATA, s, frame, "bid:pass")       # Macedon drops out
     t = {k: s["kingdoms"][k]["treasury"] for k in ("ptolemies", "macedon")}
-    mercenaries.MercenariesPhase().run(DATA, s, frame)
-    assert s["kingdoms"]["ptolemies"]["treasury"] == t["ptolemies"] - 4
+    phase.run(DATA, s, frame)
+    assert s["kingdoms"]["ptolemies"]["treasury"] == t["ptolemies"] - 5
     assert s["kingdoms"]["macedon"]["treasury"] == t["macedon"]
     u = s["units"]["illyrians"]
     assert u["owner"] == "ptolemies" and u["face"] == "up"
-    view = GAME.view({**s, "stack": [dict(frame, bids={"ptolemies": 4, "macedon": 3})]},
-                     "macedon")
-    assert view["stack"][0]["bids"]["ptolemies"] == "sealed"
 
 
 # --- Revenue (3.3) and War Exhaustion (3.7.3) At War with Rome --------------------------------

@@ -161,8 +161,8 @@ def test_mountains_cost_two(board):
 
 def test_helpers(board):
     rome = board.capital("rome")
-    assert board.province_of(rome) == "latium"
-    assert rome in board.hexes_of("latium")
+    assert board.province_of(rome) == "etruria"
+    assert rome in board.hexes_of("etruria")
     assert board.is_coastal(rome) and not board.is_coastal(board.capital("egypt"))
     assert board.city_at(rome).name == "Roma"
     assert set(board.sea_neighbours(rome)) <= set(board.neighbours(rome))
@@ -191,7 +191,7 @@ def test_attribution_kept():
 @pytest.mark.parametrize("old,new,key", [
     ('terrain: "coastal"', 'terrain: "swamp"', "terrain"),
     ('merchandise: "COPPER", capital_of', 'merchandise: "PEPPER", capital_of', "merchandise"),
-    ('area: "latium"', 'area: "atlantis"', "area"),
+    ('area: "etruria"', 'area: "atlantis"', "area"),
 ])
 def test_broken_map_names_file_line_and_key(tmp_path, old, new, key):
     text = MAP.read_text(encoding="utf-8")
@@ -234,7 +234,6 @@ def test_committed_map_matches_the_generator():
 
 
 
-@pytest.mark.rule("mare-nostrum", "4")
 def test_the_nearest_hexes_over_land_are_those_of_a_full_search():
     """nearest_over_land (set-up step 2: trade posts nearest the capital, ties by hex id)
     stops early, yet finds what sorting every reachable hex finds."""

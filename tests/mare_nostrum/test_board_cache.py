@@ -26,7 +26,6 @@ def _fresh(monkeypatch, tmp_path: Path) -> None:
     _forget()
 
 
-@pytest.mark.rule("mare-nostrum", "3.2")
 def test_cached_board_is_the_parsed_board(monkeypatch, tmp_path):
     _fresh(monkeypatch, tmp_path)
     parsed = board_mod._parse(MAP)
@@ -44,7 +43,6 @@ def test_cached_board_is_the_parsed_board(monkeypatch, tmp_path):
     _forget()
 
 
-@pytest.mark.rule("mare-nostrum", "3.2")
 def test_edited_map_is_validated_again(monkeypatch, tmp_path):
     _fresh(monkeypatch, tmp_path)
     copy = tmp_path / "map.yaml"
@@ -59,7 +57,6 @@ def test_edited_map_is_validated_again(monkeypatch, tmp_path):
     _forget()
 
 
-@pytest.mark.rule("mare-nostrum", "9.6")
 def test_cached_tables_are_the_checked_tables(monkeypatch, tmp_path):
     from rules.mare_nostrum import tables
 

@@ -116,7 +116,7 @@ def italy(n):
     """``n`` merchandise hexes of the four provinces and one outside them."""
     inside = sorted(h for h, i in GAME.map.hexes.items() if i.area in AREAS and i.merchandise
                     and i.terrain in ("land", "coastal"))
-    outside = sorted(h for h, i in GAME.map.hexes.items() if i.area == "latium"
+    outside = sorted(h for h, i in GAME.map.hexes.items() if i.area == "gallia_cisalpina"
                      and i.merchandise)
     return inside[:n], outside[0]
 

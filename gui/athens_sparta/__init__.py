@@ -1,0 +1,1 @@
+"""Athens and Sparta's own widgets (the map is the shared point-to-point scene)."""

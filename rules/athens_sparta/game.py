@@ -1,0 +1,151 @@
+"""Athens and Sparta (reconstructed from a player aid): the Game seam."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import Game, Prompt, Result, Scenario
+
+from .data import GAME_ID, SIDES, ed, edition
+from .flow import advance, apply_choice, current_prompt
+from .model import NAMES, State, contested, controlled_by, influence, leader_name, owner
+from .setup import new_game as set_up
+
+
+class AthensSparta(Game):
+    id = GAME_ID
+    title = "Athens and Sparta (reconstruction)"
+    hidden_information = True
+    map_kind = "points"
+
+    def scenarios(self) -> list[Scenario]:
+        return [Scenario("peloponnesian-war", "The Peloponnesian War", "431-404 BC",
+                         SIDES, "Athens' fleet and League against Sparta's hoplites: six "
+                         "turns of envoys, raids, sieges and battles; most regions wins. "
+                         "A reconstruction from a two-page player aid.")]
+
+    def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
+                 seed: int) -> State:
+        self.scenario(scenario)
+        seats = list(seats) or list(SIDES)
+        if sorted(seats) != sorted(SIDES):
+            raise ValueError(f"{scenario} is played by {', '.join(SIDES)}")
+        st = set_up(scenario, seats, options, seed)
+        advance(st)
+        return st
+
+    def prompt(self, state: State) -> Prompt | None:
+        return current_prompt(state)
+
+    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
+        apply_choice(state, choice_id)
+
+    def view(self, state: State, seat: str | None) -> State:
+        """Only ``seat``'s hands (as readable cards); other hands by size; no deck order."""
+        view = dict(state)
+        view["hand_sizes"] = {s: len(state["hands"][s]) for s in SIDES}
+        view["battle_hand_sizes"] = {s: len(state["battle_hands"][s]) for s in SIDES}
+        view["hands"] = {s: [] for s in SIDES}
+        view["battle_hands"] = {s: [] for s in SIDES}
+        if seat in SIDES:
+            view["hands"][seat] = [{"id": c, "title": ed().cards[c].name,
+                                    "text": ed().cards[c].text} for c in state["hands"][seat]]
+            view["battle_hands"][seat] = list(state["battle_hands"][seat])
+            view["private"] = {seat: [f"Battle card: {ed().cards[c].name} - "
+                                      f"{ed().cards[c].text}"
+                                      for c in state["battle_hands"][seat]]}
+        view["decks"] = {k: {"draw": len(d["draw"]), "discard": list(d["discard"])}
+                         for k, d in state["decks"].items()}
+        return view
+
+    def result(self, state: State) -> Result | None:
+        over = state.get("over")
+        if not over:
+            return None
+        return Result(list(over["winners"]), over["reason"],
+                      {k: float(v) for k, v in over["scores"].items()})
+
+    def invariants(self, state: State) -> list[str]:
+        from .invariants import check
+
+        return check(state)
+
+    def check_data(self) -> dict[str, int]:
+        edition.cache_clear()
+        return dict(edition().counts)
+
+    def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
+        from .bot import weights
+
+        return weights(view, prompt)
+
+    def point_map(self, state: State) -> dict[str, Any]:
+        from .mapview import point_map
+
+        return point_map(state)
+
+    def point_pieces(self, state: State) -> dict[str, Any]:
+        from .mapview import point_pieces
+
+        return point_pieces(state)
+
+    def names(self, state: State) -> dict[str, str]:
+        """Every id a label might mention, with the name a player reads."""
+        e = ed()
+        out = {s: NAMES[s] for s in SIDES}
+        for table in (e.spaces, e.regions, e.leaders, e.assets, e.cards):
+            out.update({k: v.name for k, v in table.items()})
+        return out
+
+    def status(self, state: State) -> list[tuple[str, str]]:
+        rows = [("Turn", f"{state['turn']} of 6 · round {state['round']} · "
+                 f"{NAMES[state['phasing']]} to act")]
+        sizes = state.get("hand_sizes") or {s: len(state["hands"][s]) for s in SIDES}
+        bsizes = state.get("battle_hand_sizes") or {s: len(state["battle_hands"][s])
+                                                    for s in SIDES}
+        for s in SIDES:
+            tiles = sum(1 for v in state["tiles"].values() if v == s)
+            fav = ", ".join(f"{n} {c}" for c, n in state["favour"][s].items() if n) or "none"
+            rows.append((NAMES[s], f"{tiles} regions · {state['treasury'][s]} talents · army "
+                         f"{state['army'][s]} · navy {state['navy'][s]} · {sizes[s]} action, "
+                         f"{bsizes[s]} battle cards · favour {fav}"))
+            ready = [leader_name(lid) for lid, r in sorted(state["leaders"].items())
+                     if r["state"] == "ready" and ed().leaders[lid].side == s]
+            rows.append((f"{NAMES[s]} leaders ready", ", ".join(ready) or "none"))
+        for rid, reg in ed().regions.items():
+            tile = state["tiles"].get(rid)
+            rows.append((reg.name, NAMES[tile] if tile else "no tile"))
+        return rows
+
+    def describe(self, state: State, element: str) -> str:
+        sp = ed().spaces.get(element)
+        if sp is None:
+            card = ed().cards.get(element)
+            if card:
+                return f"{card.name}: {card.text} [source: {card.source}]"
+            return element
+        parts = [sp.name]
+        if sp.kind == "ally":
+            parts.append(f"ally (reward {sp.reward} talents"
+                         + "".join(f", {v} {b.replace('_', ' ')}" for b, v in sp.box.items())
+                         + ")")
+        else:
+            parts.append(f"{ed().regions[sp.region].name}")
+        parts.append(f"autonomy {sp.autonomy}")
+        if sp.megapolis:
+            parts.append("Megapolis")
+        if sp.capital:
+            parts.append(f"capital of {NAMES[sp.capital]}")
+        if sp.harbour:
+            parts.append("harbour")
+        side = owner(state, element)
+        if side:
+            ctl = " (controlled)" if controlled_by(state, element) else ""
+            parts.append(f"{NAMES[side]} influence {influence(state, element, side)}{ctl}")
+        if contested(state, element):
+            parts.append("besieged" if element in state["sieges"] else "raided")
+        for f in state["forces"]:
+            if f["where"] == element:
+                parts.append(f"{NAMES[f['side']]} {f['type']}s under {leader_name(f['leader'])}")
+        parts.append(f"[source: {sp.source}]")
+        return "; ".join(parts)
