@@ -14,7 +14,8 @@ from rules.engine.session import Session
 
 
 def test_event_loop_runs_while_the_search_bot_decides(qtbot, monkeypatch):
-    monkeypatch.setitem(search.THINK, "strong", Budget(steps=3000))
+    # a time cap, not a step count, so the bot thinks long enough on a fast machine too
+    monkeypatch.setitem(search.THINK, "strong", Budget(steps=10_000_000, seconds=0.6))
     session = Session.new("duel", "long", {"north": "search:strong", "south": "human"}, {}, 4)
     driver = SessionDriver(session)
     ticks: list[float] = []
@@ -37,14 +38,14 @@ def test_event_loop_runs_while_the_search_bot_decides(qtbot, monkeypatch):
 
 
 def test_a_decision_that_arrives_after_undo_or_stop_is_dropped(qtbot, monkeypatch):
-    monkeypatch.setitem(search.THINK, "strong", Budget(steps=1500))
+    monkeypatch.setitem(search.THINK, "strong", Budget(steps=10_000_000, seconds=1.0))
     session = Session.new("duel", "long", {"north": "search:strong", "south": "human"}, {}, 4)
     driver = SessionDriver(session)
     driver.schedule_bots()
     qtbot.waitUntil(lambda: driver.is_thinking)
     driver.stop()
     assert not driver.is_thinking
-    qtbot.wait(800)
+    qtbot.wait(1600)                  # the worker finishes (time cap) and its answer is dropped
     assert session.choices == []
 
 
