@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
 from rules.engine.registry import asset_dir
+
+if TYPE_CHECKING:   # networkx is imported by the first road search, not at start-up
+    import networkx as nx
 
 GAME_ID = "athens-sparta"
 SIDES = ("athens", "sparta")
@@ -105,6 +106,8 @@ class Edition:
 
     def graph(self, colonies: set[str]) -> nx.Graph:
         """The roads that exist with ``colonies`` placed (aid: Colonies)."""
+        import networkx as nx
+
         g = nx.Graph()
         g.add_nodes_from(s for s, sp in self.spaces.items()
                          if sp.kind != "colony" or s in colonies)
