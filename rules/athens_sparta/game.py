@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.game import Game, Prompt, Result, Scenario
+from rules.engine.game import Game, Prompt, Result, Scenario, recorded_result
 
 from .data import GAME_ID, SIDES, ed, edition
 from .flow import advance, apply_choice, current_prompt
@@ -59,11 +59,7 @@ class AthensSparta(Game):
         return view
 
     def result(self, state: State) -> Result | None:
-        over = state.get("over")
-        if not over:
-            return None
-        return Result(list(over["winners"]), over["reason"],
-                      {k: float(v) for k, v in over["scores"].items()})
+        return recorded_result(state)
 
     def invariants(self, state: State) -> list[str]:
         from .invariants import check

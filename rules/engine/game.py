@@ -109,6 +109,16 @@ class Result:
                 "scores": dict(self.scores), "level": self.level}
 
 
+def recorded_result(state: dict[str, Any]) -> Result | None:
+    """The end a game wrote into ``state["over"]`` (``winners``, ``reason``, ``scores``) as a
+    :class:`Result`; None while the game runs."""
+    over = state.get("over")
+    if not over:
+        return None
+    return Result(list(over["winners"]), over["reason"],
+                  {k: float(v) for k, v in over["scores"].items()})
+
+
 class Game:
     """Base class of a game module. Subclasses set ``id``/``title`` and implement the hooks."""
 

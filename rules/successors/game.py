@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.game import Game, Option, Prompt, Result, Scenario
+from rules.engine.game import Game, Option, Prompt, Result, Scenario, recorded_result
 from rules.engine.plain import copy_state
 
 from . import events, movement, setup, strategy, turn  # noqa: F401  (register the steps)
@@ -108,11 +108,7 @@ class Successors(Game):
         return view
 
     def result(self, state: State) -> Result | None:
-        over = state.get("over")
-        if not over:
-            return None
-        return Result(list(over["winners"]), over["reason"],
-                      {k: float(v) for k, v in over["scores"].items()})
+        return recorded_result(state)
 
     def invariants(self, state: State) -> list[str]:
         from .invariants import check

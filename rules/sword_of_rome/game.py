@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.deck import power_deck_view
-from rules.engine.game import Game, Option, Prompt, Result, Scenario
+from rules.engine.game import Game, Option, Prompt, Result, Scenario, recorded_result
 
 from . import actions, alliances, combat, events, flow, movement, nonplayer, phases, sieges, support  # noqa: F401  # noqa: F401
 from .data import GAME_ID, edition
@@ -89,11 +89,7 @@ class SwordOfRome(Game):
         return view
 
     def result(self, state: State) -> Result | None:
-        over = state.get("over")
-        if not over:
-            return None
-        return Result(list(over["winners"]), over["reason"],
-                      {k: float(v) for k, v in over["scores"].items()})
+        return recorded_result(state)
 
     def invariants(self, state: State) -> list[str]:
         from .invariants import check
