@@ -8,7 +8,8 @@ or die roll) fails here; a deliberate rules change must re-record them. The stat
 were re-recorded once when the log came to name things instead of showing ids (issue 11 §4):
 the decisions and choice digests stayed as they were. Last: the 12.3
 fixes of issue 12 (plunder after Interception, the choice of the leading Leader), then the
-open auctions of issue 13 (ruling R7).
+open auctions of issue 13 (ruling R7), then the 63 Event cards (issue 13, Ev 15 resolves
+before its card is shown).
 """
 
 import hashlib
@@ -21,36 +22,36 @@ SEATS = {"ptolemies": "random", "seleucids": "random"}
 
 #: seed -> (decisions, choices digest, final state hash), recorded before the speed work
 EXPECTED = {
-    1: (59, "a88191632810b855", "36e2a32bec9eb2ed704ec81a7c187941"),
-    2: (61, "88ac592d791a39a5", "f871b91c8e9c6dde12610ff70baedf4a"),
-    3: (43, "61f122c96cff9200", "7a15cf6eeef4e4c6f85d124bb5ba8e27"),
-    4: (38, "5fc59be8ded76a9a", "98d3d91af0e51a78a6308702e1b1aceb"),
-    5: (59, "979a7b13b78b51bb", "cae323753e4a56d11cb085d8aee64966"),
-    6: (51, "67b9f930fa50fc95", "2fbb245ae7d677bbf12bcfa7bcd34f3e"),
-    7: (50, "3976df4b6fde0261", "6fa38b931451be514e825e67d879ba62"),
-    8: (50, "3fe0960d4fc78763", "b8e8b9e2736195f3331ee59e29d4032c"),
-    9: (64, "4f7467965e42c2de", "2e7fda99d4863c797021a2b50908f50b"),
-    10: (54, "6cca266bfb8ec097", "0436a54c2318ded21a0343c82c3a4ff3"),
-    11: (62, "f202741690ea9c16", "e6dc4c54824ab88fc50a142e35ab14b1"),
-    12: (61, "a6e4eed89e81efbf", "9a7a66584f9ee505233edf26cccdef65"),
-    13: (63, "6e3a1aa11fb339e2", "4ed18ea4f039222f1176f822e668f3db"),
-    14: (78, "38c0c676c14c52e8", "aadfc2fff7d1f11e711b5f7b7c29a0da"),
-    15: (82, "ca76de88405029e1", "34f1d8554be06edf494d01c451d403cb"),
-    16: (79, "9c01d05ebce19e46", "3f8e11048fc109f9d4237e539af877ee"),
-    17: (61, "6f8a9ce45139d8cb", "634dcb38091ec991b1760ab2f747b559"),
-    18: (68, "2cea4380cee02c62", "767e98ce39e97e915c8ddbfcb9884754"),
-    19: (60, "a09322fd839e07b0", "239c88fc03610f9bf54998bb7b7e3dbe"),
-    20: (52, "f93f87bed4dc232b", "75d2aee36ca09557a7d502876deeb008"),
-    21: (62, "d9d52e54c2fc3042", "2c2837498bc03e3f7ea99bcba9caa1df"),
-    22: (71, "0091f682ff002b3d", "287010f8d897b51d13cc0070dad729a9"),
-    23: (54, "731f9a54a570d7ca", "c94b6aeaf6b68e1d0ab71cfc3d9937c6"),
-    24: (63, "2e85faff8f22a545", "78223bce85a422652c293c440027a7be"),
-    25: (52, "3e2075c98820b194", "e153e9ea33e7d16145ed20c6e57211a0"),
-    26: (75, "b05e2d314d0eb577", "b30b4a55d7a421bc262682ce95e841cb"),
-    27: (53, "1bd7d483e2435e4b", "4e79a07b369aeec62162a025bc5d8c7e"),
-    28: (50, "e8c06f5520ff616f", "6b8552ff6201f4f92ed2a2ca69e76fd7"),
-    29: (53, "945b06c1dd2e77ed", "6614779b3387933955362513dc6a3c8a"),
-    30: (65, "673b1eee26f25761", "aa2aa33de40c04ad5cdde5141d0b582f"),
+    1: (62, "9424206abfe76453", "0d8bf9bd56adbcaeaa126ea7a9c14809"),
+    2: (66, "4c06acc2ebf702bb", "36715aefba864bca8fb92307e0791f1b"),
+    3: (55, "74607c2f3e1064e1", "333ec2e13cf4653fb1b7ef16e80fb038"),
+    4: (38, "ebfe5836516ed68f", "cb03df515e9819ef09e36d76ef620b02"),
+    5: (59, "979a7b13b78b51bb", "1bbb70bd76884967a592187aba2d736b"),
+    6: (55, "08be617a0c62de5f", "5fcefce52fcefccd71b6406cc0e5ec30"),
+    7: (56, "ba0885facad93829", "0bffea550099d950bc0732852dc66cfc"),
+    8: (52, "76752cc124c5eec4", "86df9532c05384704d2cd4a40dd7e7c4"),
+    9: (58, "8f296d2e2a247f1e", "a2b4716f51d4099d1c4ab2fab43ee32c"),
+    10: (44, "2b00faa4be46a0f4", "bf8a08876cf4181e0a9a7ef57e0cd332"),
+    11: (62, "e8995377dd140f67", "442d9535278811dbe2635c97c394c62c"),
+    12: (62, "5d55b6c9dbecfadc", "35c198b861130006c6387bbb9312cfc0"),
+    13: (63, "6e3a1aa11fb339e2", "a00e80e770f85305f76069ee83d40c7d"),
+    14: (80, "457399975cdb7d08", "1f879165b7b1cf7eeb3b459b6b4b6e84"),
+    15: (85, "b3ecc32949d0ab91", "e65bc9d6816d46fbf6b7ce7cf7e713cc"),
+    16: (80, "21bbf582b7d804b9", "4d9ab57f8e8b1f83333b98f7659f3075"),
+    17: (61, "372997c17bf541b0", "e30e82760a0d5abd0ba223047a8ba127"),
+    18: (51, "3845ec7cbe9926f7", "d9dc21e73233ab81236d53d5462561b1"),
+    19: (71, "8a0501e5e3884357", "abc130fd995cd386915b6196cc9bca72"),
+    20: (52, "f93f87bed4dc232b", "ed68e6e497644158c7e2d13a2457a519"),
+    21: (62, "d9d52e54c2fc3042", "c771406fde3766dc47b2e8a09f494c53"),
+    22: (63, "9fc42f620ec08e20", "d7e58b80aeaddff3c66e77eddf587e41"),
+    23: (48, "da17aa29bf3f5a24", "502ef31ef3237a7da2598e7c7a6ce766"),
+    24: (53, "e561dc7869521690", "1cb514add7e6400a0a23d559e73ee78f"),
+    25: (64, "15b2213fa74ec446", "8287fd3292c59dd6b7390d3c25133b11"),
+    26: (75, "02af46748a44d619", "0b02d0671125977033d8d7cc20ab4ed6"),
+    27: (57, "d9c2b4a01cde518a", "2031ad2c2a902ceaa34703af373442cd"),
+    28: (61, "5a06d5090b93d785", "68bad856f8d1397171d778a52d62b3c8"),
+    29: (64, "f5bb6c641ff0ea73", "c117f698304153152aad45fc87b4d4a4"),
+    30: (65, "673b1eee26f25761", "b9d9d9b099c4ec1dd9c58ab1f7535431"),
 }
 
 
