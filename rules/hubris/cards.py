@@ -84,12 +84,26 @@ def card_context(data: RulesData, state: State, eid: str) -> dict[str, Any]:
     """The card as the card dialog shows it."""
     from .events import card
     c = card(data, eid)
-    ctx: dict[str, Any] = {"title": title(data, eid), "text": card_text(data, eid),
-                           "number": str(c.number), "kind": kind_line(data, eid),
-                           "source": provenance(data, eid), "rule": "4.0"}
-    if c.pending and c.pending.get("text"):
-        ctx["pending"] = c.pending["text"]
+    ctx: dict[str, Any] = {"title": title(data, eid), "subtitle": kind_line(data, eid),
+                           "text": card_text(data, eid), "footnote": provenance(data, eid)}
+    from .event_effects import ongoing, pending
+    if eid in pending(state):
+        ctx["status"] = "Pending: " + (c.pending or {}).get("text", "")
+    elif eid in ongoing(state):
+        ctx["status"] = "In effect"
     return ctx
+
+
+def describe_card(data: RulesData, state: State, eid: str) -> str:
+    """The card as text (the Info panel): title, kind, summary, status, provenance and what
+    it did this game."""
+    ctx = card_context(data, state, eid)
+    lines = [ctx["title"], ctx["subtitle"], ctx["text"]]
+    if ctx.get("status"):
+        lines.append(ctx["status"])
+    lines.append(ctx["footnote"])
+    lines += ["This game:", *history(state, eid)] if history(state, eid) else []
+    return "\n".join(lines)
 
 
 def title(data: RulesData, eid: str) -> str:
@@ -103,6 +117,13 @@ def happened(state: State, since: int) -> list[str]:
     return [e["text"] for e in state["log"][since:] if e.get("kind") != "commit"]
 
 
+def outcome(state: State, since: int) -> list[str]:
+    """What a card did since ``since``: its dice and its effects, not the random picks that
+    chose where (the effect line names the place)."""
+    return [e["text"] for e in state["log"][since:] if e.get("kind") != "commit"
+            and (e.get("kind") != "random" or "rolled" in e["text"])]
+
+
 def show(data: RulesData, state: State, eid: str, since: int, order: list[str] | None = None,
          first: str | None = None, kind: str = "") -> None:
     """Ask every player seat to read the card; the Kingdom acting next (``first``, else the
@@ -112,7 +133,7 @@ def show(data: RulesData, state: State, eid: str, since: int, order: list[str] |
     first = core.seat_of(state, first) if first else None
     seats = sorted(dict.fromkeys(seats), key=lambda s: s == first)
     lines = happened(state, since)
-    remember(state, eid, lines)
+    remember(state, eid, outcome(state, since))
     for seat in seats:
         ask(state, seat, "show-card", card=eid, lines=lines,
             order=[k.title() for k in (order or [])], kind=kind)

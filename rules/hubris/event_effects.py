@@ -505,11 +505,11 @@ def _note(data, state, frame, o):
     note(state, o["note"], "4.3" if "Pending" in o["note"] else RULE)
 
 
-@op("remember")
-def _remember(data, state, frame, o):
-    """Keep what a Triggered Pending part did for the card dialog (no effect on play)."""
-    from .cards import happened, remember
-    remember(state, frame["card"], happened(state, int(o["remember"])))
+@op("show")
+def _show(data, state, frame, o):
+    """Show every player the card a Kingdom Triggered, with what it did (4.3)."""
+    from .cards import show
+    show(data, state, frame["card"], int(o["show"]), first=frame.get("who"))
 
 
 CAP_NAMES = {"battle": "Battle", "siege": "Siege", "diplomacy": "Diplomacy",
@@ -688,7 +688,7 @@ def trigger(data: RulesData, state: State, k: str, choice: str) -> bool:
     if lid:
         leaders.rotate(state, lid, "4.3")
     run_ops(state, eid, [*(card(data, eid).pending or {}).get("ops", []),
-                         {"remember": len(state["log"])}], who=k, leader=lid)
+                         {"show": len(state["log"])}], who=k, leader=lid)
     return lid is not None
 
 

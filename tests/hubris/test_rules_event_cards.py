@@ -51,9 +51,9 @@ def test_every_event_resolves_from_new_hopes(eid):
             assert eid not in s["pending_events"] and eid in s["triggered_events"]
     assert lines(s, before)                      # it said what it did (or that it could not)
     ctx = cards.card_context(DATA, s, eid)
-    assert ctx["title"].startswith(f"Ev {c.number} ") and ctx["text"] and ctx["kind"]
+    assert ctx["title"].startswith(f"Ev {c.number} ") and ctx["text"] and ctx["subtitle"]
     if c.reconstructed or c.source.startswith("reconstructed"):
-        assert ctx["source"].startswith("Reconstructed")
+        assert ctx["footnote"].startswith("Reconstructed")
     if eid != "ev-01":
         assert cards.history(s, eid)
 
