@@ -126,6 +126,8 @@ def _holds(data: RulesData, state: State, key: str, value: Any, frame: dict[str,
                    for y in powers(state, b, frame))
     if key == "leader":
         return value in state["leaders"]
+    if key == "king":
+        return any(kd.get("king") == value for kd in state["kingdoms"].values())
     if key == "no_leader":
         return value not in state["leaders"]
     if key == "turn_at_least":
@@ -744,5 +746,5 @@ def validate(ops: Any, where: str) -> list[str]:
 
 CONDITIONS = {"controls", "not_controls", "in_play", "rome", "at_war_with_rome", "at_war",
               "leader", "no_leader", "turn_at_least", "spw", "treasury_at_least", "ongoing",
-              "unit_idle", "has_places"}
+              "unit_idle", "has_places", "king"}
 
