@@ -80,12 +80,50 @@ def remember(state: State, eid: str, lines: list[str]) -> None:
         del book[:-4]
 
 
+def _walk(ops: Any):
+    """Every operation of a list, those inside results, options and loops included."""
+    for o in ops or ():
+        yield o
+        for sub in (o.get("results") or {}).values():
+            yield from _walk(sub)
+        for opt in o.get("options") or ():
+            yield from _walk(opt.get("ops"))
+        yield from _walk(o.get("ops"))
+
+
+def rome_cues(data: RulesData, eid: str) -> str:
+    """The RB box and Casus Belli star of the card (4.4), read from its operations: always
+    (Immediate), if Triggered (Pending) or conditional (inside a result or choice)."""
+    from . import names
+    from .events import card
+    c = card(data, eid)
+    out = []
+    parts = [("", list(c.ops)), (" if Triggered", (c.pending or {}).get("ops", []))]
+    for when, ops in parts:
+        top = {id(o) for o in ops if not o.get("when")}
+        for o in _walk(ops):
+            cond = when if id(o) in top else " on some results"
+            if "rb" in o:
+                out.append(f"RB {int(o['rb']):+d}{cond}")
+            if "casus_belli" in o:
+                thr = o["casus_belli"]
+                who = o.get("who", "")
+                target = f" against {names.the(who)}" if who in ("macedon", "seleucids",
+                                                                  "ptolemies") else ""
+                out.append(("Casus Belli Automatic" if thr == "auto"
+                            else f"Casus Belli {thr}") + target + cond)
+    return "; ".join(dict.fromkeys(out))
+
+
 def card_context(data: RulesData, state: State, eid: str) -> dict[str, Any]:
     """The card as the card dialog shows it."""
     from .events import card
     c = card(data, eid)
     ctx: dict[str, Any] = {"title": title(data, eid), "subtitle": kind_line(data, eid),
                            "text": card_text(data, eid), "footnote": provenance(data, eid)}
+    cues = rome_cues(data, eid)
+    if cues:
+        ctx["Rome (4.4)"] = cues
     from .event_effects import ongoing, pending
     if eid in pending(state):
         ctx["status"] = "Pending: " + (c.pending or {}).get("text", "")
