@@ -299,7 +299,8 @@ def _unrest(data, state, frame, o):
 @op("align", "marker")
 def _align(data, state, frame, o):
     """Place an Alignment of the first of ``who`` on each listed Place that is Unaligned or
-    holds only an Alliance (a Minor's shift of allegiance, 2.13.10)."""
+    holds only an Alliance (a Minor's shift of allegiance, 2.13.10); never a Garrison on a
+    Tribe nor a Kingdom's Alliance on a Subject City (2.5.4)."""
     ks = powers(state, o.get("who"), frame)
     if not ks:
         return
@@ -311,7 +312,14 @@ def _align(data, state, frame, o):
         if rec.get("marker") == "garrison" and rec.get("power") != k:
             note(state, f"{names.name(p)} is held by a Garrison: no change.", RULE, where=p)
             continue
-        alignment.place_marker(data, state, p, k, o.get("marker", "alliance"), RULE)
+        marker, info = o.get("marker", "alliance"), data.places[p]
+        if (marker == "garrison" and info.kind == "tribe") or (
+                marker == "alliance" and k != "rome" and info.kind == "city"
+                and info.status == "subject"):       # 2.5.4: neither is allowed
+            note(state, f"No {marker.title()} may go on {names.name(p)} (2.5.4): no change.",
+                 RULE, where=p)
+            continue
+        alignment.place_marker(data, state, p, k, marker, RULE)
 
 
 @op("unalign")

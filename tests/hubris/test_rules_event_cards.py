@@ -334,3 +334,15 @@ def test_trigger_choices_read_differently():
     s = draw(s, "ev-34")
     ch = event_effects.trigger_choices(DATA, s, "macedon", activation.candidates(s, "macedon"))
     assert len({c.label for c in ch}) == len(ch) > 2
+
+
+@pytest.mark.rule("hubris", "2.5.4")
+def test_an_event_never_puts_an_alliance_on_a_subject_city_nor_a_garrison_on_a_tribe():
+    s = new_hopes()
+    flow.push(s, "event-ops", card="ev-25", i=0, who="seleucids", leader=None,
+              ops=[{"align": ["syrinx"], "marker": "alliance"},
+                   {"align": ["aitolia"], "marker": "garrison"}])
+    s = settle(s)
+    assert s["places"]["syrinx"]["power"] != "seleucids"
+    assert s["places"]["aitolia"]["marker"] != "garrison"
+    assert lines(s).count("(2.5.4): no change") == 2
