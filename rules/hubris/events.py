@@ -1,8 +1,11 @@
 """Event cards (4.0-4.10): the Event deck, the Action Phase draw loop, Recurrent Events with
-their Activation Sequences, the mechanics they trigger, and the Events of scenario 12.3.
+their Activation Sequences, the mechanics they trigger, and the named functions a few cards
+call (Ev 3, 5, 6, Hannibal's War, the Succession Crises).
 
-Card texts and Activation Sequences are not in the rulebook (digest §0 #18). Where the
-components data lacks them, :data:`RECONSTRUCTED` supplies our reconstruction (marked).
+Card texts and Activation Sequences are not in the rulebook (digest §0 #18): each card's
+text is data in ``assets/hubris/events.yaml`` (reconstructed and marked there), carried out
+by :mod:`rules.hubris.event_effects`. :data:`RECONSTRUCTED` is only a fallback for a card the
+components data lacks.
 """
 
 from __future__ import annotations
