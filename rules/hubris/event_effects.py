@@ -432,6 +432,17 @@ def _rebel(data, state, frame, o):
         rebel(data, state, lid, title(data, frame["card"]))
 
 
+@op("release_hostages")
+def _release(data, state, frame, o):
+    """The Kingdom's Hostages in Rome come home to its Court (8.9: only Events free them)."""
+    for k in powers(state, o.get("who"), frame):
+        for lid, rec in sorted(state["leaders"].items()):
+            if rec.get("court") == k and rec.get("location") == "hostage":
+                rec["location"] = "court"
+                note(state, f"{leaders.label(data, lid)} comes home from Rome (no longer a "
+                            "Hostage).", "8.9")
+
+
 @op("spw_advance")
 def _spw(data, state, frame, o):
     """The Second Punic War moves one step on (8.3.1)."""

@@ -346,3 +346,12 @@ def test_an_event_never_puts_an_alliance_on_a_subject_city_nor_a_garrison_on_a_t
     assert s["places"]["syrinx"]["power"] != "seleucids"
     assert s["places"]["aitolia"]["marker"] != "garrison"
     assert lines(s).count("(2.5.4): no change") == 2
+
+
+@pytest.mark.rule("hubris", "8.9")
+def test_only_an_event_brings_a_hostage_home():
+    s = new_hopes()
+    s["leaders"]["M4"].update(location="hostage", role=None)
+    s = draw(s, "ev-42")                                   # Macedon Re-Arms
+    assert s["leaders"]["M4"]["location"] == "court"
+    assert "comes home from Rome" in lines(s)
