@@ -355,3 +355,13 @@ def test_only_an_event_brings_a_hostage_home():
     s = draw(s, "ev-42")                                   # Macedon Re-Arms
     assert s["leaders"]["M4"]["location"] == "court"
     assert "comes home from Rome" in lines(s)
+
+
+def test_the_rulings_list_every_reconstructed_event():
+    """docs/hubris-rulings.md names every reconstructed card with its number and title."""
+    from pathlib import Path
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "hubris-rulings.md").read_text()
+    table = doc.split("## The 63 Event cards")[1]
+    for eid, c in DATA.events.items():
+        if c.reconstructed or c.source.startswith("reconstructed"):
+            assert f"| {c.number} | {c.name} |" in table, eid
