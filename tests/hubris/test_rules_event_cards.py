@@ -1,6 +1,7 @@
 """The 63 Event cards (2.4, 4.1-4.4) as data: Immediate, Pending and Winter parts, their
 Checks and choices through the prompt/apply seam, and every card resolving from 12.1."""
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -54,6 +55,8 @@ def test_every_event_resolves_from_new_hopes(eid):
     assert ctx["title"].startswith(f"Ev {c.number} ") and ctx["text"] and ctx["subtitle"]
     if c.reconstructed or c.source.startswith("reconstructed"):
         assert ctx["footnote"].startswith("Reconstructed")
+    shown = " ".join(str(v) for v in ctx.values())
+    assert not re.search(r"\b[SPMU]\d+\b|\bev-\d+|\.py\b", shown), shown     # names, not ids
     if eid != "ev-01":
         assert cards.history(s, eid)
 
