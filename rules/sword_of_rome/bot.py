@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from functools import cache
 
-import networkx as nx
-
 from rules.engine.game import Prompt
 
 from .model import INDEPENDENT, State, ed
@@ -22,6 +20,8 @@ FLOOR = 0.02
 
 @cache
 def _distances() -> dict[str, dict[str, int]]:
+    import networkx as nx
+
     return dict(nx.all_pairs_shortest_path_length(ed().graph))
 
 

@@ -98,7 +98,9 @@ class SwordOfRome(Game):
 
     def check_data(self) -> dict[str, int]:
         edition.cache_clear()
-        return dict(edition().counts)
+        ed_ = edition()
+        _ = ed_.graph                  # building the graph checks that Italy is connected
+        return dict(ed_.counts)
 
     def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
         from .bot import weights

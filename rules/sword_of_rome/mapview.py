@@ -41,7 +41,7 @@ def point_map(state: State) -> dict[str, Any]:
         spaces.append({"id": sid, "name": sp.name, "lon": sp.lon, "lat": sp.lat, "kind": kind,
                        "port": sp.port, "vp": sp.vp, "reinf": sp.reinf,
                        "home": COLOURS.get(sp.home or "independent")})
-    links = [{"a": a, "b": b, "kind": d["kind"]} for a, b, d in ed.graph.edges(data=True)
+    links = [{"a": a, "b": b, "kind": kind} for a, b, kind in ed.links
              if a in state["spaces"] and b in state["spaces"]]
     for box, targets in ed.one_way.items():
         if box in state["spaces"]:
