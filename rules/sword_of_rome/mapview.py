@@ -23,7 +23,12 @@ COLOURS = {"rome": "#c0392b", "greeks": "#6fb1e0", "gauls": "#1f3f8f", "etruscan
 
 #: display magnifiers (lon, lat, radius in degrees, strength) over crowded Latium and
 #: Campania: the drawn map only, the rules use the real positions
-WARP = [[12.6, 41.9, 1.9, 1.1], [14.35, 41.05, 1.1, 0.9]]
+WARP = [[12.6, 41.9, 1.9, 1.1], [14.35, 41.05, 1.1, 0.9], [14.6, 41.6, 0.9, 0.6]]
+
+
+#: the counters' side in scene units: 15 px at the fitted default window (the map is drawn
+#: at about 0.6 px a unit), over the 14 px every map keeps (tests/gui/test_map_readability.py)
+COUNTER_SIZE = 25.0
 
 
 @cache
@@ -48,6 +53,7 @@ def point_map(state: State) -> dict[str, Any]:
             links += [{"a": box, "b": t, "kind": "one-way"} for t in targets
                       if t in state["spaces"]]
     return {"spaces": spaces, "links": links, "land": _coast(), "lat0": 41.5, "warp": WARP,
+            "counter_size": COUNTER_SIZE,
             "colours": dict(COLOURS), "names": dict(POWER_NAMES),
             "appian": list(ed.appian) if state["flags"].get("appian_way") else []}
 
@@ -58,14 +64,16 @@ def point_pieces(state: State) -> dict[str, Any]:
     for sid, sp in state["spaces"].items():
         stacks = []
         for p, n in sorted(state["cu"].get(sid, {}).items()):
-            stacks.append({"power": p, "colour": COLOURS[p], "cu": n,
+            stacks.append({"power": p, "name": POWER_NAMES.get(p, p), "colour": COLOURS[p],
+                           "cu": n,
                            "leaders": [ed.leaders[lid].name for lid in leaders_at(state, sid, p)],
                            "inside": sp["inside"] if sp["ctl"] == p else 0})
         lone = [lid for lid in leaders_at(state, sid)
                 if not state["cu"].get(sid, {}).get(ed.leaders[lid].power)]
         for lid in lone:
             p = ed.leaders[lid].power
-            stacks.append({"power": p, "colour": COLOURS[p], "cu": 0,
+            stacks.append({"power": p, "name": POWER_NAMES.get(p, p), "colour": COLOURS[p],
+                           "cu": 0,
                            "leaders": [ed.leaders[lid].name], "inside": 0})
         out[sid] = {"control": COLOURS.get(sp["ctl"], COLOURS["independent"]),
                     "controller": sp["ctl"], "loyalty": sp["loy"], "tribe": sp["tribe"],
