@@ -277,9 +277,18 @@ def do_retreat(st: State, fr: Frame, power: str, sid: str, n: int, path: list[st
         note(st, f"The {POWER_NAMES[power]} cannot retreat: {n} CU eliminated.", "12.4.5",
              where=sid)
         return
+    add_cu(st, sid, power, -n)
+    swept = 0
+    for s in path[:-1]:                       # 12.4.2: rout, before the penalties
+        own = cu(st, s, power)
+        if own and own <= n + swept:
+            add_cu(st, s, power, -own)
+            swept += own
+            note(st, f"The rout sweeps up {own} {POWER_NAMES[power]} CU at "
+                 f"{space_name(s)}.", "12.4.2", where=s)
+    n += swept
     penalty = min(n, board.retreat_penalty(st, power, path))
     dest = path[-1]
-    add_cu(st, sid, power, -n)
     add_cu(st, dest, power, n - penalty)
     fr["removed"] += penalty
     for lid in leaders_at(st, sid, power):

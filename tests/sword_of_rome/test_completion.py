@@ -1,0 +1,89 @@
+"""Rules written in the completion of issue 15: rout (12.4.2), the Sicilian discount of
+Greek leaders (8.2.3), and the others listed in docs/sword-of-rome-rulings.md."""
+
+import pytest
+
+from rules.sword_of_rome import board, combat, phases
+from rules.sword_of_rome.model import INDEPENDENT, cu
+
+from .helpers import bare, put
+
+
+def _only_rome_holds(st, *sids):
+    for sid, sp in st["spaces"].items():
+        sp["ctl"] = "rome" if sid in sids else INDEPENDENT
+
+
+@pytest.mark.rule("sword-of-rome", "12.4.2")
+def test_a_rout_sweeps_up_own_cu_on_the_way_before_the_penalties():
+    st = bare()
+    _only_rome_holds(st, "roma")
+    st["spaces"]["velitrae"]["ctl"] = "gauls"          # an enemy PC: 1 CU penalty
+    put(st, "satricum", "rome", 4)
+    put(st, "velitrae", "rome", 2)
+    paths = board.retreat_options(st, "rome", "satricum", 4, attacker=False, entry=None)
+    path = next(p for p in paths if p[0] == "velitrae")
+    assert path[-1] == "roma"
+    fr = {"removed": 0}
+    combat.do_retreat(st, fr, "rome", "satricum", 4, path)
+    assert cu(st, "velitrae", "rome") == 0             # swept up: 2 do not outnumber 4
+    assert cu(st, "roma", "rome") == 4 + 2 - 1 and fr["removed"] == 1
+
+
+@pytest.mark.rule("sword-of-rome", "12.4.2")
+def test_a_rout_leaves_cu_that_outnumber_it():
+    st = bare()
+    _only_rome_holds(st, "roma")
+    put(st, "satricum", "rome", 2)
+    put(st, "velitrae", "rome", 3)
+    put(st, "velitrae", "gauls", 1)                    # not a retreat end: other power's CU
+    path = ["velitrae", "roma"]
+    combat.do_retreat(st, {"removed": 0}, "rome", "satricum", 2, path)
+    assert cu(st, "velitrae", "rome") == 3
+    assert cu(st, "roma", "rome") == 2 - 1             # 1 for the Gallic CU (12.4.5)
+
+
+def _greek_sicily(st):
+    for lid in st["leaders"]:
+        if board.ed().leaders[lid].power == "greeks":
+            st["leaders"][lid] = "out"                 # only the leaders a test places
+    for sid in st["spaces"]:
+        if board.ed().spaces[sid].region == "sicily" and board.ed().spaces[sid].home == "greeks":
+            st["spaces"][sid]["ctl"] = "greeks"
+
+
+def _spare(st):
+    return sum(sp["loy"] - 1 for sp in st["spaces"].values()
+               if sp["ctl"] == "greeks" and sp["loy"] > 1)
+
+
+@pytest.mark.rule("sword-of-rome", "8.2.3")
+def test_five_players_sicilian_gains_discount_one_greek_leader():
+    st = bare("five-player")
+    _greek_sicily(st)
+    st["spaces"]["selinus"]["ctl"] = st["spaces"]["panormus"]["ctl"] = "greeks"
+    put(st, "syracuse", "greeks", 3, "timoleon")       # penalty 1, two spaces: 0 (example)
+    put(st, "tarentum", "greeks", 2, "leptines")       # not in Sicily: pays 1
+    before = _spare(st)
+    phases.greek_upkeep(st)
+    assert before - _spare(st) == 1
+    assert st["leaders"]["timoleon"] == "syracuse"
+
+
+@pytest.mark.rule("sword-of-rome", "8.2.3")
+def test_no_discount_once_a_greek_space_in_sicily_is_lost_or_with_four_players():
+    st = bare("five-player")
+    _greek_sicily(st)
+    st["spaces"]["selinus"]["ctl"] = "greeks"
+    st["spaces"]["gela"]["ctl"] = "carthage"
+    put(st, "syracuse", "greeks", 3, "dionysius")
+    before = _spare(st)
+    phases.greek_upkeep(st)
+    assert before - _spare(st) == 2
+    st4 = bare("four-player")
+    _greek_sicily(st4)
+    st4["spaces"]["selinus"]["ctl"] = "greeks"
+    put(st4, "syracuse", "greeks", 3, "dionysius")
+    before = _spare(st4)
+    phases.greek_upkeep(st4)
+    assert before - _spare(st4) == 2
