@@ -94,6 +94,12 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     vp = view["vp"]
     trailing = vp.get(side, 0) <= min(vp.values())
     if top == "active":
+        if verb == "minor":                    # a minor leader to a big leaderless army
+            lid, _, sid = arg.partition(":")
+            power = ed().leaders[lid].power
+            led = any(at == sid and ed().leaders[other].power == power
+                      for other, at in view["leaders"].items())
+            return 1.5 if not led and view["cu"].get(sid, {}).get(power, 0) >= 4 else 0.02
         return {"play": 10.0, "npa": 2.0, "ally": 0.03, "break": 0.01, "solidarity": 4.0,
                 "end": 0.3 if "play:" in " ".join(c.id for c in prompt.choices) else 5.0
                 }.get(verb, 1.0)
@@ -121,6 +127,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             return 4.0
         if verb == "drop":
             return 0.2
+        if verb == "with":
+            return 0.3
         if verb == "stop":
             at = fr.get("at")
             return 1.0 + 2 * is_target(view, at, powers) if at else 1.0

@@ -345,6 +345,9 @@ def consequences(st: State, fr: Frame) -> None:
     points = math.ceil(fr["removed"] / 2)
     sid = fr["space"]
     displace(st, sid, loser)
+    from .africa import hamilcar_returns
+
+    hamilcar_returns(st, sid, loser)                   # 17.2.1: before the consequences
     if points <= 0:
         return
     side = side_of(st, winner) or deciding_side(st, winner)

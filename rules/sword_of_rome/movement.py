@@ -241,6 +241,9 @@ class MoveProc(Proc):
         if fr["cu"] > 1 and alone and fr["path"][-1] == at and len(fr["path"]) > 1:
             for n in sorted({1, fr["cu"] // 2}):
                 cs.append(Choice(f"drop:{n}", f"Leave {n} CU here", group="Army"))
+        for lid in subordinates_here(st, fr):
+            cs.append(Choice(f"with:{lid}", f"{leader_name(lid)} goes along as a subordinate",
+                             group="Army"))
         if may_stop(st, fr) or not cs:
             cs.append(Choice("stop", f"Stop at {space_name(at)}"))
         return cs
@@ -273,6 +276,11 @@ class MoveProc(Proc):
             note(st, f"{leader_name(fr['leader'])} picks up {arg} CU at "
                  f"{space_name(fr['at'])}.", "9.1.2", where=fr["at"])
             return
+        if verb == "with":
+            fr.setdefault("escort", []).append(arg)
+            note(st, f"{leader_name(arg)} goes along with {leader_name(fr['leader'])}.",
+                 "8.2.1", where=fr["at"])
+            return
         if verb == "drop":
             fr["cu"] -= int(arg)
             note(st, f"{leader_name(fr['leader'])} leaves {arg} CU at {space_name(fr['at'])}.",
@@ -284,12 +292,29 @@ class MoveProc(Proc):
             sail(st, fr, arg)
 
 
+def subordinates_here(st: State, fr: Frame) -> list[str]:
+    """Other leaders of the moving power where the army stands, not yet with it: they may
+    go along as subordinates (8.2.1, 9.5.2); Bomilcar never leaves Africa (17.1.1)."""
+    escort = fr.get("escort", [])
+    out = []
+    for lid in leaders_at(st, fr["at"], fr["power"]):
+        if lid == fr["leader"] or lid in escort:
+            continue
+        if ed().leaders[lid].africa and not ed().leaders[fr["leader"]].africa:
+            continue
+        out.append(lid)
+    return out
+
+
 def relocate(st: State, fr: Frame, dest: str) -> None:
     power, at = fr["power"], fr["at"]
     if fr["cu"]:
         add_cu(st, at, power, -fr["cu"])
         add_cu(st, dest, power, fr["cu"])
     st["leaders"][fr["leader"]] = dest
+    for lid in fr.get("escort", []):                    # subordinates go along (9.5.2)
+        if st["leaders"].get(lid) == at:
+            st["leaders"][lid] = dest
     fr["prev"], fr["at"] = at, dest
     fr["path"].append(dest)
     lift_sieges(st, at)

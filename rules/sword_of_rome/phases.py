@@ -378,5 +378,6 @@ def gallic_event(st: State) -> None:
             st["spaces"][s]["ctl"] = INDEPENDENT
             note(st, f"{space_name(s)} becomes independent.", "5.4", where=s)
     elif kind == "mercenaries" and "greeks" in st["sides"] \
-            and st["spaces"]["syracuse"]["ctl"] == "greeks":
+            and st["spaces"]["syracuse"]["ctl"] == "greeks" \
+            and not has_enemy_cu(st, "greeks", "syracuse"):       # never beside a besieger
         add_cu(st, "syracuse", "greeks", 1)

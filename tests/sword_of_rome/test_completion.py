@@ -87,3 +87,72 @@ def test_no_discount_once_a_greek_space_in_sicily_is_lost_or_with_four_players()
     before = _spare(st4)
     phases.greek_upkeep(st4)
     assert before - _spare(st4) == 2
+
+
+def _lose_at_kerkouane(st):
+    put(st, "kerkouane", "greeks", 4)
+    combat.consequences(st, {"attacker": "greeks", "defender": "carthage",
+                             "winner": "attacker", "removed": 0, "space": "kerkouane",
+                             "adjacent": {}})
+
+
+@pytest.mark.rule("sword-of-rome", "17.2.1")
+def test_hamilcar_sails_home_when_carthage_loses_at_kerkouane():
+    st = bare()
+    put(st, "lilybaeum", "carthage", 5, "hamilcar")
+    _lose_at_kerkouane(st)
+    assert st["leaders"]["hamilcar"] == "carthago"
+    assert cu(st, "carthago", "carthage") == 5 and cu(st, "lilybaeum", "carthage") == 0
+
+
+@pytest.mark.rule("sword-of-rome", "17.2.1")
+def test_hamilcar_stays_if_besieged_or_storms_at_sea():
+    st = bare()
+    put(st, "lilybaeum", "carthage", 2, "hamilcar")
+    put(st, "lilybaeum", "greeks", 3)
+    st["spaces"]["lilybaeum"].update(ctl="carthage", siege=0, sieger="greeks", inside=2)
+    _lose_at_kerkouane(st)
+    assert st["leaders"]["hamilcar"] == "lilybaeum"
+    st = bare()
+    put(st, "lilybaeum", "carthage", 5, "hamilcar")
+    st["flags"]["storms_at_sea"] = True
+    _lose_at_kerkouane(st)
+    assert st["leaders"]["hamilcar"] == "lilybaeum"
+
+
+@pytest.mark.rule("sword-of-rome", "8.3")
+def test_the_active_player_repositions_his_minor_leaders_to_his_cu():
+    from .helpers import choose, ids, run
+
+    st = bare()
+    put(st, "roma", "rome", 3)
+    put(st, "capua", "rome", 5)
+    put(st, "veii", "etruscans", 2)
+    st["leaders"]["rome_minor"] = "reserve"            # set aside: back while active (8.4)
+    run(st, "active", side="rome", played=False)
+    moves = [c for c in ids(st) if c.startswith("minor:")]
+    assert sorted(moves) == ["minor:rome_minor:capua", "minor:rome_minor:roma"]
+    choose(st, "minor:rome_minor:capua")
+    assert st["leaders"]["rome_minor"] == "capua"
+    assert not any(c.startswith("minor:") for c in ids(st))    # once a turn
+    assert not any(c.startswith("minor:etruscans") for c in moves)
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.2")
+def test_a_subordinate_leader_goes_along_with_the_army():
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance
+
+    from .helpers import choose, ids
+
+    st = bare()
+    _only_rome_holds(st, "roma", "velitrae", "ardea")
+    put(st, "roma", "rome", 6, "valerius", "camillus", "rome_minor")
+    start_move(st, "rome", "camillus", 3)
+    advance(st)
+    choose(st, "take:6")
+    assert {"with:valerius", "with:rome_minor"} <= set(ids(st))
+    choose(st, "with:valerius")
+    choose(st, "to:velitrae")
+    assert st["leaders"]["valerius"] == st["leaders"]["camillus"] == "velitrae"
+    assert st["leaders"]["rome_minor"] == "roma"
