@@ -114,6 +114,9 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         fr = view["stack"][-1]
         if verb == "take":
             return 1.0 + int(arg)
+        if verb == "sortie":
+            at = fr.get("at")
+            return 6.0 if cu_of(view, at, powers) >= 1.3 * enemy_cu(view, at, powers) else 0.2
         if verb in ("to", "sail"):
             n = fr.get("cu", 0)
             foes = enemy_cu(view, arg, powers)

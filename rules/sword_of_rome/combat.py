@@ -206,6 +206,9 @@ def resolve(st: State, fr: Frame) -> None:
     to_w, to_l = min(to_w, n[winner]), min(to_l, n[loser])
     add_cu(st, sid, fr[winner], -to_w)
     add_cu(st, sid, fr[loser], -to_l)
+    sp = st["spaces"][sid]
+    if sp.get("inside") and sp["ctl"] == a:            # 13.4.2: the relieving army's losses
+        sp["inside"] = min(sp["inside"], cu(st, sid, a))   # come first from outside
     fr.update(winner=winner, removed=to_l, n_after=n[loser] - to_l)
     headline = (f"the {POWER_NAMES[fr[winner]]} win ({totals[winner]} to {totals[loser]}); "
                 f"the {POWER_NAMES[fr[loser]]} lose {to_l} CU, the "
@@ -252,6 +255,19 @@ def start_retreat(st: State, fr: Frame) -> None:
     if n == 0:
         displace(st, sid, power)
         return
+    sp = st["spaces"][sid]
+    if loser == "attacker" and sp["loy"] and sp["ctl"] == power:
+        if fr.get("sortie"):                           # 13.4.1: back inside the walls
+            sp["inside"] = n
+            note(st, f"The {POWER_NAMES[power]} fall back inside {space_name(sid)}.",
+                 "13.4.1", where=sid)
+            return
+        if sp.get("inside"):                           # 13.4.2: the garrison stays inside
+            n -= sp["inside"]
+            note(st, f"The {POWER_NAMES[power]} garrison falls back inside "
+                 f"{space_name(sid)}.", "13.4.2", where=sid)
+            if n <= 0:
+                return
     paths = board.retreat_options(st, power, sid, n, attacker=(loser == "attacker"),
                                   entry=fr["entry"])
     sp = st["spaces"][sid]

@@ -211,6 +211,9 @@ class MoveProc(Proc):
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
         power, at = fr["power"], fr["at"]
+        if fr["stage"] == "take" and besieged(st, at, power):
+            return [Choice("sortie", f"Sortie with {cu(st, at, power)} CU against the "
+                           f"besiegers"), Choice("stop", "Stay inside the walls")]  # 13.4.1
         if fr["stage"] == "take":
             most = min(MAX_ARMY, outside(st, at, power))
             sizes = list(range(most, 0, -1))
@@ -261,6 +264,13 @@ class MoveProc(Proc):
         if cid not in {c.id for c in self.options(st, fr)}:
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         verb, _, arg = cid.partition(":")
+        if verb == "sortie":                        # 13.4.1: out of the walls, no interception
+            at = fr["at"]
+            fr.update(cu=cu(st, at, fr["power"]), stage="go", sortie=True, pending=["engage"])
+            st["spaces"][at]["inside"] = 0
+            note(st, f"{leader_name(fr['leader'])} sorties from {space_name(at)} with "
+                 f"{fr['cu']} CU.", "13.4.1", where=at)
+            return
         if verb == "take":
             fr["cu"] = int(arg)
             fr["stage"] = "go"
@@ -290,6 +300,14 @@ class MoveProc(Proc):
             step(st, fr, arg, board.cost(st, fr["power"], fr["at"], arg))
         elif verb == "sail":
             sail(st, fr, arg)
+
+
+def besieged(st: State, sid: str, power: str) -> bool:
+    """``power`` holds CU inside its walled city while enemy CU stand outside: they may not
+    leave, only sortie (13.4.1)."""
+    sp = st["spaces"][sid]
+    return bool(sp["loy"] and sp["ctl"] == power and sp.get("inside")
+                and enemy_cu_powers(st, power, sid))
 
 
 def subordinates_here(st: State, fr: Frame) -> list[str]:
@@ -671,7 +689,8 @@ def push_battle(st: State, mv: Frame, *, defender: str, intercepted: bool = Fals
     push(st, "battle", attacker=mv["power"], defender=defender, space=mv["at"],
          side=mv["side"], entry=mv["prev"] if not mv["sailed"] else None,
          entry_kind=mv.get("entry_kind", "clear"), intercepted=intercepted,
-         failed_avoid=failed_avoid, stage="start", mods={"attacker": [], "defender": []},
+         failed_avoid=failed_avoid, sortie=bool(mv.get("sortie")), stage="start",
+         mods={"attacker": [], "defender": []},
          extra_loss={"attacker": 0, "defender": 0})
 
 

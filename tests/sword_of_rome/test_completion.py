@@ -156,3 +156,70 @@ def test_a_subordinate_leader_goes_along_with_the_army():
     choose(st, "to:velitrae")
     assert st["leaders"]["valerius"] == st["leaders"]["camillus"] == "velitrae"
     assert st["leaders"]["rome_minor"] == "roma"
+
+
+def _siege_of_sutrium(st, inside, outside_rome=0):
+    """Etruscans besiege Roman Sutrium; ``inside`` Roman CU and Camillus within its walls."""
+    st["spaces"]["sutrium"].update(ctl="rome", loy=2, siege=0, sieger="etruscans",
+                                   inside=inside)
+    put(st, "sutrium", "rome", inside + outside_rome, "camillus")
+    put(st, "sutrium", "etruscans", 3)
+
+
+@pytest.mark.rule("sword-of-rome", "13.4.1")
+def test_a_besieged_army_may_only_sortie_and_falls_back_inside_if_beaten(dice):
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance, current_prompt
+
+    from .helpers import choose, ids
+
+    st = bare()
+    _siege_of_sutrium(st, 5)
+    start_move(st, "rome", "camillus", 3)
+    advance(st)
+    assert sorted(ids(st)) == ["sortie", "stop"]        # may not leave the city
+    choose(st, "sortie")
+    assert current_prompt(st).rule == "7.1.1"          # no interception: straight to battle
+    dice.queue = [2, 2, 2, 4, 4, 4]                     # 6 + 6 ties 12: the defender wins
+    while current_prompt(st).rule == "7.1.1":
+        choose(st, "pass")
+    assert "Etruscans win" in current_prompt(st).text
+    choose(st, "ok")
+    while current_prompt(st) and current_prompt(st).rule in ("12.4", "12.5", "7.3"):
+        choose(st, ids(st)[-1])
+    sp = st["spaces"]["sutrium"]
+    assert cu(st, "sutrium", "rome") == 2 and sp["inside"] == 2
+    assert st["leaders"]["camillus"] == "sutrium"
+
+
+@pytest.mark.rule("sword-of-rome", "13.4.2")
+def test_a_relieving_army_fights_with_the_garrison_which_stays_inside_if_beaten(dice):
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance, current_prompt
+
+    from .helpers import choose, ids
+
+    st = bare()
+    _only_rome_holds(st, "veii", "nepet", "sutrium", "roma")
+    _siege_of_sutrium(st, 2)
+    put(st, "sutrium", "etruscans", 5)
+    st["leaders"]["camillus"] = "reserve"
+    put(st, "nepet", "rome", 4, "valerius")
+    start_move(st, "rome", "valerius", 3)
+    advance(st)
+    choose(st, "take:4")
+    choose(st, "to:sutrium")
+    while current_prompt(st).rule in ("10", "11"):
+        choose(st, "no" if "no" in ids(st) else "stand")
+    dice.queue = [2, 2, 2, 4, 4, 4]                     # the Romans lose 3 CU
+    while current_prompt(st).rule == "7.1.1":
+        choose(st, "pass")
+    rep = current_prompt(st).context
+    assert "Etruscans win" in current_prompt(st).text
+    assert rep["sides"][0]["strength"] == 4 + 2         # the garrison joins the battle
+    choose(st, "ok")
+    while current_prompt(st) and current_prompt(st).rule in ("12.4", "12.5", "7.3"):
+        choose(st, ids(st)[0])
+    sp = st["spaces"]["sutrium"]
+    assert sp["inside"] == cu(st, "sutrium", "rome") == 2     # losses came from outside
+    assert st["leaders"]["valerius"] != "sutrium"
