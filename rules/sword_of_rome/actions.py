@@ -17,6 +17,7 @@ from .model import (
     commander,
     cu,
     ed,
+    five,
     home_of,
     leader_name,
     powers_of,
@@ -103,6 +104,12 @@ class ActiveProc(Proc):
             cs.append(Choice(f"break:{mine}:{theirs}", f"Break the alliance of the "
                              f"{POWER_NAMES[mine]} and the {POWER_NAMES[theirs]}",
                              group="Alliances"))
+        if side == "carthage" and five(st) and not fr.get("hired") \
+                and placement_spaces(st, "carthage"):
+            for card in st["hands"][side]:
+                c = ed().cards[card]
+                cs.append(Choice(f"hire:{card}", f"Hire {c.value} mercenary CU with "
+                                 f"{c.title}", group="Mercenaries"))
         for lid, sid in minor_moves(st, side, fr):
             where = st["leaders"][lid]
             now = f" from {space_name(where)}" if where in st["spaces"] else ""
@@ -140,6 +147,15 @@ class ActiveProc(Proc):
             if (mine, theirs) in alliances.breakable(st, side):
                 alliances.break_alliance(st, side, mine, theirs)
                 return
+        if verb == "hire" and side == "carthage" and five(st) and not fr.get("hired") \
+                and rest in st["hands"][side]:            # 7.2.4: besides the card play
+            value = ed().cards[rest].value
+            spend(st, side, rest, as_event=False)
+            fr["hired"] = True
+            note(st, f"Carthage hires {value} mercenary CU with {ed().cards[rest].title}.",
+                 "7.2.4")
+            push(st, "place", side=side, powers=["carthage"], n=value, rule="7.2.4")
+            return
         if verb == "minor":
             lid, _, sid = rest.partition(":")
             if (lid, sid) in minor_moves(st, side, fr):

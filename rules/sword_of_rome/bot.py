@@ -100,7 +100,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             led = any(at == sid and ed().leaders[other].power == power
                       for other, at in view["leaders"].items())
             return 1.5 if not led and view["cu"].get(sid, {}).get(power, 0) >= 4 else 0.02
-        return {"play": 10.0, "npa": 2.0, "ally": 0.03, "break": 0.01, "solidarity": 4.0,
+        return {"play": 10.0, "npa": 2.0, "hire": 1.0, "ally": 0.03, "break": 0.01,
+                "solidarity": 4.0,
                 "end": 0.3 if "play:" in " ".join(c.id for c in prompt.choices) else 5.0
                 }.get(verb, 1.0)
     if top == "use":
@@ -149,6 +150,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         strong = here * 1.3 >= theirs
         return {"stand": 4.0 if strong else 0.5, "avoid": 0.5 if strong else 4.0,
                 "inside": 0.5 if strong else 3.0}.get(verb, 1.0)
+    if top == "interdict":
+        return 2.0 if verb == "no" else 0.4
     if top == "respond":
         return {"pass": 1.0, "card": 4.0, "bribe": 1.5}.get(verb, 1.0)
     if top == "support":

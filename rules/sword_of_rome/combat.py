@@ -423,10 +423,18 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
 
 
 def bribe_possible(st: State, side: str, bf: Frame) -> bool:
-    """Etruscan bribe (7.2.2): an enemy army enters a space with an Etruscan army."""
+    """Etruscan bribe (7.2.2): an enemy army enters a space with an Etruscan army (it backs
+    up), or an Etruscan army on the move enters enemy CU (it may go through them, so only
+    when it can move on from there)."""
+    if "etruscans" not in powers_of(st, side) or st["flags"].get("mines_depleted"):
+        return False
+    if bf["attacker"] == "etruscans" and not bf["intercepted"]:
+        from .movement import can_pass_through, mover_frame
+
+        mv = mover_frame(st)
+        return mv is not None and mv["power"] == "etruscans" and can_pass_through(st, mv)
     back = bf["entry"]
-    return (bf["defender"] == "etruscans" and "etruscans" in powers_of(st, side)
-            and not st["flags"].get("mines_depleted") and back is not None
+    return (bf["defender"] == "etruscans" and back is not None
             and not bf["intercepted"] and back in st["spaces"]
             and all(p == bf["attacker"] for p in st["cu"].get(back, {})))   # 15.3
 
@@ -528,10 +536,21 @@ class RespondProc(Proc):
 
 
 def bribe(st: State, bf: Frame) -> None:
-    """The bribed army backs up to the space it came from and its move ends (7.2.2)."""
+    """The bribed army backs up to the space it came from and its move ends; or the
+    Etruscan army goes through the bribed CU, which may not intercept it (7.2.2)."""
     from .movement import mover_frame
 
     mv = mover_frame(st)
+    if bf["attacker"] == "etruscans" and mv is not None and mv["power"] == "etruscans":
+        sid = bf["space"]
+        bribed = [p for p in enemy_cu_powers(st, "etruscans", sid)]
+        mv.setdefault("bribed", []).extend(f"{sid}|{p}" for p in bribed)
+        mv["pending"] = []
+        note(st, f"The Etruscans bribe the "
+             f"{' and '.join(POWER_NAMES[p] for p in bribed)} at {space_name(sid)} and march "
+             "through.", "7.2.2", where=sid)
+        st["stack"].remove(bf)
+        return
     sid, power = bf["space"], bf["attacker"]
     n = cu(st, sid, power)
     back = bf["entry"]

@@ -88,7 +88,8 @@ def may_stop_at(st: State, fr: Frame, at: str) -> bool:
     if ed().spaces[at].box and at != "garrison_box":
         return False
     for p in powers_here(st, at):
-        if p != power and outside(st, at, p) > 0 and allied(st, power, p):
+        if p != power and outside(st, at, p) > 0 and (allied(st, power, p)
+                                                      or f"{at}|{p}" in fr.get("bribed", [])):
             return False
     if fr["cu"] == 0:
         for lid in leaders_at(st, at):
@@ -302,6 +303,19 @@ class MoveProc(Proc):
             sail(st, fr, arg)
 
 
+def can_pass_through(st: State, fr: Frame) -> bool:
+    """Whether the army could move on from where it stands (a bribe lets an Etruscan army
+    through enemy CU but never lets it stop among them, 7.2.2)."""
+    at, power = fr["at"], fr["power"]
+    if fr["cu"] == 0:
+        return False
+    for sid in board.neighbours(st, at):
+        c = board.cost(st, power, at, sid)
+        if c <= fr["mp"] and may_enter(st, fr, sid) and can_finish(st, fr, sid, fr["mp"] - c):
+            return True
+    return False
+
+
 def besieged(st: State, sid: str, power: str) -> bool:
     """``power`` holds CU inside its walled city while enemy CU stand outside: they may not
     leave, only sortie (13.4.1)."""
@@ -352,22 +366,41 @@ def step(st: State, fr: Frame, dest: str, mp: int) -> None:
 
 def sail(st: State, fr: Frame, dest: str) -> None:
     """Naval movement, port to port for 3 MP (9.6); naval combat into a Carthaginian port
-    or for Greeks once Rome and Carthage are allied (9.6.4)."""
+    or for Greeks once Rome and Carthage are allied (9.6.4); with five players only when the
+    Carthaginian player contests the move with a card (interdiction)."""
     fr["mp"] -= 3
     power = fr["power"]
+    if five(st):
+        if power != "carthage" and fr["side"] != "carthage" and "carthage" in st["sides"] \
+                and "carthage" not in st["out_sides"] and st["hands"].get("carthage"):
+            push(st, "interdict", side="carthage", dest=dest, mover=power)
+            return
+        land(st, fr, dest)
+        return
     needs_roll = power != "carthage" and (
         st["spaces"][dest]["ctl"] == "carthage"
         or (power == "greeks" and st["flags"].get("rome_carthage_alliance")))
-    if needs_roll:
-        die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]
-        result = ed().tables["naval_combat"]["rolls"][die]
-        if result != "success":
-            note(st, f"Naval combat: {result}; the fleet turns back.", "9.6.4")
-            if result == "attrition" and fr["cu"]:
-                add_cu(st, fr["at"], power, -1)
-                fr["cu"] -= 1
-            fr["stage"] = "done"
-            return
+    if needs_roll and not naval_combat(st, fr, 0):
+        return
+    land(st, fr, dest)
+
+
+def naval_combat(st: State, fr: Frame, mod: int) -> bool:
+    """A roll on the Naval Combat table (9.6.4): True if the fleet gets through; a return
+    ends the move where it began, attrition also costs 1 CU."""
+    die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]
+    result = ed().tables["naval_combat"]["rolls"][max(1, min(6, die + mod))]
+    if result == "success":
+        return True
+    note(st, f"Naval combat: {result}; the fleet turns back.", "9.6.4")
+    if result == "attrition" and fr["cu"]:
+        add_cu(st, fr["at"], fr["power"], -1)
+        fr["cu"] -= 1
+    fr["stage"] = "done"
+    return False
+
+
+def land(st: State, fr: Frame, dest: str) -> None:
     fr["sailed"] = True
     fr["entry"] = None
     fr["entry_kind"] = "naval"
@@ -376,6 +409,46 @@ def sail(st: State, fr: Frame, dest: str) -> None:
          "9.6", where=dest)
     if fr["cu"]:
         fr["pending"] = ["intercept", "engage"]
+
+
+@proc
+class InterdictProc(Proc):
+    """Five players: the Carthaginian player may contest a naval move with any card: its
+    first OP forces a naval combat roll, each further OP adds 1; -2 into a friendly port
+    (9.6.4 and its example)."""
+
+    name = "interdict"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = [Choice("no", "Let the fleet pass")]
+        for card in st["hands"]["carthage"]:
+            c = ed().cards[card]
+            cs.append(Choice(f"card:{card}", f"Contest it with {c.title} ({c.value} OP: "
+                             f"+{c.value - 1} to the roll)"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, "carthage", f"the {POWER_NAMES[fr['mover']]} sail to "
+                   f"{space_name(fr['dest'])}: contest the move?", self.options(st, fr),
+                   kind="choose-card", rule="9.6.4")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        mv = mover_frame(st)
+        if cid != "no":
+            from .actions import spend
+
+            card = cid.split(":", 1)[1]
+            value = ed().cards[card].value
+            spend(st, "carthage", card, as_event=False)
+            note(st, f"The Carthaginian player contests the crossing with "
+                 f"{ed().cards[card].title}.", "9.6.4")
+            mod = value - 1 - (2 if friendly(st, mv["power"], fr["dest"]) else 0)
+            if not naval_combat(st, mv, mod):
+                return
+        land(st, mv, fr["dest"])
 
 
 def raid(st: State, fr: Frame) -> None:
@@ -425,6 +498,8 @@ def interceptors(st: State, fr: Frame) -> dict[str, list[str]]:
                 continue
             if board.rough(p, src, at) or outside(st, src, p) == 0 or not commander(st, src, p):
                 continue
+            if f"{src}|{p}" in fr.get("bribed", []):
+                continue                                # 7.2.2: bribed CU never intercept
             if not may_enter_as(st, p, at):
                 continue
             out.setdefault(side, []).append(f"{src}|{p}")

@@ -223,3 +223,103 @@ def test_a_relieving_army_fights_with_the_garrison_which_stays_inside_if_beaten(
     sp = st["spaces"]["sutrium"]
     assert sp["inside"] == cu(st, "sutrium", "rome") == 2     # losses came from outside
     assert st["leaders"]["valerius"] != "sutrium"
+
+
+@pytest.mark.rule("sword-of-rome", "7.2.2")
+def test_an_etruscan_army_bribes_its_way_through_enemy_cu():
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance, current_prompt
+
+    from .helpers import choose, ids
+
+    st = bare()
+    side = "etruscans-samnites"
+    three = next(c for c in st["decks"][side]["draw"] if board.ed().cards[c].value == 3)
+    st["decks"][side]["draw"].remove(three)
+    st["hands"][side] = [three]
+    put(st, "caere", "etruscans", 4, "spurinna")
+    put(st, "veii", "rome", 2)
+    put(st, "nepet", "rome", 3, "valerius")            # next door: bribed CU never intercept
+    start_move(st, side, "spurinna", 3)
+    advance(st)
+    choose(st, "take:4")
+    choose(st, "to:veii")
+    while current_prompt(st).rule == "10":
+        choose(st, "no")
+    assert current_prompt(st).rule == "7.1.1"
+    assert f"bribe:{three}" in ids(st)
+    choose(st, f"bribe:{three}")
+    assert three in st["decks"][side]["removed"]       # the bribe card leaves the game
+    assert st["leaders"]["spurinna"] == "veii" and cu(st, "veii", "rome") == 2
+    assert "stop" not in ids(st)                       # never stops among the bribed
+    assert any(c.startswith("to:") for c in ids(st))
+
+
+def _hand(st, side, value):
+    card = next(c for c in st["decks"][side]["draw"] if board.ed().cards[c].value == value)
+    st["decks"][side]["draw"].remove(card)
+    st["hands"][side].append(card)
+    return card
+
+
+@pytest.mark.rule("sword-of-rome", "7.2.4")
+def test_five_players_carthage_hires_mercenaries_besides_its_card_play():
+    from .helpers import choose, ids, run
+
+    st = bare("five-player")
+    st["hands"]["carthage"] = []
+    card = _hand(st, "carthage", 3)
+    other = _hand(st, "carthage", 2)
+    put(st, "lilybaeum", "carthage", 2, "hamilcar5")
+    run(st, "active", side="carthage", played=False)
+    assert f"hire:{card}" in ids(st)
+    choose(st, f"hire:{card}")
+    before = sum(cu(st, s, "carthage") for s in st["spaces"])
+    for _ in range(3):
+        choose(st, next(c for c in ids(st) if c.startswith("at:")))
+    assert sum(cu(st, s, "carthage") for s in st["spaces"]) == before + 3
+    assert not any(c.startswith("hire:") for c in ids(st))      # once a turn
+    assert f"play:{other}" in ids(st)                           # the card play is still due
+
+
+@pytest.mark.rule("sword-of-rome", "9.6.4")
+def test_five_players_a_crossing_is_rolled_for_only_when_carthage_contests_it(dice):
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance, current_prompt
+
+    from .helpers import choose, ids
+
+    st = bare("five-player")
+    st["hands"]["carthage"] = []
+    two = _hand(st, "carthage", 2)
+    put(st, "neapolis", "greeks", 3, "dionysius")
+    start_move(st, "greeks", "dionysius", 3)
+    advance(st)
+    choose(st, "take:3")
+    choose(st, "sail:syracuse")
+    assert current_prompt(st).rule == "9.6.4" and current_prompt(st).seat == "carthage"
+    dice.queue = [3]                                  # 3 + 1 (2 OP) - 2 (friendly port) = 2
+    choose(st, f"card:{two}")
+    assert st["leaders"]["dionysius"] == "syracuse" and cu(st, "syracuse", "greeks") == 3
+    assert two in st["decks"]["carthage"]["discard"]
+    st = bare("five-player")
+    st["hands"]["carthage"] = []
+    three = _hand(st, "carthage", 3)
+    put(st, "neapolis", "greeks", 3, "dionysius")
+    start_move(st, "greeks", "dionysius", 3)
+    advance(st)
+    choose(st, "take:3")
+    choose(st, "sail:syracuse")
+    dice.queue = [5]                                  # 5 + 2 - 2 = 5: attrition
+    choose(st, f"card:{three}")
+    assert st["leaders"]["dionysius"] == "neapolis" and cu(st, "neapolis", "greeks") == 2
+    st = bare("five-player")
+    put(st, "neapolis", "greeks", 3, "dionysius")
+    st["hands"]["carthage"] = [_hand(st, "carthage", 1)]
+    start_move(st, "greeks", "dionysius", 3)
+    advance(st)
+    choose(st, "take:3")
+    choose(st, "sail:syracuse")
+    dice.queue = [6]                                  # would be attrition if rolled
+    choose(st, "no")                                  # uncontested: no roll at all
+    assert st["leaders"]["dionysius"] == "syracuse" and dice.queue == [6]
