@@ -287,7 +287,7 @@ def test_five_players_a_crossing_is_rolled_for_only_when_carthage_contests_it(di
     from rules.sword_of_rome.movement import start_move
     from rules.sword_of_rome.procs import advance, current_prompt
 
-    from .helpers import choose, ids
+    from .helpers import choose
 
     st = bare("five-player")
     st["hands"]["carthage"] = []
