@@ -10,7 +10,7 @@ from rules.engine import response
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.rng import roll
 
-from . import board
+from . import board, flanking
 from .model import (
     INDEPENDENT,
     POWER_NAMES,
@@ -118,6 +118,13 @@ class BattleProc(Proc):
             if a_n == 0 or d_n == 0:
                 pop(st)
                 return True
+            if not fr.get("flank_asked"):                 # 9.5.6: before the battle
+                fr["flank_asked"] = True
+                opts = flanking.options(st, fr)
+                if opts:
+                    push(st, "flank", side=fr["side"], options=opts)
+                    return True
+            a_n += flanking.bonus(fr)
             fr["adjacent"] = {p: [s for s in board.neighbours(st, sid)
                                   if st["spaces"][s]["ctl"] == p] for p in (a, d)}
             fr["start_cu"] = {"attacker": a_n, "defender": d_n}
@@ -140,6 +147,8 @@ class BattleProc(Proc):
             return False
         if stage == "retreat":
             fr["stage"] = "consequences"
+            if fr.get("flank") and fr["winner"] == "defender":
+                flanking.retreat(st, fr)                  # 9.5.6: both forces retreat
             start_retreat(st, fr)
             return True
         if stage == "consequences":
@@ -178,6 +187,10 @@ def modifiers(st: State, fr: Frame, role: str) -> list[dict]:
         mods.append({"label": "Intercepted", "value": 1, "rule": "10.5.2"})
     if role == "defender" and fr["failed_avoid"]:
         mods.append({"label": "Failed to avoid", "value": -1, "rule": "11.1"})
+    if role == "attacker" and fr.get("flank"):
+        fl = fr["flank"]
+        mods.append({"label": f"Flanking force ({leader_name(fl['leader'])}, {fl['cu']} CU)",
+                     "value": 1, "rule": "9.5.6"})
     if role == "attacker" and fr["entry_kind"] in ("rough", "strait"):
         mods.append({"label": f"Attacked across a {fr['entry_kind']} connection", "value": -2,
                      "rule": "12.2.3"})
@@ -192,6 +205,7 @@ def resolve(st: State, fr: Frame) -> None:
     if n["attacker"] == 0 or n["defender"] == 0:
         pop(st)
         return
+    n["attacker"] += flanking.bonus(fr)                # 9.5.6: army strength
     dice, totals, mods = {}, {}, {}
     for role in ROLES:
         mods[role] = modifiers(st, fr, role)
@@ -204,8 +218,11 @@ def resolve(st: State, fr: Frame) -> None:
     to_l += fr["extra_loss"][loser]
     to_w += fr["extra_loss"][winner]
     to_w, to_l = min(to_w, n[winner]), min(to_l, n[loser])
-    add_cu(st, sid, fr[winner], -to_w)
-    add_cu(st, sid, fr[loser], -to_l)
+    for role, lost in ((winner, to_w), (loser, to_l)):
+        if role == "attacker" and fr.get("flank"):
+            flanking.take_losses(st, fr, lost)         # 9.5.6: split, odd CU to the primary
+        else:
+            add_cu(st, sid, fr[role], -lost)
     sp = st["spaces"][sid]
     if sp.get("inside") and sp["ctl"] == a:            # 13.4.2: the relieving army's losses
         sp["inside"] = min(sp["inside"], cu(st, sid, a))   # come first from outside
@@ -238,6 +255,8 @@ def automatic_victory(st: State, fr: Frame, larger: str) -> None:
     note(st, f"Automatic victory of the {POWER_NAMES[fr[larger]]} at {space_name(sid)}: "
          f"{n} CU of the {POWER_NAMES[fr[smaller]]} eliminated.", "12.2.1", where=sid)
     fr.update(winner=larger, removed=n, stage="consequences")
+    if smaller == "attacker" and fr.get("flank"):
+        flanking.retreat(st, fr)                       # the flanking force falls back
     st["last_battle"] = {"winner": fr[larger], "av": True}
 
 

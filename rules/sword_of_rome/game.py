@@ -7,7 +7,19 @@ from typing import Any
 from rules.engine.deck import power_deck_view
 from rules.engine.game import Game, Option, Prompt, Result, Scenario, recorded_result
 
-from . import actions, alliances, combat, events, flow, movement, nonplayer, phases, sieges, support  # noqa: F401  # noqa: F401
+from . import (  # noqa: F401 (each registers its procedures)
+    actions,
+    alliances,
+    combat,
+    events,
+    flanking,
+    flow,
+    movement,
+    nonplayer,
+    phases,
+    sieges,
+    support,
+)
 from .data import GAME_ID, edition
 from .model import POWER_NAMES, SIDE_NAMES, State, cu, ed, leaders_at
 from .procs import advance, apply_choice, current_prompt

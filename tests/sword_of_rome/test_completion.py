@@ -323,3 +323,63 @@ def test_five_players_a_crossing_is_rolled_for_only_when_carthage_contests_it(di
     dice.queue = [6]                                  # would be attrition if rolled
     choose(st, "no")                                  # uncontested: no roll at all
     assert st["leaders"]["dionysius"] == "syracuse" and dice.queue == [6]
+
+
+def _combat_example(dice, flank=True):
+    """The rulebook's combat example: Camillus (7 CU) from Capua attacks Egnatius (5 CU) in
+    Fregellae with a Campaign; Valerius (5 CU) from Roma flanks from Velitrae."""
+    from rules.sword_of_rome.procs import current_prompt
+
+    from .helpers import choose, ids, run
+
+    st = bare()
+    for side in st["hands"]:
+        st["hands"][side] = []
+    put(st, "capua", "rome", 7, "camillus")
+    put(st, "roma", "rome", 5, "valerius")
+    put(st, "fregellae", "samnites", 5, "egnatius")
+    st["spaces"]["fregellae"]["ctl"] = "samnites"
+    run(st, "campaign", side="rome", left=2, done=[])
+    choose(st, "move:camillus")
+    choose(st, "take:7")
+    choose(st, "to:fregellae")
+    while current_prompt(st).rule in ("10", "11"):
+        choose(st, "no" if "no" in ids(st) else "stand")
+    assert current_prompt(st).rule == "9.5.6"
+    assert "flank:valerius|velitrae" in ids(st)
+    choose(st, "flank:valerius|velitrae" if flank else "none")
+    return st
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.6")
+def test_a_flanking_force_halts_beside_the_battle_and_adds_half_its_cu_and_one(dice):
+    from rules.sword_of_rome.procs import current_prompt
+
+    from .helpers import choose
+
+    st = _combat_example(dice)
+    assert st["leaders"]["valerius"] == "velitrae" and cu(st, "velitrae", "rome") == 5
+    dice.queue = [5, 2, 2, 5, 5, 4]                   # the example's dice: 9 and 14
+    while current_prompt(st).rule == "7.1.1":
+        choose(st, "pass")
+    rep = current_prompt(st).context
+    rome = rep["sides"][0]
+    assert rome["strength"] == 7 + 3                    # 5 CU / 2 rounded up
+    labels = {m["label"].split(" (")[0]: m["value"] for m in rome["modifiers"]}
+    assert labels["Force ratio"] == 3 and labels["Flanking force"] == 1
+    assert labels["Leadership"] == 1                    # Camillus 4 - Egnatius 3
+    assert "Samnites win" in current_prompt(st).text
+    # the Romans remove 5 CU: Camillus 3 (the odd one), Valerius 2 (as in the example)
+    assert cu(st, "fregellae", "rome") == 4 and cu(st, "velitrae", "rome") == 3
+    choose(st, "ok")
+    while current_prompt(st) and current_prompt(st).rule == "12.4":
+        choose(st, "path:0")
+    assert st["leaders"]["valerius"] == "velitrae"      # already in friendly territory
+    assert st["leaders"]["camillus"] == "capua"         # the primary retreats the way it came
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.6")
+def test_the_flanking_leader_is_spent_from_the_campaign(dice):
+    st = _combat_example(dice)
+    camp = next(f for f in st["stack"] if f["proc"] == "campaign")
+    assert camp["left"] == 0 and camp["done"] == ["camillus", "valerius"]
