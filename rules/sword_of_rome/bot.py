@@ -185,7 +185,9 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     if top == "renew":
         return 2.0 if verb == "yes" else 1.0
     if top == "campaign":
-        return {"move": 3.0, "siege": 6.0, "finish": 0.2}.get(verb, 1.0)
+        return {"move": 3.0, "siege": 6.0, "ally": 0.5, "finish": 0.2}.get(verb, 1.0)
+    if top == "permit":
+        return 1.0 if verb == "yes" else 2.0
     if top == "npa":
         return {"unrest": 3.0, "raise": 2.0, "support": 1.0, "move": 2.0}.get(verb, 1.0)
     if top == "attrition_pick":

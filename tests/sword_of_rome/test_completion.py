@@ -383,3 +383,28 @@ def test_the_flanking_leader_is_spent_from_the_campaign(dice):
     st = _combat_example(dice)
     camp = next(f for f in st["stack"] if f["proc"] == "campaign")
     assert camp["left"] == 0 and camp["done"] == ["camillus", "valerius"]
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.5")
+def test_a_campaign_may_activate_an_allys_army_with_his_permission():
+    from rules.sword_of_rome.procs import current_prompt
+
+    from .helpers import choose, ids, run
+
+    st = bare()
+    st["alliances"] = [["rome", "gauls"]]
+    put(st, "roma", "rome", 4, "valerius")
+    put(st, "bononia", "gauls", 6, "brennus")
+    run(st, "campaign", side="rome", left=2, done=[])
+    assert "ally:brennus" in ids(st)
+    choose(st, "ally:brennus")
+    assert current_prompt(st).rule == "9.5.5" and current_prompt(st).seat == "gauls"
+    choose(st, "no")                                   # refused: the alliance stands
+    assert st["alliances"] == [["rome", "gauls"]] and "ally:brennus" not in ids(st)
+    assert next(f for f in st["stack"] if f["proc"] == "campaign")["left"] == 2
+    st["stack"][-1]["refused"] = []
+    choose(st, "ally:brennus")
+    choose(st, "yes")
+    p = current_prompt(st)
+    assert p.seat == "rome" and p.rule == "9"          # the Roman player moves the Gauls
+    assert st["stack"][-1]["power"] == "gauls" and st["stack"][-1]["leader"] == "brennus"
