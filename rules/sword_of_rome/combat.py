@@ -25,6 +25,8 @@ from .model import (
     friendly,
     leader_name,
     leaders_at,
+    militia,
+    move_militia,
     outside,
     powers_of,
     side_of,
@@ -312,6 +314,7 @@ def do_retreat(st: State, fr: Frame, power: str, sid: str, n: int, path: list[st
         note(st, f"The {POWER_NAMES[power]} cannot retreat: {n} CU eliminated.", "12.4.5",
              where=sid)
         return
+    carried = min(n, militia(st, sid)) if power == "carthage" else 0
     add_cu(st, sid, power, -n)
     swept = 0
     for s in path[:-1]:                       # 12.4.2: rout, before the penalties
@@ -325,6 +328,8 @@ def do_retreat(st: State, fr: Frame, power: str, sid: str, n: int, path: list[st
     penalty = min(n, board.retreat_penalty(st, power, path))
     dest = path[-1]
     add_cu(st, dest, power, n - penalty)
+    if power == "carthage":
+        move_militia(st, sid, dest, min(carried, n - penalty))
     fr["removed"] += penalty
     for lid in leaders_at(st, sid, power):
         st["leaders"][lid] = dest

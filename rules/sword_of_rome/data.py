@@ -296,6 +296,10 @@ def _scenarios(counts: dict[str, int], spaces: dict[str, Space],
         for lid in rec.get("leaders", []):
             if lid not in leaders:
                 raise rec.error("leaders", f"unknown leader '{lid}'")
+        mil = require(rec, "militia", int, optional=True, default=0)
+        if mil and not (rec["power"] == "carthage" and spaces[rec["space"]].region == "africa"
+                        and mil <= rec["cu"]):
+            raise rec.error("militia", "Citizen Militia are Carthaginian CU in Africa (17.1.2)")
     return doc
 
 

@@ -26,6 +26,8 @@ from .model import (
     is_walled,
     leader_name,
     leaders_at,
+    militia,
+    move_militia,
     outside,
     powers_here,
     space_name,
@@ -68,6 +70,8 @@ def may_enter(st: State, fr: Frame, sid: str) -> bool:
         return False                                    # 9.4.4
     if ed().leaders[fr["leader"]].africa and spd.region != "africa":
         return False                                    # 17.1.1
+    if fr.get("militia") and spd.region != "africa":
+        return False                                    # 17.1.2
     if power == "carthage" and not five(st) and spd.region == "italy":
         return False                                    # 16.3
     if power == "volsci" and not (sid == "antium" or home_of(sid) == "rome"):
@@ -173,7 +177,7 @@ def ports_from(st: State, fr: Frame) -> list[str]:
 
 def may_enter_by_sea(st: State, fr: Frame, sid: str) -> bool:
     if sid == "garrison_box":
-        return fr["power"] == "carthage"
+        return fr["power"] == "carthage" and not fr.get("militia")   # 17.1.2 (ruling)
     return may_enter(st, fr, sid)
 
 
@@ -275,6 +279,7 @@ class MoveProc(Proc):
         if verb == "take":
             fr["cu"] = int(arg)
             fr["stage"] = "go"
+            take_militia(st, fr, int(arg))
             return
         if verb == "stop":
             fr["stage"] = "done"
@@ -284,6 +289,7 @@ class MoveProc(Proc):
             return
         if verb == "pick":                          # 9.1.2: up to 10 CU at any instant
             fr["cu"] += int(arg)
+            take_militia(st, fr, int(arg))
             note(st, f"{leader_name(fr['leader'])} picks up {arg} CU at "
                  f"{space_name(fr['at'])}.", "9.1.2", where=fr["at"])
             return
@@ -294,6 +300,7 @@ class MoveProc(Proc):
             return
         if verb == "drop":
             fr["cu"] -= int(arg)
+            fr["militia"] = max(0, fr.get("militia", 0) - int(arg))   # the militia stay
             note(st, f"{leader_name(fr['leader'])} leaves {arg} CU at {space_name(fr['at'])}.",
                  "9.1.2", where=fr["at"])
             return
@@ -338,11 +345,25 @@ def subordinates_here(st: State, fr: Frame) -> list[str]:
     return out
 
 
+def take_militia(st: State, fr: Frame, n: int) -> None:
+    """An army taking ``n`` more CU takes the other Carthaginian CU first, then militia
+    (17.1.2: those may not leave Africa)."""
+    if fr["power"] != "carthage":
+        return
+    at = fr["at"]
+    free = cu(st, at, "carthage") - militia(st, at) - (fr["cu"] - n - fr.get("militia", 0))
+    fr["militia"] = fr.get("militia", 0) + max(0, n - max(0, free))
+
+
 def relocate(st: State, fr: Frame, dest: str) -> None:
     power, at = fr["power"], fr["at"]
     if fr["cu"]:
+        carried = min(fr.get("militia", 0), militia(st, at)) if power == "carthage" else 0
         add_cu(st, at, power, -fr["cu"])
         add_cu(st, dest, power, fr["cu"])
+        move_militia(st, at, dest, carried)
+        if power == "carthage":
+            fr["militia"] = carried
     st["leaders"][fr["leader"]] = dest
     for lid in fr.get("escort", []):                    # subordinates go along (9.5.2)
         if st["leaders"].get(lid) == at:

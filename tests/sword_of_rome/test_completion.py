@@ -408,3 +408,32 @@ def test_a_campaign_may_activate_an_allys_army_with_his_permission():
     p = current_prompt(st)
     assert p.seat == "rome" and p.rule == "9"          # the Roman player moves the Gauls
     assert st["stack"][-1]["power"] == "gauls" and st["stack"][-1]["leader"] == "brennus"
+
+
+@pytest.mark.rule("sword-of-rome", "17.1.2")
+def test_the_citizen_militia_never_leave_africa_and_are_never_replaced():
+    from rules.sword_of_rome.model import add_cu, militia
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance
+
+    from .helpers import choose, ids
+
+    st = bare("five-player")
+    assert st["militia"] == {"carthago": 2}             # the set-up's home army
+    put(st, "carthago", "carthage", 4, "hanno")
+    start_move(st, "carthage", "hanno", 3)
+    advance(st)
+    choose(st, "take:4")                                 # two of them militia
+    assert [c for c in ids(st) if c.startswith("sail:")] == ["sail:kerkouane"]
+    assert "to:utica" in ids(st)                         # Africa is open to them
+    st = bare("five-player")
+    put(st, "carthago", "carthage", 4, "hanno")
+    start_move(st, "carthage", "hanno", 3)
+    advance(st)
+    choose(st, "take:2")                                 # the two regulars sail
+    assert "sail:lilybaeum" in ids(st)
+    choose(st, "sail:lilybaeum")
+    assert militia(st, "carthago") == 2 and cu(st, "carthago", "carthage") == 2
+    add_cu(st, "carthago", "carthage", -1)              # a militia CU lost ...
+    add_cu(st, "carthago", "carthage", 3)               # ... is not replaced
+    assert militia(st, "carthago") == 1
