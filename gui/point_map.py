@@ -173,7 +173,8 @@ class SpaceItem(QGraphicsItem):
             if st["cu"]:
                 pieces.append((Counter(colour, str(st["cu"])), f"{who}: {st['cu']} CU", "cu"))
             if leaders:
-                tab = leaders[0][:2] + ("+" if len(leaders) > 1 else "")
+                short = (st.get("short") or [leaders[0][:2]])[0]    # a game's own label
+                tab = short + ("+" if len(leaders) > 1 else "")
                 pieces.append((Counter(colour, tab, shape="round"),
                                f"{who}: {', '.join(leaders)}", "leaders"))
             for counter, tip, part in pieces:
@@ -189,10 +190,11 @@ class SpaceItem(QGraphicsItem):
         ``side``: right, left, above or below the space."""
         size = self.counter_size or COUNTER
         width = (self.offsets[-1] if self.offsets else 0.0) + size
+        half = 2.2 * R if self.space["kind"] == "box" else R     # a box is wide
         if side == "right":
-            left, top = R + 2, -0.7 * size
+            left, top = half + 2, -0.7 * size
         elif side == "left":
-            left, top = -R - 2 - width, -0.7 * size
+            left, top = -half - 2 - width, -0.7 * size
         elif side == "above":
             left, top = -width / 2, -R - 3 - size
         else:                                           # below the name

@@ -32,6 +32,19 @@ COUNTER_SIZE = 25.0
 
 
 @cache
+def short_names() -> dict[str, str]:
+    """Each leader's two letters on a counter: the start of his name, or, where another
+    leader's name starts the same, its first and third letters (Hamilcar Hm, Hanno Hn,
+    Hasdrubal Hs)."""
+    names = {lid: ld.name for lid, ld in edition().leaders.items()}
+    out = {}
+    for lid, name in names.items():
+        clash = any(other != name and other[:2] == name[:2] for other in names.values())
+        out[lid] = name[0] + name[2] if clash else name[:2]
+    return out
+
+
+@cache
 def _coast() -> list[list[list[float]]]:
     return json.loads((asset_dir(GAME_ID) / "coast.json").read_text())["land"]
 
@@ -64,16 +77,17 @@ def point_pieces(state: State) -> dict[str, Any]:
     for sid, sp in state["spaces"].items():
         stacks = []
         for p, n in sorted(state["cu"].get(sid, {}).items()):
+            here = leaders_at(state, sid, p)
             stacks.append({"power": p, "name": POWER_NAMES.get(p, p), "colour": COLOURS[p],
-                           "cu": n,
-                           "leaders": [ed.leaders[lid].name for lid in leaders_at(state, sid, p)],
+                           "cu": n, "short": [short_names()[lid] for lid in here],
+                           "leaders": [ed.leaders[lid].name for lid in here],
                            "inside": sp["inside"] if sp["ctl"] == p else 0})
         lone = [lid for lid in leaders_at(state, sid)
                 if not state["cu"].get(sid, {}).get(ed.leaders[lid].power)]
         for lid in lone:
             p = ed.leaders[lid].power
             stacks.append({"power": p, "name": POWER_NAMES.get(p, p), "colour": COLOURS[p],
-                           "cu": 0,
+                           "cu": 0, "short": [short_names()[lid]],
                            "leaders": [ed.leaders[lid].name], "inside": 0})
         out[sid] = {"control": COLOURS.get(sp["ctl"], COLOURS["independent"]),
                     "controller": sp["ctl"], "loyalty": sp["loy"], "tribe": sp["tribe"],

@@ -198,3 +198,15 @@ def test_sword_of_rome_counters_read_and_stand_apart(window_of, scenario):
                if a.split(":")[0] != b.split(":")[0]
                and ra.adjusted(1, 1, -1, -1).intersects(rb.adjusted(1, 1, -1, -1))]
     assert clashes == []
+
+
+def test_sword_of_rome_leader_labels_tell_leaders_apart():
+    from rules.sword_of_rome.data import edition
+    from rules.sword_of_rome.mapview import short_names
+
+    labels = short_names()
+    by_label = {}
+    for lid, label in labels.items():
+        by_label.setdefault(label, set()).add(edition().leaders[lid].name)
+    assert all(len(names) == 1 for names in by_label.values()), by_label
+    assert all(len(label) == 2 for label in labels.values())
