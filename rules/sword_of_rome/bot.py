@@ -49,14 +49,30 @@ def enemy_cu(view: State, sid: str, powers: list[str]) -> int:
     return sum(n for p, n in here.items() if p not in allies)
 
 
+def leader_powers(view: State, powers: list[str]) -> set[str]:
+    """The powers of the other player with the most VP, if he leads alone: every bot leans
+    on him (so Rome, the strongest side, is not left alone to run away with the game)."""
+    vp = view["vp"]
+    mine = {s for s, ps in view["side_powers"].items() if set(ps) & set(powers)}
+    others = sorted(((v, s) for s, v in vp.items() if s not in mine), reverse=True)
+    if not others or (len(others) > 1 and others[0][0] == others[1][0]):
+        return set()
+    if others[0][0] < max((vp[s] for s in mine), default=0):
+        return set()
+    return set(view["side_powers"].get(others[0][1], []))
+
+
 def is_target(view: State, sid: str, powers: list[str]) -> float:
-    """How much a space is worth taking for ``powers``."""
+    """How much a space is worth taking for ``powers``; a victory space of the leading
+    player (:func:`leader_powers`) more."""
     sp = view["spaces"].get(sid)
     if sp is None or sp["ctl"] in powers:
         return 0.0
     val = 1.0
     if ed().spaces[sid].vp:
         val += 4.0
+        if sp["ctl"] in leader_powers(view, powers):
+            val += 2.0
     if sp["loy"]:
         val += 1.0
     if sp["ctl"] == INDEPENDENT:
