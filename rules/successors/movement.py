@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import networkx as nx
-
 from rules.engine.game import Choice
 from rules.engine.procs import Proc
 from rules.engine.response import asked_seat, current, open_window, pass_turn
@@ -130,6 +128,8 @@ def naval_moves(st: State, fr: dict[str, Any]) -> dict[str, int]:
     sea = ed().naval
     if at not in sea:
         return {}
+    import networkx as nx  # at first use, not at start-up
+
     dist = nx.single_source_dijkstra_path_length(sea, at, cutoff=fr["mp"], weight="cost")
     return {p: c for p, c in dist.items() if p != at and c > 0}
 
@@ -300,6 +300,8 @@ def naval_eligible(st: State, seat: str, dest: str) -> bool:
     sea = ed().sea
     if dest not in sea:
         return False
+    import networkx as nx  # at first use, not at start-up
+
     near = nx.single_source_shortest_path_length(sea, dest, cutoff=2)
     return any(st["pc"].get(s) == seat for s in near)
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import networkx as nx
-
 from rules.engine.deck import draw
 from rules.engine.game import Choice
 from rules.engine.procs import Proc
@@ -213,6 +211,8 @@ def pc_targets(st: State, seat: str, start: list[str]) -> list[str]:
     starts = [s for s in start if s in g]
     if not starts:
         return []
+    import networkx as nx  # at first use, not at start-up
+
     dist = nx.multi_source_dijkstra_path_length(g.subgraph(keep), starts, cutoff=2,
                                                 weight="cost")
     return sorted((n for n in dist if n not in starts and st["pc"].get(n) is None
