@@ -110,6 +110,10 @@ class Successors(Game):
     def result(self, state: State) -> Result | None:
         return recorded_result(state)
 
+    def in_opening(self, state: State) -> bool:
+        """The deal of the generals and their packages' set-up spaces (5.4)."""
+        return state.get("phase") == "setup"
+
     def invariants(self, state: State) -> list[str]:
         from .invariants import check
 
