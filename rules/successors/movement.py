@@ -201,6 +201,10 @@ class Activation(Proc):
             out.append(Choice(f"go:{n}", f"March to {sname(n)} ({c} MP)", target=n))
         for n, c in sorted(naval_moves(st, fr).items()):
             out.append(Choice(f"sail:{n}", f"Sail to {sname(n)} ({c} MP)", target=n))
+        ra = fr["army"].get("royal", 0)
+        if ra and not fr.get("acted"):                       # 3.3.4.6: before moving
+            out.append(Choice("disband", f"Disband the {ra} Royal Army CU"
+                              f"{'s' if ra > 1 else ''} of this army", target=at))
         army = sum(fr["army"].values())
         if fr["mp"] >= 2 and not fr["battled"] and army >= 3:
             pc = st["pc"].get(at)
@@ -230,6 +234,13 @@ class Activation(Proc):
         if cid == "stop":
             fr["done"] = True
             return
+        if cid == "disband":
+            n = fr["army"].pop("royal")
+            remove_units(st, fr["at"], seat, "royal", n)
+            log(st, f"{NAMES[seat]} disbands {n} Royal Army CU{'s' if n > 1 else ''} at "
+                    f"{sname(fr['at'])}", rule="3.3.4.6", where=fr["at"])
+            return
+        fr["acted"] = True
         if cid == "bury":
             bury(st, seat)
             return
