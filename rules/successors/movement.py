@@ -180,6 +180,17 @@ class Activation(Proc):
     name = "activation"
 
     def auto(self, st, fr):
+        if fr["done"] and fr.get("passage") == fr["at"]:
+            fr.pop("passage")
+            if st["gen"][fr["gen"]]["loc"] == fr["at"] and count(st, fr["at"], fr["seat"]) \
+                    and enemies_outside(st, fr["at"], fr["seat"]):
+                log(st, f"{gname(fr['gen'])} ends the move among the armies that let him "
+                        f"pass at {sname(fr['at'])}: a battle all the same", rule="8.3.8.2",
+                    where=fr["at"])
+                PROCS.push(st, "react", seat=fr["seat"], space=fr["at"],
+                           parent=len(st["stack"]) - 1, stage="combat", asked=[], failed=[],
+                           declared=[], naval=False, passage_asked=True)
+                return True
         if fr["done"] or st["gen"][fr["gen"]]["loc"] != fr["at"]:
             if st["gen"][fr["gen"]]["loc"] == fr["at"]:
                 mark_fresh(st, fr)
@@ -264,6 +275,7 @@ class Activation(Proc):
             siege(st, fr["at"], seat, bonus=bonus)
             return
         kind, dest = cid.split(":", 1)
+        fr.pop("passage", None)
         if kind == "go":
             stronghold_toll(st, fr)
             fr["mp"] -= ed().graph.edges[fr["at"], dest]["cost"]
@@ -526,7 +538,7 @@ class React(Proc):
             else:
                 fr["stage"] = "withdraw" if can_leave else "combat"
             return True
-        if fr["stage"] in ("withdraw", "int_role", "mover_avoid"):
+        if fr["stage"] in ("withdraw", "int_role", "mover_avoid", "passage", "grant"):
             return False
         if fr["stage"] == "combat":
             return self.combat(st, fr)
@@ -553,6 +565,11 @@ class React(Proc):
         if army == 0:                    # a lone general cannot stay (8.3.3): back he goes
             par["done"] = True
             PROCS.pop(st)
+            return True
+        if foes and not inds and not fr.get("passage_asked") and not fr.get("intercepted") \
+                and par["mp"] > 0:
+            fr["passage_asked"] = True                   # 8.3.8.1: the mover may ask
+            fr["stage"] = "passage"
             return True
         if foes and not inds:
             target = max(foes, key=lambda s: outside(st, sid, s))
@@ -635,6 +652,18 @@ class React(Proc):
                         Choice("avoid", f"Try to avoid battle back to "
                                f"{sname(self.parent(st, fr)['prev'])} (a die above "
                                f"{initiative(g)})")], rule="19.3.2")
+        if fr["stage"] == "passage":
+            foes = enemies_outside(st, sid, mover)
+            return ask(st, mover, f"you enter {sname(sid)}, held by "
+                       f"{' and '.join(NAMES[s] for s in foes)}",
+                       [Choice("passage", "Ask for Friendly Passage and move on"),
+                        Choice("attack", "Stop and attack")], rule="8.3.8.1")
+        if fr["stage"] == "grant":
+            s = fr["grant_left"][0]
+            return ask(st, s, f"{NAMES[mover]} asks for Friendly Passage through your army "
+                       f"at {sname(sid)}",
+                       [Choice("grant", f"Let {NAMES[mover]} pass"),
+                        Choice("refuse", "Refuse: they must stop and fight")], rule="8.3.8.1")
         if fr["stage"] == "withdraw":
             par = self.parent(st, fr)
             return ask(st, mover, f"{NAMES[fr['intercepted']]} intercepted at {sname(sid)}",
@@ -719,6 +748,26 @@ class React(Proc):
                     return
                 fr["failed"].append(mover)
             fr["stage"] = "combat"
+            return
+        if fr["stage"] == "passage":
+            if cid == "attack":
+                fr["stage"] = "combat"
+            else:
+                fr["stage"] = "grant"
+                fr["grant_left"] = [s for s in st["order"]
+                                    if s in enemies_outside(st, sid, mover)]
+            return
+        if fr["stage"] == "grant":
+            s = fr["grant_left"].pop(0)
+            if cid == "refuse":
+                log(st, f"{NAMES[s]} refuses {NAMES[mover]} Friendly Passage at {sname(sid)}",
+                    rule="8.3.8.1", where=sid)
+                fr["stage"] = "combat"
+            elif not fr["grant_left"]:
+                log(st, f"{NAMES[mover]} is granted Friendly Passage at {sname(sid)}",
+                    rule="8.3.8.1", where=sid)
+                self.parent(st, fr)["passage"] = sid
+                PROCS.pop(st)
             return
         if fr["stage"] == "withdraw":
             par = self.parent(st, fr)

@@ -26,7 +26,8 @@ def _battle_window_session() -> Session:
     start_activation(st, "krateros", 3, "test")
     PROCS.advance(st)
     PROCS.apply(st, "go:tarsos")
-    PROCS.apply(st, "stay")                   # Blue stands: the battle window opens
+    PROCS.apply(st, "stay")                   # Blue stands
+    PROCS.apply(st, "attack")                 # Yellow asks no passage: the window opens
     session.state = st
     return session
 

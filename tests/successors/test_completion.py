@@ -1,5 +1,5 @@
 """Rules completed in the last pass of issue 16: Royal Army disbanding (3.3.4.6),
-reinforcement overflow (6.4.3)."""
+reinforcement overflow (6.4.3), Friendly Passage (8.3.8)."""
 
 import pytest
 
@@ -76,3 +76,59 @@ def test_overflow_needs_a_general_else_the_cu_stays_dispersed():
     _reinforce(st, "blue", 1)
     assert not any(f["proc"] == "reinforce" for f in st["stack"])
     assert st["dispersed"]["blue"] == {"mercenary": 1}
+
+
+def _at_issos_asking_passage():
+    """Blue's Krateros (4 CUs) marches into Issos, held by White's Ptolemaios (2 CUs), who
+    stands; Blue is asked whether to ask for Friendly Passage."""
+    st = bare()
+    give(st, "krateros", "blue", "tarsos")
+    put(st, "tarsos", "blue", mercenary=4)
+    give(st, "ptolemaios", "white", "issos")
+    put(st, "issos", "white", mercenary=2)
+    activate(st, "krateros", 3)
+    st = choose(st, "go:issos")
+    st = choose(st, "stay")                          # White does not avoid
+    p = prompt(st)
+    assert p.seat == "blue" and p.rule == "8.3.8.1"
+    return choose(st, "passage")
+
+
+def _fight_out(st):
+    while (p := prompt(st)) is not None and p.kind == "battle":
+        st = choose(st, "pass")
+    return st
+
+
+@pytest.mark.rule("successors", "8.3.8.1")
+def test_friendly_passage_granted_lets_the_army_move_on():
+    st = _at_issos_asking_passage()
+    p = prompt(st)
+    assert p.seat == "white" and {c.id for c in p.choices} == {"grant", "refuse"}
+    st = choose(st, "grant")
+    p = prompt(st)
+    assert p.seat == "blue" and PROCS.top(st)["proc"] == "activation"
+    go = next(c.id for c in p.choices if c.id.startswith("go:") and c.id != "go:tarsos")
+    st = choose(st, go)
+    assert count(st, "issos", "white") == 2 and count(st, go[3:], "blue") == 4
+    assert st["status"]["blue"] == "champion"        # no attack was made
+
+
+@pytest.mark.rule("successors", "8.3.8.1")
+def test_friendly_passage_refused_means_battle():
+    st = _at_issos_asking_passage()
+    assert "last_battle" not in st
+    st = _fight_out(choose(st, "refuse"))
+    assert st.get("last_battle") and st["status"]["blue"] == "successor"
+    assert not (count(st, "issos", "white") and count(st, "issos", "blue"))
+
+
+@pytest.mark.rule("successors", "8.3.8.2")
+def test_stopping_among_the_army_that_let_you_pass_is_a_battle():
+    st = _at_issos_asking_passage()
+    st = choose(st, "grant")
+    assert "last_battle" not in st
+    st = _fight_out(choose(st, "stop"))
+    assert st.get("last_battle")
+    assert st["status"]["blue"] == "successor"       # Blue attacked the Champion White
+    assert not (count(st, "issos", "white") and count(st, "issos", "blue"))
