@@ -9,6 +9,7 @@ from typing import Any
 from rules.engine.rng import roll
 from rules.engine.state import log
 
+from .abilities import independent_bonus, royal_army_shuns
 from .model import (
     LOSS_ORDER,
     NAMES,
@@ -279,7 +280,8 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
                     keep -= k
             group = {k: n for k, n in group.items() if n}
         strength, mods = battle_strength(
-            st, sid, group, s, set_aside_ra=pres[other[s]] > pres[s],
+            st, sid, group, s,
+            set_aside_ra=pres[other[s]] > pres[s] or royal_army_shuns(st, cmd[other[s]]),
             failed_avoid=att_failed_avoid if s == att else def_failed_avoid, why=NAMES[s])
         br = battle_rating(cmd[s])
         dice, total = battle_dice(st, br, NAMES[s])
@@ -352,7 +354,7 @@ def fight_independent(st: State, sid: str, seat: str, armies: list[str], *,
         istr += 2
     ibr = max(ed().independents[i]["battle"] for i in armies)
     dice, total = battle_dice(st, battle_rating(cmd), NAMES[seat])
-    total += bonus
+    total += bonus + independent_bonus(st, cmd)
     idice, itotal = battle_dice(st, ibr, "Independent")
     mine, theirs = score(strength, total), score(istr, itotal)
     names = ", ".join(pname(i) for i in armies)

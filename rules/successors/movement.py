@@ -14,6 +14,7 @@ from rules.engine.response import asked_seat, current, open_window, pass_turn
 from rules.engine.rng import roll
 from rules.engine.state import log
 
+from .abilities import avoid_bonus, intercept_bonus
 from .battle import apply_attrition, disperse_general, fight, fight_independent, overrun, score
 from .data import NAVAL_PATHS
 from .model import (
@@ -518,6 +519,7 @@ class React(Proc):
                     continue
                 mod = -1 if st["options"]["intercept_transit"] and \
                     ed().spaces[sid].kind == "transit" else 0
+                mod += intercept_bonus(st, g, sid)
                 die = roll(st, 1, purpose=f"{gname(g)} intercepts at {sname(sid)}",
                            rule="11.3")[0]
                 if die + mod > initiative(g):
@@ -705,6 +707,7 @@ class React(Proc):
                 return
             g = commander(st, sid, s)
             die = roll(st, 1, purpose=f"{gname(g)} avoids battle", rule="10.1")[0]
+            die += avoid_bonus(st, g)
             dests = [d for d in avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
                      if die - avoid_penalty(st, sid, d) > initiative(g)]
             if dests:

@@ -12,6 +12,7 @@ from rules.engine.procs import Proc
 from rules.engine.rng import roll
 from rules.engine.state import log
 
+from .abilities import movement_bonus
 from .battle import lose
 from .data import LAND_PATHS
 from .model import (
@@ -547,7 +548,7 @@ class Movement(Proc):
         if cid.startswith("minor:"):
             place_minor(st, seat, cid.split(":")[1])
             return
-        mp = movement_points(fr["roll"], cid, st)
+        mp = movement_points(fr["roll"], cid, st) + movement_bonus(st, cid)
         start_activation(st, cid, mp, f"movement roll {fr['roll']}")
 
 

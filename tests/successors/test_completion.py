@@ -1,5 +1,6 @@
 """Rules completed in the last pass of issue 16: Royal Army disbanding (3.3.4.6),
-reinforcement overflow (6.4.3), Friendly Passage (8.3.8)."""
+reinforcement overflow (6.4.3), Friendly Passage (8.3.8), the generals' special abilities
+(optional 19.2)."""
 
 import pytest
 
@@ -132,3 +133,93 @@ def test_stopping_among_the_army_that_let_you_pass_is_a_battle():
     assert st.get("last_battle")
     assert st["status"]["blue"] == "successor"       # Blue attacked the Champion White
     assert not (count(st, "issos", "white") and count(st, "issos", "blue"))
+
+
+# --- optional rule 19.2: special abilities ---------------------------------------------
+def _besiege_damaskos(gid, abilities):
+    st = bare()
+    st["options"]["abilities"] = abilities
+    st["pc"]["damaskos"] = "white"
+    put(st, "damaskos", "white", mercenary=1)
+    st["inside"]["damaskos"] = 1
+    give(st, gid, "blue", "damaskos")
+    put(st, "damaskos", "blue", mercenary=4)
+    return st
+
+
+@pytest.mark.rule("successors", "19.2")
+def test_demetrios_adds_one_to_his_siege_rolls_only_with_the_option(dice):
+    from rules.successors import sieges
+
+    dice.set(3, 3)
+    plain = sieges.siege(_besiege_damaskos("demetrios", False), "damaskos", "blue")
+    with_it = sieges.siege(_besiege_damaskos("demetrios", True), "damaskos", "blue")
+    assert with_it["total"] == plain["total"] + 1
+    dice.set(3)
+    other = sieges.siege(_besiege_damaskos("seleukos", True), "damaskos", "blue")
+    assert other["total"] == plain["total"]          # Seleukos: subjugation only
+
+
+@pytest.mark.rule("successors", "19.2")
+def test_antigonos_gets_one_more_mp_in_the_movement_segment():
+    for abilities, extra in ((False, 0), (True, 1)):
+        st = bare()
+        st["options"]["abilities"] = abilities
+        give(st, "antigonos", "yellow", "kelainai")
+        put(st, "kelainai", "yellow", mercenary=2)
+        PROCS.push(st, "movement", seat="yellow", stage="moving", roll=2)
+        PROCS.advance(st)
+        st = choose(st, "antigonos")
+        assert PROCS.top(st)["mp"] == 3 + extra        # a roll of 2 gives him 3 (8.1)
+
+
+@pytest.mark.rule("successors", "19.2")
+def test_kassandros_adds_one_legitimacy_while_his_faction_holds_makedonia():
+    from rules.successors.victory import legitimacy
+
+    st = bare()
+    for sid in ("pella", "aigai", "dion"):
+        st["pc"][sid] = "blue"
+    give(st, "kassandros", "blue", "pella")
+    before = legitimacy(st, "blue")
+    st["options"]["abilities"] = True
+    assert legitimacy(st, "blue") == before + 1
+    st["pc"]["pella"] = "white"                          # Makedonia lost: no bonus
+    with_option = legitimacy(st, "blue")
+    st["options"]["abilities"] = False
+    assert legitimacy(st, "blue") == with_option
+
+
+@pytest.mark.rule("successors", "19.2")
+def test_perdikkas_keeps_his_royal_army_loyal_in_a_siege(dice):
+    from rules.successors import sieges
+
+    for abilities in (False, True):
+        st = bare()
+        st["options"]["abilities"] = abilities
+        st["pc"]["damaskos"] = "white"
+        give(st, "perdikkas", "white", "damaskos")
+        put(st, "damaskos", "white", royal=2)
+        st["inside"]["damaskos"] = 2
+        st["status"]["white"] = "successor"               # White: less L than Blue
+        put(st, "damaskos", "blue", mercenary=4)
+        give(st, "leonnatos", "blue", "damaskos")
+        dice.set(4)
+        sieges.siege(st, "damaskos", "blue")
+        assert units(st, "damaskos", "white").get("royal", 0) == (2 if abilities else 0)
+
+
+@pytest.mark.rule("successors", "19.2")
+def test_ptolemaios_adds_one_to_his_avoid_battle_roll(dice):
+    for abilities, avoided in ((False, False), (True, True)):
+        st = bare()
+        st["options"]["abilities"] = abilities
+        give(st, "krateros", "blue", "tarsos")
+        put(st, "tarsos", "blue", mercenary=4)
+        give(st, "ptolemaios", "white", "issos")
+        put(st, "issos", "white", mercenary=2)
+        activate(st, "krateros", 3)
+        st = choose(st, "go:issos")
+        dice.set(2)                                      # 2 is not above his Initiative 2
+        st = choose(st, "avoid")
+        assert (prompt(st).rule == "10.2") == avoided
