@@ -238,9 +238,10 @@ def replace_commander(st: State, sid: str, seat: str) -> None:
 
 
 def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = False,
-          def_failed_avoid: bool = False, bonus: dict[str, int] | None = None
-          ) -> dict[str, Any]:
-    """A land battle between two players at ``sid`` (section 12). ``att`` is the Attacker.
+          def_failed_avoid: bool = False, bonus: dict[str, int] | None = None,
+          sally: bool = False) -> dict[str, Any]:
+    """A land battle between two players at ``sid`` (section 12). ``att`` is the Attacker;
+    ``sally``: the CUs inside the city there join their side (12.1.2).
     Returns a record of the battle (for dialogs and tests)."""
     bonus = bonus or {}
     attack(st, att, dfn)
@@ -265,13 +266,15 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
             rec["result"] = "defection"
             rec["winner"] = other[s]
             return rec
-    garrison = st["inside"].get(sid, 0) if st["pc"].get(sid) == dfn else 0
+    city = st["pc"].get(sid)
+    garrison = st["inside"].get(sid, 0) if city in (att, dfn) and not sally else 0
+    rec["sally"] = sally
     scores = {}
     totals = {}
     for s in (att, dfn):
         group = dict(units(st, sid, s))
-        if s == dfn and garrison:
-            # the CUs inside the city stay out of the battle (12.1.2: no sally by default)
+        if s == city and garrison:
+            # the CUs inside the city stay out of the battle unless they sally (12.1.2)
             keep = garrison
             for kind in garrison_order(st):
                 k = min(group.get(kind, 0), keep)
@@ -324,7 +327,7 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
             add_units(st, sid, winner, "royal", n)
             log(st, f"{n} Royal Army CU of {NAMES[loser]} defect to {NAMES[winner]}",
                 rule="3.3.4.2", where=sid)
-    battle_losses(st, sid, loser, winner)
+    battle_losses(st, sid, loser, winner, inside_too=sally)
     if scores[winner] < 2 * scores[loser] or (scores[loser] == 0 and scores[winner] == 0):
         lose(st, sid, winner, 1)
         after_losses(st, sid, winner)

@@ -540,7 +540,7 @@ class React(Proc):
             else:
                 fr["stage"] = "withdraw" if can_leave else "combat"
             return True
-        if fr["stage"] in ("withdraw", "int_role", "mover_avoid", "passage", "grant"):
+        if fr["stage"] in ("withdraw", "int_role", "mover_avoid", "passage", "grant", "sally"):
             return False
         if fr["stage"] == "combat":
             return self.combat(st, fr)
@@ -578,12 +578,19 @@ class React(Proc):
             if army >= 5 * outside(st, sid, target) and not fr.get("intercepted"):
                 overrun(st, sid, mover, target)
                 return True
-        fr["stage"] = "window"
         fr["target"] = (inds and "ind") or max(foes, key=lambda s: outside(st, sid, s))
         fr["bonus"] = {}
-        open_window(st, "battle", list(st["order"]), react=fr["parent"], space=sid,
-                    parties=[mover, fr["target"]])
+        if fr["target"] != "ind" and st["pc"].get(sid) in (mover, fr["target"]) \
+                and st["inside"].get(sid, 0):
+            fr["stage"] = "sally"                        # 12.1.2: the city's CUs may join
+            return True
+        self.open_battle(st, fr)
         return False
+
+    def open_battle(self, st, fr):
+        fr["stage"] = "window"
+        open_window(st, "battle", list(st["order"]), react=fr["parent"], space=fr["space"],
+                    parties=[fr["seat"], fr["target"]])
 
     def fight(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
@@ -599,10 +606,10 @@ class React(Proc):
                 self.retreat(st, par)
         elif fr.get("int_attacks") and fr["target"] == fr.get("intercepted"):
             rec = fight(st, sid, fr["target"], mover, def_failed_avoid=mover in fr["failed"],
-                        bonus=bonus)                  # 19.3.2: the interceptor attacks
+                        bonus=bonus, sally=fr.get("sally", False))   # 19.3.2
         else:
             rec = fight(st, sid, mover, fr["target"], def_failed_avoid=fr["target"] in fr["failed"],
-                        bonus=bonus)
+                        bonus=bonus, sally=fr.get("sally", False))
             if rec.get("result") == "draw" and par["prev"]:
                 self.retreat(st, par)
         st["last_battle"] = rec
@@ -654,6 +661,12 @@ class React(Proc):
                         Choice("avoid", f"Try to avoid battle back to "
                                f"{sname(self.parent(st, fr)['prev'])} (a die above "
                                f"{initiative(g)})")], rule="19.3.2")
+        if fr["stage"] == "sally":
+            n = st["inside"][sid]
+            return ask(st, st["pc"][sid], f"battle at {sname(sid)}: your {n} CU inside the city "
+                       "may join it (and share its losses if it is lost)",
+                       [Choice("sally", f"Sally: the {n} CU inside join the battle"),
+                        Choice("inside", "Keep them inside the city")], rule="12.1.2")
         if fr["stage"] == "passage":
             foes = enemies_outside(st, sid, mover)
             return ask(st, mover, f"you enter {sname(sid)}, held by "
@@ -751,6 +764,13 @@ class React(Proc):
                     return
                 fr["failed"].append(mover)
             fr["stage"] = "combat"
+            return
+        if fr["stage"] == "sally":
+            fr["sally"] = cid == "sally"
+            if fr["sally"]:
+                log(st, f"{NAMES[st['pc'][sid]]} sallies from {sname(sid)}", rule="12.1.2",
+                    where=sid)
+            self.open_battle(st, fr)
             return
         if fr["stage"] == "passage":
             if cid == "attack":

@@ -223,3 +223,37 @@ def test_ptolemaios_adds_one_to_his_avoid_battle_roll(dice):
         dice.set(2)                                      # 2 is not above his Initiative 2
         st = choose(st, "avoid")
         assert (prompt(st).rule == "10.2") == avoided
+
+
+def _battle_at_besieged_damaskos(choice, dice):
+    """Blue (Krateros, 6 CUs) marches into Damaskos, held by White: 2 CUs inside the city,
+    Leonnatos with 3 outside. White is asked whether the garrison sallies."""
+    st = bare()
+    st["pc"]["damaskos"] = "white"
+    give(st, "leonnatos", "white", "damaskos")
+    put(st, "damaskos", "white", mercenary=5)
+    st["inside"]["damaskos"] = 2
+    give(st, "krateros", "blue", "sidon")
+    put(st, "sidon", "blue", mercenary=6)
+    activate(st, "krateros", 3)
+    st = choose(st, "go:damaskos")
+    while prompt(st).seat == "white" and prompt(st).rule != "12.1.2":
+        st = choose(st, "stay")
+    st = choose(st, "attack")                            # no Friendly Passage asked
+    p = prompt(st)
+    assert p.seat == "white" and p.rule == "12.1.2"
+    st = choose(st, choice)
+    dice.set(6, 6, 1, 1)                                 # Blue wins
+    return _fight_out(st)
+
+
+@pytest.mark.rule("successors", "12.1.2")
+def test_a_sally_adds_the_garrison_and_shares_the_losses(dice):
+    kept = _battle_at_besieged_damaskos("inside", dice)
+    sallied = _battle_at_besieged_damaskos("sally", dice)
+    strength = {k: s["last_battle"]["sides"]["white"]["strength"]
+                for k, s in (("kept", kept), ("sallied", sallied))}
+    assert strength["sallied"] == strength["kept"] + 2
+    assert kept["last_battle"]["winner"] == sallied["last_battle"]["winner"] == "blue"
+    assert count(kept, "damaskos", "white") == 2 and kept["inside"]["damaskos"] == 2
+    assert count(sallied, "damaskos", "white") == 0       # the Mercenaries inside are lost
