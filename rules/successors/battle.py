@@ -239,9 +239,11 @@ def replace_commander(st: State, sid: str, seat: str) -> None:
 
 def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = False,
           def_failed_avoid: bool = False, bonus: dict[str, int] | None = None,
-          sally: bool = False) -> dict[str, Any]:
+          sally: bool = False, owner_chooses: bool = False) -> dict[str, Any]:
     """A land battle between two players at ``sid`` (section 12). ``att`` is the Attacker;
-    ``sally``: the CUs inside the city there join their side (12.1.2).
+    ``sally``: the CUs inside the city there join their side (12.1.2); ``owner_chooses``:
+    a side that loses 1 CU of its choice and has more than one type of CU there is left
+    owing it in ``rec["owed"]`` (the caller asks), else the cheapest goes.
     Returns a record of the battle (for dialogs and tests)."""
     bonus = bonus or {}
     attack(st, att, dfn)
@@ -313,10 +315,18 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
     log(st, f"Battle at {sname(sid)}: {NAMES[att]} {scores[att]} - {NAMES[dfn]} "
             f"{scores[dfn]}: " + (f"{NAMES[winner]} wins" if winner else "a draw"),
         rule="12.3", where=sid)
-    if winner is None:
-        for s in (att, dfn):
+    rec["owed"] = []
+
+    def one_cu_of_choice(s: str) -> None:
+        if owner_chooses and len(units(st, sid, s)) > 1:
+            rec["owed"].append(s)
+        else:
             lose(st, sid, s, 1)
             after_losses(st, sid, s)
+
+    if winner is None:
+        for s in (att, dfn):
+            one_cu_of_choice(s)                          # 12.6
         rec["result"] = "draw"
         return rec
     loser = other[winner]
@@ -329,8 +339,7 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
                 rule="3.3.4.2", where=sid)
     battle_losses(st, sid, loser, winner, inside_too=sally)
     if scores[winner] < 2 * scores[loser] or (scores[loser] == 0 and scores[winner] == 0):
-        lose(st, sid, winner, 1)
-        after_losses(st, sid, winner)
+        one_cu_of_choice(winner)                         # 12.5.2
     rec["result"] = "win"
     return rec
 

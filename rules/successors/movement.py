@@ -15,7 +15,15 @@ from rules.engine.rng import roll
 from rules.engine.state import log
 
 from .abilities import avoid_bonus, intercept_bonus
-from .battle import apply_attrition, disperse_general, fight, fight_independent, overrun, score
+from .battle import (
+    after_losses,
+    apply_attrition,
+    disperse_general,
+    fight,
+    fight_independent,
+    overrun,
+    score,
+)
 from .data import NAVAL_PATHS
 from .model import (
     NAMES,
@@ -552,6 +560,8 @@ class React(Proc):
             return False
         if fr["stage"] == "fight":
             return self.fight(st, fr)
+        if fr["stage"] == "losses":
+            return self.after_battle(st, fr)
         PROCS.pop(st)
         return True
 
@@ -606,13 +616,26 @@ class React(Proc):
                 self.retreat(st, par)
         elif fr.get("int_attacks") and fr["target"] == fr.get("intercepted"):
             rec = fight(st, sid, fr["target"], mover, def_failed_avoid=mover in fr["failed"],
-                        bonus=bonus, sally=fr.get("sally", False))   # 19.3.2
+                        bonus=bonus, sally=fr.get("sally", False),
+                        owner_chooses=True)                  # 19.3.2
         else:
             rec = fight(st, sid, mover, fr["target"], def_failed_avoid=fr["target"] in fr["failed"],
-                        bonus=bonus, sally=fr.get("sally", False))
-            if rec.get("result") == "draw" and par["prev"]:
-                self.retreat(st, par)
+                        bonus=bonus, sally=fr.get("sally", False), owner_chooses=True)
         st["last_battle"] = rec
+        fr["owed"] = list(rec.get("owed", []))
+        fr["stage"] = "losses"
+        return self.after_battle(st, fr)
+
+    def after_battle(self, st, fr):
+        """Once every side owing a CU of its choice has chosen: a drawn Attacker retreats
+        (12.6), and the Reaction Step is over."""
+        if fr["owed"]:
+            return False
+        par = self.parent(st, fr)
+        rec = st["last_battle"]
+        if rec.get("result") == "draw" and par["prev"] and fr["target"] != "ind" \
+                and not (fr.get("int_attacks") and fr["target"] == fr.get("intercepted")):
+            self.retreat(st, par)
         PROCS.pop(st)
         return True
 
@@ -661,6 +684,11 @@ class React(Proc):
                         Choice("avoid", f"Try to avoid battle back to "
                                f"{sname(self.parent(st, fr)['prev'])} (a die above "
                                f"{initiative(g)})")], rule="19.3.2")
+        if fr["stage"] == "losses":
+            s = fr["owed"][0]
+            return ask(st, s, f"the battle at {sname(sid)} costs you 1 CU of your choice",
+                       [Choice(k, f"Lose 1 {ed().units[k]['name']} CU")
+                        for k in units(st, sid, s)], rule="12.5.2")
         if fr["stage"] == "sally":
             n = st["inside"][sid]
             return ask(st, st["pc"][sid], f"battle at {sname(sid)}: your {n} CU inside the city "
@@ -764,6 +792,13 @@ class React(Proc):
                     return
                 fr["failed"].append(mover)
             fr["stage"] = "combat"
+            return
+        if fr["stage"] == "losses":
+            s = fr["owed"].pop(0)
+            remove_units(st, sid, s, cid)
+            after_losses(st, sid, s)
+            log(st, f"{NAMES[s]} loses 1 {ed().units[cid]['name']} CU", rule="12.5.2",
+                where=sid)
             return
         if fr["stage"] == "sally":
             fr["sally"] = cid == "sally"

@@ -257,3 +257,26 @@ def test_a_sally_adds_the_garrison_and_shares_the_losses(dice):
     assert kept["last_battle"]["winner"] == sallied["last_battle"]["winner"] == "blue"
     assert count(kept, "damaskos", "white") == 2 and kept["inside"]["damaskos"] == 2
     assert count(sallied, "damaskos", "white") == 0       # the Mercenaries inside are lost
+
+
+@pytest.mark.rule("successors", "12.6")
+def test_a_side_with_a_choice_picks_the_cu_it_loses(dice):
+    st = bare()
+    give(st, "krateros", "blue", "kilikian_gates")
+    put(st, "kilikian_gates", "blue", mercenary=2, macedonian=1)
+    give(st, "leonnatos", "white", "tarsos")
+    put(st, "tarsos", "white", mercenary=3)
+    activate(st, "krateros", 3)
+    st = choose(st, "go:tarsos")
+    while prompt(st).seat == "white" and prompt(st).rule != "4.31.1":
+        st = choose(st, "stay")
+    st = choose(st, "attack")
+    dice.set(3, 3, 3, 3)
+    st = _fight_out(st)
+    assert st["last_battle"]["result"] == "draw"
+    p = prompt(st)
+    assert p.seat == "blue" and p.rule == "12.5.2"
+    assert {c.id for c in p.choices} == {"mercenary", "macedonian"}
+    assert count(st, "tarsos", "white") == 2             # one type only: no question
+    st = choose(st, "macedonian")                        # Blue keeps its Mercenaries
+    assert units(st, "kilikian_gates", "blue") == {"mercenary": 2}   # and retreats (12.6)
