@@ -1,8 +1,11 @@
 """Event cards (4.0-4.10): the Event deck, the Action Phase draw loop, Recurrent Events with
-their Activation Sequences, the mechanics they trigger, and the Events of scenario 12.3.
+their Activation Sequences, the mechanics they trigger, and the named functions a few cards
+call (Ev 3, 5, 6, Hannibal's War, the Succession Crises).
 
-Card texts and Activation Sequences are not in the rulebook (digest §0 #18). Where the
-components data lacks them, :data:`RECONSTRUCTED` supplies our reconstruction (marked).
+Card texts and Activation Sequences are not in the rulebook (digest §0 #18): each card's
+text is data in ``assets/hubris/events.yaml`` (reconstructed and marked there), carried out
+by :mod:`rules.hubris.event_effects`. :data:`RECONSTRUCTED` is only a fallback for a card the
+components data lacks.
 """
 
 from __future__ import annotations
@@ -199,7 +202,7 @@ class Recurrent(Auto):
         ignored = set(state.get("scenario", {}).get("ignore_mechanics") or [])
         if frame["step"] == "text":
             frame["step"] = "mechanic"
-            EVENT_TEXT.get(eid, _no_effect)(data, state, eid)
+            resolve_text(data, state, eid)
             return
         if frame["step"] == "mechanic":
             frame["step"] = "activations"
@@ -241,13 +244,17 @@ def _ignored_name(name: str, ignored: set[str]) -> bool:
 
 @proc("one-off")
 class OneOff(Auto):
-    """4.2: an Immediate One-Off Event is resolved then set aside."""
+    """4.3: a One-Off (or Succession Crisis) card: its Immediate part is resolved, a Pending
+    part waits to be Triggered; then every player reads the card and what it did."""
 
     def run(self, data, state, frame):
         eid = frame["card"]
+        if frame.get("step", "text") == "text":
+            frame["step"] = "show"
+            state.setdefault("resolved_events", []).append(eid)
+            resolve_text(data, state, eid)
+            return
         pop(state, frame)
-        state.setdefault("resolved_events", []).append(eid)
-        EVENT_TEXT.get(eid, _no_effect)(data, state, eid)
         first = core.player_kingdoms(state)[0] if core.player_kingdoms(state) else None
         cards.show(data, state, eid, frame.get("log_at", len(state["log"])), first=first)
 
@@ -332,7 +339,7 @@ def ev15_mercenary_general(data: RulesData, state: State, eid: str) -> None:
 
 
 def ev_succession_crisis(data: RulesData, state: State, eid: str) -> None:
-    """Ev 9 / Ev 10 (4.5), reconstructed in :mod:`rules.hubris.succession`."""
+    """Ev 9 / Ev 10 / Ev 11 (4.5), reconstructed in :mod:`rules.hubris.succession`."""
     from .succession import resolve
     resolve(data, state, eid)
 
@@ -357,11 +364,39 @@ def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
              "8.3.2")
 
 
-EVENT_TEXT = {"ev-03": ev3_stasis, "ev-05": ev5_enemies, "ev-06": ev6_revolt,
-              "ev-14": ev_hannibals_war, "ev-17": ev_hannibals_war,
-              "ev-24": ev_hannibals_war, "ev-31": ev_hannibals_war,
-              "ev-09": ev_succession_crisis, "ev-10": ev_succession_crisis,
-              "ev-15": ev15_mercenary_general}
+def resolve_text(data: RulesData, state: State, eid: str) -> None:
+    """The card's own text (4.0), from its operations in events.yaml; a card without any has
+    no effect on the areas in play."""
+    from . import event_effects
+    c = card(data, eid)
+    if c.ops or c.pending:
+        event_effects.resolve(data, state, eid)
+    else:
+        _no_effect(data, state, eid)
+
+
+def _register_specials() -> None:
+    """The named functions events.yaml calls (``call: <name>``)."""
+    from . import event_effects
+
+    def by_card(fn):
+        return lambda data, state, frame, o: fn(data, state, frame["card"])
+
+    def roman_peace(data, state, frame, o):
+        from . import rome
+        for k in event_effects.powers(state, o.get("who"), frame):
+            if rome.active(state) and rome.at_war(state, k):
+                rome.end_war(data, state, k, "4.0")
+
+    for name, fn in (("stasis", by_card(ev3_stasis)), ("frontier-raids", by_card(ev5_enemies)),
+                     ("revolts", by_card(ev6_revolt)),
+                     ("hannibals-war", by_card(ev_hannibals_war)),
+                     ("succession-crisis", by_card(ev_succession_crisis)),
+                     ("roman-peace", roman_peace)):
+        event_effects.special(name)(fn)
+
+
+_register_specials()
 
 
 # --- mechanics (4.6-4.10) -----------------------------------------------------------------

@@ -44,6 +44,7 @@ PROC_MODULES: dict[str, str] = {
     "lobby": "senate", "incite": "senate",
     "action-phase": "events", "decks": "events", "leader-bid": "events", "one-off": "events",
     "recurrent": "events",
+    "event-ops": "event_effects", "event-choice": "event_effects",
     "campaign": "land_campaign",
     "appoint-cm": "leaders", "emergency-appointment": "leaders",
     "return-replacement": "leaders",

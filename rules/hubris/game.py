@@ -171,6 +171,10 @@ class Hubris(Game):
         return rows
 
     def describe(self, state: State, element: str) -> str:
+        from .rulesdata_load import production
+        if element in production().events:          # an Event card (4.0)
+            from .cards import describe_card
+            return describe_card(production(), state, element)
         md = load_map()
         if element in md.satrapies:
             s = md.satrapies[element]

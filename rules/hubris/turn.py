@@ -137,8 +137,9 @@ class Winter(Auto):
         auto_peace = "automatic-peace" in special or \
             state.get("scenario", {}).get("id") == "fourth-syrian-war"
         if seg == "pending":
-            state["pending_events"] = []
+            from .event_effects import winter
             frame["segment"] = "peace"
+            winter(data, state)
         elif seg == "peace":
             for key, value in sorted(state.get("wars", {}).items()):
                 a, b = key.split("|")
