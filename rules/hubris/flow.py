@@ -54,6 +54,7 @@ PROC_MODULES: dict[str, str] = {
     "interdict": "reactions",
     "sea-support": "reactions",
     "options": "sieges",
+    "intrigues": "courts",
     "game": "turn", "placement": "turn", "winter": "turn",
 }
 

@@ -108,8 +108,11 @@ def rebel(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.10
                         "and is removed from play.", "2.2.10")
             leaders.remove_leader(data, state, lid, "a Rebellion without a base", rule)
             return True
-        sat = pick(state, cands, purpose=f"Satrapy where {who} Rebels", rule="2.2.10",
-                   show=name)
+        if abilities.has_ability(data, lid, abilities.SATRAP_OF_MEDIA) and "media" in cands:
+            sat = "media"                   # SATRAP OF MEDIA (S3) rises in his satrapy
+        else:
+            sat = pick(state, cands, purpose=f"Satrapy where {who} Rebels", rule="2.2.10",
+                       show=name)
     head = faction_in(data, state, sat, k)
     note(state, f"{who} Rebels against the {name(k)} in {core.title_of(sat)}: {why}.",
          rule, where=sat)

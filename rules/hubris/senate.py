@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import core, leaders, rome
+from . import abilities, core, leaders, rome
 from .checks import check, successes
 from .core import note
 from .flow import pop, proc
@@ -95,7 +95,8 @@ class Lobby:
             frame["bribe"] = arg == "1"
             core.pay(state, k, LOBBY_COST + (LOBBY_BRIBE if frame["bribe"] else 0),
                      "Lobbying in Rome", "5.6.2")
-            thr = (data.card(lid).diplomacy or 0) + (1 if frame["bribe"] else 0)
+            thr = (data.card(lid).diplomacy or 0) + (1 if frame["bribe"] else 0) + \
+                abilities.senate_thm(data, lid)
             faces = check(state, thr, dice=2, purpose=f"Lobbying ({leaders.label(data, lid)})",
                           rule="5.6.3")
             frame["success"] = successes(faces, thr) > 0
