@@ -20,7 +20,7 @@ from . import abilities, core, leaders
 from .checks import check, margin
 from .core import note
 from .flow import SETTLE, pop, proc, push
-from .names import name, names, the
+from .names import ADJECTIVES, name, names, the
 from .numbers import round_half_away
 from .rulesdata import RulesData
 
@@ -59,7 +59,7 @@ def storms_and_worms(data: RulesData, state: State) -> None:
         owner = squadron_power(state, u)
         others = [v for v in state["units"] if v != u and core.is_naval(state, v)
                   and in_play(state, v) and squadron_power(state, v) == owner]
-        if not others:
+        if owner is not None and not others:     # an unhired Mercenary has no Power
             (again,) = roll(state, purpose=f"Storms & Worms: {name(u)}, the last Squadron "
                                           f"(lost on a {STORM_FACE})", rule="4.8")
             if again != STORM_FACE:
@@ -85,11 +85,14 @@ def ferryman(data: RulesData, state: State) -> None:
     """4.7: every Leader in play but the Roman Consuls (Hostages, Rebels and Leaders of no
     Court included) whose End Turn is this Turn or earlier is removed; every other one rolls
     2d6 and is removed on 12. All the dice are rolled first, then the dead leave play,
-    Friends before Kings, so that successions and appointments follow once (ruling R81)."""
+    Friends before Kings, so that successions and appointments follow once (ruling R81).
+    The King of a Non-Player Macedon is left alone (10.3)."""
     turn = state.get("turn", 1)
     dead: list[tuple[str, str]] = []
     for lid in sorted(state["leaders"]):
-        if lid.startswith("consul-"):
+        court = state["leaders"][lid]["court"]
+        if lid.startswith("consul-") or (court in state["kingdoms"]
+                                         and court not in core.player_kingdoms(state)):
             continue
         end = data.card(lid).end
         if end is not None and end <= turn:
@@ -191,12 +194,12 @@ def choice_matters(data: RulesData, state: State, k: str) -> bool:
 
 
 def _fmt(value: Fraction) -> str:
-    whole = value.numerator // value.denominator
-    if value.denominator == 1:
-        return str(value.numerator)
-    if value.denominator == 2:
-        return f"{whole}½" if whole else "½" if value > 0 else f"-{abs(value)}"
-    return str(value)
+    """3, 3½, -½ (Intrigue + half Renown has halves only)."""
+    sign, a = ("-" if value < 0 else ""), abs(value)
+    whole = a.numerator // a.denominator
+    if a.denominator == 2:
+        return f"{sign}{whole or ''}½"
+    return f"{sign}{whole}" if a.denominator == 1 else str(value)
 
 
 def start_intrigues(data: RulesData, state: State) -> None:
@@ -211,7 +214,7 @@ class Intrigues:
     once all are resolved, ruling R80)."""
 
     def prompt(self, data, state, frame):
-        for k in core.kingdoms(state):
+        for k in core.player_kingdoms(state):
             if k in frame["basis"] or not choice_matters(data, state, k):
                 continue
             total = court_total(data, state, k)
@@ -223,14 +226,14 @@ class Intrigues:
                                                 f"(Intrigue {_fmt(adjusted(data, state, b))}): "
                                                 f"{n} Plot{'s' if n != 1 else ''}"))
             return Prompt(core.seat_of(state, k),
-                          f"Intrigues at Court: the {name(k)} Friends At Court total "
+                          f"Intrigues at Court: the {ADJECTIVES[k]} Friends At Court total "
                           f"{_fmt(total)} Intrigue. Whose Intrigue faces them?", ch,
                           rule="4.6")
         return None
 
     def apply(self, data, state, frame, choice):
         lid = choice.split(":", 1)[1]
-        for k in core.kingdoms(state):
+        for k in core.player_kingdoms(state):
             if k not in frame["basis"] and choice_matters(data, state, k):
                 frame["basis"][k] = lid
                 return
@@ -238,7 +241,7 @@ class Intrigues:
     def run(self, data, state, frame):
         pop(state, frame)
         fallen: list[str] = []
-        for k in core.kingdoms(state):
+        for k in core.player_kingdoms(state):          # not a Non-Player Macedon (10.3)
             opts = bases(state, k)
             if not opts:
                 note(state, f"The {name(k)} have neither King nor Chief Minister: no "

@@ -140,7 +140,7 @@ class DecksPreparation(Auto):
 def shuffle_in_succession_crisis(data: RulesData, state: State, k: str) -> None:
     """A dead King's Succession Crisis card is shuffled into the remaining deck (2.3.1, 4.5)."""
     eid = SUCCESSION_CRISIS.get(k)
-    if not eid or eid not in data.events or state.get("phase") != "action":
+    if not eid or eid not in data.events:
         return
     if state.get("crisis_resolving") == eid:      # 4.5: the crisis that kills the King
         return

@@ -27,7 +27,7 @@ from rules.engine.rng import pick
 from . import core, defection, leaders, rebels
 from .checks import check, margin
 from .core import note
-from .names import name
+from .names import ADJECTIVES, name
 from .numbers import round_half_away
 from .rulesdata import RulesData
 
@@ -64,7 +64,7 @@ def resolve(data: RulesData, state: State, eid: str) -> None:
     champ = champion(state, k)
     rival = challenger(data, state, k, champ) if champ else None
     if not champ or not rival:
-        note(state, f"The {name(k)} court has no rival faction: the crisis passes.", "4.5")
+        note(state, f"The {ADJECTIVES[k]} Court has no rival faction: the crisis passes.", "4.5")
         return
     faces = {}
     margins = {}
@@ -78,7 +78,7 @@ def resolve(data: RulesData, state: State, eid: str) -> None:
         return
     loser = champ if margins[champ] < margins[rival] else rival
     note(state, f"{leaders.label(data, loser)} loses the struggle for the "
-                f"{name(k)} throne.", "4.5")
+                f"{ADJECTIVES[k]} throne.", "4.5")
     state["crisis_resolving"] = eid
     try:
         if eid == "ev-09" and defection.may_defect(data, state, loser):

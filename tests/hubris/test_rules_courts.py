@@ -135,6 +135,24 @@ def test_regicide_denies_the_king_his_thm(monkeypatch):
 
 
 @pytest.mark.rule("hubris", "4.6")
+def test_intrigues_follow_the_event_text_and_the_card_shows_what_they_did(monkeypatch):
+    s = nh()
+    frame = flow.push(s, "recurrent", card="ev-06", step="mechanic", order=[], index=0,
+                      log_at=len(s["log"]))
+    flow.PROCS["recurrent"].run(DATA, s, frame)
+    intrigues = s["stack"][-1]
+    assert intrigues["proc"] == "intrigues" and not s["queue"]      # nothing shown yet
+    intrigues["basis"] = {"ptolemies": "P2", "macedon": "M2"}
+    monkeypatch.setattr(checks, "roll", lambda state, n=1, *a, **k: [6] * n)
+    monkeypatch.setattr(courts, "pick", first)
+    flow.PROCS["intrigues"].run(DATA, s, intrigues)
+    flow.PROCS["recurrent"].run(DATA, s, frame)                     # then the card is shown
+    shown = [q for q in s["queue"] if q["proc"] == "show-card"]
+    assert shown and any("Intrigues at Court" in line for line in shown[0]["lines"])
+    assert frame["order"]                                           # then the Activations
+
+
+@pytest.mark.rule("hubris", "4.6")
 def test_without_a_king_the_chief_minister_is_the_measure_and_the_target():
     s = nh()
     del s["leaders"]["P1"]
