@@ -42,12 +42,8 @@ CARD_TEXT = {
              "(2.2.9); a losing King is deposed. Set aside once resolved (4.5).",
     "ev-10": "Seleucid Succession Crisis (reconstructed): the King, or the Chief Minister of "
              "a regency, faces the best intriguer among the Friends At Court. Both Check "
-             "Intrigue + half Renown; if one succeeds, the worse margin loses and Rebels "
-             "(2.2.10); a losing King is deposed. Set aside once resolved (4.5).",
-    "ev-11": "Antigonid Succession Crisis (reconstructed): the King, or the Chief Minister of "
-             "a regency, faces the best intriguer among the Friends At Court. Both Check "
-             "Intrigue + half Renown; if one succeeds, the worse margin loses and is put to "
-             "death (removed from play). Set aside once resolved (4.5).",
+             "Intrigue + half Renown; if one succeeds, the worse margin loses and is removed "
+             "from play. Set aside once resolved (4.5).",
     "ev-15": "Skopas the Aitolian, a reputed mercenary general, offers his sword: each "
              "Kingdom may bid in open rounds (at least 1 T); the highest bid wins, ties by "
              "a die, only the winner pays; with no bid he leaves (2.2.7). His CONDOTTIERE "

@@ -364,7 +364,6 @@ EVENT_TEXT = {"ev-03": ev3_stasis, "ev-05": ev5_enemies, "ev-06": ev6_revolt,
               "ev-14": ev_hannibals_war, "ev-17": ev_hannibals_war,
               "ev-24": ev_hannibals_war, "ev-31": ev_hannibals_war,
               "ev-09": ev_succession_crisis, "ev-10": ev_succession_crisis,
-              "ev-11": ev_succession_crisis,
               "ev-15": ev15_mercenary_general}
 
 
