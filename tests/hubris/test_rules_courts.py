@@ -402,13 +402,36 @@ def test_lemboi_builds_a_squadron_for_six_talents():
 
 @pytest.mark.rule("hubris", "5.3.5")
 def test_raider_plunders_five_coastal_satrapies():
-    assert abilities.naval_plunders(DATA, "M8", 4) == 5
-    assert abilities.naval_plunders(DATA, "M6", 4) == 4
+    s = nh()
+    s["leaders"]["M8"] = {"court": "macedon", "location": "aigaion-pelagos", "rotation": 1,
+                          "role": "strategos", "renown": 0, "rebel": False}
+    offered = {}
+    for lid in ("M8", "M6"):           # Dikaiarchos the RAIDER, Philippos V: four done
+        frame = flow.push(s, "naval", id=1, kingdom="macedon", leader=lid, step="act",
+                          origin="aigaion-pelagos", target="aigaion-pelagos",
+                          path=["aigaion-pelagos"], index=0, added=1, plunders=4, naval=[],
+                          defeated_squadrons=[], started_controlled=[])
+        p = flow.PROCS["naval"].prompt(DATA, s, frame)
+        offered[lid] = [c.id for c in p.choices if c.id.startswith("plunder:")]
+        flow.pop(s, frame)
+    assert offered["M8"] and not offered["M6"]
 
 
 @pytest.mark.rule("hubris", "5.6.3")
-def test_friend_of_rome_lobbies_and_forestalls_at_one_better():
-    assert abilities.senate_thm(DATA, "M12") == 1 and abilities.senate_thm(DATA, "M6") == 0
+def test_friend_of_rome_lobbies_at_one_better(monkeypatch):
+    s = nh()
+    s["leaders"]["M12"] = {"court": "macedon", "location": "court", "role": None,
+                           "rotation": 1, "renown": 0, "rebel": False}
+    seen = []
+    monkeypatch.setattr(checks, "roll", lambda st, n=1, *a, purpose="", **k:
+                        seen.append(purpose) or [6] * n)
+    for lid in ("M12", "M6"):
+        frame = flow.push(s, "lobby", kingdom="macedon", leader=lid)
+        flow.PROCS["lobby"].apply(DATA, s, frame, "bribe:0")
+        flow.pop(s, frame)
+    diplomacy = DATA.card("M12").diplomacy
+    assert f"needs {diplomacy + 1} or less" in seen[0] and "FRIEND OF ROME +1" in seen[0]
+    assert "FRIEND OF ROME" not in seen[1]
 
 
 @pytest.mark.rule("hubris", "2.2.10")
@@ -465,14 +488,35 @@ def test_distrusted_hannibal_never_leads_the_royal_army():
     assert "seleucids-royal-army" in got
 
 
+@pytest.mark.rule("hubris", "2.3.5")
+def test_distrusted_hannibal_is_not_offered_the_royal_army_in_an_emergency():
+    s = fresh()
+    s["leaders"]["U4"] = {"court": "seleucids", "location": "court", "role": None,
+                          "rotation": 0, "renown": 0, "rebel": False}
+    s["leaders"]["S7"].update(location="kilikia", role="strategos")
+    s["units"]["seleucids-royal-army"].update(location=core.card_of("S7"), face="up")
+    leaders.remove_leader(DATA, s, "S7", "test", "4.7")
+    p = prompt(s)
+    assert p.rule == "2.3.5"
+    ids = {c.id for c in p.choices}
+    assert "appoint:U4" not in ids and "appoint:S4" in ids
+
+
 @pytest.mark.rule("hubris", "8.2.1")
-def test_schemer_adds_one_to_the_aggression_roll_of_kingdoms_in_western_asia_minor():
+def test_schemer_adds_one_to_the_aggression_roll_of_kingdoms_in_western_asia_minor(
+        monkeypatch):
     s = nh()
-    k = "ptolemies"
+    s["places"]["pergamon"].update(power="rome", marker="alliance", revolt=False)
+    monkeypatch.setattr(rome, "scoped_total", lambda data, state, k: 10)     # level scores
+    monkeypatch.setattr(rome, "roll", lambda st, n=1, *a, **k: [6])
+    targets = []
+    monkeypatch.setattr(rome, "declare_war", lambda data, state, k, *a: targets.append(k))
+    monkeypatch.setattr(rome, "_pick_kingdom", lambda state, tied, *a: "tie")
+    rome.aggression(DATA, s)
+    assert targets == ["tie"]                      # no SCHEMER: every Kingdom scores 6
     s["leaders"]["U6"] = {"court": "rome", "location": "court", "role": None,
                           "rotation": 0, "renown": 0, "rebel": False}
-    assert abilities.schemer_bonus(DATA, s, k) == 0          # Pergamon is no Roman ally
-    s["places"]["pergamon"].update(power="rome", marker="alliance", revolt=False)
-    has = any(core.aligned_places(s, DATA, k, sat) for sat in abilities.SCHEMER_SATRAPIES)
-    assert abilities.schemer_bonus(DATA, s, k) == (1 if has else 0)
-    assert has                                               # Ephesos (IONIA)
+    assert abilities.schemer_bonus(DATA, s, "ptolemies") == 1         # Ephesos (IONIA)
+    assert abilities.schemer_bonus(DATA, s, "macedon") == 0
+    rome.aggression(DATA, s)
+    assert targets[-1] == "ptolemies"              # 6 + 1
