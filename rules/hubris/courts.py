@@ -244,7 +244,7 @@ class Intrigues:
         for k in core.player_kingdoms(state):          # not a Non-Player Macedon (10.3)
             opts = bases(state, k)
             if not opts:
-                note(state, f"The {name(k)} have neither King nor Chief Minister: no "
+                note(state, f"{the(k, True)}: neither King nor Chief Minister, no "
                             "Intrigues.", "4.6")
                 continue
             basis = frame["basis"].get(k, opts[0])
