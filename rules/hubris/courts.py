@@ -222,9 +222,11 @@ class Intrigues:
             for b in bases(state, k):
                 role = "King" if b == core.king(state, k) else "Chief Minister"
                 n = plot_count(data, state, k, b)
-                ch.append(Choice(f"basis:{b}", f"The {role}, {leaders.label(data, b)} "
-                                                f"(Intrigue {_fmt(adjusted(data, state, b))}): "
-                                                f"{n} Plot{'s' if n != 1 else ''}"))
+                value, plot_s = _fmt(adjusted(data, state, b)), f"{n} Plot{'s' if n != 1 else ''}"
+                ch.append(Choice(f"basis:{b}", f"{role} {data.card(b).name} (Intrigue {value}): "
+                                               f"{plot_s}",
+                                 detail=f"Set the Friends' {_fmt(total)} against the Intrigue "
+                                        f"of {leaders.label(data, b)}, {value}: {plot_s}"))
             return Prompt(core.seat_of(state, k),
                           f"Intrigues at Court: the {ADJECTIVES[k]} Friends At Court total "
                           f"{_fmt(total)} Intrigue. Whose Intrigue faces them?", ch,
