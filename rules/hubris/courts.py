@@ -346,12 +346,14 @@ def new_leaders(data: RulesData, state: State) -> None:
             if c.affiliation in state["kingdoms"]:
                 if c.start == turn and c.affiliation in core.player_kingdoms(state):
                     leaders.join_court(data, state, c.affiliation, lid, rule="2.2.4")
+                    state["leaders"][lid].setdefault("of", c.affiliation)
                 continue
             ally = minor_ally(state, c.affiliation)
             if not c.start <= turn < (c.end or 12) or ally is None:
                 continue
             if ally in core.player_kingdoms(state):
                 leaders.join_court(data, state, ally, lid, rule="2.2.6")
+                state["leaders"][lid].setdefault("of", ally)
             elif ally == "rome":
                 state["leaders"][lid] = {"court": "rome", "location": "court", "role": None,
                                          "rotation": 0, "renown": 0, "rebel": False,
