@@ -1,4 +1,4 @@
-"""Leader Special Abilities (2.2.2): every ability of ``assets/hubris/leaders.yaml``.
+"""Leader Special Abilities (2.2.2): every ability of the Leader cards.
 
 Ability ids are those of ``assets/hubris/leaders.yaml`` (``abilities``); the cards are not in
 the rulebook, so all but EGYPTIAN PHALANX (named in 2.13.5 and 12.3) are reconstructed from
@@ -21,7 +21,7 @@ history there and marked. A mandatory ability applies whenever it can (2.2.2 IMP
 * S5 USURPER: his Rebellion's join rolls succeed on Renown + 2 (2.2.10).
 * S9 NAVARCH: the Squadrons he leads Strike at +1 THM, not added to an Elite's +1 (7.2.1).
 * S13 EPIPHANES: +1 THM on his Evergetism Checks (5.10.3).
-* S14 HELIODOROS REGICIDE: a King he plots against gets no +1 THM (4.6,
+* S14 REGICIDE: a King Heliodoros plots against gets no +1 THM (4.6,
   :mod:`rules.hubris.courts`).
 * U4 DISTRUSTED: never Strategos of a Force with his Kingdom's Royal Army (5.2.2, 2.3.5, 6.1).
 * U6 SCHEMER: while Pergamon holds a Roman Alliance, +1 to the Roman Aggression roll of each
