@@ -323,6 +323,29 @@ def duel(data: RulesData, state: State, a: str, b: str, fallen: list[str], what:
     fallen.append(loser)
 
 
+# --- the Courts as players read them (status panel) ---------------------------------------
+def court_summary(data: RulesData, state: State, k: str) -> str:
+    """King, Chief Minister and Friends of ``k`` with their Intrigue + half Renown (4.6) and,
+    for those not simply At Court, where they are and whether they are Spent."""
+    kg, cm = core.king(state, k), core.chief_minister(state, k)
+    out = []
+    members = sorted(leaders.court(state, k), key=lambda lid: (lid != kg, lid != cm))
+    for lid in members:
+        rec = state["leaders"][lid]
+        role = "King " if lid == kg else "Chief Minister " if lid == cm else ""
+        extra = [f"Intrigue {_fmt(adjusted(data, state, lid))}"]
+        if rec["location"] == "hostage":
+            extra.append("Hostage")
+        elif rec["location"] != "court":
+            extra.append(f"in {name(rec['location'])}")
+        if rec["rotation"] >= 2:
+            extra.append("Spent")
+        out.append(f"{role}{data.card(lid).name} ({', '.join(extra)})")
+    if kg not in state["leaders"]:
+        out.insert(0, "no King (a regency)")
+    return "; ".join(out)
+
+
 # --- 2.2.4 Leaders entering play ------------------------------------------------------------
 def minor_ally(state: State, affiliation: str) -> str | None:
     """The Power a Minor Power is Allied with (2.2.6), if any."""

@@ -520,3 +520,14 @@ def test_schemer_adds_one_to_the_aggression_roll_of_kingdoms_in_western_asia_min
     assert abilities.schemer_bonus(DATA, s, "macedon") == 0
     rome.aggression(DATA, s)
     assert targets[-1] == "ptolemies"              # 6 + 1
+
+
+def test_the_status_panel_lists_each_court_with_its_intrigue():
+    s = nh()
+    s["leaders"]["S7"].update(location="kilikia", rotation=2)
+    rows = dict(GAME.status(s))
+    assert rows["Seleucid Court"] == ("King Antiochos III Megas (Intrigue 3½); Chief Minister "
+                                      "Zeuxis (Intrigue 2); Antipatros (Intrigue 2, in Kilikia, "
+                                      "Spent)")
+    assert rows["Macedonian Court"].startswith("King Philippos V (Intrigue 3); Chief Minister "
+                                               "Apelles (Intrigue 4)")
