@@ -55,6 +55,7 @@ PROC_MODULES: dict[str, str] = {
     "interdict": "reactions",
     "sea-support": "reactions",
     "options": "sieges",
+    "intrigues": "courts",
     "game": "turn", "placement": "turn", "winter": "turn",
 }
 

@@ -168,6 +168,11 @@ class Hubris(Game):
                 )
             )
             rows.append((f"{KINGDOM_NAMES[k]} treasury", f"{block['treasury']} T"))
+        from . import core
+        from .courts import court_summary  # the Courts (2.3) with their Intrigue (4.6)
+        from .rulesdata_load import production
+        for k in (k for k in core.player_kingdoms(state) if "leaders" in state):
+            rows.append((f"{names.ADJECTIVES[k]} Court", court_summary(production(), state, k)))
         return rows
 
     def describe(self, state: State, element: str) -> str:
