@@ -73,8 +73,8 @@ class Activation:
             for a in legal_actions(data, state, k, lid):
                 ch.append(Choice(f"act:{lid}:{a}", f"{data.card(lid).name}: {ACTIONS[a]}",
                                  group=group, detail=f"{leaders.label(data, lid)}: {ACTIONS[a]}"))
-        if not frame.get("peace_offered"):
-            ch += peace.offer_choices(state, k)
+        sent = frame.get("peace_offered")
+        ch += peace.offer_choices(state, k, sent if isinstance(sent, list) else ())
         ch += senate.surrender_choices(state, k)
         ch.append(Choice("pass", "Pass (no Activation on this card)"))
         event = cards.title(data, frame["card"]) if frame.get("card") else ""
@@ -86,8 +86,7 @@ class Activation:
     def apply(self, data, state, frame, choice):
         k = frame["kingdom"]
         if choice.startswith("peace:"):
-            frame["peace_offered"] = True
-            peace.offer(state, k, choice)
+            peace.start(state, k, choice)
             return
         if choice == "surrender":
             from . import rome

@@ -140,16 +140,15 @@ class Winter(Auto):
             state["pending_events"] = []
             frame["segment"] = "peace"
         elif seg == "peace":
+            frame["segment"] = "exhaustion"
+            if not auto_peace:
+                from . import winter_peace
+                winter_peace.start(state)          # 3.7.2, one frame per War
+                return
             for key, value in sorted(state.get("wars", {}).items()):
                 a, b = key.split("|")
                 if value == "war" and a in state["kingdoms"] and b in state["kingdoms"]:
-                    if auto_peace:
-                        wars.make_peace(state, a, b, "12.3")
-                    else:
-                        note(state, f"The War between the {name(a)} and the {name(b)} goes on "
-                                    "(Winter Peace offers are not "
-                                    "implemented).", "3.7.2")
-            frame["segment"] = "exhaustion"
+                    wars.make_peace(state, a, b, "12.3")
         elif seg == "exhaustion":
             war_exhaustion(data, state)
             frame["segment"] = "victory"
@@ -168,6 +167,7 @@ class Winter(Auto):
                     push(state, "placement", kingdom=k, winter=True)
         else:
             state["sd_used"] = {}
+            state["battles_fought"] = []       # the Battles of this Turn (3.7.2)
             for p in state["places"].values():
                 p["sd"] = False
             for k in core.kingdoms(state):
