@@ -49,6 +49,7 @@ PROC_MODULES: dict[str, str] = {
     "return-replacement": "leaders",
     "naval": "naval_campaign",
     "mercenaries": "mercenaries", "merc-placement": "mercenaries",
+    "kingdom-bid": "kingdom_bid",
     "peace-terms": "peace", "peace-answer": "peace", "winter-peace": "winter_peace",
     "defence": "reactions", "emergency-strategos": "reactions", "intercept": "reactions",
     "interdict": "reactions",

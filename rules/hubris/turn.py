@@ -35,6 +35,10 @@ class GameFrame(Auto):
 
     def run(self, data, state, frame):
         alignment.refresh(data, state)
+        from . import kingdom_bid
+        if kingdom_bid.wanted(state) and not state["setup"].get("kingdom_bid_done"):
+            kingdom_bid.start(state)            # 2.1.6: who plays which Kingdom, first
+            return
         if state.get("setup", {}).get("royal_army_placement") and not frame.get("placed"):
             frame["placed"] = True
             for k in list(state["setup"]["royal_army_placement"]):
