@@ -144,7 +144,8 @@ class Hubris(Game):
                 if seat is not None and (kd.get("seat") or k) == seat}
         for key in ("stack", "queue"):
             if isinstance(out.get(key), list):
-                out[key] = [_hide_sealed(frame, mine) for frame in out[key]]
+                out[key] = [_hide_sealed(frame, {seat} if frame.get("proc") == "kingdom-bid"
+                                         else mine) for frame in out[key]]
         return out
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:

@@ -74,3 +74,14 @@ def test_a_tie_goes_to_the_highest_die_roll(monkeypatch):
     # one die each, in seat order (Ptolemaic 5, Seleucid 2): the highest roll wins
     assert s["kingdoms"]["seleucids"]["seat"] == "ptolemies"
     assert dyn(s, "seleucids") == frac(new()["kingdoms"]["seleucids"]["dynastic_vp"]) - 2
+
+
+@pytest.mark.rule("hubris", "2.1.6")
+def test_with_a_sealed_first_round_no_seat_sees_another_seats_vp_bid():
+    s = new(sealed_first_round="yes")
+    s = run(s, "want", "want", "not", "bid:4")     # the Seleucid seat seals 4 VPs
+    frame = s["stack"][-1]
+    assert frame["proc"] == "kingdom-bid" and frame["auction"]["sealed"] == {"seleucids": 4}
+    theirs = GAME.view(s, "ptolemies")["stack"][-1]["auction"]["sealed"]
+    mine = GAME.view(s, "seleucids")["stack"][-1]["auction"]["sealed"]
+    assert theirs == {"seleucids": "sealed"} and mine == {"seleucids": 4}
