@@ -3,7 +3,8 @@
 One dialog for every prompt of kind ``peace`` (rules/hubris/peace.py): the terms written so
 far and both Treasuries on a parchment card; the kinds of term to add as buttons; the items
 of the kind chosen (Garrisons, Squadrons, Alliances, amounts) in a list with one "Add"
-button; send, withdraw, back, accept and refuse as buttons of their own.
+button (any choice with a group that is not a kind to add); send, withdraw, back, accept,
+refuse and the Winter offers' own answers (3.7.2) as buttons of their own.
 """
 
 from __future__ import annotations
@@ -41,13 +42,15 @@ class PeaceDialog(PromptDialog):
         head.setWordWrap(True)
         inner.addWidget(head)
         terms = list(ctx.get("terms") or ["status quo"])
-        self.terms = QLabel("<b>Terms</b><ul style='margin-left:-20px'>"
+        self.heading = str(ctx.get("terms_label", "Terms"))
+        self.terms = QLabel(f"<b>{self.heading}</b><ul style='margin-left:-20px'>"
                             + "".join(f"<li>{t[:1].upper() + t[1:]}</li>" for t in terms)
                             + "</ul>")
         self.terms.setObjectName("peace-terms")
         self.terms.setWordWrap(True)
         inner.addWidget(self.terms)
-        for key, head_text in (("treasuries", "Treasuries"), ("effect", "If sworn")):
+        for key, head_text in (("treasuries", "Treasuries"),
+                               ("effect", ctx.get("effect_label", "If sworn"))):
             if ctx.get(key):
                 label = QLabel(f"<b>{head_text}</b>: {ctx[key]}")
                 label.setWordWrap(True)
@@ -58,7 +61,7 @@ class PeaceDialog(PromptDialog):
     def build_choices(self) -> QVBoxLayout:
         box = QVBoxLayout()
         adds = [c for c in self.prompt.choices if c.id.startswith("add:")]
-        items = [c for c in self.prompt.choices if c.id.startswith("term:")]
+        items = [c for c in self.prompt.choices if c.group and c not in adds]
         rest = [c for c in self.prompt.choices if c not in adds and c not in items]
         if adds:
             box.addWidget(QLabel("<b>Add a term</b>"))
@@ -82,12 +85,13 @@ class PeaceDialog(PromptDialog):
             self.items.setMaximumHeight(200)
             self.items.itemDoubleClicked.connect(lambda it: self.pick(it.data(ROLE)))
             box.addWidget(self.items)
-            self.add = QPushButton("Add to the terms")
+            self.add = QPushButton(f"Add to the {self.heading.lower()}")
             self.add.setObjectName("add")
             self.add.setDefault(True)
             self.add.clicked.connect(lambda: self.pick(self.items.currentItem().data(ROLE)))
-        row = QHBoxLayout()
-        row.addStretch(1)
+        row = QVBoxLayout() if len(rest) > 3 else QHBoxLayout()  # many: one under another
+        if isinstance(row, QHBoxLayout):
+            row.addStretch(1)
         for choice in rest:
             row.addWidget(self._button(choice))
         if items:

@@ -34,6 +34,7 @@ from .rulesdata import RulesData
 State = dict[str, Any]
 TALENTS = 10
 RULE = "3.7.2"
+OFFER = "Offer a Squadron, or two Garrisons"
 
 
 def kingdom_wars(state: State) -> list[tuple[str, str]]:
@@ -84,6 +85,19 @@ def diplomats(data: RulesData, state: State, k: str) -> list[str]:
             and not state["leaders"][lid].get("rebel")]
 
 
+def _context(state: State, giver: str, seeker: str, offers: list[dict[str, Any]]
+             ) -> dict[str, Any]:
+    """What the Peace dialog shows of a Winter offer (3.7.2)."""
+    return {"title": f"Winter Peace: the {name(giver)} and the {name(seeker)}",
+            "terms_label": "Offers", "effect_label": "Then",
+            "terms": describe(state, offers, (giver, seeker)),
+            "treasuries": f"{name(giver)} {core.treasury(state, giver)} T, "
+                          f"{name(seeker)} {core.treasury(state, seeker)} T",
+            "effect": f"the offers are honoured if the {name(seeker)} accept them or fail "
+                      "their Diplomacy Check; a successful Check keeps the War going and "
+                      "the offers lapse (3.7.2)"}
+
+
 def threshold_parts(data: RulesData, state: State, frame: dict[str, Any],
                     lid: str) -> list[tuple[str, int]]:
     seeker, giver = frame["seeker"], frame["giver"]
@@ -128,7 +142,7 @@ class WinterPeace:
             if squadron_pool(state, w):
                 ch += [Choice(f"offer:squadron:{u}",
                               f"Offer {name(u)} in {name(state['units'][u]['location'])} "
-                              "(-1 to their Check)")
+                              "(-1 to their Check)", group=OFFER)
                        for u in squadrons_at_sea(state, g)]
         given = [o["what"] for o in offers if o["kind"] == "garrison"]
         if len(given) < 2:
@@ -136,7 +150,8 @@ class WinterPeace:
             if len(given) + len(cands) >= 2:
                 ch += [Choice(f"offer:garrison:{p}",
                               f"Offer the Garrison of {name(p)} ({name(data.places[p].satrapy)})"
-                              + (" with the other (-1)" if given else ", one of two (-1)"))
+                              + (" with the other (-1)" if given else ", one of two (-1)"),
+                              group=OFFER)
                        for p in cands]
         if not ch:
             return None
@@ -144,8 +159,8 @@ class WinterPeace:
                             else "Make no offer"))
         return Prompt(core.seat_of(state, g),
                       f"Winter: the {name(w)} want the War to go on. Offer them terms to make "
-                      "their Diplomacy Check harder?", ch, rule=RULE,
-                      context={"offers": describe(state, offers, (g, w))})
+                      "their Diplomacy Check harder?", ch, kind="peace", rule=RULE,
+                      context=_context(state, g, w, offers))
 
     def _answer(self, data, state, frame):
         g, w = frame["giver"], frame["seeker"]
@@ -161,8 +176,8 @@ class WinterPeace:
                                             f"(succeeds on {sum(v for _, v in parts)} or less)"))
         return Prompt(core.seat_of(state, w),
                       f"Winter: the {name(g)} want Peace and offer: {'; '.join(offers)}. "
-                      "Accept, or keep the War going by a Diplomacy Check?", ch, rule=RULE,
-                      context={"offers": offers})
+                      "Accept, or keep the War going by a Diplomacy Check?", ch, kind="peace",
+                      rule=RULE, context=_context(state, g, w, frame["offers"]))
 
     def apply(self, data, state, frame, choice):
         a, b = frame["a"], frame["b"]
