@@ -260,5 +260,23 @@ def returning_home(data: RulesData, state: State) -> None:
     for lid, rec in state["leaders"].items():
         if lid.startswith("consul-") and rec["location"] != "italia" and \
                 not core.controls(state, "rome", rec["location"]):
-            rec["location"] = "italia"      # no Roman-Controlled Satrapy: back to ITALIA
+            rec["location"] = consul_winter_quarters(data, state, rec["location"])
     note(state, "Units return home for the winter.", "3.7.5")
+
+
+def consul_winter_quarters(data: RulesData, state: State, where: str) -> str:
+    """3.7.5: a Consul outside Roman Control winters in a Roman-Controlled Satrapy with a
+    Land Path from where he stands, the nearest by borders crossed (ties by name); ITALIA
+    if there is none."""
+    import networkx as nx
+
+    if where not in data.satrapies:
+        return "italia"
+    comp = core.controlled_components(state, data, "rome")
+    homes = [s for s in core.satrapies_in_play(state) if core.controls(state, "rome", s)
+             and core.land_path(state, data, "rome", where, s, comp)]
+    if not homes:
+        return "italia"
+    g = nx.Graph(data.land_edges)
+    dist = nx.single_source_shortest_path_length(g, where) if where in g else {}
+    return min(homes, key=lambda s: (dist.get(s, len(g)), s))

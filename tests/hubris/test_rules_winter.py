@@ -1,9 +1,10 @@
-"""Revenue (3.3), Winter Quarters (3.7: the Peace Segment's offers and Check, Inflation,
-Strengthened Defenses, End of Turn, the Victory hook) on the 12.1 set-up."""
+"""Revenue (3.3), where a hired Mercenary may take the field (3.5), Winter Quarters (3.7:
+the Peace Segment's offers and Check, Consuls Returning Home, Inflation, Strengthened
+Defenses, End of Turn, the Victory hook) on the 12.1 set-up."""
 
 import pytest
 
-from rules.hubris import checks, flow, turn, winter_peace
+from rules.hubris import checks, flow, mercenaries, turn, winter_peace
 from tests.hubris.rules_helpers import DATA, GAME, Dice, prompt
 from tests.hubris.test_rules_rome import nh
 
@@ -77,6 +78,27 @@ def test_revenue_halved_at_war_with_rome_only_on_full_war():
     s["rome"]["agenda_side"] = "full-war"
     turn.revenue(DATA, s)
     assert s["kingdoms"]["seleucids"]["treasury"] == before + 6 + 3
+
+
+# --- 3.5 where a hired Mercenary takes the field ---------------------------------------------
+@pytest.mark.rule("hubris", "3.5")
+def test_a_hired_mercenary_is_placed_only_along_seas_or_satrapies_no_enemy_controls():
+    s = nh()
+    bare(s)
+    s["wars"] = {"ptolemies|seleucids": "war"}
+    align(s, [p for p, i in DATA.places.items() if i.satrapy == "galatia"][:1], "seleucids",
+          "alliance")
+    align(s, [p for p, i in DATA.places.items() if i.satrapy == "media"], "seleucids",
+          "garrison")
+    for sat in ("bithynia", "kappadokia", "lydia-phrygia", "pontos"):   # GALATIA's borders
+        align(s, [p for p, i in DATA.places.items() if i.satrapy == sat], "ptolemies",
+              "garrison")
+    DATA.refresh(s)
+    assert mercenaries.eligible(DATA, s, "galatians") == ["seleucids"]
+    assert mercenaries.destinations(DATA, s, "seleucids", "galatians") == ["galatia"]
+    align(s, [p for p, i in DATA.places.items() if i.satrapy == "kappadokia"], None, None)
+    DATA.refresh(s)          # now through KAPPADOKIA, KILIKIA, by sea to SELEUKIS, to MEDIA
+    assert mercenaries.destinations(DATA, s, "seleucids", "galatians") == ["galatia", "media"]
 
 
 # --- 3.7.2 the Peace Segment ------------------------------------------------------------------
@@ -188,6 +210,20 @@ def test_a_battle_between_the_two_is_recorded_for_the_check():
     winter_peace.record_battle(s, "seleucids", "rebel:S6")
     assert winter_peace.battle_fought(s, "ptolemies", "seleucids")
     assert s["battles_fought"] == ["ptolemies|seleucids"]
+
+
+@pytest.mark.rule("hubris", "3.7.5")
+def test_consuls_winter_in_a_roman_satrapy_they_reach_by_land_else_in_italia():
+    s = nh()
+    align(s, [p for p, i in DATA.places.items() if i.satrapy == "illyria"], "rome", "garrison")
+    for foe, where in (("macedon", "makedonia"), ("ptolemies", "delta")):
+        s["leaders"][f"consul-{foe}"] = {"court": "rome", "location": where, "role": None,
+                                         "rotation": 0, "renown": 0, "rebel": False,
+                                         "of": "rome"}
+    DATA.refresh(s)
+    turn.returning_home(DATA, s)
+    assert s["leaders"]["consul-macedon"]["location"] == "illyria"     # next door
+    assert s["leaders"]["consul-ptolemies"]["location"] == "italia"    # no Land Path
 
 
 # --- 3.7.6 - 3.7.8 ------------------------------------------------------------------------
