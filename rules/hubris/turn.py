@@ -58,6 +58,8 @@ class GameFrame(Auto):
             note(state, f"The {phase_name(phase)} is skipped.", "12.3")
             return
         if phase == "decks":
+            from .turn_start import enter_leaders
+            enter_leaders(data, state)          # 3.2: this Turn's Leaders join their Courts
             push(state, "decks")
         elif phase == "revenue":
             revenue(data, state)
