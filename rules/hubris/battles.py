@@ -81,6 +81,8 @@ def start_land_battle(data: RulesData, state: State, attacker: str, defender: st
                     side_leader(data, state, power, sat,
                                 strategos if role == "attacker" else None))
     first = "strike-first" if rough_first else "strike-both"
+    from .winter_peace import record_battle
+    record_battle(state, attacker, defender)
     push(state, "land-battle", sat=sat, sides=sides, rough_first=rough_first,
          step="leader" if choose else first, choose=choose, first=first, pending=[],
          parent_id=parent.get("id"))
@@ -457,6 +459,8 @@ def start_naval_battle(data: RulesData, state: State, campaigner: str, intercept
                     out.append(u)
         return sorted(out)
 
+    from .winter_peace import record_battle
+    record_battle(state, campaigner, interceptor)
     a_units = sorted(set(force) | set(reinforcements(campaigner)))
     d_units = reinforcements(interceptor)
     sides = {"attacker": {"power": campaigner, "leader": strategos, "rating": 2,

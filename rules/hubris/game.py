@@ -42,7 +42,12 @@ class Hubris(Game):
                 Option("sealed_first_round", "Sealed first round of bids", default="no",
                        help="yes: every auction (Mercenaries, Leaders) opens with one sealed "
                             "round, then open bidding goes on (ruling R7); no: open bidding "
-                            "from the start, as the rules have it.")]
+                            "from the start, as the rules have it."),
+                Option("kingdom_bid", "VP bid for the Kingdoms (2.1.6)", default="no",
+                       help="yes: before the first Turn the players (the seats) bid Victory "
+                            "Points for the Kingdoms they want, one Kingdom at a time; the "
+                            "winner plays it and starts that many Dynastic VPs down "
+                            "(ruling R48).")]
 
     def new_game(
         self, scenario: str, seats: list[str], options: dict[str, str], seed: int
@@ -139,7 +144,8 @@ class Hubris(Game):
                 if seat is not None and (kd.get("seat") or k) == seat}
         for key in ("stack", "queue"):
             if isinstance(out.get(key), list):
-                out[key] = [_hide_sealed(frame, mine) for frame in out[key]]
+                out[key] = [_hide_sealed(frame, {seat} if frame.get("proc") == "kingdom-bid"
+                                         else mine) for frame in out[key]]
         return out
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
