@@ -141,7 +141,7 @@ def assess(data: RulesData, state: State) -> dict[str, Any] | None:
         res = fourth_syrian_war(state)
         scores = ", ".join(f"{name(k)} {v}" for k, v in res["scores"].items())
         note(state, f"Victory: {res['level']} ({res['reason']}); VPs: {scores}.", "12.3")
-        return res
+        return dict(res, history=against_history(state, res["scores"]))
     t = totals(state)
     able = contenders(state)
     turn = state.get("turn", 1)
@@ -170,5 +170,5 @@ def assess(data: RulesData, state: State) -> dict[str, Any] | None:
         (f" (tie broken by {why})" if why else "")
     note(state, f"Final Victory: {_who(win)} with {adjusted[win[0]]} Total VPs"
                 + (f", tie broken by {why}" if why else "") + ".", "9.2")
-    return dict(_res(win, reason, adjusted, "Victory"),
+    return dict(_res(win, reason, adjusted, "Final Victory"),
                 history=against_history(state, t))

@@ -79,7 +79,7 @@ def test_the_most_total_vps_win_on_the_last_turn_only():
     assert victory.assess(DATA, state) is None
     state["turn"] = 3
     res = victory.assess(DATA, state)
-    assert res["winners"] == ["ptolemies"] and res["level"] == "Victory"
+    assert res["winners"] == ["ptolemies"] and res["level"] == "Final Victory"
     assert res["scores"] == {"macedon": 12, "ptolemies": 18, "seleucids": 15}
 
 
