@@ -25,8 +25,6 @@ MINOR_OF = {"aitolian-league": "aitolian-league", "achaians": "achaian-league",
             "pergamon-squadron": "pergamon", "parthians": "parthians"}
 #: 2.13.10: the Minor Units that are Elite replacements while their Leader is in play
 ELITE_SWAP = {"philopoemen": "U8", "eumenes": "U6"}
-#: the standard Unit each Elite one replaces (2.13.10; 12.4, 12.7)
-STANDARD = {"philopoemen": "achaians", "eumenes": "pergamon-army"}
 #: where each Minor Unit may Campaign (2.13.10): Regions or Satrapies, Seas for Squadrons
 LIMITS = {"aitolian-league": {"regions": ("greece",)},
           "achaians": {"satrapies": ("peloponnesos", "boiotia-euboia")},
@@ -74,45 +72,8 @@ def home(data: RulesData, uid: str) -> str:
     return data.places[hs[0]].satrapy if hs else "offmap"
 
 
-def replaced(state: State, uid: str) -> bool:
-    """2.13.10: a standard Minor Unit is out of play while its Elite replacement's Leader
-    (Philopoemen, Eumenes II) is in play; the Elite Unit is out of play otherwise."""
-    for elite, standard in STANDARD.items():
-        if uid in (elite, standard):
-            leader_in = ELITE_SWAP[elite] in state["leaders"]
-            return leader_in if uid == standard else not leader_in
-    return False
-
-
-def elite_swap(state: State) -> None:
-    """2.13.10: when Philopoemen or Eumenes II comes into play, his Elite Unit takes the
-    standard Unit's place (map, Banner or out of play); when he leaves play, the standard
-    Unit takes the Elite one's place and the Elite Unit is removed from play."""
-    units = state["units"]
-    gone = ("offmap", "removed")
-    for elite, standard in STANDARD.items():
-        if elite not in units or standard not in units:
-            continue
-        if ELITE_SWAP[elite] in state["leaders"]:
-            new, old = elite, standard
-            if units[new]["location"] != "offmap" or units[old]["location"] in gone:
-                continue
-        else:
-            new, old = standard, elite
-            if units[old]["location"] in gone:
-                continue
-        units[new].update({k: units[old][k] for k in ("location", "owner", "face")})
-        units[old].update(location="removed" if old == elite else "out-of-play",
-                          owner=None, face="down")
-        note(state, f"The {core.title_of(new)} take the place of the {core.title_of(old)}.",
-             "2.13.10")
-
-
 def settle(data: RulesData, state: State) -> None:
-    elite_swap(state)
     for uid in sorted(u for u in state["units"] if u in MINOR_OF):
-        if replaced(state, uid):
-            continue
         rec = state["units"][uid]
         if rec["location"] in IDLE and rec["location"] != "dispersed":
             continue

@@ -7,11 +7,9 @@ from __future__ import annotations
 import pytest
 
 from rules.engine.runner import play
-from rules.hubris import minors
-from rules.hubris.leaders import remove_leader
 from rules.hubris.scenarios import lengths, load_scenarios
 
-from .rules_helpers import DATA, GAME
+from .rules_helpers import GAME
 
 SEATS = {"macedon": "random", "ptolemies": "random", "seleucids": "random"}
 #: scenario -> its longest length (12.1, 12.2: 11 Turns; 12.4: 8; 12.7: 3)
@@ -71,36 +69,6 @@ def test_every_length_up_to_turn_eleven_is_offered_recommended_first():
     assert lengths(recs.get("fourth-syrian-war")) == [1]
     state = GAME.new_game("antiochos-the-great", list(SEATS), {"turns": "8"}, 1)
     assert (state["turn"], state["last_turn"]) == (4, 11)
-
-
-@pytest.mark.rule("hubris", "12.4")
-def test_philopoemen_stands_in_for_the_achaians_while_he_is_in_play():
-    """12.4 and 2.13.10: the Achaians are out of play while Philopoemen is; Macedon's
-    Alliances on the Achaian Heartland do not bring them back. When he leaves play the
-    Achaians take his Unit's place."""
-    state = GAME.new_game("antiochos-the-great", list(SEATS), {}, 1)
-    DATA.refresh(state)
-    minors.settle(DATA, state)
-    units = state["units"]
-    assert units["achaians"]["location"] == "out-of-play"
-    assert units["philopoemen"]["location"] == "peloponnesos"
-    units["philopoemen"]["location"] = "aitolia-epeiros"
-    remove_leader(DATA, state, "U8", "a test", "4.7")
-    minors.settle(DATA, state)
-    assert units["philopoemen"]["location"] == "removed"
-    assert units["achaians"]["location"] == "aitolia-epeiros"
-
-
-@pytest.mark.rule("hubris", "12.7")
-def test_eumenes_stands_in_for_the_pergamon_army_while_eumenes_ii_is_in_play():
-    state = GAME.new_game("last-glimmers", list(SEATS), {}, 1)
-    DATA.refresh(state)
-    minors.settle(DATA, state)
-    units = state["units"]
-    assert units["pergamon-army"]["location"] == "out-of-play"
-    assert units["eumenes"]["location"] == "mysia"
-    assert units["philopoemen"]["location"] == "removed"
-    assert units["achaians"]["location"] == "peloponnesos"       # no Philopoemen in 12.7
 
 
 @pytest.mark.slow
