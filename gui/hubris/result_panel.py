@@ -47,15 +47,18 @@ def game_series(state: State) -> Series:
     if not rows and state.get("derived", {}).get("vp"):       # a save from before the record
         rows = [{"turn": state.get("turn", 1),
                  "total": {k: v["total"] for k, v in state["derived"]["vp"].items()}}]
-    out: Series = {k: [] for k in state.get("kingdoms", {})}
+    out: Series = {k: [] for k in kingdoms_of(state)}
     for row in rows:
         for k, total in row["total"].items():
-            out.setdefault(k, []).append((int(row["turn"]), Fraction(total)))
+            if k in out:
+                out[k].append((int(row["turn"]), Fraction(total)))
     return out
 
 
 def kingdoms_of(state: State) -> list[str]:
-    return [k for k in ORDER if k in state.get("kingdoms", {})]
+    """The Kingdoms played, in the 9.3 table's order (no Non-Player Macedon, 10.1)."""
+    ks = state.get("kingdoms", {})
+    return [k for k in ORDER if k in ks and ks[k].get("player", True)]
 
 
 class VictoryChart(QWidget):

@@ -33,20 +33,27 @@ AUTO_VICTORY = 30
 TIE_BREAKS = ("Influence in the Roman Senate", "the lowest King's Renown", "Dynastic VPs")
 
 
+def players(state: State) -> list[str]:
+    """The Kingdoms a seat plays (a Non-Player Macedon has no VPs, 10.1)."""
+    return [k for k in state["kingdoms"] if state["kingdoms"][k].get("player", True)]
+
+
 def totals(state: State) -> dict[str, int]:
-    return {k: int(v["total_rounded"]) for k, v in state["derived"]["vp"].items()}
+    """Each played Kingdom's Total VPs, rounded (2.1.5)."""
+    vp = state["derived"]["vp"]
+    return {k: int(vp[k]["total_rounded"]) for k in players(state) if k in vp}
 
 
 def contenders(state: State) -> list[str]:
     """The Kingdoms that may win: played by a seat and not out of the game (8.8.2, 10.1)."""
-    return [k for k in core.kingdoms(state) if state["kingdoms"][k].get("player", True)]
+    return [k for k in core.kingdoms(state) if k in players(state)]
 
 
 # --- the record of VPs, Turn by Turn ----------------------------------------------------------
 def history_entry(state: State, turn: int) -> dict[str, Any]:
     """Each Kingdom's exact Total VPs now (fractions as strings), for ``turn``."""
-    return {"turn": turn,
-            "total": {k: v["total"] for k, v in state["derived"]["vp"].items()}}
+    vp = state["derived"]["vp"]
+    return {"turn": turn, "total": {k: vp[k]["total"] for k in players(state) if k in vp}}
 
 
 def record_turn(state: State) -> None:

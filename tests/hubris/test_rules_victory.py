@@ -206,3 +206,14 @@ def test_total_vps_are_recorded_at_set_up_and_every_victory_segment():
     assert [e["turn"] for e in state["vp_history"]] == [0, 1, 2]       # once per Turn
     assert [frac(e["total"]["seleucids"]) for e in state["vp_history"]] == [
         Fraction(21, 2), 12, 15]
+
+
+@pytest.mark.rule("hubris", "9.2")
+def test_a_kingdom_no_seat_plays_neither_scores_nor_wins():
+    state = _state(turns=3, turn=3)
+    for k, v in zip(KINGDOMS, (25, 18, 15), strict=True):
+        _set_total(state, k, v)
+    state["kingdoms"]["macedon"]["player"] = False    # e.g. a Non-Player Macedon (10.1)
+    res = victory.assess(DATA, state)
+    assert res["winners"] == ["ptolemies"] and "macedon" not in res["scores"]
+    assert "macedon" not in state["vp_history"][-1]["total"]
