@@ -23,6 +23,7 @@ from rules.engine.state import frac
 
 from . import alignment, core
 from .core import note
+from .flow import SETTLE
 from .history import load_history
 from .names import name
 from .rulesdata import RulesData
@@ -139,6 +140,26 @@ def _who(ks: list[str]) -> str:
     return " and ".join(name(k) for k in ks)
 
 
+def conquered(state: State) -> dict[str, Any]:
+    """Nobody wins when Rome has put every played Kingdom out of the game (1.1, 8.8.2)."""
+    t = totals(state)
+    note(state, "No Kingdom is left to win: Rome has conquered them all.", "9.2")
+    return dict(_res([], "Rome has conquered every Kingdom", t, "Draw"),
+                history=against_history(state, t))
+
+
+def all_conquered(data: RulesData, state: State) -> None:
+    """Checked before every step: the game ends as soon as no played Kingdom is left."""
+    if state.get("result") or not players(state) or contenders(state):
+        return
+    alignment.refresh(data, state)
+    record_turn(state)
+    state["result"] = conquered(state)
+
+
+SETTLE.append(all_conquered)
+
+
 def assess(data: RulesData, state: State) -> dict[str, Any] | None:
     """The Victory Segment (3.7.4): 12.3's levels, else 9.1 automatic and 9.2 final."""
     alignment.refresh(data, state)
@@ -153,9 +174,7 @@ def assess(data: RulesData, state: State) -> dict[str, Any] | None:
     able = contenders(state)
     turn = state.get("turn", 1)
     if not able:
-        note(state, "No Kingdom is left to win: Rome has conquered them all.", "9.2")
-        return dict(_res([], "Rome has conquered every Kingdom", dict(t), "Draw"),
-                    history=against_history(state, t))
+        return conquered(state)
     over = [k for k in able if t[k] >= AUTO_VICTORY]
     if over:
         win, why = best(state, t, over)

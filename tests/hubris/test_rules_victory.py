@@ -217,3 +217,16 @@ def test_a_kingdom_no_seat_plays_neither_scores_nor_wins():
     res = victory.assess(DATA, state)
     assert res["winners"] == ["ptolemies"] and "macedon" not in res["scores"]
     assert "macedon" not in state["vp_history"][-1]["total"]
+
+
+@pytest.mark.rule("hubris", "9.2")
+def test_the_game_ends_without_a_winner_once_rome_has_conquered_every_kingdom():
+    from rules.hubris import play
+
+    state = _state(turns=3, turn=1)
+    for k in KINGDOMS:
+        state["kingdoms"][k]["eliminated"] = True      # a second Surrender each (8.8.2)
+    play.prepare(state, DATA)
+    res = GAME.result(state)
+    assert res is not None and res.winners == [] and "Rome" in res.reason
+    assert play.prompt(state, DATA) is None
