@@ -206,6 +206,8 @@ def _menu_entries(data: ScenarioData) -> list[Scenario]:
                 seats=tuple(rec["seats"]),
                 blurb=rec.get("blurb", ""),
                 lengths=tuple(str(n) for n in lengths(rec)) if len(lengths(rec)) > 1 else (),
+                recommended=tuple(str(n) for n in rec.get("lengths", []))
+                if rec["id"] in ANY_LENGTH else (),
                 min_seats=2 if rec.get("two_player") else 0,
                 playable=rec["id"] in PLAYABLE,
             )

@@ -49,6 +49,7 @@ def test_one_default_length_for_new_game_and_a_game_set_up_without_options(qtbot
     dialog = _dialog(window, "hubris")
     dialog.select("hubris", "new-hopes")
     offered = dialog.option_widgets["turns"].currentText()
+    assert "3, 7 or 11 turns recommended; any from 1 to 11" in dialog.blurb.text()
     assert offered == default_options(game, scenario)["turns"] == scenario.lengths[0]
     seats = dict.fromkeys(scenario.seats, "human")
     for options in ({}, default_options(game, scenario)):     # play/screenshot, New Game
