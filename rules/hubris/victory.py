@@ -67,10 +67,11 @@ def record_turn(state: State) -> None:
 
 # --- 9.2 ----------------------------------------------------------------------------------------
 def modifiers(state: State) -> dict[str, int]:
-    """The scenario's VP modifiers due if the game ends with this Turn (9.2, section 12)."""
+    """The scenario's VP modifiers due if the game ends with this Turn (9.2, section 12), for
+    the Kingdoms played ('if any for your player count': none for a Non-Player Macedon)."""
     out: dict[str, int] = {}
     for m in state.get("scenario", {}).get("vp_modifiers") or []:
-        if m.get("if_last_turn") in (None, state.get("turn")) and m["kingdom"] in state["kingdoms"]:
+        if m.get("if_last_turn") in (None, state.get("turn")) and m["kingdom"] in players(state):
             out[m["kingdom"]] = out.get(m["kingdom"], 0) + int(m["vp"])
     return out
 

@@ -230,3 +230,13 @@ def test_the_game_ends_without_a_winner_once_rome_has_conquered_every_kingdom():
     res = GAME.result(state)
     assert res is not None and res.winners == [] and "Rome" in res.reason
     assert play.prompt(state, DATA) is None
+
+
+@pytest.mark.rule("hubris", "9.2")
+def test_no_modifier_for_a_kingdom_no_seat_plays():
+    state = _state(turns=7, turn=7)
+    for k, v in zip(KINGDOMS, (14, 10, 16), strict=True):
+        _set_total(state, k, v)
+    state["kingdoms"]["macedon"]["player"] = False
+    res = victory.assess(DATA, state)
+    assert res["winners"] == ["seleucids"] and "Macedon" not in res["reason"]
