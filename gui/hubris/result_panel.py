@@ -308,7 +308,7 @@ class HubrisResultPanel(QWidget):
 def headline(result: Any) -> str:
     """'The Ptolemies win: Final Victory' (the generic line would say 'Ptolemies wins')."""
     if not result.winners:
-        return "Draw" if result.level in ("", "Draw") else f"No winner: {result.level}"
+        return result.level or "Draw"          # 'Draw', or a solitaire 'Defeat' (12.5)
     who = join([the(k) for k in result.winners])
     who = who[0].upper() + who[1:]
     plural = len(result.winners) > 1 or result.winners[0] in PLURAL
