@@ -73,3 +73,15 @@ def test_a_finished_hubris_game_opens_the_dialog_with_the_chart(qtbot, window, t
     assert isinstance(panel, HubrisResultPanel)
     assert set(panel.chart.series) == {"ptolemies", "seleucids"}
     assert (panel.chart.first, panel.chart.last) == (0, 1)
+
+
+def test_the_headline_names_kingdoms_as_the_rules_do():
+    from gui.hubris.result_panel import headline
+    from rules.engine.game import Result
+
+    assert headline(Result(["macedon"], "", {}, "Final Victory")) == "Macedon wins: Final Victory"
+    assert headline(Result(["seleucids"], "", {}, "Automatic Victory")) == \
+        "The Seleucids win: Automatic Victory"
+    assert headline(Result(["seleucids", "ptolemies"], "", {}, "Final Victory")) == \
+        "The Seleucids and the Ptolemies win: Final Victory"
+    assert headline(Result([], "Rome has conquered every Kingdom", {}, "Draw")) == "Draw"
