@@ -85,3 +85,28 @@ def test_the_headline_names_kingdoms_as_the_rules_do():
     assert headline(Result(["seleucids", "ptolemies"], "", {}, "Final Victory")) == \
         "The Seleucids and the Ptolemies win: Final Victory"
     assert headline(Result([], "Rome has conquered every Kingdom", {}, "Draw")) == "Draw"
+
+
+def test_last_glimmers_from_new_game_to_the_chart(qtbot, window):
+    """12.7 from the New Game dialog, one Turn, three random bots, to the end-of-game chart."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    window.action_new.trigger()
+    dialog = window.new_game_dialog
+    dialog.select("hubris", "last-glimmers")
+    for seat in ("macedon", "ptolemies", "seleucids"):
+        dialog.set_seat(seat, "random")
+    dialog.option_widgets["turns"].setCurrentText("1")
+    dialog.seed_edit.setText("5")
+    start = next(b for b in dialog.buttons.buttons()
+                 if dialog.buttons.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole)
+    assert start.isEnabled()
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.result_dialog is not None, timeout=120_000)
+    state = window.session.state
+    assert (state["turn"], state["last_turn"]) == (9, 9)
+    panel = window.result_dialog.panel
+    assert isinstance(panel, HubrisResultPanel)
+    assert (panel.chart.first, panel.chart.last) == (8, 9)
+    assert window.prompt_dock.who.text().startswith("Game over: ")
