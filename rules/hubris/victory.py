@@ -8,7 +8,7 @@ At the start of the Victory Segment of every Winter Quarters (9.0, 3.7.4) :func:
 * 9.2: on the last Turn, the scenario's VP modifiers are added (12.1, 12.2, 12.4: Macedon +3
   if the game ends at the end of Turn 7) and the most adjusted Total VPs win; ties go to the
   highest Influence in the Roman Senate, then the King with the lowest Renown, then the most
-  Dynastic VPs (ruling R48 for what the text leaves open);
+  Dynastic VPs (rulings R90, R91 for what the text leaves open);
 * 9.3: the result compares every Kingdom's Total VPs with its historical score that Turn.
 
 12.3 (ruling R12): Majors are checked first; if both Kingdoms meet their Major condition,
@@ -89,7 +89,7 @@ def tie_break(state: State, k: str) -> tuple[int, int, Any]:
 def best(state: State, scores: dict[str, int], among: list[str]) -> tuple[list[str], str]:
     """The Kingdoms of ``among`` with the most ``scores``, 9.2's tie-breaks applied, and the
     tie-break that decided ('' when none was needed). Still tied after all three: they
-    share the victory (ruling R48)."""
+    share the victory (ruling R91)."""
     top = max(scores[k] for k in among)
     tied = [k for k in among if scores[k] == top]
     if len(tied) == 1:
