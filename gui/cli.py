@@ -49,6 +49,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(f"{row['game']}: {row['title']}")
         for s in row["scenarios"]:
             length = f"  turns: {'/'.join(s['lengths'])}" if s["lengths"] else ""
+            if s.get("recommended"):
+                longest = max(map(int, s["lengths"]))
+                length = f"  turns: {'/'.join(s['recommended'])} (any 1-{longest})"
             if not s["playable"]:
                 length += "  (set-up only)"
             print(f"  {s['id']:<22} {s['year']:>8}  seats: {','.join(s['seats'])}{length}")

@@ -56,6 +56,16 @@ def random_seed() -> int:
     return int.from_bytes(os.urandom(3), "big")
 
 
+def length_text(scen: Scenario) -> str:
+    """'3, 7 or 11 turns recommended; any from 1 to 11' (or the lengths offered)."""
+    if not scen.recommended:
+        return f"{', '.join(scen.lengths)} turns"
+    rec = list(scen.recommended)
+    said = f"{', '.join(rec[:-1])} or {rec[-1]}" if len(rec) > 1 else rec[0]
+    ns = sorted(int(n) for n in scen.lengths if n.isdigit())
+    return f"{said} turns recommended; any from {ns[0]} to {ns[-1]}" if ns else said
+
+
 class NewGameDialog(QDialog):
     """The New Game wizard on one page. ``spec()`` reads the player's selection."""
 
@@ -186,7 +196,7 @@ class NewGameDialog(QDialog):
         if game is None or scen is None:
             self.blurb.setText("")
             return
-        length = f"<br>Length: {', '.join(scen.lengths)} turns" if scen.lengths else ""
+        length = f"<br>Length: {length_text(scen)}" if scen.lengths else ""
         self.blurb.setText(f"<b>{scen.title}</b> — {scen.year}<br>"
                            f"Seats: {', '.join(seat_name(s) for s in scen.seats)}{length}"
                            f"<p>{scen.blurb}</p>"

@@ -132,6 +132,8 @@ def drive(data: RulesData, state: State) -> Prompt | None:
             return None
         for hook in SETTLE:
             hook(data, state)
+        if state.get("result"):         # a check ended the game (9.2: no Kingdom left)
+            return None
         frame, queued, prompt = current(data, state)
         if prompt is not None:
             if not prompt.choices:

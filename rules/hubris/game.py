@@ -113,14 +113,17 @@ class Hubris(Game):
         return play.check(state)
 
     def check_data(self) -> dict[str, int]:
-        """Map, scenarios and components (units, leaders, events, cards), by source kind."""
+        """Map, scenarios, components (units, leaders, events, cards) and the 9.3 table, by
+        source kind."""
         from collections import Counter
 
         from .components import check_components
+        from .history import check_history
         from .mapdata import check_data
 
         counts = Counter(check_data())
         counts.update(check_components())
+        counts.update(check_history())
         return {k: v for k, v in sorted(counts.items()) if v}
 
     def view(self, state: State, seat: str | None) -> State:

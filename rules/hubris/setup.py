@@ -240,5 +240,9 @@ def new_game_state(scenario: str, seats: list[str], options: dict[str, str], see
                 "start": frac_str(start),
             }
     control.refresh(state, md)
+    from .victory import history_entry
+
+    # the first point of the end-of-game chart: each Kingdom's Total VPs at set-up (9.0)
+    state["vp_history"] = [history_entry(state, rec["start_turn"] - 1)]
     log(state, f"Set-up of scenario {rec['section']} '{rec['title']}'", rule="3.1")
     return plain(state)  # no LineDict, nothing shared with the cached scenario records

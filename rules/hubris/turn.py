@@ -79,7 +79,8 @@ class GameFrame(Auto):
 @proc("placement")
 class Placement:
     """Royal Army and Siege Train face-up to any Satrapy with an Aligned Place: at set-up
-    (12.1) and when Returning Home in Winter (3.7.5, ``frame["winter"]``)."""
+    (the scenario's rule, e.g. 12.1) and when Returning Home in Winter (3.7.5,
+    ``frame["winter"]``)."""
 
     def prompt(self, data, state, frame):
         k = frame["kingdom"]
@@ -87,7 +88,7 @@ class Placement:
               for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
         if not ch:
             return None
-        rule = "3.7.5" if frame.get("winter") else "12.1"
+        rule = "3.7.5" if frame.get("winter") else state["scenario"].get("section", "12.1")
         return Prompt(core.seat_of(state, k), "Place your Royal Army and Siege Train", ch,
                       "choose-space", rule)
 
@@ -96,7 +97,7 @@ class Placement:
         k, sat = frame["kingdom"], choice.split(":", 1)[1]
         for u in royal_units(state, k):
             state["units"][u].update(location=sat, face="up", owner=k)
-        rule = "3.7.5" if frame.get("winter") else "12.1"
+        rule = "3.7.5" if frame.get("winter") else state["scenario"].get("section", "12.1")
         if not frame.get("winter"):
             state["setup"]["royal_army_placement"].remove(k)
         note(state, f"The {name(k)} Royal Army and Siege Train "
