@@ -73,19 +73,40 @@ def _options(game_id: str, scenario: str, pairs: list[str] | None) -> dict[str, 
         raise UsageError(str(exc)) from None
 
 
-def _seats(game_id: str, scenario: str, spec: str) -> dict[str, str]:
+def _seats(game_id: str, scenario: str, spec: str,
+           options: dict[str, str] | None = None) -> dict[str, str]:
     """``--seats`` as New Game takes them: one kind per seat in ``list`` order; a scenario
-    that may be played by fewer takes ``none`` for a seat not in play, or a shorter list."""
-    info = registry.get(game_id).scenario(scenario)
+    that may be played by fewer takes ``none`` for a seat not in play, or a shorter list.
+    An option that leaves seats to the rules (Hubris ``players=2``) takes one kind per seat
+    left, or the full list with ``none`` in the seats it leaves."""
+    game = registry.get(game_id)
+    info = game.scenario(scenario)
     kinds = [k.strip() for k in spec.split(",")]
-    seats = ",".join(info.seats)
-    if len(kinds) > len(info.seats) or (len(kinds) < len(info.seats) and not info.min_seats):
-        raise UsageError(f"{scenario} has {len(info.seats)} seats ({seats}); "
-                         f"--seats gave {len(kinds)}")
     for k in kinds:
         if k not in SEAT_KINDS and (k == "human" or not is_controller(k)):
             raise UsageError(f"a headless seat is random, bot, search[:fast|normal|strong] "
                              f"or none, not '{k}'")
+    left = game.seats_for(info, options or {})
+    if left != info.seats:
+        if len(kinds) == len(info.seats):
+            given = dict(zip(info.seats, kinds, strict=True))
+            ruled = [s for s in info.seats if s not in left and given[s] != "none"]
+            if ruled:
+                raise UsageError(f"with these options {','.join(ruled)} is not a player's "
+                                 f"seat: give 'none' there, or list only {','.join(left)}")
+            kinds = [given[s] for s in left]
+        elif len(kinds) != len(left):
+            raise UsageError(f"{scenario} with these options has {len(left)} seats "
+                             f"({','.join(left)}); --seats gave {len(kinds)}")
+        playing = {seat: k for seat, k in zip(left, kinds, strict=True) if k != "none"}
+        if len(playing) < len(left):
+            raise UsageError(f"{scenario} with these options needs all {len(left)} seats in "
+                             f"play ({','.join(left)})")
+        return playing
+    seats = ",".join(info.seats)
+    if len(kinds) > len(info.seats) or (len(kinds) < len(info.seats) and not info.min_seats):
+        raise UsageError(f"{scenario} has {len(info.seats)} seats ({seats}); "
+                         f"--seats gave {len(kinds)}")
     playing = {seat: k for seat, k in zip(info.seats, kinds, strict=False) if k != "none"}
     need = info.min_seats or len(info.seats)
     if len(playing) < need:
@@ -104,11 +125,11 @@ def _at_least(value: int, least: int, name: str) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from rules.engine.runner import play
 
-    seats = _seats(args.game, args.scenario, args.seats)
     if not registry.get(args.game).scenario(args.scenario).playable:
         raise UsageError(f"{args.game}/{args.scenario} is set-up only: "
                          "its play is not implemented yet")
     options = _options(args.game, args.scenario, args.option)
+    seats = _seats(args.game, args.scenario, args.seats, options)
     _at_least(args.games, 1, "--games")
     _at_least(args.seed, 0, "--seed")
     _at_least(args.max_steps, 1, "--max-steps")
@@ -149,6 +170,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     if not info.playable:
         raise UsageError(f"{args.game}/{args.scenario} is set-up only")
     options = _options(args.game, args.scenario, args.option)
+    n_seats = registry.get(args.game).seats_for(info, options)
     _at_least(args.games, 1, "--games")
     _at_least(args.seed, 0, "--seed")
     end = args.seed + args.games - 1
@@ -159,7 +181,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
     if args.one:
         for kind in (args.one, args.rest):
-            _seats(args.game, args.scenario, ",".join([kind] * len(info.seats)))
+            _seats(args.game, args.scenario, ",".join([kind] * len(n_seats)), options)
         tallies = balance.one_against_rest(args.game, args.scenario, args.one, args.rest,
                                            args.games, args.seed, options, progress=dot)
         if args.json:
@@ -172,7 +194,8 @@ def cmd_balance(args: argparse.Namespace) -> int:
             print(f"  {seat:<12} wins {t.share(seat):6.1%}  ({t.wins.get(seat, 0):g} of "
                   f"{t.games}){extra}")
         return 0
-    seats = _seats(args.game, args.scenario, args.seats or ",".join(["bot"] * len(info.seats)))
+    seats = _seats(args.game, args.scenario, args.seats or ",".join(["bot"] * len(n_seats)),
+                   options)
     t = balance.shares(args.game, args.scenario, seats, args.games, args.seed, options,
                        progress=dot)
     if args.json:

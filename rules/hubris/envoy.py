@@ -70,8 +70,12 @@ def threshold_parts(data: RulesData, state: State, frame: dict[str, Any],
     """The Success Threshold by its parts: Diplomacy, bribe, ROYAL ENVOY, and (for a Place)
     the THM of its marker (5.5.3)."""
     lid = frame["leader"]
-    parts = [("Diplomacy", data.card(lid).diplomacy or 0), ("bribe", 1 if frame["bribe"] else 0),
-             ("Royal Envoy", abilities.envoy_thm(data, lid))]
+    if "diplomacy" in frame:            # an Envoy an Event sends with its own rating (10.5)
+        parts = [("Diplomacy given by the Event", frame["diplomacy"])]
+    else:
+        parts = [("Diplomacy", data.card(lid).diplomacy or 0),
+                 ("bribe", 1 if frame["bribe"] else 0),
+                 ("Royal Envoy", abilities.envoy_thm(data, lid))]
     if place is not None:
         rec = state["places"][place]
         marker = rec.get("marker") if rec.get("power") else None

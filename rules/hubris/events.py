@@ -128,6 +128,10 @@ class DecksPreparation(Auto):
                             *[e for e, c in data.events.items()
                               if c.kind == "one-off" and c.turn == turn]})
         state["deck_built"] = True
+        from . import two_player  # 10.3, 10.4 in the two-player game
+        if two_player.active(state):
+            cards = two_player.deck(data, state, cards)
+            two_player.start_of_turn(data, state)
         pile = list(cards)
         shuffle(state, pile, purpose="Event deck", rule="3.2", quiet=True)
         decks["events"] = {"draw": pile, "discard": []}
@@ -216,7 +220,10 @@ class Recurrent(Auto):
                               if p in core.player_kingdoms(state)
                               or (p == "rome" and rome.active(state))]
             skipped = [p for p in c.sequence if p not in frame["order"]]
-            if skipped:
+            if skipped and all(core.non_player(state, p) for p in skipped):
+                note(state, f"{names.names(skipped)} is a Non-Player: its Activation is "
+                            "skipped (it acts only through Events).", "10.5")
+            elif skipped:
                 note(state, f"Activations of {names.names(skipped)} are skipped (not in play).",
                      "12.3")
             cards.show(data, state, eid, frame.get("log_at", len(state["log"])),
@@ -404,6 +411,8 @@ def ferryman(data: RulesData, state: State) -> None:
     turn = state.get("turn", 1)
     for lid in sorted(state["leaders"]):
         if lid not in state["leaders"] or lid.startswith("consul-"):   # 4.7: not Consuls
+            continue
+        if core.non_player(state, state["leaders"][lid].get("court")):   # 10.3
             continue
         end = data.card(lid).end
         if end is not None and end <= turn:

@@ -50,6 +50,7 @@ PROC_MODULES: dict[str, str] = {
     "naval": "naval_campaign",
     "mercenaries": "mercenaries", "merc-placement": "mercenaries",
     "peace-offer": "peace",
+    "np-action": "two_player",
     "defence": "reactions", "emergency-strategos": "reactions", "intercept": "reactions",
     "interdict": "reactions",
     "sea-support": "reactions",

@@ -171,6 +171,10 @@ class RomanActivation:
         foe = frame["todo"].pop(0)
         if not rome.at_war(state, foe):
             return
+        if core.non_player(state, foe):         # 10.7: the simplified War
+            from .two_player import roman_war_turn
+            roman_war_turn(data, state)
+            return
         con = state["rome"]["consuls"].setdefault(foe, {"location": None, "card": None})
         if con.get("card"):
             _deck(state)["discard"].append(con["card"])
@@ -302,7 +306,8 @@ def passage_from(data: RulesData, state: State, sat: str, foe: str) -> list[str]
     Revolt Places always grant Free Passage)."""
     owners = {state["places"][p].get("power") for p in data.satrapies[sat].places}
     return sorted(k for k in owners if k in state["kingdoms"] and k != foe
-                  and not rome.at_war(state, k))
+                  and not rome.at_war(state, k)
+                  and not core.non_player(state, k))     # 10.1: always granted
 
 
 def score(data: RulesData, state: State, foe: str, sat: str) -> tuple:

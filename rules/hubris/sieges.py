@@ -83,6 +83,9 @@ def plunderable_from_sea(data: RulesData, state: State, frame: dict[str, Any],
 
 
 def option_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
+    if frame.get("np"):         # 10.5: Non-Player Macedon's four Options
+        from .two_player import option_choices as np_choices
+        return np_choices(data, state, frame)
     cities = targetable(data, state, frame, "city")
     tribes = targetable(data, state, frame, "tribe")
     plunder_ok = may_plunder(data, state, frame, frame["target"]) and \
@@ -303,7 +306,10 @@ class Options:
                 if d == k:
                     continue
                 seas = support_seas(data, state, d, ports, camp)
-                if seas:
+                if seas and core.non_player(state, d):      # 10.6: always, no question
+                    from .two_player import sea_support
+                    sea_support(data, state, frame, seas, ports)
+                elif seas:
                     ask(state, core.seat_of(state, d), "sea-support", kingdom=d,
                         options=frame["id"], seas=seas, ports=ports)
             return

@@ -142,7 +142,7 @@ class Winter(Auto):
         elif seg == "peace":
             for key, value in sorted(state.get("wars", {}).items()):
                 a, b = key.split("|")
-                if value == "war" and a in state["kingdoms"] and b in state["kingdoms"]:
+                if value == "war" and a in core.kingdoms(state) and b in core.kingdoms(state):
                     if auto_peace:
                         wars.make_peace(state, a, b, "12.3")
                     else:
