@@ -303,8 +303,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     out = _picture_path(args.out)
     _quiet_offscreen_notes()
     if args.game is None:
-        if args.scenario is not None:
-            raise UsageError("--scenario needs --game")
+        if args.scenario is not None or args.option:
+            raise UsageError("--scenario and --option need --game")
         from gui.screenshot import render_welcome
 
         try:
@@ -316,10 +316,11 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         scenario = args.scenario or next((s.id for s in game.scenarios() if s.playable),
                                          game.scenarios()[0].id)
         game.scenario(scenario)        # KeyError naming the known ones
+        options = _options(args.game, scenario, args.option)
         from gui.screenshot import render
 
         try:
-            render(args.game, scenario, str(out), size=size)
+            render(args.game, scenario, str(out), size=size, options=options)
         except OSError as exc:
             raise UsageError(f"--out {out}: cannot write it: {exc.strerror or exc}") from None
     print(out)
@@ -443,6 +444,8 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--scenario", help="default: the game's first playable scenario")
     s.add_argument("--out", required=True, metavar="FILE.png")
     s.add_argument("--size", default="1600x1000")
+    s.add_argument("--option", action="append", metavar="KEY=VALUE",
+                   help="a New Game option (as hegemon play takes it); the rest at defaults")
     s.set_defaults(func=cmd_screenshot)
 
     s = sub.add_parser("open", help="the app with a saved game (shown at once, verified "

@@ -8,15 +8,15 @@ from pathlib import Path
 
 
 def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1000),
-                before_show=None):
-    """A new game of the scenario (all seats human, seed 1) in a shown main window, not yet
-    painted: ``(app, window)``; ``before_show(app, window)`` is called just before it is
-    shown. The player's settings and autosave are left alone. As at the app's start
-    (``gui.app.run``), garbage is collected from the first paint on."""
+                before_show=None, options: dict[str, str] | None = None):
+    """A new game of the scenario (all seats human, seed 1; ``options`` over the defaults)
+    in a shown main window, not yet painted: ``(app, window)``; ``before_show(app, window)``
+    is called just before it is shown. The player's settings and autosave are left alone.
+    As at the app's start (``gui.app.run``), garbage is collected from the first paint on."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        app, window = _open_window(game_id, scenario_id, size, before_show)
+        app, window = _open_window(game_id, scenario_id, size, before_show, options or {})
     except BaseException:
         if collecting:
             gc.enable()
@@ -28,7 +28,8 @@ def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1
     return app, window
 
 
-def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_show):
+def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_show,
+                 options: dict[str, str]):
     from PySide6.QtWidgets import QApplication
 
     from .app import make_app  # first: it makes the imports after PySide6 cheaper
@@ -46,8 +47,10 @@ def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_s
     _leave_the_players_settings_alone()
     game = registry.get(game_id)
     info = game.scenario(scenario_id)
-    session = Session.new(game_id, scenario_id, {seat: "human" for seat in info.seats},
-                          default_options(game, info), seed=1)
+    chosen = {**default_options(game, info), **options}
+    seats = game.seats_for(info, chosen)
+    session = Session.new(game_id, scenario_id, {seat: "human" for seat in seats},
+                          chosen, seed=1)
     session.curtain = False
     window = MainWindow()
     window.resize(*size)
@@ -60,10 +63,11 @@ def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_s
 
 
 def render(game_id: str, scenario_id: str, out_path: str,
-           size: tuple[int, int] = (1600, 1000)) -> None:
-    """A new game of the scenario (all seats human, seed 1), map fitted, window grabbed."""
+           size: tuple[int, int] = (1600, 1000), options: dict[str, str] | None = None) -> None:
+    """A new game of the scenario (all seats human, seed 1, ``options`` over the defaults),
+    map fitted, window grabbed."""
     collecting = gc.isenabled()
-    app, window = open_window(game_id, scenario_id, size)
+    app, window = open_window(game_id, scenario_id, size, options=options)
     try:
         for _ in range(3):
             app.processEvents()
