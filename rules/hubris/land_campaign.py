@@ -109,7 +109,7 @@ def announced(data: RulesData, state: State, frame: dict[str, Any]) -> dict[str,
     powers = [] if kind in ("none", "unaligned") else [
         p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)
         and (p != "rome" or rome.may_provoke(state, k))
-        and (p != "rome" or not frame.get("np"))]     # Non-Player Macedon spares Rome (R48)
+        and (p != "rome" or not frame.get("np"))]     # Non-Player Macedon spares Rome (TP8)
     return {"powers": powers, "unaligned": kind != "none", "garrisons": kind == "all"}
 
 

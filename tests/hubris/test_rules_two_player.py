@@ -323,3 +323,17 @@ def test_at_war_with_rome_macedonian_campaigns_are_rolled_again(monkeypatch):
     _act(s, "alt-ev-02", monkeypatch, 3, 1)
     assert any("At War with Rome" in t for t in texts(s, "10.5"))
     assert s["stack"][-1]["proc"] == "envoy"
+
+
+@pytest.mark.rule("hubris", "10.3")
+def test_every_three_kingdom_scenario_sets_up_with_its_king():
+    for scen in GAME.scenarios():
+        if not any(o.key == "players" for o in scen.options):
+            continue
+        s = GAME.new_game(scen.id, ["ptolemies", "seleucids"], {"players": "2"}, 1)
+        kd = s["kingdoms"]["macedon"]
+        want = "M11" if s["turn"] >= two_player.PERSEUS_FROM else "M6"
+        assert kd["non_player"] and kd["king"] == want, scen.id
+        assert [lid for lid, r in s["leaders"].items() if r["court"] == "macedon"] == [want]
+        assert not s["satrapies"]["makedonia"]["in_play"]
+        assert set(s["derived"]["vp"]) == {"ptolemies", "seleucids"}
