@@ -49,6 +49,8 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(f"{row['game']}: {row['title']}")
         for s in row["scenarios"]:
             length = f"  turns: {'/'.join(s['lengths'])}" if s["lengths"] else ""
+            length += "".join(f"  {o['key']}: {'/'.join(o['choices'])}" for o in s["options"]
+                              if o["choices"])
             if not s["playable"]:
                 length += "  (set-up only)"
             print(f"  {s['id']:<22} {s['year']:>8}  seats: {','.join(s['seats'])}{length}")
