@@ -527,6 +527,25 @@ def roman_war_turn(data: RulesData, state: State) -> None:
         note(state, "The Consul's Check fails: the War against Macedon goes on.", "10.7")
 
 
+def broken(state: State) -> list[str]:
+    """The invariants of the two-player game (10.1-10.3), checked with the others."""
+    out = []
+    kd = np_record(state)
+    if kd.get("treasury"):
+        out.append("Non-Player Macedon has a Treasury")
+    if NP in state.get("derived", {}).get("vp", {}):
+        out.append("Non-Player Macedon has VPs")
+    court = [lid for lid, r in state["leaders"].items() if r.get("court") == NP]
+    if len(court) > 1 or (court and court[0] not in (PHILIPPOS, PERSEUS)):
+        out.append(f"Non-Player Macedon has Leaders {court}")
+    if core.sat_in_play(state, "makedonia"):
+        out.append("MAKEDONIA is in play in the two-player game")
+    for k in core.player_kingdoms(state):
+        if not kd.get("eliminated") and not core.at_war(state, NP, k):
+            out.append(f"Non-Player Macedon is not at War with the {names.name(k)}")
+    return out
+
+
 def _register() -> None:
     from . import cards, events
     events.RECONSTRUCTED.update(ALT_CARDS)
