@@ -337,3 +337,15 @@ def test_every_three_kingdom_scenario_sets_up_with_its_king():
         assert [lid for lid, r in s["leaders"].items() if r["court"] == "macedon"] == [want]
         assert not s["satrapies"]["makedonia"]["in_play"]
         assert set(s["derived"]["vp"]) == {"ptolemies", "seleucids"}
+
+
+@pytest.mark.rule("hubris", "10.1")
+def test_the_invariants_catch_a_non_player_with_a_treasury_or_a_court():
+    s = fresh()
+    assert play.check(s) == []
+    s["kingdoms"]["macedon"]["treasury"] = 5
+    s["leaders"]["M2"] = dict(s["leaders"]["M6"], role=None)
+    s["wars"].pop("macedon|seleucids")
+    found = play.check(s)
+    assert any("Treasury" in p for p in found) and any("Leaders" in p for p in found)
+    assert any("not at War" in p for p in found)
