@@ -171,7 +171,7 @@ class ActionPhase(Auto):
         since = len(state["log"])
         eid = draw(state, deck, name="Event", rule="3.6", reshuffle_empty=False)
         c = card(data, eid)
-        note(state, f"Event drawn: Ev {c.number} '{c.name}'.", "3.6")
+        note(state, f"Event drawn: {cards.title(data, eid)}.", "3.6")
         if c.kind == "winter":
             recurrent_left = [e for e in deck["draw"] if card(data, e).kind == "recurrent"]
             if frame.get("recurrent", 0) >= 4 or not recurrent_left:
