@@ -107,7 +107,8 @@ class Envoy:
                                              f"{'success' if face <= thr else 'fails'} "
                                              f"({needs(thr, parts)})", target=p))
             ch.append(Choice("die:-", "Leave this die unused"))
-            return Prompt(seat, f"Envoy: apply die {frame['index'] + 1} (rolled {face})", ch,
+            who = "Macedonian Envoy (you decide for it)" if "diplomacy" in frame else "Envoy"
+            return Prompt(seat, f"{who}: apply die {frame['index'] + 1} (rolled {face})", ch,
                           rule="5.5.3", context={"dice": frame["dice"]})
         return None
 

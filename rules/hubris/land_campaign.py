@@ -292,6 +292,10 @@ class Campaign:
         if step == "options":
             from .sieges import option_choices
             ch = option_choices(data, state, frame)
+            if frame.get("np"):
+                return Prompt(seat, "For Non-Player Macedon: its four Campaign Options, "
+                              "Sieges or Subjugations", ch, rule="10.5",
+                              context={"target": frame["target"]})
             return Prompt(seat, "Declare the Campaign Options (at most 4, one Plunder)", ch,
                           rule="5.2.5", context={"target": frame["target"]})
         return None

@@ -228,8 +228,9 @@ class Options:
             else:
                 ch.append(Choice(f"die:{p}:auto", f"{where}: {tag}", target=p))
         ch.append(Choice("die:-:none", "Leave this die unused"))
+        who = "For Non-Player Macedon: a" if camp.get("np") else "A"
         return Prompt(core.seat_of(state, k),
-                      f"Allocate {'Siege' if siege else 'Subjugation'} die {i + 1} "
+                      f"{who}llocate {'Siege' if siege else 'Subjugation'} die {i + 1} "
                       f"(rolled {face})", ch, kind="siege", rule="5.2.6" if siege else "5.2.7",
                       context=siege_context(data, state, camp, frame, places, siege))
 

@@ -239,9 +239,25 @@ def test_a_won_campaign_ravages_without_an_option_then_uses_four(monkeypatch):
     two_player.after_battles(DATA, s, camp)
     assert s["satrapies"]["boiotia-euboia"]["ravaged"]
     assert s["kingdoms"]["macedon"]["treasury"] == 0
+    # BOIOTIA-EUBOIA holds Cities only: four Sieges, declared at once
+    assert two_player.option_splits(DATA, s, camp) == [(4, 0)]
+    opts = s["stack"][-1]
+    assert opts["proc"] == "options" and (opts["sieges"], opts["subj"], opts["plunder"]) == \
+        (4, 0, 0)
+    # with Cities and Tribes to attack the deciding player splits the four
+    s["stack"].pop()
+    camp.update(target="aitolia-epeiros", step="after-battles")
+    for p in DATA.satrapies["aitolia-epeiros"].places:
+        s["places"][p].update(power="seleucids", marker="alliance")
+    two_player.after_battles(DATA, s, camp)
     splits = two_player.option_splits(DATA, s, camp)
-    assert splits and all(a + b == 4 for a, b in splits)
-    assert not any(c.id.endswith("-1") for c in two_player.option_choices(DATA, s, camp))
+    assert len(splits) == 5 and all(a + b == 4 for a, b in splits)
+    assert camp["step"] == "options"
+    from rules.hubris.flow import PROCS
+    asked = PROCS["campaign"].prompt(DATA, s, camp)
+    assert asked.rule == "10.5" and "Macedon" in asked.text
+    assert asked.seat == two_player.decider(s)
+    assert not any(c.id.endswith("-1") for c in asked.choices)       # no Plunder
 
 
 @pytest.mark.rule("hubris", "10.5")
@@ -264,7 +280,7 @@ def test_minors_allied_to_macedon_emergency_muster_only_for_its_places():
     assert ach
     s["units"]["achaians"].update(location="peloponnesos", face="down", owner=None)
     s["minors"]["achaian-league"]["allied_with"] = "macedon"
-    for p in DATA.satrapies["peloponnesos"].places:
+    for p in DATA.satrapies["aitolia-epeiros"].places:
         if s["places"][p]["power"] is None:
             s["places"][p].update(power="macedon", marker="alliance")
     camp = {"kingdom": "seleucids", "target": "peloponnesos", "id": "c1",
