@@ -289,7 +289,8 @@ def march_step(data: RulesData, state: State, foe: str) -> str | None:
         nxt = []
         for s in todo:
             for n in reach(data, state, s):
-                if n in prev or not core.sat_in_play(state, n) or not rome.in_scope(state, n):
+                if n in prev or not rome.in_scope(state, n) or not (
+                        core.sat_in_play(state, n) or passage_through(state, n)):
                     continue
                 prev[n] = s
                 if core.aligned_places(state, data, foe, n):
@@ -299,6 +300,16 @@ def march_step(data: RulesData, state: State, foe: str) -> str | None:
                 nxt.append(n)
         todo = sorted(nxt)
     return None
+
+
+def passage_through(state: State, sat: str) -> bool:
+    """10.2: a Consul may march through MAKEDONIA, out of play in the two-player game, when
+    the Non-Player Macedon grants Free Passage (at Peace with Rome) or has Surrendered
+    twice."""
+    if sat != "makedonia" or not core.non_player(state, "macedon"):
+        return False
+    kd = state["kingdoms"]["macedon"]
+    return not rome.at_war(state, "macedon") or int(kd.get("surrendered", 0)) >= 2
 
 
 def passage_from(data: RulesData, state: State, sat: str, foe: str) -> list[str]:

@@ -365,3 +365,34 @@ def test_the_invariants_catch_a_non_player_with_a_treasury_or_a_court():
     found = play.check(s)
     assert any("Treasury" in p for p in found) and any("Leaders" in p for p in found)
     assert any("not at War" in p for p in found)
+
+
+@pytest.mark.rule("hubris", "10.2")
+def test_a_consul_may_march_through_makedonia_only_with_free_passage():
+    s = fresh()
+    assert roman_war.passage_through(s, "makedonia")           # at Peace with Rome
+    assert not roman_war.passage_through(s, "thrake")         # in play: the normal rules
+    rome.go_to_war(DATA, s, "macedon", "a test", "10.2")
+    assert not roman_war.passage_through(s, "makedonia")
+    s["kingdoms"]["macedon"]["surrendered"] = 2
+    assert roman_war.passage_through(s, "makedonia")
+    three = GAME.new_game("new-hopes", ["macedon", "ptolemies", "seleucids"], {}, 1)
+    assert not roman_war.passage_through(three, "makedonia")
+
+
+@pytest.mark.rule("hubris", "10.2")
+def test_the_consul_marches_to_thrake_through_makedonia_unless_at_war_with_macedon():
+    s = fresh()
+    s["rome"]["agenda"] = "orbi"
+    assert rome.in_scope(s, "makedonia") and rome.in_scope(s, "thrake")
+    rome.go_to_war(DATA, s, "seleucids", "a test", "8.6.6")
+    s["leaders"]["consul-seleucids"] = {"court": "rome", "location": "thessalia", "role": None,
+                                        "rotation": 0, "renown": 0, "rebel": False,
+                                        "of": "rome"}
+    for p, rec in s["places"].items():
+        if rec["power"] == "seleucids":
+            rec.update(power=None, marker=None)
+    s["places"]["lysimacheia"].update(power="seleucids", marker="garrison")
+    assert roman_war.march_step(DATA, s, "seleucids") == "makedonia"
+    rome.go_to_war(DATA, s, "macedon", "a test", "10.2")
+    assert roman_war.march_step(DATA, s, "seleucids") is None
