@@ -270,7 +270,7 @@ def ineffective(data: RulesData, state: State, act: Action) -> str | None:
             return "Macedon is At War with Rome, no Campaign (10.7)"
         if np_record(state).get("king") not in state["leaders"]:
             return "Macedon has no King in play"
-        if not campaign_force(state):
+        if not campaign_force(data, state):
             return "no Troop to Campaign with"
         if not campaign_target(data, state, act):
             return "every listed Satrapy is Fully Controlled by Macedon"
@@ -282,7 +282,7 @@ def ineffective(data: RulesData, state: State, act: Action) -> str | None:
     return None
 
 
-def campaign_force(state: State) -> list[str]:
+def campaign_force(data: RulesData, state: State) -> list[str]:
     """The Troops of a Campaign (10.5): the Royal Army, or for a Dispersed one a face-down
     Regular Mercenary Macedon could hire; the Siege Train unless Dispersed."""
     units = state["units"]
@@ -291,7 +291,7 @@ def campaign_force(state: State) -> list[str]:
     if army and army["location"] not in ("dispersed", "removed"):
         out.append("macedon-royal-army")
     elif army and army["location"] == "dispersed":
-        merc = hireable_mercenaries(state)
+        merc = hireable_mercenaries(data, state)
         if merc:
             out.append(merc[0])
     if not out:
@@ -302,11 +302,9 @@ def campaign_force(state: State) -> list[str]:
     return out
 
 
-def hireable_mercenaries(state: State) -> list[str]:
+def hireable_mercenaries(data: RulesData, state: State) -> list[str]:
     """Face-down Regular (not Elite) Mercenaries on the map with a Home where Macedon holds
     an Aligned Place (3.5), by name."""
-    from .rulesdata_load import production
-    data = production()
     out = []
     for u, r in sorted(state["units"].items()):
         if r["type"] != "mercenary" or r["face"] != "down" or core.is_elite(state, u) or \
@@ -393,7 +391,7 @@ def start_campaign(data: RulesData, state: State, act: Action) -> None:
     here = rec["location"]
     on_map = here in state["satrapies"] and bool(core.on_card(state, king))
     origin = here if on_map and (here == target or data.adjacent(here, target)) else target
-    for u in campaign_force(state):
+    for u in campaign_force(data, state):
         if state["units"][u]["location"] != core.card_of(king):
             state["units"][u].update(location=core.card_of(king), face="up", owner=NP)
     rec["location"] = origin

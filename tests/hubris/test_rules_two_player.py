@@ -192,7 +192,7 @@ def test_a_dispersed_royal_army_is_replaced_by_a_hireable_mercenary(monkeypatch)
     s = fresh()
     s["units"]["macedon-royal-army"]["location"] = "dispersed"
     s["units"]["macedon-siege-train"]["location"] = "dispersed"
-    mercs = two_player.hireable_mercenaries(s)
+    mercs = two_player.hireable_mercenaries(DATA, s)
     assert mercs
     _act(s, "alt-ev-02", monkeypatch, 3)
     assert core.on_card(s, "M6") == [mercs[0]]       # no Siege Train replacement
@@ -389,7 +389,7 @@ def test_the_consul_marches_to_thrake_through_makedonia_unless_at_war_with_maced
     s["leaders"]["consul-seleucids"] = {"court": "rome", "location": "thessalia", "role": None,
                                         "rotation": 0, "renown": 0, "rebel": False,
                                         "of": "rome"}
-    for p, rec in s["places"].items():
+    for rec in s["places"].values():
         if rec["power"] == "seleucids":
             rec.update(power=None, marker=None)
     s["places"]["lysimacheia"].update(power="seleucids", marker="garrison")
