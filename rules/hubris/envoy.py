@@ -100,13 +100,16 @@ class Envoy:
         if frame["step"] == "assign" and frame["index"] < len(frame["dice"]):
             face = frame["dice"][frame["index"]]
             ch = []
+            hits = False
             for p in eligible_places(data, state, k, frame["target"]):
                 parts = threshold_parts(data, state, frame, p)
                 thr = sum(v for _, v in parts)
+                hits = hits or face <= thr
                 ch.append(Choice(f"die:{p}", f"{names.name(p)}: "
                                              f"{'success' if face <= thr else 'fails'} "
                                              f"({needs(thr, parts)})", target=p))
-            ch.append(Choice("die:-", "Leave this die unused"))
+            if not ("diplomacy" in frame and hits):     # 10.1: no inefficient play
+                ch.append(Choice("die:-", "Leave this die unused"))
             who = "Macedonian Envoy (you decide for it)" if "diplomacy" in frame else "Envoy"
             return Prompt(seat, f"{who}: apply die {frame['index'] + 1} (rolled {face})", ch,
                           rule="5.5.3", context={"dice": frame["dice"]})

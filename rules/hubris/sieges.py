@@ -214,10 +214,12 @@ class Options:
         siege = frame["step"] == "siege-alloc"
         places = targetable(data, state, camp, "city" if siege else "tribe")
         ch = []
+        hits = False
         for p in places:
             parts = siege_parts(data, state, camp, p) if siege else \
                 subjugation_parts(data, camp, p)
             thr = sum(v for _, v in parts)
+            hits = hits or face <= thr
             tag = f"{'success' if face <= thr else 'fails'} ({needs(thr, parts)})"
             where = names.name(p)
             if siege and face <= thr and data.places[p].status != "subject" and \
@@ -227,7 +229,8 @@ class Options:
                 ch.append(Choice(f"die:{p}:alliance", f"{where} (Alliance): {tag}", target=p))
             else:
                 ch.append(Choice(f"die:{p}:auto", f"{where}: {tag}", target=p))
-        ch.append(Choice("die:-:none", "Leave this die unused"))
+        if not (camp.get("np") and hits):   # 10.1: no inefficient play for Macedon
+            ch.append(Choice("die:-:none", "Leave this die unused"))
         who = "For Non-Player Macedon: a" if camp.get("np") else "A"
         return Prompt(core.seat_of(state, k),
                       f"{who}llocate {'Siege' if siege else 'Subjugation'} die {i + 1} "

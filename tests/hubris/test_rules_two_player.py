@@ -396,3 +396,19 @@ def test_the_consul_marches_to_thrake_through_makedonia_unless_at_war_with_maced
     assert roman_war.march_step(DATA, s, "seleucids") == "makedonia"
     rome.go_to_war(DATA, s, "macedon", "a test", "10.2")
     assert roman_war.march_step(DATA, s, "seleucids") is None
+
+
+@pytest.mark.rule("hubris", "10.1")
+def test_no_inefficient_play_a_die_that_can_succeed_is_used(monkeypatch):
+    from rules.hubris import checks
+    from rules.hubris.flow import PROCS
+    s = fresh()
+    monkeypatch.setattr(checks, "roll", Dice(1, 6))
+    _act(s, "alt-ev-02", monkeypatch, 1)                  # Envoy, Diplomacy 4: dice 1, 6
+    env = s["stack"][-1]
+    assert env["proc"] == "envoy" and env["dice"] == [1, 6]
+    first = PROCS["envoy"].prompt(DATA, s, env)
+    assert "die:-" not in {c.id for c in first.choices} and "Macedon" in first.text
+    env["index"] = 1
+    second = PROCS["envoy"].prompt(DATA, s, env)
+    assert "die:-" in {c.id for c in second.choices}     # a 6 fails everywhere
