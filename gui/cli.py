@@ -305,8 +305,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     out = _picture_path(args.out)
     _quiet_offscreen_notes()
     if args.game is None:
-        if args.scenario is not None or args.option:
-            raise UsageError("--scenario and --option need --game")
+        if args.scenario is not None:
+            raise UsageError("--scenario needs --game")
+        if args.option:
+            raise UsageError("--option needs --game")
         from gui.screenshot import render_welcome
 
         try:
