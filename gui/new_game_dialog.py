@@ -224,7 +224,36 @@ class NewGameDialog(QDialog):
                 self.options_form.addRow(widget)
             widget.setToolTip(opt.help)
             self.option_widgets[opt.key] = widget
+            if isinstance(widget, QComboBox):
+                widget.currentTextChanged.connect(self._seats_follow_options)
+            else:
+                widget.toggled.connect(self._seats_follow_options)
         self.options_group.setVisible(bool(options))
+        self._seats_follow_options()
+
+    def _options(self) -> dict[str, str]:
+        options = {}
+        for key, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                options[key] = "yes" if widget.isChecked() else "no"
+            else:
+                options[key] = widget.currentText()
+        return options
+
+    def playing_seats(self) -> tuple[str, ...]:
+        """The seats the chosen options leave to players (Hubris ``players=2``: not
+        Macedon, which the rules run)."""
+        game, scen = self.game(), self.scenario()
+        if game is None or scen is None:
+            return ()
+        return game.seats_for(scen, self._options())
+
+    def _seats_follow_options(self) -> None:
+        playing = self.playing_seats()
+        for seat, box in self.seat_boxes.items():
+            box.setEnabled(seat in playing)
+            box.setToolTip("" if seat in playing else
+                           f"{seat_name(seat)} is run by the rules with these options")
 
     def _show_playable(self, scen: Scenario | None) -> None:
         """Start for a scenario that plays; for a set-up-only one, Show set-up, and why."""
@@ -253,18 +282,15 @@ class NewGameDialog(QDialog):
         if game is None or scen is None:
             raise ValueError("choose a game and a scenario")
         think = self.think_combo.currentData()
+        playing = self.playing_seats()
         controllers = {seat: (f"search:{think}" if box.currentData() == "search"
                               and think != "normal" else box.currentData())
-                       for seat, box in self.seat_boxes.items() if box.currentData()}
-        need = scen.min_seats or len(scen.seats)
+                       for seat, box in self.seat_boxes.items()
+                       if box.currentData() and seat in playing}
+        need = len(playing) if playing != scen.seats else (scen.min_seats or len(scen.seats))
         if len(controllers) < need:
             raise ValueError(f"{scen.title} needs at least {need} players")
-        options = {}
-        for key, widget in self.option_widgets.items():
-            if isinstance(widget, QCheckBox):
-                options[key] = "yes" if widget.isChecked() else "no"
-            else:
-                options[key] = widget.currentText()
+        options = self._options()
         seed = int(self.seed_edit.text()) if self.seed_edit.text() else random_seed()
         return NewGameSpec(game.id, scen.id, controllers, options, seed,
                            self.curtain_box.isChecked())

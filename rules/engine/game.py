@@ -146,6 +146,11 @@ class Game:
         """Game-wide New Game options (optional rules, rulings)."""
         return []
 
+    def seats_for(self, scenario: Scenario, options: dict[str, str]) -> tuple[str, ...]:
+        """The seats a game of ``scenario`` has with ``options`` (an option may leave a
+        seat to the rules, e.g. Hubris ``players=2``); by default the scenario's seats."""
+        return scenario.seats
+
     # --- the seam --------------------------------------------------------------------------
     def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
                  seed: int) -> State:

@@ -132,6 +132,10 @@ class DecksPreparation(Auto):
                             *[e for e, c in data.events.items()
                               if c.kind == "one-off" and c.turn == turn]})
         state["deck_built"] = True
+        from . import two_player  # 10.3, 10.4 in the two-player game
+        if two_player.active(state):
+            cards = two_player.deck(data, state, cards)
+            two_player.start_of_turn(data, state)
         pile = list(cards)
         shuffle(state, pile, purpose="Event deck", rule="3.2", quiet=True)
         decks["events"] = {"draw": pile, "discard": []}
@@ -170,7 +174,7 @@ class ActionPhase(Auto):
         since = len(state["log"])
         eid = draw(state, deck, name="Event", rule="3.6", reshuffle_empty=False)
         c = card(data, eid)
-        note(state, f"Event drawn: Ev {c.number} '{c.name}'.", "3.6")
+        note(state, f"Event drawn: {cards.title(data, eid)}.", "3.6")
         if c.kind == "winter":
             recurrent_left = [e for e in deck["draw"] if card(data, e).kind == "recurrent"]
             if frame.get("recurrent", 0) >= 4 or not recurrent_left:
@@ -222,7 +226,10 @@ class Recurrent(Auto):
                               if p in core.player_kingdoms(state)
                               or (p == "rome" and rome.active(state))]
             skipped = [p for p in c.sequence if p not in frame["order"]]
-            if skipped:
+            if skipped and all(core.non_player(state, p) for p in skipped):
+                note(state, f"{names.names(skipped)} is a Non-Player: its Activation is "
+                            "skipped (it acts only through Events).", "10.5")
+            elif skipped:
                 note(state, f"Activations of {names.names(skipped)} are skipped (not in play).",
                      "12.3")
             cards.show(data, state, eid, frame.get("log_at", len(state["log"])),

@@ -49,6 +49,15 @@ class Hubris(Game):
                             "winner plays it and starts that many Dynastic VPs down "
                             "(ruling R48).")]
 
+    def seats_for(self, scenario: Scenario, options: dict[str, str]) -> tuple[str, ...]:
+        """With ``players=2`` (section 10) the Ptolemies and the Seleucids play; Macedon is
+        the Non-Player the rules run."""
+        from .scenarios import PLAYERS_OPTION, TWO_PLAYER_SEATS
+
+        if PLAYERS_OPTION in scenario.options and options.get("players") == "2":
+            return TWO_PLAYER_SEATS
+        return scenario.seats
+
     def new_game(
         self, scenario: str, seats: list[str], options: dict[str, str], seed: int
     ) -> State:
@@ -168,6 +177,9 @@ class Hubris(Game):
         ]
         vps = state.get("derived", {}).get("vp", {})
         for k, block in state.get("kingdoms", {}).items():
+            if block.get("non_player"):
+                rows.append((f"{KINGDOM_NAMES[k]}", "Non-Player (10.1)"))
+                continue
             vp = vps.get(k) or control.victory_points(state, k)
             rows.append(
                 (

@@ -44,6 +44,9 @@ def open_defence(data: RulesData, state: State, camp: dict[str, Any]) -> None:
         if defence_choices(data, state, {"kingdom": d, "sat": sat}):
             ask(state, core.seat_of(state, d), "defence", kingdom=d, sat=sat,
                 campaign=camp["id"], sd_leader=None, sd_done=False, mustered=False)
+    if core.non_player(state, "macedon"):       # 10.6: its Minor Allies' Emergency Muster
+        from .two_player import emergency_muster
+        emergency_muster(data, state, camp)
 
 
 def rebel_defenders(data: RulesData, state: State, sat: str) -> list[str]:
@@ -387,6 +390,12 @@ def fight_supporters(data: RulesData, state: State, opts: dict[str, Any],
     for sup in opts["supporters"]:
         st = sup.get("state", "new")
         if st == "new":
+            if core.non_player(state, k):       # 10.6: Macedon always Intercepts
+                from .two_player import may_intercept
+                sup["state"] = "asked"
+                opts["interceptors"] = [k] if may_intercept(
+                    data, state, sup["sea"], opts.get("defeated_squadrons", [])) else []
+                continue
             if k in interceptors_for(data, state, sup["sea"], sup["power"],
                                      opts.get("defeated_squadrons", [])):
                 sup["state"] = "asked"

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from rules.engine.data import DataError, LineDict, cached_derived, load_yaml, require, source_kind
-from rules.engine.game import Scenario
+from rules.engine.game import Option, Scenario
 
 from .mapdata import KINGDOMS, MapData, field_sources, load_map
 
@@ -190,6 +190,20 @@ def lengths(rec: dict[str, Any]) -> list[int]:
     return recommended + [n for n in range(1, longest + 1) if n not in recommended]
 
 
+#: section 10: every three-Kingdom scenario may be played by two, Macedon run by the rules
+PLAYERS_OPTION = Option(
+    "players", "Players", default="3", choices=("3", "2"),
+    help="3: Macedon, the Ptolemies and the Seleucids; 2: the two-player game of section 10, "
+         "the Ptolemies and the Seleucids against a Non-Player Macedon the program runs.")
+#: the seats of the two-player game (10.0), in list order
+TWO_PLAYER_SEATS = ("ptolemies", "seleucids")
+
+
+def two_player_ok(rec: LineDict) -> bool:
+    """A three-Kingdom scenario (10.0: 'every 3-player scenario')."""
+    return bool(rec.get("two_player")) and len(rec["seats"]) == 3
+
+
 def menu_entries() -> list[Scenario]:
     """The New Game menu entries (engine :class:`Scenario`)."""
     return _menu_entries(load_scenarios())
@@ -208,7 +222,7 @@ def _menu_entries(data: ScenarioData) -> list[Scenario]:
                 lengths=tuple(str(n) for n in lengths(rec)) if len(lengths(rec)) > 1 else (),
                 recommended=tuple(str(n) for n in rec.get("lengths", []))
                 if rec["id"] in ANY_LENGTH else (),
-                min_seats=2 if rec.get("two_player") else 0,
+                options=(PLAYERS_OPTION,) if two_player_ok(rec) else (),
                 playable=rec["id"] in PLAYABLE,
             )
         )

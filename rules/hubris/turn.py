@@ -153,7 +153,7 @@ class Winter(Auto):
                 return
             for key, value in sorted(state.get("wars", {}).items()):
                 a, b = key.split("|")
-                if value == "war" and a in state["kingdoms"] and b in state["kingdoms"]:
+                if value == "war" and a in core.kingdoms(state) and b in core.kingdoms(state):
                     wars.make_peace(state, a, b, "12.3")
         elif seg == "exhaustion":
             war_exhaustion(data, state)
