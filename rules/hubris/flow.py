@@ -55,6 +55,8 @@ PROC_MODULES: dict[str, str] = {
     "sea-support": "reactions",
     "options": "sieges",
     "game": "turn", "placement": "turn", "winter": "turn",
+    "solo-action": "solitaire", "solo-landing": "solitaire", "solo-victory": "solitaire",
+    "solo-ev39": "solitaire",
 }
 
 

@@ -170,7 +170,7 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
 
 
 #: scenarios whose play is implemented end to end; the others show their set-up only
-PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes"})
+PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes", "antiochos-hubris", "dance-of-ares"})
 
 
 def menu_entries() -> list[Scenario]:

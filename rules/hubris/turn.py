@@ -50,6 +50,9 @@ class GameFrame(Auto):
             state["turn"] = state.get("turn", 1) + 1
         frame["started"] = True
         state["phase"] = phase
+        from . import solitaire
+        if solitaire.takes_phase(data, state, phase):     # 12.5, 12.6: their own flow
+            return
         if phase in skipped(state):
             note(state, f"The {phase_name(phase)} is skipped.", "12.3")
             return
