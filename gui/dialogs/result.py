@@ -19,8 +19,8 @@ from ..prompt_dock import seat_name
 
 
 def headline(result: Result) -> str:
-    if not result.winners:
-        return "Draw"
+    if not result.winners:          # a solitaire Defeat has no winner seat either (12.5)
+        return result.level if result.level in ("Defeat",) else "Draw"
     names = " and ".join(seat_name(w) for w in result.winners)
     verb = "win" if len(result.winners) > 1 else "wins"
     return f"{names} {verb}" + (f": {result.level}" if result.level else "")

@@ -213,6 +213,7 @@ def test_capitals_outside_the_areas_in_play_stay_seleucid():
     s = fresh("antiochos-hubris")
     assert not s["kingdoms"]["seleucids"].get("temporary_capital")
     assert not any(e["rule"] == "2.5.6" for e in s["log"])
+    assert s["derived"]["vp"]["seleucids"]["dynastic"] == "0"      # no -1 (2.5.6)
 
 
 def test_a_few_games_of_each_solitaire_scenario_end_with_a_result():
