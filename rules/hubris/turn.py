@@ -25,6 +25,8 @@ PHASES = ("decks", "revenue", "roman-politics", "mercenaries", "action", "winter
 def skipped(state: State) -> set[str]:
     spec = state.get("scenario", {}).get("skip_phases") or []
     if isinstance(spec, dict):
+        if "turn" in spec and int(spec["turn"]) != state.get("turn"):
+            return set()        # 12.5: only its first Turn skips them
         spec = spec.get("phases", [])
     return set(spec)
 

@@ -58,6 +58,16 @@ def test_antiochos_hubris_alternates_three_then_five_activations_each():
     assert seq == (["Seleucids", "Rome"] * 3 + ["Rome", "Seleucids"] * 5)[:len(seq)]
 
 
+@pytest.mark.rule("hubris", "12.5")
+def test_antiochos_hubris_turn_7_has_revenue_and_mercenaries_but_no_roman_politics():
+    out = _games("antiochos-hubris", range(2, 3))[0]
+    log = out.session.state["log"]
+    end6 = next(i for i, e in enumerate(log) if e["text"] == "End of Turn 6.")
+    turn7 = [e["rule"] for e in log[end6:]]
+    assert "3.3" in turn7 and "3.5" in turn7 and "3.4" not in turn7
+    assert not [e for e in log[:end6] if e["rule"] in ("3.3", "3.4", "3.5")]
+
+
 @pytest.mark.rule("hubris", "12.6")
 def test_dance_of_ares_starts_with_the_mercenaries_then_five_activations_each_rome_first():
     s = fresh("dance-of-ares")
