@@ -86,3 +86,20 @@ def test_curtain_off_with_two_humans_shows_the_banner_too(qtbot, window):
     assert "background" in window.prompt_dock.who.styleSheet()
     window.action_curtain.trigger()                  # back on: the plain header again
     assert window.prompt_dock.who.text().endswith("to decide")
+
+
+def test_the_solitaire_scenarios_start_from_new_game(qtbot, window):
+    for sid, first in (("antiochos-hubris", "land"), ("dance-of-ares", None)):
+        window.action_new.trigger()
+        dialog = window.new_game_dialog
+        dialog.select("hubris", sid)
+        assert dialog.scenario().playable and dialog.start_button.isEnabled()
+        assert list(dialog.seat_boxes) == ["seleucids"]
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda sid=sid: window.session is not None
+                        and window.session.state["meta"]["scenario"] == sid)
+        prompt = window.session.prompt()
+        assert prompt.seat == "seleucids"
+        assert window.prompt_dock.who.text() == "Seleucids to decide"    # one seat: no banner
+        if first:
+            assert [c.id for c in prompt.choices] == [first]

@@ -237,3 +237,21 @@ def test_a_few_games_of_each_solitaire_scenario_end_with_a_result():
 def test_a_hundred_random_seat_games_of_each_solitaire_scenario(sid):
     outs = _games(sid, range(1, 101))
     assert all(o.result is not None for o in outs)
+
+
+@pytest.mark.rule("hubris", "12.6")
+def test_rome_targets_antiochos_campaigning_then_sardeis():
+    s = fresh("dance-of-ares")
+    s["leaders"]["consul-seleucids"] = {"court": "rome", "location": "mysia", "role": None,
+                                        "rotation": 0, "renown": 0, "rebel": False,
+                                        "of": "rome"}
+
+    def best() -> str:
+        ts = roman_war.targets(DATA, s, "seleucids")
+        return max(ts, key=lambda t: (roman_war.score(DATA, s, "seleucids", t), t))
+
+    assert {"ionia", "lydia-phrygia", "mysia"} <= set(roman_war.targets(DATA, s, "seleucids"))
+    assert best() == "lydia-phrygia"                         # (2) Sardeis
+    s["leaders"]["S4"]["location"] = "ionia"                 # Antiochos campaigns in IONIA
+    assert best() == "ionia"                                 # (1) battle Antiochos III
+    assert "Antiochos III" in roman_war.why_target(DATA, s, "seleucids", "ionia")
