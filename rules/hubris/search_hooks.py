@@ -21,6 +21,10 @@ State = dict[str, Any]
 VP_SCALE = 2.0
 #: VPs an Aligned Place is worth to the evaluation
 PLACE = 0.1
+#: VPs a Talent in the Treasury is worth to the evaluation (three Turns and more): what
+#: pays for the Campaigns to come, so that a bid or an Action is not free within the
+#: horizon (a search seat with money worth nothing matched 12 of its 13 T for a Leader)
+TALENT = 0.05
 #: the solitaire scenarios (12.5, 12.6): the Seleucids' Territorial VPs needed to win
 SOLITAIRE = {"antiochos-hubris": 12, "dance-of-ares": 6}
 #: what a finished solitaire game is worth: a Draw is better than a Defeat, worse than a win
@@ -64,8 +68,8 @@ def _unsealed(view: State, frame: Any, rng: dict[str, int]) -> Any:
 
 def evaluate(state: State, seat: str) -> float:
     """In [0, 1]: a logistic of the seat's margin in *worth*: Total VPs unrounded (2.1.5)
-    plus a small share per Aligned Place (the way to Control and VPs). In 12.3: the margin
-    that decides it, in unrounded Total VPs alone."""
+    plus a small share per Aligned Place (the way to Control and VPs) and per Talent. In
+    12.3: the margin that decides it, in unrounded Total VPs alone."""
     mine = [k for k, kd in state.get("kingdoms", {}).items() if (kd.get("seat") or k) == seat]
     if not mine or "vp" not in state.get("derived", {}):
         return 0.5
@@ -89,7 +93,9 @@ def _worth(state: State) -> dict[str, float]:
     for rec in state.get("places", {}).values():
         if rec.get("power") and not rec.get("revolt"):
             places[rec["power"]] = places.get(rec["power"], 0) + 1
+    kingdoms = state.get("kingdoms", {})
     return {k: float(frac(v["total"])) + PLACE * places.get(k, 0)
+            + TALENT * int((kingdoms.get(k) or {}).get("treasury", 0))
             for k, v in state["derived"]["vp"].items()}
 
 
