@@ -168,6 +168,9 @@ class Hubris(Game):
                 )
             )
             rows.append((f"{KINGDOM_NAMES[k]} treasury", f"{block['treasury']} T"))
+        from . import solitaire
+        if solitaire.active(state):         # 12.5, 12.6: what wins and what loses
+            rows.append(solitaire.status_row(state))
         return rows
 
     def describe(self, state: State, element: str) -> str:

@@ -239,6 +239,13 @@ def aitolian_promises(data: RulesData, state: State) -> None:
 
 
 # --- Victory --------------------------------------------------------------------------------
+def status_row(state: State) -> tuple[str, str]:
+    """The status panel's reminder of the scenario's Victory (12.5, 12.6)."""
+    mark = VP_MARK[scenario(state) or "antiochos-hubris"]
+    return ("To win", f"{float(territorial(state)):g} of {mark} Territorial VPs at the end, "
+                      "or force Rome to make Peace; a Surrender loses")
+
+
 def territorial(state: State) -> Fraction:
     vp = (state.get("derived", {}).get("vp") or {}).get(SELEUCIDS) or {}
     return Fraction(str(vp.get("territorial", "0")))

@@ -255,3 +255,8 @@ def test_rome_targets_antiochos_campaigning_then_sardeis():
     s["leaders"]["S4"]["location"] = "ionia"                 # Antiochos campaigns in IONIA
     assert best() == "ionia"                                 # (1) battle Antiochos III
     assert "Antiochos III" in roman_war.why_target(DATA, s, "seleucids", "ionia")
+
+
+def test_the_status_panel_says_what_wins():
+    rows = dict(GAME.status(fresh("dance-of-ares")))
+    assert rows["To win"].startswith("5 of 6 Territorial VPs")
