@@ -50,6 +50,7 @@ class NewGameSpec:
     options: dict[str, str] = field(default_factory=dict)
     seed: int = 1
     curtain: bool = True
+    solo: bool = False
 
 
 def random_seed() -> int:
@@ -107,6 +108,13 @@ class NewGameDialog(QDialog):
         self.curtain_box = QCheckBox("Hide hands between human players (hot-seat curtain)")
         self.curtain_box.setToolTip("Turn off when one person plays every side (solo).")
         extra_form.addRow(self.curtain_box)
+        self.solo_box = QCheckBox("Solo: I play every side (no curtain; a banner in the "
+                                  "side's colour names who acts)")
+        self.solo_box.setToolTip("One person plays all the human seats at this screen: the "
+                                 "hot-seat curtain is off and the Decision panel's header "
+                                 "shows the side to act in its colour.")
+        self.solo_box.toggled.connect(self._solo_toggled)
+        extra_form.addRow(self.solo_box)
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -180,6 +188,7 @@ class NewGameDialog(QDialog):
                 item.setToolTip(SET_UP_ONLY)
             item.setData(Qt.ItemDataRole.UserRole, s.id)
             self.scenario_list.addItem(item)
+        self.solo_box.setChecked(False)
         self.curtain_box.setEnabled(game.hidden_information)
         self.curtain_box.setChecked(game.hidden_information)
         # open on the first scenario that plays (the set-up-only ones are for looking at)
@@ -268,6 +277,13 @@ class NewGameDialog(QDialog):
         self.error.setText(why and f"{why} Start is off; Show set-up opens its opening "
                                    "position to look at.")
 
+    def _solo_toggled(self, on: bool) -> None:
+        """Solo: the curtain is off (nothing to hide from oneself)."""
+        game = self.game()
+        hidden = bool(game and game.hidden_information)
+        self.curtain_box.setChecked(hidden and not on)
+        self.curtain_box.setEnabled(hidden and not on)
+
     def set_seat(self, seat: str, controller: str) -> None:
         """``controller`` as in a save: ``human``, ``bot``, ``search:strong`` ..."""
         kind, _, think = controller.partition(":")
@@ -292,8 +308,9 @@ class NewGameDialog(QDialog):
             raise ValueError(f"{scen.title} needs at least {need} players")
         options = self._options()
         seed = int(self.seed_edit.text()) if self.seed_edit.text() else random_seed()
+        solo = self.solo_box.isChecked()
         return NewGameSpec(game.id, scen.id, controllers, options, seed,
-                           self.curtain_box.isChecked())
+                           self.curtain_box.isChecked() and not solo, solo)
 
     def _try_accept(self) -> None:
         scen = self.scenario()

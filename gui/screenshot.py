@@ -12,10 +12,10 @@ def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1
                 options: dict[str, str] | None = None):
     """A new game of the scenario (all seats human, seed 1; ``options`` over the defaults) in
     a shown main window, not yet painted: ``(app, window)``; ``before_show(app, window)`` is
-    called just before it is shown; ``through_opening``: seeded bots first make the set-up decisions that come
-    before the pieces are on the map (``Game.in_opening``). The player's settings and
-    autosave are left alone. As at the app's start (``gui.app.run``), garbage is collected
-    from the first paint on."""
+    called just before it is shown; ``through_opening``: seeded bots first make the set-up
+    decisions that come before the pieces are on the map (``Game.in_opening``). The player's
+    settings and autosave are left alone. As at the app's start (``gui.app.run``), garbage is
+    collected from the first paint on."""
     collecting = gc.isenabled()
     gc.disable()
     try:

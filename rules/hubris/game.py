@@ -194,6 +194,9 @@ class Hubris(Game):
         from .rulesdata_load import production
         for k in (k for k in core.player_kingdoms(state) if "leaders" in state):
             rows.append((f"{names.ADJECTIVES[k]} Court", court_summary(production(), state, k)))
+        from . import solitaire
+        if solitaire.active(state):         # 12.5, 12.6: what wins and what loses
+            rows.append(solitaire.status_row(state))
         return rows
 
     def describe(self, state: State, element: str) -> str:

@@ -171,7 +171,8 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
 
 #: scenarios whose play is implemented end to end; the others show their set-up only
 PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes", "seleucid-thunderbolt",
-                      "antiochos-the-great", "last-glimmers"})
+                      "antiochos-the-great", "last-glimmers", "antiochos-hubris",
+                      "dance-of-ares"})
 #: 12.0: a scenario may be played for any number of Turns, up to the last Turn of the game
 #: (Turn 11, 9.3); the three-Kingdom scenarios offer every length after their recommended
 #: ones (12.3, 12.5 and 12.6 have victory conditions made for their one length)

@@ -25,6 +25,8 @@ PHASES = ("decks", "revenue", "roman-politics", "mercenaries", "action", "winter
 def skipped(state: State) -> set[str]:
     spec = state.get("scenario", {}).get("skip_phases") or []
     if isinstance(spec, dict):
+        if "turn" in spec and int(spec["turn"]) != state.get("turn"):
+            return set()        # 12.5: only its first Turn skips them
         spec = spec.get("phases", [])
     return set(spec)
 
@@ -54,6 +56,9 @@ class GameFrame(Auto):
             state["turn"] = state.get("turn", 1) + 1
         frame["started"] = True
         state["phase"] = phase
+        from . import solitaire
+        if solitaire.takes_phase(data, state, phase):     # 12.5, 12.6: their own flow
+            return
         if phase in skipped(state):
             note(state, f"The {phase_name(phase)} is skipped.", "12.3")
             return
