@@ -93,7 +93,8 @@ class HubrisPanel(QWidget):
         self.sections["turn"].setText(
             f"<b>Turn {turn}</b> of {state.get('last_turn', 11)} · {_years(turn)}"
             f"<br>Phase: {names.phase(state.get('phase'))}")
-        kingdoms = [k for k in KINGDOMS if k in (state.get("kingdoms") or {})]
+        kingdoms = [k for k in KINGDOMS if k in (state.get("kingdoms") or {})
+                    and not state["kingdoms"][k].get("non_player")]    # 10.1: no VP, no T
         vp = (state.get("derived") or {}).get("vp") or {}
         rows = ["<tr><th></th><th>Terr</th><th>Dyn</th><th>Ren</th><th>Total</th></tr>"]
         for k in kingdoms:

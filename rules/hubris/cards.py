@@ -147,7 +147,8 @@ def describe_card(data: RulesData, state: State, eid: str) -> str:
 def title(data: RulesData, eid: str) -> str:
     from .events import card
     c = card(data, eid)
-    return f"Ev {c.number} '{c.name}'"
+    alt = "Alt " if eid.startswith("alt-") else ""     # the two-player alternates (10.4)
+    return f"{alt}Ev {c.number} '{c.name}'"
 
 
 def happened(state: State, since: int) -> list[str]:
