@@ -283,13 +283,13 @@ class SpaceItem(QGraphicsItem):
             p.drawEllipse(QPointF(0, 0), R + 2.5, R + 2.5)
         if pc.get("royals"):
             text = " ".join(pc["royals"])
-            r = QRectF(-30, -R - 12, 60, 9)
-            p.setFont(font(7, bold=True))
+            r = QRectF(-60, -R - 15, 60 + R, 13)   # above left: clear of the counters
+            p.setFont(font(11, bold=True))
             p.setPen(QColor(255, 250, 235, 230))
             for dx, dy in ((-0.7, 0), (0.7, 0), (0, -0.7), (0, 0.7)):
-                p.drawText(r.translated(dx, dy), Qt.AlignmentFlag.AlignHCenter, text)
+                p.drawText(r.translated(dx, dy), Qt.AlignmentFlag.AlignRight, text)
             p.setPen(QColor("#6a1b9a"))
-            p.drawText(r, Qt.AlignmentFlag.AlignHCenter, text)
+            p.drawText(r, Qt.AlignmentFlag.AlignRight, text)
         if pc.get("siege") is not None:
             r = QRectF(-R * 0.3 - 14, -R * 1.9, 14, 8)      # above left: clear of counters
             p.setPen(QPen(QColor("#1b1410"), 0.8))
