@@ -205,6 +205,12 @@ class Game:
         cut before the end. Default: no opinion."""
         return 0.5
 
+    def in_opening(self, state: State) -> bool:
+        """True while the pending decision belongs to the set-up before the pieces are on the
+        map (a deal of generals ...); ``hegemon screenshot`` lets seeded bots make these so
+        that its picture shows the pieces. Default: no such decisions."""
+        return False
+
     # --- checks ---------------------------------------------------------------------------
     def invariants(self, state: State) -> list[str]:
         """Broken invariants of ``state`` (pieces conserved, money >= 0 ...); empty if sound."""

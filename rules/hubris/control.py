@@ -79,7 +79,7 @@ def controlled(state: State, power: str, md: MapData | None = None) -> list[str]
 
 
 def _anachoresis(state: State) -> bool:
-    return "ev20" in state.get("ongoing_events", [])
+    return any(e in ("ev20", "ev-20") for e in state.get("ongoing_events", []))
 
 
 def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = None,

@@ -42,7 +42,12 @@ class Hubris(Game):
                 Option("sealed_first_round", "Sealed first round of bids", default="no",
                        help="yes: every auction (Mercenaries, Leaders) opens with one sealed "
                             "round, then open bidding goes on (ruling R7); no: open bidding "
-                            "from the start, as the rules have it.")]
+                            "from the start, as the rules have it."),
+                Option("kingdom_bid", "VP bid for the Kingdoms (2.1.6)", default="no",
+                       help="yes: before the first Turn the players (the seats) bid Victory "
+                            "Points for the Kingdoms they want, one Kingdom at a time; the "
+                            "winner plays it and starts that many Dynastic VPs down "
+                            "(ruling R48).")]
 
     def seats_for(self, scenario: Scenario, options: dict[str, str]) -> tuple[str, ...]:
         """With ``players=2`` (section 10) the Ptolemies and the Seleucids play; Macedon is
@@ -148,7 +153,8 @@ class Hubris(Game):
                 if seat is not None and (kd.get("seat") or k) == seat}
         for key in ("stack", "queue"):
             if isinstance(out.get(key), list):
-                out[key] = [_hide_sealed(frame, mine) for frame in out[key]]
+                out[key] = [_hide_sealed(frame, {seat} if frame.get("proc") == "kingdom-bid"
+                                         else mine) for frame in out[key]]
         return out
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
@@ -180,9 +186,18 @@ class Hubris(Game):
                 )
             )
             rows.append((f"{KINGDOM_NAMES[k]} treasury", f"{block['treasury']} T"))
+        from . import core
+        from .courts import court_summary  # the Courts (2.3) with their Intrigue (4.6)
+        from .rulesdata_load import production
+        for k in (k for k in core.player_kingdoms(state) if "leaders" in state):
+            rows.append((f"{names.ADJECTIVES[k]} Court", court_summary(production(), state, k)))
         return rows
 
     def describe(self, state: State, element: str) -> str:
+        from .rulesdata_load import production
+        if element in production().events:          # an Event card (4.0)
+            from .cards import describe_card
+            return describe_card(production(), state, element)
         md = load_map()
         if element in md.satrapies:
             s = md.satrapies[element]

@@ -160,6 +160,8 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
             continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
             continue
+        if not abilities.may_lead(data, lid, [u]):      # DISTRUSTED: no Royal Army
+            continue
         if r["face"] == "up" and r["owner"] == k:
             if core.land_path(state, data, k, loc, origin, comp):
                 out.append((u, 0))

@@ -322,7 +322,7 @@ class EmergencyAppointment:
         if not units:
             return None
         choices = [Choice(f"appoint:{c}", f"Appoint {label(data, c)}", target=frame["where"])
-                   for c in appointable(data, state, k)]
+                   for c in appointable(data, state, k) if abilities.may_lead(data, c, units)]
         choices.append(Choice("decline", "Appoint no one (the Units are Dispersed)"))
         return Prompt(core.seat_of(state, k), f"Emergency Appointment in {name(frame['where'])}",
                       choices, rule="2.3.5", context={"units": units})

@@ -35,6 +35,10 @@ class GameFrame(Auto):
 
     def run(self, data, state, frame):
         alignment.refresh(data, state)
+        from . import kingdom_bid
+        if kingdom_bid.wanted(state) and not state["setup"].get("kingdom_bid_done"):
+            kingdom_bid.start(state)            # 2.1.6: who plays which Kingdom, first
+            return
         if state.get("setup", {}).get("royal_army_placement") and not frame.get("placed"):
             frame["placed"] = True
             for k in list(state["setup"]["royal_army_placement"]):
@@ -137,19 +141,19 @@ class Winter(Auto):
         auto_peace = "automatic-peace" in special or \
             state.get("scenario", {}).get("id") == "fourth-syrian-war"
         if seg == "pending":
-            state["pending_events"] = []
+            from .event_effects import winter
             frame["segment"] = "peace"
+            winter(data, state)
         elif seg == "peace":
+            frame["segment"] = "exhaustion"
+            if not auto_peace:
+                from . import winter_peace
+                winter_peace.start(state)          # 3.7.2, one frame per War
+                return
             for key, value in sorted(state.get("wars", {}).items()):
                 a, b = key.split("|")
-                if value == "war" and a in core.kingdoms(state) and b in core.kingdoms(state):
-                    if auto_peace:
-                        wars.make_peace(state, a, b, "12.3")
-                    else:
-                        note(state, f"The War between the {name(a)} and the {name(b)} goes on "
-                                    "(Winter Peace offers are not "
-                                    "implemented).", "3.7.2")
-            frame["segment"] = "exhaustion"
+                if value == "war" and a in state["kingdoms"] and b in state["kingdoms"]:
+                    wars.make_peace(state, a, b, "12.3")
         elif seg == "exhaustion":
             war_exhaustion(data, state)
             frame["segment"] = "victory"
@@ -168,6 +172,7 @@ class Winter(Auto):
                     push(state, "placement", kingdom=k, winter=True)
         else:
             state["sd_used"] = {}
+            state["battles_fought"] = []       # the Battles of this Turn (3.7.2)
             for p in state["places"].values():
                 p["sd"] = False
             for k in core.kingdoms(state):
@@ -256,5 +261,23 @@ def returning_home(data: RulesData, state: State) -> None:
     for lid, rec in state["leaders"].items():
         if lid.startswith("consul-") and rec["location"] != "italia" and \
                 not core.controls(state, "rome", rec["location"]):
-            rec["location"] = "italia"      # no Roman-Controlled Satrapy: back to ITALIA
+            rec["location"] = consul_winter_quarters(data, state, rec["location"])
     note(state, "Units return home for the winter.", "3.7.5")
+
+
+def consul_winter_quarters(data: RulesData, state: State, where: str) -> str:
+    """3.7.5: a Consul outside Roman Control winters in a Roman-Controlled Satrapy with a
+    Land Path from where he stands, the nearest by borders crossed (ties by name); ITALIA
+    if there is none."""
+    import networkx as nx
+
+    if where not in data.satrapies:
+        return "italia"
+    comp = core.controlled_components(state, data, "rome")
+    homes = [s for s in core.satrapies_in_play(state) if core.controls(state, "rome", s)
+             and core.land_path(state, data, "rome", where, s, comp)]
+    if not homes:
+        return "italia"
+    g = nx.Graph(data.land_edges)
+    dist = nx.single_source_shortest_path_length(g, where) if where in g else {}
+    return min(homes, key=lambda s: (dist.get(s, len(g)), s))

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from rules.engine.options import check_options
-from rules.hubris import control, core, events, play, roman_war, rome, two_player
+from rules.hubris import control, core, play, roman_war, rome, two_player
 from rules.hubris.components import components
 
 from .rules_helpers import DATA, GAME, Dice
@@ -124,8 +124,9 @@ def test_only_philippos_then_perseus_of_the_macedonian_leaders():
 def test_the_ferryman_of_souls_ignores_the_non_player_king(monkeypatch):
     s = fresh()
     others = [lid for lid, r in s["leaders"].items() if r["court"] != "macedon"]
-    monkeypatch.setattr(events, "roll", lambda state, n=1, **kw: [6] * n)   # 2d6 = 12
-    events.ferryman(DATA, s)
+    from rules.hubris import courts
+    monkeypatch.setattr(courts, "roll", lambda state, n=1, **kw: [6] * n)   # 2d6 = 12
+    courts.ferryman(DATA, s)
     assert "M6" in s["leaders"]
     assert others and not set(others) & set(s["leaders"])    # every other Leader died
 
@@ -265,7 +266,7 @@ def test_the_activation_sequence_leaves_macedon_out():
     for c in two_player.ALT_CARDS.values():
         assert "macedon" not in c.sequence
     s = fresh()
-    s["stack"].append({"proc": "recurrent", "card": "ev-03", "step": "mechanic", "order": [],
+    s["stack"].append({"proc": "recurrent", "card": "ev-03", "step": "show", "order": [],
                        "index": 0})
     run_top(s)
     assert "macedon" not in s["stack"][-1]["order"]

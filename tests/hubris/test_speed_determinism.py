@@ -8,7 +8,8 @@ or die roll) fails here; a deliberate rules change must re-record them. The stat
 were re-recorded once when the log came to name things instead of showing ids (issue 11 §4):
 the decisions and choice digests stayed as they were. Last: the 12.3
 fixes of issue 12 (plunder after Interception, the choice of the leading Leader), then the
-open auctions of issue 13 (ruling R7).
+open auctions of issue 13 (ruling R7), then the 63 Event cards (issue 13, Ev 15 resolves
+before its card is shown).
 """
 
 import hashlib
@@ -21,36 +22,36 @@ SEATS = {"ptolemies": "random", "seleucids": "random"}
 
 #: seed -> (decisions, choices digest, final state hash), recorded before the speed work
 EXPECTED = {
-    1: (59, "a88191632810b855", "36e2a32bec9eb2ed704ec81a7c187941"),
-    2: (61, "88ac592d791a39a5", "f871b91c8e9c6dde12610ff70baedf4a"),
-    3: (43, "61f122c96cff9200", "7a15cf6eeef4e4c6f85d124bb5ba8e27"),
-    4: (38, "5fc59be8ded76a9a", "98d3d91af0e51a78a6308702e1b1aceb"),
-    5: (59, "979a7b13b78b51bb", "cae323753e4a56d11cb085d8aee64966"),
-    6: (51, "67b9f930fa50fc95", "2fbb245ae7d677bbf12bcfa7bcd34f3e"),
-    7: (50, "3976df4b6fde0261", "6fa38b931451be514e825e67d879ba62"),
-    8: (50, "3fe0960d4fc78763", "b8e8b9e2736195f3331ee59e29d4032c"),
-    9: (64, "4f7467965e42c2de", "2e7fda99d4863c797021a2b50908f50b"),
-    10: (54, "6cca266bfb8ec097", "0436a54c2318ded21a0343c82c3a4ff3"),
-    11: (62, "f202741690ea9c16", "e6dc4c54824ab88fc50a142e35ab14b1"),
-    12: (61, "a6e4eed89e81efbf", "9a7a66584f9ee505233edf26cccdef65"),
-    13: (63, "6e3a1aa11fb339e2", "4ed18ea4f039222f1176f822e668f3db"),
-    14: (78, "38c0c676c14c52e8", "aadfc2fff7d1f11e711b5f7b7c29a0da"),
-    15: (82, "ca76de88405029e1", "34f1d8554be06edf494d01c451d403cb"),
-    16: (79, "9c01d05ebce19e46", "3f8e11048fc109f9d4237e539af877ee"),
-    17: (61, "6f8a9ce45139d8cb", "634dcb38091ec991b1760ab2f747b559"),
-    18: (68, "2cea4380cee02c62", "767e98ce39e97e915c8ddbfcb9884754"),
-    19: (60, "a09322fd839e07b0", "239c88fc03610f9bf54998bb7b7e3dbe"),
-    20: (52, "f93f87bed4dc232b", "75d2aee36ca09557a7d502876deeb008"),
-    21: (62, "d9d52e54c2fc3042", "2c2837498bc03e3f7ea99bcba9caa1df"),
-    22: (71, "0091f682ff002b3d", "287010f8d897b51d13cc0070dad729a9"),
-    23: (54, "731f9a54a570d7ca", "c94b6aeaf6b68e1d0ab71cfc3d9937c6"),
-    24: (63, "2e85faff8f22a545", "78223bce85a422652c293c440027a7be"),
-    25: (52, "3e2075c98820b194", "e153e9ea33e7d16145ed20c6e57211a0"),
-    26: (75, "b05e2d314d0eb577", "b30b4a55d7a421bc262682ce95e841cb"),
-    27: (53, "1bd7d483e2435e4b", "4e79a07b369aeec62162a025bc5d8c7e"),
-    28: (50, "e8c06f5520ff616f", "6b8552ff6201f4f92ed2a2ca69e76fd7"),
-    29: (53, "945b06c1dd2e77ed", "6614779b3387933955362513dc6a3c8a"),
-    30: (65, "673b1eee26f25761", "aa2aa33de40c04ad5cdde5141d0b582f"),
+    1: (62, "9424206abfe76453", "63368e3c3281130c03422a0f80892e0c"),
+    2: (66, "4c06acc2ebf702bb", "9687208dd5edf9d62db919c5452aa030"),
+    3: (55, "74607c2f3e1064e1", "c2c863597ec05ad8ccc3f5d1ec68527e"),
+    4: (38, "ebfe5836516ed68f", "cb03df515e9819ef09e36d76ef620b02"),
+    5: (59, "979a7b13b78b51bb", "3b9c72dc69d8470791a47c1cb24a9750"),
+    6: (55, "08be617a0c62de5f", "b656d57f77ed7902d5df487c882a945e"),
+    7: (56, "ba0885facad93829", "da1623fa487839ea508cd283a20969c3"),
+    8: (52, "76752cc124c5eec4", "299c9d286ae646c7b2fc7781def8cbf8"),
+    9: (58, "8f296d2e2a247f1e", "29b934d87c8a573e73599b700301b139"),
+    10: (44, "2b00faa4be46a0f4", "10ab67268d5abbf930ed05d87d30e97a"),
+    11: (62, "e8995377dd140f67", "442d9535278811dbe2635c97c394c62c"),
+    12: (62, "5d55b6c9dbecfadc", "5fa3cd6d0774c6c295c19eec350799eb"),
+    13: (63, "6e3a1aa11fb339e2", "1d9a42a3fcc0fa37ebccd286fa94f449"),
+    14: (80, "457399975cdb7d08", "1f879165b7b1cf7eeb3b459b6b4b6e84"),
+    15: (85, "b3ecc32949d0ab91", "e541a3007de829b3e794a19a554f3e2a"),
+    16: (80, "21bbf582b7d804b9", "e882ed0a106b833188c99411b41d4093"),
+    17: (61, "372997c17bf541b0", "6722eb6cf47764d43186832bd134fe9d"),
+    18: (51, "3845ec7cbe9926f7", "d9dc21e73233ab81236d53d5462561b1"),
+    19: (71, "8a0501e5e3884357", "abc130fd995cd386915b6196cc9bca72"),
+    20: (52, "f93f87bed4dc232b", "ed68e6e497644158c7e2d13a2457a519"),
+    21: (62, "d9d52e54c2fc3042", "26d7af540a7616bcd4a7074e2a2d1a1e"),
+    22: (63, "9fc42f620ec08e20", "000bf129ded5e5783b6642c264037005"),
+    23: (48, "da17aa29bf3f5a24", "d4d4b1b57e996ace591f828c8d8bbc39"),
+    24: (53, "e561dc7869521690", "74824f6fd793cd6be8f7573c7c63f54c"),
+    25: (64, "15b2213fa74ec446", "a497971d2987b64ae534f868affe4505"),
+    26: (75, "02af46748a44d619", "b7eff84103a538e4031ac850c914cc76"),
+    27: (57, "d9c2b4a01cde518a", "65fa76eda1b66325683cf9e9a4bd6935"),
+    28: (61, "5a06d5090b93d785", "3d711253c44cd8f546594b99433a4872"),
+    29: (64, "f5bb6c641ff0ea73", "4c89b1937c2a7fb50a38d1da6d4ae6d0"),
+    30: (65, "673b1eee26f25761", "991b9b4f804fc7a9ad20663b926e00ee"),
 }
 
 
