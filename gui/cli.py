@@ -49,6 +49,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(f"{row['game']}: {row['title']}")
         for s in row["scenarios"]:
             length = f"  turns: {'/'.join(s['lengths'])}" if s["lengths"] else ""
+            if s.get("recommended"):
+                longest = max(map(int, s["lengths"]))
+                length = f"  turns: {'/'.join(s['recommended'])} (any 1-{longest})"
             length += "".join(f"  {o['key']}: {'/'.join(o['choices'])}" for o in s["options"]
                               if o["choices"])
             if not s["playable"]:
@@ -149,7 +152,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(json.dumps(out.as_json()), flush=True)
         else:
             res = out.result
-            text = (f"winners {','.join(res.winners) or 'none (draw)'}; {res.reason}; "
+            nobody = f"none ({(res.level or 'draw').lower()})" if res else ""
+            text = (f"winners {','.join(res.winners) or nobody}; {res.reason}; "
                     f"scores {res.scores}" if res else f"FAILED ({out.problem}): {out.error}")
             print(f"seed {out.seed}: {out.decisions} decisions, {out.seconds:.2f}s: {text}",
                   flush=True)

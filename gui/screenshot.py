@@ -10,12 +10,12 @@ from pathlib import Path
 def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1000),
                 before_show=None, through_opening: bool = False,
                 options: dict[str, str] | None = None):
-    """A new game of the scenario (all seats human, seed 1) in a shown main window, not yet
-    painted: ``(app, window)``; ``before_show(app, window)`` is called just before it is
-    shown; ``through_opening``: seeded bots first make the set-up decisions that come
-    before the pieces are on the map (``Game.in_opening``). The player's settings and
-    autosave are left alone. As at the app's start (``gui.app.run``), garbage is collected
-    from the first paint on. ``options``: New Game options over the defaults."""
+    """A new game of the scenario (all seats human, seed 1; ``options`` over the defaults) in
+    a shown main window, not yet painted: ``(app, window)``; ``before_show(app, window)`` is
+    called just before it is shown; ``through_opening``: seeded bots first make the set-up
+    decisions that come before the pieces are on the map (``Game.in_opening``). The player's
+    settings and autosave are left alone. As at the app's start (``gui.app.run``), garbage is
+    collected from the first paint on."""
     collecting = gc.isenabled()
     gc.disable()
     try:
@@ -52,8 +52,8 @@ def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_s
     game = registry.get(game_id)
     info = game.scenario(scenario_id)
     chosen = {**default_options(game, info), **options}
-    session = Session.new(game_id, scenario_id,
-                          {seat: "human" for seat in game.seats_for(info, chosen)},
+    seats = game.seats_for(info, chosen)
+    session = Session.new(game_id, scenario_id, {seat: "human" for seat in seats},
                           chosen, seed=1)
     session.curtain = False
     if through_opening:
@@ -82,8 +82,9 @@ def _play_the_opening(session) -> None:
 
 def render(game_id: str, scenario_id: str, out_path: str,
            size: tuple[int, int] = (1600, 1000), options: dict[str, str] | None = None) -> None:
-    """A new game of the scenario (all seats human, seed 1), its opening deal made by seeded
-    bots (``Game.in_opening``), map fitted, window grabbed; ``options`` over the defaults."""
+    """A new game of the scenario (all seats human, seed 1, ``options`` over the defaults),
+    its opening deal made by seeded
+    bots (``Game.in_opening``), map fitted, window grabbed."""
     collecting = gc.isenabled()
     app, window = open_window(game_id, scenario_id, size, through_opening=True,
                               options=options)

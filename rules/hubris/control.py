@@ -166,9 +166,17 @@ def dynastic_vp(state: State, kingdom: str, md: MapData | None = None) -> Fracti
             total -= 2
     capitals = [p.id for p in md.places.values() if p.capital_of == kingdom]
     if capitals and not k.get("eliminated") and not any(
-            (state["places"].get(c) or {}).get("power") == kingdom for c in capitals):
+            (state["places"].get(c) or {}).get("power") == kingdom
+            or _kept_out_of_play(state, md, c) for c in capitals):
         total -= 1      # no original Capital left: a Temporary one in use (2.5.6)
     return total
+
+
+def _kept_out_of_play(state: State, md: MapData, place: str) -> bool:
+    """12.5, 12.6 (ruling S10): a Capital outside the areas in play stays its Kingdom's."""
+    if state.get("scenario", {}).get("id") not in ("antiochos-hubris", "dance-of-ares"):
+        return False
+    return not (state.get("satrapies", {}).get(md.places[place].satrapy) or {}).get("in_play")
 
 
 def king_renown(state: State, kingdom: str) -> int:

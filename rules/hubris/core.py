@@ -269,6 +269,10 @@ def friendly_sea(state: State, data: RulesData, power: str, sea: str,
         return False
     if sea == "kretikon-pelagos" and campaign:
         return True
+    if state.get("scenario", {}).get("id") in ("antiochos-hubris", "dance-of-ares"):
+        from .solitaire import always_friendly  # 12.5, 12.6: Seas Friendly at all times
+        if always_friendly(state, power, sea):
+            return True
     return any(aligned(state, p, power) for p in data.ports_on(sea))
 
 

@@ -122,14 +122,17 @@ class Hubris(Game):
         return play.check(state)
 
     def check_data(self) -> dict[str, int]:
-        """Map, scenarios and components (units, leaders, events, cards), by source kind."""
+        """Map, scenarios, components (units, leaders, events, cards) and the 9.3 table, by
+        source kind."""
         from collections import Counter
 
         from .components import check_components
+        from .history import check_history
         from .mapdata import check_data
 
         counts = Counter(check_data())
         counts.update(check_components())
+        counts.update(check_history())
         return {k: v for k, v in sorted(counts.items()) if v}
 
     def view(self, state: State, seat: str | None) -> State:
@@ -191,6 +194,9 @@ class Hubris(Game):
         from .rulesdata_load import production
         for k in (k for k in core.player_kingdoms(state) if "leaders" in state):
             rows.append((f"{names.ADJECTIVES[k]} Court", court_summary(production(), state, k)))
+        from . import solitaire
+        if solitaire.active(state):         # 12.5, 12.6: what wins and what loses
+            rows.append(solitaire.status_row(state))
         return rows
 
     def describe(self, state: State, element: str) -> str:

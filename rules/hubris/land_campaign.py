@@ -158,6 +158,12 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
         loc = r["location"]
         if loc.startswith("leader:") or not core.is_land(state, u):
             continue
+        if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
+            from . import solitaire  # 12.5, 12.6: Colonists kept off the map for Turn 7
+            if solitaire.active(state) and solitaire.reserve_musterable(data, state, k, u,
+                                                                         origin, comp):
+                out.append((u, 0))
+            continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
             continue
         if not abilities.may_lead(data, lid, [u]):      # DISTRUSTED: no Royal Army
@@ -275,13 +281,15 @@ class Campaign:
         rule = "5.4.1" if frame["mode"] == "overseas" else "5.2.1"
         if step == "origin":
             ch = [Choice(f"origin:{s}", core.title_of(s), target=s)
-                  for s in origins(data, state, k, lid, frame["mode"])]
+                  for s in origins(data, state, k, lid, frame["mode"])
+                  if s in frame.get("only_origins", (s,))]      # 12.5: Antiochos's landing
             return Prompt(seat, f"{title}: choose the Origin Satrapy", ch, "choose-space", rule)
         if step == "target":
             memo: dict[str, Any] = {}
             ch = [Choice(f"target:{s}", core.title_of(s), target=s)
                   for s in targets(data, state, k, frame["origin"], frame["mode"])
-                  if affordable(data, state, frame, s, memo)]
+                  if s in frame.get("only_targets", (s,)) and
+                  affordable(data, state, frame, s, memo)]
             return Prompt(seat, f"{title}: choose the Target Satrapy", ch, "choose-space", rule)
         if step == "announce":
             ch = [Choice(f"announce:{key}", text)

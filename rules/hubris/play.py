@@ -17,6 +17,7 @@ from . import (  # noqa: F401 - they register on import
     minors,
     rebels,
     rome,
+    solitaire,
     turn,
     two_player,  # noqa: F401 - the alternate Events of 10.4 and its checks
 )

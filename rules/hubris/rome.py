@@ -165,6 +165,8 @@ def handler(state: State, foe: str | None = None) -> str:
 
 def decides_by_bot(state: State) -> bool:
     """New Game option ``rome``: ``bot`` (default) or ``player`` (the handler of 8.6.2)."""
+    if state.get("scenario", {}).get("id") in ("antiochos-hubris", "dance-of-ares"):
+        return True             # solitaire (12.5, 12.6): Rome is always the program's
     return (state.get("meta", {}).get("options", {}) or {}).get("rome", "bot") != "player"
 
 

@@ -170,7 +170,25 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
 
 
 #: scenarios whose play is implemented end to end; the others show their set-up only
-PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes"})
+PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes", "seleucid-thunderbolt",
+                      "antiochos-the-great", "last-glimmers", "antiochos-hubris",
+                      "dance-of-ares"})
+#: 12.0: a scenario may be played for any number of Turns, up to the last Turn of the game
+#: (Turn 11, 9.3); the three-Kingdom scenarios offer every length after their recommended
+#: ones (12.3, 12.5 and 12.6 have victory conditions made for their one length)
+ANY_LENGTH = frozenset({"new-hopes", "seleucid-thunderbolt", "antiochos-the-great",
+                        "last-glimmers"})
+LAST_TURN = 11
+
+
+def lengths(rec: dict[str, Any]) -> list[int]:
+    """The lengths a scenario offers: its recommended ones first (the first is the default),
+    then, where 12.0 allows, every other length up to the end of Turn 11."""
+    recommended = [int(n) for n in rec.get("lengths", [])]
+    if rec["id"] not in ANY_LENGTH:
+        return recommended
+    longest = LAST_TURN - int(rec["start_turn"]) + 1
+    return recommended + [n for n in range(1, longest + 1) if n not in recommended]
 
 
 #: section 10: every three-Kingdom scenario may be played by two, Macedon run by the rules
@@ -202,9 +220,9 @@ def _menu_entries(data: ScenarioData) -> list[Scenario]:
                 year=rec["year"],
                 seats=tuple(rec["seats"]),
                 blurb=rec.get("blurb", ""),
-                lengths=tuple(str(n) for n in rec.get("lengths", []))
-                if len(rec.get("lengths", [])) > 1
-                else (),
+                lengths=tuple(str(n) for n in lengths(rec)) if len(lengths(rec)) > 1 else (),
+                recommended=tuple(str(n) for n in rec.get("lengths", []))
+                if rec["id"] in ANY_LENGTH else (),
                 options=(PLAYERS_OPTION,) if two_player_ok(rec) else (),
                 playable=rec["id"] in PLAYABLE,
             )

@@ -37,6 +37,22 @@ ROME_DECLARES = "ev-34"          # 'Acarnanians Lynched in Athens': Rome declare
 #: an ineffective result is rolled again (10.5); this many tries, then Macedon does nothing
 MAX_TRIES = 12
 
+WHY = ("the roll table is printed on the card, which the rulebook does not carry; rebuilt "
+       "from the 10.5 example, the fragment of the Non-Player Macedon aid and Philippos V's "
+       "wars (docs/hubris-rulings.md, TP7)")
+#: the two alternate cards (events.yaml ``alternates``; tests check they agree)
+ALT_CARDS = {
+    "alt-ev-02": EventCard("alt-ev-02", 2, "Clashing Ambitions", "recurrent",
+                           sequence=("ptolemies", "seleucids", "rome"),
+                           mechanic="ambitious-generals", active_turns=(1, 11),
+                           source="rule 10.4, example 10.5"),
+    "alt-ev-04": EventCard("alt-ev-04", 4, "Macedon Strikes", "recurrent",
+                           sequence=("seleucids", "ptolemies", "rome"),
+                           mechanic="spw-continuation", active_turns=(1, 11),
+                           source="rule 10.4"),
+}
+
+
 @dataclass(frozen=True)
 class Action:
     """One result of a Non-Player Macedon roll table (10.5)."""
@@ -83,23 +99,6 @@ CARD_TEXT = {
                  "Train in ILLYRIA, THRAKE, MYSIA, IONIA; 4-5 an Envoy with Diplomacy 3 to "
                  "AITOLIA-EPEIROS, PELOPONNESOS, BOIOTIA-EUBOIA, KRETE; 6 a Squadron put to sea "
                  "(10.5). Then Second Punic War Continuation (4.9).",
-}
-
-WHY = ("the roll table is printed on the card, which the rulebook does not carry; rebuilt "
-       "from the 10.5 example, the fragment of the Non-Player Macedon aid and Philippos V's "
-       "wars (docs/hubris-rulings.md, TP7)")
-#: the two alternate cards (events.yaml ``alternates``; tests check they agree)
-ALT_CARDS = {
-    "alt-ev-02": EventCard("alt-ev-02", 2, "Clashing Ambitions", "recurrent",
-                           sequence=("ptolemies", "seleucids", "rome"),
-                           mechanic="ambitious-generals", active_turns=(1, 11),
-                           source="rule 10.4, example 10.5", summary=CARD_TEXT["alt-ev-02"],
-                           reconstructed=("effect",), why=WHY),
-    "alt-ev-04": EventCard("alt-ev-04", 4, "Macedon Strikes", "recurrent",
-                           sequence=("seleucids", "ptolemies", "rome"),
-                           mechanic="spw-continuation", active_turns=(1, 11),
-                           source="rule 10.4", summary=CARD_TEXT["alt-ev-04"],
-                           reconstructed=("effect", "activation_sequence"), why=WHY),
 }
 
 
@@ -550,8 +549,10 @@ def broken(state: State) -> list[str]:
 
 def _register() -> None:
     from . import events
-    events.RECONSTRUCTED.update(ALT_CARDS)
-    events.ALTERNATE_TEXT.update({eid: alt_event for eid in ALT_CARDS})
+    events.RECONSTRUCTED.update({eid: c._replace(summary=CARD_TEXT[eid], why=WHY,
+                                                 reconstructed=("effect",))
+                                 for eid, c in ALT_CARDS.items()})
+    events.TEXT_FUNCTIONS.update({eid: alt_event for eid in ALT_CARDS})
 
 
 _register()
