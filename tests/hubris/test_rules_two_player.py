@@ -413,3 +413,21 @@ def test_no_inefficient_play_a_die_that_can_succeed_is_used(monkeypatch):
     env["index"] = 1
     second = PROCS["envoy"].prompt(DATA, s, env)
     assert "die:-" in {c.id for c in second.choices}     # a 6 fails everywhere
+
+
+@pytest.mark.rule("hubris", "10.1")
+def test_no_event_makes_peace_with_or_gives_vp_talents_or_a_leader_to_the_non_player():
+    from rules.hubris import event_effects, wars
+    s = fresh()
+    wars.make_peace(s, "macedon", "seleucids", "4.0")
+    assert core.at_war(s, "macedon", "seleucids")
+    frame = {"card": "ev-52", "who": None}
+    event_effects.OPS["vp"](DATA, s, frame, {"vp": 1, "who": "macedon"})
+    event_effects.OPS["talents"](DATA, s, frame, {"talents": 5, "who": "macedon"})
+    event_effects.OPS["leader_enters"](DATA, s, frame, {"leader_enters": "M12",
+                                                        "to": "macedon"})
+    kd = s["kingdoms"]["macedon"]
+    assert kd["dynastic_vp"] == "0" and kd["treasury"] == 0
+    assert "M12" not in s["leaders"]
+    event_effects.OPS["vp"](DATA, s, frame, {"vp": 1, "who": "seleucids"})   # the others do
+    assert s["kingdoms"]["seleucids"]["dynastic_vp"] != "0"
