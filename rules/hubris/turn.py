@@ -25,6 +25,8 @@ PHASES = ("decks", "revenue", "roman-politics", "mercenaries", "action", "winter
 def skipped(state: State) -> set[str]:
     spec = state.get("scenario", {}).get("skip_phases") or []
     if isinstance(spec, dict):
+        if "turn" in spec and int(spec["turn"]) != state.get("turn"):
+            return set()        # 12.5: only its first Turn skips them
         spec = spec.get("phases", [])
     return set(spec)
 
@@ -54,12 +56,13 @@ class GameFrame(Auto):
             state["turn"] = state.get("turn", 1) + 1
         frame["started"] = True
         state["phase"] = phase
+        from . import solitaire
+        if solitaire.takes_phase(data, state, phase):     # 12.5, 12.6: their own flow
+            return
         if phase in skipped(state):
             note(state, f"The {phase_name(phase)} is skipped.", "12.3")
             return
         if phase == "decks":
-            from .turn_start import enter_leaders
-            enter_leaders(data, state)          # 3.2: this Turn's Leaders join their Courts
             push(state, "decks")
         elif phase == "revenue":
             revenue(data, state)
@@ -81,7 +84,8 @@ class GameFrame(Auto):
 @proc("placement")
 class Placement:
     """Royal Army and Siege Train face-up to any Satrapy with an Aligned Place: at set-up
-    (12.1) and when Returning Home in Winter (3.7.5, ``frame["winter"]``)."""
+    (the scenario's rule, e.g. 12.1) and when Returning Home in Winter (3.7.5,
+    ``frame["winter"]``)."""
 
     def prompt(self, data, state, frame):
         k = frame["kingdom"]
@@ -89,7 +93,7 @@ class Placement:
               for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
         if not ch:
             return None
-        rule = "3.7.5" if frame.get("winter") else "12.1"
+        rule = "3.7.5" if frame.get("winter") else state["scenario"].get("section", "12.1")
         return Prompt(core.seat_of(state, k), "Place your Royal Army and Siege Train", ch,
                       "choose-space", rule)
 
@@ -98,7 +102,7 @@ class Placement:
         k, sat = frame["kingdom"], choice.split(":", 1)[1]
         for u in royal_units(state, k):
             state["units"][u].update(location=sat, face="up", owner=k)
-        rule = "3.7.5" if frame.get("winter") else "12.1"
+        rule = "3.7.5" if frame.get("winter") else state["scenario"].get("section", "12.1")
         if not frame.get("winter"):
             state["setup"]["royal_army_placement"].remove(k)
         note(state, f"The {name(k)} Royal Army and Siege Train "
@@ -143,8 +147,9 @@ class Winter(Auto):
         auto_peace = "automatic-peace" in special or \
             state.get("scenario", {}).get("id") == "fourth-syrian-war"
         if seg == "pending":
-            state["pending_events"] = []
+            from .event_effects import winter
             frame["segment"] = "peace"
+            winter(data, state)
         elif seg == "peace":
             frame["segment"] = "exhaustion"
             if not auto_peace:
@@ -153,7 +158,7 @@ class Winter(Auto):
                 return
             for key, value in sorted(state.get("wars", {}).items()):
                 a, b = key.split("|")
-                if value == "war" and a in state["kingdoms"] and b in state["kingdoms"]:
+                if value == "war" and a in core.kingdoms(state) and b in core.kingdoms(state):
                     wars.make_peace(state, a, b, "12.3")
         elif seg == "exhaustion":
             war_exhaustion(data, state)

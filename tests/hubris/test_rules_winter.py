@@ -278,16 +278,21 @@ def test_war_exhaustion_checks_only_kingdoms_still_at_war(monkeypatch):
 # --- 3.2 the next Turn's Leaders ----------------------------------------------------------------
 @pytest.mark.rule("hubris", "3.2")
 def test_leaders_whose_start_turn_comes_join_their_courts():
-    from rules.hubris import turn_start
+    from rules.hubris import courts
 
     s = nh()
-    assert turn_start.enter_leaders(DATA, s) == []           # Turn 1: the scenario's Courts
+    before = set(s["leaders"])
+    courts.new_leaders(DATA, s)                                # Turn 1: the scenario's Courts
+    assert set(s["leaders"]) == before
     s["turn"] = 3
     due = {lid: c.affiliation for lid, c in DATA.leaders.items()
            if c.start == 3 and c.affiliation in s["kingdoms"] and not c.replacement}
     assert due
-    assert set(turn_start.enter_leaders(DATA, s)) == set(due)
+    courts.new_leaders(DATA, s)
+    assert set(due) <= set(s["leaders"]) - before      # with Minor Leaders of Allied Minors
     for lid, k in due.items():
         rec = s["leaders"][lid]
         assert (rec["court"], rec["location"], rec["rotation"]) == (k, "court", 0)
-    assert turn_start.enter_leaders(DATA, s) == []           # once only
+    entered = set(s["leaders"])
+    courts.new_leaders(DATA, s)                                # once only
+    assert set(s["leaders"]) == entered

@@ -8,7 +8,8 @@ or die roll) fails here; a deliberate rules change must re-record them. The stat
 were re-recorded once when the log came to name things instead of showing ids (issue 11 §4):
 the decisions and choice digests stayed as they were. Last: the 12.3
 fixes of issue 12 (plunder after Interception, the choice of the leading Leader), then the
-open auctions of issue 13 (ruling R7).
+open auctions of issue 13 (ruling R7), then the 63 Event cards (issue 13, Ev 15 resolves
+before its card is shown).
 """
 
 import hashlib
@@ -21,36 +22,36 @@ SEATS = {"ptolemies": "random", "seleucids": "random"}
 
 #: seed -> (decisions, choices digest, final state hash), recorded before the speed work
 EXPECTED = {
-    1: (71, "97518dac8ce9473b", "4d485677c54c231036627b9ff5979920"),
-    2: (100, "242a867991edb969", "a1d62594600e8b8503e4fc97310ab44f"),
-    3: (47, "3a8696d856da7ea4", "19047eba1fe7738b07ee2df01244bb59"),
-    4: (49, "cff8eb9204cc11c6", "68ee2fc1dcef78bf54168f197e37fe46"),
-    5: (52, "3dd90fb7d6ef5ffb", "7187940758fb69203cfdc7de9f34d8c9"),
-    6: (56, "c64c5fcfcd7557d7", "9ff5c3f9b5f226c45a4b79e8a70d22b9"),
-    7: (78, "c904166ee0b0ebe1", "e7cfb0d03fb382c0b775ae3ce894887d"),
-    8: (58, "fad9de861b5d0321", "198c6d6469ed6c5057f42c6736b7799d"),
-    9: (67, "7a056939d97463fd", "c42177860635b8001bd29b5ebb838a89"),
-    10: (63, "9f7914bff7671a74", "7ad91488b73e77483b2590a1c99d0444"),
-    11: (67, "b81b70355da33e15", "60f921ef682a31eaa28bf853a878e936"),
-    12: (66, "638591547f5cf8bb", "b563abef1e3c082f87db8984bf2ba36e"),
-    13: (41, "cd53773639afc562", "d74ed0b9c32744b9b9acbcc4e03e7a4d"),
-    14: (52, "0b23d4148289fa47", "1f6d8a9c93fd2a0ceaa6dcd3afd56b50"),
-    15: (67, "d89137aa0bcc00d5", "aa4981bd08c873f5bd992d0d145d93bf"),
-    16: (78, "c51db1529de11da2", "1e9ef90f6388e3729fe0979494c30ff0"),
-    17: (71, "53b9c1c03520fcf4", "cf0922baec6c774402abd0fe673c27de"),
-    18: (72, "508004256a5d1403", "1af6ff87fb648f54af9de75e963a875e"),
-    19: (70, "7c2e5a5aedf054e6", "fed00741b1e72e338f1cc0c1e062b2e9"),
-    20: (78, "19db04832a7d073a", "a284520fdf62281eaf2d88179e68b8fb"),
-    21: (67, "fda333b1f700855f", "6fff0f8b7aca6e0f5a872854ce7c2e40"),
-    22: (86, "8bf7aae8d3c0e804", "3998a5c8532e5bc4abeb069313871ee8"),
-    23: (58, "70250aa9c8ea525f", "50bdc0e02ae08928aad047f947107c0c"),
-    24: (35, "285706cf132e2b0a", "3ac76ac5b179d4daf79c288174e9e6cc"),
-    25: (72, "3b675a8913555545", "be67dad4375e91ef72671de43535025a"),
-    26: (52, "6b486a3926a6de1e", "f111c0ecd4af39ed5773131e5cce28e9"),
-    27: (79, "3a92ca7927e1e6bf", "595fdfb512554d18f7bbd9f366eb6c29"),
-    28: (40, "1d17f9c9bf3f1eac", "6e57080e15051af73663a7e8e6e72c44"),
-    29: (86, "1f665f89e2b9ed7f", "461d7b56f0a3d2e867ba8439e9348566"),
-    30: (29, "9b1ddc3d4d786cb9", "f801d0db8ab2cf5bd192b2a92e371b78"),
+    1: (62, "9424206abfe76453", "63368e3c3281130c03422a0f80892e0c"),
+    2: (66, "4c06acc2ebf702bb", "9687208dd5edf9d62db919c5452aa030"),
+    3: (55, "74607c2f3e1064e1", "c2c863597ec05ad8ccc3f5d1ec68527e"),
+    4: (38, "ebfe5836516ed68f", "cb03df515e9819ef09e36d76ef620b02"),
+    5: (59, "979a7b13b78b51bb", "3b9c72dc69d8470791a47c1cb24a9750"),
+    6: (55, "08be617a0c62de5f", "b656d57f77ed7902d5df487c882a945e"),
+    7: (56, "ba0885facad93829", "da1623fa487839ea508cd283a20969c3"),
+    8: (52, "76752cc124c5eec4", "299c9d286ae646c7b2fc7781def8cbf8"),
+    9: (58, "8f296d2e2a247f1e", "29b934d87c8a573e73599b700301b139"),
+    10: (44, "2b00faa4be46a0f4", "10ab67268d5abbf930ed05d87d30e97a"),
+    11: (62, "e8995377dd140f67", "442d9535278811dbe2635c97c394c62c"),
+    12: (62, "5d55b6c9dbecfadc", "5fa3cd6d0774c6c295c19eec350799eb"),
+    13: (63, "6e3a1aa11fb339e2", "1d9a42a3fcc0fa37ebccd286fa94f449"),
+    14: (80, "457399975cdb7d08", "1f879165b7b1cf7eeb3b459b6b4b6e84"),
+    15: (85, "b3ecc32949d0ab91", "e541a3007de829b3e794a19a554f3e2a"),
+    16: (80, "21bbf582b7d804b9", "e882ed0a106b833188c99411b41d4093"),
+    17: (61, "372997c17bf541b0", "6722eb6cf47764d43186832bd134fe9d"),
+    18: (51, "3845ec7cbe9926f7", "d9dc21e73233ab81236d53d5462561b1"),
+    19: (71, "8a0501e5e3884357", "abc130fd995cd386915b6196cc9bca72"),
+    20: (52, "f93f87bed4dc232b", "ed68e6e497644158c7e2d13a2457a519"),
+    21: (62, "d9d52e54c2fc3042", "26d7af540a7616bcd4a7074e2a2d1a1e"),
+    22: (63, "9fc42f620ec08e20", "000bf129ded5e5783b6642c264037005"),
+    23: (48, "da17aa29bf3f5a24", "d4d4b1b57e996ace591f828c8d8bbc39"),
+    24: (53, "e561dc7869521690", "74824f6fd793cd6be8f7573c7c63f54c"),
+    25: (64, "15b2213fa74ec446", "a497971d2987b64ae534f868affe4505"),
+    26: (75, "02af46748a44d619", "b7eff84103a538e4031ac850c914cc76"),
+    27: (57, "d9c2b4a01cde518a", "65fa76eda1b66325683cf9e9a4bd6935"),
+    28: (61, "5a06d5090b93d785", "3d711253c44cd8f546594b99433a4872"),
+    29: (64, "f5bb6c641ff0ea73", "4c89b1937c2a7fb50a38d1da6d4ae6d0"),
+    30: (65, "673b1eee26f25761", "991b9b4f804fc7a9ad20663b926e00ee"),
 }
 
 
