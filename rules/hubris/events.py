@@ -11,6 +11,7 @@ components data lacks.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from rules.engine.deck import draw
@@ -374,10 +375,18 @@ def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
              "8.3.2")
 
 
+#: cards whose text is a function rather than operations in events.yaml: the alternate
+#: cards of the two-player game (10.4), registered by ``two_player``
+TEXT_FUNCTIONS: dict[str, Callable[[RulesData, State, str], None]] = {}
+
+
 def resolve_text(data: RulesData, state: State, eid: str) -> None:
-    """The card's own text (4.0), from its operations in events.yaml; a card without any has
-    no effect on the areas in play."""
+    """The card's own text (4.0), from its operations in events.yaml (or its function in
+    :data:`TEXT_FUNCTIONS`); a card without any has no effect on the areas in play."""
     from . import event_effects
+    if eid in TEXT_FUNCTIONS:
+        TEXT_FUNCTIONS[eid](data, state, eid)
+        return
     c = card(data, eid)
     if c.ops or c.pending:
         event_effects.resolve(data, state, eid)

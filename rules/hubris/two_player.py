@@ -545,10 +545,10 @@ def broken(state: State) -> list[str]:
 
 
 def _register() -> None:
-    from . import cards, events
-    events.RECONSTRUCTED.update(ALT_CARDS)
-    events.EVENT_TEXT.update({eid: alt_event for eid in ALT_CARDS})
-    cards.CARD_TEXT.update(CARD_TEXT)
+    from . import events
+    events.RECONSTRUCTED.update({eid: c._replace(summary=CARD_TEXT[eid])
+                                 for eid, c in ALT_CARDS.items()})
+    events.TEXT_FUNCTIONS.update({eid: alt_event for eid in ALT_CARDS})
 
 
 _register()

@@ -9,7 +9,8 @@ were re-recorded once when the log came to name things instead of showing ids (i
 the decisions and choice digests stayed as they were. Last: the 12.3
 fixes of issue 12 (plunder after Interception, the choice of the leading Leader), then the
 open auctions of issue 13 (ruling R7), then the 63 Event cards (issue 13, Ev 15 resolves
-before its card is shown).
+before its card is shown), then the whole game of issue 13 and the modes of issue 14
+merged together (`tools/record_digests.py` re-records them).
 """
 
 import hashlib
@@ -22,36 +23,36 @@ SEATS = {"ptolemies": "random", "seleucids": "random"}
 
 #: seed -> (decisions, choices digest, final state hash), recorded before the speed work
 EXPECTED = {
-    1: (62, "9424206abfe76453", "63368e3c3281130c03422a0f80892e0c"),
-    2: (66, "4c06acc2ebf702bb", "9687208dd5edf9d62db919c5452aa030"),
-    3: (55, "74607c2f3e1064e1", "c2c863597ec05ad8ccc3f5d1ec68527e"),
-    4: (38, "ebfe5836516ed68f", "cb03df515e9819ef09e36d76ef620b02"),
-    5: (59, "979a7b13b78b51bb", "3b9c72dc69d8470791a47c1cb24a9750"),
-    6: (55, "08be617a0c62de5f", "b656d57f77ed7902d5df487c882a945e"),
-    7: (56, "ba0885facad93829", "da1623fa487839ea508cd283a20969c3"),
-    8: (52, "76752cc124c5eec4", "299c9d286ae646c7b2fc7781def8cbf8"),
-    9: (58, "8f296d2e2a247f1e", "29b934d87c8a573e73599b700301b139"),
-    10: (44, "2b00faa4be46a0f4", "10ab67268d5abbf930ed05d87d30e97a"),
-    11: (62, "e8995377dd140f67", "442d9535278811dbe2635c97c394c62c"),
-    12: (62, "5d55b6c9dbecfadc", "5fa3cd6d0774c6c295c19eec350799eb"),
-    13: (63, "6e3a1aa11fb339e2", "1d9a42a3fcc0fa37ebccd286fa94f449"),
-    14: (80, "457399975cdb7d08", "1f879165b7b1cf7eeb3b459b6b4b6e84"),
-    15: (85, "b3ecc32949d0ab91", "e541a3007de829b3e794a19a554f3e2a"),
-    16: (80, "21bbf582b7d804b9", "e882ed0a106b833188c99411b41d4093"),
-    17: (61, "372997c17bf541b0", "6722eb6cf47764d43186832bd134fe9d"),
-    18: (51, "3845ec7cbe9926f7", "d9dc21e73233ab81236d53d5462561b1"),
-    19: (71, "8a0501e5e3884357", "abc130fd995cd386915b6196cc9bca72"),
-    20: (52, "f93f87bed4dc232b", "ed68e6e497644158c7e2d13a2457a519"),
-    21: (62, "d9d52e54c2fc3042", "26d7af540a7616bcd4a7074e2a2d1a1e"),
-    22: (63, "9fc42f620ec08e20", "000bf129ded5e5783b6642c264037005"),
-    23: (48, "da17aa29bf3f5a24", "d4d4b1b57e996ace591f828c8d8bbc39"),
-    24: (53, "e561dc7869521690", "74824f6fd793cd6be8f7573c7c63f54c"),
-    25: (64, "15b2213fa74ec446", "a497971d2987b64ae534f868affe4505"),
-    26: (75, "02af46748a44d619", "b7eff84103a538e4031ac850c914cc76"),
-    27: (57, "d9c2b4a01cde518a", "65fa76eda1b66325683cf9e9a4bd6935"),
-    28: (61, "5a06d5090b93d785", "3d711253c44cd8f546594b99433a4872"),
-    29: (64, "f5bb6c641ff0ea73", "4c89b1937c2a7fb50a38d1da6d4ae6d0"),
-    30: (65, "673b1eee26f25761", "991b9b4f804fc7a9ad20663b926e00ee"),
+    1: (75, "679aa7618d74d501", "f9efd519326a47b02d8c0b456d168769"),
+    2: (50, "c4dd9117fe211bbe", "724c0cb2b2c9bdac8b403974f6badd52"),
+    3: (77, "4a8b6dcb0e4a0f99", "c769180764c4efb27fc0b43e396b742a"),
+    4: (50, "303bbe1b53ff444a", "58cab2aaf6accbaaa0cc5bda723be7b7"),
+    5: (52, "3dd90fb7d6ef5ffb", "d4d7e1bcd344895e4cf71facbe8b4d38"),
+    6: (56, "c64c5fcfcd7557d7", "9d50c513ed3577f882ad468fd87d0e97"),
+    7: (54, "97df801eac59e71b", "c1415bdc6bd93340686e0eba81e8c4c5"),
+    8: (66, "c360272e835d0cf1", "b8a84ac7706a9d166fe38d27ad9637a3"),
+    9: (78, "7ac3750f47a06d72", "1a71ab409281ba96941b853684528e20"),
+    10: (66, "cb5974a069c66cee", "22ffb0d924ac451e752575a44f4ab40a"),
+    11: (58, "84fdae4ea619bcf1", "bff8a307f9f8ce8d7106573a7f37c547"),
+    12: (69, "f7ccdb4c8fda12af", "ff88c6358baa4fb9e576073c7698488d"),
+    13: (41, "cd53773639afc562", "610ac106f762e39224ac85e034611488"),
+    14: (79, "a9659c3c8a301cb1", "dc787b6fe642567c7ef2defe132f2246"),
+    15: (64, "17e54ab5dded930a", "7fcbb8a3f97c46e7065507569918f5f9"),
+    16: (78, "83ddd4b842310284", "cf4d8035e03a89e2dd532d680bf232dc"),
+    17: (71, "ee48e76eea241ca2", "6ed0773d7c8b90f4e472ffcd5b8d0533"),
+    18: (75, "dd15c638cc480255", "5f75d0cbd4c5f0f3b2a8c91a72614c29"),
+    19: (97, "b015eafd190f30c5", "677ad93b61837056c12c0f9d74f2c801"),
+    20: (78, "19db04832a7d073a", "8b243410c2aacd2b72a2689eb78cc00e"),
+    21: (79, "f7d49c6245d4fcdd", "f6181ab6db423b020e39cedee9093659"),
+    22: (68, "c5ad7d32fd82b6a7", "0b8529760615cbb102842dc816757f16"),
+    23: (65, "93a72e8833bfa621", "bde8c0480bbf204b9768eb287217f807"),
+    24: (35, "285706cf132e2b0a", "b455c01c7b0394219206f20ea8a1f315"),
+    25: (72, "dd7431e98bd3d41e", "d6a570a6e3e9bd4e9755d7437d082708"),
+    26: (52, "6b486a3926a6de1e", "5adc3639d57e18ee6aa3bc43e23f76f1"),
+    27: (89, "6c734175baec59d8", "5fc5d64662455cd9572e39070f8e2f0f"),
+    28: (62, "8ad91959a12c2a3a", "61ce4b2e1d091b1ff8ed9b8b6d5b36aa"),
+    29: (73, "0a8b41562a8341f9", "ce002bbaee9b7db77b0c81e208285d7d"),
+    30: (29, "9b1ddc3d4d786cb9", "253f1c8e95f96677ae7209ac509e49a9"),
 }
 
 
