@@ -47,7 +47,7 @@ class Hubris(Game):
                        help="yes: before the first Turn the players (the seats) bid Victory "
                             "Points for the Kingdoms they want, one Kingdom at a time; the "
                             "winner plays it and starts that many Dynastic VPs down "
-                            "(ruling R48).")]
+                            "(ruling R70).")]
 
     def seats_for(self, scenario: Scenario, options: dict[str, str]) -> tuple[str, ...]:
         """With ``players=2`` (section 10) the Ptolemies and the Seleucids play; Macedon is

@@ -1,7 +1,7 @@
 """The optional VP bid for Kingdoms at set-up (2.1.6), New Game option ``kingdom_bid``.
 
 The rule speaks of players distinct from Kingdoms; Hegemon's seats are named for the Kingdom
-each was first given (ruling R48). With the option, before the first Turn the players bid
+each was first given (ruling R70). With the option, before the first Turn the players bid
 for the Kingdoms, one Kingdom at a time in the order Seleucids, Ptolemies, Macedon (the
 player Kingdoms only):
 

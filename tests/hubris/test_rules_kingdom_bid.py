@@ -1,4 +1,4 @@
-"""The optional VP bid for Kingdoms at set-up (2.1.6, ruling R48): New Game option
+"""The optional VP bid for Kingdoms at set-up (2.1.6, ruling R70): New Game option
 ``kingdom_bid``; seats are the players, the auction is the open one of Mercenaries (3.5)."""
 
 import pytest
