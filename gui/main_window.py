@@ -409,7 +409,7 @@ class MainWindow(QMainWindow):
         if result is not None:
             from .dialogs.result import headline
 
-            self.prompt_dock.show_prompt(None, waiting=f"Game over: {headline(result)}")
+            self.prompt_dock.show_prompt(None, waiting=f"Game over: {headline(result, s.state)}")
         elif prompt is None:
             self.prompt_dock.show_prompt(
                 None, waiting="Set-up shown; play of this scenario is not implemented yet.")
@@ -580,7 +580,7 @@ class MainWindow(QMainWindow):
             autosave_path().unlink(missing_ok=True)
         from .dialogs.result import ResultDialog
 
-        self.result_dialog = ResultDialog(result, self)
+        self.result_dialog = ResultDialog(result, self, state=self.session.state)
         self.result_dialog.finished.connect(self._result_closed)
         self.result_dialog.open()
 

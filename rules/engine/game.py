@@ -35,6 +35,7 @@ class Scenario:
     seats: tuple[str, ...]
     blurb: str = ""
     lengths: tuple[str, ...] = ()        # values of the ``turns`` option, if the game has it
+    recommended: tuple[str, ...] = ()    # the lengths the rules recommend, when others are offered
     min_seats: int = 0                    # 0 = all of ``seats`` must be filled
     options: tuple[Option, ...] = ()     # scenario-specific New Game options
     playable: bool = True                 # False: set-up shown, play not implemented yet
@@ -43,6 +44,7 @@ class Scenario:
         out = asdict(self)
         out["seats"] = list(self.seats)
         out["lengths"] = list(self.lengths)
+        out["recommended"] = list(self.recommended)
         out["options"] = [o.as_dict() for o in self.options]
         return out
 
@@ -144,6 +146,11 @@ class Game:
         """Game-wide New Game options (optional rules, rulings)."""
         return []
 
+    def seats_for(self, scenario: Scenario, options: dict[str, str]) -> tuple[str, ...]:
+        """The seats a game of ``scenario`` has with ``options`` (an option may leave a
+        seat to the rules, e.g. Hubris ``players=2``); by default the scenario's seats."""
+        return scenario.seats
+
     # --- the seam --------------------------------------------------------------------------
     def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
                  seed: int) -> State:
@@ -199,6 +206,12 @@ class Game:
         """How good ``state`` looks for ``seat``, in [0, 1] (0.5: even), where a playout is
         cut before the end. Default: no opinion."""
         return 0.5
+
+    def in_opening(self, state: State) -> bool:
+        """True while the pending decision belongs to the set-up before the pieces are on the
+        map (a deal of generals ...); ``hegemon screenshot`` lets seeded bots make these so
+        that its picture shows the pieces. Default: no such decisions."""
+        return False
 
     # --- checks ---------------------------------------------------------------------------
     def invariants(self, state: State) -> list[str]:

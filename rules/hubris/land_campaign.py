@@ -108,7 +108,8 @@ def announced(data: RulesData, state: State, frame: dict[str, Any]) -> dict[str,
     from . import rome
     powers = [] if kind in ("none", "unaligned") else [
         p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)
-        and (p != "rome" or rome.may_provoke(state, k))]
+        and (p != "rome" or rome.may_provoke(state, k))
+        and (p != "rome" or not frame.get("np"))]     # Non-Player Macedon spares Rome (TP8)
     return {"powers": powers, "unaligned": kind != "none", "garrisons": kind == "all"}
 
 
@@ -164,6 +165,8 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
                 out.append((u, 0))
             continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
+            continue
+        if not abilities.may_lead(data, lid, [u]):      # DISTRUSTED: no Royal Army
             continue
         if r["face"] == "up" and r["owner"] == k:
             if core.land_path(state, data, k, loc, origin, comp):
@@ -299,6 +302,10 @@ class Campaign:
         if step == "options":
             from .sieges import option_choices
             ch = option_choices(data, state, frame)
+            if frame.get("np"):
+                return Prompt(seat, "For Non-Player Macedon: its four Campaign Options, "
+                              "Sieges or Subjugations", ch, rule="10.5",
+                              context={"target": frame["target"]})
             return Prompt(seat, "Declare the Campaign Options (at most 4, one Plunder)", ch,
                           rule="5.2.5", context={"target": frame["target"]})
         return None
@@ -456,6 +463,10 @@ class Campaign:
             if not won or not core.on_card(state, lid) or \
                     state["leaders"][lid]["location"] != frame["target"]:
                 self._end(data, state, frame)
+                return
+            if frame.get("np"):        # 10.5: Ravage, then four Sieges/Subjugations
+                from .two_player import after_battles
+                after_battles(data, state, frame)
                 return
             from .sieges import option_choices
             ch = option_choices(data, state, frame)

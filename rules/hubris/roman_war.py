@@ -173,6 +173,10 @@ class RomanActivation:
         foe = frame["todo"].pop(0)
         if not rome.at_war(state, foe):
             return
+        if core.non_player(state, foe):         # 10.7: the simplified War
+            from .two_player import roman_war_turn
+            roman_war_turn(data, state)
+            return
         con = state["rome"]["consuls"].setdefault(foe, {"location": None, "card": None})
         if con.get("card"):
             _deck(state)["discard"].append(con["card"])
@@ -290,7 +294,8 @@ def march_step(data: RulesData, state: State, foe: str) -> str | None:
         nxt = []
         for s in todo:
             for n in reach(data, state, s):
-                if n in prev or not core.sat_in_play(state, n) or not rome.in_scope(state, n):
+                if n in prev or not rome.in_scope(state, n) or not (
+                        core.sat_in_play(state, n) or passage_through(state, n)):
                     continue
                 prev[n] = s
                 if core.aligned_places(state, data, foe, n):
@@ -302,12 +307,23 @@ def march_step(data: RulesData, state: State, foe: str) -> str | None:
     return None
 
 
+def passage_through(state: State, sat: str) -> bool:
+    """10.2: a Consul may march through MAKEDONIA, out of play in the two-player game, when
+    the Non-Player Macedon grants Free Passage (at Peace with Rome) or has Surrendered
+    twice."""
+    if sat != "makedonia" or not core.non_player(state, "macedon"):
+        return False
+    kd = state["kingdoms"]["macedon"]
+    return not rome.at_war(state, "macedon") or int(kd.get("surrendered", 0)) >= 2
+
+
 def passage_from(data: RulesData, state: State, sat: str, foe: str) -> list[str]:
     """8.6.6: the Kingdoms at Peace with Rome whose Places stand in ``sat`` (Unaligned and
     Revolt Places always grant Free Passage)."""
     owners = {state["places"][p].get("power") for p in data.satrapies[sat].places}
     return sorted(k for k in owners if k in state["kingdoms"] and k != foe
-                  and not rome.at_war(state, k))
+                  and not rome.at_war(state, k)
+                  and not core.non_player(state, k))     # 10.1: always granted
 
 
 def score(data: RulesData, state: State, foe: str, sat: str) -> tuple:

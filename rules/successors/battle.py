@@ -9,6 +9,7 @@ from typing import Any
 from rules.engine.rng import roll
 from rules.engine.state import log
 
+from .abilities import independent_bonus, royal_army_shuns
 from .model import (
     LOSS_ORDER,
     NAMES,
@@ -237,9 +238,12 @@ def replace_commander(st: State, sid: str, seat: str) -> None:
 
 
 def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = False,
-          def_failed_avoid: bool = False, bonus: dict[str, int] | None = None
-          ) -> dict[str, Any]:
-    """A land battle between two players at ``sid`` (section 12). ``att`` is the Attacker.
+          def_failed_avoid: bool = False, bonus: dict[str, int] | None = None,
+          sally: bool = False, owner_chooses: bool = False) -> dict[str, Any]:
+    """A land battle between two players at ``sid`` (section 12). ``att`` is the Attacker;
+    ``sally``: the CUs inside the city there join their side (12.1.2); ``owner_chooses``:
+    a side that loses 1 CU of its choice and has more than one type of CU there is left
+    owing it in ``rec["owed"]`` (the caller asks), else the cheapest goes.
     Returns a record of the battle (for dialogs and tests)."""
     bonus = bonus or {}
     attack(st, att, dfn)
@@ -264,13 +268,15 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
             rec["result"] = "defection"
             rec["winner"] = other[s]
             return rec
-    garrison = st["inside"].get(sid, 0) if st["pc"].get(sid) == dfn else 0
+    city = st["pc"].get(sid)
+    garrison = st["inside"].get(sid, 0) if city in (att, dfn) and not sally else 0
+    rec["sally"] = sally
     scores = {}
     totals = {}
     for s in (att, dfn):
         group = dict(units(st, sid, s))
-        if s == dfn and garrison:
-            # the CUs inside the city stay out of the battle (12.1.2: no sally by default)
+        if s == city and garrison:
+            # the CUs inside the city stay out of the battle unless they sally (12.1.2)
             keep = garrison
             for kind in garrison_order(st):
                 k = min(group.get(kind, 0), keep)
@@ -279,7 +285,8 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
                     keep -= k
             group = {k: n for k, n in group.items() if n}
         strength, mods = battle_strength(
-            st, sid, group, s, set_aside_ra=pres[other[s]] > pres[s],
+            st, sid, group, s,
+            set_aside_ra=pres[other[s]] > pres[s] or royal_army_shuns(st, cmd[other[s]]),
             failed_avoid=att_failed_avoid if s == att else def_failed_avoid, why=NAMES[s])
         br = battle_rating(cmd[s])
         dice, total = battle_dice(st, br, NAMES[s])
@@ -308,10 +315,18 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
     log(st, f"Battle at {sname(sid)}: {NAMES[att]} {scores[att]} - {NAMES[dfn]} "
             f"{scores[dfn]}: " + (f"{NAMES[winner]} wins" if winner else "a draw"),
         rule="12.3", where=sid)
-    if winner is None:
-        for s in (att, dfn):
+    rec["owed"] = []
+
+    def one_cu_of_choice(s: str) -> None:
+        if owner_chooses and len(units(st, sid, s)) > 1:
+            rec["owed"].append(s)
+        else:
             lose(st, sid, s, 1)
             after_losses(st, sid, s)
+
+    if winner is None:
+        for s in (att, dfn):
+            one_cu_of_choice(s)                          # 12.6
         rec["result"] = "draw"
         return rec
     loser = other[winner]
@@ -322,10 +337,9 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
             add_units(st, sid, winner, "royal", n)
             log(st, f"{n} Royal Army CU of {NAMES[loser]} defect to {NAMES[winner]}",
                 rule="3.3.4.2", where=sid)
-    battle_losses(st, sid, loser, winner)
+    battle_losses(st, sid, loser, winner, inside_too=sally)
     if scores[winner] < 2 * scores[loser] or (scores[loser] == 0 and scores[winner] == 0):
-        lose(st, sid, winner, 1)
-        after_losses(st, sid, winner)
+        one_cu_of_choice(winner)                         # 12.5.2
     rec["result"] = "win"
     return rec
 
@@ -352,7 +366,7 @@ def fight_independent(st: State, sid: str, seat: str, armies: list[str], *,
         istr += 2
     ibr = max(ed().independents[i]["battle"] for i in armies)
     dice, total = battle_dice(st, battle_rating(cmd), NAMES[seat])
-    total += bonus
+    total += bonus + independent_bonus(st, cmd)
     idice, itotal = battle_dice(st, ibr, "Independent")
     mine, theirs = score(strength, total), score(istr, itotal)
     names = ", ".join(pname(i) for i in armies)

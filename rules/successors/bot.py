@@ -51,6 +51,8 @@ def weights(view: State, prompt: Prompt) -> list[float]:
             w = 5.0
         elif cid == "forgo":
             w = 0.5
+        elif cid == "disband":
+            w = 0.05
         elif cid == "withdraw":
             w = 0.7
         elif cid == "avoid":

@@ -1,6 +1,7 @@
 """The reconstructed edition's data (assets/successors/*.yaml), loaded and checked once.
 
-Spaces, provinces, paths (a networkx graph), generals, units, cards, tables, royals,
+Spaces, provinces, paths (a networkx graph, built at its first use so that networkx is not
+imported at start-up), generals, units, cards, tables, royals,
 Independent Armies and set-ups become small frozen records; every record keeps its
 ``source``. Errors name the file, the line and the key.
 """
@@ -8,14 +9,15 @@ Independent Armies and set-ups become small frozen records; every record keeps i
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
 from rules.engine.registry import asset_dir
+
+if TYPE_CHECKING:   # networkx is imported by the first path search, not at start-up
+    import networkx as nx
 
 GAME_ID = "successors"
 SPACE_KINDS = ("major", "minor", "stronghold", "transit")
@@ -92,7 +94,7 @@ class Card:
 class Edition:
     spaces: dict[str, Space]
     provinces: dict[str, Province]
-    graph: nx.Graph              # edge attr kind
+    paths: tuple[tuple[str, str, str], ...]   # (a, b, kind), as listed in paths.yaml
     generals: dict[str, General]
     minor: dict[str, Any]
     units: dict[str, dict[str, Any]]
@@ -106,17 +108,37 @@ class Edition:
     scenarios: dict[str, dict[str, Any]]
     extras: dict[str, Any]
     counts: dict[str, int] = field(default_factory=dict)
-    no_trans: nx.Graph = field(default_factory=nx.Graph)   # every path but Trans-Med.
-    naval: nx.Graph = field(default_factory=nx.Graph)      # Sea and Trans-Med. paths
-    sea: nx.Graph = field(default_factory=nx.Graph)        # Sea paths only
 
-    def __post_init__(self) -> None:
-        g = self.graph
-        self.no_trans = nx.Graph([(a, b, d) for a, b, d in g.edges(data=True)
-                                  if d["kind"] != "trans"])
-        self.naval = nx.Graph([(a, b, d) for a, b, d in g.edges(data=True)
-                               if d["kind"] in NAVAL_PATHS])
-        self.sea = nx.Graph([(a, b, d) for a, b, d in g.edges(data=True) if d["kind"] == "sea"])
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """Every space and path; edge attributes ``kind`` and ``cost`` (rule 8.2)."""
+        import networkx as nx
+
+        g = nx.Graph()
+        g.add_nodes_from(self.spaces)
+        g.add_edges_from((a, b, {"kind": k, "cost": PATH_COST[k]}) for a, b, k in self.paths)
+        return g
+
+    def _part(self, kinds: tuple[str, ...]) -> nx.Graph:
+        import networkx as nx
+
+        return nx.Graph([(a, b, d) for a, b, d in self.graph.edges(data=True)
+                         if d["kind"] in kinds])
+
+    @cached_property
+    def no_trans(self) -> nx.Graph:
+        """Every path but the Trans-Mediterranean ones."""
+        return self._part(tuple(k for k in PATH_COST if k != "trans"))
+
+    @cached_property
+    def naval(self) -> nx.Graph:
+        """Sea and Trans-Mediterranean paths."""
+        return self._part(NAVAL_PATHS)
+
+    @cached_property
+    def sea(self) -> nx.Graph:
+        """Sea paths only."""
+        return self._part(("sea",))
 
     def kind(self, a: str, b: str) -> str:
         return self.graph.edges[a, b]["kind"]
@@ -198,9 +220,8 @@ def _provinces(counts: dict[str, int], spaces: dict[str, Space]
     return out, extras
 
 
-def _graph(counts: dict[str, int], spaces: dict[str, Space]) -> nx.Graph:
-    g = nx.Graph()
-    g.add_nodes_from(spaces)
+def _paths(counts: dict[str, int], spaces: dict[str, Space]) -> tuple[tuple[str, str, str], ...]:
+    out: dict[frozenset[str], tuple[str, str, str]] = {}
     for rec in _records("paths.yaml", "paths", counts):
         a, b, kind = require(rec, "a", str), require(rec, "b", str), require(rec, "kind", str)
         for end in (a, b):
@@ -208,17 +229,29 @@ def _graph(counts: dict[str, int], spaces: dict[str, Space]) -> nx.Graph:
                 raise rec.error("a" if end == a else "b", f"unknown space '{end}'")
         if kind not in PATH_COST:
             raise rec.error("kind", f"unknown path kind '{kind}'")
-        if g.has_edge(a, b):
+        if frozenset((a, b)) in out:
             raise rec.error("b", f"path {a}-{b} listed twice")
-        g.add_edge(a, b, kind=kind, cost=PATH_COST[kind])
+        out[frozenset((a, b))] = (a, b, kind)
+    links: dict[str, set[str]] = {sid: set() for sid in spaces}
+    naval: set[str] = set()
+    for a, b, kind in out.values():
+        links[a].add(b)
+        links[b].add(a)
+        if kind in NAVAL_PATHS:
+            naval |= {a, b}
     for sid, s in spaces.items():
-        naval = any(d["kind"] in NAVAL_PATHS for _, _, d in g.edges(sid, data=True))
-        if naval != s.port:
+        if (sid in naval) != s.port:
             raise DataError(_path("spaces.yaml"), None, sid,
                             "a port is a space with a sea path (rule 4.20): flag and paths differ")
-    if not nx.is_connected(g):
+    seen, todo = set(), [next(iter(spaces))]
+    while todo:
+        sid = todo.pop()
+        if sid not in seen:
+            seen.add(sid)
+            todo.extend(links[sid] - seen)
+    if len(seen) != len(spaces):
         raise DataError(_path("paths.yaml"), None, None, "the map falls apart")
-    return g
+    return tuple(out.values())
 
 
 def _generals(counts: dict[str, int]) -> tuple[dict[str, General], dict[str, Any]]:
@@ -278,7 +311,7 @@ def edition() -> Edition:
     counts: dict[str, int] = {}
     spaces = _spaces(counts)
     provinces, extras = _provinces(counts, spaces)
-    graph = _graph(counts, spaces)
+    paths = _paths(counts, spaces)
     generals, minor = _generals(counts)
     units_doc = load_yaml(_path("units.yaml"))
     units = {}
@@ -328,5 +361,5 @@ def edition() -> Edition:
             if gid not in generals:
                 raise rec.error("deal", f"unknown general '{gid}'")
         scenarios[require(rec, "id", str)] = dict(rec)
-    return Edition(spaces, provinces, graph, generals, minor, units, fleets, cards, tables,
+    return Edition(spaces, provinces, paths, generals, minor, units, fleets, cards, tables,
                    royals, body, independents, packages, scenarios, extras, counts)

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import networkx as nx
-
 from rules.engine.deck import draw
 from rules.engine.game import Choice
 from rules.engine.procs import Proc
@@ -162,6 +160,8 @@ def event_targets(st: State, seat: str, verb: str) -> list[Choice]:
             if owner and owner != seat and not r["dispersed"]:
                 out.append(Choice(f, f"The {fleet_label(f)} of {NAMES[owner]}"))
     elif verb in ("traitor", "bribe"):
+        import networkx as nx  # at first use, not at start-up
+
         from .strategy import pc_targets  # noqa: F401
         for sid, who in st["pc"].items():
             if who in (None, "ind", seat) or ed().spaces[sid].kind == "major":

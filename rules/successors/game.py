@@ -32,6 +32,8 @@ BLURBS = {
 OPTIONS = [
     Option("prestige_independents", "19.1 Prestige for beating Independent Armies", "no",
            help="A general gains +1 Prestige for each Independent Army he defeats"),
+    Option("abilities", "19.2 Major Generals' special abilities", "no",
+           help="Each Major General's ability (on his card) works while he commands"),
     Option("intercept_transit", "19.3.1 Interception into a transit point -1", "no"),
     Option("interceptor_attacks", "19.3.2 The interceptor may attack", "no",
            help="A successful interceptor may be the Attacker; the mover fights or tries to "
@@ -109,6 +111,10 @@ class Successors(Game):
 
     def result(self, state: State) -> Result | None:
         return recorded_result(state)
+
+    def in_opening(self, state: State) -> bool:
+        """The deal of the generals and their packages' set-up spaces (5.4)."""
+        return state.get("phase") == "setup"
 
     def invariants(self, state: State) -> list[str]:
         from .invariants import check

@@ -31,7 +31,7 @@ def point_map(state: State) -> dict[str, Any]:
                        "vp": sp.kind == "major", "reinf": 0, "home": None,
                        "province": prov.name,
                        "hellespont": sid in ed.extras["hellespont"]["spaces"]})
-    links = [{"a": a, "b": b, "kind": d["kind"]} for a, b, d in ed.graph.edges(data=True)]
+    links = [{"a": a, "b": b, "kind": k} for a, b, k in ed.paths]
     legend = [["space", "Minor City"], ["walled", "Major City"], ["tribe", "Stronghold"],
               ["transit", "Transit point"], ["port", "Port"], ["ring", "Hellespont space"],
               ["royal", "Royal family, body"], ["land", "Land path"],

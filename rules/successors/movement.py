@@ -8,15 +8,22 @@ from __future__ import annotations
 
 from typing import Any
 
-import networkx as nx
-
 from rules.engine.game import Choice
 from rules.engine.procs import Proc
 from rules.engine.response import asked_seat, current, open_window, pass_turn
 from rules.engine.rng import roll
 from rules.engine.state import log
 
-from .battle import apply_attrition, disperse_general, fight, fight_independent, overrun, score
+from .abilities import avoid_bonus, intercept_bonus
+from .battle import (
+    after_losses,
+    apply_attrition,
+    disperse_general,
+    fight,
+    fight_independent,
+    overrun,
+    score,
+)
 from .data import NAVAL_PATHS
 from .model import (
     NAMES,
@@ -130,6 +137,8 @@ def naval_moves(st: State, fr: dict[str, Any]) -> dict[str, int]:
     sea = ed().naval
     if at not in sea:
         return {}
+    import networkx as nx  # at first use, not at start-up
+
     dist = nx.single_source_dijkstra_path_length(sea, at, cutoff=fr["mp"], weight="cost")
     return {p: c for p, c in dist.items() if p != at and c > 0}
 
@@ -180,6 +189,17 @@ class Activation(Proc):
     name = "activation"
 
     def auto(self, st, fr):
+        if fr["done"] and fr.get("passage") == fr["at"]:
+            fr.pop("passage")
+            if st["gen"][fr["gen"]]["loc"] == fr["at"] and count(st, fr["at"], fr["seat"]) \
+                    and enemies_outside(st, fr["at"], fr["seat"]):
+                log(st, f"{gname(fr['gen'])} ends the move among the armies that let him "
+                        f"pass at {sname(fr['at'])}: a battle all the same", rule="8.3.8.2",
+                    where=fr["at"])
+                PROCS.push(st, "react", seat=fr["seat"], space=fr["at"],
+                           parent=len(st["stack"]) - 1, stage="combat", asked=[], failed=[],
+                           declared=[], naval=False, passage_asked=True)
+                return True
         if fr["done"] or st["gen"][fr["gen"]]["loc"] != fr["at"]:
             if st["gen"][fr["gen"]]["loc"] == fr["at"]:
                 mark_fresh(st, fr)
@@ -201,6 +221,10 @@ class Activation(Proc):
             out.append(Choice(f"go:{n}", f"March to {sname(n)} ({c} MP)", target=n))
         for n, c in sorted(naval_moves(st, fr).items()):
             out.append(Choice(f"sail:{n}", f"Sail to {sname(n)} ({c} MP)", target=n))
+        ra = fr["army"].get("royal", 0)
+        if ra and not fr.get("acted"):                       # 3.3.4.6: before moving
+            out.append(Choice("disband", f"Disband the {ra} Royal Army CU"
+                              f"{'s' if ra > 1 else ''} of this army", target=at))
         army = sum(fr["army"].values())
         if fr["mp"] >= 2 and not fr["battled"] and army >= 3:
             pc = st["pc"].get(at)
@@ -230,6 +254,13 @@ class Activation(Proc):
         if cid == "stop":
             fr["done"] = True
             return
+        if cid == "disband":
+            n = fr["army"].pop("royal")
+            remove_units(st, fr["at"], seat, "royal", n)
+            log(st, f"{NAMES[seat]} disbands {n} Royal Army CU{'s' if n > 1 else ''} at "
+                    f"{sname(fr['at'])}", rule="3.3.4.6", where=fr["at"])
+            return
+        fr["acted"] = True
         if cid == "bury":
             bury(st, seat)
             return
@@ -253,6 +284,7 @@ class Activation(Proc):
             siege(st, fr["at"], seat, bonus=bonus)
             return
         kind, dest = cid.split(":", 1)
+        fr.pop("passage", None)
         if kind == "go":
             stronghold_toll(st, fr)
             fr["mp"] -= ed().graph.edges[fr["at"], dest]["cost"]
@@ -300,6 +332,8 @@ def naval_eligible(st: State, seat: str, dest: str) -> bool:
     sea = ed().sea
     if dest not in sea:
         return False
+    import networkx as nx  # at first use, not at start-up
+
     near = nx.single_source_shortest_path_length(sea, dest, cutoff=2)
     return any(st["pc"].get(s) == seat for s in near)
 
@@ -493,6 +527,7 @@ class React(Proc):
                     continue
                 mod = -1 if st["options"]["intercept_transit"] and \
                     ed().spaces[sid].kind == "transit" else 0
+                mod += intercept_bonus(st, g, sid)
                 die = roll(st, 1, purpose=f"{gname(g)} intercepts at {sname(sid)}",
                            rule="11.3")[0]
                 if die + mod > initiative(g):
@@ -513,7 +548,7 @@ class React(Proc):
             else:
                 fr["stage"] = "withdraw" if can_leave else "combat"
             return True
-        if fr["stage"] in ("withdraw", "int_role", "mover_avoid"):
+        if fr["stage"] in ("withdraw", "int_role", "mover_avoid", "passage", "grant", "sally"):
             return False
         if fr["stage"] == "combat":
             return self.combat(st, fr)
@@ -525,6 +560,8 @@ class React(Proc):
             return False
         if fr["stage"] == "fight":
             return self.fight(st, fr)
+        if fr["stage"] == "losses":
+            return self.after_battle(st, fr)
         PROCS.pop(st)
         return True
 
@@ -541,17 +578,29 @@ class React(Proc):
             par["done"] = True
             PROCS.pop(st)
             return True
+        if foes and not inds and not fr.get("passage_asked") and not fr.get("intercepted") \
+                and par["mp"] > 0:
+            fr["passage_asked"] = True                   # 8.3.8.1: the mover may ask
+            fr["stage"] = "passage"
+            return True
         if foes and not inds:
             target = max(foes, key=lambda s: outside(st, sid, s))
             if army >= 5 * outside(st, sid, target) and not fr.get("intercepted"):
                 overrun(st, sid, mover, target)
                 return True
-        fr["stage"] = "window"
         fr["target"] = (inds and "ind") or max(foes, key=lambda s: outside(st, sid, s))
         fr["bonus"] = {}
-        open_window(st, "battle", list(st["order"]), react=fr["parent"], space=sid,
-                    parties=[mover, fr["target"]])
+        if fr["target"] != "ind" and st["pc"].get(sid) in (mover, fr["target"]) \
+                and st["inside"].get(sid, 0):
+            fr["stage"] = "sally"                        # 12.1.2: the city's CUs may join
+            return True
+        self.open_battle(st, fr)
         return False
+
+    def open_battle(self, st, fr):
+        fr["stage"] = "window"
+        open_window(st, "battle", list(st["order"]), react=fr["parent"], space=fr["space"],
+                    parties=[fr["seat"], fr["target"]])
 
     def fight(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
@@ -567,13 +616,26 @@ class React(Proc):
                 self.retreat(st, par)
         elif fr.get("int_attacks") and fr["target"] == fr.get("intercepted"):
             rec = fight(st, sid, fr["target"], mover, def_failed_avoid=mover in fr["failed"],
-                        bonus=bonus)                  # 19.3.2: the interceptor attacks
+                        bonus=bonus, sally=fr.get("sally", False),
+                        owner_chooses=True)                  # 19.3.2
         else:
             rec = fight(st, sid, mover, fr["target"], def_failed_avoid=fr["target"] in fr["failed"],
-                        bonus=bonus)
-            if rec.get("result") == "draw" and par["prev"]:
-                self.retreat(st, par)
+                        bonus=bonus, sally=fr.get("sally", False), owner_chooses=True)
         st["last_battle"] = rec
+        fr["owed"] = list(rec.get("owed", []))
+        fr["stage"] = "losses"
+        return self.after_battle(st, fr)
+
+    def after_battle(self, st, fr):
+        """Once every side owing a CU of its choice has chosen: a drawn Attacker retreats
+        (12.6), and the Reaction Step is over."""
+        if fr["owed"]:
+            return False
+        par = self.parent(st, fr)
+        rec = st["last_battle"]
+        if rec.get("result") == "draw" and par["prev"] and fr["target"] != "ind" \
+                and not (fr.get("int_attacks") and fr["target"] == fr.get("intercepted")):
+            self.retreat(st, par)
         PROCS.pop(st)
         return True
 
@@ -622,6 +684,29 @@ class React(Proc):
                         Choice("avoid", f"Try to avoid battle back to "
                                f"{sname(self.parent(st, fr)['prev'])} (a die above "
                                f"{initiative(g)})")], rule="19.3.2")
+        if fr["stage"] == "losses":
+            s = fr["owed"][0]
+            return ask(st, s, f"the battle at {sname(sid)} costs you 1 CU of your choice",
+                       [Choice(k, f"Lose 1 {ed().units[k]['name']} CU")
+                        for k in units(st, sid, s)], rule="12.5.2")
+        if fr["stage"] == "sally":
+            n = st["inside"][sid]
+            return ask(st, st["pc"][sid], f"battle at {sname(sid)}: your {n} CU inside the city "
+                       "may join it (and share its losses if it is lost)",
+                       [Choice("sally", f"Sally: the {n} CU inside join the battle"),
+                        Choice("inside", "Keep them inside the city")], rule="12.1.2")
+        if fr["stage"] == "passage":
+            foes = enemies_outside(st, sid, mover)
+            return ask(st, mover, f"you enter {sname(sid)}, held by "
+                       f"{' and '.join(NAMES[s] for s in foes)}",
+                       [Choice("passage", "Ask for Friendly Passage and move on"),
+                        Choice("attack", "Stop and attack")], rule="8.3.8.1")
+        if fr["stage"] == "grant":
+            s = fr["grant_left"][0]
+            return ask(st, s, f"{NAMES[mover]} asks for Friendly Passage through your army "
+                       f"at {sname(sid)}",
+                       [Choice("grant", f"Let {NAMES[mover]} pass"),
+                        Choice("refuse", "Refuse: they must stop and fight")], rule="8.3.8.1")
         if fr["stage"] == "withdraw":
             par = self.parent(st, fr)
             return ask(st, mover, f"{NAMES[fr['intercepted']]} intercepted at {sname(sid)}",
@@ -663,6 +748,7 @@ class React(Proc):
                 return
             g = commander(st, sid, s)
             die = roll(st, 1, purpose=f"{gname(g)} avoids battle", rule="10.1")[0]
+            die += avoid_bonus(st, g)
             dests = [d for d in avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
                      if die - avoid_penalty(st, sid, d) > initiative(g)]
             if dests:
@@ -706,6 +792,40 @@ class React(Proc):
                     return
                 fr["failed"].append(mover)
             fr["stage"] = "combat"
+            return
+        if fr["stage"] == "losses":
+            s = fr["owed"].pop(0)
+            remove_units(st, sid, s, cid)
+            after_losses(st, sid, s)
+            log(st, f"{NAMES[s]} loses 1 {ed().units[cid]['name']} CU", rule="12.5.2",
+                where=sid)
+            return
+        if fr["stage"] == "sally":
+            fr["sally"] = cid == "sally"
+            if fr["sally"]:
+                log(st, f"{NAMES[st['pc'][sid]]} sallies from {sname(sid)}", rule="12.1.2",
+                    where=sid)
+            self.open_battle(st, fr)
+            return
+        if fr["stage"] == "passage":
+            if cid == "attack":
+                fr["stage"] = "combat"
+            else:
+                fr["stage"] = "grant"
+                fr["grant_left"] = [s for s in st["order"]
+                                    if s in enemies_outside(st, sid, mover)]
+            return
+        if fr["stage"] == "grant":
+            s = fr["grant_left"].pop(0)
+            if cid == "refuse":
+                log(st, f"{NAMES[s]} refuses {NAMES[mover]} Friendly Passage at {sname(sid)}",
+                    rule="8.3.8.1", where=sid)
+                fr["stage"] = "combat"
+            elif not fr["grant_left"]:
+                log(st, f"{NAMES[mover]} is granted Friendly Passage at {sname(sid)}",
+                    rule="8.3.8.1", where=sid)
+                self.parent(st, fr)["passage"] = sid
+                PROCS.pop(st)
             return
         if fr["stage"] == "withdraw":
             par = self.parent(st, fr)

@@ -7,6 +7,7 @@ from typing import Any
 from rules.engine.rng import roll
 from rules.engine.state import log
 
+from .abilities import royal_army_loyal, siege_bonus
 from .battle import after_losses, battle_losses, lose
 from .model import (
     NAMES,
@@ -17,6 +18,7 @@ from .model import (
     count,
     ed,
     generals_at,
+    gname,
     is_major,
     remove_units,
     sname,
@@ -73,9 +75,10 @@ def siege(st: State, sid: str, seat: str, *, bonus: int = 0) -> dict[str, Any]:
     if ed().spaces[sid].port and what == "siege" and not available_fleets(st, seat):
         mod += tab["no_fleet_port"]
         mods.append("no fleet against a port -1")
-    g = commander(st, sid, seat)
-    if g and is_major(g) and st["options"].get("abilities"):
-        pass
+    ability = siege_bonus(st, commander(st, sid, seat), sid, what)
+    if ability:
+        mod += ability
+        mods.append(f"{gname(commander(st, sid, seat))}'s ability +{ability} (19.2)")
     if bonus:
         mod += bonus
         mods.append(f"Surprise card +{bonus}")
@@ -112,6 +115,8 @@ def defect_inside(st: State, sid: str, seat: str, owner: str) -> None:
         return
     defending = legitimacy(st, owner)
     g = commander(st, sid, owner)
+    if royal_army_loyal(st, g):
+        return
     if g and is_major(g):
         defending += ed().generals[g].prestige
     if legitimacy(st, seat) > defending:

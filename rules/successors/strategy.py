@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import networkx as nx
-
 from rules.engine.deck import draw
 from rules.engine.game import Choice
 from rules.engine.procs import Proc
 from rules.engine.rng import roll
 from rules.engine.state import log
 
+from .abilities import movement_bonus
 from .battle import lose
 from .data import LAND_PATHS
 from .model import (
@@ -213,6 +212,8 @@ def pc_targets(st: State, seat: str, start: list[str]) -> list[str]:
     starts = [s for s in start if s in g]
     if not starts:
         return []
+    import networkx as nx  # at first use, not at start-up
+
     dist = nx.multi_source_dijkstra_path_length(g.subgraph(keep), starts, cutoff=2,
                                                 weight="cost")
     return sorted((n for n in dist if n not in starts and st["pc"].get(n) is None
@@ -547,7 +548,7 @@ class Movement(Proc):
         if cid.startswith("minor:"):
             place_minor(st, seat, cid.split(":")[1])
             return
-        mp = movement_points(fr["roll"], cid, st)
+        mp = movement_points(fr["roll"], cid, st) + movement_bonus(st, cid)
         start_activation(st, cid, mp, f"movement roll {fr['roll']}")
 
 

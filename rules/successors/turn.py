@@ -23,7 +23,10 @@ from .model import (
     enemies_outside,
     generals_at,
     gname,
+    ind_armies_at,
     is_major,
+    minors_in_supply,
+    occupants,
     pick_by_name,
     province_controller,
     sname,
@@ -185,6 +188,43 @@ def reinforce_spaces(st: State, seat: str, piece: list[str], placed: dict[str, i
     return out
 
 
+def overflow_spaces(st: State, seat: str, piece: list[str], placed: dict[str, int]
+                    ) -> list[str]:
+    """Where a CU with no eligible space may go instead (6.4.3, last paragraph): a space
+    with no PC or an Independent one (not a transit point: ruling), free of other players'
+    pieces, in a Province no other player controls, at most two such CUs per Province; a
+    general must go with them (3.3.1), so ``seat`` needs one there or a Minor General in
+    supply."""
+    if piece[0] != "unit":
+        return []
+    per_prov: dict[str, int] = {}
+    for sid, n in placed.items():
+        if sid.startswith("overflow@"):
+            prov = ed().spaces[sid.split("@", 1)[1]].province
+            per_prov[prov] = per_prov.get(prov, 0) + n
+    minors = bool(minors_in_supply(st, seat))
+    out = []
+    for sid, sp in ed().spaces.items():
+        if sp.kind == "transit" or st["pc"].get(sid) not in (None, "ind"):
+            continue
+        if province_controller(st, sp.province) not in (None, seat):
+            continue
+        if per_prov.get(sp.province, 0) >= 2:
+            continue
+        if any(o != seat for o in occupants(st, sid)) or ind_armies_at(st, sid):
+            continue
+        if not (minors or generals_at(st, sid, seat)):
+            continue
+        out.append(sid)
+    return out
+
+
+def reinforcement_choices(st: State, fr: dict[str, Any]) -> list[str]:
+    seat, piece = fr["seat"], fr["pieces"][0]
+    return reinforce_spaces(st, seat, piece, fr["placed"], fr["start"]) or \
+        overflow_spaces(st, seat, piece, fr["placed"])
+
+
 @PROCS.register
 class Reinforce(Proc):
     name = "reinforce"
@@ -193,7 +233,7 @@ class Reinforce(Proc):
         if not fr["pieces"]:
             PROCS.pop(st)
             return True
-        if not reinforce_spaces(st, fr["seat"], fr["pieces"][0], fr["placed"], fr["start"]):
+        if not reinforcement_choices(st, fr):
             kind, what = fr["pieces"].pop(0)
             if kind == "unit":
                 d = st["dispersed"][fr["seat"]]
@@ -206,19 +246,29 @@ class Reinforce(Proc):
     def prompt(self, st, fr):
         kind, what = fr["pieces"][0]
         label = gname(what) if kind == "gen" else ed().units[what]["name"] + " CU"
-        spaces = reinforce_spaces(st, fr["seat"], fr["pieces"][0], fr["placed"], fr["start"])
+        spaces = reinforcement_choices(st, fr)
         return ask(st, fr["seat"], f"place the reinforcement {label} "
                    f"({len(fr['pieces'])} to place)",
                    [Choice(s, sname(s), target=s) for s in spaces], kind="choose-space",
                    rule="6.4.2")
 
     def answer(self, st, fr, cid):
+        seat = fr["seat"]
+        overflow = not reinforce_spaces(st, seat, fr["pieces"][0], fr["placed"], fr["start"])
         kind, what = fr["pieces"].pop(0)
         if kind == "gen":
             st["gen"][what]["loc"] = cid
-        else:
-            add_units(st, cid, fr["seat"], what)
-            fr["placed"][cid] = fr["placed"].get(cid, 0) + 1
+            return
+        add_units(st, cid, seat, what)
+        fr["placed"][cid] = fr["placed"].get(cid, 0) + 1
+        if overflow:
+            key = f"overflow@{cid}"
+            fr["placed"][key] = fr["placed"].get(key, 0) + 1
+            if not generals_at(st, cid, seat):
+                minor = minors_in_supply(st, seat)[0]
+                st["gen"][minor]["loc"] = cid
+                log(st, f"{NAMES[seat]} has no eligible space left: a reinforcement goes to "
+                        f"{sname(cid)} with a Minor General", rule="6.4.3", where=cid)
 
 
 # --- 6.5 ---------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.engine.state import log
 
+from .abilities import legitimacy_bonus
 from .model import (
     NAMES,
     State,
@@ -117,6 +118,8 @@ def legitimacy_breakdown(st: State, seat: str) -> dict[str, int]:
     cond = st.get("condemn")
     if cond and cond["target"] == seat:
         out["condemned"] = -3
+    if legitimacy_bonus(st, seat):
+        out["Kassandros in Makedonia (19.2)"] = 1
     return out
 
 

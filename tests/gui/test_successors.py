@@ -26,7 +26,8 @@ def _battle_window_session() -> Session:
     start_activation(st, "krateros", 3, "test")
     PROCS.advance(st)
     PROCS.apply(st, "go:tarsos")
-    PROCS.apply(st, "stay")                   # Blue stands: the battle window opens
+    PROCS.apply(st, "stay")                   # Blue stands
+    PROCS.apply(st, "attack")                 # Yellow asks no passage: the window opens
     session.state = st
     return session
 
@@ -71,3 +72,26 @@ def test_the_side_panel_shows_legitimacy_and_the_royal_family(qtbot):
     assert "Yellow" in text and "Legitimacy" in text
     royals = panel.sections["royals"].text()
     assert "Alexandros: Babylon" in royals and "Funeral Cart at Babylon" in royals
+
+
+def test_the_screenshot_shows_every_army_after_the_deal(qtbot):
+    """``hegemon screenshot`` lets seeded bots make the five-player deal (5.4.5), so the
+    picture shows each faction's armies, at least 14 px across with the map fitted."""
+    from gui.point_map import COUNTER
+    from gui.screenshot import open_window
+
+    app, window = open_window("successors", "five-player", (1600, 1000), through_opening=True)
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        app.processEvents()
+    window.map_view.fit()
+    app.processEvents()
+    st = window.session.state
+    assert st["phase"] != "setup" and "deal" not in st
+    scene = window.scene
+    armies = {stack["power"] for item in scene.items_by_id.values()
+              for stack in item.pieces.get("stacks", []) if stack["cu"]}
+    assert set(st["players"]) <= armies
+    assert COUNTER * window.map_view.transform().m11() >= 14
+    window.close()

@@ -30,6 +30,14 @@ def test_a_random_game_ends_soundly():
     assert out.error == "" and out.result is not None
 
 
+@pytest.mark.parametrize("kind", ["bot", "random"])
+def test_a_game_with_every_optional_rule_ends_soundly(kind):
+    options = {o.key: "yes" for o in registry.get("successors").options()}
+    out = play("successors", "four-player", _seats("four-player", kind), 5, options,
+               check_invariants=True, step_cap=40_000)
+    assert out.error == "" and out.result is not None
+
+
 def test_same_seed_same_game():
     a = play("successors", "two-player", _seats("two-player", "bot"), 3)
     b = play("successors", "two-player", _seats("two-player", "bot"), 3)

@@ -254,6 +254,7 @@ def test_silver_shields_change_sides_in_the_middle_of_a_battle(dice):
     PROCS.advance(st)
     st = choose(st, "go:tarsos")
     st = choose(st, "stay")
+    st = choose(st, "attack")                        # no Friendly Passage asked (8.3.8)
     dice.set(3, 3, 3, 3)
     while prompt(st) and prompt(st).rule == "4.31.1":
         ids = [c.id for c in prompt(st).choices]

@@ -71,6 +71,7 @@ def test_overrun_at_five_to_one(dice):
     st = choose(st, "go:issos")
     while prompt(st).seat == "white":
         st = choose(st, "stay" if "stay" in [c.id for c in prompt(st).choices] else "pass")
+    st = choose(st, "attack")                          # no Friendly Passage asked (8.3.8)
     assert count(st, "issos", "white") == 0
     assert st["stack"][-1]["proc"] == "activation" and not st["stack"][-1]["battled"]
 
@@ -233,6 +234,7 @@ def test_a_draw_each_side_loses_one_and_the_attacker_retreats(dice):
     st = choose(st, "go:tarsos")
     while prompt(st) and prompt(st).seat == "white" and prompt(st).rule != "4.31.1":
         st = choose(st, "stay")
+    st = choose(st, "attack")                          # no Friendly Passage asked (8.3.8)
     dice.set(3, 3, 3, 3)
     while prompt(st) and prompt(st).rule == "4.31.1":
         st = choose(st, "pass")
@@ -251,6 +253,7 @@ def test_after_a_battle_the_activation_ends(dice):
     st = choose(st, "go:tarsos")
     while prompt(st) and prompt(st).seat == "white" and prompt(st).rule != "4.31.1":
         st = choose(st, "stay")
+    st = choose(st, "attack")                          # no Friendly Passage asked (8.3.8)
     dice.set(6, 6, 1, 1)
     while prompt(st) and prompt(st).rule == "4.31.1":
         st = choose(st, "pass")
@@ -269,6 +272,7 @@ def test_every_seat_is_asked_in_the_battle_window(dice):
     activate(st, "krateros", 4)
     st = choose(st, "go:tarsos")
     st = choose(st, "stay")
+    st = choose(st, "attack")                          # no Friendly Passage asked (8.3.8)
     asked = []
     dice.set(4, 4, 4, 4)
     while prompt(st) and prompt(st).rule == "4.31.1":
