@@ -1,6 +1,6 @@
 """Players read names, never ids, in the Hubris two-player game too (the Non-Player Macedon's
-log lines, the prompts it hands to the deciding player): tests/test_player_labels.py's
-heuristic on capped games with ``players=2``."""
+log lines, the prompts it hands to the deciding player, the status rows):
+tests/test_player_labels.py's heuristic on capped games with ``players=2``."""
 
 from __future__ import annotations
 
@@ -8,6 +8,11 @@ from rules.engine import registry
 from rules.engine.session import Session
 
 from .test_player_labels import CAP, id_like, id_pattern, prompt_texts
+
+
+def ours(text: str, rule: str | None) -> bool:
+    """A text of the two-player game: under a rule of section 10, or about Macedon."""
+    return str(rule or "").startswith("10.") or "Macedon" in text
 
 
 def test_two_player_texts_read_as_names():
@@ -22,11 +27,12 @@ def test_two_player_texts_read_as_names():
         logged = 0
         for step in range(CAP * 2):
             state = session.state
-            texts = [("log", e["text"]) for e in state["log"][logged:]]
+            texts = [("log", e["text"]) for e in state["log"][logged:] if ours(e["text"],
+                                                                              e.get("rule"))]
             logged = len(state["log"])
             texts += [("status", f"{a}: {b}") for a, b in game.status(state)]
             prompt = session.prompt()
-            if prompt is not None:
+            if prompt is not None and ours(prompt.text, prompt.rule):
                 texts += list(prompt_texts(prompt))
                 labels = [c.label for c in prompt.choices]
                 if len(set(labels)) != len(labels):

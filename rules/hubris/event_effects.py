@@ -71,7 +71,10 @@ def run_ops(state: State, eid: str, ops: list[Op] | tuple[Op, ...], who: str | N
 
 # --- who and when -----------------------------------------------------------------------------
 def in_play(state: State, k: str) -> bool:
-    return k in state.get("kingdoms", {}) and not state["kingdoms"][k].get("eliminated")
+    """A Kingdom an Event can act on: in play, not eliminated, not the Non-Player Macedon of
+    the two-player game (it acts only through its own cards and stays At War, 10.1-10.4)."""
+    return k in state.get("kingdoms", {}) and not state["kingdoms"][k].get("eliminated") \
+        and not core.non_player(state, k)
 
 
 def powers(state: State, spec: Any, frame: dict[str, Any]) -> list[str]:
@@ -188,7 +191,7 @@ def _talents(data, state, frame, o):
     """Gain (positive) or lose (negative, down to 0) Talents (2.10)."""
     n = int(o["talents"])
     for k in powers(state, o.get("who"), frame):
-        if k == "rome":
+        if k == "rome" or core.non_player(state, k):      # 10.1: no Treasury
             continue
         if n >= 0:
             core.gain(state, k, n, title(data, frame["card"]), RULE)
@@ -202,7 +205,7 @@ def _vp(data, state, frame, o):
     """Dynastic VPs (2.11.3)."""
     n = frac(str(o["vp"]))
     for k in powers(state, o.get("who"), frame):
-        if k == "rome":
+        if k == "rome" or core.non_player(state, k):      # 10.1: no VPs
             continue
         kd = state["kingdoms"][k]
         kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) + n)
@@ -395,7 +398,8 @@ def _leader_enters(data, state, frame, o):
              auction=bidding.begin(state, [b for b in bidders if core.treasury(state, b) >= 1],
                                    1))
         return
-    ks = [k for k in powers(state, o["to"], frame) if k != "rome"]
+    ks = [k for k in powers(state, o["to"], frame) if k != "rome"
+          and not core.non_player(state, k)]       # 10.3: the Non-Player has no Court
     if ks:
         leaders.join_court(data, state, ks[0], lid)
 

@@ -37,6 +37,9 @@ ROME_DECLARES = "ev-34"          # 'Acarnanians Lynched in Athens': Rome declare
 #: an ineffective result is rolled again (10.5); this many tries, then Macedon does nothing
 MAX_TRIES = 12
 
+WHY = ("the roll table is printed on the card, which the rulebook does not carry; rebuilt "
+       "from the 10.5 example, the fragment of the Non-Player Macedon aid and Philippos V's "
+       "wars (docs/hubris-rulings.md, TP7)")
 #: the two alternate cards (events.yaml ``alternates``; tests check they agree)
 ALT_CARDS = {
     "alt-ev-02": EventCard("alt-ev-02", 2, "Clashing Ambitions", "recurrent",
@@ -546,7 +549,8 @@ def broken(state: State) -> list[str]:
 
 def _register() -> None:
     from . import events
-    events.RECONSTRUCTED.update({eid: c._replace(summary=CARD_TEXT[eid])
+    events.RECONSTRUCTED.update({eid: c._replace(summary=CARD_TEXT[eid], why=WHY,
+                                                 reconstructed=("effect",))
                                  for eid, c in ALT_CARDS.items()})
     events.TEXT_FUNCTIONS.update({eid: alt_event for eid in ALT_CARDS})
 

@@ -39,6 +39,11 @@ def act_of_war(state: State, actor: str, victim: str | None, what: str) -> None:
 
 
 def make_peace(state: State, a: str, b: str, rule: str) -> None:
-    """Peace on the status quo: the War marker flips to Peace, binding both Kings (2.12)."""
+    """Peace on the status quo: the War marker flips to Peace, binding both Kings (2.12).
+    A Non-Player Macedon is at War with the Kingdoms at all times (10.1): no Peace."""
+    if core.non_player(state, a) or core.non_player(state, b):
+        note(state, f"Non-Player Macedon stays at War with the "
+                    f"{name(b if core.non_player(state, a) else a)} (10.1).", "10.1")
+        return
     state.setdefault("wars", {})[core.war_key(a, b)] = "peace"
     note(state, f"Peace between the {name(a)} and the {name(b)}.", rule)

@@ -567,7 +567,7 @@ def bribe(st: State, bf: Frame) -> None:
     mv = mover_frame(st)
     if bf["attacker"] == "etruscans" and mv is not None and mv["power"] == "etruscans":
         sid = bf["space"]
-        bribed = [p for p in enemy_cu_powers(st, "etruscans", sid)]
+        bribed = enemy_cu_powers(st, "etruscans", sid)
         mv.setdefault("bribed", []).extend(f"{sid}|{p}" for p in bribed)
         mv["pending"] = []
         note(st, f"The Etruscans bribe the "

@@ -133,11 +133,11 @@ def add_cu(state: State, sid: str, power: str, n: int) -> None:
             mil[sid] = min(mil[sid], left)
         else:
             mil.pop(sid)
+    sp = state["spaces"][sid]
+    if n < 0 and sp.get("inside") and sp["ctl"] == power:     # losses reach the garrison
+        sp["inside"] = min(sp["inside"], max(0, here[power]))
     if here[power] <= 0:
         here.pop(power)
-        sp = state["spaces"][sid]
-        if sp.get("inside") and sp["ctl"] == power:
-            sp["inside"] = 0
     if not here:
         state["cu"].pop(sid)
 
@@ -152,7 +152,7 @@ def outside(state: State, sid: str, power: str) -> int:
     sp = state["spaces"][sid]
     if sp["ctl"] == power and sp.get("inside"):
         n -= sp["inside"]
-    return n
+    return max(0, n)
 
 
 def leaders_at(state: State, sid: str, power: str | None = None) -> list[str]:

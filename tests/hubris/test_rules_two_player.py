@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from rules.engine.options import check_options
-from rules.hubris import control, core, events, play, roman_war, rome, two_player
+from rules.hubris import control, core, courts, play, roman_war, rome, two_player
 from rules.hubris.components import components
 
 from .rules_helpers import DATA, GAME, Dice
@@ -124,8 +124,8 @@ def test_only_philippos_then_perseus_of_the_macedonian_leaders():
 def test_the_ferryman_of_souls_ignores_the_non_player_king(monkeypatch):
     s = fresh()
     others = [lid for lid, r in s["leaders"].items() if r["court"] != "macedon"]
-    monkeypatch.setattr(events, "roll", lambda state, n=1, **kw: [6] * n)   # 2d6 = 12
-    events.ferryman(DATA, s)
+    monkeypatch.setattr(courts, "roll", lambda state, n=1, **kw: [6] * n)   # 2d6 = 12
+    courts.ferryman(DATA, s)
     assert "M6" in s["leaders"]
     assert others and not set(others) & set(s["leaders"])    # every other Leader died
 
@@ -267,7 +267,8 @@ def test_the_activation_sequence_leaves_macedon_out():
     s = fresh()
     s["stack"].append({"proc": "recurrent", "card": "ev-03", "step": "mechanic", "order": [],
                        "index": 0})
-    run_top(s)
+    run_top(s)                                   # Storms & Worms
+    run_top(s)                                   # the card shown, the order
     assert "macedon" not in s["stack"][-1]["order"]
     assert any("Non-Player" in t for t in texts(s, "10.5"))
 
@@ -412,3 +413,21 @@ def test_no_inefficient_play_a_die_that_can_succeed_is_used(monkeypatch):
     env["index"] = 1
     second = PROCS["envoy"].prompt(DATA, s, env)
     assert "die:-" in {c.id for c in second.choices}     # a 6 fails everywhere
+
+
+@pytest.mark.rule("hubris", "10.1")
+def test_no_event_makes_peace_with_or_gives_vp_talents_or_a_leader_to_the_non_player():
+    from rules.hubris import event_effects, wars
+    s = fresh()
+    wars.make_peace(s, "macedon", "seleucids", "4.0")
+    assert core.at_war(s, "macedon", "seleucids")
+    frame = {"card": "ev-52", "who": None}
+    event_effects.OPS["vp"](DATA, s, frame, {"vp": 1, "who": "macedon"})
+    event_effects.OPS["talents"](DATA, s, frame, {"talents": 5, "who": "macedon"})
+    event_effects.OPS["leader_enters"](DATA, s, frame, {"leader_enters": "M12",
+                                                        "to": "macedon"})
+    kd = s["kingdoms"]["macedon"]
+    assert kd["dynastic_vp"] == "0" and kd["treasury"] == 0
+    assert "M12" not in s["leaders"]
+    event_effects.OPS["vp"](DATA, s, frame, {"vp": 1, "who": "seleucids"})   # the others do
+    assert s["kingdoms"]["seleucids"]["dynastic_vp"] != "0"
