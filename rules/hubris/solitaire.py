@@ -175,8 +175,8 @@ def landing_origins(data: RulesData, state: State) -> list[str]:
 @proc("solo-landing")
 class Landing:
     """12.5 special rule 1: the first Seleucid Activation is Antiochos III's Overseas Campaign
-    to Greece; it Triggers Ev 39 'Aitolian Promises'. Should it be impossible, the Seleucids
-    Activate as usual (ruling S4)."""
+    to Greece, which Triggers Ev 39 'Aitolian Promises' once the Campaign is over. Should it
+    be impossible, the Seleucids Activate as usual (ruling S4)."""
 
     def prompt(self, data, state, frame):
         if not landing_origins(data, state):
@@ -211,6 +211,8 @@ class Landing:
 
 @proc("solo-ev39")
 class AitolianPromises(Auto):
+    """Ev 39, waiting below Antiochos's landing Campaign (ruling S5)."""
+
     def run(self, data, state, frame):
         pop(state, frame)
         aitolian_promises(data, state)
