@@ -71,7 +71,10 @@ def run_ops(state: State, eid: str, ops: list[Op] | tuple[Op, ...], who: str | N
 
 # --- who and when -----------------------------------------------------------------------------
 def in_play(state: State, k: str) -> bool:
-    return k in state.get("kingdoms", {}) and not state["kingdoms"][k].get("eliminated")
+    """A Kingdom an Event can act on: in play, not eliminated, not the Non-Player Macedon of
+    the two-player game (it acts only through its own cards and stays At War, 10.1-10.4)."""
+    return k in state.get("kingdoms", {}) and not state["kingdoms"][k].get("eliminated") \
+        and not core.non_player(state, k)
 
 
 def powers(state: State, spec: Any, frame: dict[str, Any]) -> list[str]:

@@ -368,3 +368,20 @@ def test_the_rulings_list_every_reconstructed_event():
     for eid, c in DATA.events.items():
         if c.reconstructed or c.source.startswith("reconstructed"):
             assert f"| {c.number} | {c.name} |" in table, eid
+
+
+@pytest.mark.rule("hubris", "10.1")
+def test_events_leave_the_non_player_macedon_alone():
+    """Two-player game: Ev 52's Peace and Dynastic VPs cannot touch Non-Player Macedon, which
+    stays At War with both Kingdoms."""
+    from rules.hubris import core, play
+    from tests.hubris.rules_helpers import GAME
+    s = GAME.new_game("new-hopes", ["ptolemies", "seleucids"], {"players": "2"}, 1)
+    play.add_squadron_pools(DATA, s)
+    DATA.refresh(s)
+    s["stack"] = [{"proc": "game", "next": "winter", "started": True}]
+    s["phase"] = "action"
+    assert core.non_player(s, "macedon") and core.at_war(s, "macedon", "seleucids")
+    s = draw(s, "ev-52")
+    assert core.at_war(s, "macedon", "seleucids")
+    assert "Macedon gain" not in lines(s)

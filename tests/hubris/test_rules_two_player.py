@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from rules.engine.options import check_options
-from rules.hubris import control, core, events, play, roman_war, rome, two_player
+from rules.hubris import control, core, courts, play, roman_war, rome, two_player
 from rules.hubris.components import components
 
 from .rules_helpers import DATA, GAME, Dice
@@ -124,8 +124,8 @@ def test_only_philippos_then_perseus_of_the_macedonian_leaders():
 def test_the_ferryman_of_souls_ignores_the_non_player_king(monkeypatch):
     s = fresh()
     others = [lid for lid, r in s["leaders"].items() if r["court"] != "macedon"]
-    monkeypatch.setattr(events, "roll", lambda state, n=1, **kw: [6] * n)   # 2d6 = 12
-    events.ferryman(DATA, s)
+    monkeypatch.setattr(courts, "roll", lambda state, n=1, **kw: [6] * n)   # 2d6 = 12
+    courts.ferryman(DATA, s)
     assert "M6" in s["leaders"]
     assert others and not set(others) & set(s["leaders"])    # every other Leader died
 
@@ -267,7 +267,8 @@ def test_the_activation_sequence_leaves_macedon_out():
     s = fresh()
     s["stack"].append({"proc": "recurrent", "card": "ev-03", "step": "mechanic", "order": [],
                        "index": 0})
-    run_top(s)
+    run_top(s)                                   # Storms & Worms
+    run_top(s)                                   # the card shown, the order
     assert "macedon" not in s["stack"][-1]["order"]
     assert any("Non-Player" in t for t in texts(s, "10.5"))
 
