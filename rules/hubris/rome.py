@@ -710,6 +710,8 @@ def hostage(data: RulesData, state: State, k: str) -> None:
         return
     lid = hs[0]
     rec = state["leaders"][lid]
+    for u in core.on_card(state, lid):      # his Units stay where he stood (as 2.2.4)
+        state["units"][u]["location"] = rec["location"]
     rec.update(location="hostage", role=None)
     note(state, f"{leaders.label(data, lid)} goes to Rome as a Hostage.", "8.9")
 
