@@ -49,6 +49,11 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(f"{row['game']}: {row['title']}")
         for s in row["scenarios"]:
             length = f"  turns: {'/'.join(s['lengths'])}" if s["lengths"] else ""
+            if s.get("recommended"):
+                longest = max(map(int, s["lengths"]))
+                length = f"  turns: {'/'.join(s['recommended'])} (any 1-{longest})"
+            length += "".join(f"  {o['key']}: {'/'.join(o['choices'])}" for o in s["options"]
+                              if o["choices"])
             if not s["playable"]:
                 length += "  (set-up only)"
             print(f"  {s['id']:<22} {s['year']:>8}  seats: {','.join(s['seats'])}{length}")
@@ -73,19 +78,40 @@ def _options(game_id: str, scenario: str, pairs: list[str] | None) -> dict[str, 
         raise UsageError(str(exc)) from None
 
 
-def _seats(game_id: str, scenario: str, spec: str) -> dict[str, str]:
+def _seats(game_id: str, scenario: str, spec: str,
+           options: dict[str, str] | None = None) -> dict[str, str]:
     """``--seats`` as New Game takes them: one kind per seat in ``list`` order; a scenario
-    that may be played by fewer takes ``none`` for a seat not in play, or a shorter list."""
-    info = registry.get(game_id).scenario(scenario)
+    that may be played by fewer takes ``none`` for a seat not in play, or a shorter list.
+    An option that leaves seats to the rules (Hubris ``players=2``) takes one kind per seat
+    left, or the full list with ``none`` in the seats it leaves."""
+    game = registry.get(game_id)
+    info = game.scenario(scenario)
     kinds = [k.strip() for k in spec.split(",")]
-    seats = ",".join(info.seats)
-    if len(kinds) > len(info.seats) or (len(kinds) < len(info.seats) and not info.min_seats):
-        raise UsageError(f"{scenario} has {len(info.seats)} seats ({seats}); "
-                         f"--seats gave {len(kinds)}")
     for k in kinds:
         if k not in SEAT_KINDS and (k == "human" or not is_controller(k)):
             raise UsageError(f"a headless seat is random, bot, search[:fast|normal|strong] "
                              f"or none, not '{k}'")
+    left = game.seats_for(info, options or {})
+    if left != info.seats:
+        if len(kinds) == len(info.seats):
+            given = dict(zip(info.seats, kinds, strict=True))
+            ruled = [s for s in info.seats if s not in left and given[s] != "none"]
+            if ruled:
+                raise UsageError(f"with these options {','.join(ruled)} is not a player's "
+                                 f"seat: give 'none' there, or list only {','.join(left)}")
+            kinds = [given[s] for s in left]
+        elif len(kinds) != len(left):
+            raise UsageError(f"{scenario} with these options has {len(left)} seats "
+                             f"({','.join(left)}); --seats gave {len(kinds)}")
+        playing = {seat: k for seat, k in zip(left, kinds, strict=True) if k != "none"}
+        if len(playing) < len(left):
+            raise UsageError(f"{scenario} with these options needs all {len(left)} seats in "
+                             f"play ({','.join(left)})")
+        return playing
+    seats = ",".join(info.seats)
+    if len(kinds) > len(info.seats) or (len(kinds) < len(info.seats) and not info.min_seats):
+        raise UsageError(f"{scenario} has {len(info.seats)} seats ({seats}); "
+                         f"--seats gave {len(kinds)}")
     playing = {seat: k for seat, k in zip(info.seats, kinds, strict=False) if k != "none"}
     need = info.min_seats or len(info.seats)
     if len(playing) < need:
@@ -104,11 +130,11 @@ def _at_least(value: int, least: int, name: str) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from rules.engine.runner import play
 
-    seats = _seats(args.game, args.scenario, args.seats)
     if not registry.get(args.game).scenario(args.scenario).playable:
         raise UsageError(f"{args.game}/{args.scenario} is set-up only: "
                          "its play is not implemented yet")
     options = _options(args.game, args.scenario, args.option)
+    seats = _seats(args.game, args.scenario, args.seats, options)
     _at_least(args.games, 1, "--games")
     _at_least(args.seed, 0, "--seed")
     _at_least(args.max_steps, 1, "--max-steps")
@@ -126,7 +152,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(json.dumps(out.as_json()), flush=True)
         else:
             res = out.result
-            text = (f"winners {','.join(res.winners) or 'none (draw)'}; {res.reason}; "
+            nobody = f"none ({(res.level or 'draw').lower()})" if res else ""
+            text = (f"winners {','.join(res.winners) or nobody}; {res.reason}; "
                     f"scores {res.scores}" if res else f"FAILED ({out.problem}): {out.error}")
             print(f"seed {out.seed}: {out.decisions} decisions, {out.seconds:.2f}s: {text}",
                   flush=True)
@@ -149,6 +176,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     if not info.playable:
         raise UsageError(f"{args.game}/{args.scenario} is set-up only")
     options = _options(args.game, args.scenario, args.option)
+    n_seats = registry.get(args.game).seats_for(info, options)
     _at_least(args.games, 1, "--games")
     _at_least(args.seed, 0, "--seed")
     end = args.seed + args.games - 1
@@ -159,7 +187,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
     if args.one:
         for kind in (args.one, args.rest):
-            _seats(args.game, args.scenario, ",".join([kind] * len(info.seats)))
+            _seats(args.game, args.scenario, ",".join([kind] * len(n_seats)), options)
         tallies = balance.one_against_rest(args.game, args.scenario, args.one, args.rest,
                                            args.games, args.seed, options, progress=dot)
         if args.json:
@@ -172,7 +200,8 @@ def cmd_balance(args: argparse.Namespace) -> int:
             print(f"  {seat:<12} wins {t.share(seat):6.1%}  ({t.wins.get(seat, 0):g} of "
                   f"{t.games}){extra}")
         return 0
-    seats = _seats(args.game, args.scenario, args.seats or ",".join(["bot"] * len(info.seats)))
+    seats = _seats(args.game, args.scenario, args.seats or ",".join(["bot"] * len(n_seats)),
+                   options)
     t = balance.shares(args.game, args.scenario, seats, args.games, args.seed, options,
                        progress=dot)
     if args.json:
@@ -282,6 +311,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     if args.game is None:
         if args.scenario is not None:
             raise UsageError("--scenario needs --game")
+        if args.option:
+            raise UsageError("--option needs --game")
         from gui.screenshot import render_welcome
 
         try:
@@ -293,10 +324,11 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         scenario = args.scenario or next((s.id for s in game.scenarios() if s.playable),
                                          game.scenarios()[0].id)
         game.scenario(scenario)        # KeyError naming the known ones
+        options = _options(args.game, scenario, args.option)
         from gui.screenshot import render
 
         try:
-            render(args.game, scenario, str(out), size=size)
+            render(args.game, scenario, str(out), size=size, options=options)
         except OSError as exc:
             raise UsageError(f"--out {out}: cannot write it: {exc.strerror or exc}") from None
     print(out)
@@ -420,6 +452,8 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--scenario", help="default: the game's first playable scenario")
     s.add_argument("--out", required=True, metavar="FILE.png")
     s.add_argument("--size", default="1600x1000")
+    s.add_argument("--option", action="append", metavar="KEY=VALUE",
+                   help="a New Game option (as hegemon play takes it); the rest at defaults")
     s.set_defaults(func=cmd_screenshot)
 
     s = sub.add_parser("open", help="the app with a saved game (shown at once, verified "

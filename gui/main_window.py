@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.prompt_dock.chosen.connect(self.choose)
         self.log_dock.whereClicked.connect(self.centre_on)
         self._curtain = None      # built when first shown (the ``curtain`` property)
+        self.solo = False         # New Game "Solo": one person plays every side (banner)
         actions.build(self)
         for dock in (self.prompt_dock, self.status_dock, self.hand_dock, self.log_dock,
                      self.info_dock, self.panel_dock):
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
             self.show_error(f"Could not start the game: {exc.args[0] if exc.args else exc}")
             return
         session.curtain = spec.curtain and session.game.hidden_information
+        self.solo = spec.solo
         self.set_session(session)
         self._autosave_now()
 
@@ -394,6 +396,7 @@ class MainWindow(QMainWindow):
             self._update_actions()
             return
         self.viewer = viewer
+        self.prompt_dock.seat_colours = self._banner_colours()
         human = self.human_turn()
         if (shown is not None and shown[0] is s.state and shown[1] == viewer
                 and result is None and getattr(self.scene, "PROMPT_ONLY_HIGHLIGHTS", False)):
@@ -406,7 +409,7 @@ class MainWindow(QMainWindow):
         if result is not None:
             from .dialogs.result import headline
 
-            self.prompt_dock.show_prompt(None, waiting=f"Game over: {headline(result)}")
+            self.prompt_dock.show_prompt(None, waiting=f"Game over: {headline(result, s.state)}")
         elif prompt is None:
             self.prompt_dock.show_prompt(
                 None, waiting="Set-up shown; play of this scenario is not implemented yet.")
@@ -511,7 +514,19 @@ class MainWindow(QMainWindow):
             self.session.curtain = bool(on) and self.session.game.hidden_information
             if not self.session.curtain and self._curtain_up():
                 self._hide_curtain()
-                self.refresh()
+            self.refresh()              # the solo banner comes or goes with the curtain
+
+    def _banner_colours(self) -> dict:
+        """Seat colours for the Decision header's banner (gui.seat_colours) when one person
+        plays several sides at this screen: New Game's Solo switch, or two human seats or
+        more with no curtain between them; else none (the plain header)."""
+        s = self.session
+        humans = [seat for seat, kind in s.controllers.items() if kind == "human"]
+        shared = len(humans) >= 2 and not (s.curtain and s.game.hidden_information)
+        if not (self.solo or shared) or len(s.controllers) < 2:
+            return {}
+        from .seat_colours import seat_colours
+        return seat_colours(s.game.id, list(s.controllers))
 
     # --- dialogs -------------------------------------------------------------------------
     def _open_dialog_soon(self) -> None:
@@ -565,7 +580,7 @@ class MainWindow(QMainWindow):
             autosave_path().unlink(missing_ok=True)
         from .dialogs.result import ResultDialog
 
-        self.result_dialog = ResultDialog(result, self)
+        self.result_dialog = ResultDialog(result, self, state=self.session.state)
         self.result_dialog.finished.connect(self._result_closed)
         self.result_dialog.open()
 

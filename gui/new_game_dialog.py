@@ -50,10 +50,21 @@ class NewGameSpec:
     options: dict[str, str] = field(default_factory=dict)
     seed: int = 1
     curtain: bool = True
+    solo: bool = False
 
 
 def random_seed() -> int:
     return int.from_bytes(os.urandom(3), "big")
+
+
+def length_text(scen: Scenario) -> str:
+    """'3, 7 or 11 turns recommended; any from 1 to 11' (or the lengths offered)."""
+    if not scen.recommended:
+        return f"{', '.join(scen.lengths)} turns"
+    rec = list(scen.recommended)
+    said = f"{', '.join(rec[:-1])} or {rec[-1]}" if len(rec) > 1 else rec[0]
+    ns = sorted(int(n) for n in scen.lengths if n.isdigit())
+    return f"{said} turns recommended; any from {ns[0]} to {ns[-1]}" if ns else said
 
 
 class NewGameDialog(QDialog):
@@ -97,6 +108,13 @@ class NewGameDialog(QDialog):
         self.curtain_box = QCheckBox("Hide hands between human players (hot-seat curtain)")
         self.curtain_box.setToolTip("Turn off when one person plays every side (solo).")
         extra_form.addRow(self.curtain_box)
+        self.solo_box = QCheckBox("Solo: I play every side (no curtain; a banner in the "
+                                  "side's colour names who acts)")
+        self.solo_box.setToolTip("One person plays all the human seats at this screen: the "
+                                 "hot-seat curtain is off and the Decision panel's header "
+                                 "shows the side to act in its colour.")
+        self.solo_box.toggled.connect(self._solo_toggled)
+        extra_form.addRow(self.solo_box)
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
@@ -170,6 +188,7 @@ class NewGameDialog(QDialog):
                 item.setToolTip(SET_UP_ONLY)
             item.setData(Qt.ItemDataRole.UserRole, s.id)
             self.scenario_list.addItem(item)
+        self.solo_box.setChecked(False)
         self.curtain_box.setEnabled(game.hidden_information)
         self.curtain_box.setChecked(game.hidden_information)
         # open on the first scenario that plays (the set-up-only ones are for looking at)
@@ -186,7 +205,7 @@ class NewGameDialog(QDialog):
         if game is None or scen is None:
             self.blurb.setText("")
             return
-        length = f"<br>Length: {', '.join(scen.lengths)} turns" if scen.lengths else ""
+        length = f"<br>Length: {length_text(scen)}" if scen.lengths else ""
         self.blurb.setText(f"<b>{scen.title}</b> — {scen.year}<br>"
                            f"Seats: {', '.join(seat_name(s) for s in scen.seats)}{length}"
                            f"<p>{scen.blurb}</p>"
@@ -214,7 +233,36 @@ class NewGameDialog(QDialog):
                 self.options_form.addRow(widget)
             widget.setToolTip(opt.help)
             self.option_widgets[opt.key] = widget
+            if isinstance(widget, QComboBox):
+                widget.currentTextChanged.connect(self._seats_follow_options)
+            else:
+                widget.toggled.connect(self._seats_follow_options)
         self.options_group.setVisible(bool(options))
+        self._seats_follow_options()
+
+    def _options(self) -> dict[str, str]:
+        options = {}
+        for key, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                options[key] = "yes" if widget.isChecked() else "no"
+            else:
+                options[key] = widget.currentText()
+        return options
+
+    def playing_seats(self) -> tuple[str, ...]:
+        """The seats the chosen options leave to players (Hubris ``players=2``: not
+        Macedon, which the rules run)."""
+        game, scen = self.game(), self.scenario()
+        if game is None or scen is None:
+            return ()
+        return game.seats_for(scen, self._options())
+
+    def _seats_follow_options(self) -> None:
+        playing = self.playing_seats()
+        for seat, box in self.seat_boxes.items():
+            box.setEnabled(seat in playing)
+            box.setToolTip("" if seat in playing else
+                           f"{seat_name(seat)} is run by the rules with these options")
 
     def _show_playable(self, scen: Scenario | None) -> None:
         """Start for a scenario that plays; for a set-up-only one, Show set-up, and why."""
@@ -228,6 +276,13 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #5c4f3a;")       # a notice, not an error
         self.error.setText(why and f"{why} Start is off; Show set-up opens its opening "
                                    "position to look at.")
+
+    def _solo_toggled(self, on: bool) -> None:
+        """Solo: the curtain is off (nothing to hide from oneself)."""
+        game = self.game()
+        hidden = bool(game and game.hidden_information)
+        self.curtain_box.setChecked(hidden and not on)
+        self.curtain_box.setEnabled(hidden and not on)
 
     def set_seat(self, seat: str, controller: str) -> None:
         """``controller`` as in a save: ``human``, ``bot``, ``search:strong`` ..."""
@@ -243,21 +298,19 @@ class NewGameDialog(QDialog):
         if game is None or scen is None:
             raise ValueError("choose a game and a scenario")
         think = self.think_combo.currentData()
+        playing = self.playing_seats()
         controllers = {seat: (f"search:{think}" if box.currentData() == "search"
                               and think != "normal" else box.currentData())
-                       for seat, box in self.seat_boxes.items() if box.currentData()}
-        need = scen.min_seats or len(scen.seats)
+                       for seat, box in self.seat_boxes.items()
+                       if box.currentData() and seat in playing}
+        need = len(playing) if playing != scen.seats else (scen.min_seats or len(scen.seats))
         if len(controllers) < need:
             raise ValueError(f"{scen.title} needs at least {need} players")
-        options = {}
-        for key, widget in self.option_widgets.items():
-            if isinstance(widget, QCheckBox):
-                options[key] = "yes" if widget.isChecked() else "no"
-            else:
-                options[key] = widget.currentText()
+        options = self._options()
         seed = int(self.seed_edit.text()) if self.seed_edit.text() else random_seed()
+        solo = self.solo_box.isChecked()
         return NewGameSpec(game.id, scen.id, controllers, options, seed,
-                           self.curtain_box.isChecked())
+                           self.curtain_box.isChecked() and not solo, solo)
 
     def _try_accept(self) -> None:
         scen = self.scenario()

@@ -3,7 +3,9 @@ latitude/longitude drawn by kind, connections by type, the coastline, control, l
 sieges and stacks with their leaders; the current prompt's targets lit and clickable.
 
 The game supplies plain data: ``game.point_map(state)`` (spaces, links, land rings, colours)
-and ``game.point_pieces(state)`` (per space: control colour, loyalty, siege, stacks).
+and ``game.point_pieces(state)`` (per space: control colour, loyalty, siege, stacks). A board
+that gives ``counter_size`` (scene units) has its stacks drawn as the shared counters of
+:mod:`gui.counters` (items a readability check can measure); otherwise as small tabs.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
+
+from gui.counters import Counter, CounterItem
 
 SCALE = 150.0                       # scene units per degree of latitude
 SEA, LAND, COAST = QColor("#a9c7d6"), QColor("#efe4c8"), QColor("#7c6a4a")
@@ -128,9 +132,13 @@ class Backdrop(QGraphicsItem):
 class SpaceItem(QGraphicsItem):
     """One space: its shape by kind, control colour, loyalty, siege, label and stacks."""
 
-    def __init__(self, space: dict[str, Any], pos: QPointF) -> None:
+    def __init__(self, space: dict[str, Any], pos: QPointF,
+                 counter_size: float | None = None) -> None:
         super().__init__()
         self.space = space
+        self.counter_size = counter_size
+        self.counters: list[CounterItem] = []
+        self.offsets: list[float] = []
         self.sid = space["id"]
         self.setPos(pos)
         self.setData(0, self.sid)
@@ -144,7 +152,60 @@ class SpaceItem(QGraphicsItem):
     def set_pieces(self, pieces: dict[str, Any]) -> None:
         self.prepareGeometryChange()
         self.pieces = pieces
+        if self.counter_size:
+            self._place_counters(pieces.get("stacks", []), self.counter_size)
         self.update()
+
+    def _place_counters(self, stacks: list[dict[str, Any]], size: float) -> None:
+        """The stacks as shared counters in a row (right of the space until the scene
+        arranges them): an army's CU on a square, its leader on a round token beside it
+        (``+``: more than one leader)."""
+        for item in self.counters:
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.counters, self.offsets = [], []
+        x = 0.0
+        for st in stacks:
+            leaders, colour = st["leaders"], QColor(st["colour"])
+            who = st.get("name") or st["power"]
+            pieces = []
+            if st["cu"]:
+                pieces.append((Counter(colour, str(st["cu"])), f"{who}: {st['cu']} CU", "cu"))
+            if leaders:
+                short = (st.get("short") or [leaders[0][:2]])[0]    # a game's own label
+                tab = short + ("+" if len(leaders) > 1 else "")
+                pieces.append((Counter(colour, tab, shape="round"),
+                               f"{who}: {', '.join(leaders)}", "leaders"))
+            for counter, tip, part in pieces:
+                item = CounterItem(counter, size, f"{self.sid}:{st['power']}:{part}", tip)
+                item.setParentItem(self)
+                self.counters.append(item)
+                self.offsets.append(x)
+                x += size * (0.8 if part == "cu" and leaders else 1.12)
+        self.place_row("right")
+
+    def row_rect(self, side: str) -> QRectF:
+        """Where the row of counters stands (scene units, relative to the space) on
+        ``side``: right, left, above or below the space."""
+        size = self.counter_size or COUNTER
+        width = (self.offsets[-1] if self.offsets else 0.0) + size
+        half = 2.2 * R if self.space["kind"] == "box" else R     # a box is wide
+        if side == "right":
+            left, top = half + 2, -0.7 * size
+        elif side == "left":
+            left, top = -half - 2 - width, -0.7 * size
+        elif side == "above":
+            left, top = -width / 2, -R - 3 - size
+        else:                                           # below the name
+            left, top = -width / 2, R + 15
+        return QRectF(left, top, width, size)
+
+    def place_row(self, side: str) -> None:
+        row = self.row_rect(side)
+        size = self.counter_size or COUNTER
+        for item, dx in zip(self.counters, self.offsets, strict=True):
+            item.setPos(row.left() + dx + size / 2, row.top() + size / 2)
 
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
@@ -239,7 +300,7 @@ class SpaceItem(QGraphicsItem):
             p.drawText(r, Qt.AlignmentFlag.AlignCenter,
                        pc.get("siege_label") or f"S{pc['siege']}")
         x = R + 3
-        for st in pc.get("stacks", []):
+        for st in [] if self.counter_size else pc.get("stacks", []):
             rect = QRectF(x, -COUNTER / 2, COUNTER, COUNTER)
             leaders = st["leaders"]
             tab = leaders[0][:2] + ("+" if len(leaders) > 1 else "") if leaders else ""
@@ -364,7 +425,7 @@ class PointMapScene(QGraphicsScene):
         self.addItem(self.legend)
         self.items_by_id: dict[str, SpaceItem] = {}
         for s in board["spaces"]:
-            item = SpaceItem(s, self.where[s["id"]])
+            item = SpaceItem(s, self.where[s["id"]], board.get("counter_size"))
             self.addItem(item)
             self.items_by_id[s["id"]] = item
         self.state = state
@@ -378,7 +439,39 @@ class PointMapScene(QGraphicsScene):
             item.set_pieces(pieces.get(sid, {}))
             if callable(describe):
                 item.setToolTip(str(describe(state, sid)))
+        self._arrange_counters()
         self.highlight({c.target for c in prompt.choices if c.target} if prompt else set())
+
+    def _arrange_counters(self) -> None:
+        """Each space's row of counters goes right of it unless that covers another
+        space, its name or counters already placed; then left, above or below, whichever
+        covers least (spaces from the top of the map down)."""
+        taken: list[QRectF] = []
+        marks = [QRectF(p.x() - R - 2, p.y() - R - 2, 2 * R + 4, 2 * R + 4)
+                 for p in self.where.values()]
+        names = [QRectF(it.pos().x() - 28, it.pos().y() + R + 1, 56, 12)
+                 for it in self.items_by_id.values() if it.major]
+
+        def covered(r: QRectF, rects: list[QRectF]) -> float:
+            return sum(r.intersected(o).width() * r.intersected(o).height()
+                       for o in rects if r.intersects(o))
+
+        rows = sorted((it for it in self.items_by_id.values() if it.counters),
+                      key=lambda it: (it.pos().y(), it.pos().x()))
+        for item in rows:
+            own = item.pos()
+            best, best_cost = "right", None
+            for side in ("right", "left", "above", "below"):
+                r = item.row_rect(side).translated(own)
+                cost = covered(r, taken) * 4 + covered(r, marks) * 2 + covered(r, names)
+                if best_cost is None or cost < best_cost - 1e-6:
+                    best, best_cost = side, cost
+            item.place_row(best)
+            taken.append(item.row_rect(best).translated(own))
+
+    def counter_items(self) -> list[CounterItem]:
+        """Every shared counter on the map (boards with ``counter_size``; :mod:`gui.map_check`)."""
+        return [c for item in self.items_by_id.values() for c in item.counters]
 
     def highlight(self, targets: set[str]) -> None:
         for sid, item in self.items_by_id.items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -35,6 +36,9 @@ class PromptDock(QDockWidget):
         self.setObjectName("PromptDock")
         self.prompt: Prompt | None = None
         self.buttons: dict[str, QPushButton] = {}
+        #: solo play (one person, every side, no curtain): each seat's colour; the header
+        #: then becomes a banner in the colour of the side to act (:meth:`_header`)
+        self.seat_colours: dict[str, QColor] = {}
         body = QWidget()
         layout = QVBoxLayout(body)
         self.who = QLabel()
@@ -104,12 +108,13 @@ class PromptDock(QDockWidget):
         self.prompt = prompt
         self._clear()
         if prompt is None:
+            self._header(None)
             self.who.setText(waiting or "No game")
             self.text.setText("")
             self.rule.setText("")
             self._mode(None)
             return
-        self.who.setText(f"{seat_name(prompt.seat)} to decide")
+        self._header(prompt.seat)
         self.text.setText(prompt.text)
         self.rule.setText(f"Rule {prompt.rule}" if prompt.rule else "")
         if waiting:
@@ -138,6 +143,24 @@ class PromptDock(QDockWidget):
                     self.button_layout.insertWidget(self.button_layout.count() - 1, heading)
                 self.button_layout.insertWidget(self.button_layout.count() - 1,
                                                 self._button(choice, enabled))
+
+    def _header(self, seat: str | None) -> None:
+        """"<Seat> to decide"; in solo play a banner in the seat's colour, so the one person
+        at the screen sees at a glance which side now acts."""
+        colour = self.seat_colours.get(seat) if seat else None
+        if colour is None:
+            self.who.setStyleSheet("font-weight: bold; font-size: 13pt;")
+            self.who.setText(f"{seat_name(seat)} to decide" if seat else "")
+            self.who.setToolTip("")
+            return
+        from .counters import ink_on
+        self.who.setStyleSheet(
+            f"font-weight: bold; font-size: 15pt; padding: 8px 10px; border-radius: 4px; "
+            f"background: {colour.name()}; color: {ink_on(colour).name()}; "
+            f"border: 2px solid {colour.darker(150).name()};")
+        self.who.setText(f"{seat_name(seat)} to act")
+        self.who.setToolTip("Solo play: you play every side; this banner names the side "
+                            "to act now.")
 
     def _button(self, choice: Choice, enabled: bool) -> QPushButton:
         button = QPushButton(choice.label)

@@ -8,17 +8,19 @@ from pathlib import Path
 
 
 def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1000),
-                before_show=None, through_opening: bool = False):
-    """A new game of the scenario (all seats human, seed 1) in a shown main window, not yet
-    painted: ``(app, window)``; ``before_show(app, window)`` is called just before it is
-    shown; ``through_opening``: seeded bots first make the set-up decisions that come
-    before the pieces are on the map (``Game.in_opening``). The player's settings and
-    autosave are left alone. As at the app's start (``gui.app.run``), garbage is collected
-    from the first paint on."""
+                before_show=None, through_opening: bool = False,
+                options: dict[str, str] | None = None):
+    """A new game of the scenario (all seats human, seed 1; ``options`` over the defaults) in
+    a shown main window, not yet painted: ``(app, window)``; ``before_show(app, window)`` is
+    called just before it is shown; ``through_opening``: seeded bots first make the set-up
+    decisions that come before the pieces are on the map (``Game.in_opening``). The player's
+    settings and autosave are left alone. As at the app's start (``gui.app.run``), garbage is
+    collected from the first paint on."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        app, window = _open_window(game_id, scenario_id, size, before_show, through_opening)
+        app, window = _open_window(game_id, scenario_id, size, before_show, through_opening,
+                                   options or {})
     except BaseException:
         if collecting:
             gc.enable()
@@ -31,7 +33,7 @@ def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1
 
 
 def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_show,
-                 through_opening: bool):
+                 through_opening: bool, options: dict[str, str]):
     from PySide6.QtWidgets import QApplication
 
     from .app import make_app  # first: it makes the imports after PySide6 cheaper
@@ -49,8 +51,10 @@ def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_s
     _leave_the_players_settings_alone()
     game = registry.get(game_id)
     info = game.scenario(scenario_id)
-    session = Session.new(game_id, scenario_id, {seat: "human" for seat in info.seats},
-                          default_options(game, info), seed=1)
+    chosen = {**default_options(game, info), **options}
+    seats = game.seats_for(info, chosen)
+    session = Session.new(game_id, scenario_id, {seat: "human" for seat in seats},
+                          chosen, seed=1)
     session.curtain = False
     if through_opening:
         _play_the_opening(session)
@@ -77,11 +81,13 @@ def _play_the_opening(session) -> None:
 
 
 def render(game_id: str, scenario_id: str, out_path: str,
-           size: tuple[int, int] = (1600, 1000)) -> None:
-    """A new game of the scenario (all seats human, seed 1), its opening deal made by seeded
+           size: tuple[int, int] = (1600, 1000), options: dict[str, str] | None = None) -> None:
+    """A new game of the scenario (all seats human, seed 1, ``options`` over the defaults),
+    its opening deal made by seeded
     bots (``Game.in_opening``), map fitted, window grabbed."""
     collecting = gc.isenabled()
-    app, window = open_window(game_id, scenario_id, size, through_opening=True)
+    app, window = open_window(game_id, scenario_id, size, through_opening=True,
+                              options=options)
     try:
         for _ in range(3):
             app.processEvents()

@@ -13,12 +13,13 @@ if TYPE_CHECKING:   # imported with the first dialog: a prompt the dock shows ne
     from .base import PromptDialog
 
 #: prompt kind -> (module in this package, dialog class); a module is imported when first
-#: needed (each pulls in its own Qt widget classes)
+#: needed (each pulls in its own Qt widget classes); a dotted name is a game's own module
 KINDS: dict[str, tuple[str, str]] = {
     "battle": ("battle", "BattleDialog"), "siege": ("siege", "SiegeDialog"),
     "bid": ("bid", "BidDialog"), "card": ("card", "CardDialog"),
     "play-card": ("card", "CardDialog"), "rome": ("rome", "RomeDialog"),
     "olympics": ("olympics", "OlympicsDialog"),
+    "peace": ("gui.hubris.peace_dialog", "PeaceDialog"),
 }
 
 
@@ -27,6 +28,7 @@ def dialog_for(prompt: Prompt, parent: QWidget | None = None) -> PromptDialog | 
     spec = KINDS.get(prompt.kind)
     if spec is None:
         return None
-    module = importlib.import_module(f"{__name__}.{spec[0]}")
+    path = spec[0] if "." in spec[0] else f"{__name__}.{spec[0]}"
+    module = importlib.import_module(path)
     cls: type[PromptDialog] = getattr(module, spec[1])
     return cls(prompt, parent)

@@ -34,7 +34,8 @@ class PromptDialog(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.buttons: dict[str, QPushButton] = {}
         layout = QVBoxLayout(self)
-        head = QLabel(f"<b>{seat_name(prompt.seat)}</b>: {prompt.text}"
+        who = f"<b>{seat_name(prompt.seat)}</b>: " if prompt.seat else ""     # a read-only card
+        head = QLabel(f"{who}{prompt.text}"
                       + (f" <span style='color:#6b5d4f'>(rule {prompt.rule})</span>"
                          if prompt.rule else ""))
         head.setWordWrap(True)

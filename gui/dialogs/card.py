@@ -1,6 +1,8 @@
 """Card dialog: the card with its title, effect and rule reference.
 
-``prompt.context["card"]``: ``{"title"|"name", "text"|"effect", "rule", "source", ...}``.
+``prompt.context["card"]``: ``{"title"|"name", "text"|"effect", "rule", "source", ...}``;
+optional ``subtitle`` (under the title: the card's kind) and ``footnote`` (small print under
+the text: e.g. whether the card is reconstructed, and why).
 """
 
 from __future__ import annotations
@@ -51,11 +53,20 @@ class CardDialog(PromptDialog):
             font.setBold(True)
             title.setFont(font)
             inner.addWidget(title)
+            if card.get("subtitle"):
+                sub = QLabel(f"<i>{card['subtitle']}</i>")
+                sub.setWordWrap(True)
+                inner.addWidget(sub)
             text = QLabel(str(card.get("text") or card.get("effect") or ""))
             text.setWordWrap(True)
             inner.addWidget(text)
+            if card.get("footnote"):
+                foot = QLabel(f"<small style='color:{EDGE}'>{card['footnote']}</small>")
+                foot.setWordWrap(True)
+                inner.addWidget(foot)
             extra = {k: v for k, v in card.items()
-                     if k not in ("title", "name", "id", "text", "effect")}
+                     if k not in ("title", "name", "id", "text", "effect", "subtitle",
+                                  "footnote")}
             if extra:
                 inner.addWidget(form_for(extra))
             frame.setMinimumWidth(320)

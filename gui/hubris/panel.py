@@ -68,22 +68,33 @@ class HubrisPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.sections: dict[str, QLabel] = {}
-        for key in ("turn", "vp", "treasury", "rome", "boxes"):
+        for key in ("turn", "vp", "treasury", "rome", "boxes", "events"):
             label = QLabel()
             label.setWordWrap(True)
             label.setObjectName(f"hubris-{key}")
             layout.addWidget(label)
             self.sections[key] = label
+        self.state: dict[str, Any] = {}
+        self.card_dialog = None
+        self.sections["events"].linkActivated.connect(self._open_card)
         layout.addStretch(1)
         if state is not None:
             self.update_state(state)
 
+    def _open_card(self, eid: str) -> None:
+        from .event_cards import open_card
+        self.card_dialog = open_card(self.state, eid, self)
+
     def update_state(self, state: dict[str, Any]) -> None:
+        from .event_cards import event_html
+        self.state = state
+        self.sections["events"].setText(event_html(state))
         turn = int(state.get("turn") or 1)
         self.sections["turn"].setText(
             f"<b>Turn {turn}</b> of {state.get('last_turn', 11)} · {_years(turn)}"
             f"<br>Phase: {names.phase(state.get('phase'))}")
-        kingdoms = [k for k in KINGDOMS if k in (state.get("kingdoms") or {})]
+        kingdoms = [k for k in KINGDOMS if k in (state.get("kingdoms") or {})
+                    and not state["kingdoms"][k].get("non_player")]    # 10.1: no VP, no T
         vp = (state.get("derived") or {}).get("vp") or {}
         rows = ["<tr><th></th><th>Terr</th><th>Dyn</th><th>Ren</th><th>Total</th></tr>"]
         for k in kingdoms:

@@ -67,9 +67,10 @@ def one_against_rest(game_id: str, scenario: str, one: str, rest: str, games: in
                      progress: Callable[[int, Any], None] | None = None) -> dict[str, Tally]:
     """For every seat: ``games`` games with ``one`` in that seat and ``rest`` in the others
     (seeds ``seed``..; the same seeds for every seat)."""
-    info = registry.get(game_id).scenario(scenario)
+    game = registry.get(game_id)
+    playing = game.seats_for(game.scenario(scenario), options or {})
     out: dict[str, Tally] = {}
-    for seat in info.seats:
-        seats = {s: (one if s == seat else rest) for s in info.seats}
+    for seat in playing:
+        seats = {s: (one if s == seat else rest) for s in playing}
         out[seat] = shares(game_id, scenario, seats, games, seed, options, step_cap, progress)
     return out

@@ -35,6 +35,7 @@ class Scenario:
     seats: tuple[str, ...]
     blurb: str = ""
     lengths: tuple[str, ...] = ()        # values of the ``turns`` option, if the game has it
+    recommended: tuple[str, ...] = ()    # the lengths the rules recommend, when others are offered
     min_seats: int = 0                    # 0 = all of ``seats`` must be filled
     options: tuple[Option, ...] = ()     # scenario-specific New Game options
     playable: bool = True                 # False: set-up shown, play not implemented yet
@@ -43,6 +44,7 @@ class Scenario:
         out = asdict(self)
         out["seats"] = list(self.seats)
         out["lengths"] = list(self.lengths)
+        out["recommended"] = list(self.recommended)
         out["options"] = [o.as_dict() for o in self.options]
         return out
 
@@ -143,6 +145,11 @@ class Game:
     def options(self) -> list[Option]:
         """Game-wide New Game options (optional rules, rulings)."""
         return []
+
+    def seats_for(self, scenario: Scenario, options: dict[str, str]) -> tuple[str, ...]:
+        """The seats a game of ``scenario`` has with ``options`` (an option may leave a
+        seat to the rules, e.g. Hubris ``players=2``); by default the scenario's seats."""
+        return scenario.seats
 
     # --- the seam --------------------------------------------------------------------------
     def new_game(self, scenario: str, seats: list[str], options: dict[str, str],

@@ -242,6 +242,10 @@ class SearchBot:
         seats = state["meta"]["seats"]
         result = self.game.result(state)
         if result is not None:
+            if not result.winners and len(seats) == 1:
+                # a solitaire game: a draw and a defeat differ; the game's evaluation
+                # of the finished state says by how much (Hubris 12.5, 12.6)
+                return {s: min(1.0, max(0.0, self.game.evaluate(state, s))) for s in seats}
             if not result.winners:
                 return {s: 1.0 / len(seats) for s in seats}
             share = 1.0 / len(result.winners)

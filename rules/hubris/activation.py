@@ -14,6 +14,7 @@ from . import (
     core,
     defection,  # noqa: F401 - registers after-action
     envoy,
+    event_effects,
     land_campaign,
     leaders,
     names,
@@ -73,8 +74,9 @@ class Activation:
             for a in legal_actions(data, state, k, lid):
                 ch.append(Choice(f"act:{lid}:{a}", f"{data.card(lid).name}: {ACTIONS[a]}",
                                  group=group, detail=f"{leaders.label(data, lid)}: {ACTIONS[a]}"))
-        if not frame.get("peace_offered"):
-            ch += peace.offer_choices(state, k)
+        ch += event_effects.trigger_choices(data, state, k, candidates(state, k))
+        sent = frame.get("peace_offered")
+        ch += peace.offer_choices(state, k, sent if isinstance(sent, list) else ())
         ch += senate.surrender_choices(state, k)
         ch.append(Choice("pass", "Pass (no Activation on this card)"))
         event = cards.title(data, frame["card"]) if frame.get("card") else ""
@@ -86,8 +88,11 @@ class Activation:
     def apply(self, data, state, frame, choice):
         k = frame["kingdom"]
         if choice.startswith("peace:"):
-            frame["peace_offered"] = True
-            peace.offer(state, k, choice)
+            peace.start(state, k, choice)
+            return
+        if choice.startswith("trigger:"):       # a Pending Event (4.3)
+            if event_effects.trigger(data, state, k, choice):
+                pop(state, frame)               # it took the Activation
             return
         if choice == "surrender":
             from . import rome

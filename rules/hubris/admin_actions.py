@@ -142,7 +142,8 @@ class BuildSquadron:
         ch = [Choice(f"build:{s}:{sea}", f"Shipyard of {names.name(s)}, launch into "
                                          f"{names.name(sea)}", target=s)
               for s, sea in build_sites(data, state, k)]
-        return Prompt(core.seat_of(state, k), "Build a Naval Squadron (8 T)", ch,
+        price = abilities.squadron_price(data, frame["leader"], SQUADRON_PRICE)
+        return Prompt(core.seat_of(state, k), f"Build a Naval Squadron ({price} T)", ch,
                       "choose-space", "5.9.1")
 
     def apply(self, data, state, frame, choice):
@@ -150,7 +151,9 @@ class BuildSquadron:
         _, sat, sea = choice.split(":")
         k = frame["kingdom"]
         u = squadron_pool(state, k)[0]
-        core.pay(state, k, SQUADRON_PRICE, "a new Squadron", "5.9.1")
+        price = abilities.squadron_price(data, frame["leader"], SQUADRON_PRICE)
+        why = "a new Squadron" + (" (LEMBOI)" if price != SQUADRON_PRICE else "")
+        core.pay(state, k, price, why, "5.9.1")
         state["units"][u].update(location=sea, face="up")
         note(state, f"{names.name(u)} is launched at {names.name(sat)} into {names.name(sea)}.",
              "5.9.3", where=sea)
@@ -174,9 +177,10 @@ class Evergetism:
         pop(state, frame)
         k, lid = frame["kingdom"], frame["leader"]
         core.pay(state, k, EVERGETISM_PRICE, "Evergetism", "5.10.2")
-        thr = data.card(lid).admin or 0
-        (face,) = check(state, thr, purpose="Evergetism", rule="5.10.3",
-                        parts=[("Administration", thr)])
+        parts = [("Administration", data.card(lid).admin or 0),
+                 ("EPIPHANES", abilities.evergetism_thm(data, lid))]
+        thr = sum(v for _, v in parts)
+        (face,) = check(state, thr, purpose="Evergetism", rule="5.10.3", parts=parts)
         if face <= thr:
             kd = state["kingdoms"][k]
             kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) + 1)
@@ -191,7 +195,8 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str) -> bo
         return leaders.has(data, lid, "admin") and bool(tax_designations(data, state, k))
     if action == "build":
         return leaders.has(data, lid, "admin") and bool(squadron_pool(state, k)) and \
-            core.treasury(state, k) >= SQUADRON_PRICE and bool(build_sites(data, state, k))
+            core.treasury(state, k) >= abilities.squadron_price(data, lid, SQUADRON_PRICE) and \
+            bool(build_sites(data, state, k))
     if action == "evergetism":
         return leaders.has(data, lid, "admin") and state["leaders"][lid]["rotation"] == 0 and \
             lid in (core.king(state, k), core.chief_minister(state, k)) and \

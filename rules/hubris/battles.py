@@ -81,6 +81,8 @@ def start_land_battle(data: RulesData, state: State, attacker: str, defender: st
                     side_leader(data, state, power, sat,
                                 strategos if role == "attacker" else None))
     first = "strike-first" if rough_first else "strike-both"
+    from .winter_peace import record_battle
+    record_battle(state, attacker, defender)
     push(state, "land-battle", sat=sat, sides=sides, rough_first=rough_first,
          step="leader" if choose else first, choose=choose, first=first, pending=[],
          parent_id=parent.get("id"))
@@ -457,6 +459,8 @@ def start_naval_battle(data: RulesData, state: State, campaigner: str, intercept
                     out.append(u)
         return sorted(out)
 
+    from .winter_peace import record_battle
+    record_battle(state, campaigner, interceptor)
     a_units = sorted(set(force) | set(reinforcements(campaigner)))
     d_units = reinforcements(interceptor)
     sides = {"attacker": {"power": campaigner, "leader": strategos, "rating": 2,
@@ -473,10 +477,15 @@ def start_naval_battle(data: RulesData, state: State, campaigner: str, intercept
                 f"against {name(interceptor)} ({len(d_units)}).", "7.2", where=sea)
 
 
-def _naval_strike(state: State, side: dict[str, Any], sea: str) -> None:
+def _naval_strike(state: State, side: dict[str, Any], sea: str, navarch: int = 0) -> None:
+    """7.2.1: each Squadron Strikes at 2, +1 if Elite; a NAVARCH's +1 does not add to an
+    Elite's (S9, ``navarch``)."""
     dice, hits = [], 0
     for u in side["troops"]:
-        parts = [("Battle Rating", 2), ("Elite", 1 if core.is_elite(state, u) else 0)]
+        elite = 1 if core.is_elite(state, u) else 0
+        parts = [("Battle Rating", 2), ("Elite", elite)]
+        if navarch and not elite:
+            parts.append(("NAVARCH", navarch))
         thr = sum(v for _, v in parts)
         (face,) = roll(state, purpose=f"Strike by {name(u)} ({needs(thr, parts)})",
                        rule="7.2.1")
@@ -495,8 +504,8 @@ class NavalBattle(_Battle):
     def run(self, data, state, frame):
         sides, sea = frame["sides"], frame["sat"]
         if frame["step"] == "strike":
-            _naval_strike(state, sides["attacker"], sea)
-            _naval_strike(state, sides["defender"], sea)
+            for side in (sides["attacker"], sides["defender"]):
+                _naval_strike(state, side, sea, abilities.navarch_thm(data, side["leader"]))
             self.queue_alloc(state, frame, "attacker", "defender")
             self.queue_alloc(state, frame, "defender", "attacker")
             frame["step"] = "outcome"

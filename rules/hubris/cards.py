@@ -1,5 +1,6 @@
-"""Showing a drawn Event card to both players (3.6): a ``card`` prompt per player seat with
-the card's effect in our words and what it did (the log lines of its resolution).
+"""Showing a drawn Event card to every player (3.6): a ``card`` prompt per player seat with
+the card's number, kind, our summary, whether it is reconstructed and why, and what it did
+(the log lines of its resolution, and of earlier draws this game).
 
 The rules decide nothing here; the prompt only lets each player read the card (the GUI
 opens its card dialog on kind ``card``). The seat that acts next reads it last, so showing
@@ -19,53 +20,147 @@ from .rulesdata import RulesData
 
 State = dict[str, Any]
 
-#: The Event cards of 12.3 and the Succession Crises, in our words (the card faces are not in
-#: the rulebook; reconstructed effects are marked in docs/hubris-rulings.md).
-CARD_TEXT = {
-    "ev-01": "Ends the Action Phase once four or more Recurrent Events have been drawn this "
-             "Turn; otherwise it is shuffled back into the cards not yet drawn (3.6).",
-    "ev-03": "Strife in a Greek city: 2d6 on the Greek Stasis table (reconstructed). On this "
-             "map only Kyrene, Paphos or Salamis can be hit; an Aligned one Revolts on a "
-             "further 1-3. Then Storms & Worms: each Squadron is lost on a 6, a Power's last "
-             "one only on a second 6 (4.8).",
-    "ev-04": "Trouble on Macedon's northern border: no effect on this map. Its Second Punic "
-             "War Continuation needs Rome, which is not in play (4.9).",
-    "ev-05": "Frontier raids (reconstructed): 1d6; on a 2 nomads raid MEDIA, on a 3 desert "
-             "tribes raid THEBAIS; if the Seleucids, respectively the Ptolemies, Control it, "
-             "a random Aligned Place there Revolts. Ferryman of Souls is ignored in 12.3.",
-    "ev-06": "Revolt! (reconstructed): each Kingdom rolls 1d6; on a 1 a random Place holding "
-             "one of its Alliances Revolts. Intrigues at Court is ignored in 12.3.",
-    "ev-07": "Skerdilaidas sends his Illyrian corsairs to sea, far from this map: no effect.",
-    "ev-09": "Lagid Succession Crisis (reconstructed): the King, or the Chief Minister of a "
-             "regency, faces the best intriguer among the Friends At Court. Both Check "
-             "Intrigue + half Renown; if one succeeds, the worse margin loses and Defects "
-             "(2.2.9); a losing King is deposed. Set aside once resolved (4.5).",
-    "ev-10": "Seleucid Succession Crisis (reconstructed): the King, or the Chief Minister of "
-             "a regency, faces the best intriguer among the Friends At Court. Both Check "
-             "Intrigue + half Renown; if one succeeds, the worse margin loses and is removed "
-             "from play. Set aside once resolved (4.5).",
-    "ev-15": "Skopas the Aitolian, a reputed mercenary general, offers his sword: each "
-             "Kingdom may bid in open rounds (at least 1 T); the highest bid wins, ties by "
-             "a die, only the winner pays; with no bid he leaves (2.2.7). His CONDOTTIERE "
-             "ability hires Mercenaries into his Muster without the 2 T fee.",
-}
+#: how the kinds of card read on the card (2.4.2, 4.1-4.5)
+KIND_NAMES = {"winter": "Winter Quarters", "recurrent": "Recurrent Event",
+              "succession": "Succession Crisis", "one-off": "One-Off Event"}
+FIELD_NAMES = {"ops": "Immediate part", "pending": "Pending part", "winter": "Winter part",
+               "effect": "the effect", "activation_sequence": "Activation Sequence",
+               "one_off_type": "Immediate or Pending", "title": "title", "turn": "Turn"}
+ONE_OFF_NAMES = {"immediate": "Immediate", "pending": "Pending",
+                 "immediate-pending": "Immediate/Pending"}
 
 
 def card_text(data: RulesData, eid: str) -> str:
+    """Our summary of the card (events.yaml ``effect``)."""
     from .events import card
-    return CARD_TEXT.get(eid) or f"{card(data, eid).kind.title()} Event: its text is not in " \
-                                 "the rulebook and has no effect on the areas in play."
+    c = card(data, eid)
+    return c.summary or f"{KIND_NAMES.get(c.kind, c.kind)}: its text is not in the rulebook " \
+                        "and has no effect on the areas in play."
+
+
+def kind_line(data: RulesData, eid: str) -> str:
+    """"Recurrent Event, Turns 1-5" / "One-Off Event (Immediate/Pending), Turn 4"."""
+    from .events import card
+    c = card(data, eid)
+    text = KIND_NAMES.get(c.kind, c.kind)
+    if c.one_off_type:
+        text += f" ({ONE_OFF_NAMES[c.one_off_type]})"
+    if c.active_turns:
+        text += f", Turns {c.active_turns[0]}-{c.active_turns[1]}"
+    elif c.turn:
+        text += f", Turn {c.turn}"
+    if c.mechanic:
+        text += f"; then {c.mechanic.replace('-', ' ').title().replace('And', '&')}"
+    return text
+
+
+def provenance(data: RulesData, eid: str) -> str:
+    """Whether the card is reconstructed, and why (the card texts are not in the rules)."""
+    from .events import card
+    c = card(data, eid)
+    if not c.reconstructed and not c.source.startswith("reconstructed"):
+        return f"From the rules ({c.source})."
+    fields = ", ".join(FIELD_NAMES.get(f, f.replace("_", " ")) for f in c.reconstructed) \
+        or "the effect"
+    why = c.why or c.source.split("reconstructed:", 1)[-1].strip()
+    return f"Reconstructed ({fields}): {why}"
+
+
+def history(state: State, eid: str) -> list[str]:
+    """What the card did in this game: the log lines of each time it was resolved or
+    Triggered (``state["card_log"]``)."""
+    return list(state.get("card_log", {}).get(eid, []))
+
+
+def remember(state: State, eid: str, lines: list[str]) -> None:
+    """Keep what the card did (the last lines of each resolution) for its dialog."""
+    if lines:
+        book = state.setdefault("card_log", {}).setdefault(eid, [])
+        book.append(f"Turn {state.get('turn', 1)}: " + " ".join(lines[-6:]))
+        del book[:-4]
+
+
+def _walk(ops: Any):
+    """Every operation of a list, those inside results, options and loops included."""
+    for o in ops or ():
+        yield o
+        for sub in (o.get("results") or {}).values():
+            yield from _walk(sub)
+        for opt in o.get("options") or ():
+            yield from _walk(opt.get("ops"))
+        yield from _walk(o.get("ops"))
+
+
+def rome_cues(data: RulesData, eid: str) -> str:
+    """The RB box and Casus Belli star of the card (4.4), read from its operations: always
+    (Immediate), if Triggered (Pending) or conditional (inside a result or choice)."""
+    from . import names
+    from .events import card
+    c = card(data, eid)
+    out = []
+    parts = [("", list(c.ops)), (" if Triggered", (c.pending or {}).get("ops", []))]
+    for when, ops in parts:
+        top = {id(o) for o in ops if not o.get("when")}
+        for o in _walk(ops):
+            cond = when if id(o) in top else " on some results"
+            if "rb" in o:
+                out.append(f"RB {int(o['rb']):+d}{cond}")
+            if "casus_belli" in o:
+                thr = o["casus_belli"]
+                who = o.get("who", "")
+                target = f" against {names.the(who)}" if who in ("macedon", "seleucids",
+                                                                  "ptolemies") else ""
+                out.append(("Casus Belli Automatic" if thr == "auto"
+                            else f"Casus Belli {thr}") + target + cond)
+    return "; ".join(dict.fromkeys(out))
+
+
+def card_context(data: RulesData, state: State, eid: str) -> dict[str, Any]:
+    """The card as the card dialog shows it."""
+    from .events import card
+    c = card(data, eid)
+    ctx: dict[str, Any] = {"title": title(data, eid), "subtitle": kind_line(data, eid),
+                           "text": card_text(data, eid), "footnote": provenance(data, eid)}
+    cues = rome_cues(data, eid)
+    if cues:
+        ctx["Rome (4.4)"] = cues
+    from .event_effects import ongoing, pending
+    if eid in pending(state):
+        ctx["status"] = "Pending: " + (c.pending or {}).get("text", "")
+    elif eid in ongoing(state):
+        ctx["status"] = "In effect"
+    return ctx
+
+
+def describe_card(data: RulesData, state: State, eid: str) -> str:
+    """The card as text (the Info panel): title, kind, summary, status, provenance and what
+    it did this game."""
+    ctx = card_context(data, state, eid)
+    lines = [ctx["title"], ctx["subtitle"], ctx["text"]]
+    if ctx.get("status"):
+        lines.append(ctx["status"])
+    lines.append(ctx["footnote"])
+    lines += ["This game:", *history(state, eid)] if history(state, eid) else []
+    return "\n".join(lines)
 
 
 def title(data: RulesData, eid: str) -> str:
     from .events import card
     c = card(data, eid)
-    return f"Ev {c.number} '{c.name}'"
+    alt = "Alt " if eid.startswith("alt-") else ""     # the two-player alternates (10.4)
+    return f"{alt}Ev {c.number} '{c.name}'"
 
 
 def happened(state: State, since: int) -> list[str]:
     """The log lines written since index ``since``, commit markers left out."""
     return [e["text"] for e in state["log"][since:] if e.get("kind") != "commit"]
+
+
+def outcome(state: State, since: int) -> list[str]:
+    """What a card did since ``since``: its dice and its effects, not the random picks that
+    chose where (the effect line names the place)."""
+    return [e["text"] for e in state["log"][since:] if e.get("kind") != "commit"
+            and (e.get("kind") != "random" or "rolled" in e["text"])]
 
 
 def show(data: RulesData, state: State, eid: str, since: int, order: list[str] | None = None,
@@ -77,6 +172,7 @@ def show(data: RulesData, state: State, eid: str, since: int, order: list[str] |
     first = core.seat_of(state, first) if first else None
     seats = sorted(dict.fromkeys(seats), key=lambda s: s == first)
     lines = happened(state, since)
+    remember(state, eid, outcome(state, since))
     for seat in seats:
         ask(state, seat, "show-card", card=eid, lines=lines,
             order=[k.title() for k in (order or [])], kind=kind)
@@ -86,13 +182,15 @@ def show(data: RulesData, state: State, eid: str, since: int, order: list[str] |
 class ShowCard:
     def prompt(self, data, state, frame):
         eid = frame["card"]
-        text = card_text(data, eid)
+        card = card_context(data, state, eid)
         if frame.get("order"):
-            text += " Activations: " + ", then ".join(frame["order"]) + "."
-        ctx: dict[str, Any] = {"card": {"title": title(data, eid), "text": text,
-                                        "rule": "3.6"}}
+            card["text"] += " Activations: " + ", then ".join(frame["order"]) + "."
+        ctx: dict[str, Any] = {"card": card}
         if frame.get("lines"):
             ctx["what happened"] = "\n".join(frame["lines"][-8:])
+        earlier = history(state, eid)[:-1]
+        if earlier:
+            ctx["earlier this game"] = "\n".join(earlier)
         return Prompt(frame["seat"], f"Event drawn: {title(data, eid)}",
                       [Choice("ok", "Continue")], kind="card", rule="3.6", context=ctx)
 

@@ -63,7 +63,7 @@ UNIT_KINDS = KINGDOM_UNIT_KINDS + (
 NAVAL_KINDS = ("squadron", "mercenary-squadron", "minor-squadron", "roman-squadron")
 EVENT_KINDS = ("winter", "recurrent", "succession", "one-off")
 ONE_OFF_TYPES = ("immediate", "pending", "immediate-pending")
-EFFECT_KNOWN = ("full", "partial", "none")
+EFFECT_KNOWN = ("full", "partial", "reconstructed", "none")
 
 FILES = ("units.yaml", "leaders.yaml", "events.yaml", "cards.yaml")
 
@@ -235,6 +235,10 @@ class Event:
     source: str = ""
     source_kind: str = ""
     reconstructed: tuple[str, ...] = ()
+    ops: tuple = ()
+    pending: dict | None = None
+    winter: tuple = ()
+    why: str = ""
 
     @property
     def display_title(self) -> str:
@@ -738,7 +742,8 @@ def _load_leaders(path: Path) -> tuple[dict[str, Leader], dict[str, LineDict]]:
 _EVENT_KEYS = {"id", "number", "title", "kind", "one_off_type", "kingdom", "turn",
                "turn_range", "active_turns", "replaced_by", "replaces", "activation_sequence",
                "mechanic", "effect", "effect_known", "units", "two_player", "scenario_notes",
-               "notes", "source", "reconstructed"}
+               "notes", "source", "reconstructed", "ops", "pending", "winter"}
+_PENDING_KEYS = {"who", "activation", "when", "ops", "text"}
 _MECHANIC_PARAMS = {"lose_on", "last_squadron_second_roll", "remove_on_2d6"}
 
 
@@ -802,10 +807,14 @@ def _event(rec: LineDict, seen: dict[str, LineDict]) -> Event:
         turn = _int(rec, "turn", 1, LAST_TURN, nullable=True)
         if "turn_range" in rec:
             turn_range = _turn_pair(rec, "turn_range")
-            if turn is not None:
-                raise _err(rec, "turn_range", "give either a known turn or a range")
+            if turn is not None and "turn" not in _recon_fields(rec):
+                raise _err(rec, "turn_range", "give either a known turn or a range (or "
+                                              "mark the turn reconstructed)")
         elif turn is None:
             raise _err(rec, "turn", "an unknown Turn needs a 'turn_range'")
+        if turn is not None and turn_range is not None and \
+                not turn_range[0] <= turn <= turn_range[1]:
+            raise _err(rec, "turn", f"Turn {turn} is outside the derived range {turn_range}")
     else:
         for key in ("turn_range", "one_off_type"):
             if key in rec:
@@ -820,6 +829,7 @@ def _event(rec: LineDict, seen: dict[str, LineDict]) -> Event:
     if effect is None and known != "none":
         raise _err(rec, "effect_known", "a null effect is 'none'")
     source, skind, recon = _provenance(rec)
+    ops, pend, winter = _event_parts(rec)
     return Event(
         id=eid, number=number, title=_text(rec, "title", nullable=True), kind=kind,
         one_off_type=_choice(rec, "one_off_type", ONE_OFF_TYPES, optional=True),
@@ -830,7 +840,46 @@ def _event(rec: LineDict, seen: dict[str, LineDict]) -> Event:
         replaces=_text(rec, "replaces", optional=True),
         replaced_by=_text(rec, "replaced_by", optional=True), two_player=_two_player(rec),
         scenario_notes=_scenario_notes(rec), notes=_text(rec, "notes", optional=True),
-        source=source, source_kind=skind, reconstructed=recon)
+        source=source, source_kind=skind, reconstructed=recon, ops=ops, pending=pend,
+        winter=winter,
+        why=str(rec["reconstructed"]["why"]) if "reconstructed" in rec else "")
+
+
+def _recon_fields(rec: LineDict) -> list[str]:
+    block = rec.get("reconstructed")
+    return list(block.get("fields") or []) if isinstance(block, dict) else []
+
+
+def _plain(value: Any) -> Any:
+    """YAML mappings and lists as plain dicts and lists (the cache stores plain data)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _event_parts(rec: LineDict) -> tuple[tuple, dict | None, tuple]:
+    """The Immediate operations, the Pending part and the Winter operations of a card,
+    checked against the effect vocabulary (:mod:`rules.hubris.event_effects`)."""
+    from .event_effects import validate
+    errors: list[str] = []
+    ops = _plain(rec.get("ops") or [])
+    errors += validate(ops, "ops")
+    winter = _plain(rec.get("winter") or [])
+    errors += validate(winter, "winter")
+    pend = None
+    if rec.get("pending") is not None:
+        block = _mapping(rec["pending"], rec, "pending")
+        _keys(block, _PENDING_KEYS, {"ops", "text"})
+        pend = _plain(dict(block))
+        errors += validate(pend["ops"], "pending.ops")
+    if errors:
+        raise _err(rec, "ops" if "ops" in rec else "pending", "; ".join(errors[:3]))
+    if rec.get("effect_known") == "none" and (ops or pend):
+        raise _err(rec, "effect_known", "a card with operations has a known or "
+                                        "reconstructed effect")
+    return tuple(ops), pend, tuple(winter)
 
 
 def _alternate(rec: LineDict, seen: dict[str, LineDict]) -> Event:

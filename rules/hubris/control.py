@@ -79,7 +79,7 @@ def controlled(state: State, power: str, md: MapData | None = None) -> list[str]
 
 
 def _anachoresis(state: State) -> bool:
-    return "ev20" in state.get("ongoing_events", [])
+    return any(e in ("ev20", "ev-20") for e in state.get("ongoing_events", []))
 
 
 def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = None,
@@ -128,8 +128,8 @@ def at_war_for_revenue(state: State, kingdom: str) -> bool:
         if status != "war" or kingdom not in powers:
             continue
         other = powers[0] if powers[1] == kingdom else powers[1]
-        if other in KINGDOMS:
-            return True
+        if other in KINGDOMS and not state["kingdoms"].get(other, {}).get("non_player"):
+            return True     # the Non-Player Macedon's War halves nothing (10.1)
         if other == "rome" and state.get("rome", {}).get("agenda_side") == "full-war":
             return True
     return False
@@ -166,9 +166,17 @@ def dynastic_vp(state: State, kingdom: str, md: MapData | None = None) -> Fracti
             total -= 2
     capitals = [p.id for p in md.places.values() if p.capital_of == kingdom]
     if capitals and not k.get("eliminated") and not any(
-            (state["places"].get(c) or {}).get("power") == kingdom for c in capitals):
+            (state["places"].get(c) or {}).get("power") == kingdom
+            or _kept_out_of_play(state, md, c) for c in capitals):
         total -= 1      # no original Capital left: a Temporary one in use (2.5.6)
     return total
+
+
+def _kept_out_of_play(state: State, md: MapData, place: str) -> bool:
+    """12.5, 12.6 (ruling S10): a Capital outside the areas in play stays its Kingdom's."""
+    if state.get("scenario", {}).get("id") not in ("antiochos-hubris", "dance-of-ares"):
+        return False
+    return not (state.get("satrapies", {}).get(md.places[place].satrapy) or {}).get("in_play")
 
 
 def king_renown(state: State, kingdom: str) -> int:
@@ -221,7 +229,8 @@ def refresh(state: State, md: MapData | None = None) -> None:
                 "alliances": c.alliances,
                 "halved": c.by_alliances,
             }
-    kingdoms = list(state.get("kingdoms", {}))
+    kingdoms = [k for k, kd in state.get("kingdoms", {}).items()
+                if not kd.get("non_player")]      # 10.1: the Non-Player Macedon has no VPs
     state["derived"] = {
         "control": ctrl,
         "vp": {k: victory_points(state, k, md, found) for k in kingdoms},

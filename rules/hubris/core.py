@@ -61,9 +61,16 @@ def note(state: State, text: str, rule: str, *, seat: str | None = None,
 
 # --- powers, wars -------------------------------------------------------------------------
 def kingdoms(state: State) -> list[str]:
-    """Kingdoms in play and not eliminated, in a fixed order."""
+    """Kingdoms in play and not eliminated, in a fixed order (a Non-Player Macedon is no
+    Kingdom, 10.1)."""
     return [k for k in KINGDOMS if k in state["kingdoms"]
-            and not state["kingdoms"][k].get("eliminated")]
+            and not state["kingdoms"][k].get("eliminated")
+            and not state["kingdoms"][k].get("non_player")]
+
+
+def non_player(state: State, power: str | None) -> bool:
+    """The Non-Player Macedon of the two-player game (10.1), run by the rules."""
+    return bool((state.get("kingdoms", {}).get(power) or {}).get("non_player"))
 
 
 def player_kingdoms(state: State) -> list[str]:
@@ -77,6 +84,9 @@ def seat_of(state: State, kingdom: str) -> str:
     if kingdom not in state["kingdoms"]:        # Rome, a Minor: the handler of 8.6.2
         from .rome import handler
         return seat_of(state, handler(state))
+    if state["kingdoms"][kingdom].get("non_player"):    # 10.1: a player decides for it
+        from .two_player import decider
+        return seat_of(state, decider(state))
     return state["kingdoms"][kingdom].get("seat") or kingdom
 
 
@@ -172,7 +182,7 @@ def sworn_peace(state: State, a: str, b: str) -> bool:
 def kingdom_enemies(state: State, k: str) -> list[str]:
     """Enemies that are Kingdoms or Rome: the Wars that halve Revenue (3.3), count for War
     Exhaustion (3.7.3) and end in the Peace Segment (3.7.2); a War with a Rebel does not."""
-    return [e for e in enemies_of(state, k) if not is_rebel(e)]
+    return [e for e in enemies_of(state, k) if not is_rebel(e) and not non_player(state, e)]
 
 
 def enemies_of(state: State, power: str) -> list[str]:
@@ -203,6 +213,8 @@ def pay(state: State, k: str, amount: int, why: str, rule: str) -> None:
 
 def gain(state: State, k: str, amount: int, why: str, rule: str) -> None:
     kd = state["kingdoms"][k]
+    if kd.get("non_player"):        # 10.1: no Treasury
+        return
     before = kd["treasury"]
     kd["treasury"] = max(0, min(60, before + amount))
     note(state, f"{k.title()} gain {kd['treasury'] - before} T from {why} "
@@ -257,6 +269,10 @@ def friendly_sea(state: State, data: RulesData, power: str, sea: str,
         return False
     if sea == "kretikon-pelagos" and campaign:
         return True
+    if state.get("scenario", {}).get("id") in ("antiochos-hubris", "dance-of-ares"):
+        from .solitaire import always_friendly  # 12.5, 12.6: Seas Friendly at all times
+        if always_friendly(state, power, sea):
+            return True
     return any(aligned(state, p, power) for p in data.ports_on(sea))
 
 

@@ -15,7 +15,7 @@ from . import abilities, bidding, core, leaders
 from .checks import check
 from .core import note
 from .flow import Auto, pop, proc, push
-from .names import name
+from .names import name, the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -36,7 +36,7 @@ def defect(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.9
         return False
     rec = state["leaders"][lid]
     k, where = rec["court"], rec["location"]
-    note(state, f"{leaders.label(data, lid)} Defects from the {name(k)}: {why}.", rule,
+    note(state, f"{leaders.label(data, lid)} Defects from {the(k)}: {why}.", rule,
          seat=core.seat_of(state, k))
     units = core.on_card(state, lid)
     for u in units:

@@ -62,6 +62,8 @@ def compute(state: dict[str, Any], data: RulesData) -> dict[str, Any]:
         tax[k] += t
     vp_out = {}
     for k, kd in state["kingdoms"].items():
+        if kd.get("non_player"):        # 10.1: no VPs
+            continue
         king = kd.get("king")
         renown = state["leaders"][king]["renown"] if king in state["leaders"] else 0
         dyn = frac(kd.get("dynastic_vp", "0"))

@@ -70,8 +70,12 @@ def threshold_parts(data: RulesData, state: State, frame: dict[str, Any],
     """The Success Threshold by its parts: Diplomacy, bribe, ROYAL ENVOY, and (for a Place)
     the THM of its marker (5.5.3)."""
     lid = frame["leader"]
-    parts = [("Diplomacy", data.card(lid).diplomacy or 0), ("bribe", 1 if frame["bribe"] else 0),
-             ("Royal Envoy", abilities.envoy_thm(data, lid))]
+    if "diplomacy" in frame:            # an Envoy an Event sends with its own rating (10.5)
+        parts = [("Diplomacy given by the Event", frame["diplomacy"])]
+    else:
+        parts = [("Diplomacy", data.card(lid).diplomacy or 0),
+                 ("bribe", 1 if frame["bribe"] else 0),
+                 ("Royal Envoy", abilities.envoy_thm(data, lid))]
     if place is not None:
         rec = state["places"][place]
         marker = rec.get("marker") if rec.get("power") else None
@@ -96,14 +100,18 @@ class Envoy:
         if frame["step"] == "assign" and frame["index"] < len(frame["dice"]):
             face = frame["dice"][frame["index"]]
             ch = []
+            hits = False
             for p in eligible_places(data, state, k, frame["target"]):
                 parts = threshold_parts(data, state, frame, p)
                 thr = sum(v for _, v in parts)
+                hits = hits or face <= thr
                 ch.append(Choice(f"die:{p}", f"{names.name(p)}: "
                                              f"{'success' if face <= thr else 'fails'} "
                                              f"({needs(thr, parts)})", target=p))
-            ch.append(Choice("die:-", "Leave this die unused"))
-            return Prompt(seat, f"Envoy: apply die {frame['index'] + 1} (rolled {face})", ch,
+            if not ("diplomacy" in frame and hits):     # 10.1: no inefficient play
+                ch.append(Choice("die:-", "Leave this die unused"))
+            who = "Macedonian Envoy (you decide for it)" if "diplomacy" in frame else "Envoy"
+            return Prompt(seat, f"{who}: apply die {frame['index'] + 1} (rolled {face})", ch,
                           rule="5.5.3", context={"dice": frame["dice"]})
         return None
 

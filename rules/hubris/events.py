@@ -1,13 +1,17 @@
 """Event cards (4.0-4.10): the Event deck, the Action Phase draw loop, Recurrent Events with
-their Activation Sequences, the mechanics they trigger, and the Events of scenario 12.3.
+their Activation Sequences, the mechanics they trigger, and the named functions a few cards
+call (Ev 3, 5, 6, Hannibal's War, the Succession Crises).
 
-Card texts and Activation Sequences are not in the rulebook (digest §0 #18). Where the
-components data lacks them, :data:`RECONSTRUCTED` supplies our reconstruction (marked).
+Card texts and Activation Sequences are not in the rulebook (digest §0 #18): each card's
+text is data in ``assets/hubris/events.yaml`` (reconstructed and marked there), carried out
+by :mod:`rules.hubris.event_effects`. :data:`RECONSTRUCTED` is only a fallback for a card the
+components data lacks.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from rules.engine.deck import draw
@@ -15,6 +19,7 @@ from rules.engine.rng import pick, roll, shuffle
 
 from . import alignment, bidding, cards, core, leaders, names
 from .core import note
+from .courts import MECHANICS, new_leaders
 from .flow import Auto, pop, proc, push
 from .rulesdata import EventCard, LeaderCard, RulesData
 
@@ -128,19 +133,22 @@ class DecksPreparation(Auto):
                             *[e for e, c in data.events.items()
                               if c.kind == "one-off" and c.turn == turn]})
         state["deck_built"] = True
+        from . import two_player  # 10.3, 10.4 in the two-player game
+        if two_player.active(state):
+            cards = two_player.deck(data, state, cards)
+            two_player.start_of_turn(data, state)
         pile = list(cards)
         shuffle(state, pile, purpose="Event deck", rule="3.2", quiet=True)
         decks["events"] = {"draw": pile, "discard": []}
         note(state, f"The Event deck is prepared with {len(pile)} cards.", "3.2")
-        for k in core.kingdoms(state):
-            leaders.check_king(data, state, k)
         pop(state, frame)
+        new_leaders(data, state)        # 2.2.4, and a King for each Court (2.3.1)
 
 
 def shuffle_in_succession_crisis(data: RulesData, state: State, k: str) -> None:
     """A dead King's Succession Crisis card is shuffled into the remaining deck (2.3.1, 4.5)."""
     eid = SUCCESSION_CRISIS.get(k)
-    if not eid or eid not in data.events or state.get("phase") != "action":
+    if not eid or eid not in data.events:
         return
     if state.get("crisis_resolving") == eid:      # 4.5: the crisis that kills the King
         return
@@ -167,7 +175,7 @@ class ActionPhase(Auto):
         since = len(state["log"])
         eid = draw(state, deck, name="Event", rule="3.6", reshuffle_empty=False)
         c = card(data, eid)
-        note(state, f"Event drawn: Ev {c.number} '{c.name}'.", "3.6")
+        note(state, f"Event drawn: {cards.title(data, eid)}.", "3.6")
         if c.kind == "winter":
             recurrent_left = [e for e in deck["draw"] if card(data, e).kind == "recurrent"]
             if frame.get("recurrent", 0) >= 4 or not recurrent_left:
@@ -199,24 +207,30 @@ class Recurrent(Auto):
         ignored = set(state.get("scenario", {}).get("ignore_mechanics") or [])
         if frame["step"] == "text":
             frame["step"] = "mechanic"
-            EVENT_TEXT.get(eid, _no_effect)(data, state, eid)
+            resolve_text(data, state, eid)
             return
         if frame["step"] == "mechanic":
-            frame["step"] = "activations"
+            frame["step"] = "show"
             mech = MECHANICS.get(card(data, eid).mechanic or "")
             if mech:
                 name, fn = mech
                 if card(data, eid).mechanic in ignored or _ignored_name(name, ignored):
                     note(state, f"{name} is ignored in this scenario.", "12.3")
                 else:
-                    fn(data, state)
+                    fn(data, state)     # may push a procedure (Intrigues at Court asks)
+            return
+        if frame["step"] == "show":
+            frame["step"] = "activations"
             c = card(data, eid)
             from . import rome
             frame["order"] = [p for p in (c.sequence or card_fallback(eid).sequence)
                               if p in core.player_kingdoms(state)
                               or (p == "rome" and rome.active(state))]
             skipped = [p for p in c.sequence if p not in frame["order"]]
-            if skipped:
+            if skipped and all(core.non_player(state, p) for p in skipped):
+                note(state, f"{names.names(skipped)} is a Non-Player: its Activation is "
+                            "skipped (it acts only through Events).", "10.5")
+            elif skipped:
                 note(state, f"Activations of {names.names(skipped)} are skipped (not in play).",
                      "12.3")
             cards.show(data, state, eid, frame.get("log_at", len(state["log"])),
@@ -241,13 +255,17 @@ def _ignored_name(name: str, ignored: set[str]) -> bool:
 
 @proc("one-off")
 class OneOff(Auto):
-    """4.2: an Immediate One-Off Event is resolved then set aside."""
+    """4.3: a One-Off (or Succession Crisis) card: its Immediate part is resolved, a Pending
+    part waits to be Triggered; then every player reads the card and what it did."""
 
     def run(self, data, state, frame):
         eid = frame["card"]
+        if frame.get("step", "text") == "text":
+            frame["step"] = "show"
+            state.setdefault("resolved_events", []).append(eid)
+            resolve_text(data, state, eid)
+            return
         pop(state, frame)
-        state.setdefault("resolved_events", []).append(eid)
-        EVENT_TEXT.get(eid, _no_effect)(data, state, eid)
         first = core.player_kingdoms(state)[0] if core.player_kingdoms(state) else None
         cards.show(data, state, eid, frame.get("log_at", len(state["log"])), first=first)
 
@@ -332,7 +350,7 @@ def ev15_mercenary_general(data: RulesData, state: State, eid: str) -> None:
 
 
 def ev_succession_crisis(data: RulesData, state: State, eid: str) -> None:
-    """Ev 9 / Ev 10 (4.5), reconstructed in :mod:`rules.hubris.succession`."""
+    """Ev 9 / Ev 10 / Ev 11 (4.5), reconstructed in :mod:`rules.hubris.succession`."""
     from .succession import resolve
     resolve(data, state, eid)
 
@@ -357,77 +375,47 @@ def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
              "8.3.2")
 
 
-EVENT_TEXT = {"ev-03": ev3_stasis, "ev-05": ev5_enemies, "ev-06": ev6_revolt,
-              "ev-14": ev_hannibals_war, "ev-17": ev_hannibals_war,
-              "ev-24": ev_hannibals_war, "ev-31": ev_hannibals_war,
-              "ev-09": ev_succession_crisis, "ev-10": ev_succession_crisis,
-              "ev-15": ev15_mercenary_general}
+#: cards whose text is a function rather than operations in events.yaml: the alternate
+#: cards of the two-player game (10.4), registered by ``two_player``
+TEXT_FUNCTIONS: dict[str, Callable[[RulesData, State, str], None]] = {}
 
 
-# --- mechanics (4.6-4.10) -----------------------------------------------------------------
-STORM_FACE = 6     # reconstructed: the die face is lost in the text (digest §0 #3)
-FERRY_TOTAL = 12   # reconstructed: 2d6 face lost (digest §0 #2)
-
-
-def storms_and_worms(data: RulesData, state: State) -> None:
-    """4.8: one die per Squadron in play; on a 6 it is lost, a Power's last one only on a
-    second 6 (faces reconstructed)."""
-    squads = sorted(u for u, r in state["units"].items() if core.is_naval(state, u)
-                    and r["location"] not in ("offmap", "removed", "out-of-play", "dispersed"))
-    for u in squads:
-        if state["units"][u]["location"] in ("offmap", "removed"):
-            continue
-        (face,) = roll(state, purpose=f"Storms & Worms: {names.name(u)} (lost on a "
-                                      f"{STORM_FACE})", rule="4.8")
-        if face != STORM_FACE:
-            continue
-        from .minors import MINOR_OF  # a Minor's Squadron is its Power's own (2.13.10)
-
-        def power(v: str) -> str | None:
-            return MINOR_OF.get(v) or state["units"][v]["owner"]
-        owner = power(u)
-        others = [v for v, r in state["units"].items() if v != u and core.is_naval(state, v)
-                  and power(v) == owner
-                  and r["location"] not in ("offmap", "removed", "out-of-play")]
-        if not others:
-            (again,) = roll(state, purpose=f"Storms & Worms: {names.name(u)}, the last Squadron "
-                                          f"(lost on a {STORM_FACE})", rule="4.8")
-            if again != STORM_FACE:
-                note(state, f"{names.name(u)}, the last Squadron of the {names.name(owner)}, "
-                            "survives the storm.", "4.8")
-                continue
-        core.sink(state, u, "4.8")
-
-
-def ferryman(data: RulesData, state: State) -> None:
-    """4.7: Leaders past their End Turn die; every other Leader dies on 2d6 = 12."""
-    turn = state.get("turn", 1)
-    for lid in sorted(state["leaders"]):
-        if lid not in state["leaders"] or lid.startswith("consul-"):   # 4.7: not Consuls
-            continue
-        end = data.card(lid).end
-        if end is not None and end <= turn:
-            leaders.remove_leader(data, state, lid, "his time has come", "4.7")
-            continue
-        a, b = roll(state, 2, purpose=f"Ferryman of Souls: {names.name(lid)} (dies on "
-                                      f"{FERRY_TOTAL})", rule="4.7")
-        if a + b == FERRY_TOTAL:
-            leaders.remove_leader(data, state, lid, "the Ferryman takes him", "4.7")
-
-
-def sp_war_continuation(data: RulesData, state: State) -> None:
-    """4.9: the current Second Punic War card's test, if any, is rolled again."""
-    from . import rome
-    if not rome.active(state):
-        note(state, "Second Punic War Continuation: Rome is not in play, nothing to roll.",
-             "4.9")
+def resolve_text(data: RulesData, state: State, eid: str) -> None:
+    """The card's own text (4.0), from its operations in events.yaml (or its function in
+    :data:`TEXT_FUNCTIONS`); a card without any has no effect on the areas in play."""
+    from . import event_effects
+    if eid in TEXT_FUNCTIONS:
+        TEXT_FUNCTIONS[eid](data, state, eid)
         return
-    rome.spw_test(data, state)
+    c = card(data, eid)
+    if c.ops or c.pending:
+        event_effects.resolve(data, state, eid)
+    else:
+        _no_effect(data, state, eid)
 
 
-MECHANICS = {"storms-and-worms": ("Storms & Worms", storms_and_worms),
-             "spw-continuation": ("Second Punic War Continuation", sp_war_continuation),
-             "ferryman-of-souls": ("Ferryman of Souls", ferryman)}
+def _register_specials() -> None:
+    """The named functions events.yaml calls (``call: <name>``)."""
+    from . import event_effects
+
+    def by_card(fn):
+        return lambda data, state, frame, o: fn(data, state, frame["card"])
+
+    def roman_peace(data, state, frame, o):
+        from . import rome
+        for k in event_effects.powers(state, o.get("who"), frame):
+            if rome.active(state) and rome.at_war(state, k):
+                rome.end_war(data, state, k, "4.0")
+
+    for name, fn in (("stasis", by_card(ev3_stasis)), ("frontier-raids", by_card(ev5_enemies)),
+                     ("revolts", by_card(ev6_revolt)),
+                     ("hannibals-war", by_card(ev_hannibals_war)),
+                     ("succession-crisis", by_card(ev_succession_crisis)),
+                     ("roman-peace", roman_peace)):
+        event_effects.special(name)(fn)
+
+
+_register_specials()
 
 
 # --- 2.2.7 Leader bids ---------------------------------------------------------------------

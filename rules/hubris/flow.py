@@ -44,17 +44,24 @@ PROC_MODULES: dict[str, str] = {
     "lobby": "senate", "incite": "senate",
     "action-phase": "events", "decks": "events", "leader-bid": "events", "one-off": "events",
     "recurrent": "events",
+    "event-ops": "event_effects", "event-choice": "event_effects",
     "campaign": "land_campaign",
     "appoint-cm": "leaders", "emergency-appointment": "leaders",
     "return-replacement": "leaders",
     "naval": "naval_campaign",
     "mercenaries": "mercenaries", "merc-placement": "mercenaries",
+    "kingdom-bid": "kingdom_bid",
+    "peace-terms": "peace", "peace-answer": "peace", "winter-peace": "winter_peace",
     "peace-offer": "peace",
+    "np-action": "two_player",
     "defence": "reactions", "emergency-strategos": "reactions", "intercept": "reactions",
     "interdict": "reactions",
     "sea-support": "reactions",
     "options": "sieges",
+    "intrigues": "courts",
     "game": "turn", "placement": "turn", "winter": "turn",
+    "solo-action": "solitaire", "solo-landing": "solitaire", "solo-victory": "solitaire",
+    "solo-ev39": "solitaire",
 }
 
 
@@ -129,6 +136,8 @@ def drive(data: RulesData, state: State) -> Prompt | None:
             return None
         for hook in SETTLE:
             hook(data, state)
+        if state.get("result"):         # a check ended the game (9.2: no Kingdom left)
+            return None
         frame, queued, prompt = current(data, state)
         if prompt is not None:
             if not prompt.choices:

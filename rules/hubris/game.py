@@ -42,7 +42,21 @@ class Hubris(Game):
                 Option("sealed_first_round", "Sealed first round of bids", default="no",
                        help="yes: every auction (Mercenaries, Leaders) opens with one sealed "
                             "round, then open bidding goes on (ruling R7); no: open bidding "
-                            "from the start, as the rules have it.")]
+                            "from the start, as the rules have it."),
+                Option("kingdom_bid", "VP bid for the Kingdoms (2.1.6)", default="no",
+                       help="yes: before the first Turn the players (the seats) bid Victory "
+                            "Points for the Kingdoms they want, one Kingdom at a time; the "
+                            "winner plays it and starts that many Dynastic VPs down "
+                            "(ruling R48).")]
+
+    def seats_for(self, scenario: Scenario, options: dict[str, str]) -> tuple[str, ...]:
+        """With ``players=2`` (section 10) the Ptolemies and the Seleucids play; Macedon is
+        the Non-Player the rules run."""
+        from .scenarios import PLAYERS_OPTION, TWO_PLAYER_SEATS
+
+        if PLAYERS_OPTION in scenario.options and options.get("players") == "2":
+            return TWO_PLAYER_SEATS
+        return scenario.seats
 
     def new_game(
         self, scenario: str, seats: list[str], options: dict[str, str], seed: int
@@ -108,14 +122,17 @@ class Hubris(Game):
         return play.check(state)
 
     def check_data(self) -> dict[str, int]:
-        """Map, scenarios and components (units, leaders, events, cards), by source kind."""
+        """Map, scenarios, components (units, leaders, events, cards) and the 9.3 table, by
+        source kind."""
         from collections import Counter
 
         from .components import check_components
+        from .history import check_history
         from .mapdata import check_data
 
         counts = Counter(check_data())
         counts.update(check_components())
+        counts.update(check_history())
         return {k: v for k, v in sorted(counts.items()) if v}
 
     def view(self, state: State, seat: str | None) -> State:
@@ -139,7 +156,8 @@ class Hubris(Game):
                 if seat is not None and (kd.get("seat") or k) == seat}
         for key in ("stack", "queue"):
             if isinstance(out.get(key), list):
-                out[key] = [_hide_sealed(frame, mine) for frame in out[key]]
+                out[key] = [_hide_sealed(frame, {seat} if frame.get("proc") == "kingdom-bid"
+                                         else mine) for frame in out[key]]
         return out
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
@@ -159,6 +177,9 @@ class Hubris(Game):
         ]
         vps = state.get("derived", {}).get("vp", {})
         for k, block in state.get("kingdoms", {}).items():
+            if block.get("non_player"):
+                rows.append((f"{KINGDOM_NAMES[k]}", "Non-Player (10.1)"))
+                continue
             vp = vps.get(k) or control.victory_points(state, k)
             rows.append(
                 (
@@ -168,9 +189,21 @@ class Hubris(Game):
                 )
             )
             rows.append((f"{KINGDOM_NAMES[k]} treasury", f"{block['treasury']} T"))
+        from . import core
+        from .courts import court_summary  # the Courts (2.3) with their Intrigue (4.6)
+        from .rulesdata_load import production
+        for k in (k for k in core.player_kingdoms(state) if "leaders" in state):
+            rows.append((f"{names.ADJECTIVES[k]} Court", court_summary(production(), state, k)))
+        from . import solitaire
+        if solitaire.active(state):         # 12.5, 12.6: what wins and what loses
+            rows.append(solitaire.status_row(state))
         return rows
 
     def describe(self, state: State, element: str) -> str:
+        from .rulesdata_load import production
+        if element in production().events:          # an Event card (4.0)
+            from .cards import describe_card
+            return describe_card(production(), state, element)
         md = load_map()
         if element in md.satrapies:
             s = md.satrapies[element]

@@ -55,6 +55,9 @@ def broken(data: RulesData, state: State) -> list[str]:
         if core.strategoi(state, k) > 3:
             out.append(f"{k} has more than three Strategoi")
     out += rebels_broken(data, state)
+    if core.non_player(state, "macedon"):
+        from .two_player import broken as two_player_broken
+        out += two_player_broken(state)
     return out
 
 

@@ -108,7 +108,8 @@ def announced(data: RulesData, state: State, frame: dict[str, Any]) -> dict[str,
     from . import rome
     powers = [] if kind in ("none", "unaligned") else [
         p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)
-        and (p != "rome" or rome.may_provoke(state, k))]
+        and (p != "rome" or rome.may_provoke(state, k))
+        and (p != "rome" or not frame.get("np"))]     # Non-Player Macedon spares Rome (TP8)
     return {"powers": powers, "unaligned": kind != "none", "garrisons": kind == "all"}
 
 
@@ -157,7 +158,15 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
         loc = r["location"]
         if loc.startswith("leader:") or not core.is_land(state, u):
             continue
+        if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
+            from . import solitaire  # 12.5, 12.6: Colonists kept off the map for Turn 7
+            if solitaire.active(state) and solitaire.reserve_musterable(data, state, k, u,
+                                                                         origin, comp):
+                out.append((u, 0))
+            continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
+            continue
+        if not abilities.may_lead(data, lid, [u]):      # DISTRUSTED: no Royal Army
             continue
         if r["face"] == "up" and r["owner"] == k:
             if core.land_path(state, data, k, loc, origin, comp):
@@ -272,13 +281,15 @@ class Campaign:
         rule = "5.4.1" if frame["mode"] == "overseas" else "5.2.1"
         if step == "origin":
             ch = [Choice(f"origin:{s}", core.title_of(s), target=s)
-                  for s in origins(data, state, k, lid, frame["mode"])]
+                  for s in origins(data, state, k, lid, frame["mode"])
+                  if s in frame.get("only_origins", (s,))]      # 12.5: Antiochos's landing
             return Prompt(seat, f"{title}: choose the Origin Satrapy", ch, "choose-space", rule)
         if step == "target":
             memo: dict[str, Any] = {}
             ch = [Choice(f"target:{s}", core.title_of(s), target=s)
                   for s in targets(data, state, k, frame["origin"], frame["mode"])
-                  if affordable(data, state, frame, s, memo)]
+                  if s in frame.get("only_targets", (s,)) and
+                  affordable(data, state, frame, s, memo)]
             return Prompt(seat, f"{title}: choose the Target Satrapy", ch, "choose-space", rule)
         if step == "announce":
             ch = [Choice(f"announce:{key}", text)
@@ -291,6 +302,10 @@ class Campaign:
         if step == "options":
             from .sieges import option_choices
             ch = option_choices(data, state, frame)
+            if frame.get("np"):
+                return Prompt(seat, "For Non-Player Macedon: its four Campaign Options, "
+                              "Sieges or Subjugations", ch, rule="10.5",
+                              context={"target": frame["target"]})
             return Prompt(seat, "Declare the Campaign Options (at most 4, one Plunder)", ch,
                           rule="5.2.5", context={"target": frame["target"]})
         return None
@@ -448,6 +463,10 @@ class Campaign:
             if not won or not core.on_card(state, lid) or \
                     state["leaders"][lid]["location"] != frame["target"]:
                 self._end(data, state, frame)
+                return
+            if frame.get("np"):        # 10.5: Ravage, then four Sieges/Subjugations
+                from .two_player import after_battles
+                after_battles(data, state, frame)
                 return
             from .sieges import option_choices
             ch = option_choices(data, state, frame)

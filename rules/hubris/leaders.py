@@ -248,6 +248,19 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
         for u in units:
             state["units"][u]["location"] = where
     kd = state["kingdoms"].get(k)
+    if kd is not None and kd.get("non_player"):     # 10.3: a King, no Court, no succession
+        del state["leaders"][lid]
+        if dies:
+            state.setdefault("removed_leaders", []).append(lid)
+        if kd.get("king") == lid:
+            kd["king"] = None
+        for u in units:
+            if core.on_map_location(where):
+                core.disperse(state, u, "10.3")
+            else:
+                state["units"][u]["location"] = "offmap"
+        _refresh(data, state)
+        return
     was_king = bool(kd and kd.get("king") == lid)
     was_cm = bool(kd and kd.get("chief_minister") == lid)
     del state["leaders"][lid]
@@ -290,7 +303,10 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
 
 
 def appointable(data: RulesData, state: State, k: str) -> list[str]:
-    """Available At-Court Military Leaders (2.3.5, 6.1)."""
+    """Available At-Court Military Leaders (2.3.5, 6.1); none for Non-Player Macedon,
+    which has no Court (10.3)."""
+    if core.non_player(state, k):
+        return []
     return [lid for lid in court(state, k) if core.at_court(state, lid)
             and core.available(state, lid) and has(data, lid, "battle")
             and may_take_field(state, lid)]
@@ -306,7 +322,7 @@ class EmergencyAppointment:
         if not units:
             return None
         choices = [Choice(f"appoint:{c}", f"Appoint {label(data, c)}", target=frame["where"])
-                   for c in appointable(data, state, k)]
+                   for c in appointable(data, state, k) if abilities.may_lead(data, c, units)]
         choices.append(Choice("decline", "Appoint no one (the Units are Dispersed)"))
         return Prompt(core.seat_of(state, k), f"Emergency Appointment in {name(frame['where'])}",
                       choices, rule="2.3.5", context={"units": units})

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import battles, core, leaders, reactions
+from . import abilities, battles, core, leaders, reactions
 from .core import note
 from .flow import pop, proc, push
 from .land_campaign import new_id
@@ -83,7 +83,7 @@ class NavalCampaign:
         if step == "act":
             sea = frame["path"][frame["index"]]
             ch = []
-            if frame["plunders"] < MAX_PLUNDERS:
+            if frame["plunders"] < abilities.naval_plunders(data, frame["leader"], MAX_PLUNDERS):
                 ch += [Choice(f"plunder:{s}", f"Plunder {name(s)}", target=s)
                        for s in plunderable_from_sea(data, state, frame, sea)]
             if frame["index"] + 1 < len(frame["path"]):

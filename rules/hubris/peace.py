@@ -1,82 +1,186 @@
 """Peace by agreement during the Action Phase (2.12).
 
 Two Kings (a regency included) may agree to Peace at any time in the Action Phase, on the
-status quo or with conditions drawn only from the list of 2.12. Ruling R19: a Kingdom offers
-Peace when it is its turn to Activate (the moment it holds the screen); the offer is an
-out-of-turn yes/no prompt to the enemy's seat. The offer may add a payment of Talents from
-the offering Treasury (the first condition of 2.12); Garrison, Squadron and Alliance
-conditions are not offered. One offer per Activation; a refused offer can be repeated at the
-Kingdom's next Activation. Accepted: the payment is made and the War marker flips to Peace,
-binding both Kings (no Act of War between them while both live).
+status quo or with conditions drawn only from the four of 2.12 (:mod:`peace_terms`).
+Ruling R19: a Kingdom proposes Peace when it holds the screen, at its own Activation
+(choice ``peace:<enemy>``); it then writes the terms (prompt ``peace-terms``, kind
+``peace``: add a term of a kind, pick it, send or withdraw), and the enemy's seat answers
+out of turn (prompt ``peace-answer``, kind ``peace``: accept or refuse). One proposal sent
+per enemy per Activation; a withdrawn one does not count. Accepted: every term is honoured
+and the War marker flips to Peace, binding both Kings (no Act of War between them while
+both live).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.game import Choice, Prompt
+from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.state import ask
 
 from . import core, wars
 from .core import note
-from .flow import proc
+from .flow import pop, proc, push
 from .names import name
+from .peace_terms import (
+    describe,
+    feasible,
+    honour,
+    markers_of,
+    squadrons_at_sea,
+)
+from .rulesdata import RulesData
 
 State = dict[str, Any]
-TRIBUTES = (0, 5, 10)
+GROUP = "Diplomacy (2.12)"
+#: what a term of each kind is called in the menu, by who gives
+MENU = {
+    ("talents", "us"): "We pay Talents", ("talents", "them"): "They pay us Talents",
+    ("garrison", "us"): "We hand over a Garrison",
+    ("garrison", "them"): "They hand over a Garrison",
+    ("squadron", "us"): "We hand over a Squadron",
+    ("squadron", "them"): "They hand over a Squadron",
+    ("unalign", "us"): "We give up an Alliance", ("unalign", "them"): "They give up an Alliance",
+}
 
 
-def offer_choices(state: State, k: str) -> list[Choice]:
-    """Peace offers the Kingdom ``k`` may make now to each Kingdom it is At War with."""
-    out = []
-    for e in core.enemies_of(state, k):
-        if e not in state["kingdoms"] or not state["kingdoms"][e].get("player", True):
-            continue
-        for t in TRIBUTES:
-            if t > core.treasury(state, k):
-                continue
-            terms = "status quo" if t == 0 else f"paying them {t} T"
-            out.append(Choice(f"peace:{e}:{t}", f"Offer Peace to the {name(e)} ({terms})",
-                              group="Diplomacy (2.12)"))
-    return out
+def may_propose(state: State, k: str, e: str) -> bool:
+    """Two player Kingdoms At War, during the Action Phase (2.12)."""
+    return e in state["kingdoms"] and state["kingdoms"][e].get("player", True) and \
+        core.at_war(state, k, e) and state.get("phase") == "action"
 
 
-def offer(state: State, k: str, choice: str) -> None:
-    _, enemy, talents = choice.split(":")
-    t = int(talents)
-    note(state, f"The {name(k)} offer Peace to the {name(enemy)}"
-                + (f", with {t} T" if t else " on the status quo") + ".", "2.12",
-         seat=core.seat_of(state, k))
-    ask(state, core.seat_of(state, enemy), "peace-offer", by=k, to=enemy, talents=t)
+def offer_choices(state: State, k: str, done: list[str] | tuple[str, ...] = ()) -> list[Choice]:
+    """A Peace proposal to each Kingdom ``k`` is At War with (not yet sent this Activation)."""
+    return [Choice(f"peace:{e}", f"Propose Peace to the {name(e)}", group=GROUP)
+            for e in core.enemies_of(state, k) if e not in done and may_propose(state, k, e)]
 
 
-@proc("peace-offer")
-class PeaceOffer:
-    """The enemy King answers a Peace offer (2.12)."""
+def start(state: State, k: str, choice: str) -> None:
+    """Open the terms of a proposal of ``k`` (choice ``peace:<enemy>``)."""
+    enemy = choice.split(":")[1]
+    push(state, "peace-terms", by=k, to=enemy, terms=[], step="menu")
+
+
+# --- the items a term of each kind may name -------------------------------------------------
+def items(data: RulesData, state: State, kind: str, giver: str, receiver: str,
+          terms: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """(what, label) of the terms of ``kind`` ``giver`` may still add."""
+    taken = {t["what"] for t in terms if t["kind"] == kind}
+    if kind == "talents":
+        if any(t["kind"] == "talents" for t in terms):
+            return []
+        cap = core.treasury(state, giver)
+        amounts = sorted({x for x in (1, 2, 3, 4, 5, *range(10, cap + 1, 5), cap)
+                          if 1 <= x <= cap})
+        return [(str(x), f"{x} T") for x in amounts]
+    if kind in ("garrison", "unalign"):
+        marker = "garrison" if kind == "garrison" else "alliance"
+        return [(p, f"{name(p)} ({name(data.places[p].satrapy)})")
+                for p in markers_of(data, state, giver, marker) if p not in taken]
+    if kind == "squadron":
+        return [(u, f"{name(u)} in {name(state['units'][u]['location'])}")
+                for u in squadrons_at_sea(state, giver) if u not in taken]
+    return []
+
+
+def _context(state: State, by: str, to: str, terms: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"title": f"Peace between the {name(by)} and the {name(to)}",
+            "proposed by": name(by), "to": name(to),
+            "terms": describe(state, terms, (by, to)),
+            "treasuries": f"{name(by)} {core.treasury(state, by)} T, "
+                          f"{name(to)} {core.treasury(state, to)} T",
+            "effect": "the War ends; no Act of War between the two Kingdoms while both Kings "
+                      "live (2.12)"}
+
+
+@proc("peace-terms")
+class PeaceTerms:
+    """The proposer writes the terms: a menu of kinds, then the item of the kind chosen."""
 
     def prompt(self, data, state, frame):
-        by, to, t = frame["by"], frame["to"], frame["talents"]
-        if not core.at_war(state, by, to) or core.treasury(state, by) < t:
+        by, to, terms = frame["by"], frame["to"], frame["terms"]
+        if not core.at_war(state, by, to):
             return None
-        terms = "on the status quo" if t == 0 else f"paying you {t} T"
-        return Prompt(core.seat_of(state, to),
-                      f"The {name(by)} offer Peace {terms}. Swear Peace?",
-                      [Choice("accept", "Accept: swear Peace"),
-                       Choice("refuse", "Refuse: the War goes on")],
-                      kind="yes-no", rule="2.12",
-                      context={"offered by": by.title(), "terms": terms,
-                               "effect": "no Act of War between the two Kingdoms while both "
-                                         "Kings live"})
+        seat = core.seat_of(state, by)
+        ctx = _context(state, by, to, terms)
+        if frame["step"] == "menu":
+            n = len(terms)
+            ch = [Choice("send", f"Send the proposal to the {name(to)} ("
+                         + ("status quo" if not n else f"{n} term{'s' if n > 1 else ''}")
+                         + ")")]
+            for (kind, who), text in MENU.items():
+                giver, receiver = (by, to) if who == "us" else (to, by)
+                if items(data, state, kind, giver, receiver, terms):
+                    ch.append(Choice(f"add:{kind}:{who}", text, group="Add a term"))
+            ch.append(Choice("withdraw", "Withdraw: propose nothing"))
+            return Prompt(seat, f"Peace with the {name(to)}: the terms", ch, kind="peace",
+                          rule="2.12", context=ctx)
+        kind, who = frame["step"].split(":")
+        giver, receiver = (by, to) if who == "us" else (to, by)
+        ch = [Choice(f"term:{what}", text, group=MENU[(kind, who)])
+              for what, text in items(data, state, kind, giver, receiver, terms)]
+        ch.append(Choice("back", "Back to the terms"))
+        return Prompt(seat, f"Peace with the {name(to)}: {MENU[(kind, who)].lower()}", ch,
+                      kind="peace", rule="2.12", context=ctx)
 
     def apply(self, data, state, frame, choice):
-        by, to, t = frame["by"], frame["to"], frame["talents"]
+        by, to = frame["by"], frame["to"]
+        if choice == "withdraw":
+            pop(state, frame)
+            return
+        if choice == "send":
+            pop(state, frame)
+            act = next((f for f in reversed(state["stack"]) if f["proc"] == "activation"
+                        and f.get("kingdom") == by), None)
+            if act is not None:
+                act.setdefault("peace_offered", []).append(to)
+            terms = "; ".join(describe(state, frame["terms"], (by, to)))
+            note(state, f"The {name(by)} propose Peace to the {name(to)}: {terms}.", "2.12",
+                 seat=core.seat_of(state, by))
+            ask(state, core.seat_of(state, to), "peace-answer", by=by, to=to,
+                terms=frame["terms"])
+            return
+        if choice.startswith("add:"):
+            _, kind, who = choice.split(":")
+            frame["step"] = f"{kind}:{who}"
+            return
+        if choice == "back":
+            frame["step"] = "menu"
+            return
+        kind, who = frame["step"].split(":")
+        giver = by if who == "us" else to
+        frame["terms"].append({"kind": kind, "giver": giver, "what": choice.split(":", 1)[1]})
+        frame["step"] = "menu"
+
+    def run(self, data, state, frame):      # the War ended meanwhile: nothing to propose
+        pop(state, frame)
+
+
+@proc("peace-answer")
+class PeaceAnswer:
+    """The enemy King accepts or refuses a Peace proposal (2.12)."""
+
+    def prompt(self, data, state, frame):
+        by, to, terms = frame["by"], frame["to"], frame["terms"]
+        if not core.at_war(state, by, to) or not feasible(data, state, terms):
+            return None
+        ctx = _context(state, by, to, terms)
+        return Prompt(core.seat_of(state, to),
+                      f"The {name(by)} propose Peace: {'; '.join(ctx['terms'])}. Swear Peace?",
+                      [Choice("accept", "Accept: swear Peace on these terms"),
+                       Choice("refuse", "Refuse: the War goes on")],
+                      kind="peace", rule="2.12", context=dict(ctx, answer=True))
+
+    def apply(self, data, state, frame, choice):
+        by, to = frame["by"], frame["to"]
         if choice == "refuse":
-            note(state, f"The {name(to)} refuse the Peace offer.", "2.12",
+            note(state, f"The {name(to)} refuse the Peace proposal.", "2.12",
                  seat=core.seat_of(state, to))
             return
-        if t:
-            core.pay(state, by, t, f"Peace with the {name(to)}", "2.12")
-            core.gain(state, to, t, f"Peace with the {name(by)}", "2.12")
+        if not feasible(data, state, frame["terms"]):
+            raise IllegalChoice("the terms can no longer be honoured")
+        honour(data, state, (by, to), frame["terms"], "2.12")
         wars.make_peace(state, by, to, "2.12")
 
     def run(self, data, state, frame):  # pragma: no cover - never on the stack

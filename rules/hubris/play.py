@@ -10,7 +10,17 @@ from rules.engine.plain import copy_state
 
 # the procedures of the first decisions (the other modules register theirs when first
 # looked up: flow.PROC_MODULES), and the checks run before every step (rebels: flow.SETTLE)
-from . import capitals, events, flow, minors, rebels, rome, turn  # noqa: F401 - they register on import
+from . import (  # noqa: F401 - they register on import
+    capitals,
+    events,
+    flow,
+    minors,
+    rebels,
+    rome,
+    solitaire,
+    turn,
+    two_player,  # noqa: F401 - the alternate Events of 10.4 and its checks
+)
 from .rulesdata import RulesData
 
 State = dict[str, Any]

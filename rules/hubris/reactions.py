@@ -11,7 +11,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import roll, shuffle
 from rules.engine.state import ask
 
-from . import battles, core, leaders, rebels, wars
+from . import abilities, battles, core, leaders, rebels, wars
 from .core import note
 from .flow import proc
 from .names import name, names
@@ -44,6 +44,9 @@ def open_defence(data: RulesData, state: State, camp: dict[str, Any]) -> None:
         if defence_choices(data, state, {"kingdom": d, "sat": sat}):
             ask(state, core.seat_of(state, d), "defence", kingdom=d, sat=sat,
                 campaign=camp["id"], sd_leader=None, sd_done=False, mustered=False)
+    if core.non_player(state, "macedon"):       # 10.6: its Minor Allies' Emergency Muster
+        from .two_player import emergency_muster
+        emergency_muster(data, state, camp)
 
 
 def rebel_defenders(data: RulesData, state: State, sat: str) -> list[str]:
@@ -175,12 +178,24 @@ class Defence:
             state["queue"].insert(0, frame)
 
 
+def loose_units(state: State, d: str, sat: str) -> list[str]:
+    return [u for u in core.troops_of(state, d, sat) + core.land_units_of(state, d, sat)
+            if state["units"][u]["location"] == sat]
+
+
+def strategos_candidates(data: RulesData, state: State, d: str, sat: str) -> list[str]:
+    """Available At-Court Military Leaders who may lead the Units there (DISTRUSTED)."""
+    units = loose_units(state, d, sat)
+    return [lid for lid in leaders.appointable(data, state, d)
+            if abilities.may_lead(data, lid, units)]
+
+
 def needs_strategos(data: RulesData, state: State, d: str, sat: str) -> bool:
     """6.1b: off-card Units about to give Battle, with no Leader of theirs present."""
     loose = [u for u in core.troops_of(state, d, sat) if state["units"][u]["location"] == sat]
     present = [lid for lid, r in state["leaders"].items()
                if core.leader_power(state, lid) == d and r["location"] == sat]
-    return bool(loose) and not present and bool(leaders.appointable(data, state, d))
+    return bool(loose) and not present and bool(strategos_candidates(data, state, d, sat))
 
 
 @proc("emergency-strategos")
@@ -190,7 +205,7 @@ class EmergencyStrategos:
         if not needs_strategos(data, state, d, sat):
             return None
         ch = [Choice(f"estrat:{lid}", f"Appoint {leaders.label(data, lid)}", target=sat)
-              for lid in leaders.appointable(data, state, d)]
+              for lid in strategos_candidates(data, state, d, sat)]
         if not core.is_rebel(d):        # a Rebel always musters its Leader (2.9.1)
             ch.append(Choice("decline", "Fight at Battle Rating 2"))
         return Prompt(core.seat_of(state, d),
@@ -375,6 +390,12 @@ def fight_supporters(data: RulesData, state: State, opts: dict[str, Any],
     for sup in opts["supporters"]:
         st = sup.get("state", "new")
         if st == "new":
+            if core.non_player(state, k):       # 10.6: Macedon always Intercepts
+                from .two_player import may_intercept
+                sup["state"] = "asked"
+                opts["interceptors"] = [k] if may_intercept(
+                    data, state, sup["sea"], opts.get("defeated_squadrons", [])) else []
+                continue
             if k in interceptors_for(data, state, sup["sea"], sup["power"],
                                      opts.get("defeated_squadrons", [])):
                 sup["state"] = "asked"

@@ -29,7 +29,7 @@ from rules.engine.rng import pick, roll
 from . import abilities, alignment, core, leaders
 from .core import DEFAULT_KING_SATRAPY, HOMES, note
 from .flow import SETTLE
-from .names import name
+from .names import ADJECTIVES, name, the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -104,14 +104,17 @@ def rebel(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.10
     else:                                   # At Court (a Leader at sea too: ruling R24)
         cands = rising_candidates(data, state, k)
         if not cands:
-            note(state, f"{who} finds no Satrapy to raise against the {name(k)}: he flees "
+            note(state, f"{who} finds no Satrapy to raise against {the(k)}: he flees "
                         "and is removed from play.", "2.2.10")
             leaders.remove_leader(data, state, lid, "a Rebellion without a base", rule)
             return True
-        sat = pick(state, cands, purpose=f"Satrapy where {who} Rebels", rule="2.2.10",
-                   show=name)
+        if abilities.has_ability(data, lid, abilities.SATRAP_OF_MEDIA) and "media" in cands:
+            sat = "media"                   # SATRAP OF MEDIA (S3) rises in his satrapy
+        else:
+            sat = pick(state, cands, purpose=f"Satrapy where {who} Rebels", rule="2.2.10",
+                       show=name)
     head = faction_in(data, state, sat, k)
-    note(state, f"{who} Rebels against the {name(k)} in {core.title_of(sat)}: {why}.",
+    note(state, f"{who} Rebels against {the(k)} in {core.title_of(sat)}: {why}.",
          rule, where=sat)
     joined = [sat]
     if head:
@@ -141,7 +144,7 @@ def rebel(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.10
     install(data, state, head, k, joined, lid)
     if not core.at_war(state, power, k):
         state.setdefault("wars", {})[core.war_key(power, k)] = "war"     # ruling R26
-        note(state, f"The Rebels of {name(head)} are At War with the {name(k)}.", "2.9")
+        note(state, f"The Rebels of {name(head)} are At War with {the(k)}.", "2.9")
     assign_handler(data, state, power)
     leaders.fill_court(data, state, k)
     leaders.need_cm(data, state, k)
@@ -162,7 +165,7 @@ def install(data: RulesData, state: State, head: str, k: str, sats: list[str],
             rec = state["places"][p]
             if core.place_power(rec) == k and not rec.get("revolt"):
                 rec.update(power="rebel", rebel=head)
-                note(state, f"{name(p)}: the {name(k)} {rec['marker']} becomes a Rebel "
+                note(state, f"{name(p)}: the {ADJECTIVES[k]} {rec['marker']} becomes a Rebel "
                             f"{rec['marker']}.", "2.9.2", where=p)
     alignment.refresh(data, state)
     card = core.card_of(lid)
@@ -266,7 +269,7 @@ def revert(data: RulesData, state: State, head: str, k: str, disperse: bool) -> 
     for p, r in sorted(state["places"].items()):
         if r.get("power") == "rebel" and r.get("rebel") == head:
             r.update(power=k, rebel=None)
-            note(state, f"{name(p)} returns to the {name(k)} ({r['marker']}).", "2.9.3", where=p)
+            note(state, f"{name(p)} returns to {the(k)} ({r['marker']}).", "2.9.3", where=p)
     for u, r in sorted(state["units"].items()):
         if r["owner"] != power:
             continue
@@ -348,7 +351,7 @@ def crown(data: RulesData, state: State, k: str, lid: str, beaten: str | None) -
     head = state["leaders"][lid].get("faction") or lid
     power = core.rebel_power(head)
     followers = members(state, head)
-    note(state, f"{leaders.label(data, lid)}, a Rebel, takes the {name(k)} throne.", "2.9.5")
+    note(state, f"{leaders.label(data, lid)}, a Rebel, takes the {ADJECTIVES[k]} throne.", "2.9.5")
     revert(data, state, head, k, disperse=False)
     for m in followers:
         state["leaders"][m].update(court=k, rebel=False, faction=None, of=k, role=None)

@@ -131,7 +131,9 @@ def set_squadrons(state: State) -> None:
     for u in mine[want:]:
         state["units"][u]["location"] = "offmap"
     for u in pool(state, "roman-squadron")[:max(0, want - len(mine))]:
-        state["units"][u].update(location="adrias", owner=ROME, face="up")
+        from . import solitaire  # 12.6: the Adrias is not in play
+        entry = solitaire.squadron_entry(state) or "adrias"
+        state["units"][u].update(location=entry, owner=ROME, face="up")
     if want != len(mine):
         note(state, f"Rome has {want} Squadron(s) in play.", "8.6.3", where="adrias")
 
@@ -171,6 +173,10 @@ class RomanActivation:
         foe = frame["todo"].pop(0)
         if not rome.at_war(state, foe):
             return
+        if core.non_player(state, foe):         # 10.7: the simplified War
+            from .two_player import roman_war_turn
+            roman_war_turn(data, state)
+            return
         con = state["rome"]["consuls"].setdefault(foe, {"location": None, "card": None})
         if con.get("card"):
             _deck(state)["discard"].append(con["card"])
@@ -191,10 +197,15 @@ def diplomacy(data: RulesData, state: State) -> None:
     Garrison on its Heartland: a Kingdom's Alliance there is Unaligned (one of the two
     Achaian ones), otherwise Roman Alliances go on it and every Unaligned Place of its
     Satrapy: a Roman Minor Ally (8.10)."""
+    from . import solitaire
     from .mapdata import load_map
+    if solitaire.active(state) and solitaire.diplomacy(data, state):
+        return      # 12.6 special rule 3
     md = load_map()
     sought = rome.agenda_side(state).allies_sought
     for minor in sought:
+        if minor in solitaire.diplomacy_immune(state):      # 12.5 special rule 4
+            continue
         hearts = md.minors.get(minor, ())
         recs = [state["places"][h] for h in hearts]
         if all(r.get("power") == ROME and r.get("marker") == "alliance" for r in recs):
@@ -251,14 +262,9 @@ def muster_minors(data: RulesData, state: State, lid: str, origin: str, target: 
 def targets(data: RulesData, state: State, foe: str) -> list[str]:
     """Satrapies within the Scope the Consul can reach (ITALIA: the Adrias arrival routes;
     elsewhere: his Satrapy or an Adjacent one) holding a Place of the enemy or his Troops."""
-    from .mapdata import load_map
     loc = state["leaders"][consul(foe)]["location"]
-    if loc == "italia":
-        reach = [r["to"] for r in load_map().italia.get("roman_routes", [])]
-    else:
-        reach = [loc, *data.neighbours(loc)]
     out = []
-    for s in reach:
+    for s in ([] if loc == "italia" else [loc]) + reach(data, state, loc):
         if not core.sat_in_play(state, s) or not rome.in_scope(state, s):
             continue
         if core.aligned_places(state, data, foe, s) or core.troops_of(state, foe, s):
@@ -271,8 +277,11 @@ def reach(data: RulesData, state: State, loc: str) -> list[str]:
     Satrapies sharing a land border (never a Straits Crossing, 8.6.6)."""
     from .mapdata import load_map
     if loc == "italia":
-        return [r["to"] for r in load_map().italia.get("roman_routes", [])]
-    return data.neighbours(loc)
+        out = [r["to"] for r in load_map().italia.get("roman_routes", [])]
+    else:
+        out = data.neighbours(loc)
+    from . import solitaire
+    return solitaire.roman_reach(data, state, loc, out) if solitaire.active(state) else out
 
 
 def march_step(data: RulesData, state: State, foe: str) -> str | None:
@@ -285,7 +294,8 @@ def march_step(data: RulesData, state: State, foe: str) -> str | None:
         nxt = []
         for s in todo:
             for n in reach(data, state, s):
-                if n in prev or not core.sat_in_play(state, n) or not rome.in_scope(state, n):
+                if n in prev or not rome.in_scope(state, n) or not (
+                        core.sat_in_play(state, n) or passage_through(state, n)):
                     continue
                 prev[n] = s
                 if core.aligned_places(state, data, foe, n):
@@ -297,12 +307,23 @@ def march_step(data: RulesData, state: State, foe: str) -> str | None:
     return None
 
 
+def passage_through(state: State, sat: str) -> bool:
+    """10.2: a Consul may march through MAKEDONIA, out of play in the two-player game, when
+    the Non-Player Macedon grants Free Passage (at Peace with Rome) or has Surrendered
+    twice."""
+    if sat != "makedonia" or not core.non_player(state, "macedon"):
+        return False
+    kd = state["kingdoms"]["macedon"]
+    return not rome.at_war(state, "macedon") or int(kd.get("surrendered", 0)) >= 2
+
+
 def passage_from(data: RulesData, state: State, sat: str, foe: str) -> list[str]:
     """8.6.6: the Kingdoms at Peace with Rome whose Places stand in ``sat`` (Unaligned and
     Revolt Places always grant Free Passage)."""
     owners = {state["places"][p].get("power") for p in data.satrapies[sat].places}
     return sorted(k for k in owners if k in state["kingdoms"] and k != foe
-                  and not rome.at_war(state, k))
+                  and not rome.at_war(state, k)
+                  and not core.non_player(state, k))     # 10.1: always granted
 
 
 def score(data: RulesData, state: State, foe: str, sat: str) -> tuple:
@@ -313,13 +334,21 @@ def score(data: RulesData, state: State, foe: str, sat: str) -> tuple:
     places = core.aligned_places(state, data, foe, sat)
     capital = any(data.places[p].capital_of == foe for p in places)
     garrisons = sum(1 for p in places if state["places"][p].get("marker") == "garrison")
-    return (king_here, capital, garrisons, len(places))
+    from . import solitaire  # 12.5, 12.6 special rule 5: the scenario's priorities first
+    first = solitaire.roman_priority(data, state, foe, sat) if solitaire.active(state) else ()
+    return (*first, king_here, capital, garrisons, len(places))
 
 
 def why_target(data: RulesData, state: State, foe: str, sat: str) -> str:
-    king_here, capital, garrisons, n = score(data, state, foe, sat)
+    *first, king_here, capital, garrisons, n = score(data, state, foe, sat)
+    if first and first[0]:
+        return "Antiochos III campaigns there (scenario special rule 5)"
+    if first and first[1]:
+        return "Sardeis lies there (scenario special rule 5)"
     if not n:
         return f"the Troops of {the(foe)} stand there"
+    if first and first[2]:
+        return f"{the(foe)} Control it in Europe (scenario special rule 5)"
     if king_here:
         return f"{the(foe)} King stands there"
     if capital:

@@ -16,7 +16,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll
 from rules.engine.state import ask
 
-from . import alignment, core, leaders
+from . import abilities, alignment, core, leaders
 from .checks import check
 from .core import note
 from .flow import proc
@@ -165,6 +165,8 @@ def handler(state: State, foe: str | None = None) -> str:
 
 def decides_by_bot(state: State) -> bool:
     """New Game option ``rome``: ``bot`` (default) or ``player`` (the handler of 8.6.2)."""
+    if state.get("scenario", {}).get("id") in ("antiochos-hubris", "dance-of-ares"):
+        return True             # solitaire (12.5, 12.6): Rome is always the program's
     return (state.get("meta", {}).get("options", {}) or {}).get("rome", "bot") != "player"
 
 
@@ -326,7 +328,7 @@ def aggression(data: RulesData, state: State) -> None:
     scores = {}
     for k in cands:
         (d,) = roll(state, purpose=f"Roman Aggression roll of {the(k)}", rule="8.2.1")
-        scores[k] = d - (top - totals[k])
+        scores[k] = d - (top - totals[k]) + abilities.schemer_bonus(data, state, k)
     best = max(scores.values())
     tied = [k for k in cands if scores[k] == best]
     low = min(influence(state, k) for k in tied)
@@ -426,7 +428,7 @@ class Forestall:
         thm = 0 if influence(state, k) == 2 else -2
         ch = []
         for lid in forestall_leaders(data, state, k):
-            thr = (data.card(lid).diplomacy or 0) + thm
+            thr = (data.card(lid).diplomacy or 0) + thm + abilities.senate_thm(data, lid)
             ch.append(Choice(f"try:{lid}", f"{leaders.label(data, lid)} pleads in the Senate "
                                            f"(needs {thr} or less)"))
             if rome(state).get("freedom_of_greeks"):
@@ -451,7 +453,7 @@ class Forestall:
             free_greek_cities(data, state, k)
             thm += 1
         leaders.rotate(state, lid, "8.6.1")
-        thr = (data.card(lid).diplomacy or 0) + thm
+        thr = (data.card(lid).diplomacy or 0) + thm + abilities.senate_thm(data, lid)
         (face,) = check(state, thr, purpose=f"Forestall War ({leaders.label(data, lid)})",
                         rule="8.6.1")
         if face <= thr:

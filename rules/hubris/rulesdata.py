@@ -91,6 +91,13 @@ class EventCard(NamedTuple):
     mechanic: str | None = None        # gears mechanic of a Recurrent Event (4.1)
     active_turns: tuple[int, int] | None = None
     source: str = ""
+    one_off_type: str | None = None    # immediate | pending | immediate-pending (4.3)
+    summary: str = ""                  # our summary of the card (events.yaml ``effect``)
+    ops: tuple = ()                    # the Immediate part (rules.hubris.event_effects)
+    pending: dict | None = None        # the Pending part: who, activation, when, ops, text
+    winter: tuple = ()                 # what an ongoing card does in Winter (3.7.1)
+    reconstructed: tuple[str, ...] = ()    # fields we reconstructed
+    why: str = ""                      # why, when reconstructed
 
 
 @dataclass

@@ -46,7 +46,8 @@ def _cards() -> tuple[Any, Any, Any]:
     here = Path(__file__).parent
     base = asset_dir("hubris")
     inputs = [base / name for name in COMPONENT_FILES] + [
-        here / "components.py", here / "rulesdata.py", Path(__file__)]
+        here / "components.py", here / "rulesdata.py", here / "event_effects.py",
+        Path(__file__)]
     return cached_derived("hubris-cards", inputs, _cards_from_components)
 
 
@@ -66,7 +67,8 @@ def _cards_from_components() -> tuple[Any, Any, Any]:
                     e.turn if e.turn is not None or not e.turn_range
                     or e.turn_range[0] != e.turn_range[1] else e.turn_range[0],
                     tuple(e.activation_sequence), entry.get(e.id), e.mechanic,
-                    e.active_turns, e.source)
+                    e.active_turns, e.source, e.one_off_type, e.effect or "", e.ops,
+                   e.pending, e.winter, e.reconstructed, e.why)
                    for e in comp.events.values())
     squads = dict(comp.units["squadron"].counts) if "squadron" in comp.units else {}
     return leaders, events, squads

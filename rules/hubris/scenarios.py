@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from rules.engine.data import DataError, LineDict, cached_derived, load_yaml, require, source_kind
-from rules.engine.game import Scenario
+from rules.engine.game import Option, Scenario
 
 from .mapdata import KINGDOMS, MapData, field_sources, load_map
 
@@ -170,7 +170,39 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
 
 
 #: scenarios whose play is implemented end to end; the others show their set-up only
-PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes"})
+PLAYABLE = frozenset({"fourth-syrian-war", "new-hopes", "seleucid-thunderbolt",
+                      "antiochos-the-great", "last-glimmers", "antiochos-hubris",
+                      "dance-of-ares"})
+#: 12.0: a scenario may be played for any number of Turns, up to the last Turn of the game
+#: (Turn 11, 9.3); the three-Kingdom scenarios offer every length after their recommended
+#: ones (12.3, 12.5 and 12.6 have victory conditions made for their one length)
+ANY_LENGTH = frozenset({"new-hopes", "seleucid-thunderbolt", "antiochos-the-great",
+                        "last-glimmers"})
+LAST_TURN = 11
+
+
+def lengths(rec: dict[str, Any]) -> list[int]:
+    """The lengths a scenario offers: its recommended ones first (the first is the default),
+    then, where 12.0 allows, every other length up to the end of Turn 11."""
+    recommended = [int(n) for n in rec.get("lengths", [])]
+    if rec["id"] not in ANY_LENGTH:
+        return recommended
+    longest = LAST_TURN - int(rec["start_turn"]) + 1
+    return recommended + [n for n in range(1, longest + 1) if n not in recommended]
+
+
+#: section 10: every three-Kingdom scenario may be played by two, Macedon run by the rules
+PLAYERS_OPTION = Option(
+    "players", "Players", default="3", choices=("3", "2"),
+    help="3: Macedon, the Ptolemies and the Seleucids; 2: the two-player game of section 10, "
+         "the Ptolemies and the Seleucids against a Non-Player Macedon the program runs.")
+#: the seats of the two-player game (10.0), in list order
+TWO_PLAYER_SEATS = ("ptolemies", "seleucids")
+
+
+def two_player_ok(rec: LineDict) -> bool:
+    """A three-Kingdom scenario (10.0: 'every 3-player scenario')."""
+    return bool(rec.get("two_player")) and len(rec["seats"]) == 3
 
 
 def menu_entries() -> list[Scenario]:
@@ -188,10 +220,10 @@ def _menu_entries(data: ScenarioData) -> list[Scenario]:
                 year=rec["year"],
                 seats=tuple(rec["seats"]),
                 blurb=rec.get("blurb", ""),
-                lengths=tuple(str(n) for n in rec.get("lengths", []))
-                if len(rec.get("lengths", [])) > 1
-                else (),
-                min_seats=2 if rec.get("two_player") else 0,
+                lengths=tuple(str(n) for n in lengths(rec)) if len(lengths(rec)) > 1 else (),
+                recommended=tuple(str(n) for n in rec.get("lengths", []))
+                if rec["id"] in ANY_LENGTH else (),
+                options=(PLAYERS_OPTION,) if two_player_ok(rec) else (),
                 playable=rec["id"] in PLAYABLE,
             )
         )

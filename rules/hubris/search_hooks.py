@@ -21,6 +21,14 @@ State = dict[str, Any]
 VP_SCALE = 2.0
 #: VPs an Aligned Place is worth to the evaluation
 PLACE = 0.1
+#: VPs a Talent in the Treasury is worth to the evaluation (three Turns and more): what
+#: pays for the Campaigns to come, so that a bid or an Action is not free within the
+#: horizon (a search seat with money worth nothing matched 12 of its 13 T for a Leader)
+TALENT = 0.05
+#: the solitaire scenarios (12.5, 12.6): the Seleucids' Territorial VPs needed to win
+SOLITAIRE = {"antiochos-hubris": 12, "dance-of-ares": 6}
+#: what a finished solitaire game is worth: a Draw is better than a Defeat, worse than a win
+SOLITAIRE_RESULT = {"Victory": 1.0, "Draw": 0.35, "Defeat": 0.0}
 
 
 def determinize(view: State, seat: str, rng: dict[str, int]) -> State:
@@ -60,11 +68,13 @@ def _unsealed(view: State, frame: Any, rng: dict[str, int]) -> Any:
 
 def evaluate(state: State, seat: str) -> float:
     """In [0, 1]: a logistic of the seat's margin in *worth*: Total VPs unrounded (2.1.5)
-    plus a small share per Aligned Place (the way to Control and VPs). In 12.3: the margin
-    that decides it, in unrounded Total VPs alone."""
+    plus a small share per Aligned Place (the way to Control and VPs) and per Talent. In
+    12.3: the margin that decides it, in unrounded Total VPs alone."""
     mine = [k for k, kd in state.get("kingdoms", {}).items() if (kd.get("seat") or k) == seat]
     if not mine or "vp" not in state.get("derived", {}):
         return 0.5
+    if state.get("scenario", {}).get("id") in SOLITAIRE:
+        return _solitaire(state)
     if state.get("scenario", {}).get("id") == "fourth-syrian-war":
         # VPs alone: the same footing as the result a finished playout scores
         worth = {k: float(frac(v["total"])) for k, v in state["derived"]["vp"].items()}
@@ -83,5 +93,32 @@ def _worth(state: State) -> dict[str, float]:
     for rec in state.get("places", {}).values():
         if rec.get("power") and not rec.get("revolt"):
             places[rec["power"]] = places.get(rec["power"], 0) + 1
+    kingdoms = state.get("kingdoms", {})
     return {k: float(frac(v["total"])) + PLACE * places.get(k, 0)
+            + TALENT * int((kingdoms.get(k) or {}).get("treasury", 0))
             for k, v in state["derived"]["vp"].items()}
+
+
+def _solitaire(state: State) -> float:
+    """12.5, 12.6: the Seleucids alone against Rome. A finished game by its level (Victory,
+    Draw, Defeat); otherwise a logistic of the Territorial VPs against the mark the
+    scenario sets, plus a small share per Aligned Place, less a Royal Army out of the field
+    and Sardeis lost (the causes of Surrender), and a little for Rome's Belligerence
+    falling (War Weariness makes Peace: a win). Capped below a win."""
+    res = state.get("result")
+    if res:
+        return SOLITAIRE_RESULT.get(res.get("level", ""), 1.0 if res.get("winners") else 0.35)
+    vp = (state.get("derived", {}).get("vp") or {}).get("seleucids")
+    if not vp:
+        return 0.5
+    mark = SOLITAIRE[state["scenario"]["id"]]
+    places = sum(1 for rec in state.get("places", {}).values()
+                 if rec.get("power") == "seleucids" and not rec.get("revolt"))
+    margin = float(frac(vp["territorial"])) - mark + PLACE * places
+    army = (state.get("units") or {}).get("seleucids-royal-army", {}).get("location")
+    if army in ("dispersed", "removed"):
+        margin -= 2.0
+    if (state.get("places", {}).get("sardeis") or {}).get("power") != "seleucids":
+        margin -= 3.0
+    margin -= 0.5 * int((state.get("rome") or {}).get("rb", 0))
+    return 0.9 / (1.0 + math.exp(-margin / VP_SCALE))

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import core, leaders, rome
+from . import abilities, core, leaders, rome
 from .checks import check, successes
 from .core import note
 from .flow import pop, proc
@@ -95,9 +95,12 @@ class Lobby:
             frame["bribe"] = arg == "1"
             core.pay(state, k, LOBBY_COST + (LOBBY_BRIBE if frame["bribe"] else 0),
                      "Lobbying in Rome", "5.6.2")
-            thr = (data.card(lid).diplomacy or 0) + (1 if frame["bribe"] else 0)
+            parts = [("Diplomacy", data.card(lid).diplomacy or 0),
+                     ("bribe", 1 if frame["bribe"] else 0),
+                     ("FRIEND OF ROME", abilities.senate_thm(data, lid))]
+            thr = sum(v for _, v in parts)
             faces = check(state, thr, dice=2, purpose=f"Lobbying ({leaders.label(data, lid)})",
-                          rule="5.6.3")
+                          rule="5.6.3", parts=parts)
             frame["success"] = successes(faces, thr) > 0
             if not frame["success"]:
                 note(state, f"The Senate does not listen to {leaders.label(data, lid)} "

@@ -83,6 +83,9 @@ def plunderable_from_sea(data: RulesData, state: State, frame: dict[str, Any],
 
 
 def option_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
+    if frame.get("np"):         # 10.5: Non-Player Macedon's four Options
+        from .two_player import option_choices as np_choices
+        return np_choices(data, state, frame)
     cities = targetable(data, state, frame, "city")
     tribes = targetable(data, state, frame, "tribe")
     plunder_ok = may_plunder(data, state, frame, frame["target"]) and \
@@ -211,10 +214,12 @@ class Options:
         siege = frame["step"] == "siege-alloc"
         places = targetable(data, state, camp, "city" if siege else "tribe")
         ch = []
+        hits = False
         for p in places:
             parts = siege_parts(data, state, camp, p) if siege else \
                 subjugation_parts(data, camp, p)
             thr = sum(v for _, v in parts)
+            hits = hits or face <= thr
             tag = f"{'success' if face <= thr else 'fails'} ({needs(thr, parts)})"
             where = names.name(p)
             if siege and face <= thr and data.places[p].status != "subject" and \
@@ -224,9 +229,11 @@ class Options:
                 ch.append(Choice(f"die:{p}:alliance", f"{where} (Alliance): {tag}", target=p))
             else:
                 ch.append(Choice(f"die:{p}:auto", f"{where}: {tag}", target=p))
-        ch.append(Choice("die:-:none", "Leave this die unused"))
+        if not (camp.get("np") and hits):   # 10.1: no inefficient play for Macedon
+            ch.append(Choice("die:-:none", "Leave this die unused"))
+        who = "For Non-Player Macedon: a" if camp.get("np") else "A"
         return Prompt(core.seat_of(state, k),
-                      f"Allocate {'Siege' if siege else 'Subjugation'} die {i + 1} "
+                      f"{who}llocate {'Siege' if siege else 'Subjugation'} die {i + 1} "
                       f"(rolled {face})", ch, kind="siege", rule="5.2.6" if siege else "5.2.7",
                       context=siege_context(data, state, camp, frame, places, siege))
 
@@ -303,7 +310,10 @@ class Options:
                 if d == k:
                     continue
                 seas = support_seas(data, state, d, ports, camp)
-                if seas:
+                if seas and core.non_player(state, d):      # 10.6: always, no question
+                    from .two_player import sea_support
+                    sea_support(data, state, frame, seas, ports)
+                elif seas:
                     ask(state, core.seat_of(state, d), "sea-support", kingdom=d,
                         options=frame["id"], seas=seas, ports=ports)
             return

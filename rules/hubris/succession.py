@@ -1,4 +1,4 @@
-"""Succession Crises (4.5): Ev 9 'Lagid Succession Crisis' and Ev 10 'Seleucid Succession
+"""Succession Crises (4.5): Ev 9 'Lagid', Ev 10 'Seleucid' and Ev 11 'Antigonid Succession
 Crisis', shuffled into the Event deck when a King dies (2.3.1) and resolved when drawn.
 
 The card texts are not in the rulebook; 4.5 gives their frame (Intrigue + half Renown for the
@@ -12,8 +12,10 @@ crisis makes Leaders Defect. Our reconstruction (marked in docs/hubris-rulings.m
 * both Check that value (rounded, 2.1.5); if at least one succeeds, the worse Success Margin
   loses, as in the Plots of 4.6; ties or two failures: the crisis blows over;
 * Lagid: the loser Defects (2.2.9); Seleucid: the loser Rebels (2.2.10, 4.5,
-  :mod:`rules.hubris.rebels`); a losing King is deposed (removed from play) instead, and so
-  is a loser who may neither Defect nor Rebel (a Replacement Chief Minister, 2.2.11).
+  :mod:`rules.hubris.rebels`); Antigonid: the loser is put to death, as Philippos V had his
+  son Demetrios killed in 180 (removed from play); a losing King is deposed (removed from
+  play) instead, and so is a loser who may neither Defect nor Rebel (a Replacement Chief
+  Minister, 2.2.11).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from rules.engine.rng import pick
 from . import core, defection, leaders, rebels
 from .checks import check, margin
 from .core import note
-from .names import name
+from .names import ADJECTIVES, name
 from .numbers import round_half_away
 from .rulesdata import RulesData
 
@@ -62,7 +64,7 @@ def resolve(data: RulesData, state: State, eid: str) -> None:
     champ = champion(state, k)
     rival = challenger(data, state, k, champ) if champ else None
     if not champ or not rival:
-        note(state, f"The {name(k)} court has no rival faction: the crisis passes.", "4.5")
+        note(state, f"The {ADJECTIVES[k]} Court has no rival faction: the crisis passes.", "4.5")
         return
     faces = {}
     margins = {}
@@ -76,7 +78,7 @@ def resolve(data: RulesData, state: State, eid: str) -> None:
         return
     loser = champ if margins[champ] < margins[rival] else rival
     note(state, f"{leaders.label(data, loser)} loses the struggle for the "
-                f"{name(k)} throne.", "4.5")
+                f"{ADJECTIVES[k]} throne.", "4.5")
     state["crisis_resolving"] = eid
     try:
         if eid == "ev-09" and defection.may_defect(data, state, loser):

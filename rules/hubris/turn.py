@@ -25,6 +25,8 @@ PHASES = ("decks", "revenue", "roman-politics", "mercenaries", "action", "winter
 def skipped(state: State) -> set[str]:
     spec = state.get("scenario", {}).get("skip_phases") or []
     if isinstance(spec, dict):
+        if "turn" in spec and int(spec["turn"]) != state.get("turn"):
+            return set()        # 12.5: only its first Turn skips them
         spec = spec.get("phases", [])
     return set(spec)
 
@@ -35,6 +37,10 @@ class GameFrame(Auto):
 
     def run(self, data, state, frame):
         alignment.refresh(data, state)
+        from . import kingdom_bid
+        if kingdom_bid.wanted(state) and not state["setup"].get("kingdom_bid_done"):
+            kingdom_bid.start(state)            # 2.1.6: who plays which Kingdom, first
+            return
         if state.get("setup", {}).get("royal_army_placement") and not frame.get("placed"):
             frame["placed"] = True
             for k in list(state["setup"]["royal_army_placement"]):
@@ -50,6 +56,9 @@ class GameFrame(Auto):
             state["turn"] = state.get("turn", 1) + 1
         frame["started"] = True
         state["phase"] = phase
+        from . import solitaire
+        if solitaire.takes_phase(data, state, phase):     # 12.5, 12.6: their own flow
+            return
         if phase in skipped(state):
             note(state, f"The {phase_name(phase)} is skipped.", "12.3")
             return
@@ -75,7 +84,8 @@ class GameFrame(Auto):
 @proc("placement")
 class Placement:
     """Royal Army and Siege Train face-up to any Satrapy with an Aligned Place: at set-up
-    (12.1) and when Returning Home in Winter (3.7.5, ``frame["winter"]``)."""
+    (the scenario's rule, e.g. 12.1) and when Returning Home in Winter (3.7.5,
+    ``frame["winter"]``)."""
 
     def prompt(self, data, state, frame):
         k = frame["kingdom"]
@@ -83,7 +93,7 @@ class Placement:
               for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
         if not ch:
             return None
-        rule = "3.7.5" if frame.get("winter") else "12.1"
+        rule = "3.7.5" if frame.get("winter") else state["scenario"].get("section", "12.1")
         return Prompt(core.seat_of(state, k), "Place your Royal Army and Siege Train", ch,
                       "choose-space", rule)
 
@@ -92,7 +102,7 @@ class Placement:
         k, sat = frame["kingdom"], choice.split(":", 1)[1]
         for u in royal_units(state, k):
             state["units"][u].update(location=sat, face="up", owner=k)
-        rule = "3.7.5" if frame.get("winter") else "12.1"
+        rule = "3.7.5" if frame.get("winter") else state["scenario"].get("section", "12.1")
         if not frame.get("winter"):
             state["setup"]["royal_army_placement"].remove(k)
         note(state, f"The {name(k)} Royal Army and Siege Train "
@@ -137,19 +147,19 @@ class Winter(Auto):
         auto_peace = "automatic-peace" in special or \
             state.get("scenario", {}).get("id") == "fourth-syrian-war"
         if seg == "pending":
-            state["pending_events"] = []
+            from .event_effects import winter
             frame["segment"] = "peace"
+            winter(data, state)
         elif seg == "peace":
+            frame["segment"] = "exhaustion"
+            if not auto_peace:
+                from . import winter_peace
+                winter_peace.start(state)          # 3.7.2, one frame per War
+                return
             for key, value in sorted(state.get("wars", {}).items()):
                 a, b = key.split("|")
-                if value == "war" and a in state["kingdoms"] and b in state["kingdoms"]:
-                    if auto_peace:
-                        wars.make_peace(state, a, b, "12.3")
-                    else:
-                        note(state, f"The War between the {name(a)} and the {name(b)} goes on "
-                                    "(Winter Peace offers are not "
-                                    "implemented).", "3.7.2")
-            frame["segment"] = "exhaustion"
+                if value == "war" and a in core.kingdoms(state) and b in core.kingdoms(state):
+                    wars.make_peace(state, a, b, "12.3")
         elif seg == "exhaustion":
             war_exhaustion(data, state)
             frame["segment"] = "victory"
@@ -168,6 +178,7 @@ class Winter(Auto):
                     push(state, "placement", kingdom=k, winter=True)
         else:
             state["sd_used"] = {}
+            state["battles_fought"] = []       # the Battles of this Turn (3.7.2)
             for p in state["places"].values():
                 p["sd"] = False
             for k in core.kingdoms(state):
@@ -256,5 +267,23 @@ def returning_home(data: RulesData, state: State) -> None:
     for lid, rec in state["leaders"].items():
         if lid.startswith("consul-") and rec["location"] != "italia" and \
                 not core.controls(state, "rome", rec["location"]):
-            rec["location"] = "italia"      # no Roman-Controlled Satrapy: back to ITALIA
+            rec["location"] = consul_winter_quarters(data, state, rec["location"])
     note(state, "Units return home for the winter.", "3.7.5")
+
+
+def consul_winter_quarters(data: RulesData, state: State, where: str) -> str:
+    """3.7.5: a Consul outside Roman Control winters in a Roman-Controlled Satrapy with a
+    Land Path from where he stands, the nearest by borders crossed (ties by name); ITALIA
+    if there is none."""
+    import networkx as nx
+
+    if where not in data.satrapies:
+        return "italia"
+    comp = core.controlled_components(state, data, "rome")
+    homes = [s for s in core.satrapies_in_play(state) if core.controls(state, "rome", s)
+             and core.land_path(state, data, "rome", where, s, comp)]
+    if not homes:
+        return "italia"
+    g = nx.Graph(data.land_edges)
+    dist = nx.single_source_shortest_path_length(g, where) if where in g else {}
+    return min(homes, key=lambda s: (dist.get(s, len(g)), s))

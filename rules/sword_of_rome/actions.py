@@ -17,6 +17,7 @@ from .model import (
     commander,
     cu,
     ed,
+    five,
     home_of,
     leader_name,
     powers_of,
@@ -52,13 +53,15 @@ def spend(st: State, side: str, card: str, *, as_event: bool) -> None:
 
 
 def activatable(st: State, side: str, value: int) -> list[str]:
-    """Leaders of the side on the map whose initiative is at most the card's value (8.1)."""
+    """Leaders of the side on the map whose initiative is at most the card's value (8.1):
+    commanders, and named subordinates (activating one makes him the commander, 8.2.1;
+    a minor leader never commands a named one)."""
     out = []
     for lid, at in sorted(st["leaders"].items()):
         ld = ed().leaders[lid]
         if ld.power not in powers_of(st, side) or at not in st["spaces"]:
             continue
-        if ld.initiative <= value and commander(st, at, ld.power) == lid:
+        if ld.initiative <= value and (ld.named or commander(st, at, ld.power) == lid):
             out.append(lid)
     return out
 
@@ -72,7 +75,8 @@ def colony_sites(st: State, side: str) -> list[str]:
         at = st["leaders"][lid]
         sp = st["spaces"][at]
         if (ed().leaders[lid].power == "rome" and cu(st, at, "rome") >= 3 and sp["ctl"] == "rome"
-                and not sp["loy"] and not sp["tribe"] and not ed().spaces[at].box):
+                and not sp["loy"] and not sp["tribe"] and not ed().spaces[at].box
+                and at not in (st["leaders"][x] for x in out)):
             out.append(lid)
     return out
 
@@ -100,6 +104,17 @@ class ActiveProc(Proc):
             cs.append(Choice(f"break:{mine}:{theirs}", f"Break the alliance of the "
                              f"{POWER_NAMES[mine]} and the {POWER_NAMES[theirs]}",
                              group="Alliances"))
+        if side == "carthage" and five(st) and not fr.get("hired") \
+                and placement_spaces(st, "carthage"):
+            for card in st["hands"][side]:
+                c = ed().cards[card]
+                cs.append(Choice(f"hire:{card}", f"Hire {c.value} mercenary CU with "
+                                 f"{c.title}", group="Mercenaries"))
+        for lid, sid in minor_moves(st, side, fr):
+            where = st["leaders"][lid]
+            now = f" from {space_name(where)}" if where in st["spaces"] else ""
+            cs.append(Choice(f"minor:{lid}:{sid}", f"Move {leader_name(lid)}{now} to "
+                             f"{space_name(sid)}", target=sid, group="Minor leaders"))
         if side == "gauls" and st["plunder"]["gauls"] > 0:
             for sid in solidarity_targets(st):
                 cs.append(Choice(f"solidarity:{sid}", f"Spend plunder: clear {space_name(sid)}",
@@ -132,6 +147,23 @@ class ActiveProc(Proc):
             if (mine, theirs) in alliances.breakable(st, side):
                 alliances.break_alliance(st, side, mine, theirs)
                 return
+        if verb == "hire" and side == "carthage" and five(st) and not fr.get("hired") \
+                and rest in st["hands"][side]:            # 7.2.4: besides the card play
+            value = ed().cards[rest].value
+            spend(st, side, rest, as_event=False)
+            fr["hired"] = True
+            note(st, f"Carthage hires {value} mercenary CU with {ed().cards[rest].title}.",
+                 "7.2.4")
+            push(st, "place", side=side, powers=["carthage"], n=value, rule="7.2.4")
+            return
+        if verb == "minor":
+            lid, _, sid = rest.partition(":")
+            if (lid, sid) in minor_moves(st, side, fr):
+                st["leaders"][lid] = sid
+                fr.setdefault("minors", []).append(lid)
+                note(st, f"{leader_name(lid)} takes post at {space_name(sid)}.", "8.3",
+                     where=sid)
+                return
         if verb == "solidarity" and rest in solidarity_targets(st) \
                 and st["plunder"]["gauls"] > 0:
             st["plunder"]["gauls"] -= 1
@@ -140,6 +172,22 @@ class ActiveProc(Proc):
                  where=rest)
             return
         raise IllegalChoice(f"'{cid}' is not a legal choice now")
+
+
+def minor_moves(st: State, side: str, fr: Frame) -> list[tuple[str, str]]:
+    """While active a player may add or reposition his minor leaders to spaces holding his
+    CU (8.3); each once a turn here (moving one twice gains nothing)."""
+    out = []
+    for lid, at in sorted(st["leaders"].items()):
+        ld = ed().leaders[lid]
+        if ld.named or ld.power not in powers_of(st, side) or lid in fr.get("minors", []):
+            continue
+        if at not in st["spaces"] and at != "reserve":
+            continue
+        out += [(lid, sid) for sid in sorted(st["cu"]) if sid != at
+                and cu(st, sid, ld.power) > 0 and sid in st["spaces"]
+                and (not ed().spaces[sid].box or sid == "garrison_box")]
+    return out
 
 
 def solidarity_targets(st: State) -> list[str]:

@@ -1,9 +1,10 @@
-"""Africa (17, base game): the fall of Carthago to a Greek army."""
+"""Africa (17): Hamilcar's return when Carthage loses at Kerkouane, the fall of Carthago to a
+Greek army (base game)."""
 
 from __future__ import annotations
 
 from .board import placement_spaces
-from .model import State, add_cu, cu, ed
+from .model import State, add_cu, cu, ed, outside, space_name
 from .procs import note
 
 
@@ -41,3 +42,28 @@ def carthago_check(st: State) -> None:
             if at == sid and ed().leaders[lid].power == "greeks":
                 st["leaders"][lid] = home[0] if home else "displaced"
     note(st, "Carthago falls to the Greeks: Carthage is out of the game.", "17.2.2")
+
+
+def hamilcar_returns(st: State, space: str, loser: str) -> None:
+    """Carthage defeated at Kerkouane: Hamilcar, if neither in Africa, besieged nor
+    displaced, sails home to Carthago at once with the Carthaginian CU beside him (17.2.1);
+    a naval move, so Storms at Sea stops it. Before the battle's political consequences."""
+    if loser != "carthage" or space != "kerkouane" or st["flags"].get("storms_at_sea"):
+        return
+    for lid in ("hamilcar", "hamilcar5"):
+        at = st["leaders"].get(lid)
+        if at is None or at not in st["spaces"] or ed().spaces[at].region == "africa":
+            continue
+        sp = st["spaces"][at]
+        if sp["siege"] is not None and sp["ctl"] == "carthage":
+            continue                                    # besieged in his city
+        n = min(10, outside(st, at, "carthage"))
+        if n:
+            add_cu(st, at, "carthage", -n)
+            add_cu(st, "carthago", "carthage", n)
+        st["leaders"][lid] = "carthago"
+        from .movement import lift_sieges
+
+        lift_sieges(st, at)
+        note(st, f"Hamilcar sails home from {space_name(at)} to Carthago with {n} CU.",
+             "17.2.1", where="carthago")

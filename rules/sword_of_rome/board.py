@@ -1,11 +1,11 @@
 """The point-to-point map in play: costs (9.2), retreats (12.4), isolation (5.7) and
-reinforcement tracing (5.10), as graph searches over networkx."""
+reinforcement tracing (5.10), as graph searches over networkx (imported by the first search,
+not at start-up)."""
 
 from __future__ import annotations
 
 from collections import deque
-
-import networkx as nx
+from typing import TYPE_CHECKING
 
 from .model import (
     INDEPENDENT,
@@ -20,6 +20,9 @@ from .model import (
     is_walled,
     powers_here,
 )
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 SAMNITE_CLEAR = {"bovianum", "aufidena"}
 
@@ -77,6 +80,8 @@ def reach(state: State, power: str, starts: list[str], passable) -> set[str]:
 
 def land_graph(state: State, power: str, allowed=None) -> nx.Graph:
     """The clear connections ``power`` may trace along, limited to spaces ``allowed``."""
+    import networkx as nx
+
     g = nx.Graph()
     for a, b in ed().graph.edges:
         if not (in_play(state, a) and in_play(state, b)) or rough(power, a, b):
@@ -204,6 +209,8 @@ def placement_spaces(state: State, power: str) -> list[str]:
 
 def distance(a: str, b: str) -> int:
     """Links between two spaces on the whole map (for bots and descriptions)."""
+    import networkx as nx
+
     try:
         return nx.shortest_path_length(ed().graph, a, b)
     except (nx.NetworkXNoPath, nx.NodeNotFound):

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from functools import cache
 
-import networkx as nx
-
 from rules.engine.game import Prompt
 
 from .model import INDEPENDENT, State, ed
@@ -22,6 +20,8 @@ FLOOR = 0.02
 
 @cache
 def _distances() -> dict[str, dict[str, int]]:
+    import networkx as nx
+
     return dict(nx.all_pairs_shortest_path_length(ed().graph))
 
 
@@ -49,14 +49,30 @@ def enemy_cu(view: State, sid: str, powers: list[str]) -> int:
     return sum(n for p, n in here.items() if p not in allies)
 
 
+def leader_powers(view: State, powers: list[str]) -> set[str]:
+    """The powers of the other player with the most VP, if he leads alone: every bot leans
+    on him (so Rome, the strongest side, is not left alone to run away with the game)."""
+    vp = view["vp"]
+    mine = {s for s, ps in view["side_powers"].items() if set(ps) & set(powers)}
+    others = sorted(((v, s) for s, v in vp.items() if s not in mine), reverse=True)
+    if not others or (len(others) > 1 and others[0][0] == others[1][0]):
+        return set()
+    if others[0][0] < max((vp[s] for s in mine), default=0):
+        return set()
+    return set(view["side_powers"].get(others[0][1], []))
+
+
 def is_target(view: State, sid: str, powers: list[str]) -> float:
-    """How much a space is worth taking for ``powers``."""
+    """How much a space is worth taking for ``powers``; a victory space of the leading
+    player (:func:`leader_powers`) more."""
     sp = view["spaces"].get(sid)
     if sp is None or sp["ctl"] in powers:
         return 0.0
     val = 1.0
     if ed().spaces[sid].vp:
         val += 4.0
+        if sp["ctl"] in leader_powers(view, powers):
+            val += 2.0
     if sp["loy"]:
         val += 1.0
     if sp["ctl"] == INDEPENDENT:
@@ -94,7 +110,14 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     vp = view["vp"]
     trailing = vp.get(side, 0) <= min(vp.values())
     if top == "active":
-        return {"play": 10.0, "npa": 2.0, "ally": 0.03, "break": 0.01, "solidarity": 4.0,
+        if verb == "minor":                    # a minor leader to a big leaderless army
+            lid, _, sid = arg.partition(":")
+            power = ed().leaders[lid].power
+            led = any(at == sid and ed().leaders[other].power == power
+                      for other, at in view["leaders"].items())
+            return 1.5 if not led and view["cu"].get(sid, {}).get(power, 0) >= 4 else 0.02
+        return {"play": 10.0, "npa": 2.0, "hire": 1.0, "ally": 0.03, "break": 0.01,
+                "solidarity": 4.0,
                 "end": 0.3 if "play:" in " ".join(c.id for c in prompt.choices) else 5.0
                 }.get(verb, 1.0)
     if top == "use":
@@ -108,6 +131,9 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         fr = view["stack"][-1]
         if verb == "take":
             return 1.0 + int(arg)
+        if verb == "sortie":
+            at = fr.get("at")
+            return 6.0 if cu_of(view, at, powers) >= 1.3 * enemy_cu(view, at, powers) else 0.2
         if verb in ("to", "sail"):
             n = fr.get("cu", 0)
             foes = enemy_cu(view, arg, powers)
@@ -121,6 +147,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             return 4.0
         if verb == "drop":
             return 0.2
+        if verb == "with":
+            return 0.3
         if verb == "stop":
             at = fr.get("at")
             return 1.0 + 2 * is_target(view, at, powers) if at else 1.0
@@ -138,6 +166,10 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         strong = here * 1.3 >= theirs
         return {"stand": 4.0 if strong else 0.5, "avoid": 0.5 if strong else 4.0,
                 "inside": 0.5 if strong else 3.0}.get(verb, 1.0)
+    if top == "flank":
+        return 4.0 if verb == "flank" else 1.0
+    if top == "interdict":
+        return 2.0 if verb == "no" else 0.4
     if top == "respond":
         return {"pass": 1.0, "card": 4.0, "bribe": 1.5}.get(verb, 1.0)
     if top == "support":
@@ -169,7 +201,9 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     if top == "renew":
         return 2.0 if verb == "yes" else 1.0
     if top == "campaign":
-        return {"move": 3.0, "siege": 6.0, "finish": 0.2}.get(verb, 1.0)
+        return {"move": 3.0, "siege": 6.0, "ally": 0.5, "finish": 0.2}.get(verb, 1.0)
+    if top == "permit":
+        return 1.0 if verb == "yes" else 2.0
     if top == "npa":
         return {"unrest": 3.0, "raise": 2.0, "support": 1.0, "move": 2.0}.get(verb, 1.0)
     if top == "attrition_pick":

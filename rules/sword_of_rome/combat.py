@@ -10,7 +10,7 @@ from rules.engine import response
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.rng import roll
 
-from . import board
+from . import board, flanking
 from .model import (
     INDEPENDENT,
     POWER_NAMES,
@@ -25,6 +25,8 @@ from .model import (
     friendly,
     leader_name,
     leaders_at,
+    militia,
+    move_militia,
     outside,
     powers_of,
     side_of,
@@ -118,6 +120,13 @@ class BattleProc(Proc):
             if a_n == 0 or d_n == 0:
                 pop(st)
                 return True
+            if not fr.get("flank_asked"):                 # 9.5.6: before the battle
+                fr["flank_asked"] = True
+                opts = flanking.options(st, fr)
+                if opts:
+                    push(st, "flank", side=fr["side"], options=opts)
+                    return True
+            a_n += flanking.bonus(fr)
             fr["adjacent"] = {p: [s for s in board.neighbours(st, sid)
                                   if st["spaces"][s]["ctl"] == p] for p in (a, d)}
             fr["start_cu"] = {"attacker": a_n, "defender": d_n}
@@ -140,6 +149,8 @@ class BattleProc(Proc):
             return False
         if stage == "retreat":
             fr["stage"] = "consequences"
+            if fr.get("flank") and fr["winner"] == "defender":
+                flanking.retreat(st, fr)                  # 9.5.6: both forces retreat
             start_retreat(st, fr)
             return True
         if stage == "consequences":
@@ -178,6 +189,10 @@ def modifiers(st: State, fr: Frame, role: str) -> list[dict]:
         mods.append({"label": "Intercepted", "value": 1, "rule": "10.5.2"})
     if role == "defender" and fr["failed_avoid"]:
         mods.append({"label": "Failed to avoid", "value": -1, "rule": "11.1"})
+    if role == "attacker" and fr.get("flank"):
+        fl = fr["flank"]
+        mods.append({"label": f"Flanking force ({leader_name(fl['leader'])}, {fl['cu']} CU)",
+                     "value": 1, "rule": "9.5.6"})
     if role == "attacker" and fr["entry_kind"] in ("rough", "strait"):
         mods.append({"label": f"Attacked across a {fr['entry_kind']} connection", "value": -2,
                      "rule": "12.2.3"})
@@ -192,6 +207,7 @@ def resolve(st: State, fr: Frame) -> None:
     if n["attacker"] == 0 or n["defender"] == 0:
         pop(st)
         return
+    n["attacker"] += flanking.bonus(fr)                # 9.5.6: army strength
     dice, totals, mods = {}, {}, {}
     for role in ROLES:
         mods[role] = modifiers(st, fr, role)
@@ -204,8 +220,14 @@ def resolve(st: State, fr: Frame) -> None:
     to_l += fr["extra_loss"][loser]
     to_w += fr["extra_loss"][winner]
     to_w, to_l = min(to_w, n[winner]), min(to_l, n[loser])
-    add_cu(st, sid, fr[winner], -to_w)
-    add_cu(st, sid, fr[loser], -to_l)
+    for role, lost in ((winner, to_w), (loser, to_l)):
+        if role == "attacker" and fr.get("flank"):
+            flanking.take_losses(st, fr, lost)         # 9.5.6: split, odd CU to the primary
+        else:
+            add_cu(st, sid, fr[role], -lost)
+    sp = st["spaces"][sid]
+    if sp.get("inside") and sp["ctl"] == a:            # 13.4.2: the relieving army's losses
+        sp["inside"] = min(sp["inside"], cu(st, sid, a))   # come first from outside
     fr.update(winner=winner, removed=to_l, n_after=n[loser] - to_l)
     headline = (f"the {POWER_NAMES[fr[winner]]} win ({totals[winner]} to {totals[loser]}); "
                 f"the {POWER_NAMES[fr[loser]]} lose {to_l} CU, the "
@@ -235,6 +257,8 @@ def automatic_victory(st: State, fr: Frame, larger: str) -> None:
     note(st, f"Automatic victory of the {POWER_NAMES[fr[larger]]} at {space_name(sid)}: "
          f"{n} CU of the {POWER_NAMES[fr[smaller]]} eliminated.", "12.2.1", where=sid)
     fr.update(winner=larger, removed=n, stage="consequences")
+    if smaller == "attacker" and fr.get("flank"):
+        flanking.retreat(st, fr)                       # the flanking force falls back
     st["last_battle"] = {"winner": fr[larger], "av": True}
 
 
@@ -252,6 +276,19 @@ def start_retreat(st: State, fr: Frame) -> None:
     if n == 0:
         displace(st, sid, power)
         return
+    sp = st["spaces"][sid]
+    if loser == "attacker" and sp["loy"] and sp["ctl"] == power:
+        if fr.get("sortie"):                           # 13.4.1: back inside the walls
+            sp["inside"] = n
+            note(st, f"The {POWER_NAMES[power]} fall back inside {space_name(sid)}.",
+                 "13.4.1", where=sid)
+            return
+        if sp.get("inside"):                           # 13.4.2: the garrison stays inside
+            n -= sp["inside"]
+            note(st, f"The {POWER_NAMES[power]} garrison falls back inside "
+                 f"{space_name(sid)}.", "13.4.2", where=sid)
+            if n <= 0:
+                return
     paths = board.retreat_options(st, power, sid, n, attacker=(loser == "attacker"),
                                   entry=fr["entry"])
     sp = st["spaces"][sid]
@@ -277,10 +314,22 @@ def do_retreat(st: State, fr: Frame, power: str, sid: str, n: int, path: list[st
         note(st, f"The {POWER_NAMES[power]} cannot retreat: {n} CU eliminated.", "12.4.5",
              where=sid)
         return
+    carried = min(n, militia(st, sid)) if power == "carthage" else 0
+    add_cu(st, sid, power, -n)
+    swept = 0
+    for s in path[:-1]:                       # 12.4.2: rout, before the penalties
+        own = cu(st, s, power)
+        if own and own <= n + swept:
+            add_cu(st, s, power, -own)
+            swept += own
+            note(st, f"The rout sweeps up {own} {POWER_NAMES[power]} CU at "
+                 f"{space_name(s)}.", "12.4.2", where=s)
+    n += swept
     penalty = min(n, board.retreat_penalty(st, power, path))
     dest = path[-1]
-    add_cu(st, sid, power, -n)
     add_cu(st, dest, power, n - penalty)
+    if power == "carthage":
+        move_militia(st, sid, dest, min(carried, n - penalty))
     fr["removed"] += penalty
     for lid in leaders_at(st, sid, power):
         st["leaders"][lid] = dest
@@ -336,6 +385,9 @@ def consequences(st: State, fr: Frame) -> None:
     points = math.ceil(fr["removed"] / 2)
     sid = fr["space"]
     displace(st, sid, loser)
+    from .africa import hamilcar_returns
+
+    hamilcar_returns(st, sid, loser)                   # 17.2.1: before the consequences
     if points <= 0:
         return
     side = side_of(st, winner) or deciding_side(st, winner)
@@ -395,10 +447,18 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
 
 
 def bribe_possible(st: State, side: str, bf: Frame) -> bool:
-    """Etruscan bribe (7.2.2): an enemy army enters a space with an Etruscan army."""
+    """Etruscan bribe (7.2.2): an enemy army enters a space with an Etruscan army (it backs
+    up), or an Etruscan army on the move enters enemy CU (it may go through them, so only
+    when it can move on from there)."""
+    if "etruscans" not in powers_of(st, side) or st["flags"].get("mines_depleted"):
+        return False
+    if bf["attacker"] == "etruscans" and not bf["intercepted"]:
+        from .movement import can_pass_through, mover_frame
+
+        mv = mover_frame(st)
+        return mv is not None and mv["power"] == "etruscans" and can_pass_through(st, mv)
     back = bf["entry"]
-    return (bf["defender"] == "etruscans" and "etruscans" in powers_of(st, side)
-            and not st["flags"].get("mines_depleted") and back is not None
+    return (bf["defender"] == "etruscans" and back is not None
             and not bf["intercepted"] and back in st["spaces"]
             and all(p == bf["attacker"] for p in st["cu"].get(back, {})))   # 15.3
 
@@ -500,10 +560,21 @@ class RespondProc(Proc):
 
 
 def bribe(st: State, bf: Frame) -> None:
-    """The bribed army backs up to the space it came from and its move ends (7.2.2)."""
+    """The bribed army backs up to the space it came from and its move ends; or the
+    Etruscan army goes through the bribed CU, which may not intercept it (7.2.2)."""
     from .movement import mover_frame
 
     mv = mover_frame(st)
+    if bf["attacker"] == "etruscans" and mv is not None and mv["power"] == "etruscans":
+        sid = bf["space"]
+        bribed = [p for p in enemy_cu_powers(st, "etruscans", sid)]
+        mv.setdefault("bribed", []).extend(f"{sid}|{p}" for p in bribed)
+        mv["pending"] = []
+        note(st, f"The Etruscans bribe the "
+             f"{' and '.join(POWER_NAMES[p] for p in bribed)} at {space_name(sid)} and march "
+             "through.", "7.2.2", where=sid)
+        st["stack"].remove(bf)
+        return
     sid, power = bf["space"], bf["attacker"]
     n = cu(st, sid, power)
     back = bf["entry"]

@@ -1,20 +1,22 @@
 """The reconstructed edition's data (assets/sword-of-rome/*.yaml), loaded and checked once.
 
-Spaces, connections (a networkx graph), leaders, cards and tables become small frozen
-records; every record keeps its ``source``. Errors name the file, the line and the key.
+Spaces, connections, leaders, cards and tables become small frozen records; every record
+keeps its ``source``. Errors name the file, the line and the key. The connections become a
+networkx graph at their first use (``Edition.graph``), so that start-up does not import it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
-from typing import Any
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
 from rules.engine.registry import asset_dir
+
+if TYPE_CHECKING:   # networkx is imported by the first graph search, not at start-up
+    import networkx as nx
 
 GAME_ID = "sword-of-rome"
 POWERS = ("rome", "greeks", "gauls", "etruscans", "samnites", "carthage", "volsci",
@@ -86,7 +88,7 @@ class Edition:
     """Everything the rules read from the data files."""
 
     spaces: dict[str, Space]
-    graph: nx.Graph                              # undirected, edge attr kind
+    links: tuple[tuple[str, str, str], ...]      # (a, b, kind), two-way, in file order
     one_way: dict[str, list[str]]                # box -> spaces it enters (2.2)
     appian: tuple[str, ...]
     leaders: dict[str, Leader]
@@ -97,8 +99,28 @@ class Edition:
     scenarios: dict[str, Any]
     counts: dict[str, int] = field(default_factory=dict)
 
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """The two-way connections as an undirected graph (edge attribute ``kind``); Italy
+        must be connected."""
+        import networkx as nx
+
+        graph = nx.Graph()
+        graph.add_nodes_from(s for s, sp in self.spaces.items() if not sp.box)
+        graph.add_edges_from((a, b, {"kind": kind}) for a, b, kind in self.links)
+        land = graph.subgraph(s for s in graph if self.spaces[s].region == "italy")
+        if not nx.is_connected(land):
+            parts = sorted(nx.connected_components(land), key=len)
+            raise DataError(_path("connections.yaml"), None, "connections",
+                            f"Italy is not connected: {sorted(parts[0])} cut off")
+        return graph
+
+    @cached_property
+    def _kinds(self) -> dict[frozenset[str], str]:
+        return {frozenset((a, b)): kind for a, b, kind in self.links}
+
     def edge_kind(self, a: str, b: str) -> str:
-        return self.graph.edges[a, b]["kind"]
+        return self._kinds[frozenset((a, b))]
 
 
 def _path(name: str) -> Path:
@@ -147,11 +169,11 @@ def _spaces(counts: dict[str, int]) -> dict[str, Space]:
     return out
 
 
-def _graph(spaces: dict[str, Space], counts: dict[str, int]
-           ) -> tuple[nx.Graph, dict[str, list[str]], tuple[str, ...]]:
+def _links(spaces: dict[str, Space], counts: dict[str, int]
+           ) -> tuple[tuple[tuple[str, str, str], ...], dict[str, list[str]], tuple[str, ...]]:
     doc = load_yaml(_path("connections.yaml"))
-    graph = nx.Graph()
-    graph.add_nodes_from(s for s, sp in spaces.items() if not sp.box)
+    kinds: dict[frozenset[str], str] = {}
+    links: list[tuple[str, str, str]] = []
     one_way: dict[str, list[str]] = {}
     for rec in require(doc, "connections", list):
         _count(counts, rec)
@@ -164,17 +186,20 @@ def _graph(spaces: dict[str, Space], counts: dict[str, int]
         if kind == "one-way":
             one_way.setdefault(a, []).append(b)
             continue
-        if graph.has_edge(a, b):
+        if spaces[a].box or spaces[b].box:
+            raise rec.error("kind", "a box is entered only by a one-way connection")
+        if frozenset((a, b)) in kinds:
             raise rec.error("b", f"{a}-{b} listed twice")
-        graph.add_edge(a, b, kind=kind)
+        kinds[frozenset((a, b))] = kind
+        links.append((a, b, kind))
     rules = load_yaml(_path("map_rules.yaml"))
     appian = require(rules, "appian_way", dict)
     _count(counts, appian)
     route = tuple(require(appian, "route", list))
     for a, b in zip(route, route[1:], strict=False):
-        if not graph.has_edge(a, b):
+        if frozenset((a, b)) not in kinds:
             raise appian.error("route", f"the Appian Way needs a connection {a}-{b}")
-    return graph, one_way, route
+    return tuple(links), one_way, route
 
 
 def _leaders(counts: dict[str, int]) -> dict[str, Leader]:
@@ -271,6 +296,10 @@ def _scenarios(counts: dict[str, int], spaces: dict[str, Space],
         for lid in rec.get("leaders", []):
             if lid not in leaders:
                 raise rec.error("leaders", f"unknown leader '{lid}'")
+        mil = require(rec, "militia", int, optional=True, default=0)
+        if mil and not (rec["power"] == "carthage" and spaces[rec["space"]].region == "africa"
+                        and mil <= rec["cu"]):
+            raise rec.error("militia", "Citizen Militia are Carthaginian CU in Africa (17.1.2)")
     return doc
 
 
@@ -279,15 +308,10 @@ def edition() -> Edition:
     """The data of the game, loaded and validated (once per process)."""
     counts: dict[str, int] = {}
     spaces = _spaces(counts)
-    graph, one_way, appian = _graph(spaces, counts)
+    links, one_way, appian = _links(spaces, counts)
     leaders = _leaders(counts)
     cards, decks, desperate = _cards(counts, leaders)
     tables = _tables(counts)
     scenarios = _scenarios(counts, spaces, leaders)
-    land = graph.subgraph(s for s in graph if spaces[s].region == "italy")
-    if not nx.is_connected(land):
-        parts = sorted(nx.connected_components(land), key=len)
-        raise DataError(_path("connections.yaml"), None, "connections",
-                        f"Italy is not connected: {sorted(parts[0])} cut off")
-    return Edition(spaces, graph, one_way, appian, leaders, cards, decks, desperate, tables,
+    return Edition(spaces, links, one_way, appian, leaders, cards, decks, desperate, tables,
                    scenarios, counts)

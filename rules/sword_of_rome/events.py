@@ -286,6 +286,14 @@ class CampaignProc(Proc):
             if can_roll(st, lid):
                 cs.append(Choice(f"siege:{lid}", f"{leader_name(lid)} rolls for the siege of "
                                  f"{space_name(at)}", target=at))
+        for lid in ally_leaders(st, fr["side"]):
+            if lid in fr["done"] or lid in fr.get("refused", []):
+                continue
+            at = st["leaders"][lid]
+            power = ed().leaders[lid].power
+            cs.append(Choice(f"ally:{lid}", f"Ask the {POWER_NAMES[power]} to let "
+                             f"{leader_name(lid)} campaign from {space_name(at)} "
+                             f"({cu(st, at, power)} CU)", target=at))
         cs.append(Choice("finish", "End the campaign"))
         return cs
 
@@ -306,6 +314,14 @@ class CampaignProc(Proc):
             pop(st)
             return
         verb, _, lid = cid.partition(":")
+        if verb == "ally":
+            power = ed().leaders[lid].power
+            owner = side_of(st, power)
+            if owner is None:                           # 9.5.5: allied Carthage always agrees
+                grant_ally(st, fr, lid)
+            else:
+                push(st, "permit", side=owner, asker=fr["side"], leader=lid)
+            return
         fr["left"] -= 1
         fr["done"].append(lid)
         if verb == "siege":
@@ -315,3 +331,64 @@ class CampaignProc(Proc):
         from .movement import start_move
 
         start_move(st, fr["side"], lid, 3, campaign=True)
+
+
+def ally_leaders(st: State, side: str) -> list[str]:
+    """Leaders of another player's power (or of Carthage, allied with Rome) allied with one
+    of the side's powers, able to act on a 3-value card: a Campaign may ask to activate them
+    (9.5.5)."""
+    from .model import allied, commander, powers_of
+
+    mine = powers_of(st, side)
+    out = []
+    for lid, at in sorted(st["leaders"].items()):
+        ld = ed().leaders[lid]
+        if ld.power in mine or at not in st["spaces"] or ld.initiative > 3:
+            continue
+        owner = side_of(st, ld.power)
+        if owner is None and not (ld.power == "carthage" and "rome" in mine
+                                  and st["flags"].get("rome_carthage_alliance")):
+            continue
+        if owner == side or not any(allied(st, m, ld.power) for m in mine):
+            continue
+        if commander(st, at, ld.power) == lid and cu(st, at, ld.power) > 0:
+            out.append(lid)
+    return out
+
+
+def grant_ally(st: State, camp: Frame, lid: str) -> None:
+    """The ally agrees: the campaigning player moves the ally's army (9.5.5; 16.3 still
+    binds Carthage)."""
+    from .movement import start_move
+
+    camp["left"] -= 1
+    camp["done"].append(lid)
+    note(st, f"{leader_name(lid)} campaigns for the {SIDE_NAMES[camp['side']]} player.",
+         "9.5.5")
+    start_move(st, camp["side"], lid, 3, campaign=True)
+
+
+@proc
+class PermitProc(Proc):
+    """The ally is asked whether his army may join the Campaign; a refusal does not break
+    the alliance (9.5.5)."""
+
+    name = "permit"
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        lid = fr["leader"]
+        cs = [Choice("yes", f"Let {leader_name(lid)} campaign"), Choice("no", "Refuse")]
+        return ask(st, fr["side"], f"the {SIDE_NAMES[fr['asker']]} player asks to activate "
+                   f"{leader_name(lid)} with his Campaign", cs, kind="yes-no", rule="9.5.5")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in ("yes", "no"):
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        camp = next(f for f in reversed(st["stack"]) if f["proc"] == "campaign")
+        if cid == "no":
+            camp.setdefault("refused", []).append(fr["leader"])
+            note(st, f"The request to activate {leader_name(fr['leader'])} is refused.",
+                 "9.5.5")
+            return
+        grant_ally(st, camp, fr["leader"])

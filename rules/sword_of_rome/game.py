@@ -7,7 +7,19 @@ from typing import Any
 from rules.engine.deck import power_deck_view
 from rules.engine.game import Game, Option, Prompt, Result, Scenario, recorded_result
 
-from . import actions, alliances, combat, events, flow, movement, nonplayer, phases, sieges, support  # noqa: F401  # noqa: F401
+from . import (  # noqa: F401 (each registers its procedures)
+    actions,
+    alliances,
+    combat,
+    events,
+    flanking,
+    flow,
+    movement,
+    nonplayer,
+    phases,
+    sieges,
+    support,
+)
 from .data import GAME_ID, edition
 from .model import POWER_NAMES, SIDE_NAMES, State, cu, ed, leaders_at
 from .procs import advance, apply_choice, current_prompt
@@ -98,7 +110,9 @@ class SwordOfRome(Game):
 
     def check_data(self) -> dict[str, int]:
         edition.cache_clear()
-        return dict(edition().counts)
+        ed_ = edition()
+        _ = ed_.graph                  # building the graph checks that Italy is connected
+        return dict(ed_.counts)
 
     def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
         from .bot import weights

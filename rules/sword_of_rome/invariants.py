@@ -24,6 +24,9 @@ def check(st: State) -> list[str]:
                 and sp["ctl"] not in ("rome", "greeks", "gauls", "etruscans", "samnites",
                                       "carthage", "volsci", "transalpine"):
             bad.append(f"{sid}: controller {sp['ctl']}")
+    for sid, n in st.get("militia", {}).items():
+        if n < 0 or ed().spaces[sid].region != "africa":
+            bad.append(f"{n} Citizen Militia CU in {sid}, outside Africa")
     for lid, at in st["leaders"].items():
         if at not in st["spaces"] and at not in ("pool", "out", "displaced", "reserve",
                                                  "removed"):

@@ -110,9 +110,29 @@ def cu(state: State, sid: str, power: str) -> int:
     return state["cu"].get(sid, {}).get(power, 0)
 
 
+def militia(state: State, sid: str) -> int:
+    """Carthaginian Citizen Militia CU among the Carthaginian CU in ``sid`` (17.1.2)."""
+    return min(state.get("militia", {}).get(sid, 0), cu(state, sid, "carthage"))
+
+
+def move_militia(state: State, src: str, dest: str, n: int) -> None:
+    """``n`` militia CU go with Carthaginian CU moved from ``src`` to ``dest`` (their count
+    at ``src`` is cut when the CU leave it)."""
+    if n > 0:
+        mil = state.setdefault("militia", {})
+        mil[dest] = mil.get(dest, 0) + n
+
+
 def add_cu(state: State, sid: str, power: str, n: int) -> None:
     here = state["cu"].setdefault(sid, {})
     here[power] = here.get(power, 0) + n
+    mil = state.get("militia")
+    if n < 0 and power == "carthage" and mil and mil.get(sid):   # lost: never replaced
+        left = max(0, here[power])
+        if left:
+            mil[sid] = min(mil[sid], left)
+        else:
+            mil.pop(sid)
     if here[power] <= 0:
         here.pop(power)
         sp = state["spaces"][sid]

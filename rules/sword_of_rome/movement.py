@@ -26,6 +26,8 @@ from .model import (
     is_walled,
     leader_name,
     leaders_at,
+    militia,
+    move_militia,
     outside,
     powers_here,
     space_name,
@@ -68,6 +70,8 @@ def may_enter(st: State, fr: Frame, sid: str) -> bool:
         return False                                    # 9.4.4
     if ed().leaders[fr["leader"]].africa and spd.region != "africa":
         return False                                    # 17.1.1
+    if fr.get("militia") and spd.region != "africa":
+        return False                                    # 17.1.2
     if power == "carthage" and not five(st) and spd.region == "italy":
         return False                                    # 16.3
     if power == "volsci" and not (sid == "antium" or home_of(sid) == "rome"):
@@ -88,7 +92,8 @@ def may_stop_at(st: State, fr: Frame, at: str) -> bool:
     if ed().spaces[at].box and at != "garrison_box":
         return False
     for p in powers_here(st, at):
-        if p != power and outside(st, at, p) > 0 and allied(st, power, p):
+        if p != power and outside(st, at, p) > 0 and (allied(st, power, p)
+                                                      or f"{at}|{p}" in fr.get("bribed", [])):
             return False
     if fr["cu"] == 0:
         for lid in leaders_at(st, at):
@@ -172,7 +177,7 @@ def ports_from(st: State, fr: Frame) -> list[str]:
 
 def may_enter_by_sea(st: State, fr: Frame, sid: str) -> bool:
     if sid == "garrison_box":
-        return fr["power"] == "carthage"
+        return fr["power"] == "carthage" and not fr.get("militia")   # 17.1.2 (ruling)
     return may_enter(st, fr, sid)
 
 
@@ -211,6 +216,9 @@ class MoveProc(Proc):
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
         power, at = fr["power"], fr["at"]
+        if fr["stage"] == "take" and besieged(st, at, power):
+            return [Choice("sortie", f"Sortie with {cu(st, at, power)} CU against the "
+                           f"besiegers"), Choice("stop", "Stay inside the walls")]  # 13.4.1
         if fr["stage"] == "take":
             most = min(MAX_ARMY, outside(st, at, power))
             sizes = list(range(most, 0, -1))
@@ -241,6 +249,9 @@ class MoveProc(Proc):
         if fr["cu"] > 1 and alone and fr["path"][-1] == at and len(fr["path"]) > 1:
             for n in sorted({1, fr["cu"] // 2}):
                 cs.append(Choice(f"drop:{n}", f"Leave {n} CU here", group="Army"))
+        for lid in subordinates_here(st, fr):
+            cs.append(Choice(f"with:{lid}", f"{leader_name(lid)} goes along as a subordinate",
+                             group="Army"))
         if may_stop(st, fr) or not cs:
             cs.append(Choice("stop", f"Stop at {space_name(at)}"))
         return cs
@@ -258,9 +269,17 @@ class MoveProc(Proc):
         if cid not in {c.id for c in self.options(st, fr)}:
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         verb, _, arg = cid.partition(":")
+        if verb == "sortie":                        # 13.4.1: out of the walls, no interception
+            at = fr["at"]
+            fr.update(cu=cu(st, at, fr["power"]), stage="go", sortie=True, pending=["engage"])
+            st["spaces"][at]["inside"] = 0
+            note(st, f"{leader_name(fr['leader'])} sorties from {space_name(at)} with "
+                 f"{fr['cu']} CU.", "13.4.1", where=at)
+            return
         if verb == "take":
             fr["cu"] = int(arg)
             fr["stage"] = "go"
+            take_militia(st, fr, int(arg))
             return
         if verb == "stop":
             fr["stage"] = "done"
@@ -270,11 +289,18 @@ class MoveProc(Proc):
             return
         if verb == "pick":                          # 9.1.2: up to 10 CU at any instant
             fr["cu"] += int(arg)
+            take_militia(st, fr, int(arg))
             note(st, f"{leader_name(fr['leader'])} picks up {arg} CU at "
                  f"{space_name(fr['at'])}.", "9.1.2", where=fr["at"])
             return
+        if verb == "with":
+            fr.setdefault("escort", []).append(arg)
+            note(st, f"{leader_name(arg)} goes along with {leader_name(fr['leader'])}.",
+                 "8.2.1", where=fr["at"])
+            return
         if verb == "drop":
             fr["cu"] -= int(arg)
+            fr["militia"] = max(0, fr.get("militia", 0) - int(arg))   # the militia stay
             note(st, f"{leader_name(fr['leader'])} leaves {arg} CU at {space_name(fr['at'])}.",
                  "9.1.2", where=fr["at"])
             return
@@ -284,12 +310,64 @@ class MoveProc(Proc):
             sail(st, fr, arg)
 
 
+def can_pass_through(st: State, fr: Frame) -> bool:
+    """Whether the army could move on from where it stands (a bribe lets an Etruscan army
+    through enemy CU but never lets it stop among them, 7.2.2)."""
+    at, power = fr["at"], fr["power"]
+    if fr["cu"] == 0:
+        return False
+    for sid in board.neighbours(st, at):
+        c = board.cost(st, power, at, sid)
+        if c <= fr["mp"] and may_enter(st, fr, sid) and can_finish(st, fr, sid, fr["mp"] - c):
+            return True
+    return False
+
+
+def besieged(st: State, sid: str, power: str) -> bool:
+    """``power`` holds CU inside its walled city while enemy CU stand outside: they may not
+    leave, only sortie (13.4.1)."""
+    sp = st["spaces"][sid]
+    return bool(sp["loy"] and sp["ctl"] == power and sp.get("inside")
+                and enemy_cu_powers(st, power, sid))
+
+
+def subordinates_here(st: State, fr: Frame) -> list[str]:
+    """Other leaders of the moving power where the army stands, not yet with it: they may
+    go along as subordinates (8.2.1, 9.5.2); Bomilcar never leaves Africa (17.1.1)."""
+    escort = fr.get("escort", [])
+    out = []
+    for lid in leaders_at(st, fr["at"], fr["power"]):
+        if lid == fr["leader"] or lid in escort:
+            continue
+        if ed().leaders[lid].africa and not ed().leaders[fr["leader"]].africa:
+            continue
+        out.append(lid)
+    return out
+
+
+def take_militia(st: State, fr: Frame, n: int) -> None:
+    """An army taking ``n`` more CU takes the other Carthaginian CU first, then militia
+    (17.1.2: those may not leave Africa)."""
+    if fr["power"] != "carthage":
+        return
+    at = fr["at"]
+    free = cu(st, at, "carthage") - militia(st, at) - (fr["cu"] - n - fr.get("militia", 0))
+    fr["militia"] = fr.get("militia", 0) + max(0, n - max(0, free))
+
+
 def relocate(st: State, fr: Frame, dest: str) -> None:
     power, at = fr["power"], fr["at"]
     if fr["cu"]:
+        carried = min(fr.get("militia", 0), militia(st, at)) if power == "carthage" else 0
         add_cu(st, at, power, -fr["cu"])
         add_cu(st, dest, power, fr["cu"])
+        move_militia(st, at, dest, carried)
+        if power == "carthage":
+            fr["militia"] = carried
     st["leaders"][fr["leader"]] = dest
+    for lid in fr.get("escort", []):                    # subordinates go along (9.5.2)
+        if st["leaders"].get(lid) == at:
+            st["leaders"][lid] = dest
     fr["prev"], fr["at"] = at, dest
     fr["path"].append(dest)
     lift_sieges(st, at)
@@ -309,22 +387,41 @@ def step(st: State, fr: Frame, dest: str, mp: int) -> None:
 
 def sail(st: State, fr: Frame, dest: str) -> None:
     """Naval movement, port to port for 3 MP (9.6); naval combat into a Carthaginian port
-    or for Greeks once Rome and Carthage are allied (9.6.4)."""
+    or for Greeks once Rome and Carthage are allied (9.6.4); with five players only when the
+    Carthaginian player contests the move with a card (interdiction)."""
     fr["mp"] -= 3
     power = fr["power"]
+    if five(st):
+        if power != "carthage" and fr["side"] != "carthage" and "carthage" in st["sides"] \
+                and "carthage" not in st["out_sides"] and st["hands"].get("carthage"):
+            push(st, "interdict", side="carthage", dest=dest, mover=power)
+            return
+        land(st, fr, dest)
+        return
     needs_roll = power != "carthage" and (
         st["spaces"][dest]["ctl"] == "carthage"
         or (power == "greeks" and st["flags"].get("rome_carthage_alliance")))
-    if needs_roll:
-        die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]
-        result = ed().tables["naval_combat"]["rolls"][die]
-        if result != "success":
-            note(st, f"Naval combat: {result}; the fleet turns back.", "9.6.4")
-            if result == "attrition" and fr["cu"]:
-                add_cu(st, fr["at"], power, -1)
-                fr["cu"] -= 1
-            fr["stage"] = "done"
-            return
+    if needs_roll and not naval_combat(st, fr, 0):
+        return
+    land(st, fr, dest)
+
+
+def naval_combat(st: State, fr: Frame, mod: int) -> bool:
+    """A roll on the Naval Combat table (9.6.4): True if the fleet gets through; a return
+    ends the move where it began, attrition also costs 1 CU."""
+    die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]
+    result = ed().tables["naval_combat"]["rolls"][max(1, min(6, die + mod))]
+    if result == "success":
+        return True
+    note(st, f"Naval combat: {result}; the fleet turns back.", "9.6.4")
+    if result == "attrition" and fr["cu"]:
+        add_cu(st, fr["at"], fr["power"], -1)
+        fr["cu"] -= 1
+    fr["stage"] = "done"
+    return False
+
+
+def land(st: State, fr: Frame, dest: str) -> None:
     fr["sailed"] = True
     fr["entry"] = None
     fr["entry_kind"] = "naval"
@@ -333,6 +430,46 @@ def sail(st: State, fr: Frame, dest: str) -> None:
          "9.6", where=dest)
     if fr["cu"]:
         fr["pending"] = ["intercept", "engage"]
+
+
+@proc
+class InterdictProc(Proc):
+    """Five players: the Carthaginian player may contest a naval move with any card: its
+    first OP forces a naval combat roll, each further OP adds 1; -2 into a friendly port
+    (9.6.4 and its example)."""
+
+    name = "interdict"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = [Choice("no", "Let the fleet pass")]
+        for card in st["hands"]["carthage"]:
+            c = ed().cards[card]
+            cs.append(Choice(f"card:{card}", f"Contest it with {c.title} ({c.value} OP: "
+                             f"+{c.value - 1} to the roll)"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, "carthage", f"the {POWER_NAMES[fr['mover']]} sail to "
+                   f"{space_name(fr['dest'])}: contest the move?", self.options(st, fr),
+                   kind="choose-card", rule="9.6.4")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        mv = mover_frame(st)
+        if cid != "no":
+            from .actions import spend
+
+            card = cid.split(":", 1)[1]
+            value = ed().cards[card].value
+            spend(st, "carthage", card, as_event=False)
+            note(st, f"The Carthaginian player contests the crossing with "
+                 f"{ed().cards[card].title}.", "9.6.4")
+            mod = value - 1 - (2 if friendly(st, mv["power"], fr["dest"]) else 0)
+            if not naval_combat(st, mv, mod):
+                return
+        land(st, mv, fr["dest"])
 
 
 def raid(st: State, fr: Frame) -> None:
@@ -382,6 +519,8 @@ def interceptors(st: State, fr: Frame) -> dict[str, list[str]]:
                 continue
             if board.rough(p, src, at) or outside(st, src, p) == 0 or not commander(st, src, p):
                 continue
+            if f"{src}|{p}" in fr.get("bribed", []):
+                continue                                # 7.2.2: bribed CU never intercept
             if not may_enter_as(st, p, at):
                 continue
             out.setdefault(side, []).append(f"{src}|{p}")
@@ -646,7 +785,8 @@ def push_battle(st: State, mv: Frame, *, defender: str, intercepted: bool = Fals
     push(st, "battle", attacker=mv["power"], defender=defender, space=mv["at"],
          side=mv["side"], entry=mv["prev"] if not mv["sailed"] else None,
          entry_kind=mv.get("entry_kind", "clear"), intercepted=intercepted,
-         failed_avoid=failed_avoid, stage="start", mods={"attacker": [], "defender": []},
+         failed_avoid=failed_avoid, sortie=bool(mv.get("sortie")), stage="start",
+         mods={"attacker": [], "defender": []},
          extra_loss={"attacker": 0, "defender": 0})
 
 

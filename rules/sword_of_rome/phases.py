@@ -17,6 +17,7 @@ from .model import (
     cu,
     ed,
     enemy_cu_powers,
+    five,
     friendly,
     has_enemy_cu,
     home_of,
@@ -252,27 +253,53 @@ def consuls(st: State) -> None:
              f"{space_name(st['leaders'][lid])}.", "8.2.2", where=st["leaders"][lid])
 
 
+def sicilian_discount(st: State) -> int:
+    """Five players: while every Greek home space in Sicily is still Greek, each
+    Carthaginian home space in Sicily the Greeks control takes 1 off the penalty of one Greek
+    leader in Sicily (8.2.3)."""
+    if not five(st):
+        return 0
+    sicily = [s for s in st["spaces"] if ed().spaces[s].region == "sicily"]
+    if any(home_of(s) == "greeks" and st["spaces"][s]["ctl"] != "greeks" for s in sicily):
+        return 0
+    return sum(1 for s in sicily if home_of(s) == "carthage"
+               and st["spaces"][s]["ctl"] == "greeks")
+
+
 def greek_upkeep(st: State) -> None:
     """Each Greek named leader kept costs his loyalty penalty from Greek cities (8.2.3);
-    ruling: paid from loyalty above 1, else he leaves the game."""
-    for lid, at in sorted(st["leaders"].items()):
+    ruling: paid from loyalty above 1, else he leaves the game. With five players the
+    Sicilian discount goes to the dearest leader in Sicily."""
+    kept = [lid for lid, at in sorted(st["leaders"].items())
+            if ed().leaders[lid].power == "greeks" and ed().leaders[lid].penalty
+            and at not in ("out", "removed", "pool")]
+    discount = sicilian_discount(st)
+    in_sicily = [lid for lid in kept if st["leaders"][lid] in st["spaces"]
+                 and ed().spaces[st["leaders"][lid]].region == "sicily"]
+    favoured = max(in_sicily, key=lambda lid: (ed().leaders[lid].penalty, lid)) \
+        if discount and in_sicily else None
+    for lid in kept:
         ld = ed().leaders[lid]
-        if ld.power != "greeks" or not ld.penalty or at in ("out", "removed", "pool"):
+        penalty = max(0, ld.penalty - discount) if lid == favoured else ld.penalty
+        if lid == favoured:
+            note(st, f"Greek gains in Sicily take {ld.penalty - penalty} off {ld.name}'s "
+                 f"loyalty penalty.", "8.2.3")
+        if not penalty:
             continue
         cities = sorted((s for s, sp in st["spaces"].items()
                          if sp["ctl"] == "greeks" and sp["loy"] > 1),
                         key=lambda s: (-st["spaces"][s]["loy"], s))
         spare = sum(st["spaces"][s]["loy"] - 1 for s in cities)
-        if spare < ld.penalty:
+        if spare < penalty:
             st["leaders"][lid] = "removed"
             note(st, f"{ld.name} cannot be paid and leaves for good.", "8.2.3")
             continue
-        cost = ld.penalty
+        cost = penalty
         for s in cities:
             while cost and st["spaces"][s]["loy"] > 1:
                 st["spaces"][s]["loy"] -= 1
                 cost -= 1
-        note(st, f"The Greeks pay {ld.penalty} loyalty to keep {ld.name}.", "8.2.3")
+        note(st, f"The Greeks pay {penalty} loyalty to keep {ld.name}.", "8.2.3")
 
 
 def elimination(st: State, side: str) -> None:
@@ -351,5 +378,6 @@ def gallic_event(st: State) -> None:
             st["spaces"][s]["ctl"] = INDEPENDENT
             note(st, f"{space_name(s)} becomes independent.", "5.4", where=s)
     elif kind == "mercenaries" and "greeks" in st["sides"] \
-            and st["spaces"]["syracuse"]["ctl"] == "greeks":
+            and st["spaces"]["syracuse"]["ctl"] == "greeks" \
+            and not has_enemy_cu(st, "greeks", "syracuse"):       # never beside a besieger
         add_cu(st, "syracuse", "greeks", 1)

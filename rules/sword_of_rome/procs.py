@@ -1,6 +1,7 @@
-"""Procedures: the game pauses on a stack of small named steps (Rally the Troops style).
+"""The Sword of Rome's procedures, on the engine's stack of small named steps
+(:mod:`rules.engine.procs`): this module holds the game's registry and its helpers.
 
-``state["stack"]`` holds frames ``{"proc": name, ...}``. The top frame is the step being
+``state["stack"]`` holds frames ``{"proc": name, ...}``; the top frame is the step being
 played. A procedure either runs by itself (``auto`` returns True after changing the stack or
 the state) or waits for a decision (``prompt``/``answer``). :func:`advance` runs automatic
 steps until a decision is needed or the game is over.
@@ -10,74 +11,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
+from rules.engine.procs import Frame, Proc, Procedures
 from rules.engine.state import log
 
 from .model import SIDE_NAMES, State, seat_of
 
-Frame = dict[str, Any]
+__all__ = ["Frame", "PROCS", "Proc", "advance", "apply_choice", "ask", "current_prompt",
+           "deciding", "note", "pop", "proc", "push", "top"]
 
-
-class Proc:
-    name = ""
-
-    def auto(self, st: State, fr: Frame) -> bool:
-        """Run without a decision; True if something changed (run again), False: ask."""
-        return False
-
-    def prompt(self, st: State, fr: Frame) -> Prompt:
-        raise NotImplementedError(self.name)
-
-    def answer(self, st: State, fr: Frame, cid: str) -> None:
-        raise NotImplementedError(self.name)
-
-
-PROCS: dict[str, Proc] = {}
-
-
-def proc(cls: type[Proc]) -> type[Proc]:
-    PROCS[cls.name] = cls()
-    return cls
-
-
-def push(st: State, name: str, **data: Any) -> Frame:
-    frame = {"proc": name, **data}
-    st["stack"].append(frame)
-    return frame
-
-
-def pop(st: State) -> Frame:
-    return st["stack"].pop()
-
-
-def top(st: State) -> Frame | None:
-    return st["stack"][-1] if st["stack"] else None
-
-
-def advance(st: State) -> None:
-    """Run automatic steps until a decision is pending or the stack is empty."""
-    for _ in range(100_000):
-        fr = top(st)
-        if fr is None or st.get("over"):
-            return
-        if not PROCS[fr["proc"]].auto(st, fr):
-            return
-    raise RuntimeError("the procedures did not settle (a loop in the rules)")
-
-
-def current_prompt(st: State) -> Prompt | None:
-    fr = top(st)
-    if fr is None or st.get("over"):
-        return None
-    return PROCS[fr["proc"]].prompt(st, fr)
-
-
-def apply_choice(st: State, cid: str) -> None:
-    fr = top(st)
-    if fr is None:
-        raise IllegalChoice("the game is over")
-    PROCS[fr["proc"]].answer(st, fr, cid)
-    advance(st)
+PROCS = Procedures()
+proc = PROCS.register
+push, pop, top = Procedures.push, Procedures.pop, Procedures.top
+advance = PROCS.advance
+current_prompt = PROCS.prompt
+apply_choice = PROCS.apply
 
 
 def ask(st: State, side: str, text: str, choices: list[Choice], *, kind: str = "choose",

@@ -58,6 +58,7 @@ def new_game(scenario: str, seats: list[str], options: dict[str, str], seed: int
                        "sieger": None, "tribe": sp.tribe, "inside": 0}
     st["spaces"] = spaces
     st["cu"] = {}
+    st["militia"] = {}                         # Carthaginian Citizen Militia CU (17.1.2)
     st["leaders"] = {}
     for lid, ld in ed().leaders.items():
         if players not in ld.players:
@@ -73,6 +74,8 @@ def new_game(scenario: str, seats: list[str], options: dict[str, str], seed: int
         sid, power = rec_setup["space"], rec_setup["power"]
         here = st["cu"].setdefault(sid, {})
         here[power] = here.get(power, 0) + rec_setup["cu"]
+        if rec_setup.get("militia"):
+            st["militia"][sid] = st["militia"].get(sid, 0) + rec_setup["militia"]
         for lid in rec_setup.get("leaders", []):
             st["leaders"][lid] = sid
     # leaders not placed: Roman consuls wait in the pool (8.2.2), event leaders are "out"

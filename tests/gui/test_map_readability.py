@@ -182,3 +182,31 @@ def test_a_game_without_hands_started_from_the_welcome_page_shows_no_hand(window
                                    seed=1))
     assert not window.hand_dock.isVisible()
     assert window.prompt_dock.isVisible() and window.panel_dock.isVisible()
+
+
+@pytest.mark.parametrize("scenario", ["two-player", "four-player", "five-player"])
+def test_sword_of_rome_counters_read_and_stand_apart(window_of, scenario):
+    """The Sword of Rome's stacks are the shared counters, 14 px or more at the fitted
+    default window, and no counter covers another space's counter."""
+    window = window_of("sword-of-rome", scenario)
+    view, scene = window.map_view, window.scene
+    counters = scene.counter_items()
+    assert len(counters) > 20
+    assert small_counters(view, counters, LEAST_PX) == []
+    rects = [(c.data(0), c.body_rect()) for c in counters]
+    clashes = [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:]
+               if a.split(":")[0] != b.split(":")[0]
+               and ra.adjusted(1, 1, -1, -1).intersects(rb.adjusted(1, 1, -1, -1))]
+    assert clashes == []
+
+
+def test_sword_of_rome_leader_labels_tell_leaders_apart():
+    from rules.sword_of_rome.data import edition
+    from rules.sword_of_rome.mapview import short_names
+
+    labels = short_names()
+    by_label = {}
+    for lid, label in labels.items():
+        by_label.setdefault(label, set()).add(edition().leaders[lid].name)
+    assert all(len(names) == 1 for names in by_label.values()), by_label
+    assert all(len(label) == 2 for label in labels.values())

@@ -26,7 +26,7 @@ def test_new_game_opens_on_a_playable_scenario(qtbot, window):
 def test_set_up_only_is_marked_in_full_and_start_says_why(qtbot, window):
     dialog = _dialog(window, "hubris")
     dialog.resize(700, 500)
-    dialog.select("hubris", "seleucid-thunderbolt")
+    dialog.select("hubris", "dance-of-ares")
     lst = dialog.scenario_list
     item = lst.currentItem()
     assert "Set-up only" in item.text()
@@ -38,16 +38,18 @@ def test_set_up_only_is_marked_in_full_and_start_says_why(qtbot, window):
     assert dialog.setup_button.isVisible()
     dialog.setup_button.click()                    # still there to look at
     qtbot.waitUntil(lambda: window.session is not None)
-    assert window.session.state["meta"]["scenario"] == "seleucid-thunderbolt"
+    assert window.session.state["meta"]["scenario"] == "dance-of-ares"
 
 
 def test_one_default_length_for_new_game_and_a_game_set_up_without_options(qtbot, window):
     game = registry.get("hubris")
     scenario = game.scenario("new-hopes")
-    assert scenario.lengths == ("3", "7", "11")
+    assert scenario.lengths[:3] == ("3", "7", "11")      # recommended first (12.1)
+    assert sorted(scenario.lengths, key=int) == [str(n) for n in range(1, 12)]   # any (12.0)
     dialog = _dialog(window, "hubris")
     dialog.select("hubris", "new-hopes")
     offered = dialog.option_widgets["turns"].currentText()
+    assert "3, 7 or 11 turns recommended; any from 1 to 11" in dialog.blurb.text()
     assert offered == default_options(game, scenario)["turns"] == scenario.lengths[0]
     seats = dict.fromkeys(scenario.seats, "human")
     for options in ({}, default_options(game, scenario)):     # play/screenshot, New Game

@@ -33,10 +33,11 @@ def test_three_hundred_random_games_end_with_a_result():
 
 @pytest.mark.rule("hubris", "2.2.10")
 def test_a_random_game_where_the_seleucid_crisis_raises_a_rebel_plays_to_the_end():
-    """Seed 181 (85 before the open auctions of issue 13): the Seleucid Succession Crisis
+    """Seed 308 (181 before the Peace proposals with terms, 85 before the open auctions of
+    issue 13): the Seleucid Succession Crisis
     (Ev 10) comes up and its loser Rebels (4.5);
     the game goes on to its result with the invariants (Rebels included) after every choice."""
-    (out,) = _run(1, 181)
+    (out,) = _run(1, 308)
     state = out.session.state
     risen = [e["text"] for e in state["log"] if e.get("rule") == "4.5"
              and "Rebels against the Seleucids" in e["text"]]

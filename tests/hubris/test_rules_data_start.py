@@ -45,5 +45,5 @@ def test_the_first_decision_of_a_game_imports_no_networkx():
 
 
 def test_a_set_up_only_scenario_does_not_load_the_play_rules():
-    assert _start("antiochos-the-great", {}) == {"prompt": False, "networkx": False,
+    assert _start("dance-of-ares", {}) == {"prompt": False, "networkx": False,
                                                  "play": False}

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from rules.hubris import admin_actions, checks, envoy, events, flow, play, victory
+from rules.hubris import admin_actions, checks, courts, envoy, events, flow, play, victory
 from tests.hubris.rules_helpers import DATA, GAME, Dice, fresh
 
 
@@ -31,8 +31,8 @@ def test_winter_quarters_is_reshuffled_before_four_recurrents():
 @pytest.mark.rule("hubris", "4.8")
 def test_storms_and_worms_last_squadron_needs_a_second_six(monkeypatch):
     s = fresh()
-    monkeypatch.setattr(events, "roll", Dice(6, 6, 5))
-    events.storms_and_worms(DATA, s)
+    monkeypatch.setattr(courts, "roll", Dice(6, 6, 5))
+    courts.storms_and_worms(DATA, s)
     # the first Ptolemaic Squadron sinks on a 6; the second is now the last: 6 then 5 saves it
     assert s["units"]["ptolemies-squadron-1"]["location"] == "offmap"
     assert s["units"]["ptolemies-squadron-2"]["location"] == "pamphylion-pelagos"
@@ -43,7 +43,8 @@ def test_recurrent_event_gives_one_activation_per_kingdom_in_sequence():
     s = fresh()
     frame = flow.push(s, "recurrent", card="ev-03", step="text", order=[], index=0)
     flow.PROCS["recurrent"].run(DATA, s, frame)   # text
-    flow.PROCS["recurrent"].run(DATA, s, frame)   # Storms & Worms, then the order
+    flow.PROCS["recurrent"].run(DATA, s, frame)   # Storms & Worms
+    flow.PROCS["recurrent"].run(DATA, s, frame)   # the card shown, the order
     assert frame["order"] == ["seleucids", "ptolemies"]      # Macedon and Rome skipped
 
 

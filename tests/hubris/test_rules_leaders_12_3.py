@@ -195,10 +195,11 @@ def test_a_defector_nobody_bids_for_leaves_play():
 def test_peace_offer_accepted_ends_the_war_with_its_payment():
     s = fresh()
     _activation(s, "seleucids")
-    assert "peace:ptolemies:5" in [c.id for c in prompt(s).choices]
-    s = GAME.apply(s, "peace:ptolemies:5")
+    assert "peace:ptolemies" in [c.id for c in prompt(s).choices]
+    for c in ("peace:ptolemies", "add:talents:us", "term:5", "send"):
+        s = GAME.apply(s, c)
     p = prompt(s)
-    assert (p.seat, p.kind, p.rule) == ("ptolemies", "yes-no", "2.12")
+    assert (p.seat, p.kind, p.rule) == ("ptolemies", "peace", "2.12")
     s = GAME.apply(s, "accept")
     assert s["wars"]["ptolemies|seleucids"] == "peace"
     assert s["kingdoms"]["seleucids"]["treasury"] == 16
@@ -212,7 +213,8 @@ def test_peace_offer_accepted_ends_the_war_with_its_payment():
 def test_peace_offer_refused_keeps_the_war_and_is_not_repeated_this_activation():
     s = fresh()
     _activation(s, "seleucids")
-    s = GAME.apply(s, "peace:ptolemies:0")
+    s = GAME.apply(s, "peace:ptolemies")
+    s = GAME.apply(s, "send")
     s = GAME.apply(s, "refuse")
     assert s["wars"]["ptolemies|seleucids"] == "war"
     assert s["kingdoms"]["seleucids"]["treasury"] == 21

@@ -653,15 +653,15 @@ def test_the_first_deck_of_new_hopes_holds_the_one_offs_of_turn_one():
 
 @pytest.mark.rule("hubris", "4.8")
 def test_storms_and_worms_roll_for_minor_squadrons_on_their_banner(monkeypatch):
-    from rules.hubris import events
+    from rules.hubris import courts
     s = nh()
     rolled = []
 
     def dice(st, n=1, sides=6, *, purpose="", rule=""):
         rolled.append(purpose)
         return [6]
-    monkeypatch.setattr(events, "roll", dice)
-    events.storms_and_worms(DATA, s)
+    monkeypatch.setattr(courts, "roll", dice)
+    courts.storms_and_worms(DATA, s)
     rhodian = [p for p in rolled if "Rhodian Squadron" in p]
     # the Rhodian Squadron is the last of Rhodes: a second 6 was needed, and rolled
     assert len(rhodian) == 2 and "last" in rhodian[1]

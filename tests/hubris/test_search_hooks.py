@@ -45,3 +45,20 @@ def test_evaluate_reads_the_12_3_margin():
     assert abs(game.evaluate(state, "ptolemies") - 0.5) < 1e-9
     vp["ptolemies"]["total"] = "37/2"
     assert game.evaluate(state, "ptolemies") > 0.6 > 0.4 > game.evaluate(state, "seleucids")
+
+
+def test_evaluate_counts_the_treasury_beyond_12_3_and_solitaire_levels():
+    from rules.hubris import play
+    session = Session.new("hubris", "new-hopes", {k: "random" for k in
+                          ("macedon", "ptolemies", "seleucids")}, {"turns": "3"}, 7)
+    game, state = session.game, play.prepare(copy_state(session.state))
+    before = game.evaluate(state, "macedon")
+    state["kingdoms"]["macedon"]["treasury"] -= 10            # money spent, nothing bought
+    assert game.evaluate(state, "macedon") < before
+    solo = Session.new("hubris", "dance-of-ares", {"seleucids": "random"}, {}, 7).state
+    play.prepare(solo)
+    alive = game.evaluate(solo, "seleucids")
+    assert 0.0 < alive < 0.9
+    for level, value in (("Victory", 1.0), ("Draw", 0.35), ("Defeat", 0.0)):
+        solo["result"] = {"winners": [], "reason": "", "scores": {}, "level": level}
+        assert game.evaluate(solo, "seleucids") == value

@@ -8,7 +8,9 @@ or die roll) fails here; a deliberate rules change must re-record them. The stat
 were re-recorded once when the log came to name things instead of showing ids (issue 11 §4):
 the decisions and choice digests stayed as they were. Last: the 12.3
 fixes of issue 12 (plunder after Interception, the choice of the leading Leader), then the
-open auctions of issue 13 (ruling R7).
+open auctions of issue 13 (ruling R7), then the 63 Event cards (issue 13, Ev 15 resolves
+before its card is shown), then the whole game of issue 13 and the modes of issue 14
+merged together (`tools/record_digests.py` re-records them).
 """
 
 import hashlib
@@ -21,36 +23,36 @@ SEATS = {"ptolemies": "random", "seleucids": "random"}
 
 #: seed -> (decisions, choices digest, final state hash), recorded before the speed work
 EXPECTED = {
-    1: (59, "a88191632810b855", "36e2a32bec9eb2ed704ec81a7c187941"),
-    2: (61, "88ac592d791a39a5", "f871b91c8e9c6dde12610ff70baedf4a"),
-    3: (43, "61f122c96cff9200", "7a15cf6eeef4e4c6f85d124bb5ba8e27"),
-    4: (38, "5fc59be8ded76a9a", "98d3d91af0e51a78a6308702e1b1aceb"),
-    5: (59, "979a7b13b78b51bb", "cae323753e4a56d11cb085d8aee64966"),
-    6: (51, "67b9f930fa50fc95", "2fbb245ae7d677bbf12bcfa7bcd34f3e"),
-    7: (50, "3976df4b6fde0261", "6fa38b931451be514e825e67d879ba62"),
-    8: (50, "3fe0960d4fc78763", "b8e8b9e2736195f3331ee59e29d4032c"),
-    9: (64, "4f7467965e42c2de", "2e7fda99d4863c797021a2b50908f50b"),
-    10: (54, "6cca266bfb8ec097", "0436a54c2318ded21a0343c82c3a4ff3"),
-    11: (62, "f202741690ea9c16", "e6dc4c54824ab88fc50a142e35ab14b1"),
-    12: (61, "a6e4eed89e81efbf", "9a7a66584f9ee505233edf26cccdef65"),
-    13: (63, "6e3a1aa11fb339e2", "4ed18ea4f039222f1176f822e668f3db"),
-    14: (78, "38c0c676c14c52e8", "aadfc2fff7d1f11e711b5f7b7c29a0da"),
-    15: (82, "ca76de88405029e1", "34f1d8554be06edf494d01c451d403cb"),
-    16: (79, "9c01d05ebce19e46", "3f8e11048fc109f9d4237e539af877ee"),
-    17: (61, "6f8a9ce45139d8cb", "634dcb38091ec991b1760ab2f747b559"),
-    18: (68, "2cea4380cee02c62", "767e98ce39e97e915c8ddbfcb9884754"),
-    19: (60, "a09322fd839e07b0", "239c88fc03610f9bf54998bb7b7e3dbe"),
-    20: (52, "f93f87bed4dc232b", "75d2aee36ca09557a7d502876deeb008"),
-    21: (62, "d9d52e54c2fc3042", "2c2837498bc03e3f7ea99bcba9caa1df"),
-    22: (71, "0091f682ff002b3d", "287010f8d897b51d13cc0070dad729a9"),
-    23: (54, "731f9a54a570d7ca", "c94b6aeaf6b68e1d0ab71cfc3d9937c6"),
-    24: (63, "2e85faff8f22a545", "78223bce85a422652c293c440027a7be"),
-    25: (52, "3e2075c98820b194", "e153e9ea33e7d16145ed20c6e57211a0"),
-    26: (75, "b05e2d314d0eb577", "b30b4a55d7a421bc262682ce95e841cb"),
-    27: (53, "1bd7d483e2435e4b", "4e79a07b369aeec62162a025bc5d8c7e"),
-    28: (50, "e8c06f5520ff616f", "6b8552ff6201f4f92ed2a2ca69e76fd7"),
-    29: (53, "945b06c1dd2e77ed", "6614779b3387933955362513dc6a3c8a"),
-    30: (65, "673b1eee26f25761", "aa2aa33de40c04ad5cdde5141d0b582f"),
+    1: (75, "679aa7618d74d501", "f9efd519326a47b02d8c0b456d168769"),
+    2: (50, "c4dd9117fe211bbe", "724c0cb2b2c9bdac8b403974f6badd52"),
+    3: (77, "4a8b6dcb0e4a0f99", "c769180764c4efb27fc0b43e396b742a"),
+    4: (50, "303bbe1b53ff444a", "58cab2aaf6accbaaa0cc5bda723be7b7"),
+    5: (52, "3dd90fb7d6ef5ffb", "d4d7e1bcd344895e4cf71facbe8b4d38"),
+    6: (56, "c64c5fcfcd7557d7", "9d50c513ed3577f882ad468fd87d0e97"),
+    7: (54, "97df801eac59e71b", "c1415bdc6bd93340686e0eba81e8c4c5"),
+    8: (66, "c360272e835d0cf1", "b8a84ac7706a9d166fe38d27ad9637a3"),
+    9: (78, "7ac3750f47a06d72", "1a71ab409281ba96941b853684528e20"),
+    10: (66, "cb5974a069c66cee", "22ffb0d924ac451e752575a44f4ab40a"),
+    11: (58, "84fdae4ea619bcf1", "bff8a307f9f8ce8d7106573a7f37c547"),
+    12: (69, "f7ccdb4c8fda12af", "ff88c6358baa4fb9e576073c7698488d"),
+    13: (41, "cd53773639afc562", "610ac106f762e39224ac85e034611488"),
+    14: (79, "a9659c3c8a301cb1", "dc787b6fe642567c7ef2defe132f2246"),
+    15: (64, "17e54ab5dded930a", "7fcbb8a3f97c46e7065507569918f5f9"),
+    16: (78, "83ddd4b842310284", "cf4d8035e03a89e2dd532d680bf232dc"),
+    17: (71, "ee48e76eea241ca2", "6ed0773d7c8b90f4e472ffcd5b8d0533"),
+    18: (75, "dd15c638cc480255", "5f75d0cbd4c5f0f3b2a8c91a72614c29"),
+    19: (97, "b015eafd190f30c5", "677ad93b61837056c12c0f9d74f2c801"),
+    20: (78, "19db04832a7d073a", "8b243410c2aacd2b72a2689eb78cc00e"),
+    21: (79, "f7d49c6245d4fcdd", "f6181ab6db423b020e39cedee9093659"),
+    22: (68, "c5ad7d32fd82b6a7", "0b8529760615cbb102842dc816757f16"),
+    23: (65, "93a72e8833bfa621", "bde8c0480bbf204b9768eb287217f807"),
+    24: (35, "285706cf132e2b0a", "b455c01c7b0394219206f20ea8a1f315"),
+    25: (72, "dd7431e98bd3d41e", "d6a570a6e3e9bd4e9755d7437d082708"),
+    26: (52, "6b486a3926a6de1e", "5adc3639d57e18ee6aa3bc43e23f76f1"),
+    27: (89, "6c734175baec59d8", "5fc5d64662455cd9572e39070f8e2f0f"),
+    28: (62, "8ad91959a12c2a3a", "61ce4b2e1d091b1ff8ed9b8b6d5b36aa"),
+    29: (73, "0a8b41562a8341f9", "ce002bbaee9b7db77b0c81e208285d7d"),
+    30: (29, "9b1ddc3d4d786cb9", "253f1c8e95f96677ae7209ac509e49a9"),
 }
 
 
