@@ -101,7 +101,7 @@ def test_fourth_syrian_war_hot_seat_to_the_result_dialog(qtbot, window):
     assert "Event drawn" in log and "Winter Quarters" in log
     dialog = window.result_dialog
     qtbot.waitUntil(dialog.isVisible)
-    assert dialog.headline.text() == headline(result)
+    assert dialog.headline.text() == headline(result, session.state)
     assert result.level in {"Major Victory", "Minor Victory", "Draw"}
     assert result.level in dialog.headline.text() or result.level == "Draw" == \
         dialog.headline.text()
@@ -111,4 +111,4 @@ def test_fourth_syrian_war_hot_seat_to_the_result_dialog(qtbot, window):
             for i in range(dialog.table.rowCount())}
     assert rows == {"Ptolemies": str(result.scores["ptolemies"]),
                     "Seleucids": str(result.scores["seleucids"])}
-    assert window.prompt_dock.who.text() == f"Game over: {headline(result)}"
+    assert window.prompt_dock.who.text() == f"Game over: {headline(result, session.state)}"
