@@ -39,8 +39,14 @@ def point_map(state: State) -> dict[str, Any]:
               ["sea", "Sea path"], ["trans", "Trans-Med. path (2 MP)"]]
     return {"spaces": spaces, "links": links, "land": _coast(), "legend": legend,
             "legend_corner": "top-right", "lat0": 36.5, "scale": 48.0,
+            "counter_size": COUNTER_SIZE,
             "warp": [[23.2, 38.6, 3.2, 0.9], [27.5, 38.6, 2.0, 0.6]],
             "colours": dict(COLOURS), "names": dict(NAMES)}
+
+
+#: the side of a counter in scene units: the shared counters (gui/counters.py), 16 px across
+#: with the map fitted in the default 1600x1000 window
+COUNTER_SIZE = 20.0
 
 
 def point_pieces(state: State) -> dict[str, Any]:

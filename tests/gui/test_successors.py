@@ -76,8 +76,9 @@ def test_the_side_panel_shows_legitimacy_and_the_royal_family(qtbot):
 
 def test_the_screenshot_shows_every_army_after_the_deal(qtbot):
     """``hegemon screenshot`` lets seeded bots make the five-player deal (5.4.5), so the
-    picture shows each faction's armies, at least 14 px across with the map fitted."""
-    from gui.point_map import COUNTER
+    picture shows each faction's armies as the shared counters, each at least 14 px across
+    with the map fitted, none over another space's counter."""
+    from gui.map_check import small_counters
     from gui.screenshot import open_window
 
     app, window = open_window("successors", "five-player", (1600, 1000), through_opening=True)
@@ -89,9 +90,12 @@ def test_the_screenshot_shows_every_army_after_the_deal(qtbot):
     app.processEvents()
     st = window.session.state
     assert st["phase"] != "setup" and "deal" not in st
-    scene = window.scene
-    armies = {stack["power"] for item in scene.items_by_id.values()
-              for stack in item.pieces.get("stacks", []) if stack["cu"]}
-    assert set(st["players"]) <= armies
-    assert COUNTER * window.map_view.transform().m11() >= 14
+    counters = window.scene.counter_items()
+    owners = {c.data(0).split(":")[1] for c in counters}
+    assert set(st["players"]) <= owners
+    assert small_counters(window.map_view, counters, 14) == []
+    rects = [(c.data(0), c.body_rect()) for c in counters]
+    assert not [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:]
+                if a.split(":")[0] != b.split(":")[0]
+                and ra.adjusted(1, 1, -1, -1).intersects(rb.adjusted(1, 1, -1, -1))]
     window.close()
