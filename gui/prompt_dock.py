@@ -155,10 +155,10 @@ class PromptDock(QDockWidget):
             return
         from .counters import ink_on
         self.who.setStyleSheet(
-            f"font-weight: bold; font-size: 15pt; padding: 8px 10px; border-radius: 4px; "
+            f"font-weight: bold; font-size: 13pt; padding: 1px 8px; border-radius: 3px; "
             f"background: {colour.name()}; color: {ink_on(colour).name()}; "
-            f"border: 2px solid {colour.darker(150).name()};")
-        self.who.setText(f"{seat_name(seat)} to act")
+            f"border: 1px solid {colour.darker(150).name()};")
+        self.who.setText(f"{seat_name(seat)} to decide")
         self.who.setToolTip("Solo play: you play every side; this banner names the side "
                             "to act now.")
 

@@ -34,7 +34,7 @@ def _banner_matches(window) -> bool:
     prompt = window.session.prompt()
     who = window.prompt_dock.who
     name = prompt.seat.title()
-    return who.text() == f"{name} to act" and \
+    return who.text() == f"{name} to decide" and \
         POWER[prompt.seat].name() in who.styleSheet()
 
 
@@ -82,7 +82,7 @@ def test_curtain_off_with_two_humans_shows_the_banner_too(qtbot, window):
     start_from_dialog(qtbot, window, seats={"north": "human", "south": "human"}, seed=5,
                       curtain=True)
     window.action_curtain.trigger()                  # View > curtain off: one person plays
-    assert window.prompt_dock.who.text().endswith("to act")
+    assert window.prompt_dock.who.text().endswith("to decide")
     assert "background" in window.prompt_dock.who.styleSheet()
     window.action_curtain.trigger()                  # back on: the plain header again
     assert window.prompt_dock.who.text().endswith("to decide")
