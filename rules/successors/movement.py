@@ -24,7 +24,7 @@ from .battle import (
     overrun,
     score,
 )
-from .data import NAVAL_PATHS
+from .data import NAVAL_PATHS, UNIT_TYPES
 from .model import (
     NAMES,
     PROCS,
@@ -688,7 +688,8 @@ class React(Proc):
             s = fr["owed"][0]
             return ask(st, s, f"the battle at {sname(sid)} costs you 1 CU of your choice",
                        [Choice(k, f"Lose 1 {ed().units[k]['name']} CU")
-                        for k in units(st, sid, s)], rule="12.5.2")
+                        for k in UNIT_TYPES if units(st, sid, s).get(k)],
+                       rule="12.5.2")          # in data order, not the state's key order
         if fr["stage"] == "sally":
             n = st["inside"][sid]
             return ask(st, st["pc"][sid], f"battle at {sname(sid)}: your {n} CU inside the city "
