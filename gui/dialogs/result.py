@@ -43,7 +43,7 @@ def headline(result: Result, state: dict[str, Any] | None = None) -> str:
     if module is not None:
         return module.headline(result)
     if not result.winners:          # a solitaire Defeat has no winner seat either (12.5)
-        return result.level if result.level in ("Defeat",) else "Draw"
+        return "Defeat" if result.level == "Defeat" else "Draw"
     names = " and ".join(seat_name(w) for w in result.winners)
     verb = "win" if len(result.winners) > 1 else "wins"
     return f"{names} {verb}" + (f": {result.level}" if result.level else "")
