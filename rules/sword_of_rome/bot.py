@@ -209,5 +209,7 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     if top == "attrition_pick":
         return 1.0 + cu_of(view, cid.split(":")[1], [cid.split(":")[2]])
     if top == "retreat":
+        if verb == "sea":                       # 12.4.3: free ships, or a card's worth
+            return 3.0 if arg.startswith("-:") else 1.2
         return 2.0 if "lose" not in prompt.choice(cid).label else 1.0
     return 1.0

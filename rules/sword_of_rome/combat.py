@@ -10,7 +10,7 @@ from rules.engine import response
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.rng import roll
 
-from . import board, flanking
+from . import board, flanking, sea_retreat
 from .model import (
     INDEPENDENT,
     POWER_NAMES,
@@ -295,9 +295,10 @@ def start_retreat(st: State, fr: Frame) -> None:
     inside_ok = (loser == "defender" and sp["loy"] and sp["ctl"] == power
                  and cu(st, sid, power) <= 3)
     side = deciding_side(st, power)
-    if side is not None and (len(paths) + int(bool(inside_ok))) > 1:
+    by_sea = sea_retreat.choices(st, fr, power, sid, n) if side is not None else []
+    if side is not None and ((len(paths) + int(bool(inside_ok))) > 1 or by_sea):
         push(st, "retreat", side=side, power=power, space=sid, n=n, paths=paths,
-             inside=bool(inside_ok))
+             inside=bool(inside_ok), sea=[cid for cid, _ in by_sea])
         return
     if inside_ok:
         sp["inside"] = cu(st, sid, power)
@@ -357,6 +358,11 @@ class RetreatProc(Proc):
                              + (f" (lose {pen} CU)" if pen else ""), target=path[-1]))
         if fr["inside"]:
             cs.append(Choice("inside", f"Retreat inside the walls of {space_name(fr['space'])}"))
+        if fr.get("sea"):                                  # 12.4.3
+            bf = battle_frame(st)
+            for cid, label in sea_retreat.choices(st, bf, fr["power"], fr["space"], fr["n"]):
+                if cid in fr["sea"]:
+                    cs.append(Choice(cid, label, target=cid.rsplit(":", 1)[1]))
         return cs
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
@@ -372,6 +378,18 @@ class RetreatProc(Proc):
             st["spaces"][fr["space"]]["inside"] = cu(st, fr["space"], fr["power"])
             note(st, f"The {POWER_NAMES[fr['power']]} retreat inside the walls.", "12.4.4",
                  where=fr["space"])
+            return
+        if cid.startswith("sea:"):
+            _, card, dest = cid.split(":")
+            if sea_retreat.sail_back(st, bf, fr["side"], fr["power"], fr["space"], fr["n"],
+                                     "" if card == "-" else card, dest):
+                return
+            n = cu(st, fr["space"], fr["power"])       # turned back: retreat by land
+            paths = board.retreat_options(st, fr["power"], fr["space"], n,
+                                          attacker=fr["power"] == bf["attacker"],
+                                          entry=bf["entry"])
+            if n:
+                do_retreat(st, bf, fr["power"], fr["space"], n, paths[0] if paths else None)
             return
         path = fr["paths"][int(cid.split(":")[1])]
         do_retreat(st, bf, fr["power"], fr["space"], fr["n"], path)
