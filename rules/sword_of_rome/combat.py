@@ -242,7 +242,8 @@ def resolve(st: State, fr: Frame) -> None:
                    "modifiers": mods[r], "dice": dice[r], "total": totals[r],
                    "hits": to_l if r == loser else to_w} for r in ROLES],
     }
-    st["last_battle"] = {"winner": fr[winner], "av": False}
+    if not fr.get("side_battle"):                      # the moving army's own battle
+        st["last_battle"] = {"winner": fr[winner], "av": False}
     displace(st, sid, fr[winner])
     fr["stage"] = "report"
 
@@ -259,7 +260,10 @@ def automatic_victory(st: State, fr: Frame, larger: str) -> None:
     fr.update(winner=larger, removed=n, stage="consequences")
     if smaller == "attacker" and fr.get("flank"):
         flanking.retreat(st, fr)                       # the flanking force falls back
-    st["last_battle"] = {"winner": fr[larger], "av": True}
+    if larger == "attacker" and fr.get("flank"):
+        flanking.move_on(st, fr)                       # 9.5.7: both forces may move on
+    if not fr.get("side_battle"):
+        st["last_battle"] = {"winner": fr[larger], "av": True}
 
 
 def start_retreat(st: State, fr: Frame) -> None:
@@ -419,7 +423,11 @@ def consequences(st: State, fr: Frame) -> None:
         return
     note(st, f"The {POWER_NAMES[winner]} gain {points} support point"
          f"{'s' if points > 1 else ''}.", "12.5")
-    push(st, "support", side=side, points=points, powers=[winner],
+    powers = [winner]
+    fl = fr.get("flank")
+    if fl and fr["winner"] == "attacker" and fl["power"] != winner:
+        powers.append(fl["power"])                     # 9.5.6: support for the ally, if wished
+    push(st, "support", side=side, points=points, powers=powers,
          battle={"winner": winner, "loser": loser, "space": sid,
                  "adjacent": fr["adjacent"].get(winner, [])})
 

@@ -298,6 +298,10 @@ class CampaignProc(Proc):
         return cs
 
     def auto(self, st: State, fr: Frame) -> bool:
+        from .flanking import start_joint_move
+
+        if start_joint_move(st, fr):                    # 9.5.7: after the primary force
+            return True
         if fr["left"] <= 0 or len(self.options(st, fr)) == 1:
             pop(st)
             return True

@@ -8,12 +8,15 @@ import heapq
 import math
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.rng import roll
 
 from . import board
 from .model import (
     POWER_NAMES,
+    SIDE_NAMES,
     State,
     add_cu,
+    commander,
     cu,
     ed,
     enemy_cu_powers,
@@ -24,7 +27,7 @@ from .model import (
     powers_here,
     space_name,
 )
-from .procs import Frame, Proc, ask, note, pop, proc
+from .procs import Frame, Proc, ask, note, pop, proc, push
 
 MAX_ARMY = 10
 
@@ -36,41 +39,64 @@ def campaign_frame(st: State, side: str) -> Frame | None:
     return None
 
 
-def options(st: State, bf: Frame) -> list[str]:
-    """``"<leader>|<space>"``: a leader the campaign may still activate whose army can halt
-    next to the battle, entering it by another connection than the primary force (9.5.6)."""
+def candidates(st: State, side: str, camp: Frame) -> list[tuple[str, int, bool]]:
+    """``(leader, movement points, ally)``: the leaders a flanking force may come with: the
+    side's own leaders the Campaign may still activate, an ally's (9.5.8, his permission
+    asked unless refused already), and after a coordinated automatic victory the flanking
+    leader moving on with the points he has left (9.5.7)."""
     from .actions import activatable
-    from .movement import besieged, movement_points, mover_frame
+    from .events import ally_leaders
+    from .movement import movement_points
+
+    out = []
+    if camp["left"] > 0:
+        for lid in activatable(st, side, 3):
+            out.append((lid, movement_points(ed().leaders[lid].power, 3), False))
+        for lid in ally_leaders(st, side):
+            if lid not in camp.get("refused", []):
+                out.append((lid, movement_points(ed().leaders[lid].power, 3), True))
+    out = [c for c in out if c[0] not in camp["done"]]
+    joint = camp.get("joint")
+    if joint and not joint.get("moved") and st["leaders"].get(joint["leader"]) in st["spaces"]:
+        out.append((joint["leader"], joint["mp"], joint.get("ally", False)))
+    return out
+
+
+def options(st: State, bf: Frame) -> list[str]:
+    """``"<leader>|<space>"``: a leader whose army can halt next to the battle, entering it
+    by another connection than the primary force (9.5.6)."""
+    from .movement import besieged, mover_frame
 
     mv = mover_frame(st)
     if mv is None or not mv.get("campaign") or mv["power"] != bf["attacker"] \
-            or mv["side"] != bf["side"]:
+            or mv["side"] != bf["side"] or bf.get("side_battle"):
         return []
     camp = campaign_frame(st, bf["side"])
-    if camp is None or camp["left"] <= 0:
+    if camp is None:
         return []
     site, entry = bf["space"], bf["entry"]
     out = []
-    for lid in activatable(st, bf["side"], 3):
-        if lid in camp["done"] or lid == mv["leader"]:
+    for lid, mp, _ally in candidates(st, bf["side"], camp):
+        if lid == mv["leader"]:
             continue
         src, power = st["leaders"][lid], ed().leaders[lid].power
         n = min(MAX_ARMY, outside(st, src, power))
         if src == site or n == 0 or besieged(st, src, power):
             continue
-        mp = movement_points(power, 3)
-        out += [f"{lid}|{x}" for x in halts(st, lid, power, n, src, mp, site, entry)]
+        out += [f"{lid}|{x}" for x in routes(st, lid, power, n, src, mp, site, entry)]
     return out
 
 
-def halts(st: State, lid: str, power: str, n: int, src: str, mp: int, site: str,
-          entry: str | None) -> list[str]:
+def routes(st: State, lid: str, power: str, n: int, src: str, mp: int, site: str,
+           entry: str | None) -> dict[str, tuple[int, list[str]]]:
     """Spaces next to ``site`` (not ``entry``) the army can reach, stop in and still have the
-    movement points to enter ``site`` from; the way there free of other powers' CU."""
+    movement points to enter ``site`` from: each with the points left there and the spaces
+    entered on the way; the way free of other powers' CU."""
     from .movement import may_enter
 
     fake = {"power": power, "cu": n, "leader": lid}
     left = {src: mp}
+    way: dict[str, list[str]] = {src: []}
     heap = [(-mp, src)]
     while heap:
         neg, sid = heapq.heappop(heap)
@@ -84,15 +110,21 @@ def halts(st: State, lid: str, power: str, n: int, src: str, mp: int, site: str,
             if any(p != power for p in powers_here(st, nxt)) or not may_enter(st, fake, nxt):
                 continue
             left[nxt] = rest
+            way[nxt] = way[sid] + [nxt]
             heapq.heappush(heap, (-rest, nxt))
-    out = []
+    out = {}
     for x, rest in left.items():
         if x == entry or site not in board.neighbours(st, x):
             continue
         if ed().spaces[x].box or board.cost(st, power, x, site) > rest:
             continue
-        out.append(x)
-    return sorted(out)
+        out[x] = (rest, way[x])
+    return dict(sorted(out.items()))
+
+
+def halts(st: State, lid: str, power: str, n: int, src: str, mp: int, site: str,
+          entry: str | None) -> list[str]:
+    return list(routes(st, lid, power, n, src, mp, site, entry))
 
 
 def bonus(bf: Frame) -> int:
@@ -131,6 +163,42 @@ def retreat(st: State, bf: Frame) -> None:
     do_retreat(st, bf, power, x, n, paths[0] if paths else None)
 
 
+def move_on(st: State, bf: Frame) -> None:
+    """A coordinated automatic victory (9.5.7): once the primary force has finished moving,
+    the flanking force moves on from where it halted with the points it had left there, less
+    those of the connection into the battle space (ruling)."""
+    fl = bf["flank"]
+    camp = campaign_frame(st, bf["side"])
+    if camp is None or fl.get("mp", 0) <= 0:
+        return
+    camp["joint"] = {"leader": fl["leader"], "mp": fl["mp"], "moved": False,
+                     "ally": fl["power"] != bf["attacker"]}
+
+
+def start_joint_move(st: State, camp: Frame) -> bool:
+    """The flanking force of a coordinated automatic victory moves now (9.5.7)."""
+    from .movement import start_move
+
+    joint = camp.get("joint")
+    if not joint or joint["moved"]:
+        return False
+    joint["moved"] = True
+    lid = joint["leader"]
+    if st["leaders"].get(lid) not in st["spaces"]:
+        return False
+    note(st, f"{leader_name(lid)} moves on after the automatic victory.", "9.5.7")
+    start_move(st, camp["side"], lid, 3, campaign=True)
+    st["stack"][-1]["mp"] = joint["mp"]
+    return True
+
+
+def leader_mp(st: State, camp: Frame, lid: str) -> tuple[int, bool]:
+    for cand, mp, ally in candidates(st, camp["side"], camp):
+        if cand == lid:
+            return mp, ally
+    raise IllegalChoice(f"{leader_name(lid)} cannot flank now")
+
+
 @proc
 class FlankProc(Proc):
     """Before the battle is fought: call a flanking force (9.5.6) or fight alone."""
@@ -139,13 +207,18 @@ class FlankProc(Proc):
 
     def choices(self, st: State, fr: Frame) -> list[Choice]:
         cs = [Choice("none", "Fight without a flanking force")]
+        camp = campaign_frame(st, fr["side"])
+        allies = {lid for lid, _mp, ally in candidates(st, fr["side"], camp) if ally}
         for opt in fr["options"]:
             lid, x = opt.split("|")
+            if lid in camp.get("refused", []):
+                continue
             src, power = st["leaders"][lid], ed().leaders[lid].power
             n = min(MAX_ARMY, outside(st, src, power))
+            ask_ally = f" (asking the {POWER_NAMES[power]})" if lid in allies else ""
             cs.append(Choice(f"flank:{opt}", f"{leader_name(lid)} flanks from "
-                             f"{space_name(x)} with {n} CU (from {space_name(src)})",
-                             target=x))
+                             f"{space_name(x)} with {n} CU (from {space_name(src)})"
+                             f"{ask_ally}", target=x))
         return cs
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
@@ -159,25 +232,179 @@ class FlankProc(Proc):
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         if cid not in {c.id for c in self.choices(st, fr)}:
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
-        pop(st)
         if cid == "none":
+            pop(st)
+            return
+        from .model import side_of
+
+        lid, x = cid.split(":", 1)[1].split("|")
+        camp = campaign_frame(st, fr["side"])
+        _mp, ally = leader_mp(st, camp, lid)
+        owner = side_of(st, ed().leaders[lid].power)
+        joint = camp.get("joint") or {}
+        if ally and owner is not None and owner != fr["side"] \
+                and joint.get("leader") != lid:          # 9.5.8: the ally must agree
+            push(st, "flank_permit", side=owner, asker=fr["side"], leader=lid, halt=x)
+            return
+        pop(st)
+        send(st, fr["side"], lid, x)
+
+
+def send(st: State, side: str, lid: str, x: str) -> None:
+    """The flanking force sets out for ``x`` (9.5.6): an activation of the Campaign, or the
+    joint force moving on (9.5.7); it marches space by space and may be intercepted on the
+    way (9.5.9)."""
+    from .combat import battle_frame
+
+    bf = battle_frame(st)
+    camp = campaign_frame(st, side)
+    mp, _ally = leader_mp(st, camp, lid)
+    joint = camp.get("joint")
+    if joint and joint["leader"] == lid:
+        joint["moved"] = True                             # it moves on with this attack
+    else:
+        camp["left"] -= 1
+        camp["done"].append(lid)
+    src, power = st["leaders"][lid], ed().leaders[lid].power
+    n = min(MAX_ARMY, outside(st, src, power))
+    rest, way = routes(st, lid, power, n, src, mp, bf["space"], bf["entry"])[x]
+    push(st, "flank_march", side=side, leader=lid, power=power, cu=n, at=src, way=way,
+         halt=x, mp=rest - board.cost(st, power, x, bf["space"]), intercepted=False)
+
+
+@proc
+class FlankPermit(Proc):
+    """The ally is asked whether his army may flank for the campaigning player (9.5.8); a
+    refusal keeps the alliance (9.5.5)."""
+
+    name = "flank_permit"
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        lid = fr["leader"]
+        cs = [Choice("yes", f"Let {leader_name(lid)} flank"), Choice("no", "Refuse")]
+        return ask(st, fr["side"], f"the {SIDE_NAMES[fr['asker']]} player asks "
+                   f"{leader_name(lid)} to flank his battle from {space_name(fr['halt'])}",
+                   cs, kind="yes-no", rule="9.5.8")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in ("yes", "no"):
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        if cid == "no":
+            camp = campaign_frame(st, fr["asker"])
+            camp.setdefault("refused", []).append(fr["leader"])
+            note(st, f"The request for {leader_name(fr['leader'])} to flank is refused.",
+                 "9.5.8")
+            return                                        # the flank prompt is asked again
+        pop(st)                                           # the flank prompt itself
+        send(st, fr["asker"], fr["leader"], fr["halt"])
+
+
+@proc
+class FlankMarch(Proc):
+    """The flanking force marches to the space beside the battle; enemy armies next to each
+    space it enters may intercept it, but not the army already engaged (9.5.9)."""
+
+    name = "flank_march"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        from .combat import battle_frame
+
+        bf = battle_frame(st)
+        lid, power = fr["leader"], fr["power"]
+        if fr["intercepted"] or st["leaders"].get(lid) != fr["at"]:
+            pop(st)
+            return True
+        if not fr["way"]:
+            pop(st)
+            bf["flank"] = {"leader": lid, "space": fr["at"], "power": power, "cu": fr["cu"],
+                           "mp": fr["mp"]}
+            note(st, f"{leader_name(lid)} flanks the {POWER_NAMES[bf['defender']]} at "
+                 f"{space_name(bf['space'])} from {space_name(fr['at'])} with {fr['cu']} CU.",
+                 "9.5.6", where=fr["at"])
+            return True
+        from .movement import interceptors, lift_sieges
+
+        nxt = fr["way"].pop(0)
+        src = fr["at"]
+        add_cu(st, src, power, -fr["cu"])
+        add_cu(st, nxt, power, fr["cu"])
+        st["leaders"][lid] = nxt
+        lift_sieges(st, src)
+        fr["prev"], fr["at"] = src, nxt
+        note(st, f"{leader_name(lid)} ({fr['cu']} CU) marches to {space_name(nxt)}.", "9.5.6",
+             where=nxt)
+        cands = interceptors(st, {"at": nxt, "power": power, "side": fr["side"]})
+        for side in reversed(sorted(cands, key=lambda s: st["sides"].index(s))):
+            opts = [o for o in cands[side] if o.split("|")[0] != bf["space"]]
+            if opts:
+                push(st, "flank_intercept", side=side, options=opts, target=nxt, mover=power)
+        return True
+
+
+@proc
+class FlankIntercept(Proc):
+    """An interception of the flanking force (9.5.9): if it succeeds the force stops there;
+    the primary battle is fought first (alone), then this one."""
+
+    name = "flank_intercept"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        march = next((f for f in reversed(st["stack"]) if f["proc"] == "flank_march"), None)
+        if march is None or march["intercepted"] or march["at"] != fr["target"]:
+            pop(st)
+            return True
+        return False
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = [Choice("no", "Do not intercept")]
+        for opt in fr["options"]:
+            src, p = opt.split("|")
+            lid = commander(st, src, p)
+            if outside(st, src, p) and lid:
+                cs.append(Choice(f"icpt:{opt}", f"Intercept with {leader_name(lid)} from "
+                                 f"{space_name(src)} ({min(MAX_ARMY, outside(st, src, p))} "
+                                 f"CU, needs {ed().leaders[lid].tactics} or less)",
+                                 target=src))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"a {POWER_NAMES[fr['mover']]} flanking force enters "
+                   f"{space_name(fr['target'])}: intercept?", self.options(st, fr),
+                   rule="9.5.9", kind="choose-space")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        if cid == "no":
             return
         from .combat import battle_frame
         from .movement import lift_sieges
 
-        lid, x = cid.split(":", 1)[1].split("|")
+        src, p = cid.split(":", 1)[1].split("|")
+        target = fr["target"]
+        lid = commander(st, src, p)
+        bonus = 1 if (not friendly(st, p, target) and cu(st, target, p) == 0) else 0
+        die = roll(st, 1, 6, purpose=f"{leader_name(lid)} intercepts", rule="10.4")[0]
+        if die - bonus > ed().leaders[lid].tactics:
+            note(st, f"{leader_name(lid)} fails to intercept.", "10.4", where=target)
+            return
+        n = min(MAX_ARMY, outside(st, src, p))
+        add_cu(st, src, p, -n)
+        add_cu(st, target, p, n)
+        st["leaders"][lid] = target
+        lift_sieges(st, src)
+        march = next(f for f in reversed(st["stack"]) if f["proc"] == "flank_march")
+        march["intercepted"] = True
+        note(st, f"{leader_name(lid)} intercepts the flanking force at {space_name(target)}; "
+             "the primary force fights alone first.", "9.5.9", where=target)
         bf = battle_frame(st)
-        camp = campaign_frame(st, fr["side"])
-        camp["left"] -= 1
-        camp["done"].append(lid)
-        src, power = st["leaders"][lid], ed().leaders[lid].power
-        n = min(MAX_ARMY, outside(st, src, power))
-        if x != src:
-            add_cu(st, src, power, -n)
-            add_cu(st, x, power, n)
-            st["leaders"][lid] = x
-            lift_sieges(st, src)
-        bf["flank"] = {"leader": lid, "space": x, "power": power, "cu": n}
-        note(st, f"{leader_name(lid)} flanks the {POWER_NAMES[bf['defender']]} at "
-             f"{space_name(bf['space'])} from {space_name(x)} with {n} CU.", "9.5.6",
-             where=x)
+        st["stack"].insert(st["stack"].index(bf), {
+            "proc": "battle", "attacker": march["power"], "defender": p, "space": target,
+            "side": march["side"], "entry": march["prev"],
+            "entry_kind": board.effective_kind(march["power"], march["prev"], target),
+            "intercepted": True, "failed_avoid": False, "sortie": False, "stage": "start",
+            "mods": {"attacker": [], "defender": []},
+            "extra_loss": {"attacker": 0, "defender": 0}, "flank_asked": True,
+            "side_battle": True})

@@ -88,3 +88,126 @@ def test_carthage_retreats_by_sea_without_a_card(dice):
     assert {c.split(":")[2] for c in sea} == {"syracuse"}            # 16.3: not in Italy
     choose(st, "sea:-:syracuse")
     assert cu(st, "syracuse", "carthage") == 3 and st["leaders"]["hamilcar"] == "syracuse"
+
+
+def _campaign_at_fregellae(dice, *, valerius_power="rome", flank_leader="valerius",
+                           extra=None):
+    """The combat example's set-up: Camillus (7 CU) from Capua attacks Egnatius (5 CU) at
+    Fregellae with a Campaign; a flanking force may come from Roma."""
+    from .helpers import run
+
+    st = bare()
+    for side in st["hands"]:
+        st["hands"][side] = []
+    st["active_side"] = "rome"
+    put(st, "capua", "rome", 7, "camillus")
+    put(st, "roma", valerius_power, 5, flank_leader)
+    put(st, "fregellae", "samnites", 5, "egnatius")
+    st["spaces"]["fregellae"]["ctl"] = "samnites"
+    if extra:
+        extra(st)
+    run(st, "campaign", side="rome", left=2, done=[])
+    choose(st, "move:camillus")
+    choose(st, "take:7")
+    choose(st, "to:fregellae")
+    while current_prompt(st).rule in ("10", "11"):
+        choose(st, "no" if "no" in ids(st) else "stand")
+    assert current_prompt(st).rule == "9.5.6"
+    return st
+
+
+def _finish_battle(st, pick=0):
+    while current_prompt(st) and current_prompt(st).rule in ("12.4", "12.5", "7.3"):
+        choose(st, ids(st)[pick])
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.9")
+def test_a_flanking_force_intercepted_on_the_way_leaves_the_primary_to_fight_first(dice):
+    st = _campaign_at_fregellae(dice, extra=lambda st: put(st, "praeneste", "etruscans", 4,
+                                                           "spurinna"))
+    choose(st, "flank:valerius|velitrae")
+    p = current_prompt(st)
+    assert p.rule == "9.5.9" and p.seat == "etruscans-samnites"
+    # Egnatius, already engaged at Fregellae (next to Velitrae), may not intercept
+    assert ids(st) == ["no", "icpt:praeneste|etruscans"]
+    dice.queue = [1]                                    # Spurinna (tactics 2) intercepts
+    choose(st, "icpt:praeneste|etruscans")
+    assert cu(st, "velitrae", "etruscans") == 4 and st["leaders"]["spurinna"] == "velitrae"
+    dice.queue = [4, 3, 3, 2, 2, 2]                   # the primary battle, fought alone
+    pass_responses(st)
+    p = current_prompt(st)
+    assert p.context["title"] == "Battle at Fregellae"
+    assert p.context["sides"][0]["strength"] == 7      # no flanking force
+    assert not any(m["label"].startswith("Flanking") for m in p.context["sides"][0]["modifiers"])
+    choose(st, "ok")
+    _finish_battle(st)
+    dice.queue = [3, 3, 3, 4, 4, 4]                   # then the interception battle
+    pass_responses(st)
+    p = current_prompt(st)
+    assert p.context["title"] == "Battle at Velitrae"
+    labels = [m["label"] for m in p.context["sides"][1]["modifiers"]]
+    assert "Intercepted" in labels
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.9")
+def test_a_flanking_force_not_intercepted_joins_the_battle(dice):
+    st = _campaign_at_fregellae(dice, extra=lambda st: put(st, "praeneste", "etruscans", 4,
+                                                           "spurinna"))
+    choose(st, "flank:valerius|velitrae")
+    dice.queue = [6]                                    # the interception fails
+    choose(st, "icpt:praeneste|etruscans")
+    dice.queue = [4, 3, 3, 2, 2, 2]
+    pass_responses(st)
+    assert current_prompt(st).context["sides"][0]["strength"] == 7 + 3
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.8")
+def test_an_allied_army_flanks_with_its_players_permission(dice):
+    def ally(st):
+        st["alliances"] = [["rome", "gauls"]]
+    st = _campaign_at_fregellae(dice, valerius_power="gauls", flank_leader="brennus",
+                                extra=ally)
+    assert "flank:brennus|velitrae" in ids(st)
+    label = current_prompt(st).choice("flank:brennus|velitrae").label
+    assert "Brennus" in label and "asking the Gauls" in label
+    choose(st, "flank:brennus|velitrae")
+    p = current_prompt(st)
+    assert p.rule == "9.5.8" and p.seat == "gauls"
+    choose(st, "no")                                    # refused: fight alone, still allies
+    assert current_prompt(st).rule == "9.5.6" and ids(st) == ["none"]
+    assert st["alliances"] == [["rome", "gauls"]]
+    camp = next(f for f in st["stack"] if f["proc"] == "campaign")
+    assert camp["left"] == 1                            # a refusal costs no activation
+    st2 = _campaign_at_fregellae(dice, valerius_power="gauls", flank_leader="brennus",
+                                 extra=ally)
+    choose(st2, "flank:brennus|velitrae")
+    choose(st2, "yes")
+    assert st2["leaders"]["brennus"] == "velitrae" and cu(st2, "velitrae", "gauls") == 5
+    dice.queue = [4, 3, 3, 2, 2, 2]
+    pass_responses(st2)
+    rome = current_prompt(st2).context["sides"][0]
+    assert rome["strength"] == 7 + 3                    # half the Gallic CU, rounded up
+    assert any(m["label"].startswith("Flanking force (Brennus") for m in rome["modifiers"])
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.7")
+def test_after_a_coordinated_automatic_victory_the_flanking_force_moves_on(dice):
+    def small(st):
+        put(st, "fregellae", "samnites", 2, "egnatius")
+    st = _campaign_at_fregellae(dice, extra=small)
+    choose(st, "flank:valerius|velitrae")
+    # 7 + 3 against 2: automatic victory (12.2.1); the primary force moves on first
+    assert cu(st, "fregellae", "samnites") == 0
+    _finish_battle(st, -1)
+    p = current_prompt(st)
+    assert p.rule == "9" and st["stack"][-1]["leader"] == "camillus"
+    assert st["stack"][-1]["mp"] == 3
+    choose(st, "stop")
+    # then Valerius, with the 4 MP of a 3-value card less Roma-Velitrae and Velitrae-Fregellae
+    while current_prompt(st) and st["stack"][-1]["proc"] != "move":
+        choose(st, ids(st)[0])
+    mv = st["stack"][-1]
+    assert mv["leader"] == "valerius" and mv["at"] == "velitrae"
+    choose(st, "take:5")
+    assert mv["mp"] == 2
+    assert "to:roma" in ids(st)
