@@ -154,7 +154,8 @@ class ActiveProc(Proc):
             fr["hired"] = True
             note(st, f"Carthage hires {value} mercenary CU with {ed().cards[rest].title}.",
                  "7.2.4")
-            push(st, "place", side=side, powers=["carthage"], n=value, rule="7.2.4")
+            push(st, "place", side=side, powers=["carthage"], n=value, rule="7.2.4",
+                 mercenary=True)
             return
         if verb == "minor":
             lid, _, sid = rest.partition(":")

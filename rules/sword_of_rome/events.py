@@ -173,6 +173,10 @@ def play(st: State, side: str, card: str) -> None:
         at = leader_site(st, side, ev)
         power = ed().leaders[lid].power
         st["leaders"][lid] = at
+        if power == "carthage":
+            from .mercenaries import raised
+
+            raised(st, ev.get("cu", 0), mercenary=False)
         add_cu(st, at, power, ev.get("cu", 0))
         note(st, f"{leader_name(lid)} enters at {space_name(at)} with {ev.get('cu', 0)} CU.",
              "8.2", where=at)

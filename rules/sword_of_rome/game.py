@@ -14,6 +14,7 @@ from . import (  # noqa: F401 (each registers its procedures)
     events,
     flanking,
     flow,
+    mercenaries,
     movement,
     nonplayer,
     phases,
@@ -159,6 +160,7 @@ class SwordOfRome(Game):
                          f"{ed().tables['plunder_track']['length']}"))
         if state["players"] == 5:
             rows.append(("Unrest", str(state["unrest"])))
+            rows.append(("Mercenaries", f"{mercenaries.count(state)} Carthaginian CU"))
         flags = [FLAG_NAMES.get(f, f.replace("_", " ").capitalize())
                  for f, v in state["flags"].items() if v]
         if flags:

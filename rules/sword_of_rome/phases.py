@@ -333,8 +333,17 @@ class SideReinforce(Proc):
             return True
         if stage == 0:
             n = sum(reinforcement_count(st, p) for p in powers_of(st, side))
-            if side == "carthage" and st["players"] == 5:
-                n = 3 + (1 if st["flags"].get("insurrection") else 2)
+            if side == "carthage" and st["players"] == 5:      # 5.10.1
+                from .mercenaries import halve
+
+                mercs = 1 if st["flags"].get("insurrection") else 2
+                note(st, f"The Carthaginian player raises 3 CU and {mercs} mercenary CU.",
+                     "5.10.1")
+                push(st, "place", side=side, powers=["carthage"], n=mercs, rule="5.10.1",
+                     mercenary=True)
+                push(st, "place", side=side, powers=["carthage"], n=3, rule="5.10.1")
+                halve(st)                                      # first, half of them leave
+                n = 0
             if n:
                 note(st, f"The {SIDE_NAMES[side]} player raises {n} CU.", "5.10.1")
                 push(st, "place", side=side, powers=powers_of(st, side), n=n, rule="5.10")

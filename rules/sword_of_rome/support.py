@@ -176,6 +176,7 @@ class PlaceProc(Proc):
         for p in fr["powers"]:
             for sid in placement_spaces(st, p):
                 who = f"{POWER_NAMES[p]} " if many else ""
+                who += "mercenary " if fr.get("mercenary") else ""
                 cs.append(Choice(f"at:{p}:{sid}", f"Place 1 {who}CU in {space_name(sid)}",
                                  target=sid))
         return cs
@@ -189,14 +190,20 @@ class PlaceProc(Proc):
         return False
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
-        return ask(st, fr["side"], f"place {fr['n']} new CU", self.options(st, fr),
+        kind = "mercenary " if fr.get("mercenary") else ""
+        return ask(st, fr["side"], f"place {fr['n']} new {kind}CU", self.options(st, fr),
                    kind="choose-space", rule=fr.get("rule", "5.10"))
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         if cid not in {c.id for c in self.options(st, fr)}:
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         _, p, sid = cid.split(":")
+        kind = "mercenary " if fr.get("mercenary") else ""
+        if p == "carthage":
+            from .mercenaries import raised
+
+            raised(st, 1, mercenary=bool(kind))          # 7.2.4, 5.10.1
         add_cu(st, sid, p, 1)
         fr["n"] -= 1
-        note(st, f"1 {POWER_NAMES[p]} CU placed in {space_name(sid)}.", fr.get("rule", "5.10"),
-             where=sid)
+        note(st, f"1 {POWER_NAMES[p]} {kind}CU placed in {space_name(sid)}.",
+             fr.get("rule", "5.10"), where=sid)

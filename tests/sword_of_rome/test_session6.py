@@ -211,3 +211,65 @@ def test_after_a_coordinated_automatic_victory_the_flanking_force_moves_on(dice)
     choose(st, "take:5")
     assert mv["mp"] == 2
     assert "to:roma" in ids(st)
+
+
+def _hire(st, value):
+    from .helpers import run
+
+    st["hands"]["carthage"] = [_card(st, "carthage", value)]
+    run(st, "active", side="carthage", played=False)
+    choose(st, f"hire:{st['hands']['carthage'][0]}")
+    p = current_prompt(st)
+    assert "mercenary" in p.text and all("mercenary" in c.label for c in p.choices)
+    for _ in range(value):
+        choose(st, next(c for c in ids(st) if c.startswith("at:")))
+    st["stack"] = []
+
+
+@pytest.mark.rule("sword-of-rome", "5.10.1")
+def test_five_players_half_the_mercenaries_leave_then_carthage_raises_three_and_two(dice):
+    from rules.sword_of_rome import mercenaries
+    from rules.sword_of_rome.model import add_cu
+
+    from .helpers import run
+
+    st = bare("five-player")
+    put(st, "carthago", "carthage", 4)
+    put(st, "lilybaeum", "carthage", 1, "hamilcar5")
+    st["spaces"]["lilybaeum"]["ctl"] = "carthage"
+    assert mercenaries.count(st) == 0                    # set-up CU are citizens
+    _hire(st, 3)
+    assert mercenaries.count(st) == 3 and total(st) == 8
+    add_cu(st, "carthago", "carthage", -1)               # a loss: a mercenary goes first
+    assert mercenaries.count(st) == 2
+    run(st, "side_reinforce", side="carthage")
+    p = current_prompt(st)
+    assert p.rule == "5.10.1" and p.seat == "carthage" and "remove 1 mercenary" in p.text
+    choose(st, ids(st)[0])                               # half of 2, rounded up
+    assert mercenaries.count(st) == 1
+    placed = []
+    while current_prompt(st) and current_prompt(st).rule == "5.10.1":
+        placed.append("mercenary" in current_prompt(st).text)
+        choose(st, ids(st)[0])
+    assert placed == [False] * 3 + [True] * 2            # 3 Carthaginian CU, 2 mercenaries
+    assert mercenaries.count(st) == 3
+    assert total(st) == 5 + 3 - 1 - 1 + 5
+
+
+def total(st):
+    return sum(here.get("carthage", 0) for here in st["cu"].values())
+
+
+@pytest.mark.rule("sword-of-rome", "5.10.1")
+def test_with_the_insurrection_carthage_raises_only_one_mercenary(dice):
+    from .helpers import run
+
+    st = bare("five-player")
+    put(st, "carthago", "carthage", 4)
+    st["flags"]["insurrection"] = True
+    run(st, "side_reinforce", side="carthage")
+    kinds = []
+    while current_prompt(st) and current_prompt(st).rule == "5.10.1":
+        kinds.append("mercenary" in current_prompt(st).text)
+        choose(st, ids(st)[0])
+    assert kinds == [False] * 3 + [True]
