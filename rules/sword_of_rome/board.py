@@ -189,6 +189,10 @@ def reinforcement_sources(state: State, power: str) -> list[str]:
 def placement_spaces(state: State, power: str) -> list[str]:
     """Where new CU of ``power`` may be placed: friendly spaces free of enemy CU linked to a
     reinforcement source by friendly, enemy-free spaces over clear links (5.10)."""
+    if power == "rebels":                   # 16.4: with their army, or in Africa
+        from .revolt import placement
+
+        return placement(state)
     sources = reinforcement_sources(state, power)
     if not sources:
         return []

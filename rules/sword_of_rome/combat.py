@@ -410,7 +410,7 @@ def consequences(st: State, fr: Frame) -> None:
     from .africa import hamilcar_returns
 
     hamilcar_returns(st, sid, loser)                   # 17.2.1: before the consequences
-    if points <= 0:
+    if points <= 0 or winner == "rebels":              # the revolt takes no land (ruling)
         return
     side = side_of(st, winner) or deciding_side(st, winner)
     if st["players"] == 5 and loser == "carthage" and side:

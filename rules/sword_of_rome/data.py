@@ -20,10 +20,10 @@ if TYPE_CHECKING:   # networkx is imported by the first graph search, not at sta
 
 GAME_ID = "sword-of-rome"
 POWERS = ("rome", "greeks", "gauls", "etruscans", "samnites", "carthage", "volsci",
-          "transalpine")
+          "transalpine", "rebels")
 CONNECTION_KINDS = ("clear", "rough", "strait", "one-way")
 EVENT_VERBS = ("campaign", "npa", "leader", "flag", "battle", "siege", "raise", "support",
-               "loyalty", "draw", "discard", "attrition", "vp")
+               "loyalty", "draw", "discard", "attrition", "vp", "revolt")
 
 
 @dataclass(frozen=True)

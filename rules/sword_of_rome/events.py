@@ -57,8 +57,10 @@ def describe_event(card: Card) -> str:
                                           "Carthage.",
                 "carthage_mistrust": "No one may activate Carthage for the rest of the turn.",
                 "storms_at_sea": "No naval movement for the rest of the round.",
-                "insurrection": "Five players: Carthaginian unrest rises by 2.",
                 }.get(ev["flag"], ev["flag"])
+    if verb == "revolt":
+        return ("However the Carthaginian player uses this card, half his mercenaries on the "
+                "board (at least 2 CU) revolt at Kerkouane (16.4).")
     if verb == "battle":
         parts = []
         if ev.get("own"):
@@ -194,10 +196,6 @@ def play(st: State, side: str, card: str) -> None:
             st["flags"]["punic_envoys"] = False
             if ["rome", "carthage"] not in st["alliances"]:
                 st["alliances"].append(["rome", "carthage"])
-        if flag == "insurrection":
-            st["flags"].pop("insurrection")
-            if st["players"] == 5:
-                st["unrest"] = min(10, st["unrest"] + 2)
         note(st, describe_event(c), "7.1")
     elif verb == "raise":
         if ev.get("support"):
@@ -223,6 +221,8 @@ def play(st: State, side: str, card: str) -> None:
                  "7.1")
     elif verb == "attrition":
         push(st, "attrition_pick", side=side, n=ev["n"], card=card)
+    elif verb == "revolt":
+        note(st, describe_event(c), "16.4")              # breaks out after this action
     elif verb == "vp":
         met = (st["plunder"]["gauls"] >= ev["if_plunder"] if ev.get("if_plunder")
                else any(st["spaces"].get(s, {}).get("ctl") == "gauls" for s in ev["if_controls"]))

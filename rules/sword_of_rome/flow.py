@@ -166,6 +166,12 @@ class ActionProc(Proc):
     name = "action"
 
     def auto(self, st: State, fr: Frame) -> bool:
+        from .revolt import between_actions
+
+        depth = len(st["stack"])
+        between_actions(st)                              # 16.4: the Insurrection
+        if len(st["stack"]) != depth:
+            return True
         order = st["order"]
         if fr["idx"] >= len(order):
             fr["round"] += 1

@@ -18,6 +18,7 @@ from . import (  # noqa: F401 (each registers its procedures)
     movement,
     nonplayer,
     phases,
+    revolt,
     sieges,
     support,
 )

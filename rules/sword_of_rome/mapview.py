@@ -18,7 +18,7 @@ from .model import POWER_NAMES, State, leaders_at
 #: the map colours of the powers (rule 2.2)
 COLOURS = {"rome": "#c0392b", "greeks": "#6fb1e0", "gauls": "#1f3f8f", "etruscans": "#e5c22e",
            "samnites": "#3f9a4a", "carthage": "#7d3c98", "volsci": "#e67e22",
-           "transalpine": "#8c8c8c", "independent": "#d8c49a"}
+           "transalpine": "#8c8c8c", "rebels": "#6d4c41", "independent": "#d8c49a"}
 
 
 #: display magnifiers (lon, lat, radius in degrees, strength) over crowded Latium and

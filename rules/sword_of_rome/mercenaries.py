@@ -62,7 +62,7 @@ class DisbandProc(Proc):
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
         return ask(st, "carthage", f"remove {fr['n']} mercenary CU", self.options(st, fr),
-                   kind="choose-space", rule="5.10.1")
+                   kind="choose-space", rule=fr.get("rule", "5.10.1"))
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         if cid not in {c.id for c in self.options(st, fr)}:
@@ -76,4 +76,5 @@ class DisbandProc(Proc):
             from .combat import displace
 
             displace(st, sid, "carthage")
-        note(st, f"1 Carthaginian mercenary CU leaves {space_name(sid)}.", "5.10.1", where=sid)
+        note(st, f"1 Carthaginian mercenary CU leaves {space_name(sid)}.",
+             fr.get("rule", "5.10.1"), where=sid)

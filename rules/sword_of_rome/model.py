@@ -24,7 +24,8 @@ PLAYER_POWERS = {"rome": "rome", "gauls": "gauls", "etruscans": "etruscans-samni
                  "samnites": "etruscans-samnites", "greeks": "greeks", "carthage": "carthage"}
 POWER_NAMES = {"rome": "Romans", "greeks": "Greeks", "gauls": "Gauls", "etruscans": "Etruscans",
                "samnites": "Samnites", "carthage": "Carthaginians", "volsci": "Volsci",
-               "transalpine": "Transalpine Gauls", INDEPENDENT: "Independents"}
+               "transalpine": "Transalpine Gauls", "rebels": "Revolting Mercenaries",
+               INDEPENDENT: "Independents"}
 SIDE_NAMES = {"rome": "Roman", "gauls": "Gallic", "etruscans-samnites": "Etruscan-Samnite",
               "greeks": "Greek", "carthage": "Carthaginian"}
 
@@ -228,6 +229,8 @@ def deciding_side(state: State, power: str) -> str | None:
             and "rome" in state["sides"]:
         return "rome"
     active = state.get("active_side")
+    if power == "rebels":
+        active = "carthage"         # 16.1, five players: never Carthage or its ally decides
     if not active or power == INDEPENDENT:
         return None
     # 16.1: while inactive, the player with the fewest VP who is not allied with the active

@@ -78,6 +78,8 @@ def may_enter(st: State, fr: Frame, sid: str) -> bool:
         return False                                    # 16.3: must end there
     if power == "transalpine" and home_of(sid) != "gauls":
         return False                                    # 16.3
+    if power == "rebels" and sid not in ("carthago", "kerkouane"):
+        return False                                    # 16.3 (five players)
     return True
 
 
@@ -535,6 +537,8 @@ def may_enter_as(st: State, power: str, sid: str) -> bool:
     if power == "volsci" and not (sid == "antium" or home_of(sid) == "rome"):
         return False
     if power == "transalpine" and home_of(sid) != "gauls":
+        return False
+    if power == "rebels" and sid not in ("carthago", "kerkouane"):
         return False
     return not spd.box
 

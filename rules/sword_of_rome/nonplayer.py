@@ -18,6 +18,8 @@ def activatable_powers(st: State, side: str) -> list[str]:
     for p in st["nonplayer"]:
         if p in st["npa_used"]:
             continue
+        if p == "rebels" and side == "carthage":
+            continue                                        # 16.4
         if p == "carthage":
             if st["flags"].get("carthage_fallen") or st["flags"].get("carthage_mistrust"):
                 continue
@@ -55,7 +57,8 @@ class NPAProc(Proc):
         cs = []
         if placement_spaces(st, p):
             cs.append(Choice("raise", f"Raise 1 {POWER_NAMES[p]} CU"))
-        cs.append(Choice("support", f"Place 3 support points for the {POWER_NAMES[p]}"))
+        if p != "rebels":                       # the revolt holds no land (ruling)
+            cs.append(Choice("support", f"Place 3 support points for the {POWER_NAMES[p]}"))
         for lid in leaders_of(st, p):
             at = st["leaders"][lid]
             cs.append(Choice(f"move:{lid}", f"Move {leader_name(lid)} from {space_name(at)} "

@@ -77,6 +77,8 @@ def surrender(st: State) -> None:
     from .support import ally_home, convertible
 
     for power in order_of_powers(st):
+        if power == "rebels":
+            continue                                   # the revolt takes no land (ruling)
         for sid in sorted(st["spaces"]):
             if cu(st, sid, power) == 0 or has_enemy_cu(st, power, sid):
                 continue
@@ -199,6 +201,12 @@ def reinforcements(st: State) -> None:
         if power == "carthage" and st["flags"].get("carthage_fallen"):
             continue
         n = reinforcement_count(st, power)
+        if power == "rebels":
+            from .revolt import reinforce
+
+            reinforce(st)
+            return_leaders(st, power)
+            continue
         if power == "transalpine":
             if "transalpine_box" in st["spaces"]:
                 add_cu(st, "transalpine_box", power, 1)

@@ -46,6 +46,8 @@ def start_siege(st: State, sid: str, power: str) -> None:
     """A 0 siege marker when an army ends an action at an enemy walled city or tribe not yet
     besieged (13.1.1), or wins a battle there (13.1.2)."""
     sp = st["spaces"][sid]
+    if power == "rebels":
+        return                                           # the revolt besieges nothing (ruling)
     if sp["siege"] is None and cu(st, sid, power) > 0 and besiegeable(st, sid, power):
         sp["siege"], sp["sieger"] = 0, power
         note(st, f"{space_name(sid)} is besieged by the {POWER_NAMES[power]}.", "13.1.1",

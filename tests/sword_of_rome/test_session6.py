@@ -273,3 +273,89 @@ def test_with_the_insurrection_carthage_raises_only_one_mercenary(dice):
         kinds.append("mercenary" in current_prompt(st).text)
         choose(st, ids(st)[0])
     assert kinds == [False] * 3 + [True]
+
+
+def _insurrection(st):
+    return next(c for c in ed().decks["carthage"] if ed().cards[c].title == "Insurrection")
+
+
+def _revolt(dice, *, at_kerkouane=0, mercs=4):
+    from rules.sword_of_rome import revolt
+    from rules.sword_of_rome.actions import spend
+    from rules.sword_of_rome.procs import advance
+
+    st = bare("five-player")
+    st["active_side"] = "rome"
+    put(st, "carthago", "carthage", 3, "hamilcar5")
+    st["spaces"]["lilybaeum"]["ctl"] = "carthage"
+    if mercs:
+        _hire(st, mercs // 2 + 1)
+        while total(st) < 3 + mercs:
+            _hire(st, 1)
+    if at_kerkouane:
+        put(st, "kerkouane", "carthage", at_kerkouane, "hasdrubal")
+        st["citizens"] = st.get("citizens", 3) + at_kerkouane
+    card = _insurrection(st)
+    st["hands"]["carthage"] = [card]
+    spend(st, "carthage", card, as_event=False)         # used for its operations
+    assert st["flags"].get("insurrection_due") and not revolt.active(st)
+    revolt.between_actions(st)
+    advance(st)
+    return st
+
+
+@pytest.mark.rule("sword-of-rome", "16.4")
+def test_the_insurrection_turns_half_the_mercenaries_into_a_non_player_revolt(dice):
+    from rules.sword_of_rome import mercenaries, revolt
+
+    st = _revolt(dice, mercs=4)
+    assert mercenaries.count(st) == 4
+    p = current_prompt(st)
+    assert p.rule == "16.4" and p.seat == "carthage" and "remove 2 mercenary" in p.text
+    choose(st, ids(st)[0])
+    choose(st, ids(st)[0])
+    assert mercenaries.count(st) == 2
+    assert revolt.active(st) and "rebels" in st["nonplayer"]
+    assert cu(st, "kerkouane", "rebels") == 2 and st["leaders"]["spendius"] == "kerkouane"
+    assert current_prompt(st) is None                  # nobody at Kerkouane: no battle
+
+
+@pytest.mark.rule("sword-of-rome", "16.4")
+def test_revolting_mercenaries_placed_on_cu_fight_them_without_avoidance(dice):
+    st = _revolt(dice, mercs=0, at_kerkouane=2)
+    assert cu(st, "kerkouane", "rebels") == 2           # at least 2 CU
+    # placed, not moved: no interception or avoidance, straight to the battle's responses
+    assert current_prompt(st).rule == "7.1.1"
+
+
+@pytest.mark.rule("sword-of-rome", "16.4")
+def test_only_non_carthaginian_npa_cards_move_the_revolt_and_only_into_africa(dice):
+    from rules.sword_of_rome.model import deciding_side
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.nonplayer import activatable_powers
+    from rules.sword_of_rome.procs import advance
+
+    st = _revolt(dice, mercs=0)
+    assert "rebels" in activatable_powers(st, "rome")
+    assert "rebels" not in activatable_powers(st, "carthage")
+    st["vp"]["carthage"] = 0                            # fewest VP, yet never decides
+    assert deciding_side(st, "rebels") not in (None, "carthage")
+    start_move(st, "rome", "spendius", 3, np_power="rebels")
+    advance(st)
+    choose(st, "take:2")
+    assert [c for c in ids(st) if c.startswith("to:")] == ["to:carthago"]   # 16.3
+
+
+@pytest.mark.rule("sword-of-rome", "16.4")
+def test_the_revolt_grows_each_reinforcement_phase_and_ends_when_wiped_out(dice):
+    from rules.sword_of_rome import phases, revolt
+    from rules.sword_of_rome.model import add_cu
+
+    st = _revolt(dice, mercs=0)
+    phases.reinforcements(st)
+    assert cu(st, "kerkouane", "rebels") == 3
+    st["stack"] = []
+    add_cu(st, "kerkouane", "rebels", -3)
+    revolt.between_actions(st)
+    assert not revolt.active(st) and "rebels" not in st["nonplayer"]
+    assert st["leaders"]["spendius"] == "out"
