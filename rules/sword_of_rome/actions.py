@@ -43,11 +43,11 @@ def spend(st: State, side: str, card: str, *, as_event: bool) -> None:
         return
     from .revolt import card_spent
 
-    card_spent(st, side, card)                           # 16.4
+    fired = card_spent(st, side, card)                   # 16.4
     take(st, side, card)
     deck = st["decks"][side]
     c = ed().cards[card]
-    if as_event and c.remove:
+    if (as_event and c.remove) or fired:
         remove(deck, card)
     else:
         discard(deck, card)

@@ -165,6 +165,7 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         theirs = enemy_cu(view, fr["space"], powers)
         strong = here * 1.3 >= theirs
         return {"stand": 4.0 if strong else 0.5, "avoid": 0.5 if strong else 4.0,
+                "sea": 0.2 if strong else 1.5,
                 "inside": 0.5 if strong else 3.0}.get(verb, 1.0)
     if top == "flank":
         return 4.0 if verb == "flank" else 1.0

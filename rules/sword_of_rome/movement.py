@@ -694,6 +694,15 @@ class DefendProc(Proc):
             lid = commander(st, at, p)
             cs.append(Choice("avoid", f"Avoid battle ({leader_name(lid)} needs "
                              f"{ed().leaders[lid].tactics} or less)"))
+        if fr["avoid"]:                                   # 11.1.1: by sea, from a port
+            from .sea_retreat import choices
+
+            lid = commander(st, at, p)
+            n = min(MAX_ARMY, outside(st, at, p))
+            for cid, label in choices(st, {"attacker": fr["mover"]}, p, at, n):
+                cs.append(Choice(cid, label.replace("Retreat by sea", "Avoid battle by sea")
+                                 + f" ({leader_name(lid)} needs {ed().leaders[lid].tactics}"
+                                 " or less)", target=cid.rsplit(":", 1)[1]))
         return cs
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
@@ -717,10 +726,19 @@ class DefendProc(Proc):
             push_battle(st, mv, defender=p)
             return
         lid = commander(st, at, p)
+        if cid.startswith("sea:"):                        # 11.1.1: the card pays the ships
+            from .sea_retreat import pay
+
+            _, card, dest = cid.split(":")
+            pay(st, fr["side"], p, "" if card == "-" else card, "11.1.1")
         die = roll(st, 1, 6, purpose=f"{leader_name(lid)} avoids battle", rule="11.1")[0]
         if die > ed().leaders[lid].tactics:
             note(st, f"{leader_name(lid)} fails to avoid battle.", "11.1", where=at)
             push_battle(st, mv, defender=p, failed_avoid=True)
+            return
+        if cid.startswith("sea:"):
+            push(st, "avoid_to", side=fr["side"], power=p, space=at, dests=[dest],
+                 by_sea=True)
             return
         dests = avoid_destinations(st, p, at, mv)
         push(st, "avoid_to", side=fr["side"], power=p, space=at, dests=dests)
@@ -751,7 +769,8 @@ class AvoidTo(Proc):
     name = "avoid_to"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        return [Choice(f"to:{s}", f"Withdraw to {space_name(s)}", target=s)
+        how = " by sea" if fr.get("by_sea") else ""
+        return [Choice(f"to:{s}", f"Withdraw{how} to {space_name(s)}", target=s)
                 for s in fr["dests"]]
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
@@ -770,8 +789,9 @@ class AvoidTo(Proc):
         for lid in leaders_at(st, at, p):
             st["leaders"][lid] = dest
         lift_sieges(st, at)
-        note(st, f"The {POWER_NAMES[p]} avoid battle and withdraw to {space_name(dest)}.",
-             "11.1", where=dest)
+        how = " by sea" if fr.get("by_sea") else ""
+        note(st, f"The {POWER_NAMES[p]} avoid battle and withdraw{how} to "
+             f"{space_name(dest)}.", "11.1.1" if how else "11.1", where=dest)
         mv = mover_frame(st)
         lid = mv["leader"]
         die = roll(st, 1, 6, purpose=f"{leader_name(lid)} pursues", rule="11.3")[0]

@@ -32,12 +32,15 @@ def active(st: State) -> bool:
     return bool(st["flags"].get("insurrection"))
 
 
-def card_spent(st: State, side: str, card: str) -> None:
+def card_spent(st: State, side: str, card: str) -> bool:
     """The Insurrection card breaks out however the Carthaginian player uses it (ruling: the
-    card text is lost; a mercenary revolt is nothing Carthage would choose)."""
+    card text is lost; a mercenary revolt is nothing Carthage would choose); True if it does
+    (the card then leaves the game)."""
     if five(st) and side == "carthage" and ed().cards[card].event["do"] == "revolt" \
             and not active(st):
         st["flags"]["insurrection_due"] = True
+        return True
+    return False
 
 
 def between_actions(st: State) -> None:

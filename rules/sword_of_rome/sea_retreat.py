@@ -97,7 +97,7 @@ def lifts(st: State, bf: Frame, power: str, at: str, n: int) -> list[Lift]:
     dests = ports(st, power, at)
     if not dests:
         return []
-    came_by_sea = power == bf["attacker"] and bf.get("entry_kind") == "naval"
+    came_by_sea = power == bf.get("attacker") and bf.get("entry_kind") == "naval"
     if came_by_sea or (power == "carthage" and not five(st)):
         return [Lift("", n, dests)]
     if side_of(st, power) != side and power not in powers_of(st, side):
@@ -127,22 +127,29 @@ def choices(st: State, bf: Frame, power: str, at: str, n: int) -> list[tuple[str
     return out
 
 
+def pay(st: State, side: str, power: str, card: str, rule: str) -> None:
+    """The card that buys the ships leaves the hand (a Desperate Times counts as a 3-value
+    card, 7.4.6); "" when none is needed."""
+    from .actions import DT, card_title, spend
+
+    if not card:
+        return
+    if card == DT:
+        st["dt"][side] -= 1
+    else:
+        spend(st, side, card, as_event=False)
+    note(st, f"The {POWER_NAMES[power]} pay for the ships with {card_title(card)}.", rule)
+
+
 def sail_back(st: State, bf: Frame, side: str, power: str, at: str, n: int, card: str,
               dest: str) -> bool:
     """The retreat by sea itself: the card is spent, every CU and leader of the force sails
     (no retreat penalty: no land is crossed); a Greek crossing after the Rome-Carthage
     alliance rolls on the naval combat table (9.6.4): a return or attrition leaves the force
     to retreat by land (ruling), attrition costing 1 CU first."""
-    from .actions import DT, card_title, spend
     from .movement import lift_sieges
 
-    if card:
-        if card == DT:
-            st["dt"][side] -= 1
-        else:
-            spend(st, side, card, as_event=False)
-        note(st, f"The {POWER_NAMES[power]} pay for the ships with {card_title(card)}.",
-             "12.4.3")
+    pay(st, side, power, card, "12.4.3")
     if not five(st) and power == "greeks" and st["flags"].get("rome_carthage_alliance"):
         from rules.engine.rng import roll
 

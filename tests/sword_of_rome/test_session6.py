@@ -359,3 +359,41 @@ def test_the_revolt_grows_each_reinforcement_phase_and_ends_when_wiped_out(dice)
     revolt.between_actions(st)
     assert not revolt.active(st) and "rebels" not in st["nonplayer"]
     assert st["leaders"]["spendius"] == "out"
+
+
+@pytest.mark.rule("sword-of-rome", "11.1.1")
+def test_an_army_in_a_port_may_avoid_battle_by_sea_paying_for_the_ships(dice):
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance
+
+    st = bare()
+    for sp in st["spaces"].values():
+        sp["ctl"] = INDEPENDENT
+    for sid in ("neapolis", "tarentum"):
+        st["spaces"][sid]["ctl"] = "greeks"
+    st["spaces"]["capua"]["ctl"] = "rome"
+    st["spaces"]["neapolis"]["loy"] = 0
+    for side in st["hands"]:
+        st["hands"][side] = []
+    three, one = _card(st, "greeks", 3), _card(st, "greeks", 1)
+    st["hands"]["greeks"] = [three, one]
+    st["dt"]["greeks"] = 0
+    st["active_side"] = "rome"
+    put(st, "capua", "rome", 8, "camillus")
+    put(st, "neapolis", "greeks", 3, "dionysius")
+    start_move(st, "rome", "camillus", 3)
+    advance(st)
+    choose(st, "take:8")
+    choose(st, "to:neapolis")
+    while current_prompt(st).rule == "10":
+        choose(st, "no")
+    p = current_prompt(st)
+    assert p.rule == "11" and p.seat == "greeks"
+    sea = [c for c in ids(st) if c.startswith("sea:")]
+    assert sea == [f"sea:{three}:tarentum"]              # the 3-value card only
+    assert "Avoid battle by sea to Tarentum" in p.choice(sea[0]).label
+    dice.queue = [1, 6]                                  # avoids; Camillus fails to pursue
+    choose(st, sea[0])
+    choose(st, "to:tarentum")
+    assert cu(st, "tarentum", "greeks") == 3 and st["leaders"]["dionysius"] == "tarentum"
+    assert three in st["decks"]["greeks"]["discard"] and st["hands"]["greeks"] == [one]
