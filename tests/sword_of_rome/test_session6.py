@@ -397,3 +397,33 @@ def test_an_army_in_a_port_may_avoid_battle_by_sea_paying_for_the_ships(dice):
     choose(st, "to:tarentum")
     assert cu(st, "tarentum", "greeks") == 3 and st["leaders"]["dionysius"] == "tarentum"
     assert three in st["decks"]["greeks"]["discard"] and st["hands"]["greeks"] == [one]
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.8")
+def test_a_sortie_made_with_a_campaign_may_call_an_allied_flanking_force(dice):
+    from rules.sword_of_rome import board
+
+    from .helpers import run
+
+    st = bare()
+    for side in st["hands"]:
+        st["hands"][side] = []
+    st["alliances"] = [["rome", "gauls"]]
+    st["spaces"]["sutrium"].update(ctl="rome", loy=2, siege=0, sieger="etruscans", inside=5)
+    put(st, "sutrium", "rome", 5, "camillus")
+    put(st, "sutrium", "etruscans", 4, "spurinna")
+    near = board.neighbours(st, "sutrium")[0]
+    st["spaces"][near]["ctl"] = "gauls"
+    put(st, near, "gauls", 4, "brennus")
+    run(st, "campaign", side="rome", left=2, done=[])
+    choose(st, "move:camillus")
+    choose(st, "sortie")
+    choose(st, "stand")                                 # the besiegers could avoid
+    assert current_prompt(st).rule == "9.5.6"
+    assert f"flank:brennus|{near}" in ids(st)
+    choose(st, f"flank:brennus|{near}")
+    choose(st, "yes")                                   # the Gallic player agrees
+    dice.queue = [4, 3, 3, 2, 2, 2]
+    pass_responses(st)
+    rome = current_prompt(st).context["sides"][0]
+    assert rome["strength"] == 5 + 2                    # half of 4 Gallic CU
