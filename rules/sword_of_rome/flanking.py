@@ -1,6 +1,8 @@
-"""Coordinated attacks (9.5.6-9.5.8): a Campaign's second activation may bring a flanking
-force next to the primary force's battle, across another connection; it adds +1 and half its
-CU (rounded up) to the army strength, shares the losses and retreats with a beaten primary."""
+"""Coordinated attacks (9.5.6-9.5.9): a Campaign's second activation may bring a flanking
+force (the player's own or an ally's) next to the primary force's battle, across another
+connection; it may be intercepted on its march; it adds +1 and half its CU (rounded up) to
+the army strength, shares the losses and retreats with a beaten primary, and moves on with
+it after an automatic victory."""
 
 from __future__ import annotations
 
@@ -120,11 +122,6 @@ def routes(st: State, lid: str, power: str, n: int, src: str, mp: int, site: str
             continue
         out[x] = (rest, way[x])
     return dict(sorted(out.items()))
-
-
-def halts(st: State, lid: str, power: str, n: int, src: str, mp: int, site: str,
-          entry: str | None) -> list[str]:
-    return list(routes(st, lid, power, n, src, mp, site, entry))
 
 
 def bonus(bf: Frame) -> int:
