@@ -14,6 +14,7 @@ from .model import (
     five,
     friendly,
     leaders_at,
+    militia,
     move_militia,
     powers_here,
     powers_of,
@@ -95,6 +96,8 @@ def lifts(st: State, bf: Frame, power: str, at: str, n: int) -> list[Lift]:
     if side is None:
         return []
     dests = ports(st, power, at)
+    if power == "carthage" and militia(st, at):       # 17.1.2: the militia stay in Africa
+        dests = [d for d in dests if ed().spaces[d].region == "africa"]
     if not dests:
         return []
     came_by_sea = power == bf.get("attacker") and bf.get("entry_kind") == "naval"
@@ -161,11 +164,7 @@ def sail_back(st: State, bf: Frame, side: str, power: str, at: str, n: int, card
                 add_cu(st, at, power, -1)
                 bf["removed"] += 1
             return False
-    carried = 0
-    if power == "carthage":
-        from .model import militia
-
-        carried = min(n, militia(st, at))
+    carried = min(n, militia(st, at)) if power == "carthage" else 0
     add_cu(st, at, power, -n)
     add_cu(st, dest, power, n)
     move_militia(st, at, dest, carried)

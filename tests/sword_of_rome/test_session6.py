@@ -427,3 +427,24 @@ def test_a_sortie_made_with_a_campaign_may_call_an_allied_flanking_force(dice):
     pass_responses(st)
     rome = current_prompt(st).context["sides"][0]
     assert rome["strength"] == 5 + 2                    # half of 4 Gallic CU
+
+
+@pytest.mark.rule("sword-of-rome", "17.1.2")
+def test_a_carthaginian_force_with_citizen_militia_retreats_by_sea_only_within_africa():
+    from rules.sword_of_rome import sea_retreat
+
+    st = bare("five-player")
+    st["active_side"] = "rome"
+    for sid in ("carthago", "kerkouane", "lilybaeum"):
+        st["spaces"][sid]["ctl"] = "carthage"
+    put(st, "carthago", "carthage", 4, "hanno")
+    st["militia"] = {"carthago": 2}
+    st["hands"]["carthage"] = [_card(st, "carthage", 3)]
+    bf = {"attacker": "greeks", "entry_kind": "clear"}
+    dests = {d for lift in sea_retreat.lifts(st, bf, "carthage", "carthago", 4)
+             for d in lift.dests}
+    assert dests == {"kerkouane"}
+    st["militia"] = {}
+    dests = {d for lift in sea_retreat.lifts(st, bf, "carthage", "carthago", 4)
+             for d in lift.dests}
+    assert "lilybaeum" in dests
