@@ -89,6 +89,9 @@ class SearchBot:
         self.salt = sum((i + 1) * ord(ch) for i, ch in enumerate(seat))
         #: does the game have a policy at all (else no view is built to ask for one)
         self.has_policy = type(game).bot_weights is not Game.bot_weights
+        #: does it have a playout policy (its own, or the ``bot`` policy by default)
+        self.has_playout_policy = self.has_policy or \
+            type(game).playout_weights is not Game.playout_weights
         self.horizon = self.budget.horizon if self.budget.horizon is not None \
             else game.search_horizon
         #: what the last search did: iterations, steps, seconds (for measurements)
@@ -225,7 +228,11 @@ class SearchBot:
 
     def _playout_choice(self, state: State, prompt: Prompt, rng: dict[str, int]) -> str:
         choices = prompt.choices
-        weights = self._weights(state, prompt) if self.budget.policy_playouts else None
+        weights = None
+        if self.budget.policy_playouts and self.has_playout_policy:
+            weights = self.game.playout_weights(state, prompt)
+            if weights is None or len(weights) != len(choices) or not sum(weights) > 0:
+                weights = None
         if weights is None:
             return choices[randbelow(rng, len(choices))].id
         total = float(sum(weights))

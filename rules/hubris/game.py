@@ -170,6 +170,11 @@ class Hubris(Game):
 
         return evaluate(state, seat)
 
+    def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
+        from .search_hooks import playout_weights
+
+        return playout_weights(state, prompt)
+
     def status(self, state: State) -> list[tuple[str, str]]:
         rows = [
             ("Turn", f"{state.get('turn')} of {state.get('last_turn')}"),

@@ -36,15 +36,48 @@ def test_determinize_keeps_the_piles_contents_and_changes_nothing_it_reads():
     assert canonical(state) == kept_state and canonical(view) == canonical(kept_view)
 
 
-def test_evaluate_reads_the_12_3_margin():
-    session = _session(0)
+def _totals(state, ptolemies: int, seleucids: int) -> None:
+    vp = state["derived"]["vp"]
+    vp["ptolemies"]["total"], vp["ptolemies"]["total_rounded"] = str(ptolemies), ptolemies
+    vp["seleucids"]["total"], vp["seleucids"]["total_rounded"] = str(seleucids), seleucids
+
+
+def test_evaluate_reads_the_12_3_margin_on_rounded_totals():
+    session = _session(12)
     game = session.game
     state = copy_state(session.state)
-    vp = state["derived"]["vp"]
-    vp["ptolemies"]["total"], vp["seleucids"]["total"] = "17", "9"      # a draw
+    assert state["phase"] == "action" and state["decks"]["events"]["draw"]
+    _totals(state, 17, 9)                                   # ahead by exactly 8: a draw
     assert abs(game.evaluate(state, "ptolemies") - 0.5) < 1e-9
-    vp["ptolemies"]["total"] = "37/2"
-    assert game.evaluate(state, "ptolemies") > 0.6 > 0.4 > game.evaluate(state, "seleucids")
+    _totals(state, 18, 9)                                   # ahead by 9: a Minor Victory
+    ahead = game.evaluate(state, "ptolemies")
+    assert ahead > 0.6 and abs(game.evaluate(state, "seleucids") - (1 - ahead)) < 1e-9
+    _totals(state, 16, 9)
+    assert game.evaluate(state, "ptolemies") < 0.4
+    _totals(state, 20, 13)                                  # both Majors: the margin decides
+    assert game.evaluate(state, "ptolemies") < 0.5
+
+
+def test_the_12_3_value_sharpens_as_the_cards_run_out():
+    """Fewer Event cards left, less room for the margin to move: a lead is worth more, and
+    with none left the value is the scenario's result (1, 0.5, 0)."""
+    session = _session(12)
+    game = session.game
+    state = copy_state(session.state)
+    _totals(state, 18, 9)
+    values = []
+    while True:
+        values.append(game.evaluate(state, "ptolemies"))
+        if not state["decks"]["events"]["draw"]:
+            break
+        state["decks"]["events"]["draw"].pop()
+    assert values == sorted(values) and values[0] < values[-1]
+    state["phase"] = "winter"
+    assert game.evaluate(state, "ptolemies") == 1.0
+    _totals(state, 17, 9)
+    assert game.evaluate(state, "ptolemies") == 0.5
+    _totals(state, 17, 10)
+    assert game.evaluate(state, "seleucids") == 1.0
 
 
 def test_evaluate_counts_the_treasury_beyond_12_3_and_solitaire_levels():
