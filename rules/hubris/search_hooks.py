@@ -24,9 +24,10 @@ VP_SCALE = 2.0
 SWING = 0.5
 #: VPs an Aligned Place is worth to the evaluation
 PLACE = 0.1
-#: VPs a Talent in the Treasury is worth to the evaluation (three Turns and more): what
-#: pays for the Campaigns to come, so that a bid or an Action is not free within the
-#: horizon (a search seat with money worth nothing matched 12 of its 13 T for a Leader)
+#: VPs a Talent in the Treasury is worth to the evaluation: what pays for the Envoys and
+#: Campaigns to come, so that a bid or an Action is not free within the horizon (a search
+#: seat with money worth nothing matched 12 of its 13 T for a Leader; in 12.3 the Ptolemies
+#: bid 22-25 of their 28 T for Skopas and had none left for an Envoy)
 TALENT = 0.05
 #: the solitaire scenarios (12.5, 12.6): the Seleucids' Territorial VPs needed to win
 SOLITAIRE = {"antiochos-hubris": 12, "dance-of-ares": 6}
@@ -93,7 +94,9 @@ def _fourth_syrian_war(state: State) -> float:
     now (Majors at 20 and 12, else the Ptolemies win ahead by 9, draw ahead by exactly 8),
     expected over how far the margin may still move: a logistic spread whose scale
     shrinks with the Event cards left to play (each gives both Kingdoms an Activation).
-    With no card left it is the result itself (1, 0.5 or 0), as a finished playout."""
+    While cards remain, a Talent more than the rival counts :data:`TALENT` VP (a bid or
+    a bribe is not free: the money buys the Actions to come). With no card left it is the
+    result itself (1, 0.5 or 0), as a finished playout."""
     vp = state["derived"]["vp"]
     p = int(vp.get("ptolemies", {}).get("total_rounded", 0))
     s = int(vp.get("seleucids", {}).get("total_rounded", 0))
@@ -108,6 +111,10 @@ def _fourth_syrian_war(state: State) -> float:
     spread = SWING * math.sqrt(cards)
     if spread <= 0:
         return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+    # while Activations remain, Talents pay for the Envoys and Campaigns that move VPs
+    kingdoms = state.get("kingdoms", {})
+    margin += TALENT * (int((kingdoms.get("ptolemies") or {}).get("treasury", 0))
+                        - int((kingdoms.get("seleucids") or {}).get("treasury", 0)))
     # P(final margin >= 1) + P(final margin == 0) / 2, the final margin rounded
     return 0.5 * (_logistic((margin - 0.5) / spread) + _logistic((margin + 0.5) / spread))
 
