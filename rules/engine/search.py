@@ -10,7 +10,8 @@ Information-set MCTS, open loop (docs/BOTS.md): every iteration
    :meth:`Game.bot_weights` as a prior); the legal choices are those of the determinized
    state, so a node counts how often each child was available;
 3. **expands** the first choice not yet in the tree, then **plays out** up to ``horizon``
-   decisions with the policy (or uniformly), and
+   decisions with the game's playout policy (:meth:`Game.playout_weights`, by default its
+   ``bot`` policy) or uniformly, and
 4. **scores** the end: the result if the game ended (a win is 1, a shared win or a draw is
    split), else :meth:`Game.evaluate` of every seat; the rewards go back up the path.
 

@@ -3,9 +3,10 @@ seat's view, and how good a position looks (docs/BOTS.md).
 
 Hidden in a view (:meth:`Hubris.view`): the order of the draw piles (their cards are public:
 the decks are built openly, 3.2, and every draw is revealed), the generator, and the other
-seats' sealed Leader bids (2.2.7). Position value: the Total VPs (2.1.5, unrounded) and
-Aligned Places against the nearest rival; in 12.3, the unrounded VPs against the margin that
-decides it.
+seats' sealed Leader bids (2.2.7). Position value: the Total VPs (2.1.5, unrounded),
+Aligned Places and Talents against the nearest rival; in 12.3, the scenario's result on the
+rounded Total VPs, spread by the cards left to play. Playouts: a cheap policy of their own
+(:func:`playout_weights`; Hubris's ``bot`` seat stays uniform).
 """
 
 from __future__ import annotations
