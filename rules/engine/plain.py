@@ -3,7 +3,8 @@
 ``Game.apply`` works on a copy so callers keep the old state for undo. :func:`copy_state`
 does the job of ``copy.deepcopy`` by a ``marshal`` round trip (C code, plain data only: dict,
 list, str, int, float, bool, None), and shares the log entries, which are never changed once
-written.
+written. A game may name further top-level parts that its rules never change in place (they
+are only ever replaced whole, or only written while the game is set up): those are shared too.
 """
 
 from __future__ import annotations
@@ -26,17 +27,22 @@ def plain(value: Any) -> Any:
     return value
 
 
-def copy_state(state: State) -> State:
-    """A deep copy of a plain-data state, key order kept; log entries are shared."""
+def copy_state(state: State, share: tuple[str, ...] = ()) -> State:
+    """A deep copy of a plain-data state, key order kept; log entries are shared, and so
+    are the top-level parts named in ``share`` (parts the rules replace, never change)."""
     log = state.get("log")
-    body = {k: v for k, v in state.items() if k != "log"}
+    body = {k: v for k, v in state.items() if k != "log" and k not in share}
     try:
         out = marshal.loads(marshal.dumps(body))
     except ValueError:  # not plain data (a hand-made test state): the slow general copy
         out = copy.deepcopy(body)
-    if log is None:
+    if log is None and not share:
         return out
-    out["log"] = list(log)
+    if log is not None:
+        out["log"] = list(log)
+    for k in share:
+        if k in state:
+            out[k] = state[k]
     return {k: out[k] for k in state}
 
 

@@ -19,6 +19,9 @@ from .setup import new_game_state
 
 State = dict[str, Any]
 KINGDOM_NAMES = names.KINGDOM_NAMES
+#: parts of the state shared between a state and the one ``apply`` makes of it: the scenario's
+#: own record (written only at set-up) and Control/VPs (``control.refresh`` replaces them whole)
+SHARED_PARTS = ("scenario", "derived")
 
 
 class Hubris(Game):
@@ -100,7 +103,7 @@ class Hubris(Game):
         if due is None:
             raise IllegalChoice("the game is over")
         due.choice(choice_id)
-        new = copy_state(prepared if prepared is not None else state)
+        new = copy_state(prepared if prepared is not None else state, SHARED_PARTS)
         following = play.do_apply(new, choice_id, due=due)
         self._last = (new, following, None)
         return new
