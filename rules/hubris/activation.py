@@ -43,14 +43,14 @@ def legal_actions(data: RulesData, state: State, k: str, lid: str,
     shared = {} if shared is None else shared
     if land_campaign.possible(data, state, k, lid, "land", shared):
         out.append("land")
-    if naval_campaign.possible(data, state, k, lid):
+    if naval_campaign.possible(data, state, k, lid, shared):
         out.append("naval")
     if land_campaign.possible(data, state, k, lid, "overseas", shared):
         out.append("overseas")
-    if envoy.possible(data, state, k, lid):
+    if envoy.possible(data, state, k, lid, shared):
         out.append("envoy")
     for a in ("taxes", "build", "evergetism"):
-        if admin_actions.possible(data, state, k, lid, a):
+        if admin_actions.possible(data, state, k, lid, a, shared):
             out.append(a)
     if abilities.phalanx_possible(data, state, k, lid):
         out.append("phalanx")

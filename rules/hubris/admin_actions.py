@@ -190,13 +190,25 @@ class Evergetism:
             note(state, "The works bring no glory.", "5.10.3")
 
 
-def possible(data: RulesData, state: State, k: str, lid: str, action: str) -> bool:
+def possible(data: RulesData, state: State, k: str, lid: str, action: str,
+             shared: dict[str, Any] | None = None) -> bool:
+    """May ``lid`` take the Administrative ``action`` now? ``shared``: a dict the caller
+    keeps for this state and Kingdom (:func:`rules.hubris.activation.legal_actions`): what
+    does not depend on the Leader is found once."""
+    shared = {} if shared is None else shared
     if action == "taxes":
-        return leaders.has(data, lid, "admin") and bool(tax_designations(data, state, k))
+        if not leaders.has(data, lid, "admin"):
+            return False
+        if "taxes" not in shared:
+            shared["taxes"] = bool(tax_designations(data, state, k))
+        return shared["taxes"]
     if action == "build":
-        return leaders.has(data, lid, "admin") and bool(squadron_pool(state, k)) and \
-            core.treasury(state, k) >= abilities.squadron_price(data, lid, SQUADRON_PRICE) and \
-            bool(build_sites(data, state, k))
+        if not (leaders.has(data, lid, "admin") and bool(squadron_pool(state, k)) and
+                core.treasury(state, k) >= abilities.squadron_price(data, lid, SQUADRON_PRICE)):
+            return False
+        if "build" not in shared:
+            shared["build"] = bool(build_sites(data, state, k))
+        return shared["build"]
     if action == "evergetism":
         return leaders.has(data, lid, "admin") and state["leaders"][lid]["rotation"] == 0 and \
             lid in (core.king(state, k), core.chief_minister(state, k)) and \

@@ -107,6 +107,15 @@ def rebel_head(power: str) -> str:
     return power[len(REBEL_PREFIX):]
 
 
+def set_place(state: State, place: str, **fields: Any) -> None:
+    """Change fields of a Place's record. The table of Places is shared between a state and
+    the copy ``apply`` makes of it (``game.SHARED_PARTS``), so a change makes a new table and
+    a new record: the state ``apply`` started from stays as it was."""
+    places = dict(state["places"])
+    places[place] = {**places[place], **fields}
+    state["places"] = places
+
+
 def place_power(rec: dict[str, Any] | None) -> str | None:
     """Who a Place is Aligned with: a power id, ``rebel:<head>`` for a Rebel marker, None."""
     if not rec or not rec.get("power"):

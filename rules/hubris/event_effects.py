@@ -294,7 +294,7 @@ def _unrest(data, state, frame, o):
     """Every Revolt marker in the listed Satrapies is removed: the Place is quiet again."""
     for p, rec in state["places"].items():
         if rec.get("revolt") and data.places[p].satrapy in o["unrest"]:
-            rec["revolt"] = False
+            core.set_place(state, p, revolt=False)
             note(state, f"The Revolt in {names.name(p)} dies down.", "2.8", where=p)
     alignment.refresh(data, state)
 

@@ -164,7 +164,7 @@ def install(data: RulesData, state: State, head: str, k: str, sats: list[str],
         for p in data.satrapies[s].places:
             rec = state["places"][p]
             if core.place_power(rec) == k and not rec.get("revolt"):
-                rec.update(power="rebel", rebel=head)
+                core.set_place(state, p, power="rebel", rebel=head)
                 note(state, f"{name(p)}: the {ADJECTIVES[k]} {rec['marker']} becomes a Rebel "
                             f"{rec['marker']}.", "2.9.2", where=p)
     alignment.refresh(data, state)
@@ -268,7 +268,7 @@ def revert(data: RulesData, state: State, head: str, k: str, disperse: bool) -> 
     power = core.rebel_power(head)
     for p, r in sorted(state["places"].items()):
         if r.get("power") == "rebel" and r.get("rebel") == head:
-            r.update(power=k, rebel=None)
+            core.set_place(state, p, power=k, rebel=None)
             note(state, f"{name(p)} returns to {the(k)} ({r['marker']}).", "2.9.3", where=p)
     for u, r in sorted(state["units"].items()):
         if r["owner"] != power:

@@ -255,7 +255,7 @@ class Options:
                                 f"Siege of the Garrison of {names.name(place)}")
             thr = siege_threshold(data, state, camp, place)
             if rec.get("sd") and (face <= thr or face == 1):
-                rec["sd"] = False
+                core.set_place(state, place, sd=False)
                 note(state, f"The Strengthened Defenses of {names.name(place)} are broken.", "6.2",
                      where=place)
                 if not _sd_captures(state):

@@ -179,8 +179,7 @@ class Winter(Auto):
         else:
             state["sd_used"] = {}
             state["battles_fought"] = []       # the Battles of this Turn (3.7.2)
-            for p in state["places"].values():
-                p["sd"] = False
+            state["places"] = {p: {**r, "sd": False} for p, r in state["places"].items()}
             for k in core.kingdoms(state):
                 kd = state["kingdoms"][k]
                 loss = round_half_away(Fraction(kd["treasury"], 2))
