@@ -331,13 +331,23 @@ def friendly_sea_graph(state: State, data: RulesData, power: str) -> nx.Graph:
     return g
 
 
-def sea_reach(state: State, data: RulesData, power: str, start: Iterable[str]) -> set[str]:
-    """The Seas a Path of Friendly Seas (2.7) reaches from any of ``start``: those of
-    ``start`` that are Friendly, and every Friendly Sea connected to one of them."""
+def sea_parts(state: State, data: RulesData, power: str) -> dict[str, frozenset[str]]:
+    """Each Sea Friendly to ``power`` -> the Friendly Seas a Path of Friendly Seas (2.7)
+    joins it to (its connected component, itself included)."""
     import networkx as nx
 
     g = friendly_sea_graph(state, data, power)
-    return {s for sea in start if sea in g for s in nx.node_connected_component(g, sea)}
+    return {s: part for part in map(frozenset, nx.connected_components(g)) for s in part}
+
+
+def sea_reach(state: State, data: RulesData, power: str, start: Iterable[str],
+              parts: dict[str, frozenset[str]] | None = None) -> set[str]:
+    """The Seas a Path of Friendly Seas (2.7) reaches from any of ``start``: those of
+    ``start`` that are Friendly, and every Friendly Sea connected to one of them.
+    ``parts``: :func:`sea_parts` of ``power``, when the caller has it."""
+    if parts is None:
+        parts = sea_parts(state, data, power)
+    return {s for sea in start if sea in parts for s in parts[sea]}
 
 
 def sea_path(state: State, data: RulesData, power: str, start: list[str],

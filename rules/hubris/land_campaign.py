@@ -65,21 +65,39 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
                  "fees": 0, "escorts": []}
         memo: dict[str, Any] = {"components": comp}
         if any(affordable(data, state, trial, t, memo)
-               for t in targets(data, state, k, s, mode)):
+               for t in targets(data, state, k, s, mode, shared)):
             yield s
 
 
-def targets(data: RulesData, state: State, k: str, origin: str, mode: str) -> list[str]:
+def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
+            shared: dict[str, Any] | None = None) -> list[str]:
+    """The Target Satrapies from ``origin``. ``shared``: a dict the caller keeps for this
+    state and Kingdom while it asks for several Origins (the Friendly Seas' components and
+    where enemy Troops stand are found once)."""
+    shared = {} if shared is None else shared
     if mode == "overseas":
-        reach = core.sea_reach(state, data, k, data.satrapies[origin].seas)
+        if "sea_parts" not in shared:
+            shared["sea_parts"] = core.sea_parts(state, data, k)
+        reach = core.sea_reach(state, data, k, data.satrapies[origin].seas, shared["sea_parts"])
         return [s for s in core.satrapies_in_play(state)
                 if s != origin and reach.intersection(data.satrapies[s].seas)]
-    enemy_here = any(core.troops_of(state, e, origin) for e in core.enemies_of(state, k))
+    if "enemy_troops" not in shared:
+        shared["enemy_troops"] = _troop_locations(state, core.enemies_of(state, k))
+    enemy_here = origin in shared["enemy_troops"]
     if not core.controls(state, k, origin) or enemy_here:
         return [origin]
     out = [origin] + [s for s in data.neighbours(origin) if core.sat_in_play(state, s)]
     out += [s for s, _sea in data.straits_partners(origin) if core.sat_in_play(state, s)]
     return sorted(set(out))
+
+
+def _troop_locations(state: State, powers: list[str]) -> set[str]:
+    """Where any of ``powers`` has a face-up Troop: the places :func:`core.troops_of`
+    finds one."""
+    owners = set(powers)
+    return {core.where_is(state, u) for u, r in state["units"].items()
+            if r["owner"] in owners and r["face"] == "up" and core.is_land(state, u)
+            and core.is_troop(state, u)}
 
 
 def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
