@@ -63,7 +63,9 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
             continue
         trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "force": [],
                  "fees": 0, "escorts": []}
-        memo: dict[str, Any] = {"components": comp}
+        if "units" not in shared:
+            shared["units"] = sorted(state["units"].items())
+        memo: dict[str, Any] = {"components": comp, "units": shared["units"]}
         if any(affordable(data, state, trial, t, memo)
                for t in targets(data, state, k, s, mode, shared)):
             yield s
@@ -183,12 +185,14 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
 
 
 def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
-                target: str | None = None, comp: dict[str, int] | None = None
+                target: str | None = None, comp: dict[str, int] | None = None,
+                units: list[tuple[str, dict[str, Any]]] | None = None
                 ) -> Iterator[tuple[str, int]]:
-    """:func:`musterable` one pair at a time, in the same order."""
+    """:func:`musterable` one pair at a time, in the same order. ``units``: the state's
+    Units in id order, when the caller has them."""
     if comp is None:
         comp = core.controlled_components(state, data, k)
-    for u, r in sorted(state["units"].items()):
+    for u, r in units if units is not None else sorted(state["units"].items()):
         loc = r["location"]
         if loc.startswith("leader:") or not core.is_land(state, u):
             continue
@@ -278,7 +282,8 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
     if "muster" not in memo:
         memo["muster"] = []
         memo["muster_left"] = _musterable(data, state, frame["kingdom"], frame["leader"],
-                                          frame["origin"], frame["mode"], comp=comp)
+                                          frame["origin"], frame["mode"], comp=comp,
+                                          units=memo.get("units"))
     found, left = memo["muster"], memo["muster_left"]
     for u, fee in found:
         if core.is_troop(state, u) and total_cost(data, state, trial, 1, fee) <= cash:

@@ -234,15 +234,14 @@ def garrisons(state: State, head: str) -> list[str]:
                   and r.get("rebel") == head and r.get("marker") == "garrison")
 
 
-def units_on_cards(state: State, head: str) -> list[str]:
-    return [u for lid in members(state, head) for u in core.on_card(state, lid)]
-
-
 def doomed(state: State, head: str) -> bool:
     """2.9.3: no Unit on his card nor Garrison Aligned with him (or no Leader left, R28)."""
-    if not members(state, head):
+    lids = members(state, head)
+    if not lids:
         return True
-    return not units_on_cards(state, head) and not garrisons(state, head)
+    return not any(core.on_card(state, lid) for lid in lids) and not any(
+        r.get("power") == "rebel" and r.get("rebel") == head and r.get("marker") == "garrison"
+        for r in state["places"].values())
 
 
 def eliminate(data: RulesData, state: State, head: str, why: str) -> None:
