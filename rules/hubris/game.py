@@ -19,10 +19,11 @@ from .setup import new_game_state
 
 State = dict[str, Any]
 KINGDOM_NAMES = names.KINGDOM_NAMES
-#: parts of the state shared between a state and the one ``apply`` makes of it: the scenario's
-#: own record (written only at set-up), Control/VPs (``control.refresh`` replaces them whole)
-#: and the Places (every change goes through ``core.set_place``, which replaces the table)
-SHARED_PARTS = ("scenario", "derived", "places")
+#: parts of the state shared between a state and the one ``apply`` makes of it: those written
+#: only at set-up (the game's ``meta``, the scenario's own record, the Seas in play, the Unit
+#: ids), Control/VPs (``control.refresh`` replaces them whole) and the Places (every change
+#: goes through ``core.set_place``, which replaces the table)
+SHARED_PARTS = ("meta", "scenario", "seas", "unit_ids", "derived", "places")
 
 
 class Hubris(Game):

@@ -66,8 +66,11 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
         if "units" not in shared:
             shared["units"] = sorted(state["units"].items())
         memo: dict[str, Any] = {"components": comp, "units": shared["units"]}
-        if any(affordable(data, state, trial, t, memo)
-               for t in targets(data, state, k, s, mode, shared)):
+        # what a Troop costs into a Target is all that differs between the Targets, so some
+        # Target is affordable exactly when the cheapest one is
+        options = targets(data, state, k, s, mode, shared)
+        if options and affordable(data, state, trial, min(
+                options, key=lambda t: unit_cost(data, dict(trial, target=t))), memo):
             yield s
 
 
