@@ -84,24 +84,23 @@ class RaiseTaxes:
                             parts=parts)
             m = margin(thr, face)
             value = tax_value(data, state, sat)
-            srec = state["satrapies"][sat]
             if m >= 1:
                 gained += value
-                srec["taxes_increased"] = True
+                core.set_satrapy(state, sat, taxes_increased=True)
                 note(state, f"Taxes raised in {names.name(sat)}: +{value} T.", "5.8.3", where=sat)
             elif m == 0:
                 gained += value
-                srec["ravaged"] = True
+                core.set_satrapy(state, sat, ravaged=True)
                 note(state, f"Taxes raised in {names.name(sat)} (+{value} T) but it is Ravaged.",
                      "5.8.3",
                      where=sat)
             elif m == -1:
                 gained += value / 2
-                srec["ravaged"] = True
+                core.set_satrapy(state, sat, ravaged=True)
                 note(state, f"Half the taxes of {names.name(sat)} come in; it is Ravaged.", "5.8.3",
                      where=sat)
             else:
-                srec["ravaged"] = True
+                core.set_satrapy(state, sat, ravaged=True)
                 places = core.aligned_places(state, data, k, sat)
                 note(state, f"Tax riots in {names.name(sat)}: Ravaged.", "5.8.3", where=sat)
                 if places:

@@ -340,7 +340,7 @@ def _ravage(data, state, frame, o):
     """The listed Satrapies are Ravaged: half Tax at the next Revenue (3.3)."""
     for s in o["ravage"]:
         if core.sat_in_play(state, s):
-            state["satrapies"][s]["ravaged"] = True
+            core.set_satrapy(state, s, ravaged=True)
             note(state, f"{names.name(s)} is Ravaged.", "3.3", where=s)
     alignment.refresh(data, state)
 

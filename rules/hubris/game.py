@@ -21,9 +21,10 @@ State = dict[str, Any]
 KINGDOM_NAMES = names.KINGDOM_NAMES
 #: parts of the state shared between a state and the one ``apply`` makes of it: those written
 #: only at set-up (the game's ``meta``, the scenario's own record, the Seas in play, the Unit
-#: ids), Control/VPs (``control.refresh`` replaces them whole) and the Places (every change
-#: goes through ``core.set_place``, which replaces the table)
-SHARED_PARTS = ("meta", "scenario", "seas", "unit_ids", "derived", "places")
+#: ids), Control/VPs (``control.refresh`` replaces them whole), the Places and the Satrapies
+#: (every change goes through ``core.set_place`` / ``core.set_satrapy``, which replace the
+#: table)
+SHARED_PARTS = ("meta", "scenario", "seas", "unit_ids", "derived", "places", "satrapies")
 
 
 class Hubris(Game):

@@ -207,8 +207,8 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
             continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
             continue
-        if not abilities.may_lead(data, lid, [u]):      # DISTRUSTED: no Royal Army
-            continue
+        if u.endswith("-royal-army") and not abilities.may_lead(data, lid, [u]):
+            continue                                    # DISTRUSTED: no Royal Army
         if r["face"] == "up" and r["owner"] == k:
             if core.land_path(state, data, k, loc, origin, comp):
                 yield (u, 0)

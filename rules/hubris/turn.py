@@ -130,8 +130,8 @@ def revenue(data: RulesData, state: State) -> None:
         if at_war_for_revenue(state, k):
             base /= 2
         core.gain(state, k, round_half_away(base), "the Revenue Phase", "3.3")
-    for rec in state["satrapies"].values():
-        rec["ravaged"] = rec["taxes_increased"] = False
+    state["satrapies"] = {s: {**rec, "ravaged": False, "taxes_increased": False}
+                          for s, rec in state["satrapies"].items()}
     alignment.refresh(data, state)
 
 
