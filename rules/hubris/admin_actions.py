@@ -198,8 +198,8 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str,
     if action == "taxes":
         if not leaders.has(data, lid, "admin"):
             return False
-        if "taxes" not in shared:
-            shared["taxes"] = bool(tax_designations(data, state, k))
+        if "taxes" not in shared:       # a Designation exists when one Satrapy may be taxed
+            shared["taxes"] = bool(tax_satrapies(data, state, k))
         return shared["taxes"]
     if action == "build":
         if not (leaders.has(data, lid, "admin") and bool(squadron_pool(state, k)) and

@@ -164,10 +164,10 @@ def dynastic_vp(state: State, kingdom: str, md: MapData | None = None) -> Fracti
     md = md or load_map()
     k = state["kingdoms"][kingdom]
     total = frac(k.get("dynastic_vp", "0"))
-    for p in md.places.values():
-        if p.capital_of == kingdom and state["places"].get(p.id, {}).get("power") == "rebel":
+    capitals = md.capitals_of(kingdom)
+    for c in capitals:
+        if state["places"].get(c, {}).get("power") == "rebel":
             total -= 2
-    capitals = [p.id for p in md.places.values() if p.capital_of == kingdom]
     if capitals and not k.get("eliminated") and not any(
             (state["places"].get(c) or {}).get("power") == kingdom
             or _kept_out_of_play(state, md, c) for c in capitals):
