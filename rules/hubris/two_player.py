@@ -486,12 +486,11 @@ def after_battles(data: RulesData, state: State, frame: dict[str, Any]) -> None:
     from . import wars
     from .sieges import declare
     sat = frame["target"]
-    rec = state["satrapies"][sat]
-    if not rec.get("ravaged"):
+    if not state["satrapies"][sat].get("ravaged"):
         ctrl = core.controller(state, sat)
         if ctrl in core.player_kingdoms(state):
             wars.act_of_war(state, NP, ctrl, f"Ravage of {names.name(sat)}")
-        rec["ravaged"] = True
+        core.set_satrapy(state, sat, ravaged=True)
         note(state, f"Macedon Ravages {names.name(sat)}.", "10.5", where=sat)
         alignment.refresh(data, state)
     splits = option_splits(data, state, frame)
