@@ -281,6 +281,40 @@ def bench_rules(games: int = 20, step_cap: int = 60_000) -> dict:
     return out
 
 
+#: the games of issue 14's throughput target: (game, scenario, seat kind, seeds, options)
+RULES_CPU = (("hubris", "fourth-syrian-war", "random", range(1, 21), {}),
+             ("hubris", "fourth-syrian-war", "bot", range(1, 21), {}),
+             ("hubris", "new-hopes", "random", range(1, 21), {"turns": "3"}),
+             ("mare-nostrum", "short", "bot", range(1, 4), {}))
+
+
+def bench_rules_cpu() -> dict:
+    """Decisions per CPU second (``time.process_time``) of seeded headless games
+    (``rules.engine.runner.play``, set-up included), after one warm-up game of each kind:
+    Hubris 12.3 (random and bot seats, seeds 1-20), New Hopes of 3 Turns (random seats, seeds
+    1-20) and Mare Nostrum ``short`` (bot seats, seeds 1-3). CPU time, not wall time, so a
+    busy machine disturbs the figure less (it still does: compare runs made side by side)."""
+    from rules.engine import registry
+    from rules.engine.runner import play
+
+    out = {}
+    for game_id, scenario, kind, seeds, options in RULES_CPU:
+        info = next(i for i in registry.get(game_id).scenarios() if i.id == scenario)
+        seats = dict.fromkeys(info.seats, kind)
+        play(game_id, scenario, seats, seeds[0], options)          # warm-up
+        decisions, start = 0, time.process_time()
+        for seed in seeds:
+            res = play(game_id, scenario, seats, seed, options)
+            if res.error:
+                raise RuntimeError(f"{game_id}/{scenario} seed {seed}: {res.error}")
+            decisions += res.decisions
+        cpu = time.process_time() - start
+        label = "-".join([game_id, scenario, *options.values(), kind])
+        out[label] = {"seeds": f"{seeds[0]}-{seeds[-1]}", "decisions": decisions,
+                      "cpu_s": round(cpu, 3), "decisions_per_cpu_s": round(decisions / cpu)}
+    return out
+
+
 def _longest_fixture() -> Path:
     """The finished game with the most decisions among the recorded fixtures."""
     saves = (ROOT / "tests" / "fixtures" / "saves").glob("*.json")
@@ -482,8 +516,8 @@ def bench_memory() -> dict:
 
 
 BENCHES = {"startup": bench_startup, "startup-instructions": bench_startup_instructions,
-           "rules": bench_rules, "saves": bench_saves, "scene": bench_scene,
-           "memory": bench_memory}
+           "rules": bench_rules, "rules-cpu": bench_rules_cpu, "saves": bench_saves,
+           "scene": bench_scene, "memory": bench_memory}
 
 
 def main(only: str | None = None) -> int:

@@ -207,6 +207,13 @@ class Game:
         cut before the end. Default: no opinion."""
         return 0.5
 
+    def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
+        """The weights a search playout draws ``prompt``'s choices with (None: uniform), on
+        the simulated full ``state`` (already a guess at what is hidden). Default: the
+        ``bot`` strategy on the deciding seat's view. A game overrides it for a cheaper or
+        sharper playout policy that leaves its ``bot`` seat as it is."""
+        return self.bot_weights(self.view(state, prompt.seat), prompt)
+
     def in_opening(self, state: State) -> bool:
         """True while the pending decision belongs to the set-up before the pieces are on the
         map (a deal of generals ...); ``hegemon screenshot`` lets seeded bots make these so

@@ -3,7 +3,9 @@
 ``Game.apply`` works on a copy so callers keep the old state for undo. :func:`copy_state`
 does the job of ``copy.deepcopy`` by a ``marshal`` round trip (C code, plain data only: dict,
 list, str, int, float, bool, None), and shares the log entries, which are never changed once
-written.
+written. A game may name further top-level parts that its rules never change in place (they
+are only ever replaced whole, or only written while the game is set up): those are shared too;
+and tables of flat records, copied record by record.
 """
 
 from __future__ import annotations
@@ -26,18 +28,43 @@ def plain(value: Any) -> Any:
     return value
 
 
-def copy_state(state: State) -> State:
-    """A deep copy of a plain-data state, key order kept; log entries are shared."""
+def copy_state(state: State, share: tuple[str, ...] = (), tables: tuple[str, ...] = ()
+               ) -> State:
+    """A deep copy of a plain-data state, key order kept; log entries are shared, and so
+    are the top-level parts named in ``share`` (parts the rules replace, never change).
+
+    ``tables``: top-level parts that are dicts of records (a game's Units, Leaders ...): each
+    record whose values are all scalars is copied by ``dict.copy``, which for such tables
+    costs a fraction of the ``marshal`` round trip; any other record goes the general way."""
     log = state.get("log")
-    body = {k: v for k, v in state.items() if k != "log"}
+    body = {k: v for k, v in state.items()
+            if k != "log" and k not in share and k not in tables}
     try:
         out = marshal.loads(marshal.dumps(body))
     except ValueError:  # not plain data (a hand-made test state): the slow general copy
         out = copy.deepcopy(body)
-    if log is None:
+    if log is None and not share and not tables:
         return out
-    out["log"] = list(log)
+    if log is not None:
+        out["log"] = list(log)
+    for k in share:
+        if k in state:
+            out[k] = state[k]
+    for k in tables:
+        if k in state:
+            out[k] = _copy_table(state[k])
     return {k: out[k] for k in state}
+
+
+_FLAT = frozenset(_SCALARS)
+
+
+def _copy_table(table: Any) -> Any:
+    """A deep copy of a dict of records (see :func:`copy_state`)."""
+    if type(table) is not dict:
+        return copy.deepcopy(table)
+    return {k: (r.copy() if type(r) is dict and _FLAT.issuperset(map(type, r.values()))
+                else copy.deepcopy(r)) for k, r in table.items()}
 
 
 def not_plain(value: Any, path: str = "state") -> list[str]:

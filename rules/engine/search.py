@@ -10,7 +10,8 @@ Information-set MCTS, open loop (docs/BOTS.md): every iteration
    :meth:`Game.bot_weights` as a prior); the legal choices are those of the determinized
    state, so a node counts how often each child was available;
 3. **expands** the first choice not yet in the tree, then **plays out** up to ``horizon``
-   decisions with the policy (or uniformly), and
+   decisions with the game's playout policy (:meth:`Game.playout_weights`, by default its
+   ``bot`` policy) or uniformly, and
 4. **scores** the end: the result if the game ended (a win is 1, a shared win or a draw is
    split), else :meth:`Game.evaluate` of every seat; the rewards go back up the path.
 
@@ -89,6 +90,9 @@ class SearchBot:
         self.salt = sum((i + 1) * ord(ch) for i, ch in enumerate(seat))
         #: does the game have a policy at all (else no view is built to ask for one)
         self.has_policy = type(game).bot_weights is not Game.bot_weights
+        #: does it have a playout policy (its own, or the ``bot`` policy by default)
+        self.has_playout_policy = self.has_policy or \
+            type(game).playout_weights is not Game.playout_weights
         self.horizon = self.budget.horizon if self.budget.horizon is not None \
             else game.search_horizon
         #: what the last search did: iterations, steps, seconds (for measurements)
@@ -225,7 +229,11 @@ class SearchBot:
 
     def _playout_choice(self, state: State, prompt: Prompt, rng: dict[str, int]) -> str:
         choices = prompt.choices
-        weights = self._weights(state, prompt) if self.budget.policy_playouts else None
+        weights = None
+        if self.budget.policy_playouts and self.has_playout_policy:
+            weights = self.game.playout_weights(state, prompt)
+            if weights is None or len(weights) != len(choices) or not sum(weights) > 0:
+                weights = None
         if weights is None:
             return choices[randbelow(rng, len(choices))].id
         total = float(sum(weights))

@@ -35,18 +35,22 @@ ACTIONS = {"land": "Land Campaign (5.2)", "naval": "Naval Campaign (5.3)",
            "phalanx": "EGYPTIAN PHALANX: bring in the Machimoi (2.13.5)"}
 
 
-def legal_actions(data: RulesData, state: State, k: str, lid: str) -> list[str]:
+def legal_actions(data: RulesData, state: State, k: str, lid: str,
+                  shared: dict[str, Any] | None = None) -> list[str]:
+    """The Actions ``lid`` may take. ``shared``: a dict the caller keeps for this state and
+    Kingdom while it asks for each of its Leaders (what does not depend on the Leader)."""
     out = []
-    if land_campaign.possible(data, state, k, lid, "land"):
+    shared = {} if shared is None else shared
+    if land_campaign.possible(data, state, k, lid, "land", shared):
         out.append("land")
-    if naval_campaign.possible(data, state, k, lid):
+    if naval_campaign.possible(data, state, k, lid, shared):
         out.append("naval")
-    if land_campaign.possible(data, state, k, lid, "overseas"):
+    if land_campaign.possible(data, state, k, lid, "overseas", shared):
         out.append("overseas")
-    if envoy.possible(data, state, k, lid):
+    if envoy.possible(data, state, k, lid, shared):
         out.append("envoy")
     for a in ("taxes", "build", "evergetism"):
-        if admin_actions.possible(data, state, k, lid, a):
+        if admin_actions.possible(data, state, k, lid, a, shared):
             out.append(a)
     if abilities.phalanx_possible(data, state, k, lid):
         out.append("phalanx")
@@ -67,11 +71,12 @@ class Activation:
     def prompt(self, data, state, frame):
         k = frame["kingdom"]
         ch = []
+        shared: dict[str, Any] = {}
         for lid in candidates(state, k):
             rec = state["leaders"][lid]
             status = {0: "Fresh", 1: "once Rotated"}.get(rec["rotation"], "Spent")
             group = f"{leaders.label(data, lid)}, {status}"
-            for a in legal_actions(data, state, k, lid):
+            for a in legal_actions(data, state, k, lid, shared):
                 ch.append(Choice(f"act:{lid}:{a}", f"{data.card(lid).name}: {ACTIONS[a]}",
                                  group=group, detail=f"{leaders.label(data, lid)}: {ACTIONS[a]}"))
         ch += event_effects.trigger_choices(data, state, k, candidates(state, k))

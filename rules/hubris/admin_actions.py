@@ -84,24 +84,23 @@ class RaiseTaxes:
                             parts=parts)
             m = margin(thr, face)
             value = tax_value(data, state, sat)
-            srec = state["satrapies"][sat]
             if m >= 1:
                 gained += value
-                srec["taxes_increased"] = True
+                core.set_satrapy(state, sat, taxes_increased=True)
                 note(state, f"Taxes raised in {names.name(sat)}: +{value} T.", "5.8.3", where=sat)
             elif m == 0:
                 gained += value
-                srec["ravaged"] = True
+                core.set_satrapy(state, sat, ravaged=True)
                 note(state, f"Taxes raised in {names.name(sat)} (+{value} T) but it is Ravaged.",
                      "5.8.3",
                      where=sat)
             elif m == -1:
                 gained += value / 2
-                srec["ravaged"] = True
+                core.set_satrapy(state, sat, ravaged=True)
                 note(state, f"Half the taxes of {names.name(sat)} come in; it is Ravaged.", "5.8.3",
                      where=sat)
             else:
-                srec["ravaged"] = True
+                core.set_satrapy(state, sat, ravaged=True)
                 places = core.aligned_places(state, data, k, sat)
                 note(state, f"Tax riots in {names.name(sat)}: Ravaged.", "5.8.3", where=sat)
                 if places:
@@ -190,13 +189,25 @@ class Evergetism:
             note(state, "The works bring no glory.", "5.10.3")
 
 
-def possible(data: RulesData, state: State, k: str, lid: str, action: str) -> bool:
+def possible(data: RulesData, state: State, k: str, lid: str, action: str,
+             shared: dict[str, Any] | None = None) -> bool:
+    """May ``lid`` take the Administrative ``action`` now? ``shared``: a dict the caller
+    keeps for this state and Kingdom (:func:`rules.hubris.activation.legal_actions`): what
+    does not depend on the Leader is found once."""
+    shared = {} if shared is None else shared
     if action == "taxes":
-        return leaders.has(data, lid, "admin") and bool(tax_designations(data, state, k))
+        if not leaders.has(data, lid, "admin"):
+            return False
+        if "taxes" not in shared:       # a Designation exists when one Satrapy may be taxed
+            shared["taxes"] = bool(tax_satrapies(data, state, k))
+        return shared["taxes"]
     if action == "build":
-        return leaders.has(data, lid, "admin") and bool(squadron_pool(state, k)) and \
-            core.treasury(state, k) >= abilities.squadron_price(data, lid, SQUADRON_PRICE) and \
-            bool(build_sites(data, state, k))
+        if not (leaders.has(data, lid, "admin") and bool(squadron_pool(state, k)) and
+                core.treasury(state, k) >= abilities.squadron_price(data, lid, SQUADRON_PRICE)):
+            return False
+        if "build" not in shared:
+            shared["build"] = bool(build_sites(data, state, k))
+        return shared["build"]
     if action == "evergetism":
         return leaders.has(data, lid, "admin") and state["leaders"][lid]["rotation"] == 0 and \
             lid in (core.king(state, k), core.chief_minister(state, k)) and \

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import note, power_name
+from .core import note, power_name, set_place
 from .names import name, possessive
 from .rulesdata import RulesData
 
@@ -20,8 +20,7 @@ def refresh(data: RulesData, state: State) -> None:
 def place_marker(data: RulesData, state: State, place: str, power: str, marker: str,
                  rule: str) -> None:
     """Put ``power``'s Garrison or Alliance on ``place``; a Greek Garrison purges Alliances."""
-    rec = state["places"][place]
-    rec.update(power=power, marker=marker, revolt=False, rebel=None)
+    set_place(state, place, power=power, marker=marker, revolt=False, rebel=None)
     note(state, f"{power_name(state, power)} place a {marker.title()} on {name(place)}.", rule,
          where=place)
     info = data.places[place]
@@ -30,7 +29,7 @@ def place_marker(data: RulesData, state: State, place: str, power: str, marker: 
             other = state["places"][p]
             if p != place and data.places[p].status == "greek" and \
                     other.get("power") == power and other.get("marker") == "alliance":
-                other.update(power=None, marker=None)
+                set_place(state, p, power=None, marker=None)
                 note(state, f"Garrisoning a Greek City Unaligns the "
                             f"{possessive(power_name(state, power))} Alliance on {name(p)}.",
                      "5.2.6", where=p)
@@ -41,14 +40,13 @@ def unalign(data: RulesData, state: State, place: str, rule: str) -> None:
     rec = state["places"][place]
     if rec.get("power") is None and not rec.get("revolt"):
         return
-    rec.update(power=None, marker=None, rebel=None, revolt=False)
+    set_place(state, place, power=None, marker=None, rebel=None, revolt=False)
     note(state, f"{name(place)} becomes Unaligned.", rule, where=place)
     refresh(data, state)
 
 
 def revolt(data: RulesData, state: State, place: str, rule: str) -> None:
     """A Revolt marker: the Place is Unaligned until won back (2.8)."""
-    rec = state["places"][place]
-    rec.update(power=None, marker=None, rebel=None, revolt=True, sd=False)
+    set_place(state, place, power=None, marker=None, rebel=None, revolt=True, sd=False)
     note(state, f"{name(place)} rises in Revolt.", rule, where=place)
     refresh(data, state)

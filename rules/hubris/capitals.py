@@ -18,8 +18,8 @@ from .rulesdata import RulesData
 State = dict[str, Any]
 
 
-def originals(data: RulesData, k: str) -> list[str]:
-    return sorted(p for p, info in data.places.items() if info.capital_of == k)
+def originals(data: RulesData, k: str) -> tuple[str, ...]:
+    return data.capitals_of(k)
 
 
 def holds_original(data: RulesData, state: State, k: str) -> bool:

@@ -20,8 +20,8 @@ State = dict[str, Any]
 
 def round_half_up(value: Fraction) -> int:
     """2.1.5: round the absolute value to the nearest whole number, .5 upwards (-0.5 -> -1)."""
-    whole, rest = divmod(abs(value), 1)
-    n = int(whole) + (1 if rest >= Fraction(1, 2) else 0)
+    num, den = abs(value.numerator), value.denominator     # |value| = num / den
+    n = (2 * num + den) // (2 * den)                       # floor(|value| + 1/2)
     return -n if value < 0 else n
 
 
@@ -52,13 +52,16 @@ def control_of(state: State, satrapy: str, md: MapData | None = None) -> Control
     """2.6.2: more than half of the Places -> Simple Control, all of them -> Full Control."""
     md = md or load_map()
     places = md.places_in(satrapy)
+    records = state["places"]
     counts: dict[str, list[int]] = {}
     for p in places:
-        ps = state["places"].get(p.id)
-        key = power_key(ps)
-        if key is None:
+        ps = records.get(p.id)
+        if not ps or not ps.get("power"):
             continue
-        g_a = counts.setdefault(key, [0, 0])
+        key = power_key(ps)
+        g_a = counts.get(key)
+        if g_a is None:
+            g_a = counts[key] = [0, 0]
         g_a[0 if ps["marker"] == "garrison" else 1] += 1
     for power, (g, a) in counts.items():
         if 2 * (g + a) > len(places):
@@ -161,10 +164,10 @@ def dynastic_vp(state: State, kingdom: str, md: MapData | None = None) -> Fracti
     md = md or load_map()
     k = state["kingdoms"][kingdom]
     total = frac(k.get("dynastic_vp", "0"))
-    for p in md.places.values():
-        if p.capital_of == kingdom and state["places"].get(p.id, {}).get("power") == "rebel":
+    capitals = md.capitals_of(kingdom)
+    for c in capitals:
+        if state["places"].get(c, {}).get("power") == "rebel":
             total -= 2
-    capitals = [p.id for p in md.places.values() if p.capital_of == kingdom]
     if capitals and not k.get("eliminated") and not any(
             (state["places"].get(c) or {}).get("power") == kingdom
             or _kept_out_of_play(state, md, c) for c in capitals):

@@ -107,6 +107,22 @@ def rebel_head(power: str) -> str:
     return power[len(REBEL_PREFIX):]
 
 
+def set_place(state: State, place: str, **fields: Any) -> None:
+    """Change fields of a Place's record. The table of Places is shared between a state and
+    the copy ``apply`` makes of it (``game.SHARED_PARTS``), so a change makes a new table and
+    a new record: the state ``apply`` started from stays as it was."""
+    places = dict(state["places"])
+    places[place] = {**places[place], **fields}
+    state["places"] = places
+
+
+def set_satrapy(state: State, sat: str, **fields: Any) -> None:
+    """Change fields of a Satrapy's record; shared like the Places (:func:`set_place`)."""
+    satrapies = dict(state["satrapies"])
+    satrapies[sat] = {**satrapies[sat], **fields}
+    state["satrapies"] = satrapies
+
+
 def place_power(rec: dict[str, Any] | None) -> str | None:
     """Who a Place is Aligned with: a power id, ``rebel:<head>`` for a Rebel marker, None."""
     if not rec or not rec.get("power"):
@@ -293,15 +309,27 @@ def land_path(state: State, data: RulesData, power: str, a: str, b: str,
 
 
 def controlled_components(state: State, data: RulesData, power: str) -> dict[str, int]:
-    """A component number for each Satrapy in play ``power`` Controls (Land Paths, 2.7)."""
-    import networkx as nx
+    """A component number for each Satrapy in play ``power`` Controls (Land Paths, 2.7).
 
-    ctrl = {s for s, c in state.get("derived", {}).get("control", {}).items()
-            if c["power"] == power and sat_in_play(state, s)}
-    g = nx.Graph()
-    g.add_nodes_from(ctrl)
-    g.add_edges_from((a, b) for a, b in data.land_edges if a in ctrl and b in ctrl)
-    return {s: i for i, part in enumerate(nx.connected_components(g)) for s in part}
+    A plain search over the land borders: asked at nearly every decision, for a dozen
+    Satrapies, where building a networkx graph each time costs more than the search."""
+    ctrl = [s for s, c in state.get("derived", {}).get("control", {}).items()
+            if c["power"] == power and sat_in_play(state, s)]
+    inside = set(ctrl)
+    comp: dict[str, int] = {}
+    parts = 0
+    for start in ctrl:
+        if start in comp:
+            continue
+        number = comp[start] = parts
+        parts += 1
+        todo = [start]
+        while todo:
+            for b in data.land_adj.get(todo.pop(), ()):
+                if b in inside and b not in comp:
+                    comp[b] = number
+                    todo.append(b)
+    return comp
 
 
 def friendly_seas(state: State, data: RulesData, power: str) -> list[str]:
@@ -322,13 +350,23 @@ def friendly_sea_graph(state: State, data: RulesData, power: str) -> nx.Graph:
     return g
 
 
-def sea_reach(state: State, data: RulesData, power: str, start: Iterable[str]) -> set[str]:
-    """The Seas a Path of Friendly Seas (2.7) reaches from any of ``start``: those of
-    ``start`` that are Friendly, and every Friendly Sea connected to one of them."""
+def sea_parts(state: State, data: RulesData, power: str) -> dict[str, frozenset[str]]:
+    """Each Sea Friendly to ``power`` -> the Friendly Seas a Path of Friendly Seas (2.7)
+    joins it to (its connected component, itself included)."""
     import networkx as nx
 
     g = friendly_sea_graph(state, data, power)
-    return {s for sea in start if sea in g for s in nx.node_connected_component(g, sea)}
+    return {s: part for part in map(frozenset, nx.connected_components(g)) for s in part}
+
+
+def sea_reach(state: State, data: RulesData, power: str, start: Iterable[str],
+              parts: dict[str, frozenset[str]] | None = None) -> set[str]:
+    """The Seas a Path of Friendly Seas (2.7) reaches from any of ``start``: those of
+    ``start`` that are Friendly, and every Friendly Sea connected to one of them.
+    ``parts``: :func:`sea_parts` of ``power``, when the caller has it."""
+    if parts is None:
+        parts = sea_parts(state, data, power)
+    return {s for sea in start if sea in parts for s in parts[sea]}
 
 
 def sea_path(state: State, data: RulesData, power: str, start: list[str],

@@ -51,9 +51,16 @@ def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
     return out
 
 
-def possible(data: RulesData, state: State, k: str, lid: str) -> bool:
-    return leaders.has(data, lid, "diplomacy") and core.treasury(state, k) >= COST and \
-        bool(target_satrapies(data, state, k))
+def possible(data: RulesData, state: State, k: str, lid: str,
+             shared: dict[str, Any] | None = None) -> bool:
+    """May ``lid`` go as Envoy now? ``shared``: a dict the caller keeps for this state and
+    Kingdom (:func:`rules.hubris.activation.legal_actions`): the Targets are found once."""
+    if not (leaders.has(data, lid, "diplomacy") and core.treasury(state, k) >= COST):
+        return False
+    shared = {} if shared is None else shared
+    if "envoy" not in shared:
+        shared["envoy"] = bool(target_satrapies(data, state, k))
+    return shared["envoy"]
 
 
 def start(data: RulesData, state: State, k: str, lid: str) -> None:

@@ -294,7 +294,7 @@ def _unrest(data, state, frame, o):
     """Every Revolt marker in the listed Satrapies is removed: the Place is quiet again."""
     for p, rec in state["places"].items():
         if rec.get("revolt") and data.places[p].satrapy in o["unrest"]:
-            rec["revolt"] = False
+            core.set_place(state, p, revolt=False)
             note(state, f"The Revolt in {names.name(p)} dies down.", "2.8", where=p)
     alignment.refresh(data, state)
 
@@ -340,7 +340,7 @@ def _ravage(data, state, frame, o):
     """The listed Satrapies are Ravaged: half Tax at the next Revenue (3.3)."""
     for s in o["ravage"]:
         if core.sat_in_play(state, s):
-            state["satrapies"][s]["ravaged"] = True
+            core.set_satrapy(state, s, ravaged=True)
             note(state, f"{names.name(s)} is Ravaged.", "3.3", where=s)
     alignment.refresh(data, state)
 

@@ -52,7 +52,7 @@ PROC_MODULES: dict[str, str] = {
     "mercenaries": "mercenaries", "merc-placement": "mercenaries",
     "kingdom-bid": "kingdom_bid",
     "peace-terms": "peace", "peace-answer": "peace", "winter-peace": "winter_peace",
-    "np-action": "two_player",
+    "np-action": "two_player", "np-naval": "two_player",
     "defence": "reactions", "emergency-strategos": "reactions", "intercept": "reactions",
     "interdict": "reactions",
     "sea-support": "reactions",

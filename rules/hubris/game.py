@@ -19,6 +19,14 @@ from .setup import new_game_state
 
 State = dict[str, Any]
 KINGDOM_NAMES = names.KINGDOM_NAMES
+#: parts of the state shared between a state and the one ``apply`` makes of it: those written
+#: only at set-up (the game's ``meta``, the scenario's own record, the Seas in play, the Unit
+#: ids), Control/VPs (``control.refresh`` replaces them whole), the Places and the Satrapies
+#: (every change goes through ``core.set_place`` / ``core.set_satrapy``, which replace the
+#: table)
+SHARED_PARTS = ("meta", "scenario", "seas", "unit_ids", "derived", "places", "satrapies")
+#: tables of records copied record by record (``rules.engine.plain.copy_state``)
+TABLES = ("units", "leaders", "kingdoms")
 
 
 class Hubris(Game):
@@ -100,7 +108,7 @@ class Hubris(Game):
         if due is None:
             raise IllegalChoice("the game is over")
         due.choice(choice_id)
-        new = copy_state(prepared if prepared is not None else state)
+        new = copy_state(prepared if prepared is not None else state, SHARED_PARTS, TABLES)
         following = play.do_apply(new, choice_id, due=due)
         self._last = (new, following, None)
         return new
@@ -169,6 +177,11 @@ class Hubris(Game):
         from .search_hooks import evaluate
 
         return evaluate(state, seat)
+
+    def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
+        from .search_hooks import playout_weights
+
+        return playout_weights(state, prompt)
 
     def status(self, state: State) -> list[tuple[str, str]]:
         rows = [

@@ -36,40 +36,73 @@ def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[
     return list(_origins(data, state, k, lid, mode))
 
 
-def _origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> Iterator[str]:
-    """The Origin Satrapies one by one (:func:`possible` needs only the first)."""
-    with_units = core.land_unit_locations(state, k) if mode != "overseas" else set()
-    comp = core.controlled_components(state, data, k)
-    for s in core.satrapies_in_play(state):
+def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
+             shared: dict[str, Any] | None = None) -> Iterator[str]:
+    """The Origin Satrapies one by one (:func:`possible` needs only the first).
+
+    ``shared``: a dict kept by the caller for one state and Kingdom ``k`` (the Activation
+    prompt asks for every Leader), holding what does not depend on the Leader."""
+    shared = {} if shared is None else shared
+    if "components" not in shared:
+        shared["components"] = core.controlled_components(state, data, k)
+        shared["in_play"] = core.satrapies_in_play(state)
+    comp = shared["components"]
+    if mode != "overseas" and "with_units" not in shared:
+        shared["with_units"] = core.land_unit_locations(state, k)
+    with_units = shared.get("with_units", set()) if mode != "overseas" else set()
+    here = state["leaders"][lid]["location"]
+    for s in shared["in_play"]:
         if mode == "overseas":
             ok = core.controls(state, k, s) and data.satrapies[s].coastal
         else:
             ok = core.controls(state, k, s) or s in with_units
         if not ok:
             continue
-        here = state["leaders"][lid]["location"]
         if mode == "overseas" and core.on_map_location(here) and here in data.satrapies and \
                 not core.land_path(state, data, k, here, s, comp):
             continue
         trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "force": [],
                  "fees": 0, "escorts": []}
-        memo: dict[str, Any] = {"components": comp}
-        if any(affordable(data, state, trial, t, memo)
-               for t in targets(data, state, k, s, mode)):
+        if "units" not in shared:
+            shared["units"] = sorted(state["units"].items())
+        memo: dict[str, Any] = {"components": comp, "units": shared["units"]}
+        # what a Troop costs into a Target is all that differs between the Targets, so some
+        # Target is affordable exactly when the cheapest one is
+        options = targets(data, state, k, s, mode, shared)
+        if options and affordable(data, state, trial, min(
+                options, key=lambda t: unit_cost(data, dict(trial, target=t))), memo):
             yield s
 
 
-def targets(data: RulesData, state: State, k: str, origin: str, mode: str) -> list[str]:
+def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
+            shared: dict[str, Any] | None = None) -> list[str]:
+    """The Target Satrapies from ``origin``. ``shared``: a dict the caller keeps for this
+    state and Kingdom while it asks for several Origins (the Friendly Seas' components and
+    where enemy Troops stand are found once)."""
+    shared = {} if shared is None else shared
     if mode == "overseas":
-        reach = core.sea_reach(state, data, k, data.satrapies[origin].seas)
+        if "sea_parts" not in shared:
+            shared["sea_parts"] = core.sea_parts(state, data, k)
+        reach = core.sea_reach(state, data, k, data.satrapies[origin].seas, shared["sea_parts"])
         return [s for s in core.satrapies_in_play(state)
                 if s != origin and reach.intersection(data.satrapies[s].seas)]
-    enemy_here = any(core.troops_of(state, e, origin) for e in core.enemies_of(state, k))
+    if "enemy_troops" not in shared:
+        shared["enemy_troops"] = _troop_locations(state, core.enemies_of(state, k))
+    enemy_here = origin in shared["enemy_troops"]
     if not core.controls(state, k, origin) or enemy_here:
         return [origin]
     out = [origin] + [s for s in data.neighbours(origin) if core.sat_in_play(state, s)]
     out += [s for s, _sea in data.straits_partners(origin) if core.sat_in_play(state, s)]
     return sorted(set(out))
+
+
+def _troop_locations(state: State, powers: list[str]) -> set[str]:
+    """Where any of ``powers`` has a face-up Troop: the places :func:`core.troops_of`
+    finds one."""
+    owners = set(powers)
+    return {core.where_is(state, u) for u, r in state["units"].items()
+            if r["owner"] in owners and r["face"] == "up" and core.is_land(state, u)
+            and core.is_troop(state, u)}
 
 
 def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
@@ -151,10 +184,18 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
                ) -> list[tuple[str, int]]:
     """(unit, hiring fee) pairs the Strategos may add now. ``comp``:
     :func:`core.controlled_components` of ``k``, when the caller has it."""
-    out = []
+    return list(_musterable(data, state, k, lid, origin, mode, target, comp))
+
+
+def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
+                target: str | None = None, comp: dict[str, int] | None = None,
+                units: list[tuple[str, dict[str, Any]]] | None = None
+                ) -> Iterator[tuple[str, int]]:
+    """:func:`musterable` one pair at a time, in the same order. ``units``: the state's
+    Units in id order, when the caller has them."""
     if comp is None:
         comp = core.controlled_components(state, data, k)
-    for u, r in sorted(state["units"].items()):
+    for u, r in units if units is not None else sorted(state["units"].items()):
         loc = r["location"]
         if loc.startswith("leader:") or not core.is_land(state, u):
             continue
@@ -162,28 +203,27 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
             from . import solitaire  # 12.5, 12.6: Colonists kept off the map for Turn 7
             if solitaire.active(state) and solitaire.reserve_musterable(data, state, k, u,
                                                                          origin, comp):
-                out.append((u, 0))
+                yield (u, 0)
             continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
             continue
-        if not abilities.may_lead(data, lid, [u]):      # DISTRUSTED: no Royal Army
-            continue
+        if u.endswith("-royal-army") and not abilities.may_lead(data, lid, [u]):
+            continue                                    # DISTRUSTED: no Royal Army
         if r["face"] == "up" and r["owner"] == k:
             if core.land_path(state, data, k, loc, origin, comp):
-                out.append((u, 0))
+                yield (u, 0)
         elif r["face"] == "down" and r["type"] == "colonist":
             home = HOMES.get(u, (loc,))[0]
             if core.controls(state, k, home) and core.land_path(state, data, k, loc, origin, comp):
-                out.append((u, 0))
+                yield (u, 0)
         elif r["face"] == "down" and r["type"] == "mercenary":
             homes = [h for h in HOMES.get(u, (loc,)) if h in data.satrapies
                      and core.sat_in_play(state, h)]
             if any(core.aligned_places(state, data, k, h)
                    and core.land_path(state, data, k, h, origin, comp) for h in homes):
-                out.append((u, abilities.hiring_fee(data, lid, MERC_FEE)))
+                yield (u, abilities.hiring_fee(data, lid, MERC_FEE))
         elif r["type"] == "minor" and _minor_ok(data, state, k, u, loc, origin, target, comp):
-            out.append((u, 0))
-    return out
+            yield (u, 0)
 
 
 def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: str,
@@ -238,14 +278,21 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
     if retained:
         trial["force"] = retained[:1]
         return total_cost(data, state, trial) <= cash
-    if memo is None or "muster" not in memo:
-        muster = musterable(data, state, frame["kingdom"], frame["leader"], frame["origin"],
-                            frame["mode"], comp=comp)
-        if memo is not None:
-            memo["muster"] = muster
-    else:
-        muster = memo["muster"]
-    for u, fee in muster:
+    # the Troops that may Muster, found one at a time and kept in ``memo`` for the next
+    # Target: the first one that can be paid for answers
+    if memo is None:
+        memo = {}
+    if "muster" not in memo:
+        memo["muster"] = []
+        memo["muster_left"] = _musterable(data, state, frame["kingdom"], frame["leader"],
+                                          frame["origin"], frame["mode"], comp=comp,
+                                          units=memo.get("units"))
+    found, left = memo["muster"], memo["muster_left"]
+    for u, fee in found:
+        if core.is_troop(state, u) and total_cost(data, state, trial, 1, fee) <= cash:
+            return True
+    for u, fee in left:
+        found.append((u, fee))
         if core.is_troop(state, u) and total_cost(data, state, trial, 1, fee) <= cash:
             return True
     return False
@@ -266,10 +313,13 @@ def start(data: RulesData, state: State, k: str, lid: str, mode: str = "land") -
          sea_index=0, battles=[], naval=[], defeated_squadrons=[], plundered=0, ended=False)
 
 
-def possible(data: RulesData, state: State, k: str, lid: str, mode: str) -> bool:
+def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
+             shared: dict[str, Any] | None = None) -> bool:
+    """May ``lid`` lead a Campaign now: is there one Origin? ``shared``: as :func:`_origins`
+    takes it."""
     if not leaders.has(data, lid, "battle") or not leaders.may_take_field(state, lid):
         return False
-    return next(_origins(data, state, k, lid, mode), None) is not None
+    return next(_origins(data, state, k, lid, mode, shared), None) is not None
 
 
 @proc("campaign")

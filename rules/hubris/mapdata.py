@@ -131,11 +131,20 @@ class MapData:
     source_counts: Counter[str]
     #: Places of each Satrapy in map order
     _by_satrapy: dict[str, list[Place]] = field(init=False, repr=False, compare=False)
+    #: original Capitals of each Kingdom in map order (2.5.6)
+    _capitals: dict[str, list[str]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._by_satrapy = {}
+        self._capitals = {}
         for p in self.places.values():
             self._by_satrapy.setdefault(p.satrapy, []).append(p)
+            if p.capital_of:
+                self._capitals.setdefault(p.capital_of, []).append(p.id)
+
+    def capitals_of(self, kingdom: str) -> list[str]:
+        """The original Capitals of ``kingdom`` (2.5.6), in map order."""
+        return list(self._capitals.get(kingdom, ()))
 
     def place_facts(self, place: str) -> list[str]:
         """The printed features of a Place, one phrase each (port, capital, stronghold...)."""

@@ -79,12 +79,11 @@ def settle(data: RulesData, state: State) -> None:
             continue
         st, ally = status(data, state, uid)
         naval = rec["type"] == "minor-squadron"
-        name = core.title_of(uid)
         if st == "garrisoned":
             if rec["location"] not in ("out-of-play", "dispersed"):
                 rec.update(location="out-of-play", owner=None, face="down")
-                note(state, f"The {name} are out of play: their Heartland is Garrisoned.",
-                     "2.13.10")
+                note(state, f"The {core.title_of(uid)} are out of play: their Heartland is "
+                            "Garrisoned.", "2.13.10")
         elif st == "allied":
             if rec["location"] not in ("banner", "out-of-play", "dispersed") and \
                     rec.get("owner") not in (None, ally):      # the Alliance changed hands
@@ -103,12 +102,12 @@ def settle(data: RulesData, state: State) -> None:
                     rec.update(location=home(data, uid), owner=None, face="down")
                 from .names import the
                 who = the(ally)
-                note(state, f"The {name} join {who} and take the field.",
+                note(state, f"The {core.title_of(uid)} join {who} and take the field.",
                      "2.13.10", where=rec["location"])
         elif rec["location"] not in ("banner", "dispersed"):
             rec.update(location="banner", owner=None, face="up" if naval else "down")
-            note(state, f"The {name} return to their Banner: no Power is Allied with them.",
-                 "2.13.10")
+            note(state, f"The {core.title_of(uid)} return to their Banner: no Power is Allied "
+                        "with them.", "2.13.10")
 
 
 SETTLE.append(settle)

@@ -36,12 +36,20 @@ def targets(data: RulesData, state: State, k: str, origin: str) -> list[str]:
     return [s for s in core.seas_in_play(state) if s in reach]
 
 
-def possible(data: RulesData, state: State, k: str, lid: str) -> bool:
+def possible(data: RulesData, state: State, k: str, lid: str,
+              shared: dict[str, Any] | None = None) -> bool:
+    """May ``lid`` lead a Naval Campaign now? ``shared``: a dict the caller keeps for this
+    state and Kingdom (:func:`rules.hubris.activation.legal_actions`): whether any Origin
+    has a Target is found once."""
     if not leaders.has(data, lid, "battle") or not leaders.may_take_field(state, lid):
         return False
     cost = SQUADRON_COST - (3 if core.king(state, k) == lid else 0)
-    return core.treasury(state, k) >= cost and any(
-        targets(data, state, k, o) for o in origins(data, state, k))
+    if core.treasury(state, k) < cost:
+        return False
+    shared = {} if shared is None else shared
+    if "naval" not in shared:
+        shared["naval"] = any(targets(data, state, k, o) for o in origins(data, state, k))
+    return shared["naval"]
 
 
 def start(data: RulesData, state: State, k: str, lid: str) -> None:

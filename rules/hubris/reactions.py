@@ -155,7 +155,7 @@ class Defence:
                     rec["location"] = sat
                     leaders.make_strategos(state, lid)
             core.pay(state, d, 1, f"Strengthened Defenses in {name(arg)}", "6.2")
-            state["places"][arg]["sd"] = True
+            core.set_place(state, arg, sd=True)
             used = state.setdefault("sd_used", {})
             used[d] = used.get(d, 0) + 1
             note(state, f"{name(arg)} gets a Strengthened Defenses marker.", "6.2", where=arg)

@@ -164,7 +164,7 @@ def install(data: RulesData, state: State, head: str, k: str, sats: list[str],
         for p in data.satrapies[s].places:
             rec = state["places"][p]
             if core.place_power(rec) == k and not rec.get("revolt"):
-                rec.update(power="rebel", rebel=head)
+                core.set_place(state, p, power="rebel", rebel=head)
                 note(state, f"{name(p)}: the {ADJECTIVES[k]} {rec['marker']} becomes a Rebel "
                             f"{rec['marker']}.", "2.9.2", where=p)
     alignment.refresh(data, state)
@@ -234,15 +234,14 @@ def garrisons(state: State, head: str) -> list[str]:
                   and r.get("rebel") == head and r.get("marker") == "garrison")
 
 
-def units_on_cards(state: State, head: str) -> list[str]:
-    return [u for lid in members(state, head) for u in core.on_card(state, lid)]
-
-
 def doomed(state: State, head: str) -> bool:
     """2.9.3: no Unit on his card nor Garrison Aligned with him (or no Leader left, R28)."""
-    if not members(state, head):
+    lids = members(state, head)
+    if not lids:
         return True
-    return not units_on_cards(state, head) and not garrisons(state, head)
+    return not any(core.on_card(state, lid) for lid in lids) and not any(
+        r.get("power") == "rebel" and r.get("rebel") == head and r.get("marker") == "garrison"
+        for r in state["places"].values())
 
 
 def eliminate(data: RulesData, state: State, head: str, why: str) -> None:
@@ -268,7 +267,7 @@ def revert(data: RulesData, state: State, head: str, k: str, disperse: bool) -> 
     power = core.rebel_power(head)
     for p, r in sorted(state["places"].items()):
         if r.get("power") == "rebel" and r.get("rebel") == head:
-            r.update(power=k, rebel=None)
+            core.set_place(state, p, power=k, rebel=None)
             note(state, f"{name(p)} returns to {the(k)} ({r['marker']}).", "2.9.3", where=p)
     for u, r in sorted(state["units"].items()):
         if r["owner"] != power:

@@ -228,7 +228,8 @@ def diplomacy(data: RulesData, state: State) -> None:
                 if p in hearts or (r.get("power") is None and not
                                    (data.places[p].status == "subject" and
                                     data.places[p].kind == "city")):
-                    r.update(power=ROME, marker="alliance", revolt=False, rebel=None)
+                    core.set_place(state, p, power=ROME, marker="alliance", revolt=False,
+                                   rebel=None)
         alignment.refresh(data, state)
         note(state, f"Roman Diplomacy: {name} becomes a Roman Minor Ally (Allies Sought of "
                     f"{rome.agenda(state).name}).", "8.6.4",
@@ -523,7 +524,7 @@ class RomanCampaign:
                 if face > thr and face != 1:
                     continue
                 if state["places"][p].get("sd"):
-                    state["places"][p]["sd"] = False
+                    core.set_place(state, p, sd=False)
                     note(state, f"Rome breaks the Strengthened Defenses of "
                                 f"{core.title_of(p)}.", "6.2", where=p)
                     continue
@@ -531,8 +532,7 @@ class RomanCampaign:
                     state["rome"].get("freedom_of_greeks")
                 marker = "alliance" if data.places[p].kind == "tribe" or greek_free \
                     else "garrison"
-                state["places"][p].update(power=ROME, marker=marker, revolt=False,
-                                          rebel=None)
+                core.set_place(state, p, power=ROME, marker=marker, revolt=False, rebel=None)
                 note(state, f"Rome takes {core.title_of(p)} (roll {face}, needed {thr}): a "
                             f"Roman {marker.title()}.", "8.6.5", where=p)
                 alignment.refresh(data, state)

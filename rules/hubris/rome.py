@@ -473,7 +473,7 @@ def free_greek_cities(data: RulesData, state: State, k: str) -> None:
         rec = state["places"].get(p, {})
         if info.status == "greek" and info.kind == "city" and rec.get("power") == k \
                 and rec.get("marker") == "garrison":
-            rec.update(power=ROME, marker="alliance", rebel=None)
+            core.set_place(state, p, power=ROME, marker="alliance", rebel=None)
             note(state, f"{core.title_of(p)} is freed: a Roman Alliance.", "8.6.1", where=p)
     alignment.refresh(data, state)
 
@@ -544,7 +544,7 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
         sat = data.places[p].satrapy
         taker = _taker(data, state, md, victors, sat)
         marker = "alliance" if data.places[p].kind == "tribe" else "garrison"
-        rec.update(power=taker, marker=marker, rebel=None)
+        core.set_place(state, p, power=taker, marker=marker, rebel=None)
         note(state, f"{core.title_of(p)} passes to {the(taker)}.", "8.7", where=p)
     for v in victors:
         if v not in state["kingdoms"]:
@@ -645,16 +645,16 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
         if rec.get("power") != k:
             continue
         if second and regions & west:
-            rec.update(power=ROME, marker="alliance")
+            core.set_place(state, p, power=ROME, marker="alliance")
         elif not second and rec.get("marker") == "garrison":
             if k == "macedon" and regions & greece:
-                rec.update(power=ROME, marker="alliance")
+                core.set_place(state, p, power=ROME, marker="alliance")
             elif k != "macedon" and regions & west and \
                     (info.status != "subject" or pergamon_roman):
                 if info.status == "subject" and info.kind == "city":
-                    rec.update(power=ROME, marker="garrison")   # given to Pergamon's Rome
+                    core.set_place(state, p, power=ROME, marker="garrison")  # Pergamon's Rome
                 else:
-                    rec.update(power=ROME, marker="alliance")
+                    core.set_place(state, p, power=ROME, marker="alliance")
     capital_sats = {data.places[p].satrapy for p, info in data.places.items()
                     if info.capital_of == k}
     if k == "ptolemies":
@@ -662,9 +662,9 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
     for p, rec in sorted(state["places"].items()):
         if rec.get("power") == ROME and rec.get("marker") == "garrison" and p != APOLLONIA:
             if not second and data.places[p].satrapy in capital_sats:
-                rec.update(power=k, marker="garrison")
+                core.set_place(state, p, power=k, marker="garrison")
             elif data.places[p].kind == "tribe" or data.places[p].status != "subject":
-                rec.update(marker="alliance")
+                core.set_place(state, p, marker="alliance")
     if not second:
         hostage(data, state, k)
     from . import roman_war

@@ -118,6 +118,7 @@ class RulesData:
     land_adj: Adjacency = field(init=False, repr=False, compare=False)
     _neighbours: dict[str, list[str]] = field(init=False, repr=False, compare=False)
     _ports: dict[str, list[str]] = field(init=False, repr=False, compare=False)
+    _capitals: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.land_adj = undirected(self.satrapies, self.land_edges)
@@ -127,6 +128,12 @@ class RulesData:
             port = self.places[p].port
             if port is not None:
                 self._ports.setdefault(port, []).append(p)
+        capitals: dict[str, list[str]] = {}
+        for p in sorted(self.places):
+            k = self.places[p].capital_of
+            if k is not None:
+                capitals.setdefault(k, []).append(p)
+        self._capitals = {k: tuple(ps) for k, ps in capitals.items()}
 
     # --- geometry ----------------------------------------------------------------------
     def adjacent(self, a: str, b: str) -> bool:
@@ -154,6 +161,10 @@ class RulesData:
 
     def ports_on(self, sea: str) -> list[str]:
         return list(self._ports.get(sea, ()))
+
+    def capitals_of(self, k: str) -> tuple[str, ...]:
+        """The original Capitals of Kingdom ``k`` (2.5.6), in name order."""
+        return self._capitals.get(k, ())
 
     def card(self, leader: str) -> LeaderCard:
         return self.leaders[leader]

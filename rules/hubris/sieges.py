@@ -124,7 +124,7 @@ def plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str, n: i
         from . import rome
         rome.casus_belli(data, state, k, 5 if core.alliance_majority(state, sat) else None,
                          f"{k.title()} plunder {core.title_of(sat)}, a Roman Satrapy")
-    state["satrapies"][sat]["ravaged"] = True
+    core.set_satrapy(state, sat, ravaged=True)
     take = min(3 * n, int(data.satrapies[sat].tax[1]))
     note(state, f"{names.name(sat)} is Plundered and Ravaged.", rule, where=sat)
     core.gain(state, k, take, f"Plundering {names.name(sat)}", rule)
@@ -255,7 +255,7 @@ class Options:
                                 f"Siege of the Garrison of {names.name(place)}")
             thr = siege_threshold(data, state, camp, place)
             if rec.get("sd") and (face <= thr or face == 1):
-                rec["sd"] = False
+                core.set_place(state, place, sd=False)
                 note(state, f"The Strengthened Defenses of {names.name(place)} are broken.", "6.2",
                      where=place)
                 if not _sd_captures(state):

@@ -233,7 +233,8 @@ def aitolian_promises(data: RulesData, state: State) -> None:
                 "Greece.", "12.5")
     rec = state["places"].get(AITOLIA)
     if rec is not None and rec.get("marker") != "garrison":
-        rec.update(power=SELEUCIDS, marker="alliance", revolt=False, rebel=None)
+        core.set_place(state, AITOLIA, power=SELEUCIDS, marker="alliance", revolt=False,
+                       rebel=None)
         note(state, "Aitolia allies with the Seleucids.", "12.5", where=AITOLIA)
         alignment.refresh(data, state)
     rome.casus_belli(data, state, SELEUCIDS, None, "Antiochos III lands in Greece at the "
@@ -405,7 +406,7 @@ def diplomacy(data: RulesData, state: State) -> bool:
         return False
     p = pick(state, allies, purpose="Seleucid Alliance won over by Rome", rule="12.6",
              show=name)
-    state["places"][p].update(power=ROME, marker="alliance", revolt=False, rebel=None)
+    core.set_place(state, p, power=ROME, marker="alliance", revolt=False, rebel=None)
     note(state, f"Roman Diplomacy: {name(p)} turns from the Seleucids to Rome (Rhodes is a "
                 "Roman Ally).", "12.6", where=p)
     alignment.refresh(data, state)

@@ -130,8 +130,8 @@ def revenue(data: RulesData, state: State) -> None:
         if at_war_for_revenue(state, k):
             base /= 2
         core.gain(state, k, round_half_away(base), "the Revenue Phase", "3.3")
-    for rec in state["satrapies"].values():
-        rec["ravaged"] = rec["taxes_increased"] = False
+    state["satrapies"] = {s: {**rec, "ravaged": False, "taxes_increased": False}
+                          for s, rec in state["satrapies"].items()}
     alignment.refresh(data, state)
 
 
@@ -179,8 +179,7 @@ class Winter(Auto):
         else:
             state["sd_used"] = {}
             state["battles_fought"] = []       # the Battles of this Turn (3.7.2)
-            for p in state["places"].values():
-                p["sd"] = False
+            state["places"] = {p: {**r, "sd": False} for p, r in state["places"].items()}
             for k in core.kingdoms(state):
                 kd = state["kingdoms"][k]
                 loss = round_half_away(Fraction(kd["treasury"], 2))

@@ -36,6 +36,8 @@ IMMEDIATE_ONLY = "ev-12"         # 'Social War': no Pending part (10.4)
 ROME_DECLARES = "ev-34"          # 'Acarnanians Lynched in Athens': Rome declares War (10.4)
 #: an ineffective result is rolled again (10.5); this many tries, then Macedon does nothing
 MAX_TRIES = 12
+#: a naval Campaign Plunders at most this many Satrapies (5.3.5)
+MAX_NAVAL_PLUNDERS = 4
 
 WHY = ("the roll table is printed on the card, which the rulebook does not carry; rebuilt "
        "from the 10.5 example, the fragment of the Non-Player Macedon aid and Philippos V's "
@@ -57,8 +59,8 @@ ALT_CARDS = {
 class Action:
     """One result of a Non-Player Macedon roll table (10.5)."""
 
-    kind: str                    # campaign | envoy | fleet
-    where: tuple[str, ...]       # Satrapies (campaign, envoy) or Seas (fleet), by priority
+    kind: str                    # campaign | envoy | naval
+    where: tuple[str, ...]       # Satrapies by priority (a naval Campaign's: to Plunder)
     diplomacy: int = 0           # an Envoy's rating, given by the Event
 
     def describe(self) -> str:
@@ -67,7 +69,7 @@ class Action:
             return f"Land Campaign of the King with the Royal Army and Siege Train: {where}"
         if self.kind == "envoy":
             return f"Macedonian Envoy with Diplomacy {self.diplomacy}: {where}"
-        return f"a Macedonian Squadron put to sea: {where}"
+        return f"Naval Campaign of the King with the Macedonian Squadrons, raiding {where}"
 
 
 CAMPAIGN_GREECE = Action("campaign", ("thessalia", "boiotia-euboia", "peloponnesos",
@@ -76,29 +78,39 @@ CAMPAIGN_NORTH = Action("campaign", ("illyria", "thrake", "mysia", "ionia"))
 ENVOY_EAST = Action("envoy", ("thrake", "mysia", "ionia", "rhodos"), diplomacy=4)
 ENVOY_GREECE = Action("envoy", ("aitolia-epeiros", "peloponnesos", "boiotia-euboia", "krete"),
                       diplomacy=3)
-FLEET = Action("fleet", ("aigaion-pelagos", "propontis", "adrias"))
+#: naval Campaigns (TP12): the Satrapies across the sea the fleet raids, by priority; as
+#: Philippos V's fleet did in the Aegean in 201 (the Kyklades, Samos, Karia) and along the
+#: Straits in 202 (Lysimacheia, Perinthos, Kios)
+NAVAL_AEGEAN = Action("naval", ("koinon-nesioton", "ionia", "rhodos", "lykia-pamphylia"))
+NAVAL_STRAITS = Action("naval", ("thrake", "mysia", "bithynia", "ionia"))
+#: where a Squadron called upon is put in play when Macedon has none at sea (10.5): the first
+#: of these Seas Friendly to Macedon
+FLEET_BASES = ("aigaion-pelagos", "propontis", "adrias")
 #: reconstructed (the card tables are not in the text): 1d6 -> Action. Alt Ev 2 follows the
 #: 10.5 example (a Campaign over THESSALIA, BOIOTIA-EUBOIA, PELOPONNESOS) and the fragment of
 #: the aid (an Envoy with Diplomacy 4 over THRAKE, MYSIA, IONIA, RHODOS); Alt Ev 4 strikes
-#: north and east, as Philippos V did in Illyria (217-213) and the Aegean (202-200).
+#: north and east, as Philippos V did in Illyria (217-213) and the Aegean (202-200). A 6 is
+#: a naval Campaign (TP12): 10.5 speaks of Squadrons called upon by the Event.
 TABLES: dict[str, dict[int, Action]] = {
     "alt-ev-02": {1: ENVOY_EAST, 2: ENVOY_EAST, 3: CAMPAIGN_GREECE, 4: CAMPAIGN_GREECE,
-                  5: CAMPAIGN_GREECE, 6: FLEET},
+                  5: CAMPAIGN_GREECE, 6: NAVAL_AEGEAN},
     "alt-ev-04": {1: CAMPAIGN_NORTH, 2: CAMPAIGN_NORTH, 3: CAMPAIGN_NORTH, 4: ENVOY_GREECE,
-                  5: ENVOY_GREECE, 6: FLEET},
+                  5: ENVOY_GREECE, 6: NAVAL_STRAITS},
 }
 CARD_TEXT = {
     "alt-ev-02": "Two-player card (NP banner, 10.4). Non-Player Macedon acts first: 1d6 "
                  "(reconstructed table) 1-2 an Envoy with Diplomacy 4 to THRAKE, MYSIA, IONIA, "
                  "RHODOS; 3-5 the King Campaigns with the Royal Army and Siege Train in "
-                 "THESSALIA, BOIOTIA-EUBOIA, PELOPONNESOS, AITOLIA-EPEIROS; 6 a Squadron put to "
-                 "sea. The first listed Satrapy not Fully Controlled by Macedon is chosen; an "
-                 "ineffective result is rolled again (10.5). Then Ambitious Generals (4.10).",
+                 "THESSALIA, BOIOTIA-EUBOIA, PELOPONNESOS, AITOLIA-EPEIROS; 6 a naval Campaign of "
+                 "the King raiding KOINON NESIOTON, IONIA, RHODOS, LYKIA-PAMPHYLIA. The first "
+                 "listed Satrapy not Fully Controlled by Macedon is chosen; an ineffective "
+                 "result is rolled again (10.5). Then Ambitious Generals (4.10).",
     "alt-ev-04": "Two-player card (NP banner, 10.4). Non-Player Macedon acts first: 1d6 "
                  "(reconstructed table) 1-3 the King Campaigns with the Royal Army and Siege "
                  "Train in ILLYRIA, THRAKE, MYSIA, IONIA; 4-5 an Envoy with Diplomacy 3 to "
-                 "AITOLIA-EPEIROS, PELOPONNESOS, BOIOTIA-EUBOIA, KRETE; 6 a Squadron put to sea "
-                 "(10.5). Then Second Punic War Continuation (4.9).",
+                 "AITOLIA-EPEIROS, PELOPONNESOS, BOIOTIA-EUBOIA, KRETE; 6 a naval Campaign of the "
+                 "King raiding THRAKE, MYSIA, BITHYNIA, IONIA (10.5). Then Second Punic War "
+                 "Continuation (4.9).",
 }
 
 
@@ -280,8 +292,15 @@ def ineffective(data: RulesData, state: State, act: Action) -> str | None:
     elif act.kind == "envoy":
         if not envoy_target(data, state, act):
             return "no listed Satrapy has a Place to win"
-    elif not (squadron_pool(state) and fleet_sea(data, state, act)):
-        return "no Squadron left in the pool or no Friendly Sea"
+    else:
+        if rome.active(state) and rome.at_war(state, NP):
+            return "Macedon is At War with Rome, no Campaign (10.7)"
+        if np_record(state).get("king") not in state["leaders"]:
+            return "Macedon has no King in play"
+        if not fleet_seas(data, state):
+            return "no Squadron at sea or in the pool, or no Friendly Sea"
+        if not king_in_field(data, state) and not naval_plan(data, state, act):
+            return "no listed Satrapy can be raided from a Friendly Sea"
     return None
 
 
@@ -344,8 +363,62 @@ def squadron_pool(state: State) -> list[str]:
                   and r["owner"] == NP and r["location"] == "offmap")
 
 
-def fleet_sea(data: RulesData, state: State, act: Action) -> str | None:
-    return next((s for s in act.where if core.friendly_sea(state, data, NP, s)), None)
+def squadrons_at_sea(data: RulesData, state: State) -> list[str]:
+    return sorted(u for u, r in state["units"].items() if r["type"] == "squadron"
+                  and r["owner"] == NP and r["location"] in data.seas)
+
+
+def fleet_base(data: RulesData, state: State) -> str | None:
+    """Where a Squadron called upon is put in play (10.5): the first Friendly base Sea."""
+    return next((s for s in FLEET_BASES if core.friendly_sea(state, data, NP, s)), None)
+
+
+def fleet_seas(data: RulesData, state: State) -> list[str]:
+    """The Seas the fleet sails from: those holding Macedonian Squadrons, or the base Sea
+    where one from the pool would be put in play (10.5)."""
+    seas = sorted({state["units"][u]["location"] for u in squadrons_at_sea(data, state)})
+    if not seas and squadron_pool(state):
+        base = fleet_base(data, state)
+        seas = [base] if base else []
+    return seas
+
+
+def king_in_field(data: RulesData, state: State) -> bool:
+    """10.5: the King on the map with a Force where Macedon lacks Full Control: any
+    Campaign Event makes him Campaign there."""
+    king = np_record(state).get("king")
+    here = (state["leaders"].get(king) or {}).get("location")
+    return here in state["satrapies"] and core.sat_in_play(state, here) and \
+        bool(core.on_card(state, king)) and not fully_controlled(state, here)
+
+
+def raidable(data: RulesData, state: State, sat: str) -> bool:
+    """A naval Campaign's Plunder (5.3.5, TP12): a Satrapy in play Controlled by a player
+    Kingdom, not Ravaged, with no Troop but Macedon's, that Macedon may Plunder."""
+    from .sieges import may_plunder
+    if not core.sat_in_play(state, sat) or \
+            core.controller(state, sat) not in core.player_kingdoms(state):
+        return False
+    if any(core.is_troop(state, u) and state["units"][u]["owner"] != NP
+           for u in core.units_at(state, sat)):
+        return False
+    return may_plunder(data, state, {"kingdom": NP, "started_controlled": []}, sat)
+
+
+def naval_plan(data: RulesData, state: State, act: Action) -> tuple[list[str], str] | None:
+    """The route of a naval Campaign (TP12): the shortest Path of Friendly Seas from the
+    fleet to a Sea on the coast of the first listed Satrapy that can be raided, and that
+    Satrapy; None if there is none."""
+    start = fleet_seas(data, state)
+    for sat in act.where:
+        if not raidable(data, state, sat):
+            continue
+        goals = [sea for sea in data.seas if core.sea_in_play(state, sea)
+                 and sat in data.coasts_of(sea)]
+        path = core.sea_path(state, data, NP, start, goals) if start and goals else None
+        if path:
+            return path, sat
+    return None
 
 
 @proc("np-action")
@@ -375,12 +448,12 @@ class MacedonianAction(Auto):
         note(state, f"Roll {face}: {act.describe()}.", "10.5")
         pop(state, frame)
         choose_decider(state)
-        if act.kind == "campaign":
+        if act.kind == "campaign" or (act.kind == "naval" and king_in_field(data, state)):
             start_campaign(data, state, act)
         elif act.kind == "envoy":
             start_envoy(data, state, act)
         else:
-            put_to_sea(data, state, act)
+            start_naval(data, state, act)
 
 
 def start_campaign(data: RulesData, state: State, act: Action) -> None:
@@ -413,12 +486,11 @@ def after_battles(data: RulesData, state: State, frame: dict[str, Any]) -> None:
     from . import wars
     from .sieges import declare
     sat = frame["target"]
-    rec = state["satrapies"][sat]
-    if not rec.get("ravaged"):
+    if not state["satrapies"][sat].get("ravaged"):
         ctrl = core.controller(state, sat)
         if ctrl in core.player_kingdoms(state):
             wars.act_of_war(state, NP, ctrl, f"Ravage of {names.name(sat)}")
-        rec["ravaged"] = True
+        core.set_satrapy(state, sat, ravaged=True)
         note(state, f"Macedon Ravages {names.name(sat)}.", "10.5", where=sat)
         alignment.refresh(data, state)
     splits = option_splits(data, state, frame)
@@ -458,12 +530,102 @@ def start_envoy(data: RulesData, state: State, act: Action) -> None:
          target=target, bribe=False, dice=dice, index=0, diplomacy=act.diplomacy)
 
 
-def put_to_sea(data: RulesData, state: State, act: Action) -> None:
-    """10.5: a Macedonian Squadron from the pool into the first listed Friendly Sea."""
-    u = squadron_pool(state)[0]
-    sea = fleet_sea(data, state, act)
-    state["units"][u].update(location=sea, owner=NP, face="up")
-    note(state, f"{names.name(u)} puts to sea in {names.name(sea)}.", "10.5", where=sea)
+def start_naval(data: RulesData, state: State, act: Action) -> None:
+    """TP12: the King takes to sea with the Macedonian Squadrons (one put in play from the
+    pool if none is at sea, 10.5) and sails for the first listed Satrapy he can raid."""
+    from .land_campaign import new_id
+    king = np_record(state)["king"]
+    rec = state["leaders"][king]
+    if not squadrons_at_sea(data, state):
+        u, base = squadron_pool(state)[0], fleet_base(data, state)
+        state["units"][u].update(location=base, owner=NP, face="up")
+        note(state, f"{names.name(u)} is put in play in {names.name(base)}.", "10.5",
+             where=base)
+    plan = naval_plan(data, state, act)
+    assert plan is not None
+    path, first = plan
+    if rec["location"] in state["satrapies"]:        # his Troops stay where he stood
+        for u in core.on_card(state, king):
+            state["units"][u]["location"] = rec["location"]
+    rec["location"] = path[0]
+    note(state, f"{names.name(king)} takes to sea in {names.name(path[0])} to raid "
+                f"{names.name(first)}.", "10.5", where=path[0])
+    push(state, "np-naval", id=new_id(state), kingdom=NP, leader=king, path=path, index=0,
+         where=list(act.where), plunders=0, step="sea", naval=[], defeated_squadrons=[])
+
+
+@proc("np-naval")
+class MacedonianNavalCampaign(Auto):
+    """TP12, a naval Campaign (5.3) of Non-Player Macedon run by the rules: in each Sea of
+    its route the fleet takes on board the Macedonian Squadrons there (no cost: 10.1, the
+    Event gives the resources) and may be Intercepted (6.6); then it Plunders (Ravages, no
+    Talents) the listed Satrapies on that Sea's coast that may be raided, in list order, at
+    most four in all, each after an Interception window (5.3.5). Defeated, it stops. At the
+    end the Squadrons stay in the last Sea and the King goes back to Court (TP5)."""
+
+    def run(self, data, state, frame):
+        king = frame["leader"]
+        sea = frame["path"][frame["index"]]
+        step = frame["step"]
+        if step == "sea":
+            for u in squadrons_at_sea(data, state):
+                if state["units"][u]["location"] == sea:
+                    state["units"][u]["location"] = core.card_of(king)
+            frame["step"] = "intercepted"
+            from .reactions import open_interception
+            open_interception(data, state, frame, sea, NP, "5.3.4")
+            return
+        if step == "intercepted":
+            if frame.get("interceptors"):
+                from .battles import start_naval_battle
+                start_naval_battle(data, state, NP, frame["interceptors"].pop(0), sea,
+                                   core.on_card(state, king), king, frame, [])
+                return
+            target = frame.pop("plundering", None)
+            lost = any(n.get("loser") == NP for n in frame["naval"] if n["sea"] == sea)
+            if lost or not core.on_card(state, king):
+                note(state, "The Macedonian fleet is beaten or lost: its naval Campaign ends.",
+                     "5.3.4", where=sea)
+                self._end(data, state, frame)
+                return
+            if target and raidable(data, state, target):
+                from .sieges import plunder
+                plunder(data, state, frame, target, len(core.on_card(state, king)), "5.3.5")
+            frame["step"] = "raid"
+            return
+        # step "raid": the next Plunder in this Sea, else sail on, else end
+        nxt = next((s for s in frame["where"] if s in data.coasts_of(sea)
+                    and raidable(data, state, s)), None)
+        if nxt and frame["plunders"] < MAX_NAVAL_PLUNDERS:
+            frame["plunders"] += 1
+            frame["plundering"] = nxt
+            frame["step"] = "intercepted"
+            from .reactions import open_interception
+            open_interception(data, state, frame, sea, NP, "5.3.5")
+            return
+        if frame["index"] + 1 < len(frame["path"]):
+            frame["index"] += 1
+            sea = frame["path"][frame["index"]]
+            if king in state["leaders"]:
+                state["leaders"][king]["location"] = sea
+            note(state, f"The Macedonian fleet sails into {names.name(sea)}.", "5.3",
+                 where=sea)
+            from .reactions import kretikon_storm
+            kretikon_storm(state, king, sea)
+            frame["step"] = "sea"
+            return
+        self._end(data, state, frame)
+
+    @staticmethod
+    def _end(data: RulesData, state: State, frame: dict[str, Any]) -> None:
+        king = frame["leader"]
+        sea = frame["path"][frame["index"]]
+        for u in core.on_card(state, king):
+            state["units"][u]["location"] = sea
+        if king in state["leaders"]:
+            from .leaders import send_to_court
+            send_to_court(state, king, "5.3.6")
+        pop(state, frame)
 
 
 # --- Reactions (10.6) -----------------------------------------------------------------------

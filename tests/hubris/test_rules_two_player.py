@@ -202,20 +202,77 @@ def test_a_dispersed_royal_army_is_replaced_by_a_hireable_mercenary(monkeypatch)
 @pytest.mark.rule("hubris", "10.5")
 def test_ineffective_results_are_rolled_again(monkeypatch):
     s = fresh()
-    for u in two_player.squadron_pool(s):
+    for u in [*two_player.squadron_pool(s), *two_player.squadrons_at_sea(DATA, s)]:
         s["units"][u]["location"] = "removed"
-    _act(s, "alt-ev-02", monkeypatch, 6, 1)          # no Squadron in the pool: roll again
+    _act(s, "alt-ev-02", monkeypatch, 6, 1)          # no Squadron at sea or in the pool
     assert any("rolled again" in t for t in texts(s, "10.5"))
     assert s["stack"][-1]["proc"] == "envoy" and s["stack"][-1]["diplomacy"] == 4
     assert s["stack"][-1]["target"] == "thrake"
 
 
+def _sail(s: State, answer: str = "decline") -> State:
+    """Drive the game from a Macedonian naval Campaign until it is over, every Interception
+    answered ``answer`` (then every Battle prompt with its first choice)."""
+    while any(f["proc"] in ("np-naval", "naval-battle") for f in s["stack"]):
+        prompt = GAME.prompt(s)
+        ids = [c.id for c in prompt.choices]
+        s = GAME.apply(s, answer if answer in ids else ids[0])
+    return s
+
+
 @pytest.mark.rule("hubris", "10.5")
-def test_a_fleet_result_puts_a_squadron_to_sea(monkeypatch):
+def test_a_naval_result_raids_the_listed_satrapies_across_the_sea(monkeypatch):
+    """TP12: Alt Ev 2's 6 sends the King with the Squadron from the Propontis into the
+    Aigaion Pelagos; undisturbed, it Plunders (Ravages) the Ptolemaic KOINON NESIOTON and
+    IONIA, the first listed Satrapies it can raid, without a Talent (10.1)."""
     s = fresh()
-    pool = two_player.squadron_pool(s)
+    assert two_player.squadrons_at_sea(DATA, s) == ["macedon-squadron-1"]
+    assert s["units"]["macedon-squadron-1"]["location"] == "propontis"
     _act(s, "alt-ev-02", monkeypatch, 6)
-    assert s["units"][pool[0]]["location"] in two_player.FLEET.where
+    camp = s["stack"][-1]
+    assert camp["proc"] == "np-naval" and camp["leader"] == "M6"
+    assert camp["path"] == ["propontis", "aigaion-pelagos"]
+    s = _sail(s)
+    assert s["satrapies"]["koinon-nesioton"]["ravaged"] and s["satrapies"]["ionia"]["ravaged"]
+    assert not s["satrapies"]["rhodos"].get("ravaged")          # Controlled by no Kingdom
+    assert s["kingdoms"]["macedon"]["treasury"] == 0
+    assert s["units"]["macedon-squadron-1"]["location"] == "aigaion-pelagos"
+    assert s["leaders"]["M6"]["location"] == "court"
+
+
+@pytest.mark.rule("hubris", "10.5")
+def test_a_naval_campaign_with_no_squadron_at_sea_puts_one_in_play(monkeypatch):
+    s = fresh()
+    s["units"]["macedon-squadron-1"]["location"] = "offmap"
+    pool = two_player.squadron_pool(s)
+    _act(s, "alt-ev-04", monkeypatch, 6)
+    assert s["units"][pool[0]]["location"] == "aigaion-pelagos"   # the first Friendly base
+    assert s["stack"][-1]["path"] == ["aigaion-pelagos"]
+    s = _sail(s)
+    assert s["satrapies"]["ionia"]["ravaged"]           # Alt Ev 4: THRAKE, MYSIA, BITHYNIA
+    assert s["units"][pool[0]]["location"] == "aigaion-pelagos"  # hold no Kingdom's Control
+
+
+@pytest.mark.rule("hubris", "10.5")
+def test_an_intercepted_and_beaten_fleet_raids_nothing(monkeypatch):
+    from rules.hubris import battles
+    s = fresh()
+    _act(s, "alt-ev-02", monkeypatch, 6)
+    monkeypatch.setattr(battles, "roll", Dice(*[6, 1] * 20))   # Macedon misses, Egypt hits
+    s = _sail(s, "intercept")
+    assert any("beaten or lost" in t for t in texts(s, "5.3.4"))
+    assert not s["satrapies"]["koinon-nesioton"].get("ravaged")
+    assert not s["satrapies"]["ionia"].get("ravaged")
+
+
+@pytest.mark.rule("hubris", "10.5")
+def test_on_a_naval_result_the_king_in_the_field_campaigns_where_he_stands(monkeypatch):
+    s = fresh()
+    s["leaders"]["M6"]["location"] = "illyria"
+    s["units"]["macedon-royal-army"]["location"] = core.card_of("M6")
+    _act(s, "alt-ev-02", monkeypatch, 6)
+    camp = s["stack"][-1]
+    assert camp["proc"] == "campaign" and camp["target"] == "illyria"
 
 
 @pytest.mark.rule("hubris", "10.5")
@@ -337,8 +394,8 @@ def test_a_military_icon_checks_the_consul_and_success_makes_macedon_surrender(
 def test_at_war_with_rome_macedonian_campaigns_are_rolled_again(monkeypatch):
     s = fresh()
     rome.go_to_war(DATA, s, "macedon", "a test", "10.7")
-    _act(s, "alt-ev-02", monkeypatch, 3, 1)
-    assert any("At War with Rome" in t for t in texts(s, "10.5"))
+    _act(s, "alt-ev-02", monkeypatch, 3, 6, 1)        # a Campaign, a naval one, an Envoy
+    assert sum("At War with Rome" in t for t in texts(s, "10.5")) == 2
     assert s["stack"][-1]["proc"] == "envoy"
 
 

@@ -36,15 +36,56 @@ def test_determinize_keeps_the_piles_contents_and_changes_nothing_it_reads():
     assert canonical(state) == kept_state and canonical(view) == canonical(kept_view)
 
 
-def test_evaluate_reads_the_12_3_margin():
-    session = _session(0)
+def _totals(state, ptolemies: int, seleucids: int) -> None:
+    """Those rounded Total VPs, and Treasuries alike."""
+    for k in ("ptolemies", "seleucids"):
+        state["kingdoms"][k]["treasury"] = 10
+    vp = state["derived"]["vp"]
+    vp["ptolemies"]["total"], vp["ptolemies"]["total_rounded"] = str(ptolemies), ptolemies
+    vp["seleucids"]["total"], vp["seleucids"]["total_rounded"] = str(seleucids), seleucids
+
+
+def test_evaluate_reads_the_12_3_margin_on_rounded_totals():
+    session = _session(12)
     game = session.game
     state = copy_state(session.state)
-    vp = state["derived"]["vp"]
-    vp["ptolemies"]["total"], vp["seleucids"]["total"] = "17", "9"      # a draw
+    assert state["phase"] == "action" and state["decks"]["events"]["draw"]
+    _totals(state, 17, 9)                                   # ahead by exactly 8: a draw
     assert abs(game.evaluate(state, "ptolemies") - 0.5) < 1e-9
-    vp["ptolemies"]["total"] = "37/2"
-    assert game.evaluate(state, "ptolemies") > 0.6 > 0.4 > game.evaluate(state, "seleucids")
+    _totals(state, 18, 9)                                   # ahead by 9: a Minor Victory
+    ahead = game.evaluate(state, "ptolemies")
+    assert ahead > 0.6 and abs(game.evaluate(state, "seleucids") - (1 - ahead)) < 1e-9
+    _totals(state, 16, 9)
+    assert game.evaluate(state, "ptolemies") < 0.4
+    _totals(state, 20, 13)                                  # both Majors: the margin decides
+    assert game.evaluate(state, "ptolemies") < 0.5
+    _totals(state, 17, 9)
+    state["kingdoms"]["ptolemies"]["treasury"] = 30         # money buys the Actions to come
+    assert game.evaluate(state, "ptolemies") > 0.55
+    state["decks"]["events"]["draw"], state["phase"] = [], "winter"
+    assert game.evaluate(state, "ptolemies") == 0.5         # ... while any remain
+
+
+def test_the_12_3_value_sharpens_as_the_cards_run_out():
+    """Fewer Event cards left, less room for the margin to move: a lead is worth more, and
+    with none left the value is the scenario's result (1, 0.5, 0)."""
+    session = _session(12)
+    game = session.game
+    state = copy_state(session.state)
+    _totals(state, 18, 9)
+    values = []
+    while True:
+        values.append(game.evaluate(state, "ptolemies"))
+        if not state["decks"]["events"]["draw"]:
+            break
+        state["decks"]["events"]["draw"].pop()
+    assert values == sorted(values) and values[0] < values[-1]
+    state["phase"] = "winter"
+    assert game.evaluate(state, "ptolemies") == 1.0
+    _totals(state, 17, 9)
+    assert game.evaluate(state, "ptolemies") == 0.5
+    _totals(state, 17, 10)
+    assert game.evaluate(state, "seleucids") == 1.0
 
 
 def test_evaluate_counts_the_treasury_beyond_12_3_and_solitaire_levels():
@@ -62,3 +103,35 @@ def test_evaluate_counts_the_treasury_beyond_12_3_and_solitaire_levels():
     for level, value in (("Victory", 1.0), ("Draw", 0.35), ("Defeat", 0.0)):
         solo["result"] = {"winners": [], "reason": "", "scores": {}, "level": level}
         assert game.evaluate(solo, "seleucids") == value
+
+
+def test_the_playout_policy_places_dice_that_succeed_finishes_proposals_and_bids_low():
+    from rules.engine.game import Choice, Prompt
+    from rules.hubris.search_hooks import playout_weights
+
+    def weights(*choices: tuple[str, str]) -> list[float] | None:
+        return playout_weights({}, Prompt("ptolemies", "?", [Choice(i, t) for i, t in choices]))
+
+    die = weights(("die:arados", "Arados: success (needs 4 or less)"),
+                  ("die:tarsos", "Tarsos: fails (needs 1 or less)"), ("die:-", "Leave it"))
+    assert die[0] > die[1] == die[2] > 0
+    menu = weights(("send", "Send"), ("add:garrison:us", "Add"), ("withdraw", "Withdraw"))
+    assert menu[0] == menu[2] > menu[1] > 0
+    bids = weights(("bid:pass", "Pass"), ("bid:3", "Raise to 3"), ("bid:20", "Raise to 20"))
+    assert bids[0] > bids[1] > bids[2] > 0
+    act = weights(("act:P1:envoy", "Envoy"), ("peace:seleucids", "Propose Peace"),
+                  ("pass", "Pass"))
+    assert act[0] == act[2] > act[1] > 0
+    assert weights(("accept", "Accept"), ("refuse", "Refuse")) is None       # uniform
+
+
+def test_the_search_plays_its_playouts_with_the_games_playout_policy():
+    """Hubris has no ``bot`` strategy (its ``bot`` seat stays uniform) but a playout
+    policy, which the search's playouts use."""
+    from rules.engine.game import Game
+    from rules.engine.search import SearchBot
+    session = _session(0)
+    game = session.game
+    assert type(game).bot_weights is Game.bot_weights
+    bot = SearchBot(1, "ptolemies", game)
+    assert bot.has_playout_policy and not bot.has_policy

@@ -17,6 +17,7 @@ import hashlib
 
 from rules.engine.plain import copy_state, not_plain
 from rules.engine.runner import play
+from rules.engine.session import Session
 from rules.engine.state import state_hash
 
 SEATS = {"ptolemies": "random", "seleucids": "random"}
@@ -72,18 +73,18 @@ def test_thirty_seeded_random_games_play_exactly_as_before():
 
 def test_every_state_of_a_game_is_plain_data_and_apply_leaves_it_unchanged():
     """Plain JSON data at every pause (DESIGN.md "State"), and the state ``apply`` started
-    from is the state undo returns to: no later choice may change it in place."""
-    out = play("hubris", "fourth-syrian-war", SEATS, 103)       # the longest of seeds 1-200
-    s = out.session
-    assert out.result is not None and len(s._history) == out.decisions
-    befores = [step.before for step in s._history]
-    hashes = [state_hash(b) for b in befores]
-    for state in [*befores, s.state]:
+    from is the state undo returns to: no later choice may change it in place (each state
+    is hashed when the game is there and again at the end)."""
+    session = Session.new("hubris", "fourth-syrian-war", SEATS, {}, 103)   # longest of 1-200
+    states, made = [], []
+    while session.result() is None:
+        states.append(session.state)
+        made.append(state_hash(session.state))
+        session.bot_step()
+    for state in [*states, session.state]:
         assert not_plain(state) == []
-    # replay the same choices afresh: every state the game passed through comes back the same
-    replay = play("hubris", "fourth-syrian-war", SEATS, 103).session
-    assert [state_hash(step.before) for step in replay._history] == hashes
-    assert [state_hash(b) for b in befores] == hashes          # nothing changed them since
+    assert [state_hash(state) for state in states] == made
+    assert [step.before for step in session._history] == states[-len(session._history):]
 
 
 def test_a_bot_view_hides_the_piles_and_shares_nothing_it_changes():
