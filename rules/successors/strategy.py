@@ -549,7 +549,7 @@ class Movement(Proc):
             place_minor(st, seat, cid.split(":")[1])
             return
         mp = movement_points(fr["roll"], cid, st) + movement_bonus(st, cid)
-        start_activation(st, cid, mp, f"movement roll {fr['roll']}")
+        start_activation(st, cid, mp, f"movement roll {fr['roll']}", roll_value=fr["roll"])
 
 
 # --- 6.6.5 -------------------------------------------------------------------------------
