@@ -8,7 +8,7 @@ from typing import Any
 from rules.engine.game import Game, Option, Prompt, Result, Scenario, recorded_result
 from rules.engine.plain import copy_state
 
-from . import events, movement, setup, strategy, turn  # noqa: F401  (register the steps)
+from . import events, ind_reaction, movement, setup, strategy, turn  # noqa: F401  (the steps)
 from .data import GAME_ID, edition
 from .model import NAMES, PROCS, State, ed, gname, sname, units
 from .victory import (

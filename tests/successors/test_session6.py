@@ -7,7 +7,7 @@ from rules.engine.game import IllegalChoice
 from rules.successors.model import PROCS, add_units, count, units
 from rules.successors.movement import can_activate, movement_points, start_activation
 
-from .helpers import bare, choose, give, prompt, put
+from .helpers import bare, choose, give, prompt, push, put
 
 
 def activate(st, gid, mp, roll_value=None):
@@ -257,3 +257,56 @@ def test_naval_interception_at_a_port_passed_mid_route(dice):
     assert prompt(st).seat == "black"                    # one interception per naval move
     st = choose(st, "land")
     assert st["gen"]["ptolemaios"]["loc"] == "paphos"
+
+
+# --- 14.5: the Reaction Step against an Independent Army ---------------------------------
+def logged(st, text):
+    return any(text in e["text"] for e in st["log"])
+
+
+@pytest.mark.rule("successors", "14.5")
+def test_an_army_may_avoid_an_independent_army_entering_its_space(dice):
+    st = bare()
+    st["ind"]["leosthenes"]["loc"] = "lamia"
+    give(st, "krateros", "blue", "larisa")
+    put(st, "larisa", "blue", mercenary=2)
+    st["pc"]["larisa"] = "blue"
+    push(st, "independent", seat="white", army="leosthenes", stage="pick")
+    st = choose(st, "larisa")
+    assert prompt(st).seat == "blue" and "avoid" in ids(st)
+    dice.set(6)                                          # above Krateros' Initiative 4
+    st = choose(st, "avoid")
+    assert "lamia" not in ids(st)                        # not where it came from (10.5)
+    st = choose(st, "dion")
+    assert count(st, "dion", "blue") == 2 and st["gen"]["krateros"]["loc"] == "dion"
+    assert "larisa" not in st["pc"]                      # no battle: it removes the PC
+    assert not logged(st, "Battle at")
+
+
+@pytest.mark.rule("successors", "14.5")
+def test_an_army_may_intercept_a_moving_independent_army(dice):
+    st = bare()
+    st["ind"]["leosthenes"]["loc"] = "lamia"
+    give(st, "krateros", "blue", "larisa")
+    put(st, "larisa", "blue", mercenary=3)
+    push(st, "independent", seat="white", army="leosthenes", stage="pick")
+    st = choose(st, "pherai")
+    assert prompt(st).seat == "blue" and "larisa" in ids(st)
+    dice.set(5)                                          # above Krateros' Initiative 4
+    st = choose(st, "larisa")
+    assert logged(st, "intercepts Leosthenes") and logged(st, "Battle at Pherai")
+    assert "krateros" not in [g for g, r in st["gen"].items() if r["loc"] == "larisa"]
+
+
+@pytest.mark.rule("successors", "14.5")
+def test_a_failed_interception_of_an_independent_army_stays_home(dice):
+    st = bare()
+    st["ind"]["leosthenes"]["loc"] = "lamia"
+    give(st, "krateros", "blue", "larisa")
+    put(st, "larisa", "blue", mercenary=3)
+    st["pc"]["pherai"] = "blue"
+    push(st, "independent", seat="white", army="leosthenes", stage="pick")
+    st = choose(st, "pherai")
+    dice.set(4)                                          # not above Initiative 4
+    st = choose(st, "larisa")
+    assert count(st, "larisa", "blue") == 3 and "pherai" not in st["pc"]
