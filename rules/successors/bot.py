@@ -54,6 +54,8 @@ def weights(view: State, prompt: Prompt) -> list[float]:
             # a garrison for a friendly Major City or a space about to be lost
             w = 0.8 if view["pc"].get(c.target) == seat and \
                 ed().spaces[c.target].kind == "major" else 0.15
+        elif cid.startswith("ind:"):
+            w = 0.4                           # 19.4: a card spent on an Independent Army
         elif cid.startswith("minor:"):
             w = 4.0
         elif cid == "event":

@@ -38,6 +38,9 @@ OPTIONS = [
     Option("interceptor_attacks", "19.3.2 The interceptor may attack", "no",
            help="A successful interceptor may be the Attacker; the mover fights or tries to "
                 "avoid battle"),
+    Option("ind_surprise", "19.4 Surprise cards make Independent Armies react", "no",
+           help="A player not moving may discard a Surprise card to have an Independent Army "
+                "intercept or avoid battle (Initiative 4)"),
     Option("avoid_transit", "19.5 Avoiding battle via a transit point -1", "no"),
     Option("forage_attrition", "19.6 Foraging costs full Attrition", "no",
            help="An army over its Forage Limit rolls Attrition; a '-' counts as 1"),

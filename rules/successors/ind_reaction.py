@@ -160,3 +160,124 @@ def move_army(st: State, sid: str, seat: str, dest: str) -> None:
     for gg in generals_at(st, sid, seat):
         st["gen"][gg]["loc"] = dest
     log(st, f"{gname(g)} avoids battle to {sname(dest)}", rule="10.2", where=dest)
+
+
+# --- optional 19.4: a discarded Surprise card makes an Independent Army react -------------
+IND_INITIATIVE = 4                       # 19.4
+
+
+def ind_targets(st: State, fr: dict[str, Any], kind: str) -> list[tuple[str, str]]:
+    """(Independent Army, its space) that a card may make avoid the army entering its space,
+    or intercept it from next door (into a space held by nobody or the Independents, or
+    where an Independent Army stands: 11.8)."""
+    from .events import ind_may_enter
+    from .model import ind_armies_at
+
+    sid = fr["space"]
+    if not st["options"].get("ind_surprise") or fr.get(f"ind_{kind}_done"):
+        return []
+    if not sum(st["stack"][fr["parent"]]["army"].values()):
+        return []
+    if kind == "avoid":
+        return [(i, sid) for i in ind_armies_at(st, sid)]
+    if st["pc"].get(sid) not in (None, "ind") and not ind_armies_at(st, sid):
+        return []
+    g = ed().graph
+    return [(i, n) for n in sorted(g[sid], key=sname) if g.edges[sid, n]["kind"] == "land"
+            for i in ind_armies_at(st, n) if ind_may_enter(st, i, sid)
+            and i not in fr.get("ind_avoided", [])]      # none intercepts back
+
+
+def ind_askers(st: State, fr: dict[str, Any], kind: str) -> list[str]:
+    """Non-active players still to be asked, in turn order (the earliest has priority).
+    Every one is asked, holding a Surprise card or not, so the question reveals no hand."""
+    if not ind_targets(st, fr, kind):
+        return []
+    done = fr.setdefault(f"ind_{kind}_asked", [])
+    return [s for s in st["order"] if s != fr["seat"] and s not in done]
+
+
+def ind_choices(st: State, fr: dict[str, Any], seat: str, kind: str) -> list[Choice]:
+    from .model import is_surprise
+
+    out = [Choice("pass", "Discard no card")]
+    for c in st["hands"].get(seat, []):
+        if not is_surprise(st, c):
+            continue
+        for iid, src in ind_targets(st, fr, kind):
+            what = "try to avoid battle" if kind == "avoid" else \
+                f"try to intercept from {sname(src)}"
+            out.append(Choice(f"ind:{c}:{iid}", f"Discard {ed().cards[c].name}: "
+                              f"{pname(iid)} {what}", target=src))
+    return out
+
+
+def ind_avoid_dests(st: State, iid: str, sid: str, came_from: str | None) -> list[str]:
+    """10.5 for an Independent Army: up to two Land paths, never into players' CUs nor
+    where the mover came from, into spaces nobody or the Independents hold (or where
+    another Independent Army stands), within its area (14.3)."""
+    from .events import ind_may_enter
+    from .model import ind_armies_at, occupants
+
+    g = ed().graph
+
+    def ok(n: str) -> bool:
+        return n != came_from and not occupants(st, n) and ind_may_enter(st, iid, n) and (
+            st["pc"].get(n) in (None, "ind") or bool(ind_armies_at(st, n)))
+
+    out: set[str] = set()
+    for n in g[sid]:
+        if g.edges[sid, n]["kind"] == "land" and ok(n):
+            out.add(n)
+            out.update(m for m in g[n] if m != sid and g.edges[n, m]["kind"] == "land"
+                       and ok(m))
+    return sorted(out, key=sname)
+
+
+def ind_discard(st: State, fr: dict[str, Any], seat: str, cid: str, kind: str) -> None:
+    """Answer of a 19.4 question: discard the card, draw another, make the attempt."""
+    from .events import discard_card, replace_surprise
+
+    fr[f"ind_{kind}_asked"].append(seat)
+    if cid == "pass":
+        return
+    _, card, iid = cid.split(":")
+    src = dict(ind_targets(st, fr, kind))[iid]
+    st["hands"][seat].remove(card)
+    discard_card(st, card)
+    replace_surprise(st, seat)
+    fr[f"ind_{kind}_done"] = True
+    log(st, f"{NAMES[seat]} discards {ed().cards[card].name}: {pname(iid)} tries to "
+            + ("avoid battle" if kind == "avoid" else "intercept"), rule="19.4", where=src)
+    if kind == "intercept":
+        fr["ind_int"] = [iid, src]
+        return
+    die = roll(st, 1, purpose=f"{pname(iid)} avoids battle", rule="19.4")[0]
+    dests = ind_avoid_dests(st, iid, fr["space"], st["stack"][fr["parent"]]["prev"])
+    if die > IND_INITIATIVE and dests:
+        fr["ind_avoid_to"] = [seat, iid, dests]
+    else:
+        log(st, f"{pname(iid)} fails to avoid battle", rule="19.4", where=fr["space"])
+
+
+def ind_avoid_to(st: State, fr: dict[str, Any], dest: str) -> None:
+    _, iid, _ = fr.pop("ind_avoid_to")
+    st["ind"][iid]["loc"] = dest
+    fr.setdefault("ind_avoided", []).append(iid)
+    log(st, f"{pname(iid)} avoids battle to {sname(dest)}", rule="19.4", where=dest)
+
+
+def ind_intercepts(st: State, fr: dict[str, Any]) -> bool:
+    """Resolve a 19.4 interception declared by a discard: a die above 4 moves the
+    Independent Army into the mover's space."""
+    iid, src = fr.pop("ind_int")
+    if st["ind"][iid]["loc"] != src:
+        return False
+    die = roll(st, 1, purpose=f"{pname(iid)} intercepts", rule="19.4")[0]
+    if die <= IND_INITIATIVE:
+        log(st, f"{pname(iid)} fails to intercept", rule="19.4", where=src)
+        return False
+    st["ind"][iid]["loc"] = fr["space"]
+    log(st, f"{pname(iid)} intercepts at {sname(fr['space'])}", rule="19.4",
+        where=fr["space"])
+    return True

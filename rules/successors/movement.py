@@ -46,6 +46,7 @@ from .model import (
     is_major,
     is_surprise,
     outside,
+    pname,
     remove_units,
     seniority,
     sname,
@@ -690,19 +691,26 @@ class React(Proc):
 
     def auto(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
-        if fr["stage"] == "avoid":
-            if avoiders(st, fr):
+        from .ind_reaction import ind_askers
+        if fr["stage"] in ("avoid", "ind_avoid"):
+            if fr["stage"] == "avoid" and avoiders(st, fr):
+                return False
+            if fr.get("ind_avoid_to") or ind_askers(st, fr, "avoid"):
+                fr["stage"] = "ind_avoid"                # optional 19.4
                 return False
             fr["stage"] = "intercept"
             fr["asked"] = []
             return True
-        if fr["stage"] == "intercept":
+        if fr["stage"] in ("intercept", "ind_intercept"):
             if fr.get("no_intercept"):
                 fr["stage"] = "resolve"
                 return True
             pending = [s for s in st["order"] if s != mover and s not in fr["asked"]
                        and interceptions(st, fr, s)]
-            if pending:
+            if fr["stage"] == "intercept" and pending:
+                return False
+            if ind_askers(st, fr, "intercept"):
+                fr["stage"] = "ind_intercept"           # optional 19.4
                 return False
             fr["stage"] = "resolve"
             return True
@@ -729,10 +737,13 @@ class React(Proc):
                     st["seg"].setdefault("fresh", {}).setdefault(sid, {})[s] = sum(army.values())
                     log(st, f"{gname(g)} ({NAMES[s]}) intercepts at {sname(sid)}", rule="11.4",
                         where=sid)
+            if winner is None and fr.get("ind_int"):
+                from .ind_reaction import ind_intercepts
+                winner = "ind" if ind_intercepts(st, fr) else None
             fr["intercepted"] = winner
             can_leave = bool(winner and self.parent(st, fr)["prev"]
                              and sum(self.parent(st, fr)["army"].values()))
-            if winner and st["options"]["interceptor_attacks"]:
+            if winner and winner != "ind" and st["options"]["interceptor_attacks"]:
                 fr["stage"] = "int_role"
             else:
                 fr["stage"] = "withdraw" if can_leave else "combat"
@@ -840,6 +851,19 @@ class React(Proc):
 
     def prompt(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
+        if fr["stage"] in ("ind_avoid", "ind_intercept"):
+            from .ind_reaction import ind_askers, ind_choices
+            kind = fr["stage"][4:]
+            if fr.get("ind_avoid_to"):
+                s, iid, dests = fr["ind_avoid_to"]
+                return ask(st, s, f"{pname(iid)} avoids battle at {sname(sid)}: where to?",
+                           [Choice(d, sname(d), target=d) for d in dests],
+                           kind="choose-space", rule="19.4")
+            s = ind_askers(st, fr, kind)[0]
+            what = "avoid battle" if kind == "avoid" else "intercept"
+            return ask(st, s, f"{NAMES[mover]} enters {sname(sid)}: discard a Surprise card "
+                       f"to make an Independent Army {what}?", ind_choices(st, fr, s, kind),
+                       rule="19.4")
         if fr["stage"] == "avoid":
             s = avoiders(st, fr)[0]
             if fr.get("avoid_ok") == s:
@@ -913,6 +937,14 @@ class React(Proc):
 
     def answer(self, st, fr, cid):
         sid, mover = fr["space"], fr["seat"]
+        if fr["stage"] in ("ind_avoid", "ind_intercept"):
+            from .ind_reaction import ind_askers, ind_avoid_to, ind_discard
+            if fr.get("ind_avoid_to"):
+                ind_avoid_to(st, fr, cid)
+                return
+            kind = fr["stage"][4:]
+            ind_discard(st, fr, ind_askers(st, fr, kind)[0], cid, kind)
+            return
         if fr["stage"] == "avoid":
             s = avoiders(st, fr)[0]
             if fr.get("avoid_ok") == s:

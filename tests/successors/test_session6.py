@@ -310,3 +310,70 @@ def test_a_failed_interception_of_an_independent_army_stays_home(dice):
     dice.set(4)                                          # not above Initiative 4
     st = choose(st, "larisa")
     assert count(st, "larisa", "blue") == 3 and "pherai" not in st["pc"]
+
+
+# --- optional 19.4: Surprise cards make Independent Armies react --------------------------
+def option_19_4_board(on=True):
+    st = bare()
+    st["options"]["ind_surprise"] = on
+    give(st, "krateros", "blue", "larisa")
+    put(st, "larisa", "blue", mercenary=3)
+    st["hands"]["white"] = ["c28"]
+    return st
+
+
+@pytest.mark.rule("successors", "19.4")
+def test_a_discarded_surprise_card_lets_an_independent_army_avoid_battle(dice):
+    st = option_19_4_board()
+    st["ind"]["leosthenes"]["loc"] = "pherai"
+    activate(st, "krateros", 3)
+    st = choose(st, "go:pherai")
+    assert prompt(st).seat == "yellow" and ids(st) == ["pass"]    # every seat is asked
+    st = choose(st, "pass")
+    assert prompt(st).seat == "white" and "ind:c28:leosthenes" in ids(st)
+    dice.set(5)                                          # above the Initiative of 4
+    st = choose(st, "ind:c28:leosthenes")
+    assert "larisa" not in ids(st)                       # not where the mover came from
+    st = choose(st, "lamia")
+    assert st["ind"]["leosthenes"]["loc"] == "lamia"
+    assert "c28" not in st["hands"]["white"] and len(st["hands"]["white"]) == 1   # redrawn
+    assert st["stack"][-1]["proc"] == "activation"       # no battle, Krateros moves on
+    assert st["gen"]["krateros"]["loc"] == "pherai"
+
+
+@pytest.mark.rule("successors", "19.4")
+def test_a_failed_avoid_by_an_independent_army_means_battle(dice):
+    st = option_19_4_board()
+    st["ind"]["leosthenes"]["loc"] = "pherai"
+    activate(st, "krateros", 3)
+    st = choose(st, "go:pherai")
+    st = choose(st, "pass")
+    dice.set(4)                                          # not above 4
+    st = choose(st, "ind:c28:leosthenes")
+    assert st["ind"]["leosthenes"]["loc"] == "pherai"
+    assert prompt(st).seat != "white" or "ind:" not in " ".join(ids(st))  # one attempt
+
+
+@pytest.mark.rule("successors", "19.4")
+def test_without_the_option_no_independent_army_reacts():
+    st = option_19_4_board(on=False)
+    st["ind"]["leosthenes"]["loc"] = "lamia"
+    activate(st, "krateros", 3)
+    st = choose(st, "go:pherai")
+    assert prompt(st).seat == "blue"                     # nobody is asked
+    assert st["ind"]["leosthenes"]["loc"] == "lamia"
+
+
+@pytest.mark.rule("successors", "19.4")
+def test_a_discarded_surprise_card_lets_an_independent_army_intercept(dice):
+    st = option_19_4_board()
+    st["ind"]["leosthenes"]["loc"] = "lamia"
+    activate(st, "krateros", 3)
+    st = choose(st, "go:pherai")
+    st = choose(st, "pass")                              # Yellow
+    label = {c.id: c.label for c in prompt(st).choices}["ind:c28:leosthenes"]
+    assert "intercept from Lamia" in label
+    dice.set(6)
+    st = choose(st, "ind:c28:leosthenes")
+    assert st["ind"]["leosthenes"]["loc"] == "pherai"
+    assert prompt(st).seat == "blue" and "withdraw" in ids(st)      # 11.7 as usual
