@@ -54,6 +54,8 @@ def weights(view: State, prompt: Prompt) -> list[float]:
             # a garrison for a friendly Major City or a space about to be lost
             w = 0.8 if view["pc"].get(c.target) == seat and \
                 ed().spaces[c.target].kind == "major" else 0.15
+        elif cid.startswith("capital:"):
+            w = 3.0                           # 19.8: a walled city of one's own
         elif cid.startswith("ind:"):
             w = 0.4                           # 19.4: a card spent on an Independent Army
         elif cid.startswith("minor:"):

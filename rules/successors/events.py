@@ -12,6 +12,7 @@ from rules.engine.rng import roll
 from rules.engine.state import log
 
 from .battle import apply_attrition, fight_independent, lose
+from .capitals import capital_at, interrupt
 from .data import LAND_PATHS
 from .model import (
     NAMES,
@@ -449,6 +450,7 @@ def ind_arrives(st: State, iid: str, cid: str, came: str | None) -> None:
     Army attacks; drawn, it goes back where it came from), else it removes a player's PC
     from a space that is no Major City (14.2.1)."""
     players = [s for s in occupants(st, cid) if s in st["players"]]
+    interrupt(st, cid, "an Independent Army came")
     if players:
         target = players[0]
         rec = fight_independent(st, cid, target, ind_armies_at(st, cid),
@@ -459,7 +461,8 @@ def ind_arrives(st: State, iid: str, cid: str, came: str | None) -> None:
             log(st, f"{pname(iid)} falls back to "
                     f"{sname(came) if came else 'its holding box'}", rule="14.7", where=cid)
         return
-    if st["pc"].get(cid) in st["players"] and ed().spaces[cid].kind != "major":
+    if st["pc"].get(cid) in st["players"] and ed().spaces[cid].kind != "major" \
+            and not capital_at(st, cid):
         log(st, f"{pname(iid)} removes the {NAMES[st['pc'][cid]]} PC at {sname(cid)}",
             rule="14.2.1", where=cid)
         del st["pc"][cid]

@@ -46,6 +46,9 @@ OPTIONS = [
            help="An army over its Forage Limit rolls Attrition; a '-' counts as 1"),
     Option("dispersed_fleets", "19.7 Dispersed fleets come back by discard only", "no",
            help="A discard brings back one Dispersed fleet, weak side up"),
+    Option("capitals", "19.8 Capital cities (reconstructed building rule)", "no",
+           help="Once a game, build a capital at a Minor City you hold: it stands after two "
+                "more of your Surrender Segments, holds 1 CU inside and needs 2 SP to take"),
     Option("elephants_outside", "19.10 Elephants never inside a Major City", "no"),
     Option("faster_cart", "19.11 Faster Funeral Cart", "no",
            help="On turn 1 a 4-OP card may be discarded to let the Funeral Cart move"),

@@ -1,8 +1,9 @@
 """Movement (8): activations, land and naval movement, naval interception and battle (8.5,
 8.6), the Reaction Step (9): Avoid Battle (10), Land Interception (11); then Overrun or a
 land battle (12) after a window for Surprise cards; sieges and PC removal by movement
-(8.3.9, 8.3.10). One army per faction per space: the activated general takes along every CU
-of his faction there that has not moved this Segment."""
+(8.3.9, 8.3.10). A faction's CUs in a space form one army (3.1.1); the activated general
+takes those that have not moved this Segment, and may leave some behind, pick others up and
+carry generals along (8.3.1, 8.3.2). Naval movement goes port by port (8.4)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from .battle import (
     overrun,
     score,
 )
+from .capitals import capital_at, walls
+from .capitals import left as capitals_left
 from .data import NAVAL_PATHS, UNIT_TYPES
 from .model import (
     NAMES,
@@ -305,6 +308,7 @@ def carry_along(st: State, fr: dict[str, Any], dest: str) -> None:
         body["loc"] = dest
     if at in st["inside"] and st["pc"].get(at) == seat:
         st["inside"][at] = min(st["inside"][at], count(st, at, seat))
+    capitals_left(st, at, seat)
     fr["prev"], fr["at"] = at, dest
 
 
@@ -319,11 +323,12 @@ def city_sorting(st: State, sid: str, mover: str) -> None:
     """9.1.1: entering a non-besieged enemy Major City, its owner puts up to 2 CUs inside
     (here: as many as fit, the strongest)."""
     owner = st["pc"].get(sid)
-    if ed().spaces[sid].kind != "major" or owner in (None, "ind", mover):
+    room = walls(st, sid)                         # 2, or 1 in a capital (optional 19.8)
+    if not room or owner in (None, "ind", mover):
         return
     if not st["inside"].get(sid) or not besieged(st, sid):
         have = units(st, sid, owner)
-        st["inside"][sid] = min(2, sum(have.get(k, 0) for k in garrison_order(st)))
+        st["inside"][sid] = min(room, sum(have.get(k, 0) for k in garrison_order(st)))
 
 
 @PROCS.register
@@ -377,7 +382,7 @@ class Activation(Proc):
         if fr["mp"] >= 2 and not fr["battled"] and army >= 3:
             pc = st["pc"].get(at)
             if pc not in (None, "ind", seat) and ed().spaces[at].kind in ("minor", "stronghold") \
-                    and not enemies_outside(st, at, seat):
+                    and not enemies_outside(st, at, seat) and not capital_at(st, at):
                 out.append(Choice("remove", f"Remove the {NAMES[pc]} PC at {sname(at)} (2 MP)",
                                   target=at))
             if can_siege(st, at, seat) and fr["sieges"].get(at, 0) < 2:

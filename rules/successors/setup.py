@@ -18,7 +18,8 @@ from .prompts import ask
 
 OPTION_KEYS = ("abilities", "prestige_independents", "intercept_transit", "interceptor_attacks",
                "ind_surprise", "avoid_transit",
-               "forage_attrition", "dispersed_fleets", "elephants_outside", "faster_cart",
+               "forage_attrition", "dispersed_fleets", "capitals", "elephants_outside",
+               "faster_cart",
                "illegitimate_son")
 
 

@@ -4,6 +4,7 @@ mid-route interception, besieged ports and Overrun at sea (8.4.5-8.4.7, 8.5.1)."
 import pytest
 
 from rules.engine.game import IllegalChoice
+from rules.successors import battle, capitals, sieges
 from rules.successors.model import PROCS, add_units, count, units
 from rules.successors.movement import can_activate, movement_points, start_activation
 
@@ -16,7 +17,8 @@ def activate(st, gid, mp, roll_value=None):
 
 
 def ids(st):
-    return [c.id for c in prompt(st).choices]
+    p = prompt(st)
+    return [c.id for c in p.choices] if p else []
 
 
 def supply_empty(st, seat):
@@ -377,3 +379,73 @@ def test_a_discarded_surprise_card_lets_an_independent_army_intercept(dice):
     st = choose(st, "ind:c28:leosthenes")
     assert st["ind"]["leosthenes"]["loc"] == "pherai"
     assert prompt(st).seat == "blue" and "withdraw" in ids(st)      # 11.7 as usual
+
+
+# --- optional 19.8: capital cities (reconstructed building rule) --------------------------
+def capital_board(on=True):
+    st = bare()
+    st["options"]["capitals"] = on
+    give(st, "krateros", "blue", "issos")
+    put(st, "issos", "blue", mercenary=3)
+    st["pc"]["issos"] = "blue"
+    return st
+
+
+def surrender(st, seat):
+    capitals.advance(st, seat)                           # as each Surrender Segment begins
+    push(st, "surrender", seat=seat, stage="start")
+
+
+@pytest.mark.rule("successors", "19.8")
+def test_a_capital_is_built_over_three_surrender_segments_and_needs_two_sp():
+    st = capital_board()
+    st["pc"]["tyros"] = "blue"
+    put(st, "tyros", "blue", mercenary=1)                # a Major City: no capital there
+    surrender(st, "blue")
+    assert "capital:issos" in ids(st) and "capital:tyros" not in ids(st)
+    st = choose(st, "capital:issos")
+    assert not any(c.startswith("capital:") for c in ids(st))       # once a game
+    for stage in (2, 3):
+        assert not capitals.capital_at(st, "issos")
+        capitals.advance(st, "blue")
+        assert st["capital"]["blue"]["stage"] == stage
+    assert capitals.capital_at(st, "issos")
+    assert sieges.siege_target(st, "issos", "white") == "siege" and sieges.required(
+        st, "issos") == 2
+    give(st, "ptolemaios", "white", "tarsos")
+    put(st, "tarsos", "white", mercenary=4)
+    activate(st, "ptolemaios", 3)
+    st = choose(st, "go:issos")
+    assert st["inside"]["issos"] == 1                    # one CU inside a capital
+    assert "remove" not in ids(st)                        # no PC removal by movement
+
+
+@pytest.mark.rule("successors", "19.8")
+def test_building_is_interrupted_when_its_cus_march_away():
+    st = capital_board()
+    surrender(st, "blue")
+    st = choose(st, "capital:issos")
+    assert not st["stack"]                               # nothing else to do there
+    activate(st, "krateros", 2)
+    st = choose(st, "go:tarsos")
+    assert "blue" not in st.get("capital", {})           # begin again from the start
+    st = choose(st, "stop")
+    put(st, "issos", "blue", mercenary=1)
+    assert capitals.sites(st, "blue") == ["issos"]
+
+
+@pytest.mark.rule("successors", "19.8")
+def test_building_is_interrupted_by_an_attack(dice):
+    st = capital_board()
+    surrender(st, "blue")
+    st = choose(st, "capital:issos")
+    battle.fight(st, "issos", "white", "blue")
+    assert "blue" not in st.get("capital", {})
+
+
+@pytest.mark.rule("successors", "19.8")
+def test_no_capital_without_the_option():
+    st = capital_board(on=False)
+    surrender(st, "blue")
+    assert not any(c.startswith("capital:") for c in ids(st))
+    assert capitals.sites(st, "blue") == []
