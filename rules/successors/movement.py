@@ -229,7 +229,11 @@ def split_choices(st: State, fr: dict[str, Any]) -> list[Choice]:
                 out.append(Choice(f"leave:{kind}", f"Leave 1 {ed().units[kind]['name']} CU at "
                                   f"{sname(at)}{tail}", target=at))
     if not (fr["naval"] == "sea" and army >= 8):
-        for kind, n in pickable(st, fr).items():
+        can = pickable(st, fr)
+        for kind in UNIT_TYPES:                   # data order, never the state's key order
+            n = can.get(kind, 0)
+            if not n:
+                continue
             out.append(Choice(f"pick:{kind}", f"Pick up 1 {ed().units[kind]['name']} CU at "
                               f"{sname(at)} ({n} there)", target=at))
     for g in takeable(st, fr):
