@@ -113,6 +113,12 @@ def blocked_for_lone(st: State, sid: str, seat: str) -> bool:
     return bool(enemies_outside(st, sid, seat) or ind_armies_at(st, sid))
 
 
+def lone_enemy_general(st: State, sid: str, seat: str) -> bool:
+    """An enemy Major General without CUs at ``sid`` (8.3.3)."""
+    return any(is_major(g) and st["gen"][g]["owner"] not in (seat, None)
+               and not count(st, sid, st["gen"][g]["owner"]) for g in generals_at(st, sid))
+
+
 def land_moves(st: State, fr: dict[str, Any]) -> list[tuple[str, int]]:
     seat, at = fr["seat"], fr["at"]
     if fr["naval"] == "done" and fr["land_before"]:
@@ -127,8 +133,9 @@ def land_moves(st: State, fr: dict[str, Any]) -> list[tuple[str, int]]:
         d = g.edges[at, n]
         if d["kind"] in NAVAL_PATHS or d["cost"] > fr["mp"]:
             continue
-        if army == 0 and blocked_for_lone(st, n, seat):
-            continue
+        if army == 0 and (blocked_for_lone(st, n, seat) or (
+                d["cost"] >= fr["mp"] and lone_enemy_general(st, n, seat))):
+            continue                     # 8.3.3: no stop beside a lone enemy general
         if ind_armies_at(st, n) and "filon" in ind_armies_at(st, n) and army == 0:
             continue
         out.append((n, d["cost"]))
@@ -373,8 +380,11 @@ class Activation(Proc):
             for n, c in sorted(naval_moves(st, fr).items()):
                 out.append(Choice(f"sail:{n}", f"Sail on to {sname(n)} ({c} MP)", target=n))
             return out + split_choices(st, fr)
-        out = [Choice("stop", "End this activation")]
-        for n, c in land_moves(st, fr):
+        moves = land_moves(st, fr)
+        lone_stop = not sum(fr["army"].values()) and fr["prev"] is not None and \
+            lone_enemy_general(st, at, seat) and bool(moves)
+        out = [] if lone_stop else [Choice("stop", "End this activation")]
+        for n, c in moves:
             out.append(Choice(f"go:{n}", f"March to {sname(n)} ({c} MP)", target=n))
         for n, c in sorted(naval_moves(st, fr).items()):
             out.append(Choice(f"sail:{n}", f"Sail to {sname(n)} ({c} MP)", target=n))

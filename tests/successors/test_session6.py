@@ -449,3 +449,20 @@ def test_no_capital_without_the_option():
     surrender(st, "blue")
     assert not any(c.startswith("capital:") for c in ids(st))
     assert capitals.sites(st, "blue") == []
+
+
+@pytest.mark.rule("successors", "8.3.3")
+def test_a_lone_general_may_pass_but_not_stop_beside_a_lone_enemy_general():
+    st = bare()
+    give(st, "krateros", "blue", "tarsos")
+    give(st, "ptolemaios", "white", "issos")             # alone, no CUs
+    activate(st, "krateros", 1)
+    assert "go:issos" not in ids(st)                     # 1 MP: he would have to stop there
+    st = bare()
+    give(st, "krateros", "blue", "tarsos")
+    give(st, "ptolemaios", "white", "issos")
+    activate(st, "krateros", 2)
+    st = choose(st, "go:issos")                          # passing through is allowed
+    assert "stop" not in ids(st) and "go:chalybon" in ids(st)
+    st = choose(st, "go:chalybon")
+    assert st["gen"]["krateros"]["loc"] == "chalybon"
