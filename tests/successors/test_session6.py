@@ -5,20 +5,10 @@ import pytest
 
 from rules.engine.game import IllegalChoice
 from rules.successors import battle, capitals, sieges
-from rules.successors.model import PROCS, add_units, count, units
-from rules.successors.movement import can_activate, movement_points, start_activation
+from rules.successors.model import add_units, count, units
+from rules.successors.movement import can_activate, movement_points
 
-from .helpers import bare, choose, give, prompt, push, put
-
-
-def activate(st, gid, mp, roll_value=None):
-    start_activation(st, gid, mp, "test", roll_value=roll_value)
-    PROCS.advance(st)
-
-
-def ids(st):
-    p = prompt(st)
-    return [c.id for c in p.choices] if p else []
+from .helpers import activate, bare, choose, give, ids, prompt, push, put
 
 
 def supply_empty(st, seat):

@@ -4,15 +4,10 @@
 import pytest
 
 from rules.successors import battle, events, sieges
-from rules.successors.model import PROCS, count, units
-from rules.successors.movement import movement_points, start_activation
+from rules.successors.model import count, units
+from rules.successors.movement import movement_points
 
-from .helpers import bare, choose, give, prompt, push, put
-
-
-def activate(st, gid, mp):
-    start_activation(st, gid, mp, "test")
-    PROCS.advance(st)
+from .helpers import activate, bare, choose, give, prompt, push, put
 
 
 @pytest.mark.rule("successors", "8.1")
