@@ -10,6 +10,7 @@ from rules.engine.rng import roll
 from rules.engine.state import log
 
 from .abilities import independent_bonus, royal_army_shuns
+from .capitals import capital_at, interrupt
 from .model import (
     LOSS_ORDER,
     NAMES,
@@ -214,6 +215,7 @@ def battle_dice(st: State, br: int, why: str) -> tuple[list[int], int]:
 
 def overrun(st: State, sid: str, mover: str, target: str) -> None:
     """5:1 by CUs outside (8.3.6): the enemy takes battle losses, the mover goes on."""
+    interrupt(st, sid, "overrun")
     attack(st, mover, target)
     log(st, f"{NAMES[mover]} overruns {NAMES[target]} at {sname(sid)}", rule="8.3.6",
         where=sid)
@@ -246,6 +248,7 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
     owing it in ``rec["owed"]`` (the caller asks), else the cheapest goes.
     Returns a record of the battle (for dialogs and tests)."""
     bonus = bonus or {}
+    interrupt(st, sid, "a battle there")
     attack(st, att, dfn)
     cmd = {att: commander(st, sid, att), dfn: commander(st, sid, dfn)}
     body_here = st["body"]["loc"] == sid
@@ -354,6 +357,7 @@ def fight_independent(st: State, sid: str, seat: str, armies: list[str], *,
                       player_attacks: bool, bonus: int = 0,
                       failed_avoid: bool = False) -> dict[str, Any]:
     """A battle between a player and Independent Armies (14.7)."""
+    interrupt(st, sid, "a battle there")
     cmd = commander(st, sid, seat)
     strength, mods = battle_strength(st, sid, dict(units(st, sid, seat)), seat,
                                      set_aside_ra=False, failed_avoid=failed_avoid,
@@ -392,7 +396,8 @@ def fight_independent(st: State, sid: str, seat: str, armies: list[str], *,
         rec["winner"] = seat
     elif theirs > mine:
         battle_losses(st, sid, seat, None)
-        if st["pc"].get(sid) not in (None, "ind") and ed().spaces[sid].kind != "major":
+        if st["pc"].get(sid) not in (None, "ind") and ed().spaces[sid].kind != "major" \
+                and not capital_at(st, sid):
             del st["pc"][sid]
         rec["winner"] = "ind"
     else:

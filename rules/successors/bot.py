@@ -43,6 +43,21 @@ def weights(view: State, prompt: Prompt) -> list[float]:
                 w = 2.5
             if cid.startswith("sail:"):
                 w *= 0.5
+        elif cid == "land":
+            pc = view["pc"].get(c.target)
+            w = 2.0 if pc in (None, seat) else 1.2
+        elif cid.startswith("pick:"):
+            w = 2.0                           # gather the army's strength (8.3.1)
+        elif cid.startswith("take:"):
+            w = 0.8
+        elif cid.startswith(("leave:", "drop:")):
+            # a garrison for a friendly Major City or a space about to be lost
+            w = 0.8 if view["pc"].get(c.target) == seat and \
+                ed().spaces[c.target].kind == "major" else 0.15
+        elif cid.startswith("capital:"):
+            w = 3.0                           # 19.8: a walled city of one's own
+        elif cid.startswith("ind:"):
+            w = 0.4                           # 19.4: a card spent on an Independent Army
         elif cid.startswith("minor:"):
             w = 4.0
         elif cid == "event":

@@ -12,6 +12,7 @@ from rules.engine.rng import roll
 from rules.engine.state import log
 
 from .battle import apply_attrition, fight_independent, lose
+from .capitals import capital_at, interrupt
 from .data import LAND_PATHS
 from .model import (
     NAMES,
@@ -338,14 +339,18 @@ def place_ind(st: State, sid: str) -> None:
 
 
 # --- Independent Armies (14) --------------------------------------------------------------
-def ind_moves(st: State, iid: str) -> list[str]:
-    """Where an activated Independent Army may end its 3 MP (14.2, 14.3): land, mountain and
-    strait paths, stopping on entering player CUs outside a city."""
+def ind_routes(st: State, iid: str) -> dict[str, str | None]:
+    """Where an activated Independent Army may end its 3 MP (14.2, 14.3), each with the
+    space it comes from on its cheapest route (None: its holding box): land, mountain and
+    strait paths, stopping on entering player CUs outside a city (14.4)."""
     rec = ed().independents[iid]
     loc = st["ind"][iid]["loc"]
     g = ed().graph
     starts = {loc: 0} if loc in ed().spaces else {rec["entry"]: 1}
     best = dict(starts)
+    prev: dict[str, str | None] = {s: None for s in starts}
+    if loc in ed().spaces:
+        prev[loc] = loc
     todo = list(starts)
     while todo:
         cur = todo.pop()
@@ -359,13 +364,19 @@ def ind_moves(st: State, iid: str) -> list[str]:
             if c > 3 or best.get(n, 99) <= c or not ind_may_enter(st, iid, n):
                 continue
             best[n] = c
+            prev[n] = cur
             todo.append(n)
     out = [s for s in best if s != loc]
     if rec.get("west"):
         origin = loc if loc in ed().spaces else rec["entry"]
         start_lon = ed().spaces[origin].lon + (0 if loc in ed().spaces else 0.01)
         out = [s for s in out if ed().spaces[s].lon < start_lon]
-    return sorted(out, key=sname)
+    return {s: prev[s] for s in out}
+
+
+def ind_moves(st: State, iid: str) -> list[str]:
+    """The spaces an activated Independent Army may march to, by name."""
+    return sorted(ind_routes(st, iid), key=sname)
 
 
 def ind_may_enter(st: State, iid: str, sid: str) -> bool:
@@ -423,25 +434,38 @@ class Independent(Proc):
         if cid == "raise":
             place_ind(st, st["ind"][iid]["loc"])
             return
+        came = ind_routes(st, iid)[cid]
         st["ind"][iid]["loc"] = cid
         log(st, f"{pname(iid)} marches to {sname(cid)}", rule="14.2", where=cid)
         if ed().independents[iid].get("west") and ed().spaces[cid].province == "hellas":
             st["ind"][iid]["loc"] = "gone"
             log(st, f"{pname(iid)} reaches Hellas and disbands", rule="14.3")
             return
-        players = [s for s in occupants(st, cid) if s in st["players"]]
-        if players:
-            target = players[0]
-            rec = fight_independent(st, cid, target, ind_armies_at(st, cid),
-                                    player_attacks=False)
-            if rec.get("winner") is None:
-                st["ind"][iid]["loc"] = "box" if ed().independents[iid]["start"] == "box" \
-                    else st["ind"][iid]["loc"]
-            return
-        if st["pc"].get(cid) in st["players"] and ed().spaces[cid].kind != "major":
-            log(st, f"{pname(iid)} removes the {NAMES[st['pc'][cid]]} PC at {sname(cid)}",
-                rule="14.2.1", where=cid)
-            del st["pc"][cid]
+        PROCS.push(st, "ind_react", seat=fr["seat"], army=iid, space=cid, came=came,
+                   stage="avoid", asked=[], declared=[])
+
+
+def ind_arrives(st: State, iid: str, cid: str, came: str | None) -> None:
+    """After the Reaction Step (14.5): a battle with the players' CUs there (the Independent
+    Army attacks; drawn, it goes back where it came from), else it removes a player's PC
+    from a space that is no Major City (14.2.1)."""
+    players = [s for s in occupants(st, cid) if s in st["players"]]
+    interrupt(st, cid, "an Independent Army came")
+    if players:
+        target = players[0]
+        rec = fight_independent(st, cid, target, ind_armies_at(st, cid),
+                                player_attacks=False)
+        if rec.get("winner") is None and st["ind"][iid]["loc"] == cid:
+            st["ind"][iid]["loc"] = came if came else "box" if \
+                ed().independents[iid]["start"] == "box" else cid
+            log(st, f"{pname(iid)} falls back to "
+                    f"{sname(came) if came else 'its holding box'}", rule="14.7", where=cid)
+        return
+    if st["pc"].get(cid) in st["players"] and ed().spaces[cid].kind != "major" \
+            and not capital_at(st, cid):
+        log(st, f"{pname(iid)} removes the {NAMES[st['pc'][cid]]} PC at {sname(cid)}",
+            rule="14.2.1", where=cid)
+        del st["pc"][cid]
 
 
 def flip_table_card(st: State, cid: str) -> None:

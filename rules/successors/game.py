@@ -8,7 +8,7 @@ from typing import Any
 from rules.engine.game import Game, Option, Prompt, Result, Scenario, recorded_result
 from rules.engine.plain import copy_state
 
-from . import events, movement, setup, strategy, turn  # noqa: F401  (register the steps)
+from . import events, ind_reaction, movement, setup, strategy, turn  # noqa: F401  (the steps)
 from .data import GAME_ID, edition
 from .model import NAMES, PROCS, State, ed, gname, sname, units
 from .victory import (
@@ -38,11 +38,17 @@ OPTIONS = [
     Option("interceptor_attacks", "19.3.2 The interceptor may attack", "no",
            help="A successful interceptor may be the Attacker; the mover fights or tries to "
                 "avoid battle"),
+    Option("ind_surprise", "19.4 Surprise cards make Independent Armies react", "no",
+           help="A player not moving may discard a Surprise card to have an Independent Army "
+                "intercept or avoid battle (Initiative 4)"),
     Option("avoid_transit", "19.5 Avoiding battle via a transit point -1", "no"),
     Option("forage_attrition", "19.6 Foraging costs full Attrition", "no",
            help="An army over its Forage Limit rolls Attrition; a '-' counts as 1"),
     Option("dispersed_fleets", "19.7 Dispersed fleets come back by discard only", "no",
            help="A discard brings back one Dispersed fleet, weak side up"),
+    Option("capitals", "19.8 Capital cities (reconstructed building rule)", "no",
+           help="Once a game, build a capital at a Minor City you hold: it stands after two "
+                "more of your Surrender Segments, holds 1 CU inside and needs 2 SP to take"),
     Option("elephants_outside", "19.10 Elephants never inside a Major City", "no"),
     Option("faster_cart", "19.11 Faster Funeral Cart", "no",
            help="On turn 1 a 4-OP card may be discarded to let the Funeral Cart move"),

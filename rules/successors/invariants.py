@@ -26,8 +26,10 @@ def check(st: State) -> list[str]:
             out.append(f"unknown PC owner {who} at {sid}")
     for sid, n in st["inside"].items():
         owner = st["pc"].get(sid)
-        if n > 2:
-            out.append(f"{n} CUs inside {sid} (at most 2, 4.16)")
+        from .capitals import walls
+
+        if n > walls(st, sid):
+            out.append(f"{n} CUs inside {sid} (at most {walls(st, sid)}, 4.16, 19.8)")
         if owner in st["players"] and n > count(st, sid, owner):
             out.append(f"{n} inside {sid} but only {count(st, sid, owner)} CUs there")
     for gid, rec in st["gen"].items():

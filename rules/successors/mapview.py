@@ -64,16 +64,22 @@ def point_pieces(state: State) -> dict[str, Any]:
             stacks.append({"power": seat, "colour": COLOURS[seat], "cu": sum(group.values()),
                            "leaders": [gname(g) for g in generals_at(state, sid, seat)],
                            "inside": state["inside"].get(sid, 0) if pc == seat else 0})
+        alone: dict[str, list[str]] = {}             # generals without CUs, one stack a seat
         for g in generals_at(state, sid):
             seat = state["gen"][g]["owner"]
             if not state["cu"].get(sid, {}).get(seat):
-                stacks.append({"power": seat, "colour": COLOURS[seat], "cu": 0,
-                               "leaders": [gname(g)], "inside": 0})
+                alone.setdefault(seat, []).append(gname(g))
+        for seat, names in alone.items():
+            stacks.append({"power": seat, "colour": COLOURS[seat], "cu": 0,
+                           "leaders": names, "inside": 0})
         for i in ind_armies_at(state, sid):
             stacks.append({"power": "ind", "colour": COLOURS["ind"],
                            "cu": ed.independents[i]["strength"], "leaders": [pname(i)],
                            "inside": 0})
         marks = list(royals.get(sid, []))
+        for rec in state.get("capital", {}).values():      # optional 19.8
+            if rec["at"] == sid:
+                marks.append("Capital" if rec["stage"] >= 3 else f"Capital {rec['stage']}/3")
         if body["loc"] == sid:
             marks.append("Tomb" if body["tomb"] else "Cart")
         out[sid] = {"control": COLOURS.get(pc, NEUTRAL), "controller": pc,

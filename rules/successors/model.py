@@ -192,8 +192,13 @@ def friendly(st: State, sid: str, seat: str) -> bool:
 def besieged(st: State, sid: str) -> bool:
     """A player-held Major City with enemy CUs or an Independent Army in its space (4.4)."""
     owner = st["pc"].get(sid)
-    if ed().spaces[sid].kind != "major" or owner in (None, "ind"):
+    if owner in (None, "ind"):
         return False
+    if ed().spaces[sid].kind != "major":
+        from .capitals import capital_at  # optional 19.8
+
+        if not st.get("capital") or not capital_at(st, sid):
+            return False
     if any(s != owner for s in occupants(st, sid)):
         return True
     return any(r["loc"] == sid for r in st["ind"].values())

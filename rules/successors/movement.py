@@ -1,8 +1,9 @@
 """Movement (8): activations, land and naval movement, naval interception and battle (8.5,
 8.6), the Reaction Step (9): Avoid Battle (10), Land Interception (11); then Overrun or a
 land battle (12) after a window for Surprise cards; sieges and PC removal by movement
-(8.3.9, 8.3.10). One army per faction per space: the activated general takes along every CU
-of his faction there that has not moved this Segment."""
+(8.3.9, 8.3.10). A faction's CUs in a space form one army (3.1.1); the activated general
+takes those that have not moved this Segment, and may leave some behind, pick others up and
+carry generals along (8.3.1, 8.3.2). Naval movement goes port by port (8.4)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from rules.engine.response import asked_seat, current, open_window, pass_turn
 from rules.engine.rng import roll
 from rules.engine.state import log
 
-from .abilities import avoid_bonus, intercept_bonus
+from .abilities import avoid_bonus, intercept_bonus, movement_bonus
 from .battle import (
     after_losses,
     apply_attrition,
@@ -24,6 +25,8 @@ from .battle import (
     overrun,
     score,
 )
+from .capitals import capital_at, walls
+from .capitals import left as capitals_left
 from .data import NAVAL_PATHS, UNIT_TYPES
 from .model import (
     NAMES,
@@ -46,7 +49,9 @@ from .model import (
     is_major,
     is_surprise,
     outside,
+    pname,
     remove_units,
+    seniority,
     sname,
     units,
 )
@@ -89,7 +94,10 @@ def can_activate(st: State, gid: str) -> bool:
     return is_major(gid) or bool(movable(st, rec["loc"], rec["owner"]))
 
 
-def start_activation(st: State, gid: str, mp: int, how: str) -> None:
+def start_activation(st: State, gid: str, mp: int, how: str, *,
+                     roll_value: int | None = None) -> None:
+    """Activate ``gid`` with ``mp`` MP; ``roll_value`` is the Movement Segment's roll (a
+    general picked up later moves on his own allowance for it, 8.3.2)."""
     rec = st["gen"][gid]
     seat, at = rec["owner"], rec["loc"]
     st["seg"].setdefault("moved", []).append(gid)
@@ -98,11 +106,17 @@ def start_activation(st: State, gid: str, mp: int, how: str) -> None:
             f"({sum(army.values())} CU) [{how}]", rule="8.3", where=at)
     PROCS.push(st, "activation", seat=seat, gen=gid, mp=mp, at=at, prev=None, army=army,
                naval="none", land_before=False, battled=False, sieges={}, done=False,
-               start=at)
+               start=at, subs=[], left={}, mp0=mp, roll=roll_value, sea_foes=[])
 
 
 def blocked_for_lone(st: State, sid: str, seat: str) -> bool:
     return bool(enemies_outside(st, sid, seat) or ind_armies_at(st, sid))
+
+
+def lone_enemy_general(st: State, sid: str, seat: str) -> bool:
+    """An enemy Major General without CUs at ``sid`` (8.3.3)."""
+    return any(is_major(g) and st["gen"][g]["owner"] not in (seat, None)
+               and not count(st, sid, st["gen"][g]["owner"]) for g in generals_at(st, sid))
 
 
 def land_moves(st: State, fr: dict[str, Any]) -> list[tuple[str, int]]:
@@ -119,8 +133,9 @@ def land_moves(st: State, fr: dict[str, Any]) -> list[tuple[str, int]]:
         d = g.edges[at, n]
         if d["kind"] in NAVAL_PATHS or d["cost"] > fr["mp"]:
             continue
-        if army == 0 and blocked_for_lone(st, n, seat):
-            continue
+        if army == 0 and (blocked_for_lone(st, n, seat) or (
+                d["cost"] >= fr["mp"] and lone_enemy_general(st, n, seat))):
+            continue                     # 8.3.3: no stop beside a lone enemy general
         if ind_armies_at(st, n) and "filon" in ind_armies_at(st, n) and army == 0:
             continue
         out.append((n, d["cost"]))
@@ -128,19 +143,159 @@ def land_moves(st: State, fr: dict[str, Any]) -> list[tuple[str, int]]:
 
 
 def naval_moves(st: State, fr: dict[str, Any]) -> dict[str, int]:
-    """Ports reachable by Sea and Trans-Mediterranean paths within the MPs left (8.4)."""
+    """The next port along one Sea or Trans-Mediterranean path within the MPs left (8.4.2):
+    from a port to embark (once per player per Segment, at most 8 CUs, 8.4.1), or on from
+    a port passed at sea."""
     at = fr["at"]
-    if fr["naval"] != "none" or st["seg"].get("naval") or not ed().spaces[at].port:
+    if fr["naval"] == "none":
+        if st["seg"].get("naval") or not ed().spaces[at].port:
+            return {}
+        if sum(fr["army"].values()) > 8:
+            return {}
+    elif fr["naval"] != "sea":
         return {}
-    if sum(fr["army"].values()) > 8:
-        return {}
-    sea = ed().naval
-    if at not in sea:
-        return {}
-    import networkx as nx  # at first use, not at start-up
+    g = ed().graph
+    return {n: g.edges[at, n]["cost"] for n in g[at]
+            if g.edges[at, n]["kind"] in NAVAL_PATHS and g.edges[at, n]["cost"] <= fr["mp"]}
 
-    dist = nx.single_source_dijkstra_path_length(sea, at, cutoff=fr["mp"], weight="cost")
-    return {p: c for p, c in dist.items() if p != at and c > 0}
+
+def group(fr: dict[str, Any]) -> list[str]:
+    """The moving generals: the commander and the subordinates he carries (8.3.1)."""
+    return [fr["gen"], *fr.get("subs", [])]
+
+
+def staying_generals(st: State, fr: dict[str, Any]) -> list[str]:
+    return [g for g in generals_at(st, fr["at"], fr["seat"]) if g not in group(fr)]
+
+
+def marker_for_drop(st: State, fr: dict[str, Any]) -> str | None:
+    """Who marks the ownership of CUs left at the army's space (8.3.1, 3.3.1): '' when the
+    space is friendly or a general of the faction stays there, 'minor' for a Minor General
+    from supply (3.1.2), a carried subordinate's id, or None (no drop-off possible)."""
+    seat, at = fr["seat"], fr["at"]
+    if st["pc"].get(at) == seat or staying_generals(st, fr):
+        return ""
+    from .model import minors_in_supply
+
+    if minors_in_supply(st, seat):
+        return "minor"
+    return fr["subs"][-1] if fr.get("subs") else None
+
+
+def may_drop(st: State, fr: dict[str, Any]) -> bool:
+    """CUs may be left only where no enemy CUs are, unless friendly CUs are already there
+    (8.4.5; the same for land moves, see the rulings)."""
+    seat, at = fr["seat"], fr["at"]
+    if enemies_outside(st, at, seat) or ind_armies_at(st, at):
+        return count(st, at, seat) > sum(fr["army"].values())
+    return True
+
+
+def pickable(st: State, fr: dict[str, Any]) -> dict[str, int]:
+    """Friendly CUs at the army's space that have not moved this Segment and were not left
+    there by this activation (8.3.1)."""
+    seat, at = fr["seat"], fr["at"]
+    if enemies_outside(st, at, seat):
+        return {}
+    have = dict(units(st, at, seat))
+    for kind, n in fr["army"].items():
+        have[kind] = have.get(kind, 0) - n
+    if st["pc"].get(at) == seat and besieged(st, at):
+        return {}
+    skip = fresh(st, at, seat)
+    for kind in ("mercenary", "elephant", "macedonian", "royal", "silver"):
+        k = min(skip, max(have.get(kind, 0), 0))
+        if k:
+            have[kind] -= k
+            skip -= k
+    if at == fr["start"]:
+        for kind, n in fr.get("left", {}).items():
+            have[kind] = have.get(kind, 0) - n
+    return {k: n for k, n in have.items() if n > 0}
+
+
+def takeable(st: State, fr: dict[str, Any]) -> list[str]:
+    """Generals of the faction at the army's space that have not moved this Segment."""
+    moved = st["seg"].get("moved", [])
+    if enemies_outside(st, fr["at"], fr["seat"]):
+        return []
+    return [g for g in staying_generals(st, fr) if g not in moved]
+
+
+def split_choices(st: State, fr: dict[str, Any]) -> list[Choice]:
+    """Leave CUs or subordinates behind, pick up CUs or generals (8.3.1, 8.3.2, 8.4.5)."""
+    seat, at = fr["seat"], fr["at"]
+    out: list[Choice] = []
+    army = sum(fr["army"].values())
+    marker = marker_for_drop(st, fr)
+    if marker is not None and may_drop(st, fr) and (army > 1 or is_major(fr["gen"])):
+        tail = "" if not marker else " with a minor general from supply" if marker == "minor" \
+            else f" with {gname(marker)}"
+        for kind in UNIT_TYPES:
+            if fr["army"].get(kind):
+                out.append(Choice(f"leave:{kind}", f"Leave 1 {ed().units[kind]['name']} CU at "
+                                  f"{sname(at)}{tail}", target=at))
+    if not (fr["naval"] == "sea" and army >= 8):
+        can = pickable(st, fr)
+        for kind in UNIT_TYPES:                   # data order, never the state's key order
+            n = can.get(kind, 0)
+            if not n:
+                continue
+            out.append(Choice(f"pick:{kind}", f"Pick up 1 {ed().units[kind]['name']} CU at "
+                              f"{sname(at)} ({n} there)", target=at))
+    for g in takeable(st, fr):
+        boss = " (he takes command)" if seniority(g) < seniority(fr["gen"]) else ""
+        out.append(Choice(f"take:{g}", f"Take {gname(g)} along{boss}", target=at))
+    for g in fr.get("subs", []):
+        if is_major(g) or count(st, at, seat) > army:
+            out.append(Choice(f"drop:{g}", f"Leave {gname(g)} at {sname(at)}", target=at))
+    return out
+
+
+def apply_split(st: State, fr: dict[str, Any], cid: str) -> None:
+    seat, at = fr["seat"], fr["at"]
+    verb, what = cid.split(":", 1)
+    if verb == "leave":
+        marker = marker_for_drop(st, fr)
+        fr["army"][what] -= 1
+        if not fr["army"][what]:
+            del fr["army"][what]
+        if marker == "minor":
+            from .model import minors_in_supply
+
+            g = minors_in_supply(st, seat)[0]
+            st["gen"][g]["loc"] = at
+            st["seg"].setdefault("moved", []).append(g)
+            log(st, f"{gname(g)} takes command at {sname(at)}", rule="3.1.2", where=at)
+        elif marker:
+            fr["subs"].remove(marker)
+        if at == fr["start"] and fr["prev"] is None:
+            fr["left"][what] = fr["left"].get(what, 0) + 1
+        else:
+            f = st["seg"].setdefault("fresh", {}).setdefault(at, {})
+            f[seat] = f.get(seat, 0) + 1
+        log(st, f"{gname(fr['gen'])} leaves 1 {ed().units[what]['name']} CU at {sname(at)}",
+            rule="8.4.5" if fr["naval"] == "sea" else "8.3.1", where=at)
+    elif verb == "pick":
+        fr["army"][what] = fr["army"].get(what, 0) + 1
+        log(st, f"{gname(fr['gen'])} picks up 1 {ed().units[what]['name']} CU at {sname(at)}",
+            rule="8.4.5" if fr["naval"] == "sea" else "8.3.1", where=at)
+    elif verb == "drop":
+        fr["subs"].remove(what)
+        log(st, f"{gname(what)} stays at {sname(at)}", rule="8.3.1", where=at)
+    else:
+        st["seg"].setdefault("moved", []).append(what)
+        if seniority(what) < seniority(fr["gen"]):
+            used = fr["mp0"] - fr["mp"]
+            full = fr["mp0"] if fr.get("roll") is None else \
+                movement_points(fr["roll"], what, st) + movement_bonus(st, what)
+            log(st, f"{gname(what)} takes command from {gname(fr['gen'])} at {sname(at)} "
+                    f"({max(0, full - used)} MP left)", rule="8.3.2", where=at)
+            fr["subs"].append(fr["gen"])
+            fr["gen"], fr["mp0"], fr["mp"] = what, full, max(0, full - used)
+        else:
+            fr["subs"].append(what)
+            log(st, f"{gname(fr['gen'])} takes {gname(what)} along", rule="8.3.1", where=at)
 
 
 def carry_along(st: State, fr: dict[str, Any], dest: str) -> None:
@@ -149,7 +304,8 @@ def carry_along(st: State, fr: dict[str, Any], dest: str) -> None:
     for kind, n in fr["army"].items():
         remove_units(st, at, seat, kind, n)
         add_units(st, dest, seat, kind, n)
-    st["gen"][fr["gen"]]["loc"] = dest
+    for g in group(fr):
+        st["gen"][g]["loc"] = dest
     moved_royals = st["seg"].setdefault("royals", {})
     for rid, rec in st["royals"].items():
         if rec["loc"] == at and rec["active"] and royal_controller(st, rid) == seat \
@@ -163,6 +319,7 @@ def carry_along(st: State, fr: dict[str, Any], dest: str) -> None:
         body["loc"] = dest
     if at in st["inside"] and st["pc"].get(at) == seat:
         st["inside"][at] = min(st["inside"][at], count(st, at, seat))
+    capitals_left(st, at, seat)
     fr["prev"], fr["at"] = at, dest
 
 
@@ -177,11 +334,12 @@ def city_sorting(st: State, sid: str, mover: str) -> None:
     """9.1.1: entering a non-besieged enemy Major City, its owner puts up to 2 CUs inside
     (here: as many as fit, the strongest)."""
     owner = st["pc"].get(sid)
-    if ed().spaces[sid].kind != "major" or owner in (None, "ind", mover):
+    room = walls(st, sid)                         # 2, or 1 in a capital (optional 19.8)
+    if not room or owner in (None, "ind", mover):
         return
     if not st["inside"].get(sid) or not besieged(st, sid):
         have = units(st, sid, owner)
-        st["inside"][sid] = min(2, sum(have.get(k, 0) for k in garrison_order(st)))
+        st["inside"][sid] = min(room, sum(have.get(k, 0) for k in garrison_order(st)))
 
 
 @PROCS.register
@@ -208,7 +366,8 @@ class Activation(Proc):
                         rule="8.3", where=fr["at"])
             PROCS.pop(st)
             return True
-        # the army may have shrunk (battle, attrition)
+        # the army may have shrunk (battle, attrition), a subordinate may have fallen
+        fr["subs"] = [g for g in fr.get("subs", []) if st["gen"][g]["loc"] == fr["at"]]
         have = units(st, fr["at"], fr["seat"])
         fr["army"] = {k: min(n, have.get(k, 0)) for k, n in fr["army"].items()
                       if min(n, have.get(k, 0))}
@@ -216,8 +375,16 @@ class Activation(Proc):
 
     def choices(self, st: State, fr: dict[str, Any]) -> list[Choice]:
         seat, at = fr["seat"], fr["at"]
-        out = [Choice("stop", "End this activation")]
-        for n, c in land_moves(st, fr):
+        if fr["naval"] == "sea":                     # at sea (8.4.2, 8.4.5)
+            out = [Choice("land", f"Land at {sname(at)}", target=at)]
+            for n, c in sorted(naval_moves(st, fr).items()):
+                out.append(Choice(f"sail:{n}", f"Sail on to {sname(n)} ({c} MP)", target=n))
+            return out + split_choices(st, fr)
+        moves = land_moves(st, fr)
+        lone_stop = not sum(fr["army"].values()) and fr["prev"] is not None and \
+            lone_enemy_general(st, at, seat) and bool(moves)
+        out = [] if lone_stop else [Choice("stop", "End this activation")]
+        for n, c in moves:
             out.append(Choice(f"go:{n}", f"March to {sname(n)} ({c} MP)", target=n))
         for n, c in sorted(naval_moves(st, fr).items()):
             out.append(Choice(f"sail:{n}", f"Sail to {sname(n)} ({c} MP)", target=n))
@@ -229,7 +396,7 @@ class Activation(Proc):
         if fr["mp"] >= 2 and not fr["battled"] and army >= 3:
             pc = st["pc"].get(at)
             if pc not in (None, "ind", seat) and ed().spaces[at].kind in ("minor", "stronghold") \
-                    and not enemies_outside(st, at, seat):
+                    and not enemies_outside(st, at, seat) and not capital_at(st, at):
                 out.append(Choice("remove", f"Remove the {NAMES[pc]} PC at {sname(at)} (2 MP)",
                                   target=at))
             if can_siege(st, at, seat) and fr["sieges"].get(at, 0) < 2:
@@ -242,10 +409,11 @@ class Activation(Proc):
                                           f"{ed().cards[c].name} (+{b})", target=at))
         if can_bury(st, seat) and st["body"]["loc"] == at:
             out.append(Choice("bury", f"Bury Alexander at {sname(at)}", target=at))
-        return out
+        return out + split_choices(st, fr)
 
     def prompt(self, st, fr):
-        return ask(st, fr["seat"], f"{gname(fr['gen'])} at {sname(fr['at'])}, {fr['mp']} MP "
+        where = "off" if fr["naval"] == "sea" else "at"
+        return ask(st, fr["seat"], f"{gname(fr['gen'])} {where} {sname(fr['at'])}, {fr['mp']} MP "
                    f"left, {sum(fr['army'].values())} CU", self.choices(st, fr),
                    kind="choose-space", rule="8.3")
 
@@ -253,6 +421,12 @@ class Activation(Proc):
         seat = fr["seat"]
         if cid == "stop":
             fr["done"] = True
+            return
+        if cid.split(":", 1)[0] in ("leave", "pick", "take", "drop"):
+            apply_split(st, fr, cid)
+            return
+        if cid == "land":
+            land(st, fr)
             return
         if cid == "disband":
             n = fr["army"].pop("royal")
@@ -290,16 +464,44 @@ class Activation(Proc):
             fr["mp"] -= ed().graph.edges[fr["at"], dest]["cost"]
             if fr["naval"] == "none":
                 fr["land_before"] = True
+            fr.pop("embark", None)
             carry_along(st, fr, dest)
             enter(st, fr, naval=False)
         else:
             cost = naval_moves(st, fr)[dest]
             fr["mp"] -= cost
-            fr["naval"] = "done"
-            st["seg"]["naval"] = True
-            fr["embark"] = fr["at"]
-            PROCS.push(st, "naval", seat=seat, dest=dest, parent=len(st["stack"]) - 1,
-                       asked=[s for s in st["order"] if s != seat and naval_eligible(st, s, dest)])
+            if fr["naval"] == "none":
+                fr["naval"] = "sea"
+                st["seg"]["naval"] = True
+                fr["embark"] = fr["at"]
+                log(st, f"{gname(fr['gen'])} ({NAMES[seat]}) embarks at {sname(fr['at'])} "
+                        f"with {sum(fr['army'].values())} CU", rule="8.4.3", where=fr["at"])
+            carry_along(st, fr, dest)
+            log(st, f"{NAMES[seat]} sails to {sname(dest)}", rule="8.4.2", where=dest)
+            asked = [s for s in st["order"] if s != seat and s not in fr["sea_foes"]
+                     and naval_eligible(st, s, dest)]
+            if asked:
+                PROCS.push(st, "naval", seat=seat, dest=dest, parent=len(st["stack"]) - 1,
+                           asked=asked)
+            if fr["mp"] == 0 and not asked:
+                land(st, fr)
+
+
+def land(st: State, fr: dict[str, Any]) -> None:
+    """Debarking (8.4.3): the Reaction Step at the port, or straight inside a friendly
+    besieged port Major City with 1-2 CUs (8.4.6)."""
+    seat, at = fr["seat"], fr["at"]
+    fr["naval"] = "done"
+    log(st, f"{NAMES[seat]} lands at {sname(at)}", rule="8.4", where=at)
+    n = sum(fr["army"].values())
+    if st["pc"].get(at) == seat and besieged(st, at) and 0 < n and \
+            st["inside"].get(at, 0) + n <= 2 and count(st, at, seat) == st["inside"].get(at, 0) + n:
+        st["inside"][at] = st["inside"].get(at, 0) + n
+        fr["done"] = True
+        log(st, f"{NAMES[seat]} slips into besieged {sname(at)} with {n} CU", rule="8.4.6",
+            where=at)
+        return
+    enter(st, fr, naval=True)
 
 
 def stronghold_toll(st: State, fr: dict[str, Any]) -> None:
@@ -346,6 +548,8 @@ def fleet_score(st: State, fleets: list[str], who: str) -> int:
 
 @PROCS.register
 class Naval(Proc):
+    """Naval Interception as the army enters a port at sea (8.5): each player eligible there
+    who has not intercepted this naval move yet is asked, in turn order."""
     name = "naval"
 
     def auto(self, st, fr):
@@ -353,20 +557,16 @@ class Naval(Proc):
             return False
         PROCS.pop(st)
         parent = st["stack"][fr["parent"]]
-        if parent.get("sunk"):
-            parent["done"] = True
-            return True
-        carry_along(st, parent, fr["dest"])
-        log(st, f"{NAMES[fr['seat']]} lands at {sname(fr['dest'])}", rule="8.4", where=fr["dest"])
-        enter(st, parent, naval=True)
+        if not parent.get("sunk") and parent["mp"] == 0 and parent["naval"] == "sea":
+            land(st, parent)
         return True
 
     def prompt(self, st, fr):
         seat = fr["asked"][0]
         fleets = available_fleets(st, seat)
-        return ask(st, seat, f"{NAMES[fr['seat']]} sails to {sname(fr['dest'])}: intercept at "
-                   "sea?", [Choice("pass", "Let them sail"),
-                            Choice("intercept", f"Intercept with {len(fleets)} fleet(s)")],
+        return ask(st, seat, f"{NAMES[fr['seat']]} sails into {sname(fr['dest'])}: intercept "
+                   "at sea?", [Choice("pass", "Let them sail"),
+                               Choice("intercept", f"Intercept with {len(fleets)} fleet(s)")],
                    rule="8.5")
 
     def answer(self, st, fr, cid):
@@ -374,6 +574,8 @@ class Naval(Proc):
         if cid == "pass":
             return
         mover = fr["seat"]
+        parent = st["stack"][fr["parent"]]
+        parent["sea_foes"].append(seat)
         mine = available_fleets(st, mover)
         theirs = available_fleets(st, seat)
         attack(st, seat, mover)
@@ -387,14 +589,21 @@ class Naval(Proc):
         for f in loser_fleets:
             st["fleets"][f]["dispersed"] = True
             st["fleets"][f]["strong"] = False
-        if b > a:
-            parent = st["stack"][fr["parent"]]
+        if b > a:                    # 8.6.3: attrition, back to the Embarkation Port
             at = parent["at"]
             if sum(parent["army"].values()):
                 apply_attrition(st, at, mover, why="after a lost naval battle", rule="8.6.3")
+                have = units(st, at, mover)
+                parent["army"] = {k: min(n, have.get(k, 0)) for k, n in parent["army"].items()
+                                  if min(n, have.get(k, 0))}
+            back = parent["embark"]
+            if at != back:
+                carry_along(st, parent, back)
             parent["sunk"] = True
+            parent["naval"] = "done"
+            parent["done"] = True
             fr["asked"] = []
-            log(st, f"{NAMES[mover]} is turned back to {sname(at)}", rule="8.6.3", where=at)
+            log(st, f"{NAMES[mover]} is turned back to {sname(back)}", rule="8.6.3", where=back)
 
 
 # --- the Reaction Step (9, 10, 11) and the combat that follows -----------------------------
@@ -501,19 +710,26 @@ class React(Proc):
 
     def auto(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
-        if fr["stage"] == "avoid":
-            if avoiders(st, fr):
+        from .ind_reaction import ind_askers
+        if fr["stage"] in ("avoid", "ind_avoid"):
+            if fr["stage"] == "avoid" and avoiders(st, fr):
+                return False
+            if fr.get("ind_avoid_to") or ind_askers(st, fr, "avoid"):
+                fr["stage"] = "ind_avoid"                # optional 19.4
                 return False
             fr["stage"] = "intercept"
             fr["asked"] = []
             return True
-        if fr["stage"] == "intercept":
+        if fr["stage"] in ("intercept", "ind_intercept"):
             if fr.get("no_intercept"):
                 fr["stage"] = "resolve"
                 return True
             pending = [s for s in st["order"] if s != mover and s not in fr["asked"]
                        and interceptions(st, fr, s)]
-            if pending:
+            if fr["stage"] == "intercept" and pending:
+                return False
+            if ind_askers(st, fr, "intercept"):
+                fr["stage"] = "ind_intercept"           # optional 19.4
                 return False
             fr["stage"] = "resolve"
             return True
@@ -540,10 +756,13 @@ class React(Proc):
                     st["seg"].setdefault("fresh", {}).setdefault(sid, {})[s] = sum(army.values())
                     log(st, f"{gname(g)} ({NAMES[s]}) intercepts at {sname(sid)}", rule="11.4",
                         where=sid)
+            if winner is None and fr.get("ind_int"):
+                from .ind_reaction import ind_intercepts
+                winner = "ind" if ind_intercepts(st, fr) else None
             fr["intercepted"] = winner
             can_leave = bool(winner and self.parent(st, fr)["prev"]
                              and sum(self.parent(st, fr)["army"].values()))
-            if winner and st["options"]["interceptor_attacks"]:
+            if winner and winner != "ind" and st["options"]["interceptor_attacks"]:
                 fr["stage"] = "int_role"
             else:
                 fr["stage"] = "withdraw" if can_leave else "combat"
@@ -651,6 +870,19 @@ class React(Proc):
 
     def prompt(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
+        if fr["stage"] in ("ind_avoid", "ind_intercept"):
+            from .ind_reaction import ind_askers, ind_choices
+            kind = fr["stage"][4:]
+            if fr.get("ind_avoid_to"):
+                s, iid, dests = fr["ind_avoid_to"]
+                return ask(st, s, f"{pname(iid)} avoids battle at {sname(sid)}: where to?",
+                           [Choice(d, sname(d), target=d) for d in dests],
+                           kind="choose-space", rule="19.4")
+            s = ind_askers(st, fr, kind)[0]
+            what = "avoid battle" if kind == "avoid" else "intercept"
+            return ask(st, s, f"{NAMES[mover]} enters {sname(sid)}: discard a Surprise card "
+                       f"to make an Independent Army {what}?", ind_choices(st, fr, s, kind),
+                       rule="19.4")
         if fr["stage"] == "avoid":
             s = avoiders(st, fr)[0]
             if fr.get("avoid_ok") == s:
@@ -724,6 +956,14 @@ class React(Proc):
 
     def answer(self, st, fr, cid):
         sid, mover = fr["space"], fr["seat"]
+        if fr["stage"] in ("ind_avoid", "ind_intercept"):
+            from .ind_reaction import ind_askers, ind_avoid_to, ind_discard
+            if fr.get("ind_avoid_to"):
+                ind_avoid_to(st, fr, cid)
+                return
+            kind = fr["stage"][4:]
+            ind_discard(st, fr, ind_askers(st, fr, kind)[0], cid, kind)
+            return
         if fr["stage"] == "avoid":
             s = avoiders(st, fr)[0]
             if fr.get("avoid_ok") == s:

@@ -17,8 +17,9 @@ from .model import NAMES, PROCS, State, add_units, ed, gname, sname
 from .prompts import ask
 
 OPTION_KEYS = ("abilities", "prestige_independents", "intercept_transit", "interceptor_attacks",
-               "avoid_transit",
-               "forage_attrition", "dispersed_fleets", "elephants_outside", "faster_cart",
+               "ind_surprise", "avoid_transit",
+               "forage_attrition", "dispersed_fleets", "capitals", "elephants_outside",
+               "faster_cart",
                "illegitimate_son")
 
 

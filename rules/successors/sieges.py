@@ -9,6 +9,7 @@ from rules.engine.state import log
 
 from .abilities import royal_army_loyal, siege_bonus
 from .battle import after_losses, battle_losses, lose
+from .capitals import capital_at, interrupt
 from .model import (
     NAMES,
     State,
@@ -35,7 +36,7 @@ def siege_target(st: State, sid: str, seat: str) -> str | None:
         return None
     if pc == "ind":
         return "subjugate"
-    return "siege" if kind == "major" else None
+    return "siege" if kind == "major" or capital_at(st, sid) else None
 
 
 def can_siege(st: State, sid: str, seat: str) -> bool:
@@ -58,6 +59,8 @@ def required(st: State, sid: str) -> int:
     kind = ed().spaces[sid].kind
     if pc == "ind":
         return 1 if kind == "minor" else 3
+    if kind != "major":
+        return 2                         # a capital (optional 19.8)
     inside = min(2, count(st, sid, pc))
     return {2: 3, 1: 2, 0: 1}[inside]
 
@@ -67,6 +70,7 @@ def siege(st: State, sid: str, seat: str, *, bonus: int = 0) -> dict[str, Any]:
     without a fleet; the Siege Table gives SPs and the besieger's losses."""
     what = siege_target(st, sid, seat)
     owner = st["pc"][sid]
+    interrupt(st, sid, "besieged")
     if what == "siege":
         attack(st, seat, owner)
     tab = ed().tables["siege"]

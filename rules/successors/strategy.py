@@ -12,6 +12,7 @@ from rules.engine.procs import Proc
 from rules.engine.rng import roll
 from rules.engine.state import log
 
+from . import capitals
 from .abilities import movement_bonus
 from .battle import lose
 from .data import LAND_PATHS
@@ -84,6 +85,8 @@ class Segment(Proc):
         st["seg"] = {"seat": fr["seat"], "segment": fr["segment"], "moved": [], "fresh": {},
                      "naval": False, "royals": {}, "free_sieges": []}
         seg = fr["segment"]
+        if seg == "surrender":
+            capitals.advance(st, fr["seat"])             # optional 19.8
         if seg == "forage":
             forage(st, fr["seat"])
         else:
@@ -100,7 +103,7 @@ def surrender_choices(st: State, seat: str) -> list[Choice]:
         sp = ed().spaces[sid]
         pc = st["pc"].get(sid)
         if sp.kind in ("minor", "stronghold") and pc not in (None, "ind", seat) \
-                and not enemies_outside(st, sid, seat):
+                and not enemies_outside(st, sid, seat) and not capitals.capital_at(st, sid):
             out.append(Choice(f"flip:{sid}", f"Replace the {NAMES[pc]} PC at {sname(sid)}",
                               target=sid))
         if pc is None and sp.kind != "transit" and not enemies_outside(st, sid, seat):
@@ -108,6 +111,9 @@ def surrender_choices(st: State, seat: str) -> list[Choice]:
         if sid not in st["seg"]["free_sieges"] and can_siege(st, sid, seat):
             what = "Besiege" if siege_target(st, sid, seat) == "siege" else "Subjugate"
             out.append(Choice(f"siege:{sid}", f"{what} {sname(sid)} (free)", target=sid))
+    for sid in capitals.sites(st, seat):
+        out.append(Choice(f"capital:{sid}", f"Begin building a capital at {sname(sid)} (19.8)",
+                          target=sid))
     return out
 
 
@@ -131,7 +137,9 @@ class Surrender(Proc):
             PROCS.pop(st)
             return
         kind, sid = cid.split(":")
-        if kind in ("flip", "place"):
+        if kind == "capital":
+            capitals.begin(st, seat, sid)
+        elif kind in ("flip", "place"):
             old = st["pc"].get(sid)
             st["pc"][sid] = seat
             log(st, f"{NAMES[seat]} places a PC at {sname(sid)}"
@@ -549,7 +557,7 @@ class Movement(Proc):
             place_minor(st, seat, cid.split(":")[1])
             return
         mp = movement_points(fr["roll"], cid, st) + movement_bonus(st, cid)
-        start_activation(st, cid, mp, f"movement roll {fr['roll']}")
+        start_activation(st, cid, mp, f"movement roll {fr['roll']}", roll_value=fr["roll"])
 
 
 # --- 6.6.5 -------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules.successors import battle, events, movement, sieges, strategy, turn  # noqa: F401
+from rules.successors import battle, events, ind_reaction, movement, sieges, strategy, turn  # noqa: F401
 
 from .helpers import Dice
 
@@ -10,6 +10,6 @@ from .helpers import Dice
 @pytest.fixture
 def dice(monkeypatch) -> Dice:
     d = Dice()
-    for mod in (battle, events, movement, sieges, strategy):
+    for mod in (battle, events, ind_reaction, movement, sieges, strategy):
         monkeypatch.setattr(mod, "roll", d)
     return d

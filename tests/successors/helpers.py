@@ -67,6 +67,20 @@ def put(st: dict, sid: str, seat: str, **units: int) -> None:
     st["cu"].setdefault(sid, {})[seat] = dict(units)
 
 
+def activate(st: dict, gid: str, mp: int, roll_value: int | None = None) -> None:
+    """Activate a general with ``mp`` MP (``roll_value``: the Movement Segment's roll)."""
+    from rules.successors.movement import start_activation
+
+    start_activation(st, gid, mp, "test", roll_value=roll_value)
+    PROCS.advance(st)
+
+
+def ids(st: dict) -> list[str]:
+    """The ids of the pending prompt's choices ([] when nothing is asked)."""
+    p = GAME.prompt(st)
+    return [c.id for c in p.choices] if p else []
+
+
 def push(st: dict, name: str, **data: Any) -> None:
     PROCS.push(st, name, **data)
     PROCS.advance(st)

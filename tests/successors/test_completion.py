@@ -5,14 +5,8 @@ reinforcement overflow (6.4.3), Friendly Passage (8.3.8), the generals' special 
 import pytest
 
 from rules.successors.model import PROCS, count, units
-from rules.successors.movement import start_activation
 
-from .helpers import bare, choose, give, prompt, put
-
-
-def activate(st, gid, mp):
-    start_activation(st, gid, mp, "test")
-    PROCS.advance(st)
+from .helpers import activate, bare, choose, give, prompt, put
 
 
 @pytest.mark.rule("successors", "3.3.4.6")

@@ -4,15 +4,10 @@
 import pytest
 
 from rules.successors import battle, events, sieges
-from rules.successors.model import PROCS, count, units
-from rules.successors.movement import movement_points, start_activation
+from rules.successors.model import count, units
+from rules.successors.movement import movement_points
 
-from .helpers import bare, choose, give, prompt, push, put
-
-
-def activate(st, gid, mp):
-    start_activation(st, gid, mp, "test")
-    PROCS.advance(st)
+from .helpers import activate, bare, choose, give, prompt, push, put
 
 
 @pytest.mark.rule("successors", "8.1")
@@ -83,9 +78,11 @@ def test_naval_movement_along_sea_paths_once_a_segment():
     put(st, "pelousion", "black", mercenary=2)
     activate(st, "ptolemaios", 3)
     ids = [c.id for c in prompt(st).choices]
-    assert "sail:tyros" in ids and "sail:gaza" in ids         # Pelousion-Gaza-Ake-Tyros
-    st = choose(st, "sail:tyros")
+    assert "sail:gaza" in ids and "sail:tyros" not in ids     # one path at a time (8.4.2)
+    for port in ("gaza", "ake", "tyros"):                     # Pelousion-Gaza-Ake-Tyros
+        st = choose(st, f"sail:{port}")
     assert st["gen"]["ptolemaios"]["loc"] == "tyros" and count(st, "tyros", "black") == 2
+    assert st["stack"][-1]["naval"] == "done"                 # no MP left: it landed
     assert not any(c.id.startswith("sail:") for c in prompt(st).choices)
 
 
@@ -108,7 +105,7 @@ def test_naval_interception_and_a_lost_naval_battle(dice):
     for sid in ("tyros", "sidon", "ake"):
         st["pc"][sid] = "white"                       # Phoenike and its fleet (2)
     activate(st, "ptolemaios", 3)
-    st = choose(st, "sail:tyros")
+    st = choose(st, "sail:gaza")                      # Gaza is within 2 Sea paths of Tyros
     p = prompt(st)
     assert p.seat == "white" and "intercept" in [c.id for c in p.choices]
     dice.set(6, 6, 6)                                 # white 12 on column 2; attrition 6
