@@ -354,16 +354,9 @@ class FlankIntercept(Proc):
         return False
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        cs = [Choice("no", "Do not intercept")]
-        for opt in fr["options"]:
-            src, p = opt.split("|")
-            lid = commander(st, src, p)
-            if outside(st, src, p) and lid:
-                cs.append(Choice(f"icpt:{opt}", f"Intercept with {leader_name(lid)} from "
-                                 f"{space_name(src)} ({min(MAX_ARMY, outside(st, src, p))} "
-                                 f"CU, needs {ed().leaders[lid].tactics} or less)",
-                                 target=src))
-        return cs
+        from .movement import interception_choices
+
+        return interception_choices(st, fr["options"])
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
         return ask(st, fr["side"], f"a {POWER_NAMES[fr['mover']]} flanking force enters "

@@ -550,6 +550,20 @@ def offer_interceptions(st: State, fr: Frame) -> None:
              mover=fr["power"])
 
 
+def interception_choices(st: State, options: list[str]) -> list[Choice]:
+    """The choices of an interception window: decline, or each army (``space|power``) that
+    still stands there with a commander, with its size and the roll it needs (10.1)."""
+    cs = [Choice("no", "Do not intercept")]
+    for opt in options:
+        src, p = opt.split("|")
+        lid = commander(st, src, p)
+        if outside(st, src, p) and lid:
+            cs.append(Choice(f"icpt:{opt}", f"Intercept with {leader_name(lid)} from "
+                             f"{space_name(src)} ({min(MAX_ARMY, outside(st, src, p))} "
+                             f"CU, needs {ed().leaders[lid].tactics} or less)", target=src))
+    return cs
+
+
 @proc
 class InterceptProc(Proc):
     name = "intercept"
@@ -562,16 +576,7 @@ class InterceptProc(Proc):
         return False
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        cs = [Choice("no", "Do not intercept")]
-        for opt in fr["options"]:
-            src, p = opt.split("|")
-            if outside(st, src, p) and commander(st, src, p):
-                lid = commander(st, src, p)
-                cs.append(Choice(f"icpt:{opt}", f"Intercept with {leader_name(lid)} from "
-                                 f"{space_name(src)} ({min(MAX_ARMY, outside(st, src, p))} "
-                                 f"CU, needs {ed().leaders[lid].tactics} or less)",
-                                 target=src))
-        return cs
+        return interception_choices(st, fr["options"])
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
         return ask(st, fr["side"], f"the {POWER_NAMES[fr['mover']]} enter "
