@@ -140,8 +140,10 @@ def playable(st: State, side: str, card: str) -> bool:
 def leader_site(st: State, side: str, ev: dict) -> str | None:
     power = ed().leaders[ev["leader"]].power
     at = ev.get("at")
-    if at and at in st["spaces"]:
-        return at
+    if at and at in st["spaces"]:                # 15.3: never onto an ally's CU or leaders
+        allied_here = [p for p in powers_here(st, at) if p != power
+                       and not enemy_power(st, power, p)]
+        return None if allied_here else at
     stacks = [(cu(st, s, power), s) for s in st["spaces"] if cu(st, s, power) > 0]
     if stacks:
         return max(stacks)[1]

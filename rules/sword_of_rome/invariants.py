@@ -50,4 +50,6 @@ def check(st: State) -> list[str]:
                 for q in armies[i + 1:]:
                     if not allied(st, p, q):
                         bad.append(f"enemy armies {p} and {q} side by side in {sid}")
+                    else:
+                        bad.append(f"allied armies {p} and {q} stacked in {sid} (15.3)")
     return bad

@@ -798,6 +798,11 @@ class AvoidTo(Proc):
         note(st, f"The {POWER_NAMES[p]} avoid battle and withdraw{how} to "
              f"{space_name(dest)}.", "11.1.1" if how else "11.1", where=dest)
         mv = mover_frame(st)
+        if outside(st, at, p) > 0:               # 11.1: CU beyond the 10 that left are stuck
+            note(st, f"{outside(st, at, p)} {POWER_NAMES[p]} CU are left behind and must "
+                 "fight.", "11.1", where=at)
+            push_battle(st, mv, defender=p)
+            return
         lid = mv["leader"]
         die = roll(st, 1, 6, purpose=f"{leader_name(lid)} pursues", rule="11.3")[0]
         if die > tactics(st, mv["at"], mv["power"]):
