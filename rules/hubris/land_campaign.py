@@ -38,10 +38,12 @@ def origins(data: RulesData, state: State, k: str, lid: str, mode: str) -> list[
 
 def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
              shared: dict[str, Any] | None = None) -> Iterator[str]:
-    """The Origin Satrapies one by one (:func:`possible` needs only the first).
+    """The Origin Satrapies one by one (:func:`possible` needs only the first): those ``k``
+    may start from with a Troop it can pay for into the cheapest Target.
 
     ``shared``: a dict kept by the caller for one state and Kingdom ``k`` (the Activation
-    prompt asks for every Leader), holding what does not depend on the Leader."""
+    prompt asks for every Leader), holding what does not depend on the Leader: the Targets
+    and the Troops that may Muster at each Origin."""
     shared = {} if shared is None else shared
     if "components" not in shared:
         shared["components"] = core.controlled_components(state, data, k)
@@ -51,6 +53,8 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
         shared["with_units"] = core.land_unit_locations(state, k)
     with_units = shared.get("with_units", set()) if mode != "overseas" else set()
     here = state["leaders"][lid]["location"]
+    on_card = here in data.satrapies and any(core.is_troop(state, u)
+                                             for u in core.on_card(state, lid))
     for s in shared["in_play"]:
         if mode == "overseas":
             ok = core.controls(state, k, s) and data.satrapies[s].coastal
@@ -61,17 +65,94 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
         if mode == "overseas" and core.on_map_location(here) and here in data.satrapies and \
                 not core.land_path(state, data, k, here, s, comp):
             continue
+        key = ("targets", mode, s)
+        if key not in shared:
+            shared[key] = targets(data, state, k, s, mode, shared)
+        if not shared[key]:
+            continue
         trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "force": [],
                  "fees": 0, "escorts": []}
-        if "units" not in shared:
-            shared["units"] = sorted(state["units"].items())
-        memo: dict[str, Any] = {"components": comp, "units": shared["units"]}
         # what a Troop costs into a Target is all that differs between the Targets, so some
         # Target is affordable exactly when the cheapest one is
-        options = targets(data, state, k, s, mode, shared)
-        if options and affordable(data, state, trial, min(
-                options, key=lambda t: unit_cost(data, dict(trial, target=t))), memo):
+        trial["target"] = min(shared[key], key=lambda t: unit_cost(data, dict(trial, target=t)))
+        if on_card and core.land_path(state, data, k, here, s, comp):
+            fee: int | None = 0                 # a Troop he leads already (5.2.2)
+        else:
+            fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
+        if fee is not None and total_cost(data, state, trial, 1, fee) <= \
+                core.treasury(state, k):
             yield s
+
+
+def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
+                  shared: dict[str, Any]) -> set[tuple[str, bool]]:
+    """What kinds of Troop may Muster at ``origin`` for some Leader of ``k`` (5.2.2), as
+    (the Royal Army's id or "", is a Mercenary) pairs: the Leader only changes whether he
+    may take a Royal Army and what he pays a Mercenary. Found once per Origin and kept in
+    ``shared``."""
+    key = ("muster", origin)
+    if key in shared:
+        return shared[key]
+    if "muster_sources" not in shared:
+        shared["muster_sources"] = _muster_sources(data, state, k)
+    from . import minors, solitaire
+    comp = shared["components"]
+    kinds = set()
+    for u, kind, sources in shared["muster_sources"]:
+        if kind == "reserve":
+            ok = solitaire.reserve_musterable(data, state, k, u, origin, comp)
+        elif kind == "minor":
+            ok = minors.may_campaign_in(u, origin) and \
+                core.land_path(state, data, k, sources[0], origin, comp)
+        else:
+            ok = any(core.land_path(state, data, k, h, origin, comp) for h in sources)
+        if ok:
+            kinds.add((u if u.endswith("-royal-army") else "", kind == "mercenary"))
+    shared[key] = kinds
+    return kinds
+
+
+def _muster_sources(data: RulesData, state: State, k: str
+                    ) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The Troops ``k`` could Muster somewhere, whatever the Origin and the Leader, as
+    (unit, kind, the Satrapies one of which needs a Land Path to the Origin): the part of
+    :func:`_musterable` that depends on neither. ``kind``: ``reserve`` (an off-map Colonist
+    of 12.5/12.6, its own test), ``minor`` (Origin within its limits), ``mercenary`` (a
+    hiring fee), ``own``."""
+    from . import minors, solitaire
+    out = []
+    for u, r in state["units"].items():
+        loc = r["location"]
+        if loc.startswith("leader:") or not core.is_troop(state, u):
+            continue
+        if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
+            if solitaire.active(state):
+                out.append((u, "reserve", ()))
+            continue
+        if loc not in data.satrapies or not core.sat_in_play(state, loc):
+            continue
+        if r["face"] == "up" and r["owner"] == k:
+            out.append((u, "own", (loc,)))
+        elif r["face"] == "down" and r["type"] == "colonist":
+            if core.controls(state, k, HOMES.get(u, (loc,))[0]):
+                out.append((u, "own", (loc,)))
+        elif r["face"] == "down" and r["type"] == "mercenary":
+            homes = tuple(h for h in HOMES.get(u, (loc,)) if h in data.satrapies
+                          and core.sat_in_play(state, h) and core.aligned_places(state, data, k, h))
+            if homes:
+                out.append((u, "mercenary", homes))
+        elif r["type"] == "minor" and minors.status(data, state, u) == ("allied", k):
+            out.append((u, "minor", (loc,)))
+    return out
+
+
+def _cheapest_fee(data: RulesData, lid: str, kinds: set[tuple[str, bool]]) -> int | None:
+    """The lowest hiring fee ``lid`` pays for one of the Troops of ``kinds``
+    (:func:`_muster_kinds`); None when none is his to Muster (a DISTRUSTED Leader takes no
+    Royal Army)."""
+    fees = [abilities.hiring_fee(data, lid, MERC_FEE) if merc else 0
+            for royal, merc in kinds if not royal or abilities.may_lead(data, lid, [royal])]
+    return min(fees, default=None)
 
 
 def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
