@@ -81,7 +81,7 @@ def phalanx_possible(data: RulesData, state: State, k: str, lid: str) -> bool:
 
 def egyptian_phalanx(data: RulesData, state: State, k: str, lid: str) -> None:
     """The Machimoi Military Colonists enter play face-down in their Home, DELTA (2.13.5)."""
-    state["units"][MACHIMOI].update(type="colonist", location="delta", face="down", owner=None)
+    core.set_unit(state, MACHIMOI, type="colonist", location="delta", face="down", owner=None)
     state.setdefault("abilities_used", []).append(EGYPTIAN_PHALANX)
     note(state, f"{data.card(lid).name} levies the Egyptian phalanx: the Machimoi enter play "
                 "face-down in DELTA.", "2.13.5", seat=core.seat_of(state, k), where="delta")
@@ -129,9 +129,9 @@ def regent_takes_office(data: RulesData, state: State, k: str) -> None:
         if old == lid:
             return
         if old in state["leaders"]:
-            state["leaders"][old]["role"] = None
+            core.set_leader(state, old, role=None)
         kd["chief_minister"] = lid
-        rec["role"] = "chief-minister"
+        core.set_leader(state, lid, role="chief-minister")
         note(state, f"REGENT: {data.card(lid).name} seizes the regency and becomes Chief "
                     f"Minister of the {name(k)}.", "2.3.3", seat=core.seat_of(state, k))
         return

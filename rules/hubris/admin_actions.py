@@ -153,7 +153,7 @@ class BuildSquadron:
         price = abilities.squadron_price(data, frame["leader"], SQUADRON_PRICE)
         why = "a new Squadron" + (" (LEMBOI)" if price != SQUADRON_PRICE else "")
         core.pay(state, k, price, why, "5.9.1")
-        state["units"][u].update(location=sea, face="up")
+        core.set_unit(state, u, location=sea, face="up")
         note(state, f"{names.name(u)} is launched at {names.name(sat)} into {names.name(sea)}.",
              "5.9.3", where=sea)
 

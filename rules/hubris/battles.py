@@ -355,12 +355,12 @@ def withdraw_destinations(data: RulesData, state: State, power: str, sat: str) -
 def move_out(data: RulesData, state: State, power: str, sat: str, dest: str,
              rule: str) -> None:
     """Every Land Unit and Leader block of ``power`` in ``sat`` moves to ``dest``."""
-    for lid, r in state["leaders"].items():
-        if r["location"] == sat and core.leader_power(state, lid) == power:
-            r["location"] = dest
+    for lid in [lid for lid, r in state["leaders"].items()
+                if r["location"] == sat and core.leader_power(state, lid) == power]:
+        core.set_leader(state, lid, location=dest)
     for u in core.land_units_of(state, power, sat):
         if state["units"][u]["location"] == sat:
-            state["units"][u]["location"] = dest
+            core.set_unit(state, u, location=dest)
     note(state, f"The {core.power_name(state, power)} Withdraw from {name(sat)} to "
                 f"{name(dest)}.", rule,
          where=dest)
@@ -418,7 +418,7 @@ def _regroup(state: State, frame: dict[str, Any], loser: str | None) -> None:
             continue
         for u in side["troops"]:
             if state["units"][u]["location"] == frame["sat"]:
-                state["units"][u]["location"] = core.card_of(lid)
+                core.set_unit(state, u, location=core.card_of(lid))
 
 
 def renown_after_battle(data: RulesData, state: State, W: dict[str, Any], L: dict[str, Any],
@@ -470,7 +470,7 @@ def start_naval_battle(data: RulesData, state: State, campaigner: str, intercept
     for side in sides.values():
         for u in side["troops"]:
             if not state["units"][u]["location"].startswith("leader:"):
-                state["units"][u]["location"] = sea
+                core.set_unit(state, u, location=sea)
     push(state, "naval-battle", sat=sea, sides=sides, step="strike", pending=[],
          parent_id=parent.get("id"), land_aboard=land_aboard, force=force)
     note(state, f"Naval Battle in {name(sea)}: {name(campaigner)} ({len(a_units)} Squadrons) "

@@ -123,6 +123,38 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
     state["satrapies"] = satrapies
 
 
+def set_unit(state: State, uid: str, **fields: Any) -> dict[str, Any]:
+    """Change fields of a Unit's record; shared like the Places (:func:`set_place`). Returns
+    the new record."""
+    rec = own_record(state, "units", uid)
+    rec.update(fields)
+    return rec
+
+
+def set_leader(state: State, lid: str, **fields: Any) -> dict[str, Any]:
+    """Change fields of a Leader's record; shared like the Places (:func:`set_place`).
+    Returns the new record."""
+    rec = own_record(state, "leaders", lid)
+    rec.update(fields)
+    return rec
+
+
+def own_table(state: State, part: str) -> dict[str, Any]:
+    """The table ``part`` of the state (``units``, ``leaders``: shared like the Places, see
+    :func:`set_place`) made this state's own, to add or remove records: a new table holding
+    the same records, which stay shared (change one through :func:`own_record`)."""
+    table = state[part] = dict(state[part])
+    return table
+
+
+def own_record(state: State, part: str, key: str) -> dict[str, Any]:
+    """The record ``key`` of the shared table ``part`` made this state's own, to change in
+    place: a new table and a new record (the state ``apply`` started from keeps its own)."""
+    table = own_table(state, part)
+    rec = table[key] = dict(table[key])
+    return rec
+
+
 def place_power(rec: dict[str, Any] | None) -> str | None:
     """Who a Place is Aligned with: a power id, ``rebel:<head>`` for a Rebel marker, None."""
     if not rec or not rec.get("power"):
@@ -461,13 +493,13 @@ def squadrons_of(state: State, power: str, sea: str) -> list[str]:
 
 def disperse(state: State, uid: str, rule: str) -> None:
     """Send a Unit to the Dispersed Box (2.13.1); Squadrons are Sunk instead."""
-    state["units"][uid]["location"] = "dispersed"
+    set_unit(state, uid, location="dispersed")
     note(state, f"{names.name(uid)} goes to the Dispersed Box.", rule)
 
 
 def sink(state: State, uid: str, rule: str) -> None:
     """A Sunk Squadron returns to its owner's pool, to be rebuilt (7.2.3, 5.9)."""
-    state["units"][uid]["location"] = "offmap"
+    set_unit(state, uid, location="offmap")
     note(state, f"{names.name(uid)} is Sunk and returns to the pool.", rule)
 
 

@@ -369,18 +369,20 @@ def new_leaders(data: RulesData, state: State) -> None:
             if c.affiliation in state["kingdoms"]:
                 if c.start == turn and c.affiliation in core.player_kingdoms(state):
                     leaders.join_court(data, state, c.affiliation, lid, rule="2.2.4")
-                    state["leaders"][lid].setdefault("of", c.affiliation)
+                    if "of" not in state["leaders"][lid]:
+                        core.set_leader(state, lid, of=c.affiliation)
                 continue
             ally = minor_ally(state, c.affiliation)
             if not c.start <= turn < (c.end or 12) or ally is None:
                 continue
             if ally in core.player_kingdoms(state):
                 leaders.join_court(data, state, ally, lid, rule="2.2.6")
-                state["leaders"][lid].setdefault("of", ally)
+                if "of" not in state["leaders"][lid]:
+                    core.set_leader(state, lid, of=ally)
             elif ally == "rome":
-                state["leaders"][lid] = {"court": "rome", "location": "court", "role": None,
-                                         "rotation": 0, "renown": 0, "rebel": False,
-                                         "of": "rome"}
+                core.own_table(state, "leaders")[lid] = {
+                    "court": "rome", "location": "court", "role": None, "rotation": 0,
+                    "renown": 0, "rebel": False, "of": "rome"}
                 note(state, f"{leaders.label(data, lid)} joins Rome's allies.", "2.2.6")
     for k in core.kingdoms(state):
         leaders.check_king(data, state, k)
@@ -401,13 +403,15 @@ def elite_swaps(data: RulesData, state: State) -> None:
             continue
         e, r = state["units"][elite], state["units"][regular]
         if lid in state["leaders"] and r["location"] not in ("offmap", "removed"):
-            e.update(type="minor", owner=r["owner"], location=r["location"], face=r["face"])
-            r.update(location="offmap", owner=None)
+            core.set_unit(state, elite, type="minor", owner=r["owner"], location=r["location"],
+                          face=r["face"])
+            core.set_unit(state, regular, location="offmap", owner=None)
             note(state, f"With {name(lid)} in play, the Elite {name(elite)} replace the "
                         f"{name(regular)}.", "2.13.10")
         elif lid not in state["leaders"] and e["location"] not in ("offmap", "removed"):
-            r.update(owner=e["owner"], location=e["location"], face=e["face"])
-            e.update(location="offmap", owner=None)
+            core.set_unit(state, regular, owner=e["owner"], location=e["location"],
+                          face=e["face"])
+            core.set_unit(state, elite, location="offmap", owner=None)
             note(state, f"{name(lid)} is gone: the {name(regular)} replace the Elite "
                         f"{name(elite)}.", "2.13.10")
 

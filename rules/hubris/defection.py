@@ -40,11 +40,11 @@ def defect(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.9
          seat=core.seat_of(state, k))
     units = core.on_card(state, lid)
     for u in units:
-        state["units"][u]["location"] = where
+        core.set_unit(state, u, location=where)
     kd = state["kingdoms"][k]
     if kd.get("chief_minister") == lid:
         kd["chief_minister"] = None
-    rec.update(court=DEFECTING, location="court", role=None, of=k)
+    core.set_leader(state, lid, court=DEFECTING, location="court", role=None, of=k)
     if units and core.on_map_location(where):
         if leaders.appointable(data, state, k):
             from rules.engine.state import ask

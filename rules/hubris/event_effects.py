@@ -365,8 +365,8 @@ def _unit_enters(data, state, frame, o):
         if not ks:
             return
         owner = ks[0]
-    rec.update(type=o.get("type", rec.get("type") or "mercenary"), location=at,
-               owner=owner, face=o.get("face", "down"))
+    core.set_unit(state, u, type=o.get("type", rec.get("type") or "mercenary"), location=at,
+                  owner=owner, face=o.get("face", "down"))
     note(state, f"The {names.name(u)} enter play in {names.name(at)}.", "2.13", where=at)
 
 
@@ -376,7 +376,7 @@ def _unit_leaves(data, state, frame, o):
     u = o["unit_leaves"]
     rec = state["units"].get(u)
     if rec and rec["location"] not in IDLE:
-        rec.update(location="removed", owner=None)
+        core.set_unit(state, u, location="removed", owner=None)
         note(state, f"The {names.name(u)} leave play.", RULE)
 
 
@@ -442,7 +442,7 @@ def _release(data, state, frame, o):
     for k in powers(state, o.get("who"), frame):
         for lid, rec in sorted(state["leaders"].items()):
             if rec.get("court") == k and rec.get("location") == "hostage":
-                rec["location"] = "court"
+                core.set_leader(state, lid, location="court")
                 note(state, f"{leaders.label(data, lid)} comes home from Rome (no longer a "
                             "Hostage).", "8.9")
 

@@ -370,7 +370,7 @@ def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
         by_name = {names.name(v): v for v in idle}
         u = by_name[pick(state, sorted(by_name), purpose="Mercenaries hired for the war in "
                          "Italy", rule="8.3.2")]
-        state["units"][u].update(location="spw", owner=None)
+        core.set_unit(state, u, location="spw", owner=None)
         note(state, f"The {core.title_of(u)} sail west to fight in the Second Punic War.",
              "8.3.2")
 
@@ -439,12 +439,12 @@ class LeaderBid:
         if winner is None:
             note(state, f"No bid: {leaders.label(data, lid)} is removed from play.", rule)
             state.setdefault("removed_leaders", []).append(lid)
-            state["leaders"].pop(lid, None)
+            core.own_table(state, "leaders").pop(lid, None)
             return
         top = frame["auction"]["standing"]
         core.pay(state, winner, top, f"{leaders.label(data, lid)}", frame.get("rule", "2.2.7"))
         if frame.get("defector"):
-            rec = state["leaders"].pop(lid)
+            rec = core.own_table(state, "leaders").pop(lid)
             leaders.join_court(data, state, winner, lid, rec["rotation"], rec["renown"], "2.2.9")
         else:
             leaders.join_court(data, state, winner, lid)

@@ -21,12 +21,14 @@ State = dict[str, Any]
 KINGDOM_NAMES = names.KINGDOM_NAMES
 #: parts of the state shared between a state and the one ``apply`` makes of it: those written
 #: only at set-up (the game's ``meta``, the scenario's own record, the Seas in play, the Unit
-#: ids), Control/VPs (``control.refresh`` replaces them whole), the Places and the Satrapies
-#: (every change goes through ``core.set_place`` / ``core.set_satrapy``, which replace the
-#: table)
-SHARED_PARTS = ("meta", "scenario", "seas", "unit_ids", "derived", "places", "satrapies")
+#: ids), Control/VPs (``control.refresh`` replaces them whole), the Places, the Satrapies,
+#: the Units and the Leaders (every change goes through ``core.set_place``,
+#: ``core.set_satrapy``, ``core.set_unit``, ``core.set_leader`` or ``core.own_record``,
+#: which replace the table and the record)
+SHARED_PARTS = ("meta", "scenario", "seas", "unit_ids", "derived", "places", "satrapies",
+                "units", "leaders")
 #: tables of records copied record by record (``rules.engine.plain.copy_state``)
-TABLES = ("units", "leaders", "kingdoms")
+TABLES = ("kingdoms",)
 
 
 class Hubris(Game):

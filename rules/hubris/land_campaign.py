@@ -536,7 +536,7 @@ class Campaign:
             elif core.is_land(state, u):
                 core.disperse(state, u, "5.2.2")
             else:
-                state["units"][u]["location"] = here
+                core.set_unit(state, u, location=here)
 
     def run(self, data, state, frame):
         step = frame["step"]
@@ -545,17 +545,16 @@ class Campaign:
             core.pay(state, k, total_cost(data, state, frame), "Campaign logistics",
                      "5.4.3" if frame["mode"] == "overseas" else "5.2.3")
             for u in frame["force"] + frame["escorts"]:
-                r = state["units"][u]
-                r.update(location=core.card_of(lid), face="up", owner=k)
+                core.set_unit(state, u, location=core.card_of(lid), face="up", owner=k)
             leaders.make_strategos(state, lid)
-            state["leaders"][lid]["location"] = frame["origin"]
+            core.set_leader(state, lid, location=frame["origin"])
             frame["step"] = "sea-enter" if frame["mode"] == "overseas" else "land"
             if frame["mode"] == "overseas" and not frame["path"]:
                 frame["step"] = "land"
             return
         if step == "sea-enter":
             sea = frame["path"][frame["sea_index"]]
-            state["leaders"][lid]["location"] = sea
+            core.set_leader(state, lid, location=sea)
             note(state, f"The Force of {name(lid)} sails into {name(sea)}.", "5.4.4", where=sea)
             reactions.kretikon_storm(state, lid, sea)
             frame["step"] = "sea-battles"
@@ -614,7 +613,7 @@ class Campaign:
         note(state, f"The Campaign of {name(lid)} ends: {why}.", rule)
         for u in core.on_card(state, lid):
             if core.is_naval(state, u):
-                state["units"][u]["location"] = state["leaders"][lid]["location"]
+                core.set_unit(state, u, location=state["leaders"][lid]["location"])
             else:
                 core.disperse(state, u, rule)
         leaders.send_to_court(state, lid, rule)
@@ -670,9 +669,9 @@ class Campaign:
                     if core.friendly_sea(state, data, k, s, campaign=True)]
             for u in core.on_card(state, lid):
                 if core.is_naval(state, u):
-                    state["units"][u]["location"] = seas[0] if seas else frame["path"][-1]
+                    core.set_unit(state, u, location=seas[0] if seas else frame["path"][-1])
             frame["escorts"] = []
-        state["leaders"][lid]["location"] = tgt
+        core.set_leader(state, lid, location=tgt)
         note(state, f"{leaders.label(data, lid)} leads his Force into {name(tgt)}.", "5.2.4",
              where=tgt)
         frame["announced"] = announced(data, state, frame)

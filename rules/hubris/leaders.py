@@ -38,7 +38,7 @@ def label(data: RulesData, lid: str) -> str:
 def rotate(state: State, lid: str, rule: str = "5.1", spent: bool = False) -> None:
     """Rotate a Leader once (2.2), or to Spent."""
     rec = state["leaders"][lid]
-    rec["rotation"] = 2 if spent else min(2, rec["rotation"] + 1)
+    rec = core.set_leader(state, lid, rotation=2 if spent else min(2, rec["rotation"] + 1))
     status = {1: "once rotated", 2: "Spent"}[rec["rotation"]]
     note(state, f"{name(lid)} is Activated and now {status}.", rule)
 
@@ -47,9 +47,8 @@ def change_renown(data: RulesData, state: State, lid: str, delta: int, rule: str
     """Renown moves within -2..+4 (2.2.5); Replacement Leaders never gain or lose it (2.2.11)."""
     if lid not in state["leaders"] or data.card(lid).replacement or delta == 0:
         return
-    rec = state["leaders"][lid]
-    before = rec["renown"]
-    rec["renown"] = clamp_renown(before + delta)
+    before = state["leaders"][lid]["renown"]
+    rec = core.set_leader(state, lid, renown=clamp_renown(before + delta))
     if rec["renown"] != before:
         note(state, f"{name(lid)}: Renown {before:+d} -> {rec['renown']:+d}.", rule)
         _refresh(data, state)
@@ -83,7 +82,7 @@ def friends(state: State, k: str) -> list[str]:
 
 
 def set_role(state: State, lid: str, role: str | None) -> None:
-    state["leaders"][lid]["role"] = role
+    core.set_leader(state, lid, role=role)
 
 
 def send_to_court(state: State, lid: str, rule: str) -> None:
@@ -91,7 +90,7 @@ def send_to_court(state: State, lid: str, rule: str) -> None:
     rec = state["leaders"][lid]
     if rec["location"] == "court":
         return
-    rec["location"] = "court"
+    rec = core.set_leader(state, lid, location="court")
     if rec.get("role") == "strategos":
         rec["role"] = None
     note(state, f"{name(lid)} returns to Court.", rule)
@@ -100,7 +99,7 @@ def send_to_court(state: State, lid: str, rule: str) -> None:
 def make_strategos(state: State, lid: str) -> None:
     """King and Chief Minister keep their markers; others become a Strategos (2.3.4)."""
     if state["leaders"][lid].get("role") is None:
-        state["leaders"][lid]["role"] = "strategos"
+        core.set_leader(state, lid, role="strategos")
 
 
 def may_take_field(state: State, lid: str) -> bool:
@@ -191,8 +190,8 @@ def fill_court(data: RulesData, state: State, k: str) -> None:
             return
         lid = pick(state, pool, purpose=f"{k.title()} Replacement Leader", rule="2.2.11",
                    show=name)
-        state["leaders"][lid] = {"court": k, "location": "court", "role": None,
-                                 "rotation": 0, "renown": 0, "rebel": False}
+        core.own_table(state, "leaders")[lid] = {"court": k, "location": "court", "role": None,
+                                                 "rotation": 0, "renown": 0, "rebel": False}
         note(state, f"{label(data, lid)} joins the {ADJECTIVES.get(k, name(k))} Court as a "
                     "Replacement.", "2.2.11")
     need_cm(data, state, k)
@@ -202,8 +201,9 @@ def join_court(data: RulesData, state: State, k: str, lid: str, rotation: int = 
                renown: int = 0, rule: str = "2.2.7") -> None:
     """A new Leader joins a Court; one Replacement goes back to the pool (2.2.11). A
     Defector keeps his Rotation status and his Renown (2.2.9, 2.2.5)."""
-    state["leaders"][lid] = {"court": k, "location": "court", "role": None,
-                             "rotation": rotation, "renown": renown, "rebel": False}
+    core.own_table(state, "leaders")[lid] = {
+        "court": k, "location": "court", "role": None, "rotation": rotation, "renown": renown,
+        "rebel": False}
     note(state, f"{label(data, lid)} joins the {ADJECTIVES.get(k, name(k))} Court.", rule)
     reps = [r for r in court(state, k) if data.card(r).replacement]
     if not data.card(lid).replacement and reps:
@@ -246,10 +246,10 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
     where = rec["location"]
     if units:
         for u in units:
-            state["units"][u]["location"] = where
+            core.set_unit(state, u, location=where)
     kd = state["kingdoms"].get(k)
     if kd is not None and kd.get("non_player"):     # 10.3: a King, no Court, no succession
-        del state["leaders"][lid]
+        del core.own_table(state, "leaders")[lid]
         if dies:
             state.setdefault("removed_leaders", []).append(lid)
         if kd.get("king") == lid:
@@ -258,12 +258,12 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
             if core.on_map_location(where):
                 core.disperse(state, u, "10.3")
             else:
-                state["units"][u]["location"] = "offmap"
+                core.set_unit(state, u, location="offmap")
         _refresh(data, state)
         return
     was_king = bool(kd and kd.get("king") == lid)
     was_cm = bool(kd and kd.get("chief_minister") == lid)
-    del state["leaders"][lid]
+    del core.own_table(state, "leaders")[lid]
     if dies:
         state.setdefault("removed_leaders", []).append(lid)
     if kd is None:
@@ -334,11 +334,10 @@ class EmergencyAppointment:
                 core.disperse(state, u, "2.3.5")
             return
         lid = choice.split(":", 1)[1]
-        rec = state["leaders"][lid]
-        rec["location"] = frame["where"]
-        rec["rotation"] = max(rec["rotation"], frame["rotation"])
+        core.set_leader(state, lid, location=frame["where"],
+                        rotation=max(state["leaders"][lid]["rotation"], frame["rotation"]))
         make_strategos(state, lid)
         for u in units:
-            state["units"][u]["location"] = core.card_of(lid)
+            core.set_unit(state, u, location=core.card_of(lid))
         note(state, f"{label(data, lid)} takes command of {names(units)}.", "2.3.5",
              where=frame["where"])

@@ -98,10 +98,10 @@ class MercenariesPhase:
         note(state, f"{the(win, True)} hire the {name} for {best} T.", "3.5")
         core.pay(state, win, best, f"hiring the {name}", "3.5")
         dests = destinations(data, state, win, u)
-        state["units"][u].update(face="up", owner=win)
+        core.set_unit(state, u, face="up", owner=win)
         if len(dests) == 1 or not dests:
             where = dests[0] if dests else state["units"][u]["location"]
-            state["units"][u]["location"] = where
+            core.set_unit(state, u, location=where)
             note(state, f"The {name} take the field in {core.title_of(where)}.", "3.5",
                  where=where)
         else:
@@ -119,7 +119,7 @@ class MercPlacement:
     def apply(self, data, state, frame, choice):
         pop(state, frame)
         where = choice.split(":", 1)[1]
-        state["units"][frame["unit"]]["location"] = where
+        core.set_unit(state, frame["unit"], location=where)
         note(state, f"The {core.title_of(frame['unit'])} take the field in "
                     f"{core.title_of(where)}.", "3.5", where=where)
 

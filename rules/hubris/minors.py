@@ -81,13 +81,13 @@ def settle(data: RulesData, state: State) -> None:
         naval = rec["type"] == "minor-squadron"
         if st == "garrisoned":
             if rec["location"] not in ("out-of-play", "dispersed"):
-                rec.update(location="out-of-play", owner=None, face="down")
+                rec = core.set_unit(state, uid, location="out-of-play", owner=None, face="down")
                 note(state, f"The {core.title_of(uid)} are out of play: their Heartland is "
                             "Garrisoned.", "2.13.10")
         elif st == "allied":
             if rec["location"] not in ("banner", "out-of-play", "dispersed") and \
                     rec.get("owner") not in (None, ally):      # the Alliance changed hands
-                rec.update(location="banner", owner=None)
+                rec = core.set_unit(state, uid, location="banner", owner=None)
             if rec["location"] in ("banner", "out-of-play"):
                 if uid == "pergamon-squadron" and not (
                         ally == "rome" and core.aligned(state, "abydos", "rome")):
@@ -97,15 +97,17 @@ def settle(data: RulesData, state: State) -> None:
                             if core.sea_in_play(state, s)]
                     if not seas:
                         continue
-                    rec.update(location=seas[0], owner=ally, face="up")
+                    rec = core.set_unit(state, uid, location=seas[0], owner=ally, face="up")
                 else:
-                    rec.update(location=home(data, uid), owner=None, face="down")
+                    rec = core.set_unit(state, uid, location=home(data, uid), owner=None,
+                                        face="down")
                 from .names import the
                 who = the(ally)
                 note(state, f"The {core.title_of(uid)} join {who} and take the field.",
                      "2.13.10", where=rec["location"])
         elif rec["location"] not in ("banner", "dispersed"):
-            rec.update(location="banner", owner=None, face="up" if naval else "down")
+            rec = core.set_unit(state, uid, location="banner", owner=None,
+                                face="up" if naval else "down")
             note(state, f"The {core.title_of(uid)} return to their Banner: no Power is Allied "
                         "with them.", "2.13.10")
 

@@ -126,7 +126,7 @@ class NavalCampaign:
                 if core.is_land(state, u):
                     core.disperse(state, u, "5.3.2")
             leaders.make_strategos(state, lid)
-            state["leaders"][lid]["location"] = frame["origin"]
+            core.set_leader(state, lid, location=frame["origin"])
             note(state, f"{leaders.label(data, lid)} starts a Naval Campaign in "
                         + (f"{name(arg)}." if arg == frame["origin"] else
                            f"{name(frame['origin'])} bound for {name(arg)}."),
@@ -135,7 +135,7 @@ class NavalCampaign:
         elif verb == "add":
             core.pay(state, k, _cost(state, frame), f"{name(arg)} logistics", "5.3.3")
             frame["added"] += 1
-            state["units"][arg]["location"] = core.card_of(lid)
+            core.set_unit(state, arg, location=core.card_of(lid))
         elif verb == "go":
             frame["step"] = "intercept"
             reactions.open_interception(data, state, frame, frame["path"][frame["index"]], k,
@@ -148,7 +148,7 @@ class NavalCampaign:
                                         "5.3.5")
         elif verb == "sail":
             frame["index"] += 1
-            state["leaders"][lid]["location"] = arg
+            core.set_leader(state, lid, location=arg)
             note(state, f"The fleet of {name(lid)} sails into {name(arg)}.", "5.3", where=arg)
             reactions.kretikon_storm(state, lid, arg)
             frame["step"] = "muster"
@@ -178,7 +178,7 @@ class NavalCampaign:
                     note(state, f"Defeated at sea, the fleet cannot plunder "
                                 f"{core.title_of(target)}.", "5.3.5", where=target)
                 for u in core.on_card(state, lid):
-                    state["units"][u]["location"] = sea
+                    core.set_unit(state, u, location=sea)
                 note(state, f"The Naval Campaign of {name(lid)} is aborted.", "5.3.4", where=sea)
                 leaders.send_to_court(state, lid, "5.3.4")
                 pop(state, frame)
@@ -194,9 +194,9 @@ class NavalCampaign:
         lid = frame["leader"]
         sea = frame["path"][frame["index"]]
         for u in core.on_card(state, lid):
-            state["units"][u]["location"] = sea
+            core.set_unit(state, u, location=sea)
         if base:
-            state["leaders"][lid]["location"] = base
+            core.set_leader(state, lid, location=base)
             note(state, f"{name(lid)} goes ashore in {name(base)}.", "5.3.6", where=base)
         else:
             leaders.send_to_court(state, lid, "5.3.6")

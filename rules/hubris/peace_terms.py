@@ -109,10 +109,10 @@ def transfer_squadron(state: State, u: str, receiver: str, rule: str) -> None:
     """2.13.8: the receiver's Squadron takes the transferred one's place; without one
     available the Squadron is lost to both. The giver's counter returns to its pool."""
     sea = state["units"][u]["location"]
-    state["units"][u]["location"] = "offmap"
+    core.set_unit(state, u, location="offmap")
     pool = squadron_pool(state, receiver)
     if pool:
-        state["units"][pool[0]].update(location=sea, face="up")
+        core.set_unit(state, pool[0], location=sea, face="up")
         note(state, f"{name(u)} in {name(sea)} is replaced by {name(pool[0])}.", rule,
              where=sea)
     else:

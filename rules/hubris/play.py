@@ -12,6 +12,7 @@ from rules.engine.plain import copy_state
 # looked up: flow.PROC_MODULES), and the checks run before every step (rebels: flow.SETTLE)
 from . import (  # noqa: F401 - they register on import
     capitals,
+    core,
     events,
     flow,
     minors,
@@ -52,10 +53,11 @@ def add_squadron_pools(data: RulesData, state: State) -> None:
     the Legions and Roman Squadrons too when Rome is in play (2.13.9)."""
     from .rome import add_roman_units
     add_roman_units(state)
+    units = core.own_table(state, "units")
     for k in state["kingdoms"]:
         for n in range(1, data.squadrons_per_kingdom.get(k, 0) + 1):
-            state["units"].setdefault(f"{k}-squadron-{n}", {"type": "squadron", "owner": k,
-                                                            "location": "offmap", "face": "up"})
+            units.setdefault(f"{k}-squadron-{n}", {"type": "squadron", "owner": k,
+                                                   "location": "offmap", "face": "up"})
 
 
 def prompt(state: State, data: RulesData | None = None) -> Prompt | None:

@@ -141,7 +141,7 @@ class Defence:
         elif verb == "muster":
             frame["mustered"] = True
             for u in facedown_colonists(state, sat):
-                state["units"][u].update(face="up", owner=d)
+                core.set_unit(state, u, face="up", owner=d)
                 note(state, f"{name(u)} Emergency Muster for the {name(d)}.", "6.1", where=sat)
         elif verb == "sd":     # the Leader rotates with the first City strengthened
             frame["sd_leader"], frame["sd_done"], frame["sd_rotated"] = arg, True, False
@@ -152,7 +152,7 @@ class Defence:
                 rec = state["leaders"][lid]
                 leaders.rotate(state, lid, "6.2")
                 if rec["location"] == "court":
-                    rec["location"] = sat
+                    core.set_leader(state, lid, location=sat)
                     leaders.make_strategos(state, lid)
             core.pay(state, d, 1, f"Strengthened Defenses in {name(arg)}", "6.2")
             core.set_place(state, arg, sd=True)
@@ -168,9 +168,9 @@ class Defence:
             if group == "loose":
                 for u in core.land_units_of(state, d, sat):
                     if state["units"][u]["location"] == sat:
-                        state["units"][u]["location"] = dest
+                        core.set_unit(state, u, location=dest)
             else:
-                state["leaders"][group]["location"] = dest
+                core.set_leader(state, group, location=dest)
             note(state, f"The {name(d)} Withdraw {group_name(group)} from {name(sat)} to "
                         f"{name(dest)}.", "6.3",
                  where=dest)
@@ -218,11 +218,11 @@ class EmergencyStrategos:
         lid = choice.split(":", 1)[1]
         d, sat = frame["kingdom"], frame["sat"]
         leaders.rotate(state, lid, "6.1")
-        state["leaders"][lid]["location"] = sat
+        core.set_leader(state, lid, location=sat)
         leaders.make_strategos(state, lid)
         for u in core.troops_of(state, d, sat) + core.land_units_of(state, d, sat):
             if state["units"][u]["location"] == sat:
-                state["units"][u]["location"] = core.card_of(lid)
+                core.set_unit(state, u, location=core.card_of(lid))
         note(state, f"{leaders.label(data, lid)} takes command in {name(sat)}.", "6.1", where=sat)
 
 
@@ -371,7 +371,7 @@ class SeaSupport:
                 sq = [u for u in core.squadrons_of(state, d, s)
                       if not state["units"][u]["location"].startswith("leader:")]
                 if sq and core.sea_in_play(state, s):
-                    state["units"][sq[0]]["location"] = sea
+                    core.set_unit(state, sq[0], location=sea)
                     note(state, f"{name(sq[0])} moves into {name(sea)} to give Sea Support.", "6.4",
                          where=sea)
                     break

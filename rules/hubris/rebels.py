@@ -138,9 +138,10 @@ def rebel(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.10
     kd = state["kingdoms"][k]
     if kd.get("chief_minister") == lid:
         kd["chief_minister"] = None
-    rec.update(court="rebel", rebel=True, faction=head, of=k, role=None, location=sat)
+    core.set_leader(state, lid, court="rebel", rebel=True, faction=head, of=k, role=None,
+                    location=sat)
     for u in core.on_card(state, lid):           # he keeps every Unit on his card (2.2.10)
-        state["units"][u].update(owner=power, face="up")
+        core.set_unit(state, u, owner=power, face="up")
     install(data, state, head, k, joined, lid)
     if not core.at_war(state, power, k):
         state.setdefault("wars", {})[core.war_key(power, k)] = "war"     # ruling R26
@@ -181,7 +182,7 @@ def install(data: RulesData, state: State, head: str, k: str, sats: list[str],
                 r["location"] in data.satrapies and core.controls(state, power, r["location"]):
             taken.append(u)
     for u in taken:
-        state["units"][u].update(location=card, owner=power, face="up")
+        core.set_unit(state, u, location=card, owner=power, face="up")
         note(state, f"{name(u)} goes over to the Rebel {name(head)}.", "2.9.2")
 
 
@@ -222,7 +223,7 @@ def defend(data: RulesData, state: State, power: str, sat: str) -> None:
         return
     for u, r in sorted(state["units"].items()):
         if r["location"] == sat and r["face"] == "down" and r["type"] == "colonist":
-            r.update(face="up", owner=power)
+            core.set_unit(state, u, face="up", owner=power)
             note(state, f"{name(u)} Emergency Muster for the {name(power)}.",
                  "6.1",
                  where=sat)
@@ -252,7 +253,7 @@ def eliminate(data: RulesData, state: State, head: str, why: str) -> None:
     note(state, f"The Rebellion of {name(head)} is crushed: {why}.", "2.9.3")
     revert(data, state, head, k, disperse=True)
     for lid in members(state, head):
-        del state["leaders"][lid]
+        del core.own_table(state, "leaders")[lid]
         state.setdefault("removed_leaders", []).append(lid)
         note(state, f"{leaders.label(data, lid)} is removed from play.", "2.9.3")
     state.get("wars", {}).pop(core.war_key(power, k), None)
@@ -272,11 +273,11 @@ def revert(data: RulesData, state: State, head: str, k: str, disperse: bool) -> 
     for u, r in sorted(state["units"].items()):
         if r["owner"] != power:
             continue
-        r["owner"] = k
+        r = core.set_unit(state, u, owner=k)
         if disperse and core.is_land(state, u):
             core.disperse(state, u, "2.9.3")
         elif r["location"].startswith("leader:") and disperse:
-            r["location"] = core.where_is(state, u)
+            core.set_unit(state, u, location=core.where_is(state, u))
 
 
 def settle(data: RulesData, state: State) -> None:
@@ -353,7 +354,7 @@ def crown(data: RulesData, state: State, k: str, lid: str, beaten: str | None) -
     note(state, f"{leaders.label(data, lid)}, a Rebel, takes the {ADJECTIVES[k]} throne.", "2.9.5")
     revert(data, state, head, k, disperse=False)
     for m in followers:
-        state["leaders"][m].update(court=k, rebel=False, faction=None, of=k, role=None)
+        core.set_leader(state, m, court=k, rebel=False, faction=None, of=k, role=None)
     state["rebels"].pop(head, None)
     for key in [w for w in state.get("wars", {}) if power in w.split("|")]:
         del state["wars"][key]

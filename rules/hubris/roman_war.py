@@ -83,16 +83,18 @@ def set_legions(data: RulesData, state: State, foe: str, n: int) -> None:
     if n == 0:
         remove_consul(data, state, foe, None, "8.6.3")
         return
-    rec = state["leaders"].setdefault(lid, {"court": ROME, "location": "italia", "role": None,
-                                            "rotation": 0, "renown": 0, "rebel": False,
-                                            "of": ROME})
+    if lid not in state["leaders"]:
+        core.own_table(state, "leaders")[lid] = {
+            "court": ROME, "location": "italia", "role": None, "rotation": 0, "renown": 0,
+            "rebel": False, "of": ROME}
+    rec = state["leaders"][lid]
     if rec["location"] in ("court", "offmap"):
-        rec["location"] = "italia"
+        rec = core.set_leader(state, lid, location="italia")
     on = [u for u in core.on_card(state, lid) if state["units"][u]["type"] == "legion"]
     for u in on[n:]:
-        state["units"][u]["location"] = "offmap"
+        core.set_unit(state, u, location="offmap")
     for u in pool(state, "legion")[:max(0, n - len(on))]:
-        state["units"][u].update(location=core.card_of(lid), owner=ROME, face="up")
+        core.set_unit(state, u, location=core.card_of(lid), owner=ROME, face="up")
     note(state, f"The Consul against {the(foe)} commands {n} Legion(s) in "
                 f"{core.title_of(rec['location'])}.", "8.6.3", where=rec["location"])
 
@@ -102,12 +104,12 @@ def remove_consul(data: RulesData, state: State, foe: str, con: dict[str, Any] |
     lid = consul(foe)
     release_minors(data, state, foe)
     for u in core.on_card(state, lid):
-        state["units"][u]["location"] = "offmap"
-    for r in state["units"].values():
-        if r["type"] == "legion" and r["location"] == "dispersed" and not rome.wars(state):
-            r["location"] = "offmap"
+        core.set_unit(state, u, location="offmap")
+    for u in [u for u, r in state["units"].items()
+              if r["type"] == "legion" and r["location"] == "dispersed" and not rome.wars(state)]:
+        core.set_unit(state, u, location="offmap")
     if lid in state["leaders"]:
-        del state["leaders"][lid]
+        del core.own_table(state, "leaders")[lid]
         note(state, f"The Consul against {the(foe)} leaves the map.", rule)
 
 
@@ -119,7 +121,7 @@ def release_minors(data: RulesData, state: State, foe: str) -> None:
         if u in MINOR_OF:
             hearts = md.minors.get(MINOR_OF[u], ())
             home = data.places[hearts[0]].satrapy if hearts else "offmap"
-            state["units"][u].update(location=home, face="up")
+            core.set_unit(state, u, location=home, face="up")
 
 
 def set_squadrons(state: State) -> None:
@@ -129,11 +131,11 @@ def set_squadrons(state: State) -> None:
     mine = sorted(u for u, r in state["units"].items() if r["type"] == "roman-squadron"
                   and r["location"] not in ("offmap", "removed"))
     for u in mine[want:]:
-        state["units"][u]["location"] = "offmap"
+        core.set_unit(state, u, location="offmap")
     for u in pool(state, "roman-squadron")[:max(0, want - len(mine))]:
         from . import solitaire  # 12.6: the Adrias is not in play
         entry = solitaire.squadron_entry(state) or "adrias"
-        state["units"][u].update(location=entry, owner=ROME, face="up")
+        core.set_unit(state, u, location=entry, owner=ROME, face="up")
     if want != len(mine):
         note(state, f"Rome has {want} Squadron(s) in play.", "8.6.3", where="adrias")
 
@@ -254,7 +256,7 @@ def muster_minors(data: RulesData, state: State, lid: str, origin: str, target: 
                 not minors.may_campaign_in(u, target) or \
                 not core.land_path(state, data, ROME, rec["location"], origin):
             continue
-        rec.update(location=core.card_of(lid), face="up", owner=ROME)
+        core.set_unit(state, u, location=core.card_of(lid), face="up", owner=ROME)
         note(state, f"The {core.title_of(u)} march with the Consul (Roman Minor Ally).",
              "8.10", where=origin)
 
@@ -427,7 +429,7 @@ class RomanCampaign:
         lid = consul(foe)
         frame.update(target=sat, step="battle", origin=state["leaders"][lid]["location"])
         muster_minors(data, state, lid, frame["origin"], sat)
-        state["leaders"][lid]["location"] = sat
+        core.set_leader(state, lid, location=sat)
         what = (f"The Consul marches from {core.title_of(frame['origin'])} into "
                 f"{core.title_of(sat)} with {len(core.on_card(state, lid))} Legion(s).")
         note(state, f"Roman Campaign against {the(foe)}: {what} Reason: {why}.",
@@ -504,7 +506,7 @@ class RomanCampaign:
                         "halts.", "8.6.6", where=step)
             pop(state, frame)
             return
-        state["leaders"][lid]["location"] = step
+        core.set_leader(state, lid, location=step)
         note(state, f"The Consul against {the(foe)} marches into "
                     f"{core.title_of(step)} on his way to the enemy.", "8.6.6", where=step)
         pop(state, frame)

@@ -43,11 +43,12 @@ def add_roman_units(state: State) -> None:
     """The Legions and Roman Squadrons wait off-map (2.13.9): one record per counter."""
     if not (state.get("rome") or {}).get("in_play"):
         return
+    units = core.own_table(state, "units")
     for n in range(1, LEGIONS + 1):
-        state["units"].setdefault(f"roman-legion-{n}", {"type": "legion", "owner": ROME,
-                                                         "location": "offmap", "face": "up"})
+        units.setdefault(f"roman-legion-{n}", {"type": "legion", "owner": ROME,
+                                               "location": "offmap", "face": "up"})
     for n in range(1, SQUADRONS + 1):
-        state["units"].setdefault(f"roman-squadron-{n}", {
+        units.setdefault(f"roman-squadron-{n}", {
             "type": "roman-squadron", "owner": ROME, "location": "offmap", "face": "up"})
 
 
@@ -223,9 +224,8 @@ def set_spw(data: RulesData, state: State, step, why: str) -> None:
                 roman_war.set_legions(data, state, foe, roman_war.box(state, card).legions)
         roman_war.set_squadrons(state)
     if step.final:
-        for u in state["units"].values():
-            if u["location"] == "spw":
-                u.update(location="dispersed")
+        for u in [u for u, rec in state["units"].items() if rec["location"] == "spw"]:
+            core.set_unit(state, u, location="dispersed")
         note(state, "The Units in the Second Punic War box go to the Dispersed Box.", "8.3.2")
     if int(r.get("rb", 0)) > rb_cap(state):
         r["rb"] = rb_cap(state)
@@ -522,9 +522,9 @@ def end_war(data: RulesData, state: State, foe: str, rule: str) -> None:
     from . import roman_war
     roman_war.remove_consul(data, state, foe, con, rule)
     if not wars(state):
-        for rec in state["units"].values():
-            if rec["type"] == "roman-squadron" and rec["location"] != "offmap":
-                rec.update(location="offmap", owner=ROME)
+        for u in [u for u, rec in state["units"].items()
+                  if rec["type"] == "roman-squadron" and rec["location"] != "offmap"]:
+            core.set_unit(state, u, location="offmap", owner=ROME)
         note(state, "Rome is at Peace: its Squadrons leave the map.", rule)
     r.setdefault("truce", {})[foe] = state.get("turn", 1)
 
@@ -679,10 +679,9 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
                 leaders.remove_leader(data, state, lid, "the Kingdom is out of the game",
                                       "8.8.2")
         for lid in [lid for lid, r in state["leaders"].items() if r.get("court") == k]:
-            del state["leaders"][lid]       # no Replacement Leaders for a Kingdom gone
-        for rec in state["units"].values():
-            if rec.get("owner") == k:
-                rec.update(location="removed", owner=None)
+            del core.own_table(state, "leaders")[lid]   # no Replacement Leaders for a Kingdom gone
+        for u in [u for u, rec in state["units"].items() if rec.get("owner") == k]:
+            core.set_unit(state, u, location="removed", owner=None)
     alignment.refresh(data, state)
     what = ("The Kingdom is out of the game; its markers in Europe and Asia Minor become "
             "Roman Alliances." if second else
@@ -711,8 +710,8 @@ def hostage(data: RulesData, state: State, k: str) -> None:
     lid = hs[0]
     rec = state["leaders"][lid]
     for u in core.on_card(state, lid):      # his Units stay where he stood (as 2.2.4)
-        state["units"][u]["location"] = rec["location"]
-    rec.update(location="hostage", role=None)
+        core.set_unit(state, u, location=rec["location"])
+    core.set_leader(state, lid, location="hostage", role=None)
     note(state, f"{leaders.label(data, lid)} goes to Rome as a Hostage.", "8.9")
 
 

@@ -320,7 +320,7 @@ def _eumenes(data: RulesData, state: State, solo: dict[str, Any]) -> None:
     if rec is None or rec["location"] == "removed":
         return
     if core.aligned(state, "pergamon", SELEUCIDS):
-        rec.update(location="removed", owner=None)
+        core.set_unit(state, "eumenes", location="removed", owner=None)
         note(state, "The Seleucids hold Pergamon: Eumenes is out of the game.",
              _section(state), where="mysia")
         return
@@ -329,11 +329,11 @@ def _eumenes(data: RulesData, state: State, solo: dict[str, Any]) -> None:
     lid = "consul-seleucids"
     if state["leaders"].get(lid, {}).get("location") == "mysia":
         solo["eumenes"] = "joined"
-        rec.update(location=core.card_of(lid), owner=ROME, face="up")
+        core.set_unit(state, "eumenes", location=core.card_of(lid), owner=ROME, face="up")
         note(state, "The Consul enters MYSIA: Eumenes joins him.", _section(state),
              where="mysia")
     elif rec["location"] != "offmap":      # waiting on his Banner, out of the Minors' reach
-        rec.update(location="offmap", owner=None, face="down")
+        core.set_unit(state, "eumenes", location="offmap", owner=None, face="down")
 
 
 SETTLE.insert(0, settle_eumenes)     # before the Minors move Eumenes off his Banner

@@ -101,7 +101,7 @@ class Placement:
         pop(state, frame)
         k, sat = frame["kingdom"], choice.split(":", 1)[1]
         for u in royal_units(state, k):
-            state["units"][u].update(location=sat, face="up", owner=k)
+            core.set_unit(state, u, location=sat, face="up", owner=k)
         rule = "3.7.5" if frame.get("winter") else state["scenario"].get("section", "12.1")
         if not frame.get("winter"):
             state["setup"]["royal_army_placement"].remove(k)
@@ -185,14 +185,14 @@ class Winter(Auto):
                 loss = round_half_away(Fraction(kd["treasury"], 2))
                 kd["treasury"] -= loss
                 note(state, f"Inflation: the {name(k)} lose {loss} T.", "3.7.7")
-            for lid, rec in state["leaders"].items():
-                rec["rotation"] = 0
+            for lid in list(state["leaders"]):
+                rec = core.set_leader(state, lid, rotation=0)
                 if lid.startswith("consul-"):       # Consuls stay with their Legions (3.7.5)
                     continue
                 if rec["location"] not in ("hostage",):
                     for u in core.on_card(state, lid):
-                        state["units"][u]["location"] = rec["location"] \
-                            if core.on_map_location(rec["location"]) else "dispersed"
+                        core.set_unit(state, u, location=rec["location"]
+                                      if core.on_map_location(rec["location"]) else "dispersed")
                     rec["location"] = "court" if rec["location"] != "hostage" else "hostage"
                     if rec.get("role") == "strategos":
                         rec["role"] = None
@@ -247,26 +247,27 @@ def returning_home(data: RulesData, state: State) -> None:
     Second Punic War box stay. Minor Units and Consuls are not in play in 12.3."""
     for u, r in sorted(state["units"].items()):
         if r["type"] == "minor-squadron" and r["location"] == "offmap":
-            r.update(location="banner", owner=None)     # rebuilt automatically (3.7.5)
+            r = core.set_unit(state, u, location="banner", owner=None)   # rebuilt (3.7.5)
         if r["location"] in ("offmap", "removed", "out-of-play", "spw"):
             continue
         if r["type"] in ("colonist", "mercenary"):
             home = core.HOMES.get(u, (r["location"],))[0]
-            r.update(location=home, face="down", owner=None)
+            r = core.set_unit(state, u, location=home, face="down", owner=None)
         elif r["type"] in ("minor", "minor-squadron") and r["location"] != "banner":
             # to the Banner; an Allied Minor's Units go home from there (2.13.10, 3.7.5)
-            r.update(location="banner", owner=None,
-                     face="up" if r["type"] == "minor-squadron" else "down")
+            r = core.set_unit(state, u, location="banner", owner=None,
+                              face="up" if r["type"] == "minor-squadron" else "down")
         elif core.is_naval(state, u) and r["location"].startswith("leader:"):
-            r["location"] = core.where_is(state, u)
+            r = core.set_unit(state, u, location=core.where_is(state, u))
         if core.is_naval(state, u) and r["location"] in state.get("seas", {}):
             if r["owner"] in state["kingdoms"] and \
                     not core.friendly_sea(state, data, r["owner"], r["location"]):
                 core.sink(state, u, "3.7.5")
-    for lid, rec in state["leaders"].items():
+    for lid, rec in list(state["leaders"].items()):
         if lid.startswith("consul-") and rec["location"] != "italia" and \
                 not core.controls(state, "rome", rec["location"]):
-            rec["location"] = consul_winter_quarters(data, state, rec["location"])
+            core.set_leader(state, lid,
+                            location=consul_winter_quarters(data, state, rec["location"]))
     note(state, "Units return home for the winter.", "3.7.5")
 
 

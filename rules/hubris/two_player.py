@@ -220,18 +220,18 @@ def start_of_turn(data: RulesData, state: State) -> None:
     if kd.get("king") != king or king not in state["leaders"]:
         old = kd.get("king")
         if old in state["leaders"] and old != king:
-            del state["leaders"][old]
+            del core.own_table(state, "leaders")[old]
             state.setdefault("removed_leaders", []).append(old)
-        state["leaders"].setdefault(king, _king_record())
+        core.own_table(state, "leaders").setdefault(king, _king_record())
         kd["king"] = king
         why = (f"{names.name(old)} leaves play" if old and old != king
                else "Macedon always has its King")
         note(state, f"{names.name(king)} is King of Non-Player Macedon ({why}).", "10.3")
-    state["leaders"][king].update(location="court", rotation=0, role="king")
-    for r in state["units"].values():
-        if r["owner"] == NP and r["type"] in ("royal-army", "siege-train") and \
-                r["location"] != "removed":
-            r.update(location="offmap", face="up")
+    core.set_leader(state, king, location="court", rotation=0, role="king")
+    for u in [u for u, r in state["units"].items()
+              if r["owner"] == NP and r["type"] in ("royal-army", "siege-train")
+              and r["location"] != "removed"]:
+        core.set_unit(state, u, location="offmap", face="up")
 
 
 def deck(data: RulesData, state: State, cards: list[str]) -> list[str]:
@@ -469,8 +469,8 @@ def start_campaign(data: RulesData, state: State, act: Action) -> None:
     origin = here if on_map and (here == target or data.adjacent(here, target)) else target
     for u in campaign_force(data, state):
         if state["units"][u]["location"] != core.card_of(king):
-            state["units"][u].update(location=core.card_of(king), face="up", owner=NP)
-    rec["location"] = origin
+            core.set_unit(state, u, location=core.card_of(king), face="up", owner=NP)
+    core.set_leader(state, king, location=origin)
     force = core.on_card(state, king)
     note(state, f"{names.name(king)} takes the field with {names.names(force)}.", "10.5",
          where=origin)
@@ -538,7 +538,7 @@ def start_naval(data: RulesData, state: State, act: Action) -> None:
     rec = state["leaders"][king]
     if not squadrons_at_sea(data, state):
         u, base = squadron_pool(state)[0], fleet_base(data, state)
-        state["units"][u].update(location=base, owner=NP, face="up")
+        core.set_unit(state, u, location=base, owner=NP, face="up")
         note(state, f"{names.name(u)} is put in play in {names.name(base)}.", "10.5",
              where=base)
     plan = naval_plan(data, state, act)
@@ -546,8 +546,8 @@ def start_naval(data: RulesData, state: State, act: Action) -> None:
     path, first = plan
     if rec["location"] in state["satrapies"]:        # his Troops stay where he stood
         for u in core.on_card(state, king):
-            state["units"][u]["location"] = rec["location"]
-    rec["location"] = path[0]
+            core.set_unit(state, u, location=rec["location"])
+    core.set_leader(state, king, location=path[0])
     note(state, f"{names.name(king)} takes to sea in {names.name(path[0])} to raid "
                 f"{names.name(first)}.", "10.5", where=path[0])
     push(state, "np-naval", id=new_id(state), kingdom=NP, leader=king, path=path, index=0,
@@ -570,7 +570,7 @@ class MacedonianNavalCampaign(Auto):
         if step == "sea":
             for u in squadrons_at_sea(data, state):
                 if state["units"][u]["location"] == sea:
-                    state["units"][u]["location"] = core.card_of(king)
+                    core.set_unit(state, u, location=core.card_of(king))
             frame["step"] = "intercepted"
             from .reactions import open_interception
             open_interception(data, state, frame, sea, NP, "5.3.4")
@@ -607,7 +607,7 @@ class MacedonianNavalCampaign(Auto):
             frame["index"] += 1
             sea = frame["path"][frame["index"]]
             if king in state["leaders"]:
-                state["leaders"][king]["location"] = sea
+                core.set_leader(state, king, location=sea)
             note(state, f"The Macedonian fleet sails into {names.name(sea)}.", "5.3",
                  where=sea)
             from .reactions import kretikon_storm
@@ -621,7 +621,7 @@ class MacedonianNavalCampaign(Auto):
         king = frame["leader"]
         sea = frame["path"][frame["index"]]
         for u in core.on_card(state, king):
-            state["units"][u]["location"] = sea
+            core.set_unit(state, u, location=sea)
         if king in state["leaders"]:
             from .leaders import send_to_court
             send_to_court(state, king, "5.3.6")
@@ -661,7 +661,7 @@ def emergency_muster(data: RulesData, state: State, camp: dict[str, Any]) -> Non
     for u, r in sorted(state["units"].items()):
         if u in MINOR_OF and r["location"] == sat and r["face"] == "down" and \
                 status(data, state, u) == ("allied", NP):
-            r.update(face="up", owner=NP)
+            core.set_unit(state, u, face="up", owner=NP)
             note(state, f"The {names.name(u)} Emergency Muster for Macedon.", "10.6",
                  where=sat)
 
