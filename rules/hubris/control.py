@@ -8,6 +8,8 @@ change of alignment, King, Renown or Dynastic VPs.
 # no ``from __future__ import annotations``: NamedTuple would compile each string annotation
 # into a ForwardRef at every start; these evaluate cheaply as they stand
 
+import math
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any, NamedTuple
 
@@ -23,6 +25,14 @@ def round_half_up(value: Fraction) -> int:
     num, den = abs(value.numerator), value.denominator     # |value| = num / den
     n = (2 * num + den) // (2 * den)                       # floor(|value| + 1/2)
     return -n if value < 0 else n
+
+
+def exact_sum(values: Iterable[Fraction]) -> Fraction:
+    """The sum of ``values``, added as whole numbers over their common denominator (a sum of
+    Fractions reduces after every addition): the same Fraction as ``sum``."""
+    values = list(values)
+    den = math.lcm(*(v.denominator for v in values)) if values else 1
+    return Fraction(sum(v.numerator * (den // v.denominator) for v in values), den)
 
 
 def power_key(place_state: dict[str, Any] | None) -> str | None:
@@ -117,7 +127,7 @@ def tax_base(state: State, kingdom: str, md: MapData | None = None,
     # with Control known, only the Kingdom's Satrapies are visited: the others yield 0
     mine = (md.satrapies if ctrl is None
             else [s for s, c in ctrl.items() if c is not None and c.power == kingdom])
-    total = sum((tax_value(state, s, kingdom, md, ctrl) for s in mine), Fraction(0))
+    total = exact_sum(tax_value(state, s, kingdom, md, ctrl) for s in mine)
     fixed = state.get("scenario", {}).get("revenue_base", {}).get(kingdom)
     if fixed:
         total = frac(fixed["fixed"]) + total - frac(fixed["start"])
@@ -150,12 +160,10 @@ def territorial_vp(state: State, kingdom: str, md: MapData | None = None,
                    ctrl: dict[str, Control | None] | None = None) -> Fraction:
     """2.11.1: Full VP Value of Fully Controlled, Reduced of Simply Controlled Satrapies."""
     md = md or load_map()
-    total = Fraction(0)
-    for sid, sat in md.satrapies.items():
-        c = ctrl[sid] if ctrl is not None else control_of(state, sid, md)
-        if c and c.power == kingdom:
-            total += sat.vp[kingdom][1 if c.level == "full" else 0]
-    return total
+    found = ((sid, ctrl[sid] if ctrl is not None else control_of(state, sid, md))
+             for sid in md.satrapies)
+    return exact_sum(md.satrapies[sid].vp[kingdom][1 if c.level == "full" else 0]
+                     for sid, c in found if c and c.power == kingdom)
 
 
 def dynastic_vp(state: State, kingdom: str, md: MapData | None = None) -> Fraction:

@@ -155,7 +155,8 @@ class Hubris(Game):
         The view shares every part it does not change with ``state`` (a view is read, never
         changed, as the default :meth:`Game.view` returns the state itself): a bot asks for
         one at every decision, and a deep copy cost more than the rules of the decision."""
-        out = {k: v for k, v in state.items() if k != "rng"}
+        out = dict(state)
+        out.pop("rng", None)
         if isinstance(out.get("decks"), dict):
             out["decks"] = {
                 name: (dict(deck, draw=len(deck["draw"]), unseen=sorted(deck["draw"]))
