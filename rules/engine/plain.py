@@ -16,11 +16,14 @@ from typing import Any
 
 State = dict[str, Any]
 _SCALARS = (str, int, float, bool, type(None))
+_FLAT = frozenset(_SCALARS)
 
 
 def plain(value: Any) -> Any:
     """``value`` rebuilt of exact dicts and lists (a data loader's LineDict becomes a dict),
     sharing nothing with it: what the set-up puts in the state from cached scenario data."""
+    if type(value) in _FLAT:      # most values: a scalar, returned as it is
+        return value
     if isinstance(value, dict):
         return {k: plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
@@ -55,8 +58,6 @@ def copy_state(state: State, share: tuple[str, ...] = (), tables: tuple[str, ...
             out[k] = _copy_table(state[k])
     return {k: out[k] for k in state}
 
-
-_FLAT = frozenset(_SCALARS)
 
 
 def _copy_table(table: Any) -> Any:

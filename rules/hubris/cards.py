@@ -75,9 +75,10 @@ def history(state: State, eid: str) -> list[str]:
 def remember(state: State, eid: str, lines: list[str]) -> None:
     """Keep what the card did (the last lines of each resolution) for its dialog."""
     if lines:
-        book = state.setdefault("card_log", {}).setdefault(eid, [])
-        book.append(f"Turn {state.get('turn', 1)}: " + " ".join(lines[-6:]))
-        del book[:-4]
+        book = dict(state.get("card_log", {}))   # replaced, never changed: see game.SHARED_PARTS
+        entries = [*book.get(eid, []), f"Turn {state.get('turn', 1)}: " + " ".join(lines[-6:])]
+        book[eid] = entries[-4:]
+        state["card_log"] = book
 
 
 def _walk(ops: Any):
