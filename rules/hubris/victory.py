@@ -47,7 +47,8 @@ def totals(state: State) -> dict[str, int]:
 
 def contenders(state: State) -> list[str]:
     """The Kingdoms that may win: played by a seat and not out of the game (8.8.2, 10.1)."""
-    return [k for k in core.kingdoms(state) if k in players(state)]
+    played = players(state)
+    return [k for k in core.kingdoms(state) if k in played]
 
 
 # --- the record of VPs, Turn by Turn ----------------------------------------------------------
