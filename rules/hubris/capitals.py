@@ -25,10 +25,11 @@ def originals(data: RulesData, k: str) -> tuple[str, ...]:
 def holds_original(data: RulesData, state: State, k: str) -> bool:
     """Ruling R10: an original Capital holds one of the Kingdom's markers; in the solitaire
     scenarios (12.5, 12.6) one outside the areas in play stays the Kingdom's (ruling S10)."""
+    capitals = originals(data, k)
     if state.get("scenario", {}).get("id") in ("antiochos-hubris", "dance-of-ares") and \
-            any(not core.sat_in_play(state, data.places[p].satrapy) for p in originals(data, k)):
+            any(not core.sat_in_play(state, data.places[p].satrapy) for p in capitals):
         return True
-    return any(core.aligned(state, p, k) for p in originals(data, k))
+    return any(core.aligned(state, p, k) for p in capitals)
 
 
 def candidates(data: RulesData, state: State, k: str) -> list[str]:

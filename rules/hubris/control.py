@@ -160,8 +160,8 @@ def territorial_vp(state: State, kingdom: str, md: MapData | None = None,
                    ctrl: dict[str, Control | None] | None = None) -> Fraction:
     """2.11.1: Full VP Value of Fully Controlled, Reduced of Simply Controlled Satrapies."""
     md = md or load_map()
-    found = ((sid, ctrl[sid] if ctrl is not None else control_of(state, sid, md))
-             for sid in md.satrapies)
+    found = (ctrl.items() if ctrl is not None
+             else ((sid, control_of(state, sid, md)) for sid in md.satrapies))
     return exact_sum(md.satrapies[sid].vp[kingdom][1 if c.level == "full" else 0]
                      for sid, c in found if c and c.power == kingdom)
 

@@ -165,8 +165,8 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
         if "sea_parts" not in shared:
             shared["sea_parts"] = core.sea_parts(state, data, k)
         reach = core.sea_reach(state, data, k, data.satrapies[origin].seas, shared["sea_parts"])
-        return [s for s in core.satrapies_in_play(state)
-                if s != origin and reach.intersection(data.satrapies[s].seas)]
+        in_play = shared.get("in_play") or core.satrapies_in_play(state)
+        return [s for s in in_play if s != origin and reach.intersection(data.satrapies[s].seas)]
     if "enemy_troops" not in shared:
         shared["enemy_troops"] = _troop_locations(state, core.enemies_of(state, k))
     enemy_here = origin in shared["enemy_troops"]
