@@ -7,6 +7,7 @@ Unaligned or Revolt-free Unaligned Place 0, Alliance -1, Garrison -3 (the -3 agr
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
@@ -31,24 +32,39 @@ def eligible_places(data: RulesData, state: State, k: str, sat: str) -> list[str
 
 def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
     """Adjacent to, or only Seas away from, a Satrapy with one of our Aligned Places."""
+    return list(_targets(data, state, k))
+
+
+def _targets(data: RulesData, state: State, k: str) -> Iterator[str]:
+    """:func:`target_satrapies` one by one (:func:`possible` needs only the first); the
+    Seas reached from the bases are found only when a Satrapy needs them."""
+    in_play = core.satrapies_in_play(state)
+    bases = [s for s in in_play if core.aligned_places(state, data, k, s)]
+    seen: set[str] | None = None
+    for s in in_play:
+        if not eligible_places(data, state, k, s):
+            continue
+        near = s in bases or any(data.adjacent(s, b) for b in bases)
+        if not near:
+            if seen is None:
+                seen = _seas_reached(data, state, bases)
+            near = any(sea in seen for sea in data.satrapies[s].seas)
+        if near:
+            yield s
+
+
+def _seas_reached(data: RulesData, state: State, bases: list[str]) -> set[str]:
+    """The Seas a chain of Sea Areas in play reaches from a base's Seas (5.5.1 "only by Sea
+    Areas")."""
     import networkx as nx
 
-    bases = [s for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
     base_seas = {sea for s in bases for sea in data.satrapies[s].seas}
-    # any chain of Sea Areas in play from a base's sea (5.5.1 "only by Sea Areas")
     in_play = set(core.seas_in_play(state))
     g = nx.Graph()
     g.add_nodes_from(base_seas | in_play)
     g.add_edges_from((a, b) for a in base_seas | in_play for b in data.seas.get(a, ())
                      if b in in_play)
-    seen = {t for sea in base_seas for t in nx.node_connected_component(g, sea)}
-    out = []
-    for s in core.satrapies_in_play(state):
-        near = s in bases or any(data.adjacent(s, b) for b in bases) or \
-            any(sea in seen for sea in data.satrapies[s].seas)
-        if near and eligible_places(data, state, k, s):
-            out.append(s)
-    return out
+    return {t for sea in base_seas for t in nx.node_connected_component(g, sea)}
 
 
 def possible(data: RulesData, state: State, k: str, lid: str,
@@ -59,7 +75,7 @@ def possible(data: RulesData, state: State, k: str, lid: str,
         return False
     shared = {} if shared is None else shared
     if "envoy" not in shared:
-        shared["envoy"] = bool(target_satrapies(data, state, k))
+        shared["envoy"] = next(_targets(data, state, k), None) is not None
     return shared["envoy"]
 
 
