@@ -165,12 +165,14 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         theirs = enemy_cu(view, fr["space"], powers)
         strong = here * 1.3 >= theirs
         return {"stand": 4.0 if strong else 0.5, "avoid": 0.5 if strong else 4.0,
-                "sea": 0.2 if strong else 1.5,
+                "sea": 0.2 if strong else 1.5, "ships": 0.2 if strong else 1.5,
                 "inside": 0.5 if strong else 3.0}.get(verb, 1.0)
     if top == "flank":
         return 4.0 if verb == "flank" else 1.0
     if top == "interdict":
         return 2.0 if verb == "no" else 0.4
+    if top == "lend":                           # five players: ships for an ally
+        return 2.0 if verb == "no" else 0.5
     if top == "respond":
         return {"pass": 1.0, "card": 4.0, "bribe": 1.5}.get(verb, 1.0)
     if top == "support":
@@ -212,5 +214,7 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     if top == "retreat":
         if verb == "sea":                       # 12.4.3: free ships, or a card's worth
             return 3.0 if arg.startswith("-:") else 1.2
+        if verb == "ships":                     # an ally's ships, already paid for
+            return 3.0
         return 2.0 if "lose" not in prompt.choice(cid).label else 1.0
     return 1.0

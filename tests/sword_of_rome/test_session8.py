@@ -1,0 +1,203 @@
+"""Rules written in session 8 of issue 15: five-player naval interdiction of avoidance and
+retreat by sea (9.6.4, 11.1.1, 12.4.3), Carthaginian ships lent to an ally (9.6.3, 11.1.1,
+12.4.3), one naval capacity for every crossing (9.6.3), Gallic raids on the way to flank
+(9.5.6), the unrest raised and lowered by battle (12.5.3) and attacked twice with a Campaign
+(20.3)."""
+
+import pytest
+
+from rules.sword_of_rome.model import INDEPENDENT, cu, ed
+from rules.sword_of_rome.procs import current_prompt
+
+from .helpers import bare, choose, ids, pass_responses, put
+
+
+def _card(st, side, value, avoid=()):
+    deck = st["decks"][side]
+    card = next(c for c in deck["draw"] if ed().cards[c].value == value and c not in avoid)
+    deck["draw"].remove(card)
+    return card
+
+
+def _port_battle(dice, *, defender="greeks", leader="dionysius", n=3, attacker="rome",
+                 att_leader="camillus", hands=None, setup=None, win=True):
+    """Five players: an army of ``attacker`` (5 CU, from Capua) attacks ``n`` CU of
+    ``defender`` at Neapolis, a port; the defender's ports are Neapolis, Syracuse and Roma.
+    Returns at the first prompt after the attacker enters (avoidance, or Carthage's offer)."""
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance
+
+    st = bare("five-player")
+    for sp in st["spaces"].values():
+        sp["ctl"] = INDEPENDENT
+    for sid in ("neapolis", "syracuse", "roma"):
+        st["spaces"][sid]["ctl"] = defender
+    st["spaces"]["capua"]["ctl"] = attacker
+    st["spaces"]["neapolis"]["loy"] = 0                 # no walls to fall back into
+    for side in st["hands"]:
+        st["hands"][side] = []
+        st["dt"][side] = 0
+    for side, values in (hands or {}).items():
+        for v in values:
+            st["hands"][side].append(_card(st, side, v, st["hands"][side]))
+    if setup:
+        setup(st)
+    st["active_side"] = attacker if attacker != "etruscans" else "etruscans-samnites"
+    put(st, "capua", attacker, 5, att_leader)
+    put(st, "neapolis", defender, n, leader)
+    start_move(st, st["active_side"], att_leader, 3)
+    advance(st)
+    choose(st, "take:5")
+    choose(st, "to:neapolis")
+    while current_prompt(st).rule == "10":
+        choose(st, "no")
+    return st
+
+
+def _lose(st, dice):
+    """The defender stands and loses the battle (1 CU)."""
+    choose(st, "stand")
+    dice.queue = [4, 3, 3, 2, 2, 3]
+    pass_responses(st)
+    assert "win" in current_prompt(st).text
+    choose(st, "ok")
+
+
+@pytest.mark.rule("sword-of-rome", "12.4.3")
+def test_five_players_carthage_may_contest_a_retreat_by_sea(dice):
+    st = _port_battle(dice, hands={"greeks": [3], "carthage": [3, 1]})
+    _lose(st, dice)
+    three = st["hands"]["greeks"][0]
+    choose(st, f"sea:{three}:syracuse")
+    p = current_prompt(st)
+    assert p.rule == "9.6.4" and p.seat == "carthage"
+    assert "retreat by sea to Syracuse" in p.text
+    c3 = next(c for c in st["hands"]["carthage"] if ed().cards[c].value == 3)
+    dice.queue = [5]                          # 5 + 2 (3 OP) - 2 (friendly port) = attrition
+    choose(st, f"card:{c3}")
+    # turned back: 1 CU lost at sea, the rest retreats by land; Syracuse stays empty
+    assert cu(st, "syracuse", "greeks") == 0 and cu(st, "neapolis", "greeks") == 0
+    assert st["leaders"]["dionysius"] not in ("neapolis", "syracuse")
+    assert c3 in st["decks"]["carthage"]["discard"]
+    assert three in st["decks"]["greeks"]["discard"]          # the Greek card is spent
+    # uncontested, the retreat sails
+    st = _port_battle(dice, hands={"greeks": [3], "carthage": [1]})
+    _lose(st, dice)
+    choose(st, f"sea:{st['hands']['greeks'][0]}:syracuse")
+    choose(st, "no")
+    assert cu(st, "syracuse", "greeks") == 2 and st["leaders"]["dionysius"] == "syracuse"
+
+
+@pytest.mark.rule("sword-of-rome", "11.1.1")
+def test_five_players_an_avoidance_by_sea_turned_back_is_a_failed_avoidance(dice):
+    st = _port_battle(dice, hands={"greeks": [3], "carthage": [3]})
+    three = st["hands"]["greeks"][0]
+    dice.queue = [1]                                    # Dionysius avoids (tactics 3)
+    choose(st, next(c for c in ids(st) if c.startswith(f"sea:{three}:syracuse")))
+    p = current_prompt(st)
+    assert p.rule == "9.6.4" and p.seat == "carthage" and "avoid battle by sea" in p.text
+    dice.queue = [3]                                    # 3 + 2 - 2 = 3: return
+    choose(st, f"card:{st['hands']['carthage'][0]}")
+    assert cu(st, "neapolis", "greeks") == 3 and cu(st, "syracuse", "greeks") == 0
+    dice.queue = [4, 3, 3, 2, 2, 3]
+    pass_responses(st)
+    greeks = current_prompt(st).context["sides"][1]
+    assert any(m["label"] == "Failed to avoid" for m in greeks["modifiers"])
+
+
+@pytest.mark.rule("sword-of-rome", "12.4.3")
+def test_five_players_carthage_lends_ships_for_an_allys_retreat(dice):
+    def ally(st):
+        st["alliances"] = [["rome", "carthage"]]
+    # the example of 12.4.3: Camillus beaten at a port retreats on Carthaginian ships
+    st = _port_battle(dice, defender="rome", leader="camillus", n=6, attacker="greeks",
+                      att_leader="dionysius", hands={"carthage": [2, 1]}, setup=ally)
+    p = current_prompt(st)
+    assert p.rule == "11.1.1" and p.seat == "carthage"        # ships to avoid battle first
+    choose(st, "no")
+    _lose(st, dice)
+    p = current_prompt(st)
+    assert p.rule == "12.4.3" and p.seat == "carthage"
+    two = next(c for c in st["hands"]["carthage"] if ed().cards[c].value == 2)
+    one = next(c for c in st["hands"]["carthage"] if ed().cards[c].value == 1)
+    assert f"card:{two}" in ids(st) and f"card:{one}" not in ids(st)   # 1 OP: 3 CU only
+    choose(st, f"card:{two}")
+    p = current_prompt(st)
+    assert p.seat == "rome" and "ships:roma" in ids(st)
+    assert p.choice("ships:roma").label == "Retreat by sea to Roma on Carthaginian ships"
+    choose(st, "ships:roma")
+    assert current_prompt(st) is None or current_prompt(st).rule != "9.6.4"   # 15.2.4
+    assert cu(st, "roma", "rome") == 5 and st["leaders"]["camillus"] == "roma"
+    assert two in st["decks"]["carthage"]["discard"] and one in st["hands"]["carthage"]
+
+
+@pytest.mark.rule("sword-of-rome", "11.1.1")
+def test_five_players_carthage_lends_ships_for_an_allys_avoidance(dice):
+    def ally(st):
+        st["alliances"] = [["gauls", "carthage"]]
+    st = _port_battle(dice, defender="gauls", leader="brennus", n=3, attacker="rome",
+                      hands={"carthage": [1]}, setup=ally)
+    choose(st, f"card:{st['hands']['carthage'][0]}")
+    assert current_prompt(st).seat == "gauls"
+    sea = [c for c in ids(st) if c.startswith("ships:")]
+    assert set(sea) == {"ships:roma", "ships:syracuse"}
+    dice.queue = [2, 6]                          # Brennus (tactics 3) avoids; no pursuit
+    choose(st, "ships:syracuse")
+    choose(st, "to:syracuse")
+    assert cu(st, "syracuse", "gauls") == 3 and st["leaders"]["brennus"] == "syracuse"
+    assert not st["hands"]["carthage"]
+    # kept: no offer, no ships (the Gauls have no naval capability of their own)
+    st = _port_battle(dice, defender="gauls", leader="brennus", n=3, attacker="rome",
+                      hands={"carthage": [1]}, setup=ally)
+    choose(st, "no")
+    assert not [c for c in ids(st) if c.startswith(("ships:", "sea:"))]
+    # no offer to a power that is not Carthage's ally
+    st = _port_battle(dice, defender="gauls", leader="brennus", n=3, attacker="rome",
+                      hands={"carthage": [1]})
+    assert current_prompt(st).seat == "gauls"
+
+
+@pytest.mark.rule("sword-of-rome", "9.6.4")
+def test_five_players_carthage_never_contests_an_allys_crossing_and_may_use_desperate_times(
+        dice):
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance
+
+    for allies in ([["greeks", "carthage"]], []):
+        st = bare("five-player")
+        st["alliances"] = allies
+        st["hands"]["carthage"] = []
+        st["dt"]["carthage"] = 1
+        put(st, "neapolis", "greeks", 3, "dionysius")
+        start_move(st, "greeks", "dionysius", 3)
+        advance(st)
+        choose(st, "take:3")
+        choose(st, "sail:syracuse")
+        if allies:                                      # 15.2.4
+            assert st["leaders"]["dionysius"] == "syracuse"
+        else:                                           # 7.4.6: a 3-value card
+            assert current_prompt(st).rule == "9.6.4"
+            assert current_prompt(st).choice("card:dt").label.startswith(
+                "Contest it with Desperate Times (3 OP")
+
+
+@pytest.mark.rule("sword-of-rome", "9.6.3")
+def test_greek_fleets_carry_more_to_or_from_syracuse_and_lilybaeum(dice):
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance
+
+    def sails(scenario, n, lilybaeum=False):
+        st = bare(scenario)
+        st["hands"]["carthage"] = []
+        if lilybaeum:
+            st["spaces"]["lilybaeum"]["ctl"] = "greeks"
+        put(st, "neapolis", "greeks", n, "dionysius")
+        start_move(st, "greeks", "dionysius", 3)
+        advance(st)
+        choose(st, f"take:{n}")
+        return {c.split(":")[1] for c in ids(st) if c.startswith("sail:")}
+    assert "tarentum" in sails("four-player", 3)
+    assert sails("four-player", 5) == {"syracuse"}            # up to 6 to Syracuse
+    assert sails("four-player", 7) == set()
+    assert sails("five-player", 8) == set()
+    assert sails("five-player", 8, lilybaeum=True) == {"syracuse", "lilybaeum"}
