@@ -126,7 +126,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             n = cu_of(view, at, powers) if at else 0
             return 1.0 + 0.6 * n + 4 * pull(goals, at) if n else 0.3
         return {"siege": 14.0, "colony": 3.0, "support": 3.0, "reinforce": 4.0,
-                "event": 6.0, "back": 0.05}.get(verb, 1.0)
+                "event": 6.0, "back": 0.05,
+                "unrest": 2.0 * view.get("unrest", 0)}.get(verb, 1.0)
     if top == "move":
         fr = view["stack"][-1]
         if verb == "take":
@@ -143,6 +144,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             return w * (0.5 if verb == "sail" else 1.0)
         if verb == "raid":
             return 6.0
+        if verb == "unrest":
+            return 3.0 * view.get("unrest", 0)
         if verb == "pick":
             return 4.0
         if verb == "drop":
@@ -182,7 +185,7 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             return 2.0 + (3.0 if vp_space else 0.0)
         if verb == "loy":
             return 1.5 + (4.0 if vp_space else 0.0)
-        return {"plunder": 1.5, "done": 0.01}.get(verb, 1.0)
+        return {"plunder": 1.5, "unrest": 3.5, "done": 0.01}.get(verb, 1.0)
     if top == "place":
         sid = cid.split(":")[-1]
         sp = view["spaces"][sid]
@@ -204,7 +207,10 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     if top == "renew":
         return 2.0 if verb == "yes" else 1.0
     if top == "campaign":
-        return {"move": 3.0, "siege": 6.0, "ally": 0.5, "finish": 0.2}.get(verb, 1.0)
+        return {"move": 3.0, "siege": 6.0, "ally": 0.5, "finish": 0.2,
+                "unrest": 2.0 * view.get("unrest", 0)}.get(verb, 1.0)
+    if top == "unrest_attack":                  # 20.3: the more CU, the better the odds
+        return 1.0 + int(arg)
     if top == "permit":
         return 1.0 if verb == "yes" else 2.0
     if top == "npa":

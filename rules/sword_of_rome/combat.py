@@ -426,7 +426,8 @@ def retreat_by_land(st: State, bf: Frame, power: str, sid: str) -> None:
 
 def consequences(st: State, fr: Frame) -> None:
     """The winner gains half the CU the loser lost, rounded up, as support points (12.5);
-    Gauls may take plunder instead (14.5); five-player unrest (12.5.3)."""
+    Gauls may take plunder instead (14.5); five players, they may be spent on the
+    Carthaginian unrest (12.5.3: the support prompt)."""
     winner = fr[fr["winner"]]
     loser = fr[other(fr["winner"])]
     points = math.ceil(fr["removed"] / 2)
@@ -438,11 +439,6 @@ def consequences(st: State, fr: Frame) -> None:
     if points <= 0 or winner == "rebels":              # the revolt takes no land (ruling)
         return
     side = side_of(st, winner) or deciding_side(st, winner)
-    if st["players"] == 5 and loser == "carthage" and side:
-        cap = 10 - cu(st, "garrison_box", "carthage")
-        st["unrest"] = max(st["unrest"], min(cap, st["unrest"] + points))
-        note(st, f"Carthaginian unrest rises to {st['unrest']}.", "12.5.3")
-        return
     if side is None:
         auto_consequences(st, winner, loser, sid, points)
         return

@@ -226,6 +226,9 @@ class MoveProc(Proc):
                              group="Sail"))
         if raidable(st, fr):
             cs.append(Choice("raid", f"Raid {space_name(at)} (1 MP)", target=at))
+        if unrest_in_reach(st, fr):
+            cs.append(Choice("unrest", f"Attack the unrest (level {st['unrest']}, 1 MP)",
+                             target=at))
         spare = min(MAX_ARMY - fr["cu"], outside(st, at, power) - fr["cu"])
         alone = all(q == power for q in st["cu"].get(at, {}))
         if spare > 0:
@@ -271,6 +274,14 @@ class MoveProc(Proc):
         if verb == "raid":
             raid(st, fr)
             return
+        if verb == "unrest":                        # 20.3: with the last MP, from the box
+            from .nonplayer import start_unrest_attack
+
+            fr["mp"] -= 1
+            fr["stage"] = "done"
+            start_unrest_attack(st, fr["side"], fr["leader"], unrest_movers(st, fr),
+                                campaign=bool(fr.get("campaign")))
+            return
         if verb == "pick":                          # 9.1.2: up to 10 CU at any instant
             fr["cu"] += int(arg)
             take_militia(st, fr, int(arg))
@@ -292,6 +303,24 @@ class MoveProc(Proc):
             step(st, fr, arg, board.cost(st, fr["power"], fr["at"], arg))
         elif verb == "sail":
             sail(st, fr, arg)
+
+
+def unrest_movers(st: State, fr: Frame) -> int:
+    """The moving CU that may attack the unrest: with a Campaign, not those of its first
+    attack (20.3)."""
+    from .nonplayer import unrest_fighters
+
+    camp = next((f for f in reversed(st["stack"]) if f["proc"] == "campaign"), None) \
+        if fr.get("campaign") else None
+    return min(fr["cu"], unrest_fighters(st, camp))
+
+
+def unrest_in_reach(st: State, fr: Frame) -> bool:
+    """Five players: a Carthaginian army that has reached the Garrison box may attack the
+    unrest with a movement point left (20.3, the third example)."""
+    return (fr["at"] == "garrison_box" and fr["power"] == "carthage" and five(st)
+            and fr["stage"] == "go" and fr["mp"] >= 1 and st["unrest"] > 0
+            and unrest_movers(st, fr) > 0)
 
 
 def can_pass_through(st: State, fr: Frame) -> bool:

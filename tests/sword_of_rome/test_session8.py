@@ -201,3 +201,99 @@ def test_greek_fleets_carry_more_to_or_from_syracuse_and_lilybaeum(dice):
     assert sails("four-player", 7) == set()
     assert sails("five-player", 8) == set()
     assert sails("five-player", 8, lilybaeum=True) == {"syracuse", "lilybaeum"}
+
+
+@pytest.mark.rule("sword-of-rome", "12.5.3")
+def test_five_players_the_winner_over_carthage_may_spend_support_on_unrest(dice):
+    st = _port_battle(dice, defender="carthage", leader="hamilcar5", n=4)
+    st["unrest"] = 3
+    put(st, "garrison_box", "carthage", 6)               # cap: 10 - 6 = 4 (20.1)
+    _lose(st, dice)
+    while current_prompt(st).rule == "12.4":
+        choose(st, ids(st)[0])
+    p = current_prompt(st)
+    assert p.rule == "12.5" and p.seat == "rome"
+    assert p.choice("unrest:up").label == "Raise Carthaginian unrest by 1 (3 to 4)"
+    assert len(ids(st)) > 2                             # placing support instead is open
+    choose(st, "unrest:up")
+    assert st["unrest"] == 4
+    assert current_prompt(st) is None or "unrest:up" not in ids(st)   # at its cap
+
+
+@pytest.mark.rule("sword-of-rome", "12.5.3")
+def test_five_players_a_victorious_carthage_may_spend_support_to_lower_unrest(dice):
+    from rules.sword_of_rome.combat import consequences
+
+    st = bare("five-player")
+    st["unrest"] = 2
+    put(st, "capua", "carthage", 5, "hamilcar5")
+    bf = {"attacker": "carthage", "defender": "rome", "winner": "attacker", "removed": 4,
+          "space": "capua", "adjacent": {"carthage": []}}
+    consequences(st, bf)
+    p = current_prompt(st)
+    assert p.seat == "carthage" and "unrest:down" in ids(st)
+    choose(st, "unrest:down")
+    choose(st, "unrest:down")
+    assert st["unrest"] == 0 and "unrest:down" not in ids(st)
+
+
+@pytest.mark.rule("sword-of-rome", "20.3")
+def test_the_third_example_of_20_3_sail_to_the_box_and_attack_with_the_last_mp(dice):
+    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.procs import advance
+
+    st = bare("five-player")
+    st["militia"] = {}
+    st["unrest"] = 4
+    put(st, "garrison_box", "carthage", 2, "hanno")      # the example has a minor leader
+    put(st, "carthago", "carthage", 10, "bomilcar")
+    start_move(st, "carthage", "bomilcar", 3)
+    advance(st)
+    choose(st, "take:10")
+    choose(st, "sail:garrison_box")
+    assert "unrest" in ids(st)                           # 1 MP left
+    choose(st, "unrest")
+    assert ids(st)[0] == "cu:10" and "cu:6" in ids(st)
+    dice.queue = [1, 1, 2, 6, 4, 4]                      # 1+1+2+4 = 8 against 14
+    choose(st, "cu:6")
+    # a 6 CU loss (4 from the unrest's dice, 2 for the Carthaginian 1s); 3 points, but the
+    # 6 CU left in the box cap the unrest at 4; Bomilcar is displaced
+    assert cu(st, "garrison_box", "carthage") == 6
+    assert st["unrest"] == 4
+    assert st["leaders"]["bomilcar"] == "displaced"
+
+
+@pytest.mark.rule("sword-of-rome", "20.3")
+def test_the_second_example_of_20_3_the_unrest_of_one_inflicts_two(dice):
+    from .helpers import run
+
+    st = bare("five-player")
+    st["unrest"] = 1
+    put(st, "garrison_box", "carthage", 2, "bomilcar")
+    card = st["hands"]["carthage"][0]
+    run(st, "use", side="carthage", card=card, parent=None)
+    choose(st, "unrest:bomilcar")
+    dice.queue = [2, 2, 5, 6, 5, 5]                      # 9 + 6 = 15 against 16
+    choose(st, "cu:2")
+    assert cu(st, "garrison_box", "carthage") == 0       # the two 5s do nothing
+    assert st["unrest"] == 2                             # one point from 2 CU
+
+
+@pytest.mark.rule("sword-of-rome", "20.3")
+def test_a_campaign_attacks_the_unrest_twice_with_two_leaders_and_other_cu(dice):
+    from .helpers import run
+
+    st = bare("five-player")
+    st["unrest"] = 6
+    put(st, "garrison_box", "carthage", 7, "hasdrubal", "hanno")
+    run(st, "campaign", side="carthage", left=2, done=[])
+    assert {"unrest:hasdrubal", "unrest:hanno"} <= set(ids(st))
+    choose(st, "unrest:hasdrubal")
+    dice.queue = [6, 6, 6, 2, 2, 3]                      # Carthage wins, loses 0
+    choose(st, "cu:4")
+    # hits: three 6s against a 6-strong unrest: 6 CU, so 3 points: 6 -> 3
+    assert st["unrest"] == 3 and cu(st, "garrison_box", "carthage") == 7
+    assert "unrest:hasdrubal" not in ids(st) and "unrest:hanno" in ids(st)
+    assert current_prompt(st).choice("unrest:hanno").label.endswith("3 CU may fight)")
+    choose(st, "unrest:hanno")
+    assert ids(st) == ["cu:3", "cu:2", "cu:1"]           # not the 4 that fought already
