@@ -172,6 +172,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
                 "inside": 0.5 if strong else 3.0}.get(verb, 1.0)
     if top == "flank":
         return 4.0 if verb == "flank" else 1.0
+    if top == "flank_march":                    # 9.5.6: a Gallic raid on the way
+        return 4.0 if verb == "raid" else 1.0
     if top == "interdict":
         return 2.0 if verb == "no" else 0.4
     if top == "lend":                           # five players: ships for an ally

@@ -297,3 +297,57 @@ def test_a_campaign_attacks_the_unrest_twice_with_two_leaders_and_other_cu(dice)
     assert current_prompt(st).choice("unrest:hanno").label.endswith("3 CU may fight)")
     choose(st, "unrest:hanno")
     assert ids(st) == ["cu:3", "cu:2", "cu:1"]           # not the 4 that fought already
+
+
+@pytest.mark.rule("sword-of-rome", "9.5.6")
+def test_a_gallic_flanking_force_raids_on_the_way_with_its_spare_mp(dice):
+    from .helpers import run
+
+    st = bare()
+    for side in st["hands"]:
+        st["hands"][side] = []
+    st["active_side"] = "gauls"
+    put(st, "capua", "gauls", 7, "britomaris")
+    put(st, "roma", "gauls", 5, "brennus")
+    put(st, "fregellae", "samnites", 5, "egnatius")
+    st["spaces"]["fregellae"]["ctl"] = "samnites"
+    st["spaces"]["velitrae"]["ctl"] = "rome"             # a Roman PC on the way
+    st["spaces"]["roma"]["ctl"] = "gauls"
+    run(st, "campaign", side="gauls", left=2, done=[])
+    choose(st, "move:britomaris")
+    choose(st, "take:7")
+    choose(st, "to:fregellae")
+    while current_prompt(st).rule in ("10", "11"):
+        choose(st, "no" if "no" in ids(st) else "stand")
+    choose(st, "flank:brennus|velitrae")
+    p = current_prompt(st)
+    # a Campaign gives the Gauls 5 MP: 2 to Velitrae and into Fregellae, 3 to spare
+    assert p.rule == "9.5.6" and ids(st) == ["raid", "on"]
+    assert p.choice("raid").label == "Raid Velitrae (1 of 3 spare MP)"
+    dice.queue = [2, 3]                                   # 5: no point, no loss
+    choose(st, "raid")
+    assert st["spaces"]["velitrae"]["ctl"] == "rome" and "raid" in ids(st)   # again
+    dice.queue = [5, 5]                                   # 10: the raid succeeds
+    choose(st, "raid")
+    assert st["spaces"]["velitrae"]["ctl"] == INDEPENDENT
+    assert st["plunder"]["gauls"] == 1
+    bf = next(f for f in st["stack"] if f["proc"] == "battle")
+    assert bf["flank"]["leader"] == "brennus" and bf["flank"]["mp"] == 1
+    # a Roman flanking force has no raid to make
+    st = bare()
+    for side in st["hands"]:
+        st["hands"][side] = []
+    st["active_side"] = "rome"
+    put(st, "capua", "rome", 7, "camillus")
+    put(st, "roma", "rome", 5, "valerius")
+    put(st, "fregellae", "samnites", 5, "egnatius")
+    st["spaces"]["fregellae"]["ctl"] = "samnites"
+    st["spaces"]["velitrae"]["ctl"] = "samnites"
+    run(st, "campaign", side="rome", left=2, done=[])
+    choose(st, "move:camillus")
+    choose(st, "take:7")
+    choose(st, "to:fregellae")
+    while current_prompt(st).rule in ("10", "11"):
+        choose(st, "no" if "no" in ids(st) else "stand")
+    choose(st, "flank:valerius|velitrae")
+    assert current_prompt(st).rule == "7.1.1"             # straight to the battle
