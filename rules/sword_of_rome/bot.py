@@ -187,7 +187,7 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             return 2.0 + (3.0 if vp_space else 0.0)
         if verb == "loy":
             return 1.5 + (4.0 if vp_space else 0.0)
-        return {"plunder": 1.5, "unrest": 3.5, "done": 0.01}.get(verb, 1.0)
+        return {"plunder": 1.5, "unrest": 2.5, "done": 0.01}.get(verb, 1.0)
     if top == "place":
         sid = cid.split(":")[-1]
         sp = view["spaces"][sid]
