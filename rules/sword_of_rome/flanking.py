@@ -184,8 +184,7 @@ def start_joint_move(st: State, camp: Frame) -> bool:
     if st["leaders"].get(lid) not in st["spaces"]:
         return False
     note(st, f"{leader_name(lid)} moves on after the automatic victory.", "9.5.7")
-    start_move(st, camp["side"], lid, 3, campaign=True)
-    st["stack"][-1]["mp"] = joint["mp"]
+    start_move(st, camp["side"], lid, 3, campaign=True, mp=joint["mp"])
     return True
 
 

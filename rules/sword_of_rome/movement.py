@@ -48,15 +48,21 @@ def movement_points(power: str, value: int) -> int:
 
 
 def start_move(st: State, side: str, lid: str, value: int, *, np_power: str | None = None,
-               campaign: bool = False) -> None:
+               campaign: bool = False, mp: int | None = None) -> None:
+    """The activated leader's move (``mp``: the points he has left, moving on after a
+    coordinated automatic victory, 9.5.7). Five players, an army of Carthage's ally in a
+    port: the Carthaginian player may first offer his ships (9.6.3)."""
     power = ed().leaders[lid].power
     at = st["leaders"][lid]
     if np_power:
         st["np_ally"] = [np_power, side]                # 16.1.2
     push(st, "move", side=side, leader=lid, power=power, value=value,
-         mp=movement_points(power, value), at=at, prev=None, path=[at], cu=0,
-         stage="take", pending=[], entry=None, intercepted=False, failed_avoid=False,
-         sailed=False, np=np_power, campaign=campaign)
+         mp=movement_points(power, value) if mp is None else mp, at=at, prev=None,
+         path=[at], cu=0, stage="take", pending=[], entry=None, intercepted=False,
+         failed_avoid=False, sailed=False, np=np_power, campaign=campaign)
+    if ed().spaces[at].port and naval.lenders_cards(st, power, side, 1):
+        push(st, "lend", side="carthage", power=power, space=at, n=0, what="move",
+             leader=lid)
 
 
 # --- where an army may go ------------------------------------------------------------------------
@@ -129,6 +135,22 @@ def naval_capacity(st: State, fr: Frame, dest: str | None = None) -> int:
                           fleet=bool(fr.get("np")) or fr.get("side") == "rome")
 
 
+def lent_capacity(st: State, fr: Frame) -> int:
+    """Five players: the CU the Carthaginian ships offered to this ally's army carry, by the
+    value of the card offered (9.6.3); 0 without an offer."""
+    from .actions import card_value
+
+    if not fr.get("lent") or st["flags"].get("storms_at_sea"):
+        return 0
+    return naval.CARTHAGE_CARD[card_value(fr["lent"])]
+
+
+def on_lent_ships(st: State, fr: Frame, dest: str) -> bool:
+    """Whether this crossing needs the Carthaginian ships (the army's own cannot carry it)."""
+    own = naval_capacity(st, fr, dest)
+    return bool(fr.get("lent")) and (own == 0 or fr["cu"] > own)
+
+
 def ports_from(st: State, fr: Frame) -> list[str]:
     at, power = fr["at"], fr["power"]
     if not (ed().spaces[at].port or at == "garrison_box") or fr["mp"] < 3:
@@ -150,7 +172,7 @@ def ports_from(st: State, fr: Frame) -> list[str]:
         if sid == "carthago" and power == "greeks" and not five(st) \
                 and not cu(st, "kerkouane", "greeks"):
             continue
-        cap = naval_capacity(st, fr, sid)               # 9.6.3: Syracuse, Lilybaeum
+        cap = max(naval_capacity(st, fr, sid), lent_capacity(st, fr))   # 9.6.3
         if cap == 0 or fr["cu"] > cap:
             continue
         if may_enter_by_sea(st, fr, sid) and (sid == "garrison_box" or
@@ -222,8 +244,9 @@ class MoveProc(Proc):
                 cs.append(Choice(f"to:{sid}", f"To {space_name(sid)} ({c} MP{extra})",
                                  target=sid, group="Move"))
         for sid in ports_from(st, fr):
-            cs.append(Choice(f"sail:{sid}", f"Sail to {space_name(sid)} (3 MP)", target=sid,
-                             group="Sail"))
+            ships = " on Carthaginian ships" if on_lent_ships(st, fr, sid) else ""
+            cs.append(Choice(f"sail:{sid}", f"Sail to {space_name(sid)}{ships} (3 MP)",
+                             target=sid, group="Sail"))
         if raidable(st, fr):
             cs.append(Choice("raid", f"Raid {space_name(at)} (1 MP)", target=at))
         if unrest_in_reach(st, fr):
@@ -402,8 +425,14 @@ def sail(st: State, fr: Frame, dest: str) -> None:
     """Naval movement, port to port for 3 MP (9.6); naval combat into a Carthaginian port
     or for Greeks once Rome and Carthage are allied (9.6.4); with five players only when the
     Carthaginian player contests the move with a card (interdiction)."""
-    fr["mp"] -= 3
     power = fr["power"]
+    if on_lent_ships(st, fr, dest):                     # 9.6.3: the offered card is spent
+        from .sea_retreat import pay
+
+        pay(st, "carthage", "carthage", fr["lent"], "9.6.3",
+            what=f"lend their ships to the {POWER_NAMES[power]}")
+        fr["lent"] = ""
+    fr["mp"] -= 3
     if five(st):
         if naval.contestable(st, power, fr["side"]):
             push(st, "interdict", side="carthage", dest=dest, mover=power, what="move")

@@ -16,6 +16,7 @@ from .model import (
     ed,
     five,
     friendly,
+    leader_name,
     leaders_at,
     militia,
     move_militia,
@@ -210,10 +211,14 @@ def sail_back(st: State, bf: Frame, power: str, at: str, n: int, dest: str) -> b
     return True
 
 
+RULE = {"retreat": "12.4.3", "avoid": "11.1.1", "move": "9.6.3"}
+
+
 @proc
 class LendProc(Proc):
-    """Five players: the Carthaginian player may offer his ships to an ally's army that
-    must retreat from a port (12.4.3) or is attacked there (11.1.1), whatever the ally's own
+    """Five players: the Carthaginian player may offer his ships to an ally's army activated
+    in a port (9.6.3), that must retreat from one (12.4.3) or is attacked there (11.1.1),
+    whatever the ally's own
     naval capability: a card carries 3, 6 or 10 CU by its value. The offer is written on the
     frame below (the retreat or the defence); the card is spent only if the ally sails
     (ruling)."""
@@ -231,11 +236,15 @@ class LendProc(Proc):
         return cs
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
-        verb = "must retreat from" if fr["what"] == "retreat" else "are attacked at"
-        return ask(st, "carthage", f"your allies the {POWER_NAMES[fr['power']]} "
-                   f"({fr['n']} CU) {verb} {space_name(fr['space'])}: lend them ships?",
-                   self.options(st, fr), kind="choose-card",
-                   rule="12.4.3" if fr["what"] == "retreat" else "11.1.1")
+        where = space_name(fr["space"])
+        if fr["what"] == "move":
+            what = f"activate {leader_name(fr['leader'])} at {where}"
+        else:
+            verb = "must retreat from" if fr["what"] == "retreat" else "are attacked at"
+            what = f"({fr['n']} CU) {verb} {where}"
+        return ask(st, "carthage", f"your allies the {POWER_NAMES[fr['power']]} {what}: "
+                   "lend them ships?", self.options(st, fr), kind="choose-card",
+                   rule=RULE[fr["what"]])
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         if cid not in {c.id for c in self.options(st, fr)}:
@@ -245,4 +254,4 @@ class LendProc(Proc):
         below["lent"] = "" if cid == "no" else cid.split(":", 1)[1]
         if below["lent"]:
             note(st, f"Carthage offers its ships to the {POWER_NAMES[fr['power']]}.",
-                 "12.4.3" if fr["what"] == "retreat" else "11.1.1")
+                 RULE[fr["what"]])

@@ -171,6 +171,8 @@ def test_five_players_carthage_never_contests_an_allys_crossing_and_may_use_desp
         put(st, "neapolis", "greeks", 3, "dionysius")
         start_move(st, "greeks", "dionysius", 3)
         advance(st)
+        if allies:                                      # 9.6.3: ships offered first
+            choose(st, "no")
         choose(st, "take:3")
         choose(st, "sail:syracuse")
         if allies:                                      # 15.2.4
@@ -351,3 +353,43 @@ def test_a_gallic_flanking_force_raids_on_the_way_with_its_spare_mp(dice):
         choose(st, "no" if "no" in ids(st) else "stand")
     choose(st, "flank:valerius|velitrae")
     assert current_prompt(st).rule == "7.1.1"             # straight to the battle
+
+
+@pytest.mark.rule("sword-of-rome", "9.6.3")
+def test_the_example_of_9_6_3_carthaginian_ships_carry_a_gallic_army(dice):
+    from rules.sword_of_rome.movement import mover_frame, start_move
+    from rules.sword_of_rome.procs import advance
+
+    st = bare("five-player")
+    st["alliances"] = [["gauls", "carthage"]]
+    st["hands"]["carthage"] = []
+    st["dt"]["carthage"] = 0
+    two = _card(st, "carthage", 2)
+    st["hands"]["carthage"] = [two]
+    put(st, "pisae", "gauls", 8, "gauls_minor")
+    start_move(st, "gauls", "gauls_minor", 3)
+    advance(st)
+    p = current_prompt(st)
+    assert p.rule == "9.6.3" and p.seat == "carthage"     # before the army moves
+    assert p.choice(f"card:{two}").label.endswith("(up to 6 CU)")
+    choose(st, f"card:{two}")
+    choose(st, "take:8")
+    assert not [c for c in ids(st) if c.startswith("sail:")]      # 8 CU: too many
+    mover_frame(st)["stage"] = "take"                     # take 6 instead, 2 stay behind
+    choose(st, "take:6")
+    label = current_prompt(st).choice("sail:roma").label
+    assert label == "Sail to Roma on Carthaginian ships (3 MP)"
+    choose(st, "sail:roma")
+    assert current_prompt(st).rule != "9.6.4"            # never contested for an ally
+    assert cu(st, "roma", "gauls") == 6 and cu(st, "pisae", "gauls") == 2
+    assert mover_frame(st)["mp"] == 2 and two in st["decks"]["carthage"]["discard"]
+    # without the offer the Gauls cannot sail at all
+    st = bare("five-player")
+    st["alliances"] = [["gauls", "carthage"]]
+    st["hands"]["carthage"] = [_card(st, "carthage", 2)]
+    put(st, "pisae", "gauls", 8, "gauls_minor")
+    start_move(st, "gauls", "gauls_minor", 3)
+    advance(st)
+    choose(st, "no")
+    choose(st, "take:6")
+    assert not [c for c in ids(st) if c.startswith("sail:")]
