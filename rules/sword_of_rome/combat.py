@@ -525,7 +525,9 @@ class RespondProc(Proc):
 
     def context(self, st: State, fr: Frame) -> Frame:
         if fr["kind"] == "battle":
-            return battle_frame(st)
+            for f in reversed(st["stack"]):
+                if f["proc"] in ("battle", "unrest_attack"):      # 20.3: a battle too
+                    return f
         for f in reversed(st["stack"]):
             if f["proc"] == "siege":
                 return f
@@ -553,7 +555,10 @@ class RespondProc(Proc):
         window = response.current(st)
         side = response.asked_seat(window)
         ctx = self.context(st, fr)
-        if fr["kind"] == "battle":
+        if ctx["proc"] == "unrest_attack":
+            text = (f"{leader_name(ctx['leader'])} ({ctx['n']} CU) attacks the Carthaginian "
+                    f"unrest (level {st['unrest']}). Any response?")
+        elif fr["kind"] == "battle":
             text = (f"battle at {space_name(ctx['space'])}: {POWER_NAMES[ctx['attacker']]} "
                     f"({cu(st, ctx['space'], ctx['attacker'])} CU) attack "
                     f"{POWER_NAMES[ctx['defender']]} "

@@ -258,6 +258,7 @@ def test_the_third_example_of_20_3_sail_to_the_box_and_attack_with_the_last_mp(d
     assert ids(st)[0] == "cu:10" and "cu:6" in ids(st)
     dice.queue = [1, 1, 2, 6, 4, 4]                      # 1+1+2+4 = 8 against 14
     choose(st, "cu:6")
+    pass_responses(st)
     # a 6 CU loss (4 from the unrest's dice, 2 for the Carthaginian 1s); 3 points, but the
     # 6 CU left in the box cap the unrest at 4; Bomilcar is displaced
     assert cu(st, "garrison_box", "carthage") == 6
@@ -277,6 +278,7 @@ def test_the_second_example_of_20_3_the_unrest_of_one_inflicts_two(dice):
     choose(st, "unrest:bomilcar")
     dice.queue = [2, 2, 5, 6, 5, 5]                      # 9 + 6 = 15 against 16
     choose(st, "cu:2")
+    pass_responses(st)
     assert cu(st, "garrison_box", "carthage") == 0       # the two 5s do nothing
     assert st["unrest"] == 2                             # one point from 2 CU
 
@@ -293,6 +295,7 @@ def test_a_campaign_attacks_the_unrest_twice_with_two_leaders_and_other_cu(dice)
     choose(st, "unrest:hasdrubal")
     dice.queue = [6, 6, 6, 2, 2, 3]                      # Carthage wins, loses 0
     choose(st, "cu:4")
+    pass_responses(st)
     # hits: three 6s against a 6-strong unrest: 6 CU, so 3 points: 6 -> 3
     assert st["unrest"] == 3 and cu(st, "garrison_box", "carthage") == 7
     assert "unrest:hasdrubal" not in ids(st) and "unrest:hanno" in ids(st)
@@ -393,3 +396,31 @@ def test_the_example_of_9_6_3_carthaginian_ships_carry_a_gallic_army(dice):
     choose(st, "no")
     choose(st, "take:6")
     assert not [c for c in ids(st) if c.startswith("sail:")]
+
+
+@pytest.mark.rule("sword-of-rome", "20.3")
+def test_the_first_example_of_20_3_a_battle_response_against_the_unrest(dice):
+    from .helpers import run
+
+    st = bare("five-player")
+    st["unrest"] = 4
+    for side in st["hands"]:
+        st["hands"][side] = []
+    band = next(c for c in st["decks"]["carthage"]["draw"]
+                if ed().cards[c].title == "The Sacred Band")
+    st["decks"]["carthage"]["draw"].remove(band)
+    st["hands"]["carthage"] = [band, _card(st, "carthage", 2)]
+    put(st, "garrison_box", "carthage", 2, "hasdrubal")
+    run(st, "use", side="carthage", card=st["hands"]["carthage"][1], parent=None)
+    choose(st, "unrest:hasdrubal")
+    choose(st, "cu:2")
+    p = current_prompt(st)                                # every player is asked (7.1.1)
+    assert p.rule == "7.1.1" and p.seat == "carthage"
+    assert "attacks the Carthaginian unrest (level 4)" in p.text
+    choose(st, f"card:{band}")                            # here: +3 (the card text is lost)
+    # Hasdrubal +2 (tactics 2 - 0) +3; the unrest +3 (4 against 2)
+    dice.queue = [6, 6, 6, 4, 4, 5]                       # 18 + 5 = 23 against 13 + 3 = 16
+    pass_responses(st)
+    assert st["unrest"] == 1                              # three 6s: 6 hits, 3 points
+    assert cu(st, "garrison_box", "carthage") == 0        # the unrest's 4, 4, 5: 3 (of 2)
+    assert st["leaders"]["hasdrubal"] == "garrison_box"   # a winner is not displaced
