@@ -176,8 +176,12 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         return 4.0 if verb == "raid" else 1.0
     if top == "interdict":
         return 2.0 if verb == "no" else 0.4
-    if top == "lend":                           # five players: ships for an ally
-        return 2.0 if verb == "no" else 0.5
+    if top == "lend":                           # five players: ships for an ally in need,
+        if verb == "no":                        # the cheapest card that does
+            return 2.0
+        need = view["stack"][-1].get("what") != "move"
+        value = 3 if arg == "dt" else ed().cards[arg].value
+        return (1.2 if need else 0.1) / value
     if top == "respond":
         return {"pass": 1.0, "card": 4.0, "bribe": 1.5}.get(verb, 1.0)
     if top == "support":
