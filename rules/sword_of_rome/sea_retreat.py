@@ -13,6 +13,7 @@ from .model import (
     State,
     add_cu,
     cu,
+    deciding_side,
     ed,
     five,
     friendly,
@@ -66,7 +67,6 @@ def lifts(st: State, bf: Frame, power: str, at: str, n: int) -> list[Lift]:
     none), or none needed for Carthage without five players and for an attacker that came by
     sea (the exception of 12.4.3)."""
     from .actions import DT
-    from .model import deciding_side
 
     if not ed().spaces[at].port or n <= 0:
         return []
@@ -108,17 +108,11 @@ def choices(st: State, bf: Frame, power: str, at: str, n: int, lent: str = ""
         for d in lift.dests:
             out.append((f"sea:{lift.card or '-'}:{d}",
                         f"Retreat by sea to {space_name(d)}{paid}"))
-    if lent and lent in naval.lenders_cards(st, power, deciding(st, power), n):
+    if lent and lent in naval.lenders_cards(st, power, deciding_side(st, power), n):
         for d in ports(st, power, at):
             out.append((f"ships:{d}", f"Retreat by sea to {space_name(d)} on Carthaginian "
                         "ships"))
     return out
-
-
-def deciding(st: State, power: str) -> str | None:
-    from .model import deciding_side
-
-    return deciding_side(st, power)
 
 
 def lend_offer(st: State, power: str, at: str, n: int) -> bool:
@@ -126,7 +120,7 @@ def lend_offer(st: State, power: str, at: str, n: int) -> bool:
     CU of ``power``, his ally, beaten or attacked at ``at`` (a port with a friendly port to
     sail to)."""
     return bool(ed().spaces[at].port and n > 0 and ports(st, power, at)
-                and naval.lenders_cards(st, power, deciding(st, power), n))
+                and naval.lenders_cards(st, power, deciding_side(st, power), n))
 
 
 def pay(st: State, side: str, power: str, card: str, rule: str,
@@ -229,7 +223,8 @@ class LendProc(Proc):
         from .actions import card_title, card_value
 
         cs = [Choice("no", "Keep the ships")]
-        for card in naval.lenders_cards(st, fr["power"], deciding(st, fr["power"]), fr["n"]):
+        side = deciding_side(st, fr["power"])
+        for card in naval.lenders_cards(st, fr["power"], side, fr["n"]):
             v = card_value(card)
             cs.append(Choice(f"card:{card}", f"Offer ships with {card_title(card)} (up to "
                              f"{naval.CARTHAGE_CARD[v]} CU)"))
