@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from rules.engine.game import Prompt, Scenario
+from rules.engine.point_game import PointMapGame
 
-from rules.engine.game import Game, Prompt, Result, Scenario, recorded_result
-
-from .data import GAME_ID, SIDES, ed, edition
+from . import setup
+from .data import GAME_ID, SIDES, ed
 from .flow import advance, apply_choice, current_prompt
 from .model import NAMES, State, contested, controlled_by, influence, leader_name, owner
-from .setup import new_game as set_up
 
 
-class AthensSparta(Game):
+class AthensSparta(PointMapGame):
     id = GAME_ID
     title = "Athens and Sparta (reconstruction)"
-    hidden_information = True
-    map_kind = "points"
+    package = "rules.athens_sparta"
 
     def scenarios(self) -> list[Scenario]:
         return [Scenario("peloponnesian-war", "The Peloponnesian War", "431-404 BC",
@@ -24,15 +22,12 @@ class AthensSparta(Game):
                          "turns of envoys, raids, sieges and battles; most regions wins. "
                          "A reconstruction from a two-page player aid.")]
 
-    def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
-                 seed: int) -> State:
-        self.scenario(scenario)
-        seats = list(seats) or list(SIDES)
-        if sorted(seats) != sorted(SIDES):
-            raise ValueError(f"{scenario} is played by {', '.join(SIDES)}")
-        st = set_up(scenario, seats, options, seed)
-        advance(st)
-        return st
+    def set_up(self, scenario: str, seats: list[str], options: dict[str, str],
+               seed: int) -> State:
+        return setup.new_game(scenario, seats, options, seed)
+
+    def advance(self, state: State) -> None:
+        advance(state)
 
     def prompt(self, state: State) -> Prompt | None:
         return current_prompt(state)
@@ -57,33 +52,6 @@ class AthensSparta(Game):
         view["decks"] = {k: {"draw": len(d["draw"]), "discard": list(d["discard"])}
                          for k, d in state["decks"].items()}
         return view
-
-    def result(self, state: State) -> Result | None:
-        return recorded_result(state)
-
-    def invariants(self, state: State) -> list[str]:
-        from .invariants import check
-
-        return check(state)
-
-    def check_data(self) -> dict[str, int]:
-        edition.cache_clear()
-        return dict(edition().counts)
-
-    def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
-        from .bot import weights
-
-        return weights(view, prompt)
-
-    def point_map(self, state: State) -> dict[str, Any]:
-        from .mapview import point_map
-
-        return point_map(state)
-
-    def point_pieces(self, state: State) -> dict[str, Any]:
-        from .mapview import point_pieces
-
-        return point_pieces(state)
 
     def names(self, state: State) -> dict[str, str]:
         """Every id a label might mention, with the name a player reads."""

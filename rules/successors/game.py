@@ -3,13 +3,12 @@ Game seam."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from rules.engine.game import Game, Option, Prompt, Result, Scenario, recorded_result
+from rules.engine.game import Option, Prompt, Scenario
 from rules.engine.plain import copy_state
+from rules.engine.point_game import PointMapGame
 
 from . import events, ind_reaction, movement, setup, strategy, turn  # noqa: F401  (the steps)
-from .data import GAME_ID, edition
+from .data import GAME_ID
 from .model import NAMES, PROCS, State, ed, gname, sname, units
 from .victory import (
     body_controller,
@@ -64,11 +63,10 @@ def _after(st: State) -> None:
 PROCS.after = _after
 
 
-class Successors(Game):
+class Successors(PointMapGame):
     id = GAME_ID
     title = "Successors"
-    hidden_information = True
-    map_kind = "points"
+    package = "rules.successors"
 
     def scenarios(self) -> list[Scenario]:
         out = []
@@ -80,15 +78,12 @@ class Successors(Game):
     def options(self) -> list[Option]:
         return list(OPTIONS)
 
-    def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
-                 seed: int) -> State:
-        info = self.scenario(scenario)
-        seats = list(info.seats) if not seats else list(seats)
-        if sorted(seats) != sorted(info.seats):
-            raise ValueError(f"{scenario} is played by {', '.join(info.seats)}")
-        st = setup.new_game(scenario, seats, options, seed)
-        PROCS.advance(st)
-        return st
+    def set_up(self, scenario: str, seats: list[str], options: dict[str, str],
+               seed: int) -> State:
+        return setup.new_game(scenario, seats, options, seed)
+
+    def advance(self, state: State) -> None:
+        PROCS.advance(state)
 
     def prompt(self, state: State) -> Prompt | None:
         return PROCS.prompt(state)
@@ -115,17 +110,9 @@ class Successors(Game):
             view["deal_pool"] = len(state.get("deal_pool", []))
         return view
 
-    def result(self, state: State) -> Result | None:
-        return recorded_result(state)
-
     def in_opening(self, state: State) -> bool:
         """The deal of the generals and their packages' set-up spaces (5.4)."""
         return state.get("phase") == "setup"
-
-    def invariants(self, state: State) -> list[str]:
-        from .invariants import check
-
-        return check(state)
 
     def names(self, state: State) -> dict[str, str]:
         """Ids and the names players read: spaces, provinces, generals, cards, royals,
@@ -142,25 +129,6 @@ class Successors(Game):
             if "-minor-" in gid:
                 out[gid] = gname(gid)
         return out
-
-    def check_data(self) -> dict[str, int]:
-        edition.cache_clear()
-        return dict(edition().counts)
-
-    def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
-        from .bot import weights
-
-        return weights(view, prompt)
-
-    def point_map(self, state: State) -> dict[str, Any]:
-        from .mapview import point_map
-
-        return point_map(state)
-
-    def point_pieces(self, state: State) -> dict[str, Any]:
-        from .mapview import point_pieces
-
-        return point_pieces(state)
 
     def status(self, state: State) -> list[tuple[str, str]]:
         rows = [("Turn", f"{state['turn']} of {state['turns']} · round "

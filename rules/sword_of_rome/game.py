@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.deck import power_deck_view
-from rules.engine.game import Game, Option, Prompt, Result, Scenario, recorded_result
+from rules.engine.game import Option, Prompt, Scenario
+from rules.engine.point_game import PointMapGame
 
 from . import (  # noqa: F401 (each registers its procedures)
     actions,
@@ -19,13 +20,13 @@ from . import (  # noqa: F401 (each registers its procedures)
     nonplayer,
     phases,
     revolt,
+    setup,
     sieges,
     support,
 )
-from .data import GAME_ID, edition
+from .data import GAME_ID
 from .model import POWER_NAMES, SIDE_NAMES, State, cu, ed, leaders_at
 from .procs import advance, apply_choice, current_prompt
-from .setup import new_game as set_up
 
 BLURBS = {
     "two-player": "Rome with the Etruscans and Samnites against the Gauls and the Greeks; "
@@ -46,11 +47,10 @@ FLAG_NAMES = {"punic_envoys": "Punic Envoys", "appian_way": "Appian Way",
               "unrest_raised": "Unrest raised this round"}
 
 
-class SwordOfRome(Game):
+class SwordOfRome(PointMapGame):
     id = GAME_ID
     title = "The Sword of Rome"
-    hidden_information = True
-    map_kind = "points"
+    package = "rules.sword_of_rome"
 
     def scenarios(self) -> list[Scenario]:
         out = []
@@ -63,15 +63,12 @@ class SwordOfRome(Game):
         return [Option("turns", "Game length", "standard", ("standard", "short"),
                        "standard: nine turns (386-272 BC); short: the first five")]
 
-    def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
-                 seed: int) -> State:
-        info = self.scenario(scenario)
-        seats = list(info.seats) if not seats else list(seats)
-        if sorted(seats) != sorted(info.seats):
-            raise ValueError(f"{scenario} is played by {', '.join(info.seats)}")
-        st = set_up(scenario, seats, options, seed)
-        advance(st)
-        return st
+    def set_up(self, scenario: str, seats: list[str], options: dict[str, str],
+               seed: int) -> State:
+        return setup.new_game(scenario, seats, options, seed)
+
+    def advance(self, state: State) -> None:
+        advance(state)
 
     def prompt(self, state: State) -> Prompt | None:
         return current_prompt(state)
@@ -102,24 +99,10 @@ class SwordOfRome(Game):
         view["decks"] = {s: power_deck_view(d) for s, d in state["decks"].items()}
         return view
 
-    def result(self, state: State) -> Result | None:
-        return recorded_result(state)
-
-    def invariants(self, state: State) -> list[str]:
-        from .invariants import check
-
-        return check(state)
-
     def check_data(self) -> dict[str, int]:
-        edition.cache_clear()
-        ed_ = edition()
-        _ = ed_.graph                  # building the graph checks that Italy is connected
-        return dict(ed_.counts)
-
-    def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
-        from .bot import weights
-
-        return weights(view, prompt)
+        counts = super().check_data()
+        _ = ed().graph                 # building the graph checks that Italy is connected
+        return counts
 
     def names(self, state: State) -> dict[str, str]:
         """Ids of spaces, leaders, cards, powers and seats with the names players read."""
@@ -132,18 +115,6 @@ class SwordOfRome(Game):
         out.update({seat: " and ".join(SIDE_NAMES[s] for s in sides)
                     for seat, sides in state["seats"].items()})
         return out
-
-    def point_map(self, state: State) -> dict[str, Any]:
-        """The static board for the point-to-point scene (gui/point_map.py)."""
-        from .mapview import point_map
-
-        return point_map(state)
-
-    def point_pieces(self, state: State) -> dict[str, Any]:
-        """Control, loyalty, sieges and stacks of every space, for the scene."""
-        from .mapview import point_pieces
-
-        return point_pieces(state)
 
     def status(self, state: State) -> list[tuple[str, str]]:
         rows = [("Turn", f"{state['turn']} of {state['turns']} · round {state['round']}")]

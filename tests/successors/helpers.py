@@ -93,3 +93,30 @@ def choose(st: dict, cid: str) -> dict:
 
 def prompt(st: dict):
     return GAME.prompt(st)
+
+
+def tarsos_battle(st: dict, *, blue: dict[str, int], white: dict[str, int],
+                  mp: int = 3) -> dict:
+    """Krateros (Blue, ``blue`` units) marches from the Kilikian Gates on Leonnatos (White,
+    ``white`` units) at Tarsos, who stands; the state at the battle's first window."""
+    give(st, "krateros", "blue", "kilikian_gates")
+    put(st, "kilikian_gates", "blue", **blue)
+    give(st, "leonnatos", "white", "tarsos")
+    put(st, "tarsos", "white", **white)
+    activate(st, "krateros", mp)
+    st = choose(st, "go:tarsos")
+    while prompt(st) and prompt(st).seat == "white" and prompt(st).rule != "4.31.1":
+        st = choose(st, "stay")
+    return choose(st, "attack")                      # no Friendly Passage asked (8.3.8)
+
+
+def issos_march(st: dict, white_mercenaries: int = 0) -> dict:
+    """Krateros (Blue, 4 Mercenaries) marches from Tarsos into Issos, where Ptolemaios
+    (White, with ``white_mercenaries``, or alone) stands; White's reaction comes next."""
+    give(st, "krateros", "blue", "tarsos")
+    put(st, "tarsos", "blue", mercenary=4)
+    give(st, "ptolemaios", "white", "issos")
+    if white_mercenaries:
+        put(st, "issos", "white", mercenary=white_mercenaries)
+    activate(st, "krateros", 3)
+    return choose(st, "go:issos")

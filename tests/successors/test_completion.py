@@ -6,7 +6,7 @@ import pytest
 
 from rules.successors.model import PROCS, count, units
 
-from .helpers import activate, bare, choose, give, prompt, put
+from .helpers import activate, bare, choose, give, issos_march, prompt, put, tarsos_battle
 
 
 @pytest.mark.rule("successors", "3.3.4.6")
@@ -77,12 +77,7 @@ def _at_issos_asking_passage():
     """Blue's Krateros (4 CUs) marches into Issos, held by White's Ptolemaios (2 CUs), who
     stands; Blue is asked whether to ask for Friendly Passage."""
     st = bare()
-    give(st, "krateros", "blue", "tarsos")
-    put(st, "tarsos", "blue", mercenary=4)
-    give(st, "ptolemaios", "white", "issos")
-    put(st, "issos", "white", mercenary=2)
-    activate(st, "krateros", 3)
-    st = choose(st, "go:issos")
+    st = issos_march(st, 2)
     st = choose(st, "stay")                          # White does not avoid
     p = prompt(st)
     assert p.seat == "blue" and p.rule == "8.3.8.1"
@@ -208,12 +203,7 @@ def test_ptolemaios_adds_one_to_his_avoid_battle_roll(dice):
     for abilities, avoided in ((False, False), (True, True)):
         st = bare()
         st["options"]["abilities"] = abilities
-        give(st, "krateros", "blue", "tarsos")
-        put(st, "tarsos", "blue", mercenary=4)
-        give(st, "ptolemaios", "white", "issos")
-        put(st, "issos", "white", mercenary=2)
-        activate(st, "krateros", 3)
-        st = choose(st, "go:issos")
+        st = issos_march(st, 2)
         dice.set(2)                                      # 2 is not above his Initiative 2
         st = choose(st, "avoid")
         assert (prompt(st).rule == "10.2") == avoided
@@ -255,16 +245,8 @@ def test_a_sally_adds_the_garrison_and_shares_the_losses(dice):
 
 @pytest.mark.rule("successors", "12.6")
 def test_a_side_with_a_choice_picks_the_cu_it_loses(dice):
-    st = bare()
-    give(st, "krateros", "blue", "kilikian_gates")
-    put(st, "kilikian_gates", "blue", mercenary=2, macedonian=1)
-    give(st, "leonnatos", "white", "tarsos")
-    put(st, "tarsos", "white", mercenary=3)
-    activate(st, "krateros", 3)
-    st = choose(st, "go:tarsos")
-    while prompt(st).seat == "white" and prompt(st).rule != "4.31.1":
-        st = choose(st, "stay")
-    st = choose(st, "attack")
+    st = tarsos_battle(bare(), blue={"mercenary": 2, "macedonian": 1},
+                       white={"mercenary": 3})
     dice.set(3, 3, 3, 3)
     st = _fight_out(st)
     assert st["last_battle"]["result"] == "draw"

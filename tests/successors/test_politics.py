@@ -6,7 +6,7 @@ import pytest
 from rules.successors import battle, events, victory
 from rules.successors.model import count
 
-from .helpers import GAME, bare, choose, give, prompt, push, put
+from .helpers import GAME, bare, choose, give, prompt, push, put, tarsos_battle
 
 
 @pytest.mark.rule("successors", "15")
@@ -240,21 +240,10 @@ def test_optional_elephants_never_inside_a_major_city():
 
 @pytest.mark.rule("successors", "20")
 def test_silver_shields_change_sides_in_the_middle_of_a_battle(dice):
-    from rules.successors.model import PROCS
-    from rules.successors.movement import start_activation
-
     st = bare()
     st["silver_out"] = True
-    give(st, "krateros", "blue", "kilikian_gates")
-    put(st, "kilikian_gates", "blue", mercenary=3, silver=2)
-    give(st, "leonnatos", "white", "tarsos")
-    put(st, "tarsos", "white", mercenary=2)
     st["hands"]["white"] = ["c16"]
-    start_activation(st, "krateros", 3, "test")
-    PROCS.advance(st)
-    st = choose(st, "go:tarsos")
-    st = choose(st, "stay")
-    st = choose(st, "attack")                        # no Friendly Passage asked (8.3.8)
+    st = tarsos_battle(st, blue={"mercenary": 3, "silver": 2}, white={"mercenary": 2})
     dice.set(3, 3, 3, 3)
     while prompt(st) and prompt(st).rule == "4.31.1":
         ids = [c.id for c in prompt(st).choices]

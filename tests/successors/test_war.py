@@ -7,7 +7,17 @@ from rules.successors import battle, events, sieges
 from rules.successors.model import count, units
 from rules.successors.movement import movement_points
 
-from .helpers import activate, bare, choose, give, prompt, push, put
+from .helpers import (
+    activate,
+    bare,
+    choose,
+    give,
+    issos_march,
+    prompt,
+    push,
+    put,
+    tarsos_battle,
+)
 
 
 @pytest.mark.rule("successors", "8.1")
@@ -138,12 +148,7 @@ def test_entering_an_enemy_major_city_its_garrison_goes_inside():
 @pytest.mark.rule("successors", "10")
 def test_avoid_battle_on_a_die_above_initiative(dice):
     st = bare()
-    give(st, "krateros", "blue", "tarsos")
-    put(st, "tarsos", "blue", mercenary=4)
-    give(st, "ptolemaios", "white", "issos")
-    put(st, "issos", "white", mercenary=2)
-    activate(st, "krateros", 3)
-    st = choose(st, "go:issos")
+    st = issos_march(st, 2)
     assert prompt(st).seat == "white"
     dice.set(5)                                       # 5 > 2
     st = choose(st, "avoid")
@@ -222,16 +227,7 @@ def test_leader_loss_on_a_modified_nine(dice):
 
 @pytest.mark.rule("successors", "12.6")
 def test_a_draw_each_side_loses_one_and_the_attacker_retreats(dice):
-    st = bare()
-    give(st, "krateros", "blue", "kilikian_gates")
-    put(st, "kilikian_gates", "blue", mercenary=3)
-    give(st, "leonnatos", "white", "tarsos")
-    put(st, "tarsos", "white", mercenary=3)
-    activate(st, "krateros", 3)
-    st = choose(st, "go:tarsos")
-    while prompt(st) and prompt(st).seat == "white" and prompt(st).rule != "4.31.1":
-        st = choose(st, "stay")
-    st = choose(st, "attack")                          # no Friendly Passage asked (8.3.8)
+    st = tarsos_battle(bare(), blue={"mercenary": 3}, white={"mercenary": 3})
     dice.set(3, 3, 3, 3)
     while prompt(st) and prompt(st).rule == "4.31.1":
         st = choose(st, "pass")
@@ -241,16 +237,7 @@ def test_a_draw_each_side_loses_one_and_the_attacker_retreats(dice):
 
 @pytest.mark.rule("successors", "12.7")
 def test_after_a_battle_the_activation_ends(dice):
-    st = bare()
-    give(st, "krateros", "blue", "kilikian_gates")
-    put(st, "kilikian_gates", "blue", mercenary=4)
-    give(st, "leonnatos", "white", "tarsos")
-    put(st, "tarsos", "white", mercenary=2)
-    activate(st, "krateros", 4)
-    st = choose(st, "go:tarsos")
-    while prompt(st) and prompt(st).seat == "white" and prompt(st).rule != "4.31.1":
-        st = choose(st, "stay")
-    st = choose(st, "attack")                          # no Friendly Passage asked (8.3.8)
+    st = tarsos_battle(bare(), blue={"mercenary": 4}, white={"mercenary": 2}, mp=4)
     dice.set(6, 6, 1, 1)
     while prompt(st) and prompt(st).rule == "4.31.1":
         st = choose(st, "pass")
@@ -261,15 +248,8 @@ def test_after_a_battle_the_activation_ends(dice):
 @pytest.mark.rule("successors", "12.1")
 def test_every_seat_is_asked_in_the_battle_window(dice):
     st = bare()
-    give(st, "krateros", "blue", "kilikian_gates")
-    put(st, "kilikian_gates", "blue", mercenary=4)
-    give(st, "leonnatos", "white", "tarsos")
-    put(st, "tarsos", "white", mercenary=2)
     st["hands"]["white"] = ["c28"]
-    activate(st, "krateros", 4)
-    st = choose(st, "go:tarsos")
-    st = choose(st, "stay")
-    st = choose(st, "attack")                          # no Friendly Passage asked (8.3.8)
+    st = tarsos_battle(st, blue={"mercenary": 4}, white={"mercenary": 2}, mp=4)
     asked = []
     dice.set(4, 4, 4, 4)
     while prompt(st) and prompt(st).rule == "4.31.1":
@@ -355,11 +335,7 @@ def test_a_minor_general_takes_command_of_leaderless_cus():
 @pytest.mark.rule("successors", "10")
 def test_a_lone_general_who_fails_to_avoid_is_killed_on_a_five_or_six(dice):
     st = bare()
-    give(st, "krateros", "blue", "tarsos")
-    put(st, "tarsos", "blue", mercenary=4)
-    give(st, "ptolemaios", "white", "issos")
-    activate(st, "krateros", 3)
-    st = choose(st, "go:issos")
+    st = issos_march(st)
     assert prompt(st).seat == "white"
     dice.set(1, 5)                                    # fails (1), then 5: killed
     st = choose(st, "avoid")
@@ -370,11 +346,7 @@ def test_a_lone_general_who_fails_to_avoid_is_killed_on_a_five_or_six(dice):
 @pytest.mark.rule("successors", "8.3")
 def test_a_lone_general_who_stays_is_dispersed():
     st = bare()
-    give(st, "krateros", "blue", "tarsos")
-    put(st, "tarsos", "blue", mercenary=4)
-    give(st, "ptolemaios", "white", "issos")
-    activate(st, "krateros", 3)
-    st = choose(st, "go:issos")
+    st = issos_march(st)
     st = choose(st, "stay")
     assert st["gen"]["ptolemaios"]["loc"] == "dispersed"
 
@@ -383,12 +355,7 @@ def test_a_lone_general_who_stays_is_dispersed():
 def test_optional_avoid_via_a_transit_point_minus_one(dice):
     st = bare()
     st["options"]["avoid_transit"] = True
-    give(st, "krateros", "blue", "tarsos")
-    put(st, "tarsos", "blue", mercenary=4)
-    give(st, "ptolemaios", "white", "issos")
-    put(st, "issos", "white", mercenary=2)
-    activate(st, "krateros", 3)
-    st = choose(st, "go:issos")
+    st = issos_march(st, 2)
     dice.set(3)                                       # 3 > 2, but 3 - 1 is not
     st = choose(st, "avoid")
     dests = [c.id for c in prompt(st).choices]

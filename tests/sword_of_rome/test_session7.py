@@ -11,15 +11,21 @@ from .helpers import bare, choose, ids, put
 from .test_war import march
 
 
-@pytest.mark.rule("sword-of-rome", "11.1")
-def test_cu_beyond_the_ten_that_avoid_battle_are_stuck_and_fight(dice):
+def _spurinna_avoids(dice, etruscan_cu):
+    """Valerius marches on Veii; Spurinna's army there avoids battle successfully."""
     st = bare()
     put(st, "roma", "rome", 6, "valerius")
-    put(st, "veii", "etruscans", 12, "spurinna")
+    put(st, "veii", "etruscans", etruscan_cu, "spurinna")
     march(st, "rome", "valerius", 3, 6)
     choose(st, "to:veii")
-    dice.queue = [1]                                   # Spurinna avoids with ten CU
+    dice.queue = [1]
     choose(st, "avoid")
+    return st
+
+
+@pytest.mark.rule("sword-of-rome", "11.1")
+def test_cu_beyond_the_ten_that_avoid_battle_are_stuck_and_fight(dice):
+    st = _spurinna_avoids(dice, 12)                    # only ten may go
     dest = next(c for c in ids(st) if c.startswith("to:"))
     choose(st, dest)
     assert cu(st, dest[3:], "etruscans") == 10 and st["leaders"]["spurinna"] == dest[3:]
@@ -32,13 +38,7 @@ def test_cu_beyond_the_ten_that_avoid_battle_are_stuck_and_fight(dice):
 
 @pytest.mark.rule("sword-of-rome", "11.1")
 def test_an_army_of_ten_or_fewer_avoids_whole_and_the_pursuit_is_rolled(dice):
-    st = bare()
-    put(st, "roma", "rome", 6, "valerius")
-    put(st, "veii", "etruscans", 10, "spurinna")
-    march(st, "rome", "valerius", 3, 6)
-    choose(st, "to:veii")
-    dice.queue = [1]
-    choose(st, "avoid")
+    st = _spurinna_avoids(dice, 10)
     dice.queue = [6]                                   # Valerius fails to pursue
     choose(st, next(c for c in ids(st) if c.startswith("to:")))
     assert cu(st, "veii", "etruscans") == 0
