@@ -538,9 +538,10 @@ class InterdictProc(Proc):
 
 
 def contested_avoidance(st: State, fr: Frame, result: str) -> None:
-    """An avoidance by sea the Carthaginian fleet turns back fails (ruling, as a refusal
-    turned back forces the battle, 10.5.1): attrition costs 1 CU first, then the battle is
-    fought with the -1 of a failed avoidance (11.1)."""
+    """An avoidance by sea turned back by naval combat (the Carthaginian player's contest
+    with five players; a Greek crossing after the Rome-Carthage alliance, 9.6.4) fails
+    (ruling, as a refusal turned back forces the battle, 10.5.1): attrition costs 1 CU
+    first, then the battle is fought with the -1 of a failed avoidance (11.1)."""
     if result == "success":
         return
     at, p = fr["space"], fr["mover"]
@@ -845,6 +846,10 @@ class DefendProc(Proc):
             if naval.contestable(st, p, fr["side"]):      # 9.6.4, five players
                 push(st, "interdict", side="carthage", dest=dest, mover=p, what="avoid",
                      space=at)
+            elif not five(st) and p == "greeks" and st["flags"].get("rome_carthage_alliance"):
+                die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]   # 9.6.4, 18
+                contested_avoidance(st, {"space": at, "mover": p},
+                                    ed().tables["naval_combat"]["rolls"][die])
             return
         dests = avoid_destinations(st, p, at, mv)
         push(st, "avoid_to", side=fr["side"], power=p, space=at, dests=dests)

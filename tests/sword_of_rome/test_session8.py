@@ -20,14 +20,14 @@ def _card(st, side, value, avoid=()):
 
 
 def _port_battle(dice, *, defender="greeks", leader="dionysius", n=3, attacker="rome",
-                 att_leader="camillus", hands=None, setup=None, win=True):
-    """Five players: an army of ``attacker`` (5 CU, from Capua) attacks ``n`` CU of
+                 att_leader="camillus", hands=None, setup=None, scenario="five-player"):
+    """Five players (or ``scenario``): an army of ``attacker`` (5 CU, from Capua) attacks ``n`` CU of
     ``defender`` at Neapolis, a port; the defender's ports are Neapolis, Syracuse and Roma.
     Returns at the first prompt after the attacker enters (avoidance, or Carthage's offer)."""
     from rules.sword_of_rome.movement import start_move
     from rules.sword_of_rome.procs import advance
 
-    st = bare("five-player")
+    st = bare(scenario)
     for sp in st["spaces"].values():
         sp["ctl"] = INDEPENDENT
     for sid in ("neapolis", "syracuse", "roma"):
@@ -424,3 +424,23 @@ def test_the_first_example_of_20_3_a_battle_response_against_the_unrest(dice):
     assert st["unrest"] == 1                              # three 6s: 6 hits, 3 points
     assert cu(st, "garrison_box", "carthage") == 0        # the unrest's 4, 4, 5: 3 (of 2)
     assert st["leaders"]["hasdrubal"] == "garrison_box"   # a winner is not displaced
+
+
+@pytest.mark.rule("sword-of-rome", "9.6.4")
+def test_after_the_rome_carthage_alliance_a_greek_avoidance_by_sea_rolls_naval_combat(dice):
+    def treaty(st):
+        st["flags"]["rome_carthage_alliance"] = True
+    st = _port_battle(dice, hands={"greeks": [3]}, setup=treaty, scenario="four-player")
+    three = st["hands"]["greeks"][0]
+    dice.queue = [1, 4]                          # the avoidance succeeds, the fleet: return
+    choose(st, next(c for c in ids(st) if c.startswith(f"sea:{three}:syracuse")))
+    assert cu(st, "neapolis", "greeks") == 3 and cu(st, "syracuse", "greeks") == 0
+    dice.queue = [4, 3, 3, 2, 2, 3]
+    pass_responses(st)
+    greeks = current_prompt(st).context["sides"][1]
+    assert any(m["label"] == "Failed to avoid" for m in greeks["modifiers"])
+    st = _port_battle(dice, hands={"greeks": [3]}, setup=treaty, scenario="four-player")
+    dice.queue = [1, 2, 6]                       # success at sea; no pursuit
+    choose(st, next(c for c in ids(st) if c.startswith("sea:") and c.endswith(":syracuse")))
+    choose(st, "to:syracuse")
+    assert cu(st, "syracuse", "greeks") == 3
