@@ -21,8 +21,9 @@ def _card(st, side, value, avoid=()):
 
 def _port_battle(dice, *, defender="greeks", leader="dionysius", n=3, attacker="rome",
                  att_leader="camillus", hands=None, setup=None, scenario="five-player"):
-    """Five players (or ``scenario``): an army of ``attacker`` (5 CU, from Capua) attacks ``n`` CU of
-    ``defender`` at Neapolis, a port; the defender's ports are Neapolis, Syracuse and Roma.
+    """Five players (or ``scenario``): an army of ``attacker`` (5 CU, from Capua) attacks
+    ``n`` CU of ``defender`` at Neapolis, a port; the defender's ports are Neapolis,
+    Syracuse and Roma.
     Returns at the first prompt after the attacker enters (avoidance, or Carthage's offer)."""
     from rules.sword_of_rome.movement import start_move
     from rules.sword_of_rome.procs import advance
