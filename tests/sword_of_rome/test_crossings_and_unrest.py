@@ -1,4 +1,4 @@
-"""Rules written in session 8 of issue 15: five-player naval interdiction of avoidance and
+"""Rules written in session 7 of issue 15: five-player naval interdiction of avoidance and
 retreat by sea (9.6.4, 11.1.1, 12.4.3), Carthaginian ships lent to an ally (9.6.3, 11.1.1,
 12.4.3), one naval capacity for every crossing (9.6.3), Gallic raids on the way to flank
 (9.5.6), the unrest raised and lowered by battle (12.5.3) and attacked twice with a Campaign
