@@ -274,7 +274,9 @@ class UseProc(Proc):
                  "13.1.1")
             push(st, "siege", side=side, leader=lid, space=st["leaders"][lid], stage="window")
         elif verb == "unrest":
-            nonplayer.attack_unrest(st, lid)
+            note(st, f"{SIDE_NAMES[side]}: {title}: {leader_name(lid)} attacks the unrest.",
+                 "20.3")
+            nonplayer.start_unrest_attack(st, side, lid, nonplayer.unrest_fighters(st))
         elif verb == "colony":
             at = st["leaders"][lid]
             from .model import add_cu

@@ -126,7 +126,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             n = cu_of(view, at, powers) if at else 0
             return 1.0 + 0.6 * n + 4 * pull(goals, at) if n else 0.3
         return {"siege": 14.0, "colony": 3.0, "support": 3.0, "reinforce": 4.0,
-                "event": 6.0, "back": 0.05}.get(verb, 1.0)
+                "event": 6.0, "back": 0.05,
+                "unrest": 2.0 * view.get("unrest", 0)}.get(verb, 1.0)
     if top == "move":
         fr = view["stack"][-1]
         if verb == "take":
@@ -143,6 +144,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             return w * (0.5 if verb == "sail" else 1.0)
         if verb == "raid":
             return 6.0
+        if verb == "unrest":
+            return 3.0 * view.get("unrest", 0)
         if verb == "pick":
             return 4.0
         if verb == "drop":
@@ -165,12 +168,20 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         theirs = enemy_cu(view, fr["space"], powers)
         strong = here * 1.3 >= theirs
         return {"stand": 4.0 if strong else 0.5, "avoid": 0.5 if strong else 4.0,
-                "sea": 0.2 if strong else 1.5,
+                "sea": 0.2 if strong else 1.5, "ships": 0.2 if strong else 1.5,
                 "inside": 0.5 if strong else 3.0}.get(verb, 1.0)
     if top == "flank":
         return 4.0 if verb == "flank" else 1.0
+    if top == "flank_march":                    # 9.5.6: a Gallic raid on the way
+        return 4.0 if verb == "raid" else 1.0
     if top == "interdict":
         return 2.0 if verb == "no" else 0.4
+    if top == "lend":                           # five players: ships for an ally in need,
+        if verb == "no":                        # the cheapest card that does
+            return 2.0
+        need = view["stack"][-1].get("what") != "move"
+        value = 3 if arg == "dt" else ed().cards[arg].value
+        return (1.2 if need else 0.1) / value
     if top == "respond":
         return {"pass": 1.0, "card": 4.0, "bribe": 1.5}.get(verb, 1.0)
     if top == "support":
@@ -180,7 +191,7 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             return 2.0 + (3.0 if vp_space else 0.0)
         if verb == "loy":
             return 1.5 + (4.0 if vp_space else 0.0)
-        return {"plunder": 1.5, "done": 0.01}.get(verb, 1.0)
+        return {"plunder": 1.5, "unrest": 2.5, "done": 0.01}.get(verb, 1.0)
     if top == "place":
         sid = cid.split(":")[-1]
         sp = view["spaces"][sid]
@@ -202,7 +213,10 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     if top == "renew":
         return 2.0 if verb == "yes" else 1.0
     if top == "campaign":
-        return {"move": 3.0, "siege": 6.0, "ally": 0.5, "finish": 0.2}.get(verb, 1.0)
+        return {"move": 3.0, "siege": 6.0, "ally": 0.5, "finish": 0.2,
+                "unrest": 2.0 * view.get("unrest", 0)}.get(verb, 1.0)
+    if top == "unrest_attack":                  # 20.3: the more CU, the better the odds
+        return 1.0 + int(arg)
     if top == "permit":
         return 1.0 if verb == "yes" else 2.0
     if top == "npa":
@@ -212,5 +226,7 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     if top == "retreat":
         if verb == "sea":                       # 12.4.3: free ships, or a card's worth
             return 3.0 if arg.startswith("-:") else 1.2
+        if verb == "ships":                     # an ally's ships, already paid for
+            return 3.0
         return 2.0 if "lose" not in prompt.choice(cid).label else 1.0
     return 1.0

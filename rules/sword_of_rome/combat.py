@@ -300,9 +300,12 @@ def start_retreat(st: State, fr: Frame) -> None:
                  and cu(st, sid, power) <= 3)
     side = deciding_side(st, power)
     by_sea = sea_retreat.choices(st, fr, power, sid, n) if side is not None else []
-    if side is not None and ((len(paths) + int(bool(inside_ok))) > 1 or by_sea):
+    lend = side is not None and sea_retreat.lend_offer(st, power, sid, n)
+    if side is not None and ((len(paths) + int(bool(inside_ok))) > 1 or by_sea or lend):
         push(st, "retreat", side=side, power=power, space=sid, n=n, paths=paths,
              inside=bool(inside_ok), sea=[cid for cid, _ in by_sea])
+        if lend:                                       # 12.4.3, five players: his ships
+            push(st, "lend", side="carthage", power=power, space=sid, n=n, what="retreat")
         return
     if inside_ok:
         sp["inside"] = cu(st, sid, power)
@@ -353,6 +356,20 @@ def do_retreat(st: State, fr: Frame, power: str, sid: str, n: int, path: list[st
 class RetreatProc(Proc):
     name = "retreat"
 
+    def auto(self, st: State, fr: Frame) -> bool:
+        """After the Carthaginian player kept his ships, a lone way is taken at once."""
+        if "lent" not in fr or fr["lent"]:
+            return False
+        cs = self.options(st, fr)
+        if len(cs) > 1:
+            return False
+        if cs:
+            self.answer(st, fr, cs[0].id)
+        else:
+            pop(st)
+            do_retreat(st, battle_frame(st), fr["power"], fr["space"], fr["n"], None)
+        return True
+
     def options(self, st: State, fr: Frame) -> list[Choice]:
         cs = []
         for i, path in enumerate(fr["paths"]):
@@ -362,10 +379,11 @@ class RetreatProc(Proc):
                              + (f" (lose {pen} CU)" if pen else ""), target=path[-1]))
         if fr["inside"]:
             cs.append(Choice("inside", f"Retreat inside the walls of {space_name(fr['space'])}"))
-        if fr.get("sea"):                                  # 12.4.3
+        if fr.get("sea") or fr.get("lent"):                # 12.4.3
             bf = battle_frame(st)
-            for cid, label in sea_retreat.choices(st, bf, fr["power"], fr["space"], fr["n"]):
-                if cid in fr["sea"]:
+            for cid, label in sea_retreat.choices(st, bf, fr["power"], fr["space"], fr["n"],
+                                                  fr.get("lent", "")):
+                if cid in fr["sea"] or cid.startswith("ships:"):
                     cs.append(Choice(cid, label, target=cid.rsplit(":", 1)[1]))
         return cs
 
@@ -383,25 +401,33 @@ class RetreatProc(Proc):
             note(st, f"The {POWER_NAMES[fr['power']]} retreat inside the walls.", "12.4.4",
                  where=fr["space"])
             return
-        if cid.startswith("sea:"):
-            _, card, dest = cid.split(":")
-            if sea_retreat.sail_back(st, bf, fr["side"], fr["power"], fr["space"], fr["n"],
-                                     "" if card == "-" else card, dest):
-                return
-            n = cu(st, fr["space"], fr["power"])       # turned back: retreat by land
-            paths = board.retreat_options(st, fr["power"], fr["space"], n,
-                                          attacker=fr["power"] == bf["attacker"],
-                                          entry=bf["entry"])
-            if n:
-                do_retreat(st, bf, fr["power"], fr["space"], n, paths[0] if paths else None)
+        if cid.startswith(("sea:", "ships:")):
+            dest = cid.rsplit(":", 1)[1]
+            card = cid.split(":")[1] if cid.startswith("sea:") else ""
+            if not sea_retreat.retreat_by_sea(
+                    st, bf, fr["side"], fr["power"], fr["space"], fr["n"],
+                    "" if card == "-" else card, dest,
+                    lender=fr["lent"] if cid.startswith("ships:") else ""):
+                retreat_by_land(st, bf, fr["power"], fr["space"])
             return
         path = fr["paths"][int(cid.split(":")[1])]
         do_retreat(st, bf, fr["power"], fr["space"], fr["n"], path)
 
 
+def retreat_by_land(st: State, bf: Frame, power: str, sid: str) -> None:
+    """Ships that could not take the force off leave it to retreat by land, along the first
+    closest way (ruling)."""
+    n = cu(st, sid, power)
+    paths = board.retreat_options(st, power, sid, n, attacker=power == bf["attacker"],
+                                  entry=bf["entry"])
+    if n:
+        do_retreat(st, bf, power, sid, n, paths[0] if paths else None)
+
+
 def consequences(st: State, fr: Frame) -> None:
     """The winner gains half the CU the loser lost, rounded up, as support points (12.5);
-    Gauls may take plunder instead (14.5); five-player unrest (12.5.3)."""
+    Gauls may take plunder instead (14.5); five players, they may be spent on the
+    Carthaginian unrest (12.5.3: the support prompt)."""
     winner = fr[fr["winner"]]
     loser = fr[other(fr["winner"])]
     points = math.ceil(fr["removed"] / 2)
@@ -413,11 +439,6 @@ def consequences(st: State, fr: Frame) -> None:
     if points <= 0 or winner == "rebels":              # the revolt takes no land (ruling)
         return
     side = side_of(st, winner) or deciding_side(st, winner)
-    if st["players"] == 5 and loser == "carthage" and side:
-        cap = 10 - cu(st, "garrison_box", "carthage")
-        st["unrest"] = max(st["unrest"], min(cap, st["unrest"] + points))
-        note(st, f"Carthaginian unrest rises to {st['unrest']}.", "12.5.3")
-        return
     if side is None:
         auto_consequences(st, winner, loser, sid, points)
         return
@@ -504,7 +525,9 @@ class RespondProc(Proc):
 
     def context(self, st: State, fr: Frame) -> Frame:
         if fr["kind"] == "battle":
-            return battle_frame(st)
+            for f in reversed(st["stack"]):
+                if f["proc"] in ("battle", "unrest_attack"):      # 20.3: a battle too
+                    return f
         for f in reversed(st["stack"]):
             if f["proc"] == "siege":
                 return f
@@ -532,7 +555,10 @@ class RespondProc(Proc):
         window = response.current(st)
         side = response.asked_seat(window)
         ctx = self.context(st, fr)
-        if fr["kind"] == "battle":
+        if ctx["proc"] == "unrest_attack":
+            text = (f"{leader_name(ctx['leader'])} ({ctx['n']} CU) attacks the Carthaginian "
+                    f"unrest (level {st['unrest']}). Any response?")
+        elif fr["kind"] == "battle":
             text = (f"battle at {space_name(ctx['space'])}: {POWER_NAMES[ctx['attacker']]} "
                     f"({cu(st, ctx['space'], ctx['attacker'])} CU) attack "
                     f"{POWER_NAMES[ctx['defender']]} "

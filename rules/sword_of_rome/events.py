@@ -279,6 +279,7 @@ class CampaignProc(Proc):
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
         from .actions import activatable
+        from .nonplayer import can_attack_unrest, unrest_fighters
         from .sieges import can_roll
 
         cs = []
@@ -292,6 +293,10 @@ class CampaignProc(Proc):
             if can_roll(st, lid):
                 cs.append(Choice(f"siege:{lid}", f"{leader_name(lid)} rolls for the siege of "
                                  f"{space_name(at)}", target=at))
+            if can_attack_unrest(st, lid, fr):          # 20.3: twice, no CU in both
+                cs.append(Choice(f"unrest:{lid}", f"{leader_name(lid)} attacks the unrest "
+                                 f"(level {st['unrest']}, {unrest_fighters(st, fr)} CU "
+                                 "may fight)", target=at))
         for lid in ally_leaders(st, fr["side"]):
             if lid in fr["done"] or lid in fr.get("refused", []):
                 continue
@@ -337,6 +342,12 @@ class CampaignProc(Proc):
         if verb == "siege":
             push(st, "siege", side=fr["side"], leader=lid, space=st["leaders"][lid],
                  stage="window")
+            return
+        if verb == "unrest":
+            from .nonplayer import start_unrest_attack, unrest_fighters
+
+            note(st, f"Campaign: {leader_name(lid)} attacks the unrest.", "20.3")
+            start_unrest_attack(st, fr["side"], lid, unrest_fighters(st, fr), campaign=True)
             return
         from .movement import start_move
 

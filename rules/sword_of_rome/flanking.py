@@ -184,8 +184,7 @@ def start_joint_move(st: State, camp: Frame) -> bool:
     if st["leaders"].get(lid) not in st["spaces"]:
         return False
     note(st, f"{leader_name(lid)} moves on after the automatic victory.", "9.5.7")
-    start_move(st, camp["side"], lid, 3, campaign=True)
-    st["stack"][-1]["mp"] = joint["mp"]
+    start_move(st, camp["side"], lid, 3, campaign=True, mp=joint["mp"])
     return True
 
 
@@ -300,17 +299,29 @@ class FlankPermit(Proc):
 @proc
 class FlankMarch(Proc):
     """The flanking force marches to the space beside the battle; enemy armies next to each
-    space it enters may intercept it, but not the army already engaged (9.5.9)."""
+    space it enters may intercept it, but not the army already engaged (9.5.9); a Gallic
+    force may raid each space it enters with the movement points it has to spare (9.5.6,
+    14.2)."""
 
     name = "flank_march"
 
     def auto(self, st: State, fr: Frame) -> bool:
         from .combat import battle_frame
+        from .movement import raidable
 
         bf = battle_frame(st)
         lid, power = fr["leader"], fr["power"]
         if fr["intercepted"] or st["leaders"].get(lid) != fr["at"]:
             pop(st)
+            return True
+        if fr.get("raid_here"):                           # 9.5.6: Gauls may raid on the way
+            if raidable(st, fr):
+                return False
+            fr["raid_here"] = False
+        if fr["cu"] == 0 or cu(st, fr["at"], power) == 0:
+            pop(st)
+            note(st, f"{leader_name(lid)} has no CU left to flank with.", "9.5.6",
+                 where=fr["at"])
             return True
         if not fr["way"]:
             pop(st)
@@ -331,12 +342,36 @@ class FlankMarch(Proc):
         fr["prev"], fr["at"] = src, nxt
         note(st, f"{leader_name(lid)} ({fr['cu']} CU) marches to {space_name(nxt)}.", "9.5.6",
              where=nxt)
+        fr["raid_here"] = True
         cands = interceptors(st, {"at": nxt, "power": power, "side": fr["side"]})
         for side in reversed(sorted(cands, key=lambda s: st["sides"].index(s))):
             opts = [o for o in cands[side] if o.split("|")[0] != bf["space"]]
             if opts:
                 push(st, "flank_intercept", side=side, options=opts, target=nxt, mover=power)
         return True
+
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        nxt = f"march on to {space_name(fr['way'][0])}" if fr["way"] else \
+            "halt here and flank"
+        return [Choice("raid", f"Raid {space_name(fr['at'])} (1 of {fr['mp']} spare MP)",
+                       target=fr["at"]),
+                Choice("on", nxt[0].upper() + nxt[1:])]
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"{leader_name(fr['leader'])}'s flanking force "
+                   f"({fr['cu']} CU) at {space_name(fr['at'])}: raid on the way?",
+                   self.options(st, fr), rule="9.5.6")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        from .movement import raid, raidable
+
+        if cid not in ("raid", "on") or not fr.get("raid_here") or not raidable(st, fr):
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        if cid == "on":
+            fr["raid_here"] = False
+            return
+        raid(st, fr)                                      # 14.2: 1 MP; again if it fails
 
 
 @proc

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.rng import roll
 
-from . import board
+from . import board, naval
 from .model import (
     INDEPENDENT,
     POWER_NAMES,
@@ -48,15 +48,21 @@ def movement_points(power: str, value: int) -> int:
 
 
 def start_move(st: State, side: str, lid: str, value: int, *, np_power: str | None = None,
-               campaign: bool = False) -> None:
+               campaign: bool = False, mp: int | None = None) -> None:
+    """The activated leader's move (``mp``: the points he has left, moving on after a
+    coordinated automatic victory, 9.5.7). Five players, an army of Carthage's ally in a
+    port: the Carthaginian player may first offer his ships (9.6.3)."""
     power = ed().leaders[lid].power
     at = st["leaders"][lid]
     if np_power:
         st["np_ally"] = [np_power, side]                # 16.1.2
     push(st, "move", side=side, leader=lid, power=power, value=value,
-         mp=movement_points(power, value), at=at, prev=None, path=[at], cu=0,
-         stage="take", pending=[], entry=None, intercepted=False, failed_avoid=False,
-         sailed=False, np=np_power, campaign=campaign)
+         mp=movement_points(power, value) if mp is None else mp, at=at, prev=None,
+         path=[at], cu=0, stage="take", pending=[], entry=None, intercepted=False,
+         failed_avoid=False, sailed=False, np=np_power, campaign=campaign)
+    if ed().spaces[at].port and naval.lenders_cards(st, power, side, 1):
+        push(st, "lend", side="carthage", power=power, space=at, n=0, what="move",
+             leader=lid)
 
 
 # --- where an army may go ------------------------------------------------------------------------
@@ -122,27 +128,27 @@ def can_finish(st: State, fr: Frame, start: str, mp: int) -> bool:
     return False
 
 
-def naval_capacity(st: State, fr: Frame) -> int:
-    """CU that may sail (9.6.3); 0 = no naval move for this power with this card."""
-    power, value, at = fr["power"], fr["value"], fr["at"]
-    flags = st["flags"]
-    if flags.get("storms_at_sea"):
+def naval_capacity(st: State, fr: Frame, dest: str | None = None) -> int:
+    """CU a move may carry to ``dest`` (9.6.3; :func:`naval.capacity`); 0 = no naval move
+    for this power with this card."""
+    return naval.capacity(st, fr["power"], fr["value"], fr["at"], dest or fr["at"],
+                          fleet=bool(fr.get("np")) or fr.get("side") == "rome")
+
+
+def lent_capacity(st: State, fr: Frame) -> int:
+    """Five players: the CU the Carthaginian ships offered to this ally's army carry, by the
+    value of the card offered (9.6.3); 0 without an offer."""
+    from .actions import card_value
+
+    if not fr.get("lent") or st["flags"].get("storms_at_sea"):
         return 0
-    if power == "carthage":
-        if five(st):
-            return {1: 3, 2: 6, 3: 10}[value]
-        return 10 if fr.get("np") or fr["side"] == "rome" else 0
-    if value < 3:
-        return 0
-    if power == "greeks":
-        return 6 if at == "syracuse" else 3
-    if power == "rome":
-        if flags.get("rome_carthage_alliance"):
-            return 10
-        return 3 if flags.get("duoviri_navales") else 0
-    if power == "etruscans" and flags.get("naval_transports"):
-        return 3
-    return 0
+    return naval.CARTHAGE_CARD[card_value(fr["lent"])]
+
+
+def on_lent_ships(st: State, fr: Frame, dest: str) -> bool:
+    """Whether this crossing needs the Carthaginian ships (the army's own cannot carry it)."""
+    own = naval_capacity(st, fr, dest)
+    return bool(fr.get("lent")) and (own == 0 or fr["cu"] > own)
 
 
 def ports_from(st: State, fr: Frame) -> list[str]:
@@ -151,9 +157,6 @@ def ports_from(st: State, fr: Frame) -> list[str]:
         return []
     if not may_stop(st, fr):
         return []                                       # a failed crossing must end legally
-    cap = naval_capacity(st, fr)
-    if cap == 0 or fr["cu"] > cap:
-        return []
     if st["spaces"][at]["siege"] is not None and st["spaces"][at]["ctl"] == power:
         return []                                       # 9.6.1: not out of a besieged port
     out = []
@@ -169,8 +172,9 @@ def ports_from(st: State, fr: Frame) -> list[str]:
         if sid == "carthago" and power == "greeks" and not five(st) \
                 and not cu(st, "kerkouane", "greeks"):
             continue
-        if power == "greeks" and fr["cu"] > 3 and "syracuse" not in (at, sid):
-            continue                                    # 9.6.3: 6 only to or from Syracuse
+        cap = max(naval_capacity(st, fr, sid), lent_capacity(st, fr))   # 9.6.3
+        if cap == 0 or fr["cu"] > cap:
+            continue
         if may_enter_by_sea(st, fr, sid) and (sid == "garrison_box" or
                                               can_finish(st, fr, sid, fr["mp"] - 3)):
             out.append(sid)
@@ -240,10 +244,14 @@ class MoveProc(Proc):
                 cs.append(Choice(f"to:{sid}", f"To {space_name(sid)} ({c} MP{extra})",
                                  target=sid, group="Move"))
         for sid in ports_from(st, fr):
-            cs.append(Choice(f"sail:{sid}", f"Sail to {space_name(sid)} (3 MP)", target=sid,
-                             group="Sail"))
+            ships = " on Carthaginian ships" if on_lent_ships(st, fr, sid) else ""
+            cs.append(Choice(f"sail:{sid}", f"Sail to {space_name(sid)}{ships} (3 MP)",
+                             target=sid, group="Sail"))
         if raidable(st, fr):
             cs.append(Choice("raid", f"Raid {space_name(at)} (1 MP)", target=at))
+        if unrest_in_reach(st, fr):
+            cs.append(Choice("unrest", f"Attack the unrest (level {st['unrest']}, 1 MP)",
+                             target=at))
         spare = min(MAX_ARMY - fr["cu"], outside(st, at, power) - fr["cu"])
         alone = all(q == power for q in st["cu"].get(at, {}))
         if spare > 0:
@@ -289,6 +297,14 @@ class MoveProc(Proc):
         if verb == "raid":
             raid(st, fr)
             return
+        if verb == "unrest":                        # 20.3: with the last MP, from the box
+            from .nonplayer import start_unrest_attack
+
+            fr["mp"] -= 1
+            fr["stage"] = "done"
+            start_unrest_attack(st, fr["side"], fr["leader"], unrest_movers(st, fr),
+                                campaign=bool(fr.get("campaign")))
+            return
         if verb == "pick":                          # 9.1.2: up to 10 CU at any instant
             fr["cu"] += int(arg)
             take_militia(st, fr, int(arg))
@@ -310,6 +326,24 @@ class MoveProc(Proc):
             step(st, fr, arg, board.cost(st, fr["power"], fr["at"], arg))
         elif verb == "sail":
             sail(st, fr, arg)
+
+
+def unrest_movers(st: State, fr: Frame) -> int:
+    """The moving CU that may attack the unrest: with a Campaign, not those of its first
+    attack (20.3)."""
+    from .nonplayer import unrest_fighters
+
+    camp = next((f for f in reversed(st["stack"]) if f["proc"] == "campaign"), None) \
+        if fr.get("campaign") else None
+    return min(fr["cu"], unrest_fighters(st, camp))
+
+
+def unrest_in_reach(st: State, fr: Frame) -> bool:
+    """Five players: a Carthaginian army that has reached the Garrison box may attack the
+    unrest with a movement point left (20.3, the third example)."""
+    return (fr["at"] == "garrison_box" and fr["power"] == "carthage" and five(st)
+            and fr["stage"] == "go" and fr["mp"] >= 1 and st["unrest"] > 0
+            and unrest_movers(st, fr) > 0)
 
 
 def can_pass_through(st: State, fr: Frame) -> bool:
@@ -391,12 +425,17 @@ def sail(st: State, fr: Frame, dest: str) -> None:
     """Naval movement, port to port for 3 MP (9.6); naval combat into a Carthaginian port
     or for Greeks once Rome and Carthage are allied (9.6.4); with five players only when the
     Carthaginian player contests the move with a card (interdiction)."""
-    fr["mp"] -= 3
     power = fr["power"]
+    if on_lent_ships(st, fr, dest):                     # 9.6.3: the offered card is spent
+        from .sea_retreat import pay
+
+        pay(st, "carthage", "carthage", fr["lent"], "9.6.3",
+            what=f"lend their ships to the {POWER_NAMES[power]}")
+        fr["lent"] = ""
+    fr["mp"] -= 3
     if five(st):
-        if power != "carthage" and fr["side"] != "carthage" and "carthage" in st["sides"] \
-                and "carthage" not in st["out_sides"] and st["hands"].get("carthage"):
-            push(st, "interdict", side="carthage", dest=dest, mover=power)
+        if naval.contestable(st, power, fr["side"]):
+            push(st, "interdict", side="carthage", dest=dest, mover=power, what="move")
             return
         land(st, fr, dest)
         return
@@ -412,7 +451,13 @@ def naval_combat(st: State, fr: Frame, mod: int) -> bool:
     """A roll on the Naval Combat table (9.6.4): True if the fleet gets through; a return
     ends the move where it began, attrition also costs 1 CU."""
     die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]
-    result = ed().tables["naval_combat"]["rolls"][max(1, min(6, die + mod))]
+    return fleet_gets_through(st, fr, ed().tables["naval_combat"]["rolls"][
+        max(1, min(6, die + mod))])
+
+
+def fleet_gets_through(st: State, fr: Frame, result: str) -> bool:
+    """A moving fleet's naval combat result: a return ends the move where it began,
+    attrition also costs 1 CU (9.6.4)."""
     if result == "success":
         return True
     note(st, f"Naval combat: {result}; the fleet turns back.", "9.6.4")
@@ -434,44 +479,85 @@ def land(st: State, fr: Frame, dest: str) -> None:
         fr["pending"] = ["intercept", "engage"]
 
 
+INTERDICTED = {"move": "sail to", "retreat": "retreat by sea to",
+               "avoid": "avoid battle by sea to"}
+
+
 @proc
 class InterdictProc(Proc):
-    """Five players: the Carthaginian player may contest a naval move with any card: its
-    first OP forces a naval combat roll, each further OP adds 1; -2 into a friendly port
-    (9.6.4 and its example)."""
+    """Five players: the Carthaginian player may contest a crossing (a move, 9.6.3; an
+    avoidance, 11.1.1; a retreat, 12.4.3) with any card, a Desperate Times as a 3-value
+    card (7.4.6): its first OP forces a naval combat roll, each further OP adds 1; -2 into
+    a friendly port (9.6.4 and its example)."""
 
     name = "interdict"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
+        from .actions import card_title, card_value
+
         cs = [Choice("no", "Let the fleet pass")]
-        for card in st["hands"]["carthage"]:
-            c = ed().cards[card]
-            cs.append(Choice(f"card:{card}", f"Contest it with {c.title} ({c.value} OP: "
-                             f"+{c.value - 1} to the roll)"))
+        for card in naval.carthage_cards(st):
+            v = card_value(card)
+            cs.append(Choice(f"card:{card}", f"Contest it with {card_title(card)} ({v} OP: "
+                             f"+{v - 1} to the roll)"))
         return cs
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
-        return ask(st, "carthage", f"the {POWER_NAMES[fr['mover']]} sail to "
-                   f"{space_name(fr['dest'])}: contest the move?", self.options(st, fr),
+        verb = INTERDICTED[fr.get("what", "move")]
+        return ask(st, "carthage", f"the {POWER_NAMES[fr['mover']]} {verb} "
+                   f"{space_name(fr['dest'])}: contest the crossing?", self.options(st, fr),
                    kind="choose-card", rule="9.6.4")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         if cid not in {c.id for c in self.options(st, fr)}:
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
-        mv = mover_frame(st)
+        result = "success"
         if cid != "no":
-            from .actions import spend
+            from .actions import card_title, card_value
+            from .sea_retreat import pay
 
             card = cid.split(":", 1)[1]
-            value = ed().cards[card].value
-            spend(st, "carthage", card, as_event=False)
+            pay(st, "carthage", "carthage", card, "9.6.4", what="contest the crossing")
+            result = naval.contest_roll(st, card_value(card),
+                                        friendly(st, fr["mover"], fr["dest"]))
             note(st, f"The Carthaginian player contests the crossing with "
-                 f"{ed().cards[card].title}.", "9.6.4")
-            mod = value - 1 - (2 if friendly(st, mv["power"], fr["dest"]) else 0)
-            if not naval_combat(st, mv, mod):
-                return
-        land(st, mv, fr["dest"])
+                 f"{card_title(card)}: {result}.", "9.6.4")
+        what = fr.get("what", "move")
+        if what == "retreat":
+            from .sea_retreat import contested_retreat
+
+            contested_retreat(st, fr, result)
+            return
+        if what == "avoid":
+            contested_avoidance(st, fr, result)
+            return
+        mv = mover_frame(st)
+        if fleet_gets_through(st, mv, result):
+            land(st, mv, fr["dest"])
+
+
+def contested_avoidance(st: State, fr: Frame, result: str) -> None:
+    """An avoidance by sea turned back by naval combat (the Carthaginian player's contest
+    with five players; a Greek crossing after the Rome-Carthage alliance, 9.6.4) fails
+    (ruling, as a refusal turned back forces the battle, 10.5.1): attrition costs 1 CU
+    first, then the battle is fought with the -1 of a failed avoidance (11.1)."""
+    if result == "success":
+        return
+    at, p = fr["space"], fr["mover"]
+    st["stack"] = [f for f in st["stack"] if f["proc"] != "avoid_to"]
+    note(st, f"Naval combat: {result}; the {POWER_NAMES[p]} cannot get away by sea.", "9.6.4",
+         where=at)
+    if result == "attrition" and outside(st, at, p):
+        add_cu(st, at, p, -1)
+    mv = mover_frame(st)
+    if outside(st, at, p):
+        push_battle(st, mv, defender=p, failed_avoid=True)
+    else:
+        from .combat import displace
+
+        displace(st, at, p)
+        mv["pending"].insert(0, "engage")
 
 
 def raid(st: State, fr: Frame) -> None:
@@ -684,6 +770,12 @@ def engage(st: State, fr: Frame) -> None:
         return
     push(st, "defend", side=side, power=defender, space=at, mover=power,
          avoid=bool(can_avoid), hide=bool(can_hide))
+    n = min(MAX_ARMY, outside(st, at, defender))
+    if can_avoid:
+        from .sea_retreat import lend_offer
+
+        if lend_offer(st, defender, at, n):                # 11.1.1, five players
+            push(st, "lend", side="carthage", power=defender, space=at, n=n, what="avoid")
 
 
 @proc
@@ -704,7 +796,8 @@ class DefendProc(Proc):
 
             lid = commander(st, at, p)
             n = min(MAX_ARMY, outside(st, at, p))
-            for cid, label in choices(st, {"attacker": fr["mover"]}, p, at, n):
+            for cid, label in choices(st, {"attacker": fr["mover"]}, p, at, n,
+                                      fr.get("lent", "")):
                 cs.append(Choice(cid, label.replace("Retreat by sea", "Avoid battle by sea")
                                  + f" ({leader_name(lid)} needs {ed().leaders[lid].tactics}"
                                  " or less)", target=cid.rsplit(":", 1)[1]))
@@ -731,19 +824,32 @@ class DefendProc(Proc):
             push_battle(st, mv, defender=p)
             return
         lid = commander(st, at, p)
-        if cid.startswith("sea:"):                        # 11.1.1: the card pays the ships
+        by_sea = cid.startswith(("sea:", "ships:"))
+        if by_sea:                                        # 11.1.1: the card pays the ships
             from .sea_retreat import pay
 
-            _, card, dest = cid.split(":")
-            pay(st, fr["side"], p, "" if card == "-" else card, "11.1.1")
+            dest = cid.rsplit(":", 1)[1]
+            if cid.startswith("ships:"):                  # five players: Carthage's ships
+                pay(st, "carthage", "carthage", fr["lent"], "11.1.1",
+                    what=f"lend their ships to the {POWER_NAMES[p]}")
+            else:
+                card = cid.split(":")[1]
+                pay(st, fr["side"], p, "" if card == "-" else card, "11.1.1")
         die = roll(st, 1, 6, purpose=f"{leader_name(lid)} avoids battle", rule="11.1")[0]
         if die > ed().leaders[lid].tactics:
             note(st, f"{leader_name(lid)} fails to avoid battle.", "11.1", where=at)
             push_battle(st, mv, defender=p, failed_avoid=True)
             return
-        if cid.startswith("sea:"):
+        if by_sea:
             push(st, "avoid_to", side=fr["side"], power=p, space=at, dests=[dest],
                  by_sea=True)
+            if naval.contestable(st, p, fr["side"]):      # 9.6.4, five players
+                push(st, "interdict", side="carthage", dest=dest, mover=p, what="avoid",
+                     space=at)
+            elif not five(st) and p == "greeks" and st["flags"].get("rome_carthage_alliance"):
+                die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]   # 9.6.4, 18
+                contested_avoidance(st, {"space": at, "mover": p},
+                                    ed().tables["naval_combat"]["rolls"][die])
             return
         dests = avoid_destinations(st, p, at, mv)
         push(st, "avoid_to", side=fr["side"], power=p, space=at, dests=dests)

@@ -101,40 +101,130 @@ class NPAProc(Proc):
             start_move(st, side, arg, 3, np_power=p)
 
 
-def can_attack_unrest(st: State, lid: str) -> bool:
+def unrest_fighters(st: State, camp: Frame | None = None) -> int:
+    """Carthaginian CU in the Garrison box that may attack the unrest: with a Campaign, not
+    those that fought its first attack (20.3)."""
+    n = cu(st, "garrison_box", "carthage")
+    return max(0, n - (camp or {}).get("unrest_fought", 0))
+
+
+def can_attack_unrest(st: State, lid: str, camp: Frame | None = None) -> bool:
     """Five players: a Carthaginian leader with CU in the Garrison box may attack the unrest
-    as his card play (20.3)."""
+    as his card play (20.3); a Campaign may attack it twice, with two leaders and no CU in
+    both attacks."""
     return (st["players"] == 5 and st["unrest"] > 0 and ed().leaders[lid].power == "carthage"
-            and st["leaders"].get(lid) == "garrison_box" and cu(st, "garrison_box", "carthage"))
+            and st["leaders"].get(lid) == "garrison_box" and unrest_fighters(st, camp) > 0)
 
 
-def attack_unrest(st: State, lid: str) -> None:
-    """The unrest fights as an army of its level led by a tactics-0 leader (20.3); the
-    support a win brings lowers it, a defeat raises it (capped at 10 - Garrison CU)."""
-    from .combat import force_ratio, losses
+def start_unrest_attack(st: State, side: str, lid: str, most: int, *,
+                        campaign: bool = False) -> None:
+    """The leader attacks the unrest with up to ``most`` CU of the Garrison box; the player
+    says how many (20.3)."""
+    push(st, "unrest_attack", side=side, leader=lid, most=min(10, most), campaign=campaign,
+         stage="size", attacker="carthage", defender="unrest", space="garrison_box",
+         entry=None, intercepted=False, mods={"attacker": [], "defender": []},
+         extra_loss={"attacker": 0, "defender": 0})
+
+
+def unrest_ratio(st: State, n: int) -> int | str:
+    """The force ratio of ``n`` attacking CU against the unrest's level (12.2.1)."""
+    from .combat import force_ratio
+
+    u = st["unrest"]
+    return force_ratio(max(n, u), min(n, u)) if n != u else 0
+
+
+@proc
+class UnrestAttack(Proc):
+    """An attack on the unrest (20.3): how many CU fight (the rest stay in the box,
+    untouched), then, as in any battle, the response window (7.1.1; an automatic victory
+    needs no roll), then the dice."""
+
+    name = "unrest_attack"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["stage"] != "roll":
+            return False
+        pop(st)
+        left = attack_unrest(st, fr["leader"], fr["n"], fr["mods"], fr["extra_loss"])
+        if fr["campaign"]:
+            camp = next((f for f in reversed(st["stack"]) if f["proc"] == "campaign"), None)
+            if camp is not None:                         # 20.3: no CU attacks twice
+                camp["unrest_fought"] = camp.get("unrest_fought", 0) + left
+        return True
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        return [Choice(f"cu:{n}", f"Attack with {n} CU") for n in range(fr["most"], 0, -1)]
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"{leader_name(fr['leader'])} attacks the unrest (level "
+                   f"{st['unrest']}): with how many CU?", self.options(st, fr), rule="20.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if fr["stage"] != "size" or cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        from rules.engine import response
+
+        fr["n"] = int(cid.split(":")[1])
+        fr["stage"] = "roll"
+        if unrest_ratio(st, fr["n"]) == "AV":
+            return
+        order = response.clockwise_from([s for s in st["sides"] if s not in st["out_sides"]],
+                                        fr["side"])
+        response.open_window(st, "battle", order, space="garrison_box")
+        push(st, "respond", kind="battle")
+
+
+def attack_unrest(st: State, lid: str, n: int, mods: dict | None = None,
+                  extra: dict | None = None) -> int:
+    """``n`` Carthaginian CU of the Garrison box attack the unrest, an army of its level led
+    by a tactics-0 leader, neither side +1 for friendly ground (19.2, 20.3); an automatic
+    victory sets it to 0 (one of the unrest's costs the attackers all their CU, ruling).
+    Carthage's win lowers it by half the hits it scored, rounded up,
+    whatever the unrest's size; the unrest's win raises it by half the CU it took from the
+    attackers, rounded up, capped at 10 - the CU left in the box (20.1); leftover points are
+    lost. A leader beaten with all his attacking CU lost is displaced (the third example;
+    a winner keeps his place: no enemy is left). ``mods``
+    and ``extra``: what responses added (by role, as a battle's). Returns the attacking CU
+    still standing."""
+    from .combat import losses
     from .model import add_cu
 
-    n, u = cu(st, "garrison_box", "carthage"), st["unrest"]
-    ratio = force_ratio(max(n, u), min(n, u)) if n != u else 0
+    mods = mods or {"attacker": [], "defender": []}
+    extra = extra or {"attacker": 0, "defender": 0}
+    u = st["unrest"]
+    ratio = unrest_ratio(st, n)
     if n > u and ratio == "AV":
         st["unrest"] = 0
-        note(st, "The Carthaginians crush the unrest (automatic victory): unrest 0.", "20.3")
-        return
-    own = roll(st, 3, 6, purpose="Carthage against the unrest", rule="20.3")
-    foe = roll(st, 3, 6, purpose="The unrest", rule="20.3")
-    mine = sum(own) + ed().leaders[lid].tactics + (ratio if n > u and ratio != "AV" else 0)
-    theirs = sum(foe) + (ratio if u > n and ratio != "AV" else 0)
+        note(st, f"{leader_name(lid)} crushes the unrest (automatic victory): unrest 0.",
+             "20.3")
+        return n
+    if ratio == "AV":                                   # the unrest's (ruling): all lost
+        mine = theirs = 0
+        hits = n
+    else:
+        own = roll(st, 3, 6, purpose="Carthage against the unrest", rule="20.3")
+        foe = roll(st, 3, 6, purpose="The unrest", rule="20.3")
+        mine = sum(own) + ed().leaders[lid].tactics + (ratio if n > u else 0) \
+            + sum(m["value"] for m in mods["attacker"])
+        theirs = sum(foe) + (ratio if u > n else 0) + sum(m["value"] for m in mods["defender"])
+        hits = losses(foe, own, u, n)[1] + extra["attacker"]
     if mine > theirs:
-        _, hits = losses(own, foe, n, u)
-        points = math.ceil(hits / 2)
-        lost, _ = losses(own, foe, n, u)
-        add_cu(st, "garrison_box", "carthage", -min(lost, n))
-        st["unrest"] = max(0, u - points)
-        note(st, f"The Carthaginians win ({mine} to {theirs}): unrest falls to "
+        lost, hits = losses(own, foe, n, u)
+        lost = min(lost + extra["attacker"], n)
+        hits += extra["defender"]
+        add_cu(st, "garrison_box", "carthage", -lost)
+        st["unrest"] = max(0, u - math.ceil(hits / 2))
+        note(st, f"{leader_name(lid)} beats the unrest ({mine} to {theirs}): unrest falls to "
              f"{st['unrest']}.", "20.3")
     else:
-        lost_w, hits = losses(foe, own, u, n)
-        add_cu(st, "garrison_box", "carthage", -min(hits, n))
+        lost = min(hits, n)
+        add_cu(st, "garrison_box", "carthage", -lost)
         cap = 10 - cu(st, "garrison_box", "carthage")
-        st["unrest"] = max(u, min(cap, u + math.ceil(min(hits, n) / 2)))
-        note(st, f"The unrest wins ({theirs} to {mine}): unrest {st['unrest']}.", "20.3")
+        st["unrest"] = max(u, min(cap, u + math.ceil(lost / 2)))
+        note(st, f"The unrest beats {leader_name(lid)} ({theirs} to {mine}): unrest "
+             f"{st['unrest']}.", "20.3")
+        if lost >= n:                                  # the third example
+            st["leaders"][lid] = "displaced" if ed().leaders[lid].named else "reserve"
+            note(st, f"{leader_name(lid)} is displaced.", "8.4")
+    return n - lost

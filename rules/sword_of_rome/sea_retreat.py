@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.engine.game import Choice, IllegalChoice, Prompt
+
+from . import naval
 from .model import (
     POWER_NAMES,
     State,
     add_cu,
     cu,
+    deciding_side,
     ed,
     five,
     friendly,
+    leader_name,
     leaders_at,
     militia,
     move_militia,
@@ -21,7 +26,7 @@ from .model import (
     side_of,
     space_name,
 )
-from .procs import Frame, note
+from .procs import Frame, Proc, ask, note, pop, proc, push
 
 
 @dataclass
@@ -56,39 +61,12 @@ def ports(st: State, power: str, at: str) -> list[str]:
     return sorted(out)
 
 
-def capacity(st: State, power: str, value: int, dest: str) -> int:
-    """CU a retreat by sea carries to ``dest`` paid with a card of ``value`` (0 = no card);
-    0 if that card buys no ships (12.4.3 and its five-player list)."""
-    flags = st["flags"]
-    if flags.get("storms_at_sea"):
-        return 0
-    if power == "carthage":
-        if five(st):
-            return {0: 0, 1: 3, 2: 6, 3: 10}[value]
-        return 10
-    if value < 3:
-        return 0
-    if power == "greeks":
-        if five(st) and st["spaces"].get("lilybaeum", {}).get("ctl") == "greeks" \
-                and dest in ("syracuse", "lilybaeum"):
-            return 10
-        return 6 if dest == "syracuse" else 3
-    if power == "rome":
-        if flags.get("rome_carthage_alliance"):
-            return 10
-        return 3 if flags.get("duoviri_navales") else 0
-    if power == "etruscans" and flags.get("naval_transports"):
-        return 3
-    return 0
-
-
 def lifts(st: State, bf: Frame, power: str, at: str, n: int) -> list[Lift]:
     """The ways ``n`` CU of ``power`` beaten at ``at`` may retreat by sea: every card of the
     deciding player's hand that buys ships for all of them (ruling: the whole force sails or
     none), or none needed for Carthage without five players and for an attacker that came by
     sea (the exception of 12.4.3)."""
     from .actions import DT
-    from .model import deciding_side
 
     if not ed().spaces[at].port or n <= 0:
         return []
@@ -111,14 +89,17 @@ def lifts(st: State, bf: Frame, power: str, at: str, n: int) -> list[Lift]:
         cards.append(DT)
     for card in cards:
         value = 3 if card == DT else ed().cards[card].value
-        ok = [d for d in dests if capacity(st, power, value, d) >= n]
+        ok = [d for d in dests if naval.capacity(st, power, value, at, d, fleet=True,
+                                                 dest_only=True) >= n]
         if ok:
             out.append(Lift(card, n, ok))
     return out
 
 
-def choices(st: State, bf: Frame, power: str, at: str, n: int) -> list[tuple[str, str]]:
-    """``(choice id, label)`` for each (card, port) pair."""
+def choices(st: State, bf: Frame, power: str, at: str, n: int, lent: str = ""
+            ) -> list[tuple[str, str]]:
+    """``(choice id, label)`` for each (card, port) pair; with ``lent``, a card the
+    Carthaginian player offers (five players), each port on his ships (``ships:<port>``)."""
     from .actions import card_title
 
     out = []
@@ -127,12 +108,25 @@ def choices(st: State, bf: Frame, power: str, at: str, n: int) -> list[tuple[str
         for d in lift.dests:
             out.append((f"sea:{lift.card or '-'}:{d}",
                         f"Retreat by sea to {space_name(d)}{paid}"))
+    if lent and lent in naval.lenders_cards(st, power, deciding_side(st, power), n):
+        for d in ports(st, power, at):
+            out.append((f"ships:{d}", f"Retreat by sea to {space_name(d)} on Carthaginian "
+                        "ships"))
     return out
 
 
-def pay(st: State, side: str, power: str, card: str, rule: str) -> None:
-    """The card that buys the ships leaves the hand (a Desperate Times counts as a 3-value
-    card, 7.4.6); "" when none is needed."""
+def lend_offer(st: State, power: str, at: str, n: int) -> bool:
+    """Five players: whether to ask the Carthaginian player if he lends his ships to ``n``
+    CU of ``power``, his ally, beaten or attacked at ``at`` (a port with a friendly port to
+    sail to)."""
+    return bool(ed().spaces[at].port and n > 0 and ports(st, power, at)
+                and naval.lenders_cards(st, power, deciding_side(st, power), n))
+
+
+def pay(st: State, side: str, power: str, card: str, rule: str,
+        what: str = "pay for the ships") -> None:
+    """The card that buys the ships (or contests a crossing) leaves the hand (a Desperate
+    Times counts as a 3-value card, 7.4.6); "" when none is needed."""
     from .actions import DT, card_title, spend
 
     if not card:
@@ -141,18 +135,52 @@ def pay(st: State, side: str, power: str, card: str, rule: str) -> None:
         st["dt"][side] -= 1
     else:
         spend(st, side, card, as_event=False)
-    note(st, f"The {POWER_NAMES[power]} pay for the ships with {card_title(card)}.", rule)
+    note(st, f"The {POWER_NAMES[power]} {what} with {card_title(card)}.", rule)
 
 
-def sail_back(st: State, bf: Frame, side: str, power: str, at: str, n: int, card: str,
-              dest: str) -> bool:
-    """The retreat by sea itself: the card is spent, every CU and leader of the force sails
-    (no retreat penalty: no land is crossed); a Greek crossing after the Rome-Carthage
-    alliance rolls on the naval combat table (9.6.4): a return or attrition leaves the force
-    to retreat by land (ruling), attrition costing 1 CU first."""
+def retreat_by_sea(st: State, bf: Frame, side: str, power: str, at: str, n: int, card: str,
+                   dest: str, *, lender: str = "") -> bool:
+    """The chosen retreat by sea: the card is spent (the Carthaginian player's, for
+    ``lender``); five players, the Carthaginian player may contest the crossing (9.6.4):
+    the retreat then waits for his answer. False if the ships could not take the force off
+    (it retreats by land)."""
+    if lender:
+        pay(st, "carthage", "carthage", lender, "12.4.3",
+            what=f"lend their ships to the {POWER_NAMES[power]}")
+    else:
+        pay(st, side, power, card, "12.4.3")
+    if naval.contestable(st, power, side):
+        push(st, "interdict", side="carthage", dest=dest, mover=power, what="retreat",
+             space=at, n=n)
+        return True
+    return sail_back(st, bf, power, at, n, dest)
+
+
+def contested_retreat(st: State, fr: Frame, result: str) -> None:
+    """After the Carthaginian player's answer (9.6.4): the force sails; turned back it
+    retreats by land (ruling, as the Greeks after the Rome-Carthage alliance), attrition
+    costing 1 CU first."""
+    from .combat import battle_frame, retreat_by_land
+
+    bf = battle_frame(st)
+    at, power = fr["space"], fr["mover"]
+    if result == "success":
+        sail_back(st, bf, power, at, fr["n"], fr["dest"])
+        return
+    note(st, f"Naval combat: {result}; the ships cannot take the army off.", "9.6.4")
+    if result == "attrition" and cu(st, at, power):
+        add_cu(st, at, power, -1)
+        bf["removed"] += 1
+    retreat_by_land(st, bf, power, at)
+
+
+def sail_back(st: State, bf: Frame, power: str, at: str, n: int, dest: str) -> bool:
+    """The retreat by sea itself: every CU and leader of the force sails (no retreat
+    penalty: no land is crossed); a Greek crossing after the Rome-Carthage alliance rolls on
+    the naval combat table (9.6.4): a return or attrition leaves the force to retreat by
+    land (ruling), attrition costing 1 CU first."""
     from .movement import lift_sieges
 
-    pay(st, side, power, card, "12.4.3")
     if not five(st) and power == "greeks" and st["flags"].get("rome_carthage_alliance"):
         from rules.engine.rng import roll
 
@@ -164,6 +192,7 @@ def sail_back(st: State, bf: Frame, side: str, power: str, at: str, n: int, card
                 add_cu(st, at, power, -1)
                 bf["removed"] += 1
             return False
+    n = min(n, cu(st, at, power))
     carried = min(n, militia(st, at)) if power == "carthage" else 0
     add_cu(st, at, power, -n)
     add_cu(st, dest, power, n)
@@ -175,3 +204,49 @@ def sail_back(st: State, bf: Frame, side: str, power: str, at: str, n: int, card
          f"{space_name(dest)}.", "12.4.3", where=dest)
     return True
 
+
+RULE = {"retreat": "12.4.3", "avoid": "11.1.1", "move": "9.6.3"}
+
+
+@proc
+class LendProc(Proc):
+    """Five players: the Carthaginian player may offer his ships to an ally's army activated
+    in a port (9.6.3), that must retreat from one (12.4.3) or is attacked there (11.1.1),
+    whatever the ally's own
+    naval capability: a card carries 3, 6 or 10 CU by its value. The offer is written on the
+    frame below (the retreat or the defence); the card is spent only if the ally sails
+    (ruling)."""
+
+    name = "lend"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        from .actions import card_title, card_value
+
+        cs = [Choice("no", "Keep the ships")]
+        side = deciding_side(st, fr["power"])
+        for card in naval.lenders_cards(st, fr["power"], side, fr["n"]):
+            v = card_value(card)
+            cs.append(Choice(f"card:{card}", f"Offer ships with {card_title(card)} (up to "
+                             f"{naval.CARTHAGE_CARD[v]} CU)"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        where = space_name(fr["space"])
+        if fr["what"] == "move":
+            what = f"activate {leader_name(fr['leader'])} at {where}"
+        else:
+            verb = "must retreat from" if fr["what"] == "retreat" else "are attacked at"
+            what = f"({fr['n']} CU) {verb} {where}"
+        return ask(st, "carthage", f"your allies the {POWER_NAMES[fr['power']]} {what}: "
+                   "lend them ships?", self.options(st, fr), kind="choose-card",
+                   rule=RULE[fr["what"]])
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        below = st["stack"][-1]
+        below["lent"] = "" if cid == "no" else cid.split(":", 1)[1]
+        if below["lent"]:
+            note(st, f"Carthage offers its ships to the {POWER_NAMES[fr['power']]}.",
+                 RULE[fr["what"]])

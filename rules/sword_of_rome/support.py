@@ -102,6 +102,7 @@ class SupportProc(Proc):
         cs = support_options(st, self.powers(st, fr), battle, fr.get("loyalty_only", False))
         if battle and battle["winner"] in ("gauls", "transalpine"):
             cs.append(Choice("plunder", "Take a plunder marker instead"))
+        cs += unrest_options(st, battle)
         cs.append(Choice("done", "Stop placing support"))
         return cs
 
@@ -123,6 +124,10 @@ class SupportProc(Proc):
         battle = fr.get("battle")
         if verb == "plunder":
             add_plunder(st, battle["winner"], 1)
+        elif verb == "unrest":
+            st["unrest"] += 1 if sid == "up" else -1
+            note(st, f"Carthaginian unrest {'rises' if sid == 'up' else 'falls'} to "
+                 f"{st['unrest']}.", "12.5.3")
         elif verb == "loy":
             st["spaces"][sid]["loy"] += 1
             note(st, f"Loyalty in {space_name(sid)} rises to {st['spaces'][sid]['loy']}.",
@@ -138,6 +143,24 @@ class SupportProc(Proc):
             cut_loyalty(st, sid, battle)
         if fr["points"] <= 0:
             pop(st)
+
+
+def unrest_cap(st: State) -> int:
+    """The unrest may rise to 10 less the CU in the Garrison box (20.1)."""
+    return 10 - cu(st, "garrison_box", "carthage")
+
+
+def unrest_options(st: State, battle: dict | None) -> list[Choice]:
+    """Five players (12.5.3): a power that beat Carthage may spend a point to raise the
+    unrest by 1 (up to its cap, 20.1); a victorious Carthage may spend one to lower it."""
+    if not battle or st["players"] != 5:
+        return []
+    u = st["unrest"]
+    if battle["loser"] == "carthage" and u < unrest_cap(st):
+        return [Choice("unrest:up", f"Raise Carthaginian unrest by 1 ({u} to {u + 1})")]
+    if battle["winner"] == "carthage" and u > 0:
+        return [Choice("unrest:down", f"Lower Carthaginian unrest by 1 ({u} to {u - 1})")]
+    return []
 
 
 def cut_loyalty(st: State, sid: str, battle: dict | None) -> None:

@@ -477,6 +477,8 @@ def test_carthage_attacks_the_unrest_from_the_garrison_box(dice):
     card = st["hands"]["carthage"][0]
     run(st, "use", side="carthage", card=card, parent=None)
     choose(st, "unrest:hasdrubal")
+    assert ids(st)[0] == "cu:8"                        # the player says how many attack
+    choose(st, "cu:8")
     assert st["unrest"] == 0                           # 8 against 2: automatic victory
 
 
