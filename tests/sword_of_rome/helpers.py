@@ -66,3 +66,32 @@ class Dice:
         out = [self.queue.pop(0) for _ in range(dice)]
         st["commit"] += 1
         return out
+
+
+def campaign_at_fregellae(*, primary: str = "camillus", flank_power: str = "rome",
+                          flank_leader: str = "valerius", extra=None) -> dict[str, Any]:
+    """The combat example's set-up (12): ``primary`` (7 CU) from Capua attacks Egnatius (5 CU)
+    at Fregellae with a Campaign; ``flank_leader`` (5 CU of ``flank_power``) waits in Roma.
+    ``extra(st)`` changes the board before the march. The state at the flanking choice
+    (9.5.6), no cards in any hand."""
+    from rules.sword_of_rome.model import ed
+
+    power = ed().leaders[primary].power
+    st = bare()
+    for side in st["hands"]:
+        st["hands"][side] = []
+    st["active_side"] = power
+    put(st, "capua", power, 7, primary)
+    put(st, "roma", flank_power, 5, flank_leader)
+    put(st, "fregellae", "samnites", 5, "egnatius")
+    st["spaces"]["fregellae"]["ctl"] = "samnites"
+    if extra:
+        extra(st)
+    run(st, "campaign", side=power, left=2, done=[])
+    choose(st, f"move:{primary}")
+    choose(st, "take:7")
+    choose(st, "to:fregellae")
+    while current_prompt(st).rule in ("10", "11"):
+        choose(st, "no" if "no" in ids(st) else "stand")
+    assert current_prompt(st).rule == "9.5.6"
+    return st

@@ -6,7 +6,7 @@ import pytest
 from rules.sword_of_rome import board, combat, phases
 from rules.sword_of_rome.model import INDEPENDENT, cu
 
-from .helpers import bare, put
+from .helpers import bare, campaign_at_fregellae, put
 
 
 def _only_rome_holds(st, *sids):
@@ -328,24 +328,10 @@ def test_five_players_a_crossing_is_rolled_for_only_when_carthage_contests_it(di
 def _combat_example(dice, flank=True):
     """The rulebook's combat example: Camillus (7 CU) from Capua attacks Egnatius (5 CU) in
     Fregellae with a Campaign; Valerius (5 CU) from Roma flanks from Velitrae."""
-    from rules.sword_of_rome.procs import current_prompt
 
-    from .helpers import choose, ids, run
+    from .helpers import choose, ids
 
-    st = bare()
-    for side in st["hands"]:
-        st["hands"][side] = []
-    put(st, "capua", "rome", 7, "camillus")
-    put(st, "roma", "rome", 5, "valerius")
-    put(st, "fregellae", "samnites", 5, "egnatius")
-    st["spaces"]["fregellae"]["ctl"] = "samnites"
-    run(st, "campaign", side="rome", left=2, done=[])
-    choose(st, "move:camillus")
-    choose(st, "take:7")
-    choose(st, "to:fregellae")
-    while current_prompt(st).rule in ("10", "11"):
-        choose(st, "no" if "no" in ids(st) else "stand")
-    assert current_prompt(st).rule == "9.5.6"
+    st = campaign_at_fregellae()
     assert "flank:valerius|velitrae" in ids(st)
     choose(st, "flank:valerius|velitrae" if flank else "none")
     return st

@@ -9,7 +9,7 @@ import pytest
 from rules.sword_of_rome.model import INDEPENDENT, cu, ed
 from rules.sword_of_rome.procs import current_prompt
 
-from .helpers import bare, choose, ids, pass_responses, put
+from .helpers import bare, campaign_at_fregellae, choose, ids, pass_responses, put
 
 
 def _card(st, side, value, avoid=()):
@@ -307,24 +307,12 @@ def test_a_campaign_attacks_the_unrest_twice_with_two_leaders_and_other_cu(dice)
 
 @pytest.mark.rule("sword-of-rome", "9.5.6")
 def test_a_gallic_flanking_force_raids_on_the_way_with_its_spare_mp(dice):
-    from .helpers import run
+    def board(st):
+        st["spaces"]["velitrae"]["ctl"] = "rome"         # a Roman PC on the way
+        st["spaces"]["roma"]["ctl"] = "gauls"
 
-    st = bare()
-    for side in st["hands"]:
-        st["hands"][side] = []
-    st["active_side"] = "gauls"
-    put(st, "capua", "gauls", 7, "britomaris")
-    put(st, "roma", "gauls", 5, "brennus")
-    put(st, "fregellae", "samnites", 5, "egnatius")
-    st["spaces"]["fregellae"]["ctl"] = "samnites"
-    st["spaces"]["velitrae"]["ctl"] = "rome"             # a Roman PC on the way
-    st["spaces"]["roma"]["ctl"] = "gauls"
-    run(st, "campaign", side="gauls", left=2, done=[])
-    choose(st, "move:britomaris")
-    choose(st, "take:7")
-    choose(st, "to:fregellae")
-    while current_prompt(st).rule in ("10", "11"):
-        choose(st, "no" if "no" in ids(st) else "stand")
+    st = campaign_at_fregellae(primary="britomaris", flank_power="gauls",
+                               flank_leader="brennus", extra=board)
     choose(st, "flank:brennus|velitrae")
     p = current_prompt(st)
     # a Campaign gives the Gauls 5 MP: 2 to Velitrae and into Fregellae, 3 to spare
@@ -340,21 +328,7 @@ def test_a_gallic_flanking_force_raids_on_the_way_with_its_spare_mp(dice):
     bf = next(f for f in st["stack"] if f["proc"] == "battle")
     assert bf["flank"]["leader"] == "brennus" and bf["flank"]["mp"] == 1
     # a Roman flanking force has no raid to make
-    st = bare()
-    for side in st["hands"]:
-        st["hands"][side] = []
-    st["active_side"] = "rome"
-    put(st, "capua", "rome", 7, "camillus")
-    put(st, "roma", "rome", 5, "valerius")
-    put(st, "fregellae", "samnites", 5, "egnatius")
-    st["spaces"]["fregellae"]["ctl"] = "samnites"
-    st["spaces"]["velitrae"]["ctl"] = "samnites"
-    run(st, "campaign", side="rome", left=2, done=[])
-    choose(st, "move:camillus")
-    choose(st, "take:7")
-    choose(st, "to:fregellae")
-    while current_prompt(st).rule in ("10", "11"):
-        choose(st, "no" if "no" in ids(st) else "stand")
+    st = campaign_at_fregellae(extra=lambda st: st["spaces"]["velitrae"].update(ctl="samnites"))
     choose(st, "flank:valerius|velitrae")
     assert current_prompt(st).rule == "7.1.1"             # straight to the battle
 

@@ -7,7 +7,7 @@ import pytest
 from rules.sword_of_rome.model import INDEPENDENT, cu, ed
 from rules.sword_of_rome.procs import current_prompt
 
-from .helpers import bare, choose, ids, pass_responses, put
+from .helpers import bare, campaign_at_fregellae, choose, ids, pass_responses, put
 
 
 def _card(st, side, value, avoid=()):
@@ -92,28 +92,8 @@ def test_carthage_retreats_by_sea_without_a_card(dice):
 
 def _campaign_at_fregellae(dice, *, valerius_power="rome", flank_leader="valerius",
                            extra=None):
-    """The combat example's set-up: Camillus (7 CU) from Capua attacks Egnatius (5 CU) at
-    Fregellae with a Campaign; a flanking force may come from Roma."""
-    from .helpers import run
-
-    st = bare()
-    for side in st["hands"]:
-        st["hands"][side] = []
-    st["active_side"] = "rome"
-    put(st, "capua", "rome", 7, "camillus")
-    put(st, "roma", valerius_power, 5, flank_leader)
-    put(st, "fregellae", "samnites", 5, "egnatius")
-    st["spaces"]["fregellae"]["ctl"] = "samnites"
-    if extra:
-        extra(st)
-    run(st, "campaign", side="rome", left=2, done=[])
-    choose(st, "move:camillus")
-    choose(st, "take:7")
-    choose(st, "to:fregellae")
-    while current_prompt(st).rule in ("10", "11"):
-        choose(st, "no" if "no" in ids(st) else "stand")
-    assert current_prompt(st).rule == "9.5.6"
-    return st
+    return campaign_at_fregellae(flank_power=valerius_power, flank_leader=flank_leader,
+                                 extra=extra)
 
 
 def _finish_battle(st, pick=0):
