@@ -10,7 +10,6 @@ import heapq
 import math
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
-from rules.engine.rng import roll
 
 from . import board
 from .model import (
@@ -405,21 +404,13 @@ class FlankIntercept(Proc):
         if cid == "no":
             return
         from .combat import battle_frame
-        from .movement import lift_sieges
+        from .movement import intercept
 
         src, p = cid.split(":", 1)[1].split("|")
         target = fr["target"]
         lid = commander(st, src, p)
-        bonus = 1 if (not friendly(st, p, target) and cu(st, target, p) == 0) else 0
-        die = roll(st, 1, 6, purpose=f"{leader_name(lid)} intercepts", rule="10.4")[0]
-        if die - bonus > ed().leaders[lid].tactics:
-            note(st, f"{leader_name(lid)} fails to intercept.", "10.4", where=target)
+        if not intercept(st, src, p, target):
             return
-        n = min(MAX_ARMY, outside(st, src, p))
-        add_cu(st, src, p, -n)
-        add_cu(st, target, p, n)
-        st["leaders"][lid] = target
-        lift_sieges(st, src)
         march = next(f for f in reversed(st["stack"]) if f["proc"] == "flank_march")
         march["intercepted"] = True
         note(st, f"{leader_name(lid)} intercepts the flanking force at {space_name(target)}; "

@@ -650,6 +650,24 @@ def interception_choices(st: State, options: list[str]) -> list[Choice]:
     return cs
 
 
+def intercept(st: State, src: str, power: str, target: str) -> int:
+    """The interception roll (10.4: the commander's tactics or less, +1 into a space that is
+    not friendly and holds none of his CU); on success his army of up to 10 CU moves from
+    ``src`` into ``target``. The CU that moved, 0 when the roll failed."""
+    lid = commander(st, src, power)
+    bonus = 1 if (not friendly(st, power, target) and cu(st, target, power) == 0) else 0
+    die = roll(st, 1, 6, purpose=f"{leader_name(lid)} intercepts", rule="10.4")[0]
+    if die - bonus > ed().leaders[lid].tactics:
+        note(st, f"{leader_name(lid)} fails to intercept.", "10.4", where=target)
+        return 0
+    n = min(MAX_ARMY, outside(st, src, power))
+    add_cu(st, src, power, -n)
+    add_cu(st, target, power, n)
+    st["leaders"][lid] = target
+    lift_sieges(st, src)
+    return n
+
+
 @proc
 class InterceptProc(Proc):
     name = "intercept"
@@ -680,16 +698,9 @@ class InterceptProc(Proc):
         mv.setdefault("tried", []).append(p)          # no avoiding this army later (10.6)
         target = fr["target"]
         lid = commander(st, src, p)
-        bonus = 1 if (not friendly(st, p, target) and cu(st, target, p) == 0) else 0
-        die = roll(st, 1, 6, purpose=f"{leader_name(lid)} intercepts", rule="10.4")[0]
-        if die - bonus > ed().leaders[lid].tactics:
-            note(st, f"{leader_name(lid)} fails to intercept.", "10.4", where=target)
+        n = intercept(st, src, p, target)
+        if not n:
             return
-        n = min(MAX_ARMY, outside(st, src, p))
-        add_cu(st, src, p, -n)
-        add_cu(st, target, p, n)
-        st["leaders"][lid] = target
-        lift_sieges(st, src)
         note(st, f"{leader_name(lid)} intercepts with {n} CU at {space_name(target)}.", "10.4",
              where=target)
         mv["intercepted"] = True

@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules.sword_of_rome import combat, flanking, movement, naval, nonplayer, phases, sieges
+from rules.sword_of_rome import combat, movement, naval, nonplayer, phases, sieges
 
 from .helpers import Dice
 
@@ -10,6 +10,6 @@ from .helpers import Dice
 @pytest.fixture
 def dice(monkeypatch) -> Dice:
     d = Dice()
-    for mod in (combat, flanking, movement, naval, nonplayer, phases, sieges):
+    for mod in (combat, movement, naval, nonplayer, phases, sieges):
         monkeypatch.setattr(mod, "roll", d)
     return d
