@@ -5,15 +5,19 @@ signals. Errors the player can act on (an autosave that failed, an illegal choic
 as ``error`` with one line of text.
 
 A ``search`` seat thinks for a second or more: its choice is worked out in a Python thread
-(:meth:`Session.bot_decision` only reads the state) and handed back through the ``_decided``
-signal, which Qt delivers in the GUI thread, so the window stays responsive; ``thinking``
-tells the window to show it. A result that arrives after the game moved on (undo, a new game)
-is dropped.
+(:meth:`Session.bot_decision` only reads the state) that touches no Qt object: it puts its
+answer into a :class:`~concurrent.futures.Future`, which a timer of the GUI thread collects,
+so the window stays responsive and a window closed mid-thought leaves the thread nothing to
+call; ``thinking`` tells the window to show it. A result that arrives after the game moved on
+(stop, undo, a new game) is dropped.
 """
 
 from __future__ import annotations
 
+import gc
 import threading
+from collections.abc import Callable
+from concurrent.futures import Future
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -29,8 +33,8 @@ class SessionDriver(QObject):
     error = Signal(str)
     #: a bot started (True) or stopped (False) thinking in the background
     thinking = Signal(bool)
-    #: (choice id or "", error text or "", ticket): a background decision is ready
-    _decided = Signal(str, str, int)
+    #: how often the GUI thread looks whether a background decision is ready
+    POLL_MS = 20
 
     def __init__(self, session: Session, pace_ms: int = 0, parent: QObject | None = None):
         super().__init__(parent)
@@ -40,15 +44,16 @@ class SessionDriver(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._bot_step)
-        self._ticket = 0                 # the background decision we are waiting for (0: none)
-        self._tickets = 0                # tickets handed out
-        self._expect: object = None      # the state that decision is for
-        self._decided.connect(self._bot_decided)
+        self._poll = QTimer(self)
+        self._poll.setInterval(self.POLL_MS)
+        self._poll.timeout.connect(self._collect)
+        self._pending: Future[str] | None = None   # the background decision we wait for
+        self._expect: object = None                # the state that decision is for
 
     # --- human decisions -----------------------------------------------------------------
     @property
     def is_thinking(self) -> bool:
-        return self._ticket != 0
+        return self._pending is not None
 
     def choose(self, choice_id: str) -> bool:
         """Apply a human choice; False (and ``error``) if it was refused."""
@@ -90,7 +95,7 @@ class SessionDriver(QObject):
         """Start the bot timer if a bot is to move (and we are not paused)."""
         if self.paused or self.session.result() is not None:
             return
-        if self.session.is_bot_turn() and not self._timer.isActive() and not self._ticket:
+        if self.session.is_bot_turn() and not self._timer.isActive() and not self.is_thinking:
             self._timer.start(self.pace_ms)
 
     def set_pace(self, ms: int) -> None:
@@ -99,12 +104,13 @@ class SessionDriver(QObject):
     def stop(self) -> None:
         """Stop the bots; a decision still being worked out is dropped when it arrives."""
         self._timer.stop()
-        if self._ticket:
-            self._ticket = 0
+        if self._pending is not None:
+            self._pending = None          # the thread finishes on its own; nobody collects
+            self._poll.stop()
             self.thinking.emit(False)
 
     def _bot_step(self) -> None:
-        if self.paused or not self.session.is_bot_turn() or self._ticket:
+        if self.paused or not self.session.is_bot_turn() or self.is_thinking:
             return
         seat = self.session.seat_to_move()
         if self.session.controllers.get(seat, "").startswith("search"):
@@ -122,38 +128,33 @@ class SessionDriver(QObject):
 
     # --- a bot that thinks in the background ---------------------------------------------
     def _think(self) -> None:
-        self._tickets += 1
-        self._ticket = ticket = self._tickets
-        self._expect = self.session.state
         try:
             decide = self.session.bot_decision()
         except IllegalChoice as exc:
-            self._ticket = 0
             self.error.emit(f"Bot error: {exc}")
             return
+        self._expect = self.session.state
+        # Collect garbage here, in the GUI thread: a collection set off by the worker's
+        # allocations would otherwise destroy unreachable Qt objects in the worker thread.
+        gc.collect()
+        self._pending = _start_thread(decide)
+        self._poll.start()
         self.thinking.emit(True)
 
-        def work() -> None:
-            try:
-                choice, problem = decide(), ""
-            except Exception as exc:  # noqa: BLE001 (reported in the GUI thread)
-                choice, problem = "", f"{type(exc).__name__}: {exc}"
-            try:
-                self._decided.emit(choice, problem, ticket)
-            except RuntimeError:          # the driver is gone (the window closed)
-                pass
-
-        threading.Thread(target=work, name="search-bot", daemon=True).start()
-
-    def _bot_decided(self, choice: str, problem: str, ticket: int) -> None:
-        if ticket != self._ticket:
-            return                        # stopped, undone or a new game meanwhile
-        self._ticket = 0
+    def _collect(self) -> None:
+        """GUI thread: apply the background decision once it is ready."""
+        pending = self._pending
+        if pending is None or not pending.done():
+            return
+        self._pending = None
+        self._poll.stop()
         self.thinking.emit(False)
         if self.session.state is not self._expect or self.paused:
-            return
-        if problem:
-            self.error.emit(f"Bot error: {problem}")
+            return                        # the game moved on meanwhile
+        try:
+            choice = pending.result()
+        except Exception as exc:  # noqa: BLE001 (a bot bug, reported, not raised)
+            self.error.emit(f"Bot error: {type(exc).__name__}: {exc}")
             return
         try:
             self.session.choose(choice)
@@ -164,3 +165,18 @@ class SessionDriver(QObject):
             return
         self.changed.emit()
         self.schedule_bots()
+
+
+def _start_thread(decide: Callable[[], str]) -> Future[str]:
+    """Run ``decide`` in a daemon thread (closing the window never waits for it); its answer
+    or its exception lands in the returned future."""
+    future: Future[str] = Future()
+
+    def work() -> None:
+        try:
+            future.set_result(decide())
+        except BaseException as exc:  # noqa: BLE001 (handed to the GUI thread)
+            future.set_exception(exc)
+
+    threading.Thread(target=work, name="search-bot", daemon=True).start()
+    return future

@@ -3,6 +3,8 @@ window says it is thinking, and the New Game dialog offers the seat with its Thi
 
 from __future__ import annotations
 
+import gc
+import threading
 import time
 
 from PySide6.QtCore import QTimer
@@ -64,3 +66,23 @@ def test_window_shows_thinking_and_new_game_offers_search(qtbot, window, monkeyp
     qtbot.waitUntil(lambda: window.session.seat_to_move() == "south", timeout=60_000)
     qtbot.waitUntil(lambda: "thinking" not in window.statusBar().currentMessage())
     assert window.session.controllers["north"] == "search:fast"
+
+
+def test_a_driver_deleted_mid_thought_leaves_its_thread_nothing_to_call(qtbot, monkeypatch):
+    session = Session.new("duel", "long", {"north": "search:strong", "south": "human"}, {}, 4)
+    go_on = threading.Event()
+    decide = session.bot_decision()
+    monkeypatch.setattr(session, "bot_decision", lambda: lambda: go_on.wait(30) and decide())
+    driver = SessionDriver(session)
+    driver.schedule_bots()
+    qtbot.waitUntil(lambda d=driver: d.is_thinking)
+    driver.deleteLater()
+    del driver
+    gc.collect()
+    qtbot.wait(50)                     # the window's driver is gone; its bot still thinks
+    [worker] = [t for t in threading.enumerate() if t.name == "search-bot"]
+    go_on.set()
+    worker.join(timeout=30)
+    assert not worker.is_alive()
+    qtbot.wait(100)                    # nothing is delivered, nothing crashes
+    assert session.choices == []
