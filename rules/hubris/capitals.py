@@ -22,14 +22,22 @@ def originals(data: RulesData, k: str) -> tuple[str, ...]:
     return data.capitals_of(k)
 
 
+SOLITAIRE = ("antiochos-hubris", "dance-of-ares")
+
+
 def holds_original(data: RulesData, state: State, k: str) -> bool:
     """Ruling R10: an original Capital holds one of the Kingdom's markers; in the solitaire
     scenarios (12.5, 12.6) one outside the areas in play stays the Kingdom's (ruling S10)."""
     capitals = originals(data, k)
-    if state.get("scenario", {}).get("id") in ("antiochos-hubris", "dance-of-ares") and \
+    if state.get("scenario", {}).get("id") in SOLITAIRE and \
             any(not core.sat_in_play(state, data.places[p].satrapy) for p in capitals):
         return True
-    return any(core.aligned(state, p, k) for p in capitals)
+    places = state["places"]
+    for p in capitals:          # core.aligned(state, p, k) for a Kingdom k
+        rec = places.get(p)
+        if rec and rec.get("power") == k and not rec.get("revolt"):
+            return True
+    return False
 
 
 def candidates(data: RulesData, state: State, k: str) -> list[str]:

@@ -61,11 +61,11 @@ class Control(NamedTuple):
 def control_of(state: State, satrapy: str, md: MapData | None = None) -> Control | None:
     """2.6.2: more than half of the Places -> Simple Control, all of them -> Full Control."""
     md = md or load_map()
-    places = md.places_in(satrapy)
+    places = md.place_ids_in(satrapy)
     records = state["places"]
     counts: dict[str, list[int]] = {}
     for p in places:
-        ps = records.get(p.id)
+        ps = records.get(p)
         if not ps or not ps.get("power"):
             continue
         key = power_key(ps)

@@ -131,6 +131,8 @@ class MapData:
     source_counts: Counter[str]
     #: Places of each Satrapy in map order
     _by_satrapy: dict[str, list[Place]] = field(init=False, repr=False, compare=False)
+    #: the ids of the Places of each Satrapy in map order (read at every Control refresh)
+    _place_ids: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     #: original Capitals of each Kingdom in map order (2.5.6)
     _capitals: dict[str, list[str]] = field(init=False, repr=False, compare=False)
 
@@ -141,6 +143,7 @@ class MapData:
             self._by_satrapy.setdefault(p.satrapy, []).append(p)
             if p.capital_of:
                 self._capitals.setdefault(p.capital_of, []).append(p.id)
+        self._place_ids = {sid: tuple(p.id for p in ps) for sid, ps in self._by_satrapy.items()}
 
     def capitals_of(self, kingdom: str) -> list[str]:
         """The original Capitals of ``kingdom`` (2.5.6), in map order."""
@@ -162,6 +165,10 @@ class MapData:
 
     def places_in(self, satrapy: str) -> list[Place]:
         return list(self._by_satrapy.get(satrapy, ()))
+
+    def place_ids_in(self, satrapy: str) -> tuple[str, ...]:
+        """The ids of :meth:`places_in`."""
+        return self._place_ids.get(satrapy, ())
 
     def in_region(self, region: str) -> list[str]:
         return [s.id for s in self.satrapies.values() if region in s.regions]

@@ -35,6 +35,7 @@ LIMITS = {"aitolian-league": {"regions": ("greece",)},
           "pergamon-squadron": {"seas": ("aigaion-pelagos", "propontis")},
           "rhodian-squadron": {"seas": ("aigaion-pelagos", "propontis", "pamphylion-pelagos")},
           "parthians": {"satrapies": ()}}
+MINOR_UNITS = tuple(sorted(MINOR_OF))
 IDLE = ("dispersed", "spw", "removed", "offmap")
 
 
@@ -73,8 +74,10 @@ def home(data: RulesData, uid: str) -> str:
 
 
 def settle(data: RulesData, state: State) -> None:
-    for uid in sorted(u for u in state["units"] if u in MINOR_OF):
-        rec = state["units"][uid]
+    for uid in MINOR_UNITS:
+        rec = state["units"].get(uid)
+        if rec is None:
+            continue
         if rec["location"] in IDLE and rec["location"] != "dispersed":
             continue
         st, ally = status(data, state, uid)

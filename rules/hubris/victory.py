@@ -150,9 +150,15 @@ def conquered(state: State) -> dict[str, Any]:
                 history=against_history(state, t))
 
 
+def _contender_left(state: State) -> bool:
+    """``bool(contenders(state))``, without building the lists."""
+    kingdoms = state["kingdoms"]
+    return any(kingdoms[k].get("player", True) for k in core.kingdoms(state))
+
+
 def all_conquered(data: RulesData, state: State) -> None:
     """Checked before every step: the game ends as soon as no played Kingdom is left."""
-    if state.get("result") or not players(state) or contenders(state):
+    if state.get("result") or _contender_left(state) or not players(state):
         return
     alignment.refresh(data, state)
     record_turn(state)
