@@ -104,11 +104,6 @@ def pays_border_costs(data: RulesData, lid: str) -> bool:
     return not has_ability(data, lid, ANABASIS)
 
 
-def border_cost(data: RulesData, lid: str, a: str, b: str) -> int:
-    """The Border Supply Cost a Force led by ``lid`` pays between ``a`` and ``b``."""
-    return data.border_cost(a, b) if pays_border_costs(data, lid) else 0
-
-
 # --- S6 Zeuxis, S7 Antipatros: Check modifiers ---------------------------------------------
 def taxes_thm(data: RulesData, lid: str) -> int:
     return 1 if has_ability(data, lid, QUARTERMASTER) else 0

@@ -54,7 +54,7 @@ def legal_actions(data: RulesData, state: State, k: str, lid: str,
             out.append(a)
     if abilities.phalanx_possible(data, state, k, lid):
         out.append("phalanx")
-    if senate.lobby_possible(data, state, k, lid):
+    if senate.lobby_possible(data, state, k, lid, shared):
         out.append("lobby")
     if senate.incite_possible(data, state, k, lid):
         out.append("incite")

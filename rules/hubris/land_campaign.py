@@ -51,11 +51,12 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     on_card = here in data.satrapies and any(core.is_troop(state, u)
                                              for u in core.on_card(state, lid))
     cash = core.treasury(state, k)
+    pays_border = abilities.pays_border_costs(data, lid)
     for s in _origin_candidates(data, state, k, mode, shared):
         if mode == "overseas" and core.on_map_location(here) and here in data.satrapies and \
                 not core.land_path(state, data, k, here, s, comp):
             continue
-        target = _cheapest_target(data, state, k, lid, s, mode, shared)
+        target = _cheapest_target(data, state, k, s, mode, pays_border, shared)
         if target is None:
             continue
         trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "target": target,
@@ -98,18 +99,19 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
     return shared[key]
 
 
-def _cheapest_target(data: RulesData, state: State, k: str, lid: str, origin: str,
-                     mode: str, shared: dict[str, Any]) -> str | None:
-    """The first of the Targets from ``origin`` into which a Troop costs ``lid`` least
-    (None: no Target). What a Troop costs differs between the Targets only, so some Target
-    is affordable exactly when this one is. The Leader changes the cost only by paying
-    Border Supply Costs or not, so the answer is kept in ``shared`` for either kind."""
-    key = ("cheapest", mode, origin, abilities.pays_border_costs(data, lid))
+def _cheapest_target(data: RulesData, state: State, k: str, origin: str, mode: str,
+                     pays_border: bool, shared: dict[str, Any]) -> str | None:
+    """The first of the Targets from ``origin`` into which a Troop costs least (None: no
+    Target), for a Leader who pays Border Supply Costs or not (:func:`troop_cost`). What a
+    Troop costs differs between the Targets only, so some Target is affordable exactly when
+    this one is. Kept in ``shared`` for either kind of Leader."""
+    key = ("cheapest", mode, origin, pays_border)
     if key not in shared:
         found = ("targets", mode, origin)
         if found not in shared:
             shared[found] = targets(data, state, k, origin, mode, shared)
-        shared[key] = min(shared[found], key=lambda t: troop_cost(data, lid, mode, origin, t),
+        shared[key] = min(shared[found],
+                          key=lambda t: troop_cost(data, mode, origin, t, pays_border),
                           default=None)
     return shared[key]
 
@@ -218,6 +220,8 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
 def _troop_locations(state: State, powers: list[str]) -> set[str]:
     """Where any of ``powers`` has a face-up Troop: the places :func:`core.troops_of`
     finds one."""
+    if not powers:
+        return set()
     owners = set(powers)
     return {core.where_is(state, u) for u, r in state["units"].items()
             if r["owner"] in owners and r["face"] == "up" and core.is_land(state, u)
@@ -356,15 +360,18 @@ def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: s
 
 
 def unit_cost(data: RulesData, frame: dict[str, Any]) -> int:
-    return troop_cost(data, frame["leader"], frame["mode"], frame["origin"], frame["target"])
+    return troop_cost(data, frame["mode"], frame["origin"], frame["target"],
+                      abilities.pays_border_costs(data, frame["leader"]))
 
 
-def troop_cost(data: RulesData, lid: str, mode: str, origin: str, target: str) -> int:
-    """What one Troop of a Force ``lid`` leads costs from ``origin`` into ``target``: the
-    Target's Supply Cost and the Border Supply Cost (5.2.3), or 5 T Overseas (5.4.3)."""
+def troop_cost(data: RulesData, mode: str, origin: str, target: str, pays_border: bool) -> int:
+    """What one Troop costs from ``origin`` into ``target``: the Target's Supply Cost and,
+    when its Leader pays it (``pays_border``: all but ANABASIS), the Border Supply Cost
+    (5.2.3); Overseas the Supply Cost and 5 T (5.4.3)."""
     if mode == "overseas":
         return data.satrapies[target].supply + OVERSEAS_EXTRA
-    return data.satrapies[target].supply + abilities.border_cost(data, lid, origin, target)
+    return data.satrapies[target].supply + (data.border_cost(origin, target) if pays_border
+                                            else 0)
 
 
 def total_cost(data: RulesData, state: State, frame: dict[str, Any],
