@@ -8,11 +8,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
 
+from rules.engine.names import rule_words
+
 KIND_COLOURS = {"commit": "#6b4f1d", "error": "#a11d1d"}
 
 
 def entry_text(entry: dict[str, Any]) -> str:
-    rule = f"  [{entry['rule']}]" if entry.get("rule") else ""
+    rule = f"  [{rule_words(entry['rule'])}]" if entry.get("rule") else ""
     return f"{entry.get('n', '')}. {entry.get('text', '')}{rule}"
 
 

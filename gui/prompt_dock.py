@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules.engine.game import Choice, Prompt
+from rules.engine.names import rule_words
 
 #: more choices than this are shown as a filterable list instead of buttons
 MAX_BUTTONS = 10
@@ -116,7 +117,7 @@ class PromptDock(QDockWidget):
             return
         self._header(prompt.seat)
         self.text.setText(prompt.text)
-        self.rule.setText(f"Rule {prompt.rule}" if prompt.rule else "")
+        self.rule.setText(rule_reference(prompt.rule))
         if waiting:
             self.text.setText(f"{prompt.text}\n\n{waiting}")
             self._mode(None)
@@ -226,3 +227,12 @@ class PromptDock(QDockWidget):
         item = self.list.currentItem()
         if item is not None and not item.isHidden():
             self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+
+
+def rule_reference(rule: str) -> str:
+    """``Rule 5.1`` for a numbered rule, ``Section: Turn sequence`` for a named one."""
+    if not rule:
+        return ""
+    words = rule_words(rule)
+    return f"Rule {words}" if rule[0].isdigit() else f"Section: {words}"

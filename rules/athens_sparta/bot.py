@@ -56,34 +56,27 @@ def _envoy(view: State, side: str, sid: str) -> float:
     return w
 
 
+#: the weight of a choice whose verb needs no look at the board (any other: 1)
+FIXED = {"recruit": 3.0, "keep": 3.0, "draw": 3.0, "bcard": 4.0, "green": 2.0,
+         "skip": 0.5, "nodraw": 0.5, "discard": 0.2, "stop": 0.05}
+
+
 def weights(view: State, prompt: Prompt) -> list[float]:
     side = _side(prompt)
     out = []
     for c in prompt.choices:
         verb, _, arg = c.id.partition(":")
-        w = 1.0
+        w = FIXED.get(verb, 1.0)
         if verb == "build":
             cost = ed().mats["sides"][side]["ship_costs"][view["navy"][side]]
             behind = view["navy"][side] < view["navy"][enemy(side)]
             w = (3.0 if behind else 1.0) * (2.0 if view["treasury"][side] >= 3 * cost + 3
                                             else 0.4)
-        elif verb == "pass" and prompt.kind != "battle":
-            w = 1.0
-        elif verb == "recruit":
-            w = 3.0
-        elif verb == "done":
-            w = 1.0
         elif verb == "play":
             card = ed().cards[arg]
             w = 3.0 if "envoy" in card.effect else 2.0
-        elif verb == "discard":
-            w = 0.2
         elif verb == "envoy":
             w = _envoy(view, side, arg)
-        elif verb == "stop":
-            w = 0.05
-        elif verb == "colony":
-            w = 1.0
         elif verb == "deploy":
             target = arg.split(":")[1]
             sp = ed().spaces[target]
@@ -101,30 +94,12 @@ def weights(view: State, prompt: Prompt) -> list[float]:
                 w *= 1.5
             if arg.endswith(":card"):
                 w *= 0.6
-        elif verb == "home":
-            w = 1.0
         elif verb == "siege":
             w = 3.0 if view["treasury"][side] >= 4 else 1.0
         elif verb == "roll":
             w = 0.1 if siege_dice(view, arg, side)[0] == 0 else 5.0
-        elif verb == "skip":
-            w = 0.5
-        elif verb == "keep":
-            w = 3.0
         elif verb == "abandon":
             w = 0.5 if view["army"][side] >= 3 else 2.0
-        elif verb == "bcard":
-            w = 4.0
-        elif verb == "pass":
-            w = 1.0
-        elif verb == "draw":
-            w = 3.0
-        elif verb == "nodraw":
-            w = 0.5
-        elif verb == "green":
-            w = 2.0
-        elif verb == "talents":
-            w = 1.0
         out.append(max(0.0, w))
     return out
 

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from rules.engine.game import Prompt, Scenario
+from rules.engine.game import Scenario
 from rules.engine.point_game import PointMapGame
 
-from . import setup
 from .data import GAME_ID, SIDES, ed
-from .flow import advance, apply_choice, current_prompt
 from .model import NAMES, State, contested, controlled_by, influence, leader_name, owner
 
 
@@ -15,25 +13,13 @@ class AthensSparta(PointMapGame):
     id = GAME_ID
     title = "Athens and Sparta (reconstruction)"
     package = "rules.athens_sparta"
+    steps = "flow"
 
     def scenarios(self) -> list[Scenario]:
         return [Scenario("peloponnesian-war", "The Peloponnesian War", "431-404 BC",
                          SIDES, "Athens' fleet and League against Sparta's hoplites: six "
                          "turns of envoys, raids, sieges and battles; most regions wins. "
                          "A reconstruction from a two-page player aid.")]
-
-    def set_up(self, scenario: str, seats: list[str], options: dict[str, str],
-               seed: int) -> State:
-        return setup.new_game(scenario, seats, options, seed)
-
-    def advance(self, state: State) -> None:
-        advance(state)
-
-    def prompt(self, state: State) -> Prompt | None:
-        return current_prompt(state)
-
-    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        apply_choice(state, choice_id)
 
     def view(self, state: State, seat: str | None) -> State:
         """Only ``seat``'s hands (as readable cards); other hands by size; no deck order."""

@@ -9,6 +9,9 @@ from .rng import randbelow, seed_state
 
 
 class Bot(Protocol):
+    #: False for a bot that reads only the prompt: it is then given no view (``{}``)
+    reads_view: bool
+
     def choose(self, view: dict[str, Any], prompt: Prompt, ply: int) -> str:
         """The id of one of ``prompt.choices``; ``ply`` is the number of choices made so far."""
 
@@ -18,7 +21,10 @@ class RandomBot:
 
     Reproducible and stateless: the pick for decision number ``ply`` depends only on the bot's
     seed, its seat and ``ply``, so a game reloaded from a save continues exactly as it would have.
+    It reads nothing but the prompt.
     """
+
+    reads_view = False
 
     def __init__(self, seed: int, seat: str):
         self.seed = int(seed)
@@ -37,6 +43,7 @@ class PolicyBot(RandomBot):
     """
 
     SCALE = 1 << 30
+    reads_view = True
 
     def __init__(self, seed: int, seat: str, game: Game | None):
         super().__init__(seed, seat)

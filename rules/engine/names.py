@@ -43,3 +43,12 @@ def needs(final: int, parts: Iterable[tuple[str, int]], *, or_less: bool = True)
     how = "or less" if or_less else "or more"
     made = terms(parts)
     return f"needs {final} {how}" + (f": {made}" if made else "")
+
+
+def rule_words(rule: str) -> str:
+    """A rule reference as a player reads it: a number as it is ("5.1"), a named section (a
+    game known from its player aid names its sections) in words ("turn-sequence" -> "Turn
+    sequence")."""
+    if not rule or rule[0].isdigit():
+        return rule
+    return rule.replace("-", " ").capitalize()

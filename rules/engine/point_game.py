@@ -14,13 +14,15 @@ from .game import Game, Prompt, Result, State, recorded_result
 class PointMapGame(Game):
     """A card game on a point-to-point map, its rules in the package named by ``package``.
 
-    That package holds ``data.edition`` (the cached component data), ``invariants.check``,
-    ``bot.weights``, and ``mapview.point_map`` / ``mapview.point_pieces``. A subclass gives
-    :meth:`set_up` and :meth:`advance` (the first automatic steps) and the prompt seam."""
+    That package holds ``setup.new_game``, ``data.edition`` (the cached component data),
+    ``invariants.check``, ``bot.weights``, ``mapview.point_map`` / ``mapview.point_pieces``,
+    and in the module named by ``steps`` the loop of its procedures: ``advance`` (automatic
+    steps up to the next decision), ``current_prompt`` and ``apply_choice``."""
 
     hidden_information = True
     map_kind = "points"
     package: ClassVar[str] = ""
+    steps: ClassVar[str] = "procs"
 
     def part(self, name: str) -> ModuleType:
         """The module ``name`` of the game's rules package."""
@@ -29,11 +31,17 @@ class PointMapGame(Game):
     def set_up(self, scenario: str, seats: list[str], options: dict[str, str],
                seed: int) -> State:
         """The state before the first decision's automatic steps."""
-        raise NotImplementedError
+        return self.part("setup").new_game(scenario, seats, options, seed)
 
     def advance(self, state: State) -> None:
         """Run the automatic steps up to the next decision."""
-        raise NotImplementedError
+        self.part(self.steps).advance(state)
+
+    def prompt(self, state: State) -> Prompt | None:
+        return self.part(self.steps).current_prompt(state)
+
+    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
+        self.part(self.steps).apply_choice(state, choice_id)
 
     def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
                  seed: int) -> State:

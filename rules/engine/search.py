@@ -82,6 +82,8 @@ class SearchBot:
     """A ``search`` seat. Stateless between decisions, like :class:`.bots.RandomBot`: the
     search for decision number ``ply`` is seeded from the bot's seed, seat and ``ply``."""
 
+    reads_view = True
+
     def __init__(self, seed: int, seat: str, game: Game, budget: Budget | None = None):
         self.seed = int(seed)
         self.seat = seat

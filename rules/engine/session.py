@@ -130,8 +130,8 @@ class Session:
 
     def bot_step_info(self) -> dict[str, Any]:
         """:meth:`bot_step`, returning what the bot says of its search (``steps`` ...)."""
-        bot = self._bot()
-        choice = bot.choose(self.view(self.seat_to_move()), self.prompt(), len(self.choices))
+        bot, decide = self._decision()
+        choice = decide()
         self.choose(choice)
         return dict(getattr(bot, "last", {}), choice=choice)
 
@@ -139,10 +139,14 @@ class Session:
         """The decision of the bot whose turn it is, to be worked out later (the GUI runs it
         in a worker thread, then :meth:`choose`): what it reads is taken now, and working
         it out changes nothing."""
+        return self._decision()[1]
+
+    def _decision(self) -> tuple[Bot, Callable[[], str]]:
         bot = self._bot()
         prompt = self.prompt()
-        view, ply = self.view(prompt.seat), len(self.choices)
-        return lambda: bot.choose(view, prompt, ply)
+        view = self.view(prompt.seat) if getattr(bot, "reads_view", True) else {}
+        ply = len(self.choices)
+        return bot, lambda: bot.choose(view, prompt, ply)
 
     def _bot(self) -> Bot:
         prompt = self.prompt()

@@ -19,20 +19,29 @@ def royal_spaces(view: State, seat: str) -> set[str]:
     return out
 
 
+#: the weight of a choice, by its id or the prefix of its id, that needs no look at the board
+#: (any other: 1)
+FIXED = {"remove": 4.0, "event": 2.0, "roll": 5.0, "forgo": 0.5, "disband": 0.05,
+         "withdraw": 0.7, "avoid": 1.5,
+         "pick:": 2.0,        # gather the army's strength (8.3.1)
+         "take:": 0.8, "minor:": 4.0, "hire:": 5.0,
+         "capital:": 3.0,     # 19.8: a walled city of one's own
+         "ind:": 0.4}         # 19.4: a card spent on an Independent Army
+
+
 def weights(view: State, prompt: Prompt) -> list[float]:
     out = []
     seat = prompt.seat
     royal = royal_spaces(view, seat) if any(c.target for c in prompt.choices) else set()
     for c in prompt.choices:
-        cid, w = c.id, 1.0
+        cid = c.id
+        w = FIXED.get(cid, FIXED.get(cid.split(":", 1)[0] + ":", 1.0))
         if cid in ("stop", "end", "done", "pass", "stay", "skip"):
             w = 0.6
         elif cid.startswith(("place:", "flip:")) or cid in ("pcs",):
             w = 6.0
         elif cid.startswith("siege"):
             w = 5.0
-        elif cid == "remove":
-            w = 4.0
         elif cid == "bury":
             w = 10.0 if view["body"]["loc"] == "pella" else 2.0
         elif cid.startswith("go:") or cid.startswith("sail:"):
@@ -46,34 +55,10 @@ def weights(view: State, prompt: Prompt) -> list[float]:
         elif cid == "land":
             pc = view["pc"].get(c.target)
             w = 2.0 if pc in (None, seat) else 1.2
-        elif cid.startswith("pick:"):
-            w = 2.0                           # gather the army's strength (8.3.1)
-        elif cid.startswith("take:"):
-            w = 0.8
         elif cid.startswith(("leave:", "drop:")):
             # a garrison for a friendly Major City or a space about to be lost
             w = 0.8 if view["pc"].get(c.target) == seat and \
                 ed().spaces[c.target].kind == "major" else 0.15
-        elif cid.startswith("capital:"):
-            w = 3.0                           # 19.8: a walled city of one's own
-        elif cid.startswith("ind:"):
-            w = 0.4                           # 19.4: a card spent on an Independent Army
-        elif cid.startswith("minor:"):
-            w = 4.0
-        elif cid == "event":
-            w = 2.0
-        elif cid == "roll":
-            w = 5.0
-        elif cid == "forgo":
-            w = 0.5
-        elif cid == "disband":
-            w = 0.05
-        elif cid == "withdraw":
-            w = 0.7
-        elif cid == "avoid":
-            w = 1.5
-        elif cid.startswith("hire:"):
-            w = 5.0
         elif cid in ed().cards and prompt.kind == "battle":
             w = 3.0
         elif cid in ed().cards and prompt.kind == "choose-card":

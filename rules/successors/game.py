@@ -3,7 +3,7 @@ Game seam."""
 
 from __future__ import annotations
 
-from rules.engine.game import Option, Prompt, Scenario
+from rules.engine.game import Option, Scenario
 from rules.engine.plain import copy_state
 from rules.engine.point_game import PointMapGame
 
@@ -67,6 +67,7 @@ class Successors(PointMapGame):
     id = GAME_ID
     title = "Successors"
     package = "rules.successors"
+    steps = "model"
 
     def scenarios(self) -> list[Scenario]:
         out = []
@@ -77,19 +78,6 @@ class Successors(PointMapGame):
 
     def options(self) -> list[Option]:
         return list(OPTIONS)
-
-    def set_up(self, scenario: str, seats: list[str], options: dict[str, str],
-               seed: int) -> State:
-        return setup.new_game(scenario, seats, options, seed)
-
-    def advance(self, state: State) -> None:
-        PROCS.advance(state)
-
-    def prompt(self, state: State) -> Prompt | None:
-        return PROCS.prompt(state)
-
-    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        PROCS.apply(state, choice_id)
 
     def view(self, state: State, seat: str | None) -> State:
         """Only ``seat``'s hand, as readable cards; other hands by size; no deck order, no

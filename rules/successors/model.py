@@ -17,6 +17,9 @@ from .data import LAND_PATHS, UNIT_TYPES, edition
 State = dict[str, Any]
 
 PROCS = Procedures()
+advance = PROCS.advance            # the loop the game seam runs (rules.engine.point_game)
+current_prompt = PROCS.prompt
+apply_choice = PROCS.apply
 COLOURS = {"yellow": "#e8c51c", "blue": "#2f6fc0", "white": "#f4f1e8", "black": "#2b2b2b",
            "red": "#c0392b", "ind": "#4f9a4a"}
 NAMES = {"yellow": "Yellow", "blue": "Blue", "white": "White", "black": "Black", "red": "Red",

@@ -17,7 +17,6 @@ from .model import (
     SIDE_NAMES,
     State,
     add_cu,
-    commander,
     cu,
     ed,
     enemy_cu_powers,
@@ -28,6 +27,7 @@ from .model import (
     powers_here,
     space_name,
 )
+from .movement import InterceptAsk
 from .procs import Frame, Proc, ask, note, pop, proc, push
 
 MAX_ARMY = 10
@@ -374,50 +374,30 @@ class FlankMarch(Proc):
 
 
 @proc
-class FlankIntercept(Proc):
+class FlankIntercept(InterceptAsk):
     """An interception of the flanking force (9.5.9): if it succeeds the force stops there;
     the primary battle is fought first (alone), then this one."""
 
     name = "flank_intercept"
+    rule = "9.5.9"
 
-    def auto(self, st: State, fr: Frame) -> bool:
-        march = next((f for f in reversed(st["stack"]) if f["proc"] == "flank_march"), None)
-        if march is None or march["intercepted"] or march["at"] != fr["target"]:
-            pop(st)
-            return True
-        return False
+    def moving(self, st: State) -> Frame | None:
+        return next((f for f in reversed(st["stack"]) if f["proc"] == "flank_march"), None)
 
-    def options(self, st: State, fr: Frame) -> list[Choice]:
-        from .movement import interception_choices
+    def question(self, fr: Frame) -> str:
+        return (f"a {POWER_NAMES[fr['mover']]} flanking force enters "
+                f"{space_name(fr['target'])}: intercept?")
 
-        return interception_choices(st, fr["options"])
-
-    def prompt(self, st: State, fr: Frame) -> Prompt:
-        return ask(st, fr["side"], f"a {POWER_NAMES[fr['mover']]} flanking force enters "
-                   f"{space_name(fr['target'])}: intercept?", self.options(st, fr),
-                   rule="9.5.9", kind="choose-space")
-
-    def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
-        pop(st)
-        if cid == "no":
-            return
+    def succeeded(self, st: State, fr: Frame, power: str, lid: str, n: int) -> None:
         from .combat import battle_frame
-        from .movement import intercept
 
-        src, p = cid.split(":", 1)[1].split("|")
-        target = fr["target"]
-        lid = commander(st, src, p)
-        if not intercept(st, src, p, target):
-            return
-        march = next(f for f in reversed(st["stack"]) if f["proc"] == "flank_march")
+        march, target = self.moving(st), fr["target"]
         march["intercepted"] = True
         note(st, f"{leader_name(lid)} intercepts the flanking force at {space_name(target)}; "
              "the primary force fights alone first.", "9.5.9", where=target)
         bf = battle_frame(st)
         st["stack"].insert(st["stack"].index(bf), {
-            "proc": "battle", "attacker": march["power"], "defender": p, "space": target,
+            "proc": "battle", "attacker": march["power"], "defender": power, "space": target,
             "side": march["side"], "entry": march["prev"],
             "entry_kind": board.effective_kind(march["power"], march["prev"], target),
             "intercepted": True, "failed_avoid": False, "sortie": False, "stage": "start",

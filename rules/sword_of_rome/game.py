@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.deck import power_deck_view
-from rules.engine.game import Option, Prompt, Scenario
+from rules.engine.game import Option, Scenario
 from rules.engine.point_game import PointMapGame
 
 from . import (  # noqa: F401 (each registers its procedures)
@@ -26,7 +26,6 @@ from . import (  # noqa: F401 (each registers its procedures)
 )
 from .data import GAME_ID
 from .model import POWER_NAMES, SIDE_NAMES, State, cu, ed, leaders_at
-from .procs import advance, apply_choice, current_prompt
 
 BLURBS = {
     "two-player": "Rome with the Etruscans and Samnites against the Gauls and the Greeks; "
@@ -62,19 +61,6 @@ class SwordOfRome(PointMapGame):
     def options(self) -> list[Option]:
         return [Option("turns", "Game length", "standard", ("standard", "short"),
                        "standard: nine turns (386-272 BC); short: the first five")]
-
-    def set_up(self, scenario: str, seats: list[str], options: dict[str, str],
-               seed: int) -> State:
-        return setup.new_game(scenario, seats, options, seed)
-
-    def advance(self, state: State) -> None:
-        advance(state)
-
-    def prompt(self, state: State) -> Prompt | None:
-        return current_prompt(state)
-
-    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        apply_choice(state, choice_id)
 
     def view(self, state: State, seat: str | None) -> State:
         """Only ``seat``'s hands (as readable cards); other hands by size; no deck order.

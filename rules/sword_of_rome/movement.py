@@ -668,13 +668,29 @@ def intercept(st: State, src: str, power: str, target: str) -> int:
     return n
 
 
-@proc
-class InterceptProc(Proc):
-    name = "intercept"
+class InterceptAsk(Proc):
+    """A side may intercept an army entering ``fr["target"]`` (10.4): the question, its
+    options and the roll; a subclass names the moving frame and what a success does."""
+
+    rule = "10"
+
+    def moving(self, st: State) -> Frame | None:
+        """The frame of the army being intercepted (None: it is gone)."""
+        raise NotImplementedError
+
+    def lapsed(self, mv: Frame, fr: Frame) -> bool:
+        return mv["intercepted"] or mv["at"] != fr["target"]
+
+    def question(self, fr: Frame) -> str:
+        raise NotImplementedError
+
+    def succeeded(self, st: State, fr: Frame, power: str, lid: str, n: int) -> None:
+        """``power``'s ``n`` CU under ``lid`` have intercepted."""
+        raise NotImplementedError
 
     def auto(self, st: State, fr: Frame) -> bool:
-        mv = mover_frame(st)
-        if mv is None or mv["intercepted"] or mv["at"] != fr["target"] or mv["cu"] == 0:
+        mv = self.moving(st)
+        if mv is None or self.lapsed(mv, fr):
             pop(st)
             return True
         return False
@@ -683,9 +699,8 @@ class InterceptProc(Proc):
         return interception_choices(st, fr["options"])
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
-        return ask(st, fr["side"], f"the {POWER_NAMES[fr['mover']]} enter "
-                   f"{space_name(fr['target'])}: intercept?", self.options(st, fr),
-                   rule="10", kind="choose-space")
+        return ask(st, fr["side"], self.question(fr), self.options(st, fr), rule=self.rule,
+                   kind="choose-space")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         if cid not in {c.id for c in self.options(st, fr)}:
@@ -694,23 +709,44 @@ class InterceptProc(Proc):
         if cid == "no":
             return
         src, p = cid.split(":", 1)[1].split("|")
-        mv = mover_frame(st)
-        mv.setdefault("tried", []).append(p)          # no avoiding this army later (10.6)
-        target = fr["target"]
+        self.before_roll(st, p)
         lid = commander(st, src, p)
-        n = intercept(st, src, p, target)
-        if not n:
-            return
+        n = intercept(st, src, p, fr["target"])
+        if n:
+            self.succeeded(st, fr, p, lid, n)
+
+    def before_roll(self, st: State, power: str) -> None:
+        """What choosing to intercept does even if the roll fails."""
+
+
+@proc
+class InterceptProc(InterceptAsk):
+    name = "intercept"
+
+    def moving(self, st: State) -> Frame | None:
+        return mover_frame(st)
+
+    def lapsed(self, mv: Frame, fr: Frame) -> bool:
+        return super().lapsed(mv, fr) or mv["cu"] == 0
+
+    def question(self, fr: Frame) -> str:
+        return f"the {POWER_NAMES[fr['mover']]} enter {space_name(fr['target'])}: intercept?"
+
+    def before_roll(self, st: State, power: str) -> None:
+        mover_frame(st).setdefault("tried", []).append(power)   # no avoiding it later (10.6)
+
+    def succeeded(self, st: State, fr: Frame, power: str, lid: str, n: int) -> None:
+        mv, target = mover_frame(st), fr["target"]
         note(st, f"{leader_name(lid)} intercepts with {n} CU at {space_name(target)}.", "10.4",
              where=target)
         mv["intercepted"] = True
         mv["pending"] = []
-        push_battle(st, mv, defender=p, intercepted=True)
+        push_battle(st, mv, defender=power, intercepted=True)
         if mv["prev"] and not mv["sailed"] and commander(st, target, mv["power"]) \
                 and deciding_side(st, mv["power"]) \
                 and all(q == mv["power"] for q in st["cu"].get(mv["prev"], {})):   # 15.3
             push(st, "refuse", side=deciding_side(st, mv["power"]), space=target,
-                 power=mv["power"], foe=p)
+                 power=mv["power"], foe=power)
 
 
 @proc

@@ -50,3 +50,23 @@ def test_policy_bot_is_reproducible():
 def test_policy_bot_refuses_weights_that_do_not_fit(weights):
     with pytest.raises(ValueError, match="bot weights"):
         PolicyBot(1, "a", _Leaning(weights)).choose({}, _prompt(3), 0)
+
+
+def test_only_a_bot_that_reads_the_state_is_given_a_view(monkeypatch):
+    from rules.engine.session import Session
+
+    session = Session.new("duel", "long", {"north": "random", "south": "bot"}, {}, 4)
+    asked: list[str | None] = []
+    real_view = session.game.view
+    monkeypatch.setattr(session.game, "view", lambda st, seat: asked.append(seat)
+                        or real_view(st, seat))
+    while session.seat_to_move() != "north":
+        session.bot_step()
+    asked.clear()
+    session.bot_step()                     # the random seat: the prompt is all it reads
+    assert asked == []
+    while session.seat_to_move() != "south":
+        session.bot_step()
+    asked.clear()
+    session.bot_step()
+    assert asked == ["south"]

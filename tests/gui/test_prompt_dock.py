@@ -61,3 +61,19 @@ def test_bot_turn_shows_waiting_without_choices(qtbot):
     dock.show_prompt(many(), waiting="Macedon (bot) is thinking…")
     assert "thinking" in dock.text.text()
     assert not dock.buttons and not dock.list.isVisible() and not dock.scroll.isVisible()
+
+
+def test_a_named_rule_section_reads_as_words():
+    from gui.prompt_dock import rule_reference
+
+    assert rule_reference("5.1") == "Rule 5.1"
+    assert rule_reference("turn-sequence") == "Section: Turn sequence"
+    assert rule_reference("") == ""
+
+
+def test_the_log_names_a_rule_section_in_words():
+    from gui.log_dock import entry_text
+
+    assert entry_text({"n": 3, "text": "Athens controls Euboea.", "rule": "regions"}) \
+        == "3. Athens controls Euboea.  [Regions]"
+    assert entry_text({"n": 4, "text": "x", "rule": "5.1"}).endswith("[5.1]")

@@ -59,12 +59,14 @@ def test_window_shows_thinking_and_new_game_offers_search(qtbot, window, monkeyp
     dialog.set_seat("north", "search:fast")
     dialog.set_seat("south", "human")
     assert dialog.spec().controllers == {"north": "search:fast", "south": "human"}
+    shown: list[str] = []             # every status message: a quick thought shows briefly
+    window.statusBar().messageChanged.connect(shown.append)
     dialog.accept()
     qtbot.waitUntil(lambda: window.session is not None)
-    qtbot.waitUntil(lambda: "thinking" in window.statusBar().currentMessage(), timeout=5000)
-    assert "North" in window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: window.session.seat_to_move() == "south", timeout=60_000)
-    qtbot.waitUntil(lambda: "thinking" not in window.statusBar().currentMessage())
+    thinking = [m for m in shown if "thinking" in m]
+    assert thinking and all("North" in m for m in thinking)
+    assert "thinking" not in window.statusBar().currentMessage()
     assert window.session.controllers["north"] == "search:fast"
 
 
