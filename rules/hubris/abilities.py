@@ -99,9 +99,9 @@ def battle_modifiers(data: RulesData, state: State, lid: str | None,
 
 
 # --- S4 Antiochos III: ANABASIS (5.2.3) -------------------------------------------------------
-def border_cost(data: RulesData, lid: str, a: str, b: str) -> int:
-    """The Border Supply Cost a Force led by ``lid`` pays between ``a`` and ``b``."""
-    return 0 if has_ability(data, lid, ANABASIS) else data.border_cost(a, b)
+def pays_border_costs(data: RulesData, lid: str) -> bool:
+    """Does a Force led by ``lid`` pay Border Supply Costs (all but ANABASIS)?"""
+    return not has_ability(data, lid, ANABASIS)
 
 
 # --- S6 Zeuxis, S7 Antipatros: Check modifiers ---------------------------------------------

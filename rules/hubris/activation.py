@@ -54,7 +54,7 @@ def legal_actions(data: RulesData, state: State, k: str, lid: str,
             out.append(a)
     if abilities.phalanx_possible(data, state, k, lid):
         out.append("phalanx")
-    if senate.lobby_possible(data, state, k, lid):
+    if senate.lobby_possible(data, state, k, lid, shared):
         out.append("lobby")
     if senate.incite_possible(data, state, k, lid):
         out.append("incite")
@@ -72,14 +72,15 @@ class Activation:
         k = frame["kingdom"]
         ch = []
         shared: dict[str, Any] = {}
-        for lid in candidates(state, k):
+        available = candidates(state, k)
+        for lid in available:
             rec = state["leaders"][lid]
             status = {0: "Fresh", 1: "once Rotated"}.get(rec["rotation"], "Spent")
-            group = f"{leaders.label(data, lid)}, {status}"
+            label, card_name = leaders.label(data, lid), data.card(lid).name
             for a in legal_actions(data, state, k, lid, shared):
-                ch.append(Choice(f"act:{lid}:{a}", f"{data.card(lid).name}: {ACTIONS[a]}",
-                                 group=group, detail=f"{leaders.label(data, lid)}: {ACTIONS[a]}"))
-        ch += event_effects.trigger_choices(data, state, k, candidates(state, k))
+                ch.append(Choice(f"act:{lid}:{a}", f"{card_name}: {ACTIONS[a]}",
+                                 group=f"{label}, {status}", detail=f"{label}: {ACTIONS[a]}"))
+        ch += event_effects.trigger_choices(data, state, k, available)
         sent = frame.get("peace_offered")
         ch += peace.offer_choices(state, k, sent if isinstance(sent, list) else ())
         ch += senate.surrender_choices(state, k)

@@ -9,6 +9,7 @@ face lost in 5.8.3 that kills the Leader is a natural 6.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
 from typing import Any
 
@@ -31,9 +32,14 @@ DEATH_FACE = 6
 
 # --- 5.8 Raise Additional Taxes -------------------------------------------------------------
 def tax_satrapies(data: RulesData, state: State, k: str) -> list[str]:
-    return [s for s in core.satrapies_in_play(state) if core.controls(state, k, s)
-            and not state["satrapies"][s].get("ravaged")
-            and not state["satrapies"][s].get("taxes_increased")]
+    return [s for s in core.satrapies_in_play(state) if may_tax(state, k, s)]
+
+
+def may_tax(state: State, k: str, sat: str) -> bool:
+    """5.8.1: a Satrapy ``k`` Controls, neither Ravaged nor taxed again already."""
+    rec = state["satrapies"][sat]
+    return core.controls(state, k, sat) and not rec.get("ravaged") \
+        and not rec.get("taxes_increased")
 
 
 def tax_value(data: RulesData, state: State, sat: str) -> Fraction:
@@ -123,15 +129,20 @@ def squadron_pool(state: State, k: str) -> list[str]:
 
 
 def build_sites(data: RulesData, state: State, k: str) -> list[tuple[str, str]]:
-    out = []
+    return list(_build_sites(data, state, k))
+
+
+def _build_sites(data: RulesData, state: State, k: str) -> Iterator[tuple[str, str]]:
+    """:func:`build_sites` one by one (:func:`possible` needs only the first)."""
     for s in core.satrapies_in_play(state):
         info = data.satrapies[s]
         if not info.shipyard:
             continue
         if not any(data.places[p].port and core.aligned(state, p, k) for p in info.places):
             continue
-        out += [(s, sea) for sea in info.seas if core.friendly_sea(state, data, k, sea)]
-    return out
+        for sea in info.seas:
+            if core.friendly_sea(state, data, k, sea):
+                yield s, sea
 
 
 @proc("build-squadron")
@@ -163,8 +174,7 @@ class BuildSquadron:
 
 # --- 5.10 Evergetism -----------------------------------------------------------------------
 def holds_capital(data: RulesData, state: State, k: str) -> bool:
-    return any(info.capital_of == k and core.aligned(state, p, k)
-               for p, info in data.places.items())
+    return any(core.aligned(state, p, k) for p in data.capitals_of(k))
 
 
 @proc("evergetism")
@@ -199,14 +209,15 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str,
         if not leaders.has(data, lid, "admin"):
             return False
         if "taxes" not in shared:       # a Designation exists when one Satrapy may be taxed
-            shared["taxes"] = bool(tax_satrapies(data, state, k))
+            shared["taxes"] = any(may_tax(state, k, s) for s in core.satrapies_in_play(state))
         return shared["taxes"]
     if action == "build":
-        if not (leaders.has(data, lid, "admin") and bool(squadron_pool(state, k)) and
+        if not (leaders.has(data, lid, "admin") and
                 core.treasury(state, k) >= abilities.squadron_price(data, lid, SQUADRON_PRICE)):
             return False
-        if "build" not in shared:
-            shared["build"] = bool(build_sites(data, state, k))
+        if "build" not in shared:       # a Squadron in the pool and a shipyard to launch it
+            shared["build"] = bool(squadron_pool(state, k)) and \
+                next(_build_sites(data, state, k), None) is not None
         return shared["build"]
     if action == "evergetism":
         return leaders.has(data, lid, "admin") and state["leaders"][lid]["rotation"] == 0 and \

@@ -36,18 +36,27 @@ def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
 
 
 def _targets(data: RulesData, state: State, k: str) -> Iterator[str]:
-    """:func:`target_satrapies` one by one (:func:`possible` needs only the first); the
-    Seas reached from the bases are found only when a Satrapy needs them."""
+    """:func:`target_satrapies` one by one (:func:`possible` needs only the first). A
+    base is a Satrapy in play with one of our Aligned Places; which Satrapies are bases is
+    found as a Satrapy needs it, and the Seas reached from all bases only when a Satrapy
+    is neither a base nor beside one."""
     in_play = core.satrapies_in_play(state)
-    bases = [s for s in in_play if core.aligned_places(state, data, k, s)]
+    playing = set(in_play)
+    found: dict[str, bool] = {}
+
+    def base(sat: str) -> bool:
+        if sat not in found:
+            found[sat] = sat in playing and bool(core.aligned_places(state, data, k, sat))
+        return found[sat]
+
     seen: set[str] | None = None
     for s in in_play:
         if not eligible_places(data, state, k, s):
             continue
-        near = s in bases or any(data.adjacent(s, b) for b in bases)
+        near = base(s) or any(base(b) for b in data.land_adj.get(s, ()))
         if not near:
             if seen is None:
-                seen = _seas_reached(data, state, bases)
+                seen = _seas_reached(data, state, [b for b in in_play if base(b)])
             near = any(sea in seen for sea in data.satrapies[s].seas)
         if near:
             yield s
@@ -55,16 +64,16 @@ def _targets(data: RulesData, state: State, k: str) -> Iterator[str]:
 
 def _seas_reached(data: RulesData, state: State, bases: list[str]) -> set[str]:
     """The Seas a chain of Sea Areas in play reaches from a base's Seas (5.5.1 "only by Sea
-    Areas")."""
-    import networkx as nx
-
-    base_seas = {sea for s in bases for sea in data.satrapies[s].seas}
+    Areas"): a plain search over the Sea borders (nine Seas)."""
     in_play = set(core.seas_in_play(state))
-    g = nx.Graph()
-    g.add_nodes_from(base_seas | in_play)
-    g.add_edges_from((a, b) for a in base_seas | in_play for b in data.seas.get(a, ())
-                     if b in in_play)
-    return {t for sea in base_seas for t in nx.node_connected_component(g, sea)}
+    seen = {sea for s in bases for sea in data.satrapies[s].seas}
+    todo = list(seen)
+    while todo:
+        for sea in data.seas.get(todo.pop(), ()):
+            if sea in in_play and sea not in seen:
+                seen.add(sea)
+                todo.append(sea)
+    return seen
 
 
 def possible(data: RulesData, state: State, k: str, lid: str,

@@ -18,6 +18,7 @@ from .core import HOMES, note
 from .flow import pop, proc, push
 from .names import name, names
 from .rulesdata import RulesData
+from .sea_parts import sea_parts
 
 State = dict[str, Any]
 KING_DISCOUNT = 3
@@ -42,46 +43,77 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     may start from with a Troop it can pay for into the cheapest Target.
 
     ``shared``: a dict kept by the caller for one state and Kingdom ``k`` (the Activation
-    prompt asks for every Leader), holding what does not depend on the Leader: the Targets
-    and the Troops that may Muster at each Origin."""
+    prompt asks for every Leader), holding what does not depend on the Leader: the Origins
+    to try, their Targets, the cheapest Target and the Troops that may Muster at each."""
     shared = {} if shared is None else shared
-    if "components" not in shared:
-        shared["components"] = core.controlled_components(state, data, k)
-        shared["in_play"] = core.satrapies_in_play(state)
-    comp = shared["components"]
-    if mode != "overseas" and "with_units" not in shared:
-        shared["with_units"] = core.land_unit_locations(state, k)
-    with_units = shared.get("with_units", set()) if mode != "overseas" else set()
+    comp = _components(data, state, k, shared)
     here = state["leaders"][lid]["location"]
     on_card = here in data.satrapies and any(core.is_troop(state, u)
                                              for u in core.on_card(state, lid))
-    for s in shared["in_play"]:
-        if mode == "overseas":
-            ok = core.controls(state, k, s) and data.satrapies[s].coastal
-        else:
-            ok = core.controls(state, k, s) or s in with_units
-        if not ok:
-            continue
+    cash = core.treasury(state, k)
+    pays_border = abilities.pays_border_costs(data, lid)
+    for s in _origin_candidates(data, state, k, mode, shared):
         if mode == "overseas" and core.on_map_location(here) and here in data.satrapies and \
                 not core.land_path(state, data, k, here, s, comp):
             continue
-        key = ("targets", mode, s)
-        if key not in shared:
-            shared[key] = targets(data, state, k, s, mode, shared)
-        if not shared[key]:
+        target = _cheapest_target(data, state, k, s, mode, pays_border, shared)
+        if target is None:
             continue
-        trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "force": [],
-                 "fees": 0, "escorts": []}
-        # what a Troop costs into a Target is all that differs between the Targets, so some
-        # Target is affordable exactly when the cheapest one is
-        trial["target"] = min(shared[key], key=lambda t: unit_cost(data, dict(trial, target=t)))
+        trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "target": target,
+                 "force": [], "fees": 0, "escorts": []}
+        if total_cost(data, state, trial, 1) > cash:
+            continue                            # too dear even without a hiring fee
         if on_card and core.land_path(state, data, k, here, s, comp):
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
-        if fee is not None and total_cost(data, state, trial, 1, fee) <= \
-                core.treasury(state, k):
+        if fee is not None and total_cost(data, state, trial, 1, fee) <= cash:
             yield s
+
+
+def _components(data: RulesData, state: State, k: str, shared: dict[str, Any]
+                ) -> dict[str, int]:
+    """:func:`core.controlled_components` of ``k``, found once per ``shared`` (which then
+    also holds ``"in_play"``, the Satrapies in play)."""
+    if "components" not in shared:
+        shared["components"] = core.controlled_components(state, data, k)
+        shared["in_play"] = core.satrapies_in_play(state)
+    return shared["components"]
+
+
+def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
+                       shared: dict[str, Any]) -> list[str]:
+    """The Satrapies a Campaign of ``mode`` may start from, whoever leads it: Controlled
+    ones, or where ``k`` has a face-up Land Unit; Coastal Controlled ones Overseas. Found
+    once per ``shared``."""
+    key = ("candidates", mode)
+    if key not in shared:
+        _components(data, state, k, shared)
+        if mode == "overseas":
+            shared[key] = [s for s in shared["in_play"] if core.controls(state, k, s)
+                           and data.satrapies[s].coastal]
+        else:
+            with_units = core.land_unit_locations(state, k)
+            shared[key] = [s for s in shared["in_play"] if core.controls(state, k, s)
+                           or s in with_units]
+    return shared[key]
+
+
+def _cheapest_target(data: RulesData, state: State, k: str, origin: str, mode: str,
+                     pays_border: bool, shared: dict[str, Any]) -> str | None:
+    """The first of the Targets from ``origin`` into which a Troop costs least (None: no
+    Target), for a Leader who pays Border Supply Costs or not (:func:`troop_cost`). What a
+    Troop costs differs between the Targets only, so some Target is affordable exactly when
+    this one is. Kept in ``shared`` for either kind of Leader."""
+    key = ("cheapest", mode, origin, pays_border)
+    if key not in shared:
+        found = ("targets", mode, origin)
+        if found not in shared:
+            shared[found] = targets(data, state, k, origin, mode, shared)
+        shared[key] = min(shared[found],
+                          key=lambda t: troop_cost(data, mode, origin, t, pays_border),
+                          default=None)
+    return shared[key]
 
 
 def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
@@ -96,9 +128,12 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     if "muster_sources" not in shared:
         shared["muster_sources"] = _muster_sources(data, state, k)
     from . import minors, solitaire
-    comp = shared["components"]
+    comp = _components(data, state, k, shared)
     kinds = set()
     for u, kind, sources in shared["muster_sources"]:
+        found = (u if u.endswith("-royal-army") else "", kind == "mercenary")
+        if found in kinds:
+            continue
         if kind == "reserve":
             ok = solitaire.reserve_musterable(data, state, k, u, origin, comp)
         elif kind == "minor":
@@ -107,7 +142,7 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
         else:
             ok = any(core.land_path(state, data, k, h, origin, comp) for h in sources)
         if ok:
-            kinds.add((u if u.endswith("-royal-army") else "", kind == "mercenary"))
+            kinds.add(found)
     shared[key] = kinds
     return kinds
 
@@ -158,15 +193,20 @@ def _cheapest_fee(data: RulesData, lid: str, kinds: set[tuple[str, bool]]) -> in
 def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
             shared: dict[str, Any] | None = None) -> list[str]:
     """The Target Satrapies from ``origin``. ``shared``: a dict the caller keeps for this
-    state and Kingdom while it asks for several Origins (the Friendly Seas' components and
-    where enemy Troops stand are found once)."""
+    state and Kingdom while it asks for several Origins (the Friendly Seas' components,
+    the Satrapies on the Seas an Origin reaches and where enemy Troops stand are found
+    once)."""
     shared = {} if shared is None else shared
     if mode == "overseas":
         if "sea_parts" not in shared:
-            shared["sea_parts"] = core.sea_parts(state, data, k)
-        reach = core.sea_reach(state, data, k, data.satrapies[origin].seas, shared["sea_parts"])
-        in_play = shared.get("in_play") or core.satrapies_in_play(state)
-        return [s for s in in_play if s != origin and reach.intersection(data.satrapies[s].seas)]
+            shared["sea_parts"] = sea_parts(state, data, k)
+        reach = frozenset(core.sea_reach(state, data, k, data.satrapies[origin].seas,
+                                         shared["sea_parts"]))
+        key = ("coasts", reach)         # the same for every Origin reaching the same Seas
+        if key not in shared:
+            in_play = shared.get("in_play") or core.satrapies_in_play(state)
+            shared[key] = [s for s in in_play if reach.intersection(data.satrapies[s].seas)]
+        return [s for s in shared[key] if s != origin]
     if "enemy_troops" not in shared:
         shared["enemy_troops"] = _troop_locations(state, core.enemies_of(state, k))
     enemy_here = origin in shared["enemy_troops"]
@@ -180,6 +220,8 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
 def _troop_locations(state: State, powers: list[str]) -> set[str]:
     """Where any of ``powers`` has a face-up Troop: the places :func:`core.troops_of`
     finds one."""
+    if not powers:
+        return set()
     owners = set(powers)
     return {core.where_is(state, u) for u, r in state["units"].items()
             if r["owner"] in owners and r["face"] == "up" and core.is_land(state, u)
@@ -318,11 +360,18 @@ def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: s
 
 
 def unit_cost(data: RulesData, frame: dict[str, Any]) -> int:
-    t = frame["target"]
-    if frame["mode"] == "overseas":
-        return data.satrapies[t].supply + OVERSEAS_EXTRA
-    return data.satrapies[t].supply + abilities.border_cost(data, frame["leader"],
-                                                            frame["origin"], t)
+    return troop_cost(data, frame["mode"], frame["origin"], frame["target"],
+                      abilities.pays_border_costs(data, frame["leader"]))
+
+
+def troop_cost(data: RulesData, mode: str, origin: str, target: str, pays_border: bool) -> int:
+    """What one Troop costs from ``origin`` into ``target``: the Target's Supply Cost and,
+    when its Leader pays it (``pays_border``: all but ANABASIS), the Border Supply Cost
+    (5.2.3); Overseas the Supply Cost and 5 T (5.4.3)."""
+    if mode == "overseas":
+        return data.satrapies[target].supply + OVERSEAS_EXTRA
+    return data.satrapies[target].supply + (data.border_cost(origin, target) if pays_border
+                                            else 0)
 
 
 def total_cost(data: RulesData, state: State, frame: dict[str, Any],

@@ -15,6 +15,7 @@ from .flow import pop, proc, push
 from .land_campaign import new_id
 from .names import name
 from .rulesdata import RulesData
+from .sea_parts import sea_parts
 from .sieges import plunder, plunderable_from_sea
 
 State = dict[str, Any]
@@ -28,11 +29,19 @@ def free_squadrons(state: State, k: str, sea: str) -> list[str]:
 
 
 def origins(data: RulesData, state: State, k: str) -> list[str]:
-    return [s for s in core.seas_in_play(state) if free_squadrons(state, k, s)]
+    """The Seas in play where ``k`` has a free Squadron (:func:`free_squadrons`): one
+    pass over the Units."""
+    at = {r["location"] for r in state["units"].values()
+          if r["type"] in core.NAVAL_TYPES and r["owner"] == k}
+    return [s for s in core.seas_in_play(state) if s in at]
 
 
-def targets(data: RulesData, state: State, k: str, origin: str) -> list[str]:
-    reach = core.sea_reach(state, data, k, [origin])
+def targets(data: RulesData, state: State, k: str, origin: str,
+            parts: dict[str, frozenset[str]] | None = None) -> list[str]:
+    """The Target Seas from ``origin``. ``parts``: :func:`sea_parts` of ``k``, when the
+    caller has it."""
+    reach = core.sea_reach(state, data, k, [origin],
+                           sea_parts(state, data, k) if parts is None else parts)
     return [s for s in core.seas_in_play(state) if s in reach]
 
 
@@ -47,8 +56,9 @@ def possible(data: RulesData, state: State, k: str, lid: str,
     if core.treasury(state, k) < cost:
         return False
     shared = {} if shared is None else shared
-    if "naval" not in shared:
-        shared["naval"] = any(targets(data, state, k, o) for o in origins(data, state, k))
+    if "naval" not in shared:       # an Origin has a Target when it is Friendly: itself
+        shared["naval"] = any(core.friendly_sea(state, data, k, o, campaign=True)
+                              for o in origins(data, state, k))
     return shared["naval"]
 
 
@@ -70,8 +80,9 @@ class NavalCampaign:
         k, step = frame["kingdom"], frame["step"]
         seat = core.seat_of(state, k)
         if step == "origin":
+            parts = sea_parts(state, data, k)
             ch = [Choice(f"origin:{s}", core.title_of(s), target=s) for s in origins(data, state, k)
-                  if targets(data, state, k, s)]
+                  if targets(data, state, k, s, parts)]
             return Prompt(seat, "Naval Campaign: choose the Origin Sea", ch, "choose-space",
                           "5.3.1")
         if step == "target":

@@ -13,6 +13,7 @@ both live).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
@@ -66,22 +67,27 @@ def start(state: State, k: str, choice: str) -> None:
 def items(data: RulesData, state: State, kind: str, giver: str, receiver: str,
           terms: list[dict[str, Any]]) -> list[tuple[str, str]]:
     """(what, label) of the terms of ``kind`` ``giver`` may still add."""
+    return list(_items(data, state, kind, giver, receiver, terms))
+
+
+def _items(data: RulesData, state: State, kind: str, giver: str, receiver: str,
+           terms: list[dict[str, Any]]) -> Iterator[tuple[str, str]]:
+    """:func:`items` one by one (the menu needs only to know whether there is one)."""
     taken = {t["what"] for t in terms if t["kind"] == kind}
     if kind == "talents":
         if any(t["kind"] == "talents" for t in terms):
-            return []
+            return
         cap = core.treasury(state, giver)
         amounts = sorted({x for x in (1, 2, 3, 4, 5, *range(10, cap + 1, 5), cap)
                           if 1 <= x <= cap})
-        return [(str(x), f"{x} T") for x in amounts]
-    if kind in ("garrison", "unalign"):
+        yield from ((str(x), f"{x} T") for x in amounts)
+    elif kind in ("garrison", "unalign"):
         marker = "garrison" if kind == "garrison" else "alliance"
-        return [(p, f"{name(p)} ({name(data.places[p].satrapy)})")
-                for p in markers_of(data, state, giver, marker) if p not in taken]
-    if kind == "squadron":
-        return [(u, f"{name(u)} in {name(state['units'][u]['location'])}")
-                for u in squadrons_at_sea(state, giver) if u not in taken]
-    return []
+        yield from ((p, f"{name(p)} ({name(data.places[p].satrapy)})")
+                    for p in markers_of(data, state, giver, marker) if p not in taken)
+    elif kind == "squadron":
+        yield from ((u, f"{name(u)} in {name(state['units'][u]['location'])}")
+                    for u in squadrons_at_sea(state, giver) if u not in taken)
 
 
 def _context(state: State, by: str, to: str, terms: list[dict[str, Any]]) -> dict[str, Any]:
@@ -111,7 +117,7 @@ class PeaceTerms:
                          + ")")]
             for (kind, who), text in MENU.items():
                 giver, receiver = (by, to) if who == "us" else (to, by)
-                if items(data, state, kind, giver, receiver, terms):
+                if next(_items(data, state, kind, giver, receiver, terms), None) is not None:
                     ch.append(Choice(f"add:{kind}:{who}", text, group="Add a term"))
             ch.append(Choice("withdraw", "Withdraw: propose nothing"))
             return Prompt(seat, f"Peace with the {name(to)}: the terms", ch, kind="peace",

@@ -24,14 +24,21 @@ INCITE_BASE = -3
 INCITE_AGENDAS = ("graecia", "orbi")
 
 
-def lobby_possible(data: RulesData, state: State, k: str, lid: str) -> bool:
-    """5.6.1: an Aligned Place in a Coastal Satrapy, a diplomat, 2 T, a shift to make."""
+def lobby_possible(data: RulesData, state: State, k: str, lid: str,
+                   shared: dict[str, Any] | None = None) -> bool:
+    """5.6.1: an Aligned Place in a Coastal Satrapy, a diplomat, 2 T, a shift to make.
+    ``shared``: a dict the caller keeps for this state and Kingdom
+    (:func:`rules.hubris.activation.legal_actions`): what does not depend on the Leader is
+    found once."""
     if not rome.active(state) or not leaders.has(data, lid, "diplomacy") or \
             core.treasury(state, k) < LOBBY_COST:
         return False
-    coastal = any(data.satrapies[s].coastal and core.aligned_places(state, data, k, s)
-                  for s in core.satrapies_in_play(state))
-    return coastal and bool(shifts(state, k))
+    shared = {} if shared is None else shared
+    if "lobby" not in shared:
+        coastal = any(data.satrapies[s].coastal and core.aligned_places(state, data, k, s)
+                      for s in core.satrapies_in_play(state))
+        shared["lobby"] = coastal and bool(shifts(state, k))
+    return shared["lobby"]
 
 
 def shifts(state: State, k: str) -> list[tuple[str, str]]:
