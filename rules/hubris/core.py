@@ -384,11 +384,24 @@ def friendly_sea_graph(state: State, data: RulesData, power: str) -> nx.Graph:
 
 def sea_parts(state: State, data: RulesData, power: str) -> dict[str, frozenset[str]]:
     """Each Sea Friendly to ``power`` -> the Friendly Seas a Path of Friendly Seas (2.7)
-    joins it to (its connected component, itself included)."""
-    import networkx as nx
+    joins it to (its connected component, itself included).
 
-    g = friendly_sea_graph(state, data, power)
-    return {s: part for part in map(frozenset, nx.connected_components(g)) for s in part}
+    A plain search over the Sea borders: the Activation prompt asks it for every Kingdom, and
+    with nine Seas it costs less than building :func:`friendly_sea_graph` (tests/hubris
+    checks that both find the same components)."""
+    friendly = set(friendly_seas(state, data, power))
+    parts: dict[str, frozenset[str]] = {}
+    for start in friendly:
+        if start in parts:
+            continue
+        part, todo = {start}, [start]
+        while todo:
+            for sea in data.seas[todo.pop()]:
+                if sea in friendly and sea not in part:
+                    part.add(sea)
+                    todo.append(sea)
+        parts.update(dict.fromkeys(part, frozenset(part)))
+    return parts
 
 
 def sea_reach(state: State, data: RulesData, power: str, start: Iterable[str],

@@ -18,7 +18,6 @@ from .core import HOMES, note
 from .flow import pop, proc, push
 from .names import name, names
 from .rulesdata import RulesData
-from .sea_parts import sea_parts
 
 State = dict[str, Any]
 KING_DISCOUNT = 3
@@ -199,7 +198,7 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
     shared = {} if shared is None else shared
     if mode == "overseas":
         if "sea_parts" not in shared:
-            shared["sea_parts"] = sea_parts(state, data, k)
+            shared["sea_parts"] = core.sea_parts(state, data, k)
         reach = frozenset(core.sea_reach(state, data, k, data.satrapies[origin].seas,
                                          shared["sea_parts"]))
         key = ("coasts", reach)         # the same for every Origin reaching the same Seas

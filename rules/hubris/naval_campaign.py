@@ -15,7 +15,6 @@ from .flow import pop, proc, push
 from .land_campaign import new_id
 from .names import name
 from .rulesdata import RulesData
-from .sea_parts import sea_parts
 from .sieges import plunder, plunderable_from_sea
 
 State = dict[str, Any]
@@ -38,10 +37,10 @@ def origins(data: RulesData, state: State, k: str) -> list[str]:
 
 def targets(data: RulesData, state: State, k: str, origin: str,
             parts: dict[str, frozenset[str]] | None = None) -> list[str]:
-    """The Target Seas from ``origin``. ``parts``: :func:`sea_parts` of ``k``, when the
+    """The Target Seas from ``origin``. ``parts``: :func:`core.sea_parts` of ``k``, when the
     caller has it."""
     reach = core.sea_reach(state, data, k, [origin],
-                           sea_parts(state, data, k) if parts is None else parts)
+                           core.sea_parts(state, data, k) if parts is None else parts)
     return [s for s in core.seas_in_play(state) if s in reach]
 
 
@@ -80,7 +79,7 @@ class NavalCampaign:
         k, step = frame["kingdom"], frame["step"]
         seat = core.seat_of(state, k)
         if step == "origin":
-            parts = sea_parts(state, data, k)
+            parts = core.sea_parts(state, data, k)
             ch = [Choice(f"origin:{s}", core.title_of(s), target=s) for s in origins(data, state, k)
                   if targets(data, state, k, s, parts)]
             return Prompt(seat, "Naval Campaign: choose the Origin Sea", ch, "choose-space",
