@@ -41,6 +41,17 @@ def run(st: dict, name: str, **data: Any) -> None:
     advance(st)
 
 
+def attack_the_unrest(st: dict, unrest: int, n: int, leader: str,
+                      card: str | None = None) -> None:
+    """Carthage, ``n`` CU under ``leader`` in the Garrison box, plays ``card`` (its first
+    card if None) to attack an unrest of level ``unrest`` (20.3); paused where it says how
+    many CU attack."""
+    st["unrest"] = unrest
+    put(st, "garrison_box", "carthage", n, leader)
+    run(st, "use", side="carthage", card=card or st["hands"]["carthage"][0], parent=None)
+    choose(st, f"unrest:{leader}")
+
+
 def ids(st: dict) -> list[str]:
     p = current_prompt(st)
     return [c.id for c in p.choices] if p else []

@@ -269,14 +269,10 @@ def test_the_third_example_of_20_3_sail_to_the_box_and_attack_with_the_last_mp(d
 
 @pytest.mark.rule("sword-of-rome", "20.3")
 def test_the_second_example_of_20_3_the_unrest_of_one_inflicts_two(dice):
-    from .helpers import run
+    from .helpers import attack_the_unrest
 
     st = bare("five-player")
-    st["unrest"] = 1
-    put(st, "garrison_box", "carthage", 2, "bomilcar")
-    card = st["hands"]["carthage"][0]
-    run(st, "use", side="carthage", card=card, parent=None)
-    choose(st, "unrest:bomilcar")
+    attack_the_unrest(st, 1, 2, "bomilcar")
     dice.queue = [2, 2, 5, 6, 5, 5]                      # 9 + 6 = 15 against 16
     choose(st, "cu:2")
     pass_responses(st)
@@ -375,19 +371,16 @@ def test_the_example_of_9_6_3_carthaginian_ships_carry_a_gallic_army(dice):
 
 @pytest.mark.rule("sword-of-rome", "20.3")
 def test_the_first_example_of_20_3_a_battle_response_against_the_unrest(dice):
-    from .helpers import run
+    from .helpers import attack_the_unrest
 
     st = bare("five-player")
-    st["unrest"] = 4
     for side in st["hands"]:
         st["hands"][side] = []
     band = next(c for c in st["decks"]["carthage"]["draw"]
                 if ed().cards[c].title == "The Sacred Band")
     st["decks"]["carthage"]["draw"].remove(band)
     st["hands"]["carthage"] = [band, _card(st, "carthage", 2)]
-    put(st, "garrison_box", "carthage", 2, "hasdrubal")
-    run(st, "use", side="carthage", card=st["hands"]["carthage"][1], parent=None)
-    choose(st, "unrest:hasdrubal")
+    attack_the_unrest(st, 4, 2, "hasdrubal", card=st["hands"]["carthage"][1])
     choose(st, "cu:2")
     p = current_prompt(st)                                # every player is asked (7.1.1)
     assert p.rule == "7.1.1" and p.seat == "carthage"

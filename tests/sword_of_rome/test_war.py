@@ -469,14 +469,10 @@ def test_a_gallic_winner_may_take_plunder_instead_of_support():
 
 @pytest.mark.rule("sword-of-rome", "20.3")
 def test_carthage_attacks_the_unrest_from_the_garrison_box(dice):
-    from .helpers import run
+    from .helpers import attack_the_unrest
 
     st = bare("five-player")
-    st["unrest"] = 2
-    put(st, "garrison_box", "carthage", 8, "hasdrubal")
-    card = st["hands"]["carthage"][0]
-    run(st, "use", side="carthage", card=card, parent=None)
-    choose(st, "unrest:hasdrubal")
+    attack_the_unrest(st, 2, 8, "hasdrubal")
     assert ids(st)[0] == "cu:8"                        # the player says how many attack
     choose(st, "cu:8")
     assert st["unrest"] == 0                           # 8 against 2: automatic victory
