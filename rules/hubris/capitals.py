@@ -32,12 +32,7 @@ def holds_original(data: RulesData, state: State, k: str) -> bool:
     if state.get("scenario", {}).get("id") in SOLITAIRE and \
             any(not core.sat_in_play(state, data.places[p].satrapy) for p in capitals):
         return True
-    places = state["places"]
-    for p in capitals:          # core.aligned(state, p, k) for a Kingdom k
-        rec = places.get(p)
-        if rec and rec.get("power") == k and not rec.get("revolt"):
-            return True
-    return False
+    return any(core.aligned(state, p, k) for p in capitals)
 
 
 def candidates(data: RulesData, state: State, k: str) -> list[str]:

@@ -34,9 +34,14 @@ AUTO_VICTORY = 30
 TIE_BREAKS = ("Influence in the Roman Senate", "the lowest King's Renown", "Dynastic VPs")
 
 
+def played(state: State, k: str) -> bool:
+    """A seat plays Kingdom ``k`` (a Non-Player Macedon has no VPs, 10.1)."""
+    return state["kingdoms"][k].get("player", True)
+
+
 def players(state: State) -> list[str]:
-    """The Kingdoms a seat plays (a Non-Player Macedon has no VPs, 10.1)."""
-    return [k for k in state["kingdoms"] if state["kingdoms"][k].get("player", True)]
+    """The Kingdoms a seat plays."""
+    return [k for k in state["kingdoms"] if played(state, k)]
 
 
 def totals(state: State) -> dict[str, int]:
@@ -47,8 +52,7 @@ def totals(state: State) -> dict[str, int]:
 
 def contenders(state: State) -> list[str]:
     """The Kingdoms that may win: played by a seat and not out of the game (8.8.2, 10.1)."""
-    played = players(state)
-    return [k for k in core.kingdoms(state) if k in played]
+    return [k for k in core.kingdoms(state) if played(state, k)]
 
 
 # --- the record of VPs, Turn by Turn ----------------------------------------------------------
@@ -150,15 +154,10 @@ def conquered(state: State) -> dict[str, Any]:
                 history=against_history(state, t))
 
 
-def _contender_left(state: State) -> bool:
-    """``bool(contenders(state))``, without building the lists."""
-    kingdoms = state["kingdoms"]
-    return any(kingdoms[k].get("player", True) for k in core.kingdoms(state))
-
-
 def all_conquered(data: RulesData, state: State) -> None:
     """Checked before every step: the game ends as soon as no played Kingdom is left."""
-    if state.get("result") or _contender_left(state) or not players(state):
+    if state.get("result") or any(played(state, k) for k in core.kingdoms(state)) \
+            or not players(state):
         return
     alignment.refresh(data, state)
     record_turn(state)
