@@ -30,8 +30,8 @@ def free_squadrons(state: State, k: str, sea: str) -> list[str]:
 def origins(data: RulesData, state: State, k: str) -> list[str]:
     """The Seas in play where ``k`` has a free Squadron (:func:`free_squadrons`): one
     pass over the Units."""
-    at = {r["location"] for r in state["units"].values()
-          if r["type"] in core.NAVAL_TYPES and r["owner"] == k}
+    at = {r["location"] for u, r in state["units"].items()
+          if core.is_naval(state, u) and r["owner"] == k}
     return [s for s in core.seas_in_play(state) if s in at]
 
 
