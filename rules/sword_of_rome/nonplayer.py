@@ -36,10 +36,15 @@ def leaders_of(st: State, power: str) -> list[str]:
                   or (ed().leaders[lid].power == power and at in ed().one_way))
 
 
+def unrest_cap(st: State) -> int:
+    """The unrest may rise to 10 less the CU in the Garrison box (20.1)."""
+    return 10 - cu(st, "garrison_box", "carthage")
+
+
 def can_raise_unrest(st: State, fr: Frame) -> bool:
     return (st["players"] == 5 and fr["side"] != "carthage"
             and not st["flags"].get("unrest_raised")
-            and st["unrest"] < 10 - cu(st, "garrison_box", "carthage"))
+            and st["unrest"] < unrest_cap(st))
 
 
 @proc
@@ -220,8 +225,7 @@ def attack_unrest(st: State, lid: str, n: int, mods: dict | None = None,
     else:
         lost = min(hits, n)
         add_cu(st, "garrison_box", "carthage", -lost)
-        cap = 10 - cu(st, "garrison_box", "carthage")
-        st["unrest"] = max(u, min(cap, u + math.ceil(lost / 2)))
+        st["unrest"] = max(u, min(unrest_cap(st), u + math.ceil(lost / 2)))
         note(st, f"The unrest beats {leader_name(lid)} ({theirs} to {mine}): unrest "
              f"{st['unrest']}.", "20.3")
         if lost >= n:                                  # the third example

@@ -20,6 +20,7 @@ from .model import (
     powers_of,
     space_name,
 )
+from .nonplayer import unrest_cap
 from .plunder import add_plunder
 from .procs import Frame, Proc, ask, note, pop, proc
 
@@ -143,11 +144,6 @@ class SupportProc(Proc):
             cut_loyalty(st, sid, battle)
         if fr["points"] <= 0:
             pop(st)
-
-
-def unrest_cap(st: State) -> int:
-    """The unrest may rise to 10 less the CU in the Garrison box (20.1)."""
-    return 10 - cu(st, "garrison_box", "carthage")
 
 
 def unrest_options(st: State, battle: dict | None) -> list[Choice]:
