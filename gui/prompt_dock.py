@@ -229,7 +229,6 @@ class PromptDock(QDockWidget):
             self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
 
-
 def rule_reference(rule: str) -> str:
     """``Rule 5.1`` for a numbered rule, ``Section: Turn sequence`` for a named one."""
     if not rule:

@@ -144,7 +144,7 @@ class Session:
     def _decision(self) -> tuple[Bot, Callable[[], str]]:
         bot = self._bot()
         prompt = self.prompt()
-        view = self.view(prompt.seat) if getattr(bot, "reads_view", True) else {}
+        view = self.view(prompt.seat) if bot.reads_view else {}
         ply = len(self.choices)
         return bot, lambda: bot.choose(view, prompt, ply)
 
