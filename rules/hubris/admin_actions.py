@@ -192,7 +192,7 @@ class Evergetism:
         (face,) = check(state, thr, purpose="Evergetism", rule="5.10.3", parts=parts)
         if face <= thr:
             kd = state["kingdoms"][k]
-            kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) + 1)
+            core.set_kingdom(state, k, dynastic_vp=frac_str(frac(kd.get("dynastic_vp", "0")) + 1))
             note(state, f"Monuments raised: the {k.title()} gain 1 Dynastic VP.", "5.10.3")
             alignment.refresh(data, state)
         else:

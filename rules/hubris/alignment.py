@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .control import STALE, king_renown
 from .core import note, power_name, set_place
 from .names import name, possessive
 from .rulesdata import RulesData
@@ -12,9 +13,26 @@ State = dict[str, Any]
 
 
 def refresh(data: RulesData, state: State) -> None:
-    """Control, VPs and tax base are recomputed after every change (2.6.2, 2.11)."""
-    if data.refresh:
+    """Control, VPs and tax base are recomputed after a change of what they derive from
+    (2.6.2, 2.11): when :func:`current` does not vouch for the stored ones."""
+    if data.refresh and not current(state):
         data.refresh(state)
+        state.pop(STALE, None)
+
+
+def current(state: State) -> bool:
+    """``state["derived"]`` is what a refresh would compute: no input changed since it was
+    (the setters of :mod:`rules.hubris.core` record every change, ``core.STALE``) and each
+    Kingdom's VPs count its King's Renown as it stands (Leaders come and go, and gain and
+    lose Renown, in many places)."""
+    derived = state.get("derived")
+    if derived is None or state.get(STALE):
+        return False
+    vp = derived["vp"]
+    kingdoms = state["kingdoms"]
+    players = [k for k, kd in kingdoms.items() if not kd.get("non_player")]
+    return len(players) == len(vp) and all(
+        k in vp and vp[k]["renown"] == king_renown(state, k) for k in players)
 
 
 def place_marker(data: RulesData, state: State, place: str, power: str, marker: str,

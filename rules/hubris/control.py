@@ -18,6 +18,9 @@ from rules.engine.state import frac, frac_str
 from .mapdata import KINGDOMS, MapData, load_map
 
 State = dict[str, Any]
+#: the state key present while ``state["derived"]`` may no longer match the markers: the
+#: setters of :mod:`rules.hubris.core` set it when an input changes, :func:`refresh` drops it
+STALE = "derived_stale"
 
 
 def round_half_up(value: Fraction) -> int:
@@ -253,3 +256,4 @@ def refresh(state: State, md: MapData | None = None) -> None:
     minors = state.setdefault("minors", {})
     for minor, ally in minor_allies(state, md).items():
         minors.setdefault(minor, {})["allied_with"] = ally
+    state.pop(STALE, None)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from rules.engine.state import log
 
 from . import names
+from .control import STALE
 from .rulesdata import RulesData
 
 if TYPE_CHECKING:
@@ -107,6 +108,20 @@ def rebel_head(power: str) -> str:
     return power[len(REBEL_PREFIX):]
 
 
+#: the fields of the Places, Satrapies and Kingdoms that Control, the VPs and the tax base
+#: are derived from (:func:`rules.hubris.control.refresh`); the King's Renown is compared
+#: by :func:`rules.hubris.alignment.refresh` itself
+PLACE_INPUTS = frozenset({"power", "marker", "rebel"})
+SATRAPY_INPUTS = frozenset({"ravaged", "in_play"})
+KINGDOM_INPUTS = frozenset({"dynastic_vp", "king", "eliminated", "non_player"})
+
+
+def inputs_changed(state: State) -> None:
+    """Record that an input of Control, VPs or the tax base changed: the next
+    :func:`rules.hubris.alignment.refresh` recomputes ``state["derived"]``."""
+    state[STALE] = True
+
+
 def set_place(state: State, place: str, **fields: Any) -> None:
     """Change fields of a Place's record. The table of Places is shared between a state and
     the copy ``apply`` makes of it (``game.SHARED_PARTS``), so a change makes a new table and
@@ -114,6 +129,8 @@ def set_place(state: State, place: str, **fields: Any) -> None:
     places = dict(state["places"])
     places[place] = {**places[place], **fields}
     state["places"] = places
+    if not PLACE_INPUTS.isdisjoint(fields):
+        state[STALE] = True
 
 
 def set_satrapy(state: State, sat: str, **fields: Any) -> None:
@@ -121,6 +138,17 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
     satrapies = dict(state["satrapies"])
     satrapies[sat] = {**satrapies[sat], **fields}
     state["satrapies"] = satrapies
+    if not SATRAPY_INPUTS.isdisjoint(fields):
+        state[STALE] = True
+
+
+def set_kingdom(state: State, k: str, **fields: Any) -> dict[str, Any]:
+    """Change fields of a Kingdom's record (its Dynastic VPs, King ...); returns the record."""
+    rec = state["kingdoms"][k]
+    rec.update(fields)
+    if not KINGDOM_INPUTS.isdisjoint(fields):
+        state[STALE] = True
+    return rec
 
 
 def set_unit(state: State, uid: str, **fields: Any) -> dict[str, Any]:

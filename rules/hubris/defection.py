@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import abilities, bidding, core, leaders
+from . import abilities, alignment, bidding, core, leaders
 from .checks import check
 from .core import note
 from .flow import Auto, pop, proc, push
@@ -55,8 +55,7 @@ def defect(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.9
                 core.disperse(state, u, "2.2.9")
     leaders.fill_court(data, state, k)
     leaders.need_cm(data, state, k)
-    if data.refresh:
-        data.refresh(state)
+    alignment.refresh(data, state)
     bidders = [b for b in core.player_kingdoms(state) if b != k]
     push(state, "leader-bid", leader=lid, bidders=bidders, defector=True, rule="2.2.9",
          auction=bidding.begin(state, [b for b in bidders if core.treasury(state, b) >= 1], 1))

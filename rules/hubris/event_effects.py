@@ -208,7 +208,7 @@ def _vp(data, state, frame, o):
         if k == "rome" or core.non_player(state, k):      # 10.1: no VPs
             continue
         kd = state["kingdoms"][k]
-        kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) + n)
+        core.set_kingdom(state, k, dynastic_vp=frac_str(frac(kd.get("dynastic_vp", "0")) + n))
         note(state, f"The {names.name(k)} {'gain' if n > 0 else 'lose'} {abs(n)} Dynastic "
                     f"VP ({title(data, frame['card'])}).", "2.11.3", seat=core.seat_of(state, k))
     alignment.refresh(data, state)
@@ -483,6 +483,7 @@ def _ongoing(data, state, frame, o):
     eid = frame["card"]
     if eid not in ongoing(state):
         state.setdefault("ongoing_events", []).append(eid)
+        core.inputs_changed(state)      # Ev 20 changes two Tax values (2.4.6)
         note(state, f"{title(data, eid)} stays in effect.", "4.3")
 
 
@@ -493,6 +494,7 @@ def _end(data, state, frame, o):
     before = state.get("ongoing_events", [])
     state["ongoing_events"] = [e for e in before if _norm(e) != eid]
     if len(state["ongoing_events"]) != len(before):
+        core.inputs_changed(state)
         note(state, f"{title(data, eid)} is no longer in effect.", "4.3")
         alignment.refresh(data, state)
 

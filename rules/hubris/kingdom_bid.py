@@ -132,7 +132,8 @@ class KingdomBid:
         kd = state["kingdoms"][k]
         kd["seat"] = seat
         if bid:
-            kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) - bid)
+            core.set_kingdom(state, k,
+                             dynastic_vp=frac_str(frac(kd.get("dynastic_vp", "0")) - bid))
             alignment.refresh(data, state)
         note(state, f"The player at the {seat_label(seat)} plays {the(k)}"
                     + (f", giving up {bid} VP{'s' if bid > 1 else ''} (Dynastic VPs)."

@@ -55,8 +55,8 @@ def change_renown(data: RulesData, state: State, lid: str, delta: int, rule: str
 
 
 def _refresh(data: RulesData, state: State) -> None:
-    if data.refresh:
-        data.refresh(state)
+    from .alignment import refresh
+    refresh(data, state)
 
 
 def adjusted_intrigue(data: RulesData, state: State, lid: str) -> Fraction:
@@ -271,8 +271,8 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
         return
     if was_king:
         half = round_half_away(Fraction(rec["renown"], 2))
-        kd["dynastic_vp"] = frac_str(frac(kd.get("dynastic_vp", "0")) + half)
-        kd["king"] = None
+        core.set_kingdom(state, k, dynastic_vp=frac_str(frac(kd.get("dynastic_vp", "0")) + half),
+                         king=None)
         state.setdefault("king_died", {})[k] = state.get("turn", 1)
         note(state, f"Half the dead King's Renown ({half:+d}) goes to the {possessive(name(k))} "
                     "Dynastic VPs.", "2.11.3")

@@ -551,7 +551,7 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
             continue
         end_war(data, state, v, "8.7")
         kd = state["kingdoms"][v]
-        kd["dynastic_vp"] = str(Fraction(kd.get("dynastic_vp", "0")) + 1)
+        core.set_kingdom(state, v, dynastic_vp=str(Fraction(kd.get("dynastic_vp", "0")) + 1))
         kg = core.king(state, v)
         if kg:
             leaders.change_renown(data, state, kg, 2, "8.7")
@@ -673,7 +673,7 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
     if second:
         guarded = {"macedon": "makedonia", "seleucids": "seleukis", "ptolemies": "delta"}[k]
         rome(state).setdefault("guarantees", []).append(guarded)
-        kd["eliminated"] = True
+        core.set_kingdom(state, k, eliminated=True)
         for lid in list(state["leaders"]):
             if state["leaders"][lid].get("court") == k:
                 leaders.remove_leader(data, state, lid, "the Kingdom is out of the game",

@@ -157,7 +157,7 @@ class Incite:
             return
         kd = state["kingdoms"][k]
         from fractions import Fraction
-        kd["dynastic_vp"] = str(Fraction(kd.get("dynastic_vp", "0")) - 1)
+        core.set_kingdom(state, k, dynastic_vp=str(Fraction(kd.get("dynastic_vp", "0")) - 1))
         rome.set_influence(state, k, 1, "failed Incitement", "5.7.3")
         note(state, f"The Senate rebuffs {the(k)} (roll {face}, needed {thr}): "
                     "1 Dynastic VP lost.", "5.7.3")

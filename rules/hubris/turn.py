@@ -132,6 +132,7 @@ def revenue(data: RulesData, state: State) -> None:
         core.gain(state, k, round_half_away(base), "the Revenue Phase", "3.3")
     state["satrapies"] = {s: {**rec, "ravaged": False, "taxes_increased": False}
                           for s, rec in state["satrapies"].items()}
+    core.inputs_changed(state)
     alignment.refresh(data, state)
 
 
@@ -225,7 +226,7 @@ def war_exhaustion(data: RulesData, state: State) -> None:
         revolts = 0 if m >= 2 else 1 if m >= 0 else 2
         if m <= -2 and not only_rome:      # no VP lost when only At War with Rome
             kd = state["kingdoms"][k]
-            kd["dynastic_vp"] = str(frac(kd.get("dynastic_vp", "0")) - 1)
+            core.set_kingdom(state, k, dynastic_vp=str(frac(kd.get("dynastic_vp", "0")) - 1))
             note(state, f"War Exhaustion costs the {name(k)} 1 Dynastic VP.", "3.7.3")
         sats = [s for s in core.satrapies_in_play(state) if core.aligned_places(state, data, k, s)]
         for _ in range(revolts if m != -1 else 2):

@@ -180,12 +180,12 @@ def choose_decider(state: State) -> str:
 # --- set-up and the start of each Turn (10.1-10.3) -----------------------------------------
 def setup(state: State) -> None:
     """10.1-10.3 on a fresh three-Kingdom set-up: Macedon becomes the Non-Player."""
-    kd = state["kingdoms"][NP]
     turn = int(state.get("turn", 1))
     king = PERSEUS if turn >= PERSEUS_FROM else PHILIPPOS
     renown = (state["leaders"].get(king) or {}).get("renown", 0)
-    kd.update(player=False, non_player=True, seat=None, treasury=0, dynastic_vp="0",
-              senate="none", chief_minister=None, king=king, decider=None)
+    core.set_kingdom(state, NP, player=False, non_player=True, seat=None, treasury=0,
+                     dynastic_vp="0", senate="none", chief_minister=None, king=king,
+                     decider=None)
     for lid in [lid for lid, r in state["leaders"].items()
                 if r.get("court") == NP or lid.startswith("M")]:
         del state["leaders"][lid]
