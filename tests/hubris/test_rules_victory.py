@@ -12,7 +12,7 @@ import pytest
 from rules.engine.data import DataError
 from rules.engine.registry import asset_dir
 from rules.engine.state import frac, frac_str
-from rules.hubris import victory
+from rules.hubris import core, victory
 from rules.hubris.history import load_history, parse_history
 
 from .rules_helpers import DATA, GAME
@@ -56,8 +56,8 @@ def test_thirty_total_vps_win_automatically_before_the_last_turn():
 def test_a_half_point_rounds_up_to_thirty():
     state = _state(turn=2)
     _set_total(state, "ptolemies", 29)
-    state["kingdoms"]["ptolemies"]["dynastic_vp"] = frac_str(
-        frac(state["kingdoms"]["ptolemies"]["dynastic_vp"]) + Fraction(1, 2))
+    core.set_kingdom(state, "ptolemies", dynastic_vp=frac_str(
+        frac(state["kingdoms"]["ptolemies"]["dynastic_vp"]) + Fraction(1, 2)))
     res = victory.assess(DATA, state)            # 29½ rounds to 30 (2.1.5)
     assert res is not None and res["winners"] == ["ptolemies"]
 

@@ -129,8 +129,8 @@ def test_the_last_winter_goes_straight_to_victory_on_territorial_vps(take_mysia)
     if take_mysia:
         for p in DATA.satrapies["mysia"].places:
             kind = DATA.places[p].kind
-            s["places"][p].update(power="seleucids",
-                                  marker="garrison" if kind == "city" else "alliance")
+            core.set_place(s, p, power="seleucids",
+                           marker="garrison" if kind == "city" else "alliance")
     s["turn"] = s["last_turn"]
     s["stack"] = [{"proc": "game", "next": "winter", "started": True}]
     play.flow.drive(DATA, s)

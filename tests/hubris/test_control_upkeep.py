@@ -1,0 +1,66 @@
+"""Control, VPs and the tax base are recomputed only when an input changed (2.6.2, 2.11).
+
+``alignment.refresh`` skips the recomputation when the setters recorded no change since the
+last one (``control.STALE``) and the Kings' Renown is as counted. A skip must never keep a
+stale value: in seeded games of several scenarios, every skipped refresh is compared with a
+full one on a copy of the state.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from rules.engine.runner import play
+from rules.hubris import alignment, control, core
+
+from .rules_helpers import DATA, GAME
+
+GAMES = [
+    ("fourth-syrian-war", {}, 1),
+    ("fourth-syrian-war", {}, 2),
+    ("new-hopes", {"turns": "1"}, 3),
+    ("new-hopes", {"turns": "1", "players": "2"}, 4),
+    ("dance-of-ares", {}, 5),
+]
+
+
+@pytest.mark.parametrize(("scenario", "options", "seed"), GAMES,
+                         ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in GAMES])
+def test_a_skipped_refresh_would_have_changed_nothing(scenario, options, seed, monkeypatch):
+    checked = []
+    vouch = alignment.current
+
+    def current(state):
+        ok = vouch(state)
+        if ok:
+            twin = copy.deepcopy({k: v for k, v in state.items() if k != "log"})
+            control.refresh(twin)
+            assert twin["derived"] == state["derived"]
+            assert twin.get("minors") == state.get("minors")
+            checked.append(1)
+        return ok
+
+    monkeypatch.setattr(alignment, "current", current)
+    seats = GAME.seats_for(GAME.scenario(scenario), options)
+    out = play("hubris", scenario, dict.fromkeys(seats, "random"), seed, options)
+    assert out.result is not None and not out.problem, out.error
+    assert checked, "no refresh was skipped"
+
+
+def test_a_setter_marks_the_derived_values_stale_and_a_refresh_clears_the_mark():
+    state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
+    assert control.STALE not in state and alignment.current(state)
+    core.set_place(state, "antiocheia", sd=True)            # not an input of Control
+    assert alignment.current(state)
+    core.set_place(state, "antiocheia", power="ptolemies", marker="garrison")
+    assert not alignment.current(state)
+    alignment.refresh(DATA, state)
+    assert alignment.current(state) and control.STALE not in state
+    core.set_kingdom(state, "ptolemies", dynastic_vp="3")
+    assert not alignment.current(state)
+    alignment.refresh(DATA, state)
+    king = state["kingdoms"]["seleucids"]["king"]
+    core.set_leader(state, king, renown=state["leaders"][king]["renown"] + 1)
+    assert not alignment.current(state)                      # the King's Renown is compared
