@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import marshal
+from collections.abc import Collection
 from typing import Any
 
 State = dict[str, Any]
@@ -31,33 +32,32 @@ def plain(value: Any) -> Any:
     return value
 
 
-def copy_state(state: State, share: tuple[str, ...] = (), tables: tuple[str, ...] = ()
+def copy_state(state: State, share: Collection[str] = (), tables: Collection[str] = ()
                ) -> State:
     """A deep copy of a plain-data state, key order kept; log entries are shared, and so
     are the top-level parts named in ``share`` (parts the rules replace, never change).
 
     ``tables``: top-level parts that are dicts of records (a game's Units, Leaders ...): each
     record whose values are all scalars is copied by ``dict.copy``, which for such tables
-    costs a fraction of the ``marshal`` round trip; any other record goes the general way."""
-    log = state.get("log")
-    body = {k: v for k, v in state.items()
-            if k != "log" and k not in share and k not in tables}
+    costs a fraction of the ``marshal`` round trip; any other record goes the general way.
+    Both are asked of every top-level key: a frozenset answers faster than a tuple."""
+    out: State = {}
+    body: State = {}
+    for k, v in state.items():     # ``out`` takes the keys in the order of ``state``
+        if k in share:
+            out[k] = v
+        elif k in tables:
+            out[k] = _copy_table(v)
+        elif k == "log":
+            out[k] = list(v)
+        else:
+            out[k] = body[k] = v
     try:
-        out = marshal.loads(marshal.dumps(body))
+        copied = marshal.loads(marshal.dumps(body))
     except ValueError:  # not plain data (a hand-made test state): the slow general copy
-        out = copy.deepcopy(body)
-    if log is None and not share and not tables:
-        return out
-    if log is not None:
-        out["log"] = list(log)
-    for k in share:
-        if k in state:
-            out[k] = state[k]
-    for k in tables:
-        if k in state:
-            out[k] = _copy_table(state[k])
-    return {k: out[k] for k in state}
-
+        copied = copy.deepcopy(body)
+    out.update(copied)
+    return out
 
 
 def _copy_table(table: Any) -> Any:

@@ -29,10 +29,10 @@ def holds_original(data: RulesData, state: State, k: str) -> bool:
     """Ruling R10: an original Capital holds one of the Kingdom's markers; in the solitaire
     scenarios (12.5, 12.6) one outside the areas in play stays the Kingdom's (ruling S10)."""
     capitals = originals(data, k)
-    if state.get("scenario", {}).get("id") in SOLITAIRE and \
-            any(not core.sat_in_play(state, data.places[p].satrapy) for p in capitals):
+    if any(core.aligned(state, p, k) for p in capitals):
         return True
-    return any(core.aligned(state, p, k) for p in capitals)
+    return state.get("scenario", {}).get("id") in SOLITAIRE and \
+        any(not core.sat_in_play(state, data.places[p].satrapy) for p in capitals)
 
 
 def candidates(data: RulesData, state: State, k: str) -> list[str]:
@@ -44,10 +44,10 @@ def candidates(data: RulesData, state: State, k: str) -> list[str]:
 
 
 def settle(data: RulesData, state: State) -> None:
-    for k in core.kingdoms(state):
-        kd = state["kingdoms"][k]
-        if kd.get("eliminated") or not originals(data, k):
+    for k in core.kingdoms(state):          # not eliminated
+        if not originals(data, k):
             continue
+        kd = state["kingdoms"][k]
         temp = kd.get("temporary_capital")
         if holds_original(data, state, k):
             kd.pop("capital_pending", None)

@@ -253,7 +253,8 @@ def refresh(state: State, md: MapData | None = None) -> None:
         "vp": {k: victory_points(state, k, md, found) for k in kingdoms},
         "tax_base": {k: frac_str(tax_base(state, k, md, found)) for k in kingdoms},
     }
-    minors = state.setdefault("minors", {})
+    minors = dict(state.get("minors", {}))      # a new table: shared (game.SHARED_PARTS)
     for minor, ally in minor_allies(state, md).items():
-        minors.setdefault(minor, {})["allied_with"] = ally
+        minors[minor] = {**minors.get(minor, {}), "allied_with": ally}
+    state["minors"] = minors
     state.pop(STALE, None)

@@ -64,9 +64,13 @@ def note(state: State, text: str, rule: str, *, seat: str | None = None,
 def kingdoms(state: State) -> list[str]:
     """Kingdoms in play and not eliminated, in a fixed order (a Non-Player Macedon is no
     Kingdom, 10.1)."""
-    return [k for k in KINGDOMS if k in state["kingdoms"]
-            and not state["kingdoms"][k].get("eliminated")
-            and not state["kingdoms"][k].get("non_player")]
+    records = state["kingdoms"]
+    out = []
+    for k in KINGDOMS:
+        kd = records.get(k)
+        if kd is not None and not kd.get("eliminated") and not kd.get("non_player"):
+            out.append(k)
+    return out
 
 
 def non_player(state: State, power: str | None) -> bool:
@@ -329,8 +333,14 @@ def alliance_majority(state: State, sat: str) -> bool:
 
 
 def aligned(state: State, place: str, power: str) -> bool:
-    rec = state["places"].get(place) or {}
-    return place_power(rec) == power and not rec.get("revolt")
+    """``place`` holds a marker of ``power`` (:func:`place_power`) and is not in Revolt."""
+    rec = state["places"].get(place)
+    if not rec or rec.get("revolt"):
+        return False
+    held = rec.get("power")
+    if held == "rebel":
+        return rebel_power(rec.get("rebel") or "?") == power
+    return (held or None) == power
 
 
 def aligned_places(state: State, data: RulesData, power: str, sat: str) -> list[str]:

@@ -22,6 +22,7 @@ from . import (  # noqa: F401 - they register on import
     turn,
     two_player,  # noqa: F401 - the alternate Events of 10.4 and its checks
 )
+from .game import SHARED_PARTS, TABLES
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -75,7 +76,7 @@ def prompt_and_prepared(state: State, data: RulesData | None = None
         due = flow.current(d, state)[2]
         if due is not None:
             return due, None
-    prepared = copy_state(state)
+    prepared = copy_state(state, SHARED_PARTS, TABLES)   # as ``Game.apply`` copies
     return _prepare(d, prepared), prepared
 
 

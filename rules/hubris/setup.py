@@ -251,4 +251,7 @@ def new_game_state(scenario: str, seats: list[str], options: dict[str, str], see
             raise ValueError("in the two-player game Macedon is no player's seat (10.0)")
         two_player_setup(state)
         control.refresh(state, md)
-    return plain(state)  # no LineDict, nothing shared with the cached scenario records
+    # the scenario's own record holds lists and tables of the cached scenario data (no
+    # LineDict may reach the state, nothing be shared with the cache); the rest is built here
+    state["scenario"] = plain(state["scenario"])
+    return state
