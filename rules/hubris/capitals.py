@@ -29,8 +29,9 @@ def holds_original(data: RulesData, state: State, k: str) -> bool:
     """Ruling R10: an original Capital holds one of the Kingdom's markers; in the solitaire
     scenarios (12.5, 12.6) one outside the areas in play stays the Kingdom's (ruling S10)."""
     capitals = originals(data, k)
-    if any(core.aligned(state, p, k) for p in capitals):
-        return True
+    for p in capitals:
+        if core.aligned(state, p, k):
+            return True
     return state.get("scenario", {}).get("id") in SOLITAIRE and \
         any(not core.sat_in_play(state, data.places[p].satrapy) for p in capitals)
 
