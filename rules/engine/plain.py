@@ -60,6 +60,15 @@ def copy_state(state: State, share: Collection[str] = (), tables: Collection[str
     return out
 
 
+def copy_value(value: Any) -> Any:
+    """A deep copy of one part of a plain-data state (the ``marshal`` round trip of
+    :func:`copy_state`)."""
+    try:
+        return marshal.loads(marshal.dumps(value))
+    except ValueError:  # not plain data (a hand-made test state)
+        return copy.deepcopy(value)
+
+
 def _copy_table(table: Any) -> Any:
     """A deep copy of a dict of records (see :func:`copy_state`)."""
     if type(table) is not dict:

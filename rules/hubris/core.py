@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.plain import copy_value
 from rules.engine.state import log
 
 from . import names
@@ -177,6 +178,13 @@ def own_table(state: State, part: str) -> dict[str, Any]:
     the same records, which stay shared (change one through :func:`own_record`)."""
     table = state[part] = dict(state[part])
     return table
+
+
+def own_part(state: State, part: str) -> Any:
+    """The top-level ``part`` of the state (the decks: shared like the Places, see
+    :func:`set_place`) made this state's own to change in place: a deep copy of it."""
+    value = state[part] = copy_value(state[part])
+    return value
 
 
 def own_record(state: State, part: str, key: str) -> dict[str, Any]:

@@ -81,7 +81,10 @@ def event_leader(data: RulesData, lid: str) -> LeaderCard:
 
 
 def _decks(state: State) -> dict[str, Any]:
-    decks = state.setdefault("decks", {})
+    """The decks, made this state's own to draw from, shuffle or add to (they are shared
+    between a state and the copy ``apply`` makes of it, ``game.SHARED_PARTS``)."""
+    state.setdefault("decks", {})
+    decks = core.own_part(state, "decks")
     decks.setdefault("events", {"draw": [], "discard": []})
     return decks
 

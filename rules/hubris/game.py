@@ -24,11 +24,11 @@ KINGDOM_NAMES = names.KINGDOM_NAMES
 #: ids), Control/VPs and the Minors' Alliances (``control.refresh`` replaces them whole), the
 #: Places, the Satrapies, the Units and the Leaders (every change goes through
 #: ``core.set_place``, ``core.set_satrapy``, ``core.set_unit``, ``core.set_leader`` or
-#: ``core.own_record``, which replace the table and the record), the log of each Event
-#: card's resolutions (``cards.remember`` replaces it) and the VP history
-#: (``victory.record_turn`` replaces it)
+#: ``core.own_record``, which replace the table and the record), the decks (drawn from and
+#: added to through ``core.own_part``, a copy), the log of each Event card's resolutions
+#: (``cards.remember`` replaces it) and the VP history (``victory.record_turn`` replaces it)
 SHARED_PARTS = frozenset({"meta", "scenario", "seas", "unit_ids", "derived", "minors", "places",
-                          "satrapies", "units", "leaders", "card_log", "vp_history"})
+                          "satrapies", "units", "leaders", "decks", "card_log", "vp_history"})
 #: tables of records copied record by record (``rules.engine.plain.copy_state``)
 TABLES = frozenset({"kingdoms"})
 

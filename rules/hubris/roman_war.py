@@ -36,7 +36,10 @@ def consul(foe: str) -> str:
 
 
 def _deck(state: State) -> dict[str, Any]:
-    d = state.setdefault("decks", {}).setdefault("roman_activation",
+    """The Roman Activation deck, made this state's own (the decks are shared between
+    states like the Places, ``game.SHARED_PARTS``) to draw from or discard to."""
+    state.setdefault("decks", {})
+    d = core.own_part(state, "decks").setdefault("roman_activation",
                                                  {"draw": [], "discard": []})
     if not d["draw"] and not d["discard"]:
         d["draw"] = sorted(rome._cards().roman_activation)
