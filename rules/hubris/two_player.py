@@ -250,8 +250,8 @@ def settle(data: RulesData, state: State) -> None:
     if not active(state):
         return
     pile = state.get("decks", {}).get("events", {}).get("draw") or []
-    if ANTIGONID_CRISIS in pile:
-        pile.remove(ANTIGONID_CRISIS)
+    if ANTIGONID_CRISIS in pile:        # the decks are shared between states: a copy
+        core.own_part(state, "decks")["events"]["draw"].remove(ANTIGONID_CRISIS)
         note(state, "Non-Player Macedon has no Court: no Antigonid Succession Crisis.", "10.3")
     pending = state.get("pending_events") or []
     if IMMEDIATE_ONLY in pending:
