@@ -39,24 +39,16 @@ def copy_state(state: State, share: Collection[str] = (), tables: Collection[str
 
     ``tables``: top-level parts that are dicts of records (a game's Units, Leaders ...): each
     record whose values are all scalars is copied by ``dict.copy``, which for such tables
-    costs a fraction of the ``marshal`` round trip; any other record goes the general way.
-    Both are asked of every top-level key: a frozenset answers faster than a tuple."""
-    out: State = {}
-    body: State = {}
-    for k, v in state.items():     # ``out`` takes the keys in the order of ``state``
-        if k in share:
-            out[k] = v
-        elif k in tables:
-            out[k] = _copy_table(v)
-        elif k == "log":
-            out[k] = list(v)
-        else:
-            out[k] = body[k] = v
-    try:
-        copied = marshal.loads(marshal.dumps(body))
-    except ValueError:  # not plain data (a hand-made test state): the slow general copy
-        copied = copy.deepcopy(body)
-    out.update(copied)
+    costs a fraction of the ``marshal`` round trip; any other record goes the general way."""
+    out = dict(state)       # the key order of ``state``; the shared parts stay as they are
+    skip = {"log", *share, *tables}
+    body = {k: v for k, v in state.items() if k not in skip}
+    out.update(copy_value(body))
+    for k in tables:
+        if k in out:
+            out[k] = _copy_table(out[k])
+    if "log" in out:
+        out["log"] = list(out["log"])
     return out
 
 
