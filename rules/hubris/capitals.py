@@ -11,7 +11,7 @@ from rules.engine.state import ask
 
 from . import core
 from .core import note
-from .flow import SETTLE, proc
+from .flow import SETTLE, Check, proc
 from .names import the
 from .rulesdata import RulesData
 
@@ -74,7 +74,7 @@ def settle(data: RulesData, state: State) -> None:
             ask(state, core.seat_of(state, k), "temporary-capital", kingdom=k)
 
 
-SETTLE.append(settle)
+SETTLE.append(Check(settle))
 
 
 @proc("temporary-capital")

@@ -19,7 +19,7 @@ from rules.engine.rng import pick, roll
 from . import abilities, core, leaders
 from .checks import check, margin
 from .core import note
-from .flow import SETTLE, pop, proc, push
+from .flow import SETTLE, Check, pop, proc, push
 from .names import ADJECTIVES, name, names, the
 from .numbers import round_half_away
 from .rulesdata import RulesData
@@ -416,7 +416,15 @@ def elite_swaps(data: RulesData, state: State) -> None:
                         f"{name(elite)}.", "2.13.10")
 
 
-SETTLE.append(elite_swaps)
+
+
+def has_elite_swaps(state: State) -> bool:
+    """The scenario has an Elite Minor Unit and the Unit it replaces (2.13.10)."""
+    return any(elite in state["units"] and regular in state["units"]
+               for elite, (_, regular) in ELITE_SWAP.items())
+
+
+SETTLE.append(Check(elite_swaps, has_elite_swaps))
 
 
 MECHANICS = {"storms-and-worms": ("Storms & Worms", storms_and_worms),

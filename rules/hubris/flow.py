@@ -8,6 +8,8 @@ running. ``state["queue"]`` (engine) holds out-of-turn decisions, served first. 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Protocol
 
@@ -76,9 +78,25 @@ class _Procs(dict):
 
 
 PROCS: dict[str, Any] = _Procs()
+
+
+@dataclass(frozen=True)
+class Check:
+    """A check run before every decision or automatic step (``SETTLE``). ``applies``, when
+    given, tells whether the check can act at all in this game (the scenario's own rules,
+    the Units it has: facts fixed at set-up); :func:`drive` asks it once, not at every
+    step."""
+
+    run: Callable[[RulesData, State], None]
+    applies: Callable[[State], bool] | None = None
+
+    def __call__(self, data: RulesData, state: State) -> None:
+        self.run(data, state)
+
+
 #: Checks run before every decision or automatic step: state changes the rules apply "as soon
 #: as" they arise, e.g. a Rebel's elimination (2.9.3, :mod:`rules.hubris.rebels`).
-SETTLE: list[Any] = []
+SETTLE: list[Check] = []
 
 
 def proc(name: str):
@@ -130,11 +148,12 @@ def drive(data: RulesData, state: State) -> Prompt | None:
     if "stack" not in state:
         state["stack"] = []
         push(state, "game")
+    checks = [c.run for c in SETTLE if c.applies is None or c.applies(state)]
     for _ in range(MAX_AUTO_STEPS):
         if state.get("result"):
             return None
-        for hook in SETTLE:
-            hook(data, state)
+        for check in checks:
+            check(data, state)
         if state.get("result"):         # a check ended the game (9.2: no Kingdom left)
             return None
         frame, queued, prompt = current(data, state)

@@ -14,7 +14,7 @@ from typing import Any
 
 from . import core
 from .core import note
-from .flow import SETTLE
+from .flow import SETTLE, Check
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -115,4 +115,11 @@ def settle(data: RulesData, state: State) -> None:
                         "with them.", "2.13.10")
 
 
-SETTLE.append(settle)
+
+
+def in_game(state: State) -> bool:
+    """The scenario has Minor Units (2.13.10)."""
+    return any(uid in state["units"] for uid in MINOR_UNITS)
+
+
+SETTLE.append(Check(settle, in_game))

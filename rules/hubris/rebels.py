@@ -28,7 +28,7 @@ from rules.engine.rng import pick, roll
 
 from . import abilities, alignment, core, leaders
 from .core import DEFAULT_KING_SATRAPY, HOMES, note
-from .flow import SETTLE
+from .flow import SETTLE, Check
 from .names import ADJECTIVES, name, the
 from .rulesdata import RulesData
 
@@ -289,7 +289,7 @@ def settle(data: RulesData, state: State) -> None:
             eliminate(data, state, head, why)
 
 
-SETTLE.append(settle)
+SETTLE.append(Check(settle))
 
 
 # --- 2.9.5 Succession ---------------------------------------------------------------------

@@ -729,9 +729,14 @@ class VoluntarySurrender:
         surrender(data, state, frame["kingdom"], "it chose to Surrender")
 
 
-from .flow import SETTLE  # noqa: E402 - registered once the module is complete
+def in_scenario(state: State) -> bool:
+    """Rome is a Power of the scenario (not among its Powers out of play)."""
+    return bool((state.get("rome") or {}).get("in_play"))
 
-SETTLE.append(settle)
+
+from .flow import SETTLE, Check  # noqa: E402 - registered once the module is complete
+
+SETTLE.append(Check(settle, in_scenario))
 
 
 # --- what the side panel shows ----------------------------------------------------------------

@@ -23,7 +23,7 @@ from rules.engine.state import frac
 
 from . import alignment, core
 from .core import note
-from .flow import SETTLE
+from .flow import SETTLE, Check
 from .history import load_history
 from .names import name
 from .rulesdata import RulesData
@@ -168,7 +168,7 @@ def all_conquered(data: RulesData, state: State) -> None:
     state["result"] = conquered(state)
 
 
-SETTLE.append(all_conquered)
+SETTLE.append(Check(all_conquered))
 
 
 def assess(data: RulesData, state: State) -> dict[str, Any] | None:
