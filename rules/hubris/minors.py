@@ -119,7 +119,7 @@ def settle(data: RulesData, state: State) -> None:
 
 def in_game(state: State) -> bool:
     """The scenario has Minor Units (2.13.10)."""
-    return any(uid in state["units"] for uid in MINOR_UNITS)
+    return not state["units"].keys().isdisjoint(MINOR_UNITS)
 
 
 SETTLE.append(Check(settle, in_game))
