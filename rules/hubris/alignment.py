@@ -16,17 +16,17 @@ def refresh(data: RulesData, state: State) -> None:
     """Control, VPs and tax base are recomputed after a change of what they derive from
     (2.6.2, 2.11): when :func:`current` does not vouch for the stored ones."""
     if data.refresh and not current(state):
-        data.refresh(state)
+        data.refresh(state, state.get(STALE))
         state.pop(STALE, None)
 
 
 def current(state: State) -> bool:
     """``state["derived"]`` is what a refresh would compute: no input changed since it was
-    (the setters of :mod:`rules.hubris.core` record every change, ``core.STALE``) and each
+    (the setters of :mod:`rules.hubris.core` record every change, ``control.STALE``) and each
     Kingdom's VPs count its King's Renown as it stands (Leaders come and go, and gain and
     lose Renown, in many places)."""
     derived = state.get("derived")
-    if derived is None or state.get(STALE):
+    if derived is None or STALE in state:
         return False
     vp = derived["vp"]
     kingdoms = state["kingdoms"]

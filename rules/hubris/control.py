@@ -19,7 +19,9 @@ from .mapdata import KINGDOMS, MapData, load_map
 
 State = dict[str, Any]
 #: the state key present while ``state["derived"]`` may no longer match the markers: the
-#: setters of :mod:`rules.hubris.core` set it when an input changes, :func:`refresh` drops it
+#: Places whose markers changed since the last refresh (empty when only other inputs did);
+#: the setters of :mod:`rules.hubris.core` set it when an input changes, :func:`refresh`
+#: drops it
 STALE = "derived_stale"
 
 
@@ -232,12 +234,27 @@ def minor_allies(state: State, md: MapData | None = None) -> dict[str, str | Non
     return out
 
 
-def refresh(state: State, md: MapData | None = None) -> None:
-    """Recompute ``state["derived"]``: Control of every Satrapy, VPs and tax base per Kingdom."""
+def refresh(state: State, md: MapData | None = None, changed: list[str] | None = None
+            ) -> None:
+    """Recompute ``state["derived"]``: Control of every Satrapy, VPs and tax base per Kingdom.
+
+    ``changed``: when given, the only Places whose markers changed since ``derived`` was
+    computed (``STALE``): the Control of the Satrapies holding none of them is kept."""
     md = md or load_map()
-    found = {sid: control_of(state, sid, md) for sid in md.satrapies}   # once, not per use
+    stored = state["derived"]["control"] if changed is not None and "derived" in state \
+        else None
+    redo = {md.places[p].satrapy for p in changed or ()}
+    found: dict[str, Control | None] = {}     # once, not per use
     ctrl = {}
-    for sid, c in found.items():
+    for sid in md.satrapies:
+        if stored is not None and sid not in redo:
+            kept = stored.get(sid)
+            found[sid] = kept and Control(kept["power"], kept["level"], kept["garrisons"],
+                                          kept["alliances"])
+            if kept:
+                ctrl[sid] = kept
+            continue
+        c = found[sid] = control_of(state, sid, md)
         if c:
             ctrl[sid] = {
                 "power": c.power,

@@ -121,10 +121,13 @@ SATRAPY_INPUTS = frozenset({"ravaged", "in_play"})
 KINGDOM_INPUTS = frozenset({"dynastic_vp", "king", "eliminated", "non_player"})
 
 
-def inputs_changed(state: State) -> None:
-    """Record that an input of Control, VPs or the tax base changed: the next
-    :func:`rules.hubris.alignment.refresh` recomputes ``state["derived"]``."""
-    state[STALE] = True
+def inputs_changed(state: State, place: str | None = None) -> None:
+    """Record that an input of Control, VPs or the tax base changed (the markers of
+    ``place``, when given): the next :func:`rules.hubris.alignment.refresh` recomputes
+    ``state["derived"]`` (Control only for the Satrapies whose Places changed)."""
+    changed = state.setdefault(STALE, [])
+    if place is not None and place not in changed:
+        changed.append(place)
 
 
 def set_place(state: State, place: str, **fields: Any) -> None:
@@ -135,7 +138,7 @@ def set_place(state: State, place: str, **fields: Any) -> None:
     places[place] = {**places[place], **fields}
     state["places"] = places
     if not PLACE_INPUTS.isdisjoint(fields):
-        state[STALE] = True
+        inputs_changed(state, place)
 
 
 def set_satrapy(state: State, sat: str, **fields: Any) -> None:
@@ -144,7 +147,7 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
     satrapies[sat] = {**satrapies[sat], **fields}
     state["satrapies"] = satrapies
     if not SATRAPY_INPUTS.isdisjoint(fields):
-        state[STALE] = True
+        inputs_changed(state)
 
 
 def set_kingdom(state: State, k: str, **fields: Any) -> dict[str, Any]:
@@ -152,7 +155,7 @@ def set_kingdom(state: State, k: str, **fields: Any) -> dict[str, Any]:
     rec = state["kingdoms"][k]
     rec.update(fields)
     if not KINGDOM_INPUTS.isdisjoint(fields):
-        state[STALE] = True
+        inputs_changed(state)
     return rec
 
 

@@ -113,7 +113,8 @@ class RulesData:
     leaders: dict[str, LeaderCard] = field(default_factory=dict)
     events: dict[str, EventCard] = field(default_factory=dict)
     squadrons_per_kingdom: dict[str, int] = field(default_factory=dict)       # counter mix 2.13.8
-    refresh: Callable[[dict[str, Any]], None] | None = None
+    #: (state, changed Places or None for all) -> None: ``control.refresh``
+    refresh: Callable[[dict[str, Any], list[str] | None], None] | None = None
     #: derived from the fields above (``__post_init__``)
     land_adj: Adjacency = field(init=False, repr=False, compare=False)
     _neighbours: dict[str, list[str]] = field(init=False, repr=False, compare=False)

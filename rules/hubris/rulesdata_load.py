@@ -32,7 +32,7 @@ def production() -> RulesData:
     events = {row[0]: EventCard(*row) for row in event_rows}
     return RulesData(sats, places, seas, md.land_edges(), straits,
                      dict(md.border_costs), leaders, events, dict(squads),
-                     refresh=lambda state: control.refresh(state, md))
+                     refresh=lambda state, changed=None: control.refresh(state, md, changed))
 
 
 def _cards() -> tuple[Any, Any, Any]:
