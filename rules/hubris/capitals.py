@@ -18,17 +18,13 @@ from .rulesdata import RulesData
 State = dict[str, Any]
 
 
-def originals(data: RulesData, k: str) -> tuple[str, ...]:
-    return data.capitals_of(k)
-
-
 SOLITAIRE = ("antiochos-hubris", "dance-of-ares")
 
 
 def holds_original(data: RulesData, state: State, k: str) -> bool:
     """Ruling R10: an original Capital holds one of the Kingdom's markers; in the solitaire
     scenarios (12.5, 12.6) one outside the areas in play stays the Kingdom's (ruling S10)."""
-    capitals = originals(data, k)
+    capitals = data.capitals_of(k)
     for p in capitals:
         if core.aligned(state, p, k):
             return True
@@ -46,7 +42,7 @@ def candidates(data: RulesData, state: State, k: str) -> list[str]:
 
 def settle(data: RulesData, state: State) -> None:
     for k in core.kingdoms(state):          # not eliminated
-        if not originals(data, k):
+        if not data.capitals_of(k):
             continue
         kd = state["kingdoms"][k]
         temp = kd.get("temporary_capital")
