@@ -8,6 +8,7 @@ Campaign Options (5.2.5-5.2.8, in :mod:`sieges`).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
@@ -43,31 +44,51 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
 
     ``shared``: a dict kept by the caller for one state and Kingdom ``k`` (the Activation
     prompt asks for every Leader), holding what does not depend on the Leader: the Origins
-    to try, their Targets, the cheapest Target and the Troops that may Muster at each."""
+    to try, what a Troop costs into their cheapest Target and the Troops that may Muster at
+    each; and what the Campaigns of each mode ask of the Leader (:func:`_strategos`)."""
     shared = {} if shared is None else shared
     comp = _components(data, state, k, shared)
-    here = state["leaders"][lid]["location"]
-    on_card = here in data.satrapies and any(core.is_troop(state, u)
-                                             for u in core.on_card(state, lid))
+    lead = _strategos(data, state, lid, shared)
     cash = core.treasury(state, k)
-    pays_border = abilities.pays_border_costs(data, lid)
+    king = core.king(state, k) == lid
     for s in _origin_candidates(data, state, k, mode, shared):
-        if mode == "overseas" and core.on_map_location(here) and here in data.satrapies and \
-                not core.land_path(state, data, k, here, s, comp):
+        if mode == "overseas" and lead.on_map and \
+                not core.land_path(state, data, k, lead.here, s, comp):
             continue
-        target = _cheapest_target(data, state, k, s, mode, pays_border, shared)
-        if target is None:
-            continue
-        trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "target": target,
-                 "force": [], "fees": 0, "escorts": []}
-        if total_cost(data, state, trial, 1) > cash:
-            continue                            # too dear even without a hiring fee
-        if on_card and core.land_path(state, data, k, here, s, comp):
+        cost = _cheapest_cost(data, state, k, s, mode, lead.pays_border, shared)
+        if cost is None or force_cost(1, cost, king) > cash:
+            continue                            # no Target, or too dear without a fee
+        if lead.leads_troops and core.land_path(state, data, k, lead.here, s, comp):
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
-        if fee is not None and total_cost(data, state, trial, 1, fee) <= cash:
+        if fee is not None and force_cost(1, cost, king, fee) <= cash:
             yield s
+
+
+@dataclass(frozen=True)
+class _Strategos:
+    """What a Leader brings to the question whether his Campaign can start: where he is
+    (``on_map``: in a Satrapy), whether he leads Troops already, whether he pays Border
+    Supply Costs (ANABASIS)."""
+
+    here: str
+    on_map: bool
+    leads_troops: bool
+    pays_border: bool
+
+
+def _strategos(data: RulesData, state: State, lid: str, shared: dict[str, Any]
+               ) -> _Strategos:
+    """:class:`_Strategos` of ``lid``, found once per ``shared`` (both modes ask)."""
+    key = ("strategos", lid)
+    if key not in shared:
+        here = state["leaders"][lid]["location"]
+        on_map = here in data.satrapies
+        shared[key] = _Strategos(here, on_map, on_map and any(
+            core.is_troop(state, u) for u in core.on_card(state, lid)),
+            abilities.pays_border_costs(data, lid))
+    return shared[key]
 
 
 def _components(data: RulesData, state: State, k: str, shared: dict[str, Any]
@@ -87,31 +108,30 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
     once per ``shared``."""
     key = ("candidates", mode)
     if key not in shared:
-        _components(data, state, k, shared)
+        controlled = _components(data, state, k, shared)    # the Controlled ones in play
         if mode == "overseas":
-            shared[key] = [s for s in shared["in_play"] if core.controls(state, k, s)
+            shared[key] = [s for s in shared["in_play"] if s in controlled
                            and data.satrapies[s].coastal]
         else:
             with_units = core.land_unit_locations(state, k)
-            shared[key] = [s for s in shared["in_play"] if core.controls(state, k, s)
+            shared[key] = [s for s in shared["in_play"] if s in controlled
                            or s in with_units]
     return shared[key]
 
 
-def _cheapest_target(data: RulesData, state: State, k: str, origin: str, mode: str,
-                     pays_border: bool, shared: dict[str, Any]) -> str | None:
-    """The first of the Targets from ``origin`` into which a Troop costs least (None: no
-    Target), for a Leader who pays Border Supply Costs or not (:func:`troop_cost`). What a
-    Troop costs differs between the Targets only, so some Target is affordable exactly when
-    this one is. Kept in ``shared`` for either kind of Leader."""
+def _cheapest_cost(data: RulesData, state: State, k: str, origin: str, mode: str,
+                   pays_border: bool, shared: dict[str, Any]) -> int | None:
+    """What a Troop costs from ``origin`` into its cheapest Target (None: no Target), for a
+    Leader who pays Border Supply Costs or not (:func:`troop_cost`). What a Troop costs
+    differs between the Targets only, so some Target is affordable exactly when the
+    cheapest is. Kept in ``shared`` for either kind of Leader."""
     key = ("cheapest", mode, origin, pays_border)
     if key not in shared:
         found = ("targets", mode, origin)
         if found not in shared:
-            shared[found] = targets(data, state, k, origin, mode, shared)
-        shared[key] = min(shared[found],
-                          key=lambda t: troop_cost(data, mode, origin, t, pays_border),
-                          default=None)
+            shared[found] = _targets(data, state, k, origin, mode, shared)
+        shared[key] = min((troop_cost(data, mode, origin, t, pays_border)
+                           for t in shared[found]), default=None)
     return shared[key]
 
 
@@ -195,7 +215,14 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
     state and Kingdom while it asks for several Origins (the Friendly Seas' components,
     the Satrapies on the Seas an Origin reaches and where enemy Troops stand are found
     once)."""
-    shared = {} if shared is None else shared
+    found = _targets(data, state, k, origin, mode, {} if shared is None else shared)
+    return found if mode == "overseas" else sorted(set(found))
+
+
+def _targets(data: RulesData, state: State, k: str, origin: str, mode: str,
+             shared: dict[str, Any]) -> list[str]:
+    """:func:`targets`, a Land Campaign's not sorted and maybe twice the same (what a Troop
+    costs into the cheapest needs no order)."""
     if mode == "overseas":
         if "sea_parts" not in shared:
             shared["sea_parts"] = core.sea_parts(state, data, k)
@@ -213,7 +240,7 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
         return [origin]
     out = [origin] + [s for s in data.neighbours(origin) if core.sat_in_play(state, s)]
     out += [s for s, _sea in data.straits_partners(origin) if core.sat_in_play(state, s)]
-    return sorted(set(out))
+    return out
 
 
 def _troop_locations(state: State, powers: list[str]) -> set[str]:
@@ -376,9 +403,17 @@ def troop_cost(data: RulesData, mode: str, origin: str, target: str, pays_border
 def total_cost(data: RulesData, state: State, frame: dict[str, Any],
                extra_units: int = 0, extra_fee: int = 0, extra_escorts: int = 0) -> int:
     n = len(frame["force"]) + extra_units
-    cost = n * unit_cost(data, frame) + frame["fees"] + extra_fee
-    cost += (len(frame["escorts"]) + extra_escorts) * ESCORT_COST
-    if n and core.king(state, frame["kingdom"]) == frame["leader"]:
+    return force_cost(n, unit_cost(data, frame), core.king(state, frame["kingdom"]) ==
+                      frame["leader"], frame["fees"] + extra_fee,
+                      len(frame["escorts"]) + extra_escorts)
+
+
+def force_cost(troops: int, per_troop: int, king_leads: bool, fees: int = 0,
+               escorts: int = 0) -> int:
+    """What a Force costs (5.2.3, 5.4.3): each Troop, hiring fees, 3 T an escort, the King's
+    discount when he leads Troops."""
+    cost = troops * per_troop + fees + escorts * ESCORT_COST
+    if troops and king_leads:
         cost -= KING_DISCOUNT
     return max(0, cost)
 
