@@ -14,7 +14,7 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import ask
 
-from . import abilities, battles, core, leaders, reactions, wars
+from . import abilities, battles, core, kingdom_facts, leaders, reactions, wars
 from .core import HOMES, note
 from .flow import pop, proc, push
 from .names import name, names
@@ -47,7 +47,7 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     to try, what a Troop costs into their cheapest Target and the Troops that may Muster at
     each; and what the Campaigns of each mode ask of the Leader (:func:`_strategos`)."""
     shared = {} if shared is None else shared
-    comp = _components(data, state, k, shared)
+    comp = kingdom_facts.components(data, state, k, shared)
     lead = _strategos(data, state, lid, shared)
     cash = core.treasury(state, k)
     king = core.king(state, k) == lid
@@ -91,16 +91,6 @@ def _strategos(data: RulesData, state: State, lid: str, shared: dict[str, Any]
     return shared[key]
 
 
-def _components(data: RulesData, state: State, k: str, shared: dict[str, Any]
-                ) -> dict[str, int]:
-    """:func:`core.controlled_components` of ``k``, found once per ``shared`` (which then
-    also holds ``"in_play"``, the Satrapies in play)."""
-    if "components" not in shared:
-        shared["components"] = core.controlled_components(state, data, k)
-        shared["in_play"] = core.satrapies_in_play(state)
-    return shared["components"]
-
-
 def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
                        shared: dict[str, Any]) -> list[str]:
     """The Satrapies a Campaign of ``mode`` may start from, whoever leads it: Controlled
@@ -108,14 +98,14 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
     once per ``shared``."""
     key = ("candidates", mode)
     if key not in shared:
-        controlled = _components(data, state, k, shared)    # the Controlled ones in play
+        controlled = kingdom_facts.components(data, state, k, shared)   # in play
         if mode == "overseas":
-            shared[key] = [s for s in shared["in_play"] if s in controlled
-                           and data.satrapies[s].coastal]
+            shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+                           if s in controlled and data.satrapies[s].coastal]
         else:
             with_units = core.land_unit_locations(state, k)
-            shared[key] = [s for s in shared["in_play"] if s in controlled
-                           or s in with_units]
+            shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+                           if s in controlled or s in with_units]
     return shared[key]
 
 
@@ -145,9 +135,9 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     if key in shared:
         return shared[key]
     if "muster_sources" not in shared:
-        shared["muster_sources"] = _muster_sources(data, state, k)
+        shared["muster_sources"] = _muster_sources(data, state, k, shared)
     from . import minors, solitaire
-    comp = _components(data, state, k, shared)
+    comp = kingdom_facts.components(data, state, k, shared)
     kinds = set()
     for u, kind, sources in shared["muster_sources"]:
         found = (u if u.endswith("-royal-army") else "", kind == "mercenary")
@@ -166,7 +156,7 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     return kinds
 
 
-def _muster_sources(data: RulesData, state: State, k: str
+def _muster_sources(data: RulesData, state: State, k: str, shared: dict[str, Any]
                     ) -> list[tuple[str, str, tuple[str, ...]]]:
     """The Troops ``k`` could Muster somewhere, whatever the Origin and the Leader, as
     (unit, kind, the Satrapies one of which needs a Land Path to the Origin): the part of
@@ -192,7 +182,8 @@ def _muster_sources(data: RulesData, state: State, k: str
                 out.append((u, "own", (loc,)))
         elif r["face"] == "down" and r["type"] == "mercenary":
             homes = tuple(h for h in HOMES.get(u, (loc,)) if h in data.satrapies
-                          and core.sat_in_play(state, h) and core.aligned_places(state, data, k, h))
+                          and core.sat_in_play(state, h)
+                          and kingdom_facts.has_aligned(data, state, k, h, shared))
             if homes:
                 out.append((u, "mercenary", homes))
         elif r["type"] == "minor" and minors.status(data, state, u) == ("allied", k):
@@ -230,8 +221,8 @@ def _targets(data: RulesData, state: State, k: str, origin: str, mode: str,
                                          shared["sea_parts"]))
         key = ("coasts", reach)         # the same for every Origin reaching the same Seas
         if key not in shared:
-            in_play = shared.get("in_play") or core.satrapies_in_play(state)
-            shared[key] = [s for s in in_play if reach.intersection(data.satrapies[s].seas)]
+            shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+                           if reach.intersection(data.satrapies[s].seas)]
         return [s for s in shared[key] if s != origin]
     if "enemy_troops" not in shared:
         shared["enemy_troops"] = _troop_locations(state, core.enemies_of(state, k))
@@ -481,7 +472,8 @@ def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
              shared: dict[str, Any] | None = None) -> bool:
     """May ``lid`` lead a Campaign now: is there one Origin? ``shared``: as :func:`_origins`
     takes it."""
-    if not leaders.has(data, lid, "battle") or not leaders.may_take_field(state, lid):
+    shared = {} if shared is None else shared
+    if not kingdom_facts.campaigner(data, state, lid, shared):
         return False
     return next(_origins(data, state, k, lid, mode, shared), None) is not None
 
