@@ -14,10 +14,21 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import ask
 
-from . import abilities, battles, core, kingdom_facts, leaders, reactions, wars
+from . import (
+    abilities,
+    battles,
+    core,
+    kingdom_facts,
+    leaders,
+    minors,
+    reactions,
+    rome,
+    solitaire,
+    wars,
+)
 from .core import HOMES, note
 from .flow import pop, proc, push
-from .names import name, names
+from .names import name, names, the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -136,7 +147,6 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
         return shared[key]
     if "muster_sources" not in shared:
         shared["muster_sources"] = _muster_sources(data, state, k, shared)
-    from . import minors, solitaire
     comp = kingdom_facts.components(data, state, k, shared)
     kinds = set()
     for u, kind, sources in shared["muster_sources"]:
@@ -163,7 +173,6 @@ def _muster_sources(data: RulesData, state: State, k: str, shared: dict[str, Any
     :func:`_musterable` that depends on neither. ``kind``: ``reserve`` (an off-map Colonist
     of 12.5/12.6, its own test), ``minor`` (Origin within its limits), ``mercenary`` (a
     hiring fee), ``own``."""
-    from . import minors, solitaire
     out = []
     for u, r in state["units"].items():
         loc = r["location"]
@@ -260,7 +269,6 @@ ANNOUNCED = {"none": "no target", "unaligned": "Unaligned and Revolt Places",
 
 
 def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tuple[str, str]]:
-    from . import rome
     powers = [p for p in other_powers(data, state, k, sat)
               if wars.may_commit_act_of_war(state, k, p)
               and (p != "rome" or rome.may_provoke(state, k))]
@@ -278,7 +286,6 @@ def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tu
 def announced(data: RulesData, state: State, frame: dict[str, Any]) -> dict[str, Any]:
     kind = frame["announce"]
     k, sat = frame["kingdom"], frame["target"]
-    from . import rome
     powers = [] if kind in ("none", "unaligned") else [
         p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)
         and (p != "rome" or rome.may_provoke(state, k))
@@ -290,7 +297,6 @@ def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -
     """8.5: one roll for the Campaign, at the lowest Threshold it provokes: a Roman Garrison
     or Unit attacked (Automatic), a Roman Alliance or Roman-allied Minor Unit (5), an
     ungarrisoned Guaranteed Place (6)."""
-    from . import rome
     from .sieges import targetable
     k, sat = frame["kingdom"], frame["target"]
     if not rome.active(state) or rome.at_war(state, k):
@@ -306,7 +312,6 @@ def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -
     if not thresholds:
         return
     t = None if None in thresholds else min(thresholds)
-    from .names import the
     rome.casus_belli(data, state, k, t, f"{the(k)} attack Places of Rome or under its "
                                         f"Guarantee in {core.title_of(sat)}")
 
@@ -340,7 +345,7 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
         if loc.startswith("leader:") or not core.is_land(state, u):
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
-            from . import solitaire  # 12.5, 12.6: Colonists kept off the map for Turn 7
+            # 12.5, 12.6: Colonists kept off the map for Turn 7
             if solitaire.active(state) and solitaire.reserve_musterable(data, state, k, u,
                                                                          origin, comp):
                 yield (u, 0)
@@ -369,7 +374,6 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
 def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: str,
               target: str | None, comp: dict[str, int]) -> bool:
     """2.13.10, 5.2.2: an Allied Minor Unit on the map, Origin and Target in its limits."""
-    from . import minors
     st, ally = minors.status(data, state, u)
     return st == "allied" and ally == k and minors.may_campaign_in(u, origin) and \
         (target is None or minors.may_campaign_in(u, target)) and \
