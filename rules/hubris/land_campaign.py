@@ -7,7 +7,7 @@ Campaign Options (5.2.5-5.2.8, in :mod:`sieges`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,22 +62,26 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     lead = _strategos(data, state, lid, shared)
     cash = core.treasury(state, k)
     king = core.king(state, k) == lid
+    if mode == "overseas" and force_cost(1, _lowest_overseas_cost(data, shared), king) > cash:
+        return                                  # no Troop can be paid for overseas
     for s in _origin_candidates(data, state, k, mode, shared):
         if mode == "overseas" and lead.on_map and \
                 not core.land_path(state, data, k, lead.here, s, comp):
             continue
-        cost = _cheapest_cost(data, state, k, s, mode, lead.pays_border, shared)
-        if cost is None or force_cost(1, cost, king) > cash:
+        if not _target_within(data, state, k, s, mode, lead.pays_border, shared,
+                              lambda cost: force_cost(1, cost, king) <= cash):
             continue                            # no Target, or too dear without a fee
         if lead.leads_troops and core.land_path(state, data, k, lead.here, s, comp):
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
-        if fee is not None and force_cost(1, cost, king, fee) <= cash:
+        if fee is not None and _target_within(
+                data, state, k, s, mode, lead.pays_border, shared,
+                lambda cost, fee=fee: force_cost(1, cost, king, fee) <= cash):
             yield s
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class _Strategos:
     """What a Leader brings to the question whether his Campaign can start: where he is
     (``on_map``: in a Satrapy), whether he leads Troops already, whether he pays Border
@@ -118,6 +122,28 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
             shared[key] = [s for s in kingdom_facts.in_play(state, shared)
                            if s in controlled or s in with_units]
     return shared[key]
+
+
+def _lowest_overseas_cost(data: RulesData, shared: dict[str, Any]) -> int:
+    """What a Troop costs Overseas into the Satrapy of lowest Supply Cost (5.4.3): no
+    Overseas Target costs less."""
+    if "lowest_overseas" not in shared:
+        shared["lowest_overseas"] = OVERSEAS_EXTRA + min(
+            info.supply for info in data.satrapies.values())
+    return shared["lowest_overseas"]
+
+
+def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str,
+                   pays_border: bool, shared: dict[str, Any],
+                   fits: Callable[[int], bool]) -> bool:
+    """Is there a Target from ``origin`` into which what a Troop costs ``fits`` (a test
+    that holds of every cost below one it holds of)? Then the cheapest Target is one; and
+    as a Land Campaign's Targets begin with its Origin (:func:`targets`), when a Troop into
+    the Origin fits, no Target needs to be found."""
+    if mode == "land" and fits(troop_cost(data, mode, origin, origin, pays_border)):
+        return True
+    cost = _cheapest_cost(data, state, k, origin, mode, pays_border, shared)
+    return cost is not None and fits(cost)
 
 
 def _cheapest_cost(data: RulesData, state: State, k: str, origin: str, mode: str,
