@@ -33,10 +33,10 @@ def components(data: RulesData, state: State, k: str, shared: dict[str, Any]
 
 def has_aligned(data: RulesData, state: State, k: str, sat: str, shared: dict[str, Any]
                 ) -> bool:
-    """Has ``k`` an Aligned Place in ``sat`` (:func:`core.aligned_places`)?"""
+    """Has ``k`` an Aligned Place in ``sat`` (one of :func:`core.aligned_places`)?"""
     key = ("aligned", sat)
     if key not in shared:
-        shared[key] = bool(core.aligned_places(state, data, k, sat))
+        shared[key] = any(core.aligned(state, p, k) for p in data.satrapies[sat].places)
     return shared[key]
 
 

@@ -423,10 +423,24 @@ def troop_cost(data: RulesData, mode: str, origin: str, target: str, pays_border
 
 def total_cost(data: RulesData, state: State, frame: dict[str, Any],
                extra_units: int = 0, extra_fee: int = 0, extra_escorts: int = 0) -> int:
-    n = len(frame["force"]) + extra_units
-    return force_cost(n, unit_cost(data, frame), core.king(state, frame["kingdom"]) ==
-                      frame["leader"], frame["fees"] + extra_fee,
-                      len(frame["escorts"]) + extra_escorts)
+    """What the Force of ``frame`` costs, with the extra Troops, fees and escorts."""
+    return force_cost(len(frame["force"]) + extra_units, unit_cost(data, frame),
+                      core.king(state, frame["kingdom"]) == frame["leader"],
+                      frame["fees"] + extra_fee, len(frame["escorts"]) + extra_escorts)
+
+
+def costing(data: RulesData, state: State, frame: dict[str, Any]
+            ) -> Callable[[int, int, int], int]:
+    """:func:`total_cost` of ``frame`` as a function of the extras, for a prompt that asks it
+    of many Troops: what one Troop costs and whether the King leads are found once."""
+    per_troop = unit_cost(data, frame)
+    king_leads = core.king(state, frame["kingdom"]) == frame["leader"]
+    troops, fees, escorts = len(frame["force"]), frame["fees"], len(frame["escorts"])
+
+    def cost(extra_units: int = 0, extra_fee: int = 0, extra_escorts: int = 0) -> int:
+        return force_cost(troops + extra_units, per_troop, king_leads, fees + extra_fee,
+                          escorts + extra_escorts)
+    return cost
 
 
 def force_cost(troops: int, per_troop: int, king_leads: bool, fees: int = 0,
@@ -549,20 +563,20 @@ class Campaign:
     def _muster_prompt(self, data, state, frame, seat):
         k = frame["kingdom"]
         cash = core.treasury(state, k)
+        cost_with = costing(data, state, frame)
         ch = []
         for u, fee in musterable(data, state, k, frame["leader"], frame["origin"], frame["mode"],
                                  frame.get("target")):
             if u in frame["force"]:
                 continue
-            if total_cost(data, state, frame, 1, fee) <= cash:
+            if cost_with(1, fee) <= cash:
                 label = f"Muster {name(u)}" + (f" (hire {fee} T)" if fee else "")
                 ch.append(Choice(f"add:{u}", label, target=core.where_is(state, u)))
-        if frame["mode"] == "overseas":
+        if frame["mode"] == "overseas" and cost_with(0, 0, 1) <= cash:
             for u in escort_candidates(data, state, frame):
-                if total_cost(data, state, frame, extra_escorts=1) <= cash:
-                    ch.append(Choice(f"escort:{u}", f"Add {name(u)} as escort (3 T)",
-                                     target=core.where_is(state, u)))
-        cost = total_cost(data, state, frame)
+                ch.append(Choice(f"escort:{u}", f"Add {name(u)} as escort (3 T)",
+                                 target=core.where_is(state, u)))
+        cost = cost_with()
         if cost > cash:
             ch = [Choice(f"drop:{u}", f"Do not retain {name(u)} (it is Dispersed)")
                   for u in frame["force"]]
@@ -571,8 +585,7 @@ class Campaign:
         elif not ch:
             ch.append(Choice("abandon", "No Troop can be afforded: the Action is lost"))
         return Prompt(seat, f"Muster the Force (now {names(frame['force']) or 'empty'})",
-                      ch, rule="5.2.2", context={"force": frame["force"],
-                                                  "cost": total_cost(data, state, frame)})
+                      ch, rule="5.2.2", context={"force": frame["force"], "cost": cost})
 
     def _sea_prompt(self, data, state, frame, seat):
         sea = frame["path"][frame["sea_index"]]
