@@ -31,7 +31,7 @@ def origins(data: RulesData, state: State, k: str) -> list[str]:
     """The Seas in play where ``k`` has a free Squadron (:func:`free_squadrons`): one
     pass over the Units."""
     at = {r["location"] for u, r in state["units"].items()
-          if core.is_naval(state, u) and r["owner"] == k}
+          if r["owner"] == k and core.is_naval(state, u)}
     return [s for s in core.seas_in_play(state) if s in at]
 
 
