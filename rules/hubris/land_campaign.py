@@ -230,9 +230,14 @@ def _cheapest_fee(data: RulesData, lid: str, kinds: set[tuple[str, bool]]) -> in
     """The lowest hiring fee ``lid`` pays for one of the Troops of ``kinds``
     (:func:`_muster_kinds`); None when none is his to Muster (a DISTRUSTED Leader takes no
     Royal Army)."""
-    fees = [abilities.hiring_fee(data, lid, MERC_FEE) if merc else 0
-            for royal, merc in kinds if not royal or abilities.may_lead(data, lid, [royal])]
-    return min(fees, default=None)
+    fee = None
+    for royal, merc in kinds:
+        if royal and not abilities.may_lead(data, lid, [royal]):
+            continue
+        if not merc:
+            return 0                            # no Troop costs less than one not hired
+        fee = abilities.hiring_fee(data, lid, MERC_FEE)
+    return fee
 
 
 def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
