@@ -62,7 +62,8 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     lead = _strategos(data, state, lid, shared)
     cash = core.treasury(state, k)
     king = core.king(state, k) == lid
-    if mode == "overseas" and force_cost(1, _lowest_overseas_cost(data, shared), king) > cash:
+    if mode == "overseas" and \
+            force_cost(1, _lowest_overseas_cost(data, state, shared), king) > cash:
         return                                  # no Troop can be paid for overseas
     for s in _origin_candidates(data, state, k, mode, shared):
         if mode == "overseas" and lead.on_map and \
@@ -124,12 +125,13 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
     return shared[key]
 
 
-def _lowest_overseas_cost(data: RulesData, shared: dict[str, Any]) -> int:
-    """What a Troop costs Overseas into the Satrapy of lowest Supply Cost (5.4.3): no
-    Overseas Target costs less."""
+def _lowest_overseas_cost(data: RulesData, state: State, shared: dict[str, Any]) -> int:
+    """What a Troop costs Overseas into the Satrapy in play of lowest Supply Cost (5.4.3):
+    no Overseas Target costs less."""
     if "lowest_overseas" not in shared:
         shared["lowest_overseas"] = OVERSEAS_EXTRA + min(
-            info.supply for info in data.satrapies.values())
+            (data.satrapies[s].supply for s in kingdom_facts.in_play(state, shared)),
+            default=0)
     return shared["lowest_overseas"]
 
 
