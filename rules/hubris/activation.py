@@ -33,6 +33,8 @@ ACTIONS = {"land": "Land Campaign (5.2)", "naval": "Naval Campaign (5.3)",
            "evergetism": "Evergetism (5.10)",
            "lobby": "Lobbying in Rome (5.6)", "incite": "Incite Rome To War (5.7)",
            "phalanx": "EGYPTIAN PHALANX: bring in the Machimoi (2.13.5)"}
+#: a Leader's Rotation as the Activation prompt shows it (2.2); 2 is Spent
+STATUS = {0: "Fresh", 1: "once Rotated"}
 
 
 def legal_actions(data: RulesData, state: State, k: str, lid: str,
@@ -74,12 +76,15 @@ class Activation:
         shared: dict[str, Any] = {}
         available = candidates(state, k)
         for lid in available:
-            rec = state["leaders"][lid]
-            status = {0: "Fresh", 1: "once Rotated"}.get(rec["rotation"], "Spent")
+            actions = legal_actions(data, state, k, lid, shared)
+            if not actions:
+                continue
+            status = STATUS.get(state["leaders"][lid]["rotation"], "Spent")
             label, card_name = leaders.label(data, lid), data.card(lid).name
-            for a in legal_actions(data, state, k, lid, shared):
+            group = f"{label}, {status}"
+            for a in actions:
                 ch.append(Choice(f"act:{lid}:{a}", f"{card_name}: {ACTIONS[a]}",
-                                 group=f"{label}, {status}", detail=f"{label}: {ACTIONS[a]}"))
+                                 group=group, detail=f"{label}: {ACTIONS[a]}"))
         ch += event_effects.trigger_choices(data, state, k, available)
         sent = frame.get("peace_offered")
         ch += peace.offer_choices(state, k, sent if isinstance(sent, list) else ())

@@ -17,7 +17,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll
 from rules.engine.state import frac, frac_str
 
-from . import abilities, alignment, core, leaders, names
+from . import abilities, alignment, core, kingdom_facts, leaders, names
 from .checks import check, margin
 from .core import note
 from .flow import pop, proc, push
@@ -129,12 +129,14 @@ def squadron_pool(state: State, k: str) -> list[str]:
 
 
 def build_sites(data: RulesData, state: State, k: str) -> list[tuple[str, str]]:
-    return list(_build_sites(data, state, k))
+    return list(_build_sites(data, state, k, {}))
 
 
-def _build_sites(data: RulesData, state: State, k: str) -> Iterator[tuple[str, str]]:
-    """:func:`build_sites` one by one (:func:`possible` needs only the first)."""
-    for s in core.satrapies_in_play(state):
+def _build_sites(data: RulesData, state: State, k: str, shared: dict[str, Any]
+                 ) -> Iterator[tuple[str, str]]:
+    """:func:`build_sites` one by one (:func:`possible` needs only the first). ``shared``:
+    as :mod:`rules.hubris.kingdom_facts` takes it."""
+    for s in kingdom_facts.in_play(state, shared):
         info = data.satrapies[s]
         if not info.shipyard:
             continue
@@ -209,7 +211,8 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str,
         if not leaders.has(data, lid, "admin"):
             return False
         if "taxes" not in shared:       # a Designation exists when one Satrapy may be taxed
-            shared["taxes"] = any(may_tax(state, k, s) for s in core.satrapies_in_play(state))
+            shared["taxes"] = any(may_tax(state, k, s)
+                                  for s in kingdom_facts.in_play(state, shared))
         return shared["taxes"]
     if action == "build":
         if not (leaders.has(data, lid, "admin") and
@@ -217,7 +220,7 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str,
             return False
         if "build" not in shared:       # a Squadron in the pool and a shipyard to launch it
             shared["build"] = bool(squadron_pool(state, k)) and \
-                next(_build_sites(data, state, k), None) is not None
+                next(_build_sites(data, state, k, shared), None) is not None
         return shared["build"]
     if action == "evergetism":
         return leaders.has(data, lid, "admin") and state["leaders"][lid]["rotation"] == 0 and \

@@ -14,7 +14,7 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import ask
 
-from . import core
+from . import core, event_effects, events, names
 from .flow import proc
 from .rulesdata import RulesData
 
@@ -32,16 +32,14 @@ ONE_OFF_NAMES = {"immediate": "Immediate", "pending": "Pending",
 
 def card_text(data: RulesData, eid: str) -> str:
     """Our summary of the card (events.yaml ``effect``)."""
-    from .events import card
-    c = card(data, eid)
+    c = events.card(data, eid)
     return c.summary or f"{KIND_NAMES.get(c.kind, c.kind)}: its text is not in the rulebook " \
                         "and has no effect on the areas in play."
 
 
 def kind_line(data: RulesData, eid: str) -> str:
     """"Recurrent Event, Turns 1-5" / "One-Off Event (Immediate/Pending), Turn 4"."""
-    from .events import card
-    c = card(data, eid)
+    c = events.card(data, eid)
     text = KIND_NAMES.get(c.kind, c.kind)
     if c.one_off_type:
         text += f" ({ONE_OFF_NAMES[c.one_off_type]})"
@@ -56,8 +54,7 @@ def kind_line(data: RulesData, eid: str) -> str:
 
 def provenance(data: RulesData, eid: str) -> str:
     """Whether the card is reconstructed, and why (the card texts are not in the rules)."""
-    from .events import card
-    c = card(data, eid)
+    c = events.card(data, eid)
     if not c.reconstructed and not c.source.startswith("reconstructed"):
         return f"From the rules ({c.source})."
     fields = ", ".join(FIELD_NAMES.get(f, f.replace("_", " ")) for f in c.reconstructed) \
@@ -95,9 +92,7 @@ def _walk(ops: Any):
 def rome_cues(data: RulesData, eid: str) -> str:
     """The RB box and Casus Belli star of the card (4.4), read from its operations: always
     (Immediate), if Triggered (Pending) or conditional (inside a result or choice)."""
-    from . import names
-    from .events import card
-    c = card(data, eid)
+    c = events.card(data, eid)
     out = []
     parts = [("", list(c.ops)), (" if Triggered", (c.pending or {}).get("ops", []))]
     for when, ops in parts:
@@ -118,17 +113,15 @@ def rome_cues(data: RulesData, eid: str) -> str:
 
 def card_context(data: RulesData, state: State, eid: str) -> dict[str, Any]:
     """The card as the card dialog shows it."""
-    from .events import card
-    c = card(data, eid)
+    c = events.card(data, eid)
     ctx: dict[str, Any] = {"title": title(data, eid), "subtitle": kind_line(data, eid),
                            "text": card_text(data, eid), "footnote": provenance(data, eid)}
     cues = rome_cues(data, eid)
     if cues:
         ctx["Rome (4.4)"] = cues
-    from .event_effects import ongoing, pending
-    if eid in pending(state):
+    if eid in event_effects.pending(state):
         ctx["status"] = "Pending: " + (c.pending or {}).get("text", "")
-    elif eid in ongoing(state):
+    elif eid in event_effects.ongoing(state):
         ctx["status"] = "In effect"
     return ctx
 
@@ -146,8 +139,7 @@ def describe_card(data: RulesData, state: State, eid: str) -> str:
 
 
 def title(data: RulesData, eid: str) -> str:
-    from .events import card
-    c = card(data, eid)
+    c = events.card(data, eid)
     alt = "Alt " if eid.startswith("alt-") else ""     # the two-player alternates (10.4)
     return f"{alt}Ev {c.number} '{c.name}'"
 

@@ -13,7 +13,7 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.names import needs
 
-from . import abilities, alignment, core, leaders, names
+from . import abilities, alignment, core, kingdom_facts, leaders, names
 from .checks import check
 from .core import note
 from .flow import pop, proc, push
@@ -32,22 +32,20 @@ def eligible_places(data: RulesData, state: State, k: str, sat: str) -> list[str
 
 def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
     """Adjacent to, or only Seas away from, a Satrapy with one of our Aligned Places."""
-    return list(_targets(data, state, k))
+    return list(_targets(data, state, k, {}))
 
 
-def _targets(data: RulesData, state: State, k: str) -> Iterator[str]:
+def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any]) -> Iterator[str]:
     """:func:`target_satrapies` one by one (:func:`possible` needs only the first). A
     base is a Satrapy in play with one of our Aligned Places; which Satrapies are bases is
     found as a Satrapy needs it, and the Seas reached from all bases only when a Satrapy
-    is neither a base nor beside one."""
-    in_play = core.satrapies_in_play(state)
+    is neither a base nor beside one. ``shared``: as :mod:`rules.hubris.kingdom_facts`
+    takes it."""
+    in_play = kingdom_facts.in_play(state, shared)
     playing = set(in_play)
-    found: dict[str, bool] = {}
 
     def base(sat: str) -> bool:
-        if sat not in found:
-            found[sat] = sat in playing and bool(core.aligned_places(state, data, k, sat))
-        return found[sat]
+        return sat in playing and kingdom_facts.has_aligned(data, state, k, sat, shared)
 
     seen: set[str] | None = None
     for s in in_play:
@@ -84,7 +82,7 @@ def possible(data: RulesData, state: State, k: str, lid: str,
         return False
     shared = {} if shared is None else shared
     if "envoy" not in shared:
-        shared["envoy"] = next(_targets(data, state, k), None) is not None
+        shared["envoy"] = next(_targets(data, state, k, shared), None) is not None
     return shared["envoy"]
 
 

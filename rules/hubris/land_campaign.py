@@ -7,16 +7,28 @@ Campaign Options (5.2.5-5.2.8, in :mod:`sieges`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import ask
 
-from . import abilities, battles, core, leaders, reactions, wars
+from . import (
+    abilities,
+    battles,
+    core,
+    kingdom_facts,
+    leaders,
+    minors,
+    reactions,
+    rome,
+    solitaire,
+    wars,
+)
 from .core import HOMES, note
 from .flow import pop, proc, push
-from .names import name, names
+from .names import name, names, the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -43,41 +55,56 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
 
     ``shared``: a dict kept by the caller for one state and Kingdom ``k`` (the Activation
     prompt asks for every Leader), holding what does not depend on the Leader: the Origins
-    to try, their Targets, the cheapest Target and the Troops that may Muster at each."""
+    to try, what a Troop costs into their cheapest Target and the Troops that may Muster at
+    each; and what the Campaigns of each mode ask of the Leader (:func:`_strategos`)."""
     shared = {} if shared is None else shared
-    comp = _components(data, state, k, shared)
-    here = state["leaders"][lid]["location"]
-    on_card = here in data.satrapies and any(core.is_troop(state, u)
-                                             for u in core.on_card(state, lid))
+    comp = kingdom_facts.components(data, state, k, shared)
+    lead = _strategos(data, state, lid, shared)
     cash = core.treasury(state, k)
-    pays_border = abilities.pays_border_costs(data, lid)
+    king = core.king(state, k) == lid
+    if mode == "overseas" and \
+            force_cost(1, _lowest_overseas_cost(data, state, shared), king) > cash:
+        return                                  # no Troop can be paid for overseas
     for s in _origin_candidates(data, state, k, mode, shared):
-        if mode == "overseas" and core.on_map_location(here) and here in data.satrapies and \
-                not core.land_path(state, data, k, here, s, comp):
+        if mode == "overseas" and lead.on_map and \
+                not core.land_path(state, data, k, lead.here, s, comp):
             continue
-        target = _cheapest_target(data, state, k, s, mode, pays_border, shared)
-        if target is None:
-            continue
-        trial = {"kingdom": k, "leader": lid, "mode": mode, "origin": s, "target": target,
-                 "force": [], "fees": 0, "escorts": []}
-        if total_cost(data, state, trial, 1) > cash:
-            continue                            # too dear even without a hiring fee
-        if on_card and core.land_path(state, data, k, here, s, comp):
+        if not _target_within(data, state, k, s, mode, lead.pays_border, shared,
+                              lambda cost: force_cost(1, cost, king) <= cash):
+            continue                            # no Target, or too dear without a fee
+        if lead.leads_troops and core.land_path(state, data, k, lead.here, s, comp):
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
-        if fee is not None and total_cost(data, state, trial, 1, fee) <= cash:
+        if fee is not None and _target_within(
+                data, state, k, s, mode, lead.pays_border, shared,
+                lambda cost, fee=fee: force_cost(1, cost, king, fee) <= cash):
             yield s
 
 
-def _components(data: RulesData, state: State, k: str, shared: dict[str, Any]
-                ) -> dict[str, int]:
-    """:func:`core.controlled_components` of ``k``, found once per ``shared`` (which then
-    also holds ``"in_play"``, the Satrapies in play)."""
-    if "components" not in shared:
-        shared["components"] = core.controlled_components(state, data, k)
-        shared["in_play"] = core.satrapies_in_play(state)
-    return shared["components"]
+@dataclass(slots=True)
+class _Strategos:
+    """What a Leader brings to the question whether his Campaign can start: where he is
+    (``on_map``: in a Satrapy), whether he leads Troops already, whether he pays Border
+    Supply Costs (ANABASIS)."""
+
+    here: str
+    on_map: bool
+    leads_troops: bool
+    pays_border: bool
+
+
+def _strategos(data: RulesData, state: State, lid: str, shared: dict[str, Any]
+               ) -> _Strategos:
+    """:class:`_Strategos` of ``lid``, found once per ``shared`` (both modes ask)."""
+    key = ("strategos", lid)
+    if key not in shared:
+        here = state["leaders"][lid]["location"]
+        on_map = here in data.satrapies
+        shared[key] = _Strategos(here, on_map, on_map and any(
+            core.is_troop(state, u) for u in core.on_card(state, lid)),
+            abilities.pays_border_costs(data, lid))
+    return shared[key]
 
 
 def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
@@ -87,31 +114,53 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
     once per ``shared``."""
     key = ("candidates", mode)
     if key not in shared:
-        _components(data, state, k, shared)
+        controlled = kingdom_facts.components(data, state, k, shared)   # in play
         if mode == "overseas":
-            shared[key] = [s for s in shared["in_play"] if core.controls(state, k, s)
-                           and data.satrapies[s].coastal]
+            shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+                           if s in controlled and data.satrapies[s].coastal]
         else:
             with_units = core.land_unit_locations(state, k)
-            shared[key] = [s for s in shared["in_play"] if core.controls(state, k, s)
-                           or s in with_units]
+            shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+                           if s in controlled or s in with_units]
     return shared[key]
 
 
-def _cheapest_target(data: RulesData, state: State, k: str, origin: str, mode: str,
-                     pays_border: bool, shared: dict[str, Any]) -> str | None:
-    """The first of the Targets from ``origin`` into which a Troop costs least (None: no
-    Target), for a Leader who pays Border Supply Costs or not (:func:`troop_cost`). What a
-    Troop costs differs between the Targets only, so some Target is affordable exactly when
-    this one is. Kept in ``shared`` for either kind of Leader."""
+def _lowest_overseas_cost(data: RulesData, state: State, shared: dict[str, Any]) -> int:
+    """What a Troop costs Overseas into the Satrapy in play of lowest Supply Cost (5.4.3):
+    no Overseas Target costs less."""
+    if "lowest_overseas" not in shared:
+        shared["lowest_overseas"] = OVERSEAS_EXTRA + min(
+            (data.satrapies[s].supply for s in kingdom_facts.in_play(state, shared)),
+            default=0)
+    return shared["lowest_overseas"]
+
+
+def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str,
+                   pays_border: bool, shared: dict[str, Any],
+                   fits: Callable[[int], bool]) -> bool:
+    """Is there a Target from ``origin`` into which what a Troop costs ``fits`` (a test
+    that holds of every cost below one it holds of)? Then the cheapest Target is one; and
+    as a Land Campaign's Targets begin with its Origin (:func:`targets`), when a Troop into
+    the Origin fits, no Target needs to be found."""
+    if mode == "land" and fits(troop_cost(data, mode, origin, origin, pays_border)):
+        return True
+    cost = _cheapest_cost(data, state, k, origin, mode, pays_border, shared)
+    return cost is not None and fits(cost)
+
+
+def _cheapest_cost(data: RulesData, state: State, k: str, origin: str, mode: str,
+                   pays_border: bool, shared: dict[str, Any]) -> int | None:
+    """What a Troop costs from ``origin`` into its cheapest Target (None: no Target), for a
+    Leader who pays Border Supply Costs or not (:func:`troop_cost`). What a Troop costs
+    differs between the Targets only, so some Target is affordable exactly when the
+    cheapest is. Kept in ``shared`` for either kind of Leader."""
     key = ("cheapest", mode, origin, pays_border)
     if key not in shared:
         found = ("targets", mode, origin)
         if found not in shared:
-            shared[found] = targets(data, state, k, origin, mode, shared)
-        shared[key] = min(shared[found],
-                          key=lambda t: troop_cost(data, mode, origin, t, pays_border),
-                          default=None)
+            shared[found] = _targets(data, state, k, origin, mode, shared)
+        shared[key] = min((troop_cost(data, mode, origin, t, pays_border)
+                           for t in shared[found]), default=None)
     return shared[key]
 
 
@@ -125,9 +174,8 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     if key in shared:
         return shared[key]
     if "muster_sources" not in shared:
-        shared["muster_sources"] = _muster_sources(data, state, k)
-    from . import minors, solitaire
-    comp = _components(data, state, k, shared)
+        shared["muster_sources"] = _muster_sources(data, state, k, shared)
+    comp = kingdom_facts.components(data, state, k, shared)
     kinds = set()
     for u, kind, sources in shared["muster_sources"]:
         found = (u if u.endswith("-royal-army") else "", kind == "mercenary")
@@ -146,14 +194,13 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     return kinds
 
 
-def _muster_sources(data: RulesData, state: State, k: str
+def _muster_sources(data: RulesData, state: State, k: str, shared: dict[str, Any]
                     ) -> list[tuple[str, str, tuple[str, ...]]]:
     """The Troops ``k`` could Muster somewhere, whatever the Origin and the Leader, as
     (unit, kind, the Satrapies one of which needs a Land Path to the Origin): the part of
     :func:`_musterable` that depends on neither. ``kind``: ``reserve`` (an off-map Colonist
     of 12.5/12.6, its own test), ``minor`` (Origin within its limits), ``mercenary`` (a
     hiring fee), ``own``."""
-    from . import minors, solitaire
     out = []
     for u, r in state["units"].items():
         loc = r["location"]
@@ -172,7 +219,8 @@ def _muster_sources(data: RulesData, state: State, k: str
                 out.append((u, "own", (loc,)))
         elif r["face"] == "down" and r["type"] == "mercenary":
             homes = tuple(h for h in HOMES.get(u, (loc,)) if h in data.satrapies
-                          and core.sat_in_play(state, h) and core.aligned_places(state, data, k, h))
+                          and core.sat_in_play(state, h)
+                          and kingdom_facts.has_aligned(data, state, k, h, shared))
             if homes:
                 out.append((u, "mercenary", homes))
         elif r["type"] == "minor" and minors.status(data, state, u) == ("allied", k):
@@ -184,9 +232,14 @@ def _cheapest_fee(data: RulesData, lid: str, kinds: set[tuple[str, bool]]) -> in
     """The lowest hiring fee ``lid`` pays for one of the Troops of ``kinds``
     (:func:`_muster_kinds`); None when none is his to Muster (a DISTRUSTED Leader takes no
     Royal Army)."""
-    fees = [abilities.hiring_fee(data, lid, MERC_FEE) if merc else 0
-            for royal, merc in kinds if not royal or abilities.may_lead(data, lid, [royal])]
-    return min(fees, default=None)
+    fee = None
+    for royal, merc in kinds:
+        if royal and not abilities.may_lead(data, lid, [royal]):
+            continue
+        if not merc:
+            return 0                            # no Troop costs less than one not hired
+        fee = abilities.hiring_fee(data, lid, MERC_FEE)
+    return fee
 
 
 def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
@@ -195,7 +248,14 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
     state and Kingdom while it asks for several Origins (the Friendly Seas' components,
     the Satrapies on the Seas an Origin reaches and where enemy Troops stand are found
     once)."""
-    shared = {} if shared is None else shared
+    found = _targets(data, state, k, origin, mode, {} if shared is None else shared)
+    return found if mode == "overseas" else sorted(set(found))
+
+
+def _targets(data: RulesData, state: State, k: str, origin: str, mode: str,
+             shared: dict[str, Any]) -> list[str]:
+    """:func:`targets`, a Land Campaign's not sorted and maybe twice the same (what a Troop
+    costs into the cheapest needs no order)."""
     if mode == "overseas":
         if "sea_parts" not in shared:
             shared["sea_parts"] = core.sea_parts(state, data, k)
@@ -203,8 +263,8 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
                                          shared["sea_parts"]))
         key = ("coasts", reach)         # the same for every Origin reaching the same Seas
         if key not in shared:
-            in_play = shared.get("in_play") or core.satrapies_in_play(state)
-            shared[key] = [s for s in in_play if reach.intersection(data.satrapies[s].seas)]
+            shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+                           if reach.intersection(data.satrapies[s].seas)]
         return [s for s in shared[key] if s != origin]
     if "enemy_troops" not in shared:
         shared["enemy_troops"] = _troop_locations(state, core.enemies_of(state, k))
@@ -213,7 +273,7 @@ def targets(data: RulesData, state: State, k: str, origin: str, mode: str,
         return [origin]
     out = [origin] + [s for s in data.neighbours(origin) if core.sat_in_play(state, s)]
     out += [s for s, _sea in data.straits_partners(origin) if core.sat_in_play(state, s)]
-    return sorted(set(out))
+    return out
 
 
 def _troop_locations(state: State, powers: list[str]) -> set[str]:
@@ -242,7 +302,6 @@ ANNOUNCED = {"none": "no target", "unaligned": "Unaligned and Revolt Places",
 
 
 def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tuple[str, str]]:
-    from . import rome
     powers = [p for p in other_powers(data, state, k, sat)
               if wars.may_commit_act_of_war(state, k, p)
               and (p != "rome" or rome.may_provoke(state, k))]
@@ -260,7 +319,6 @@ def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tu
 def announced(data: RulesData, state: State, frame: dict[str, Any]) -> dict[str, Any]:
     kind = frame["announce"]
     k, sat = frame["kingdom"], frame["target"]
-    from . import rome
     powers = [] if kind in ("none", "unaligned") else [
         p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)
         and (p != "rome" or rome.may_provoke(state, k))
@@ -272,7 +330,6 @@ def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -
     """8.5: one roll for the Campaign, at the lowest Threshold it provokes: a Roman Garrison
     or Unit attacked (Automatic), a Roman Alliance or Roman-allied Minor Unit (5), an
     ungarrisoned Guaranteed Place (6)."""
-    from . import rome
     from .sieges import targetable
     k, sat = frame["kingdom"], frame["target"]
     if not rome.active(state) or rome.at_war(state, k):
@@ -288,7 +345,6 @@ def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -
     if not thresholds:
         return
     t = None if None in thresholds else min(thresholds)
-    from .names import the
     rome.casus_belli(data, state, k, t, f"{the(k)} attack Places of Rome or under its "
                                         f"Guarantee in {core.title_of(sat)}")
 
@@ -322,7 +378,7 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
         if loc.startswith("leader:") or not core.is_land(state, u):
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
-            from . import solitaire  # 12.5, 12.6: Colonists kept off the map for Turn 7
+            # 12.5, 12.6: Colonists kept off the map for Turn 7
             if solitaire.active(state) and solitaire.reserve_musterable(data, state, k, u,
                                                                          origin, comp):
                 yield (u, 0)
@@ -351,7 +407,6 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
 def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: str,
               target: str | None, comp: dict[str, int]) -> bool:
     """2.13.10, 5.2.2: an Allied Minor Unit on the map, Origin and Target in its limits."""
-    from . import minors
     st, ally = minors.status(data, state, u)
     return st == "allied" and ally == k and minors.may_campaign_in(u, origin) and \
         (target is None or minors.may_campaign_in(u, target)) and \
@@ -375,10 +430,32 @@ def troop_cost(data: RulesData, mode: str, origin: str, target: str, pays_border
 
 def total_cost(data: RulesData, state: State, frame: dict[str, Any],
                extra_units: int = 0, extra_fee: int = 0, extra_escorts: int = 0) -> int:
-    n = len(frame["force"]) + extra_units
-    cost = n * unit_cost(data, frame) + frame["fees"] + extra_fee
-    cost += (len(frame["escorts"]) + extra_escorts) * ESCORT_COST
-    if n and core.king(state, frame["kingdom"]) == frame["leader"]:
+    """What the Force of ``frame`` costs, with the extra Troops, fees and escorts."""
+    return force_cost(len(frame["force"]) + extra_units, unit_cost(data, frame),
+                      core.king(state, frame["kingdom"]) == frame["leader"],
+                      frame["fees"] + extra_fee, len(frame["escorts"]) + extra_escorts)
+
+
+def costing(data: RulesData, state: State, frame: dict[str, Any]
+            ) -> Callable[[int, int, int], int]:
+    """:func:`total_cost` of ``frame`` as a function of the extras, for a prompt that asks it
+    of many Troops: what one Troop costs and whether the King leads are found once."""
+    per_troop = unit_cost(data, frame)
+    king_leads = core.king(state, frame["kingdom"]) == frame["leader"]
+    troops, fees, escorts = len(frame["force"]), frame["fees"], len(frame["escorts"])
+
+    def cost(extra_units: int = 0, extra_fee: int = 0, extra_escorts: int = 0) -> int:
+        return force_cost(troops + extra_units, per_troop, king_leads, fees + extra_fee,
+                          escorts + extra_escorts)
+    return cost
+
+
+def force_cost(troops: int, per_troop: int, king_leads: bool, fees: int = 0,
+               escorts: int = 0) -> int:
+    """What a Force costs (5.2.3, 5.4.3): each Troop, hiring fees, 3 T an escort, the King's
+    discount when he leads Troops."""
+    cost = troops * per_troop + fees + escorts * ESCORT_COST
+    if troops and king_leads:
         cost -= KING_DISCOUNT
     return max(0, cost)
 
@@ -446,7 +523,8 @@ def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
              shared: dict[str, Any] | None = None) -> bool:
     """May ``lid`` lead a Campaign now: is there one Origin? ``shared``: as :func:`_origins`
     takes it."""
-    if not leaders.has(data, lid, "battle") or not leaders.may_take_field(state, lid):
+    shared = {} if shared is None else shared
+    if not kingdom_facts.campaigner(data, state, lid, shared):
         return False
     return next(_origins(data, state, k, lid, mode, shared), None) is not None
 
@@ -492,20 +570,20 @@ class Campaign:
     def _muster_prompt(self, data, state, frame, seat):
         k = frame["kingdom"]
         cash = core.treasury(state, k)
+        cost_with = costing(data, state, frame)
         ch = []
         for u, fee in musterable(data, state, k, frame["leader"], frame["origin"], frame["mode"],
                                  frame.get("target")):
             if u in frame["force"]:
                 continue
-            if total_cost(data, state, frame, 1, fee) <= cash:
+            if cost_with(1, fee) <= cash:
                 label = f"Muster {name(u)}" + (f" (hire {fee} T)" if fee else "")
                 ch.append(Choice(f"add:{u}", label, target=core.where_is(state, u)))
-        if frame["mode"] == "overseas":
+        if frame["mode"] == "overseas" and cost_with(0, 0, 1) <= cash:
             for u in escort_candidates(data, state, frame):
-                if total_cost(data, state, frame, extra_escorts=1) <= cash:
-                    ch.append(Choice(f"escort:{u}", f"Add {name(u)} as escort (3 T)",
-                                     target=core.where_is(state, u)))
-        cost = total_cost(data, state, frame)
+                ch.append(Choice(f"escort:{u}", f"Add {name(u)} as escort (3 T)",
+                                 target=core.where_is(state, u)))
+        cost = cost_with()
         if cost > cash:
             ch = [Choice(f"drop:{u}", f"Do not retain {name(u)} (it is Dispersed)")
                   for u in frame["force"]]
@@ -514,8 +592,7 @@ class Campaign:
         elif not ch:
             ch.append(Choice("abandon", "No Troop can be afforded: the Action is lost"))
         return Prompt(seat, f"Muster the Force (now {names(frame['force']) or 'empty'})",
-                      ch, rule="5.2.2", context={"force": frame["force"],
-                                                  "cost": total_cost(data, state, frame)})
+                      ch, rule="5.2.2", context={"force": frame["force"], "cost": cost})
 
     def _sea_prompt(self, data, state, frame, seat):
         sea = frame["path"][frame["sea_index"]]

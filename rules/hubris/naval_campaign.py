@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import abilities, battles, core, leaders, reactions
+from . import abilities, battles, core, kingdom_facts, leaders, reactions
 from .core import note
 from .flow import pop, proc, push
 from .land_campaign import new_id
@@ -31,7 +31,7 @@ def origins(data: RulesData, state: State, k: str) -> list[str]:
     """The Seas in play where ``k`` has a free Squadron (:func:`free_squadrons`): one
     pass over the Units."""
     at = {r["location"] for u, r in state["units"].items()
-          if core.is_naval(state, u) and r["owner"] == k}
+          if r["owner"] == k and core.is_naval(state, u)}
     return [s for s in core.seas_in_play(state) if s in at]
 
 
@@ -49,12 +49,12 @@ def possible(data: RulesData, state: State, k: str, lid: str,
     """May ``lid`` lead a Naval Campaign now? ``shared``: a dict the caller keeps for this
     state and Kingdom (:func:`rules.hubris.activation.legal_actions`): whether any Origin
     has a Target is found once."""
-    if not leaders.has(data, lid, "battle") or not leaders.may_take_field(state, lid):
+    shared = {} if shared is None else shared
+    if not kingdom_facts.campaigner(data, state, lid, shared):
         return False
     cost = SQUADRON_COST - (3 if core.king(state, k) == lid else 0)
     if core.treasury(state, k) < cost:
         return False
-    shared = {} if shared is None else shared
     if "naval" not in shared:       # an Origin has a Target when it is Friendly: itself
         shared["naval"] = any(core.friendly_sea(state, data, k, o, campaign=True)
                               for o in origins(data, state, k))

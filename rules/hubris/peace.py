@@ -27,6 +27,7 @@ from .peace_terms import (
     describe,
     feasible,
     honour,
+    markers_held,
     markers_of,
     squadrons_at_sea,
 )
@@ -71,8 +72,10 @@ def items(data: RulesData, state: State, kind: str, giver: str, receiver: str,
 
 
 def _items(data: RulesData, state: State, kind: str, giver: str, receiver: str,
-           terms: list[dict[str, Any]]) -> Iterator[tuple[str, str]]:
-    """:func:`items` one by one (the menu needs only to know whether there is one)."""
+           terms: list[dict[str, Any]],
+           held: dict[tuple[str, str], list[str]] | None = None) -> Iterator[tuple[str, str]]:
+    """:func:`items` one by one (the menu needs only to know whether there is one).
+    ``held``: :func:`peace_terms.markers_held` of ``giver``, when the caller has it."""
     taken = {t["what"] for t in terms if t["kind"] == kind}
     if kind == "talents":
         if any(t["kind"] == "talents" for t in terms):
@@ -84,7 +87,8 @@ def _items(data: RulesData, state: State, kind: str, giver: str, receiver: str,
     elif kind in ("garrison", "unalign"):
         marker = "garrison" if kind == "garrison" else "alliance"
         yield from ((p, f"{name(p)} ({name(data.places[p].satrapy)})")
-                    for p in markers_of(data, state, giver, marker) if p not in taken)
+                    for p in (held[giver, marker] if held is not None
+                              else markers_of(data, state, giver, marker)) if p not in taken)
     elif kind == "squadron":
         yield from ((u, f"{name(u)} in {name(state['units'][u]['location'])}")
                     for u in squadrons_at_sea(state, giver) if u not in taken)
@@ -115,9 +119,11 @@ class PeaceTerms:
             ch = [Choice("send", f"Send the proposal to the {name(to)} ("
                          + ("status quo" if not n else f"{n} term{'s' if n > 1 else ''}")
                          + ")")]
+            held = markers_held(data, state, (by, to))
             for (kind, who), text in MENU.items():
                 giver, receiver = (by, to) if who == "us" else (to, by)
-                if next(_items(data, state, kind, giver, receiver, terms), None) is not None:
+                if next(_items(data, state, kind, giver, receiver, terms, held),
+                        None) is not None:
                     ch.append(Choice(f"add:{kind}:{who}", text, group="Add a term"))
             ch.append(Choice("withdraw", "Withdraw: propose nothing"))
             return Prompt(seat, f"Peace with the {name(to)}: the terms", ch, kind="peace",

@@ -30,9 +30,25 @@ KINDS = ("talents", "garrison", "squadron", "unalign")
 
 def markers_of(data: RulesData, state: State, k: str, marker: str) -> list[str]:
     """Places in play holding a ``marker`` (garrison, alliance) of ``k``, not a Rebel's."""
-    return sorted(p for p, r in state["places"].items()
-                  if r.get("power") == k and r.get("marker") == marker
-                  and core.sat_in_play(state, data.places[p].satrapy))
+    return markers_held(data, state, (k,))[k, marker]
+
+
+def markers_held(data: RulesData, state: State, powers: tuple[str, ...]
+                 ) -> dict[tuple[str, str], list[str]]:
+    """:func:`markers_of` each of ``powers`` and each marker, ``(power, marker)`` -> Places,
+    in one pass over the Places of the Satrapies in play."""
+    held: dict[tuple[str, str], list[str]] = {(k, m): [] for k in powers
+                                               for m in ("garrison", "alliance")}
+    places = state["places"]
+    for sat in core.satrapies_in_play(state):
+        for p in data.satrapies[sat].places:
+            r = places.get(p) or {}
+            found = held.get((r.get("power"), r.get("marker")))
+            if found is not None:
+                found.append(p)
+    for marked in held.values():
+        marked.sort()
+    return held
 
 
 def squadrons_at_sea(state: State, k: str) -> list[str]:

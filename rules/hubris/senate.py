@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import abilities, core, leaders, rome
+from . import abilities, core, kingdom_facts, leaders, rome
 from .checks import check, successes
 from .core import note
 from .flow import pop, proc
@@ -35,8 +35,9 @@ def lobby_possible(data: RulesData, state: State, k: str, lid: str,
         return False
     shared = {} if shared is None else shared
     if "lobby" not in shared:
-        coastal = any(data.satrapies[s].coastal and core.aligned_places(state, data, k, s)
-                      for s in core.satrapies_in_play(state))
+        coastal = any(data.satrapies[s].coastal
+                      and kingdom_facts.has_aligned(data, state, k, s, shared)
+                      for s in kingdom_facts.in_play(state, shared))
         shared["lobby"] = coastal and bool(shifts(state, k))
     return shared["lobby"]
 

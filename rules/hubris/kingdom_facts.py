@@ -1,0 +1,49 @@
+"""Facts of one state about one Kingdom that the Activation prompt (5.1) asks again for each
+of its Leaders and each Action: found once per ``shared``, a dict the caller keeps for that
+state and Kingdom only (:func:`rules.hubris.activation.legal_actions`) and then drops.
+
+Each function takes ``shared`` and returns what :mod:`rules.hubris.core` or
+:mod:`rules.hubris.leaders` would answer, so a caller without one passes a new dict."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import core, leaders
+from .rulesdata import RulesData
+
+State = dict[str, Any]
+
+
+def in_play(state: State, shared: dict[str, Any]) -> list[str]:
+    """:func:`core.satrapies_in_play`."""
+    if "in_play" not in shared:
+        shared["in_play"] = core.satrapies_in_play(state)
+    return shared["in_play"]
+
+
+def components(data: RulesData, state: State, k: str, shared: dict[str, Any]
+               ) -> dict[str, int]:
+    """:func:`core.controlled_components` of ``k``: its keys are the Satrapies in play
+    ``k`` Controls."""
+    if "components" not in shared:
+        shared["components"] = core.controlled_components(state, data, k)
+    return shared["components"]
+
+
+def has_aligned(data: RulesData, state: State, k: str, sat: str, shared: dict[str, Any]
+                ) -> bool:
+    """Has ``k`` an Aligned Place in ``sat`` (one of :func:`core.aligned_places`)?"""
+    key = ("aligned", sat)
+    if key not in shared:
+        shared[key] = any(core.aligned(state, p, k) for p in data.satrapies[sat].places)
+    return shared[key]
+
+
+def campaigner(data: RulesData, state: State, lid: str, shared: dict[str, Any]) -> bool:
+    """May ``lid`` lead a Campaign, land, overseas or naval: a Battle Rating, and a place
+    among the Strategoi (:func:`leaders.may_take_field`)?"""
+    key = ("campaigner", lid)
+    if key not in shared:
+        shared[key] = leaders.has(data, lid, "battle") and leaders.may_take_field(state, lid)
+    return shared[key]
