@@ -93,8 +93,6 @@ class Hubris(Game):
             return last[1], last[2]
         if state["meta"]["scenario"] not in PLAYABLE:
             return None, None  # set-up only: the rules this scenario needs are not all written
-        from . import play
-
         due, prepared = play.prompt_and_prepared(state)
         self._last = (state, due, prepared)
         return due, prepared
@@ -106,8 +104,6 @@ class Hubris(Game):
         prepared state when ``state`` still needed its automatic start; the prompt is the
         cached one, and the prompt of the new state is cached for the next call.
         """
-        from . import play
-
         due, prepared = self._due(state)
         if due is None:
             raise IllegalChoice("the game is over")
@@ -118,8 +114,6 @@ class Hubris(Game):
         return new
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        from . import play
-
         play.do_apply(state, choice_id)
 
     def result(self, state: State) -> Result | None:
@@ -129,8 +123,6 @@ class Hubris(Game):
         return Result(list(r["winners"]), r["reason"], dict(r["scores"]), r.get("level", ""))
 
     def invariants(self, state: State) -> list[str]:
-        from . import play
-
         return play.check(state)
 
     def check_data(self) -> dict[str, int]:
@@ -293,3 +285,7 @@ def _hide_sealed(frame: State, mine: set[str]) -> State:
         return frame
     sealed = {k: (v if k in mine else "sealed") for k, v in a["sealed"].items()}
     return dict(frame, auction=dict(a, sealed=sealed))
+
+
+# the play half of the seam; imported last, as it reads SHARED_PARTS and TABLES from here
+from . import play  # noqa: E402

@@ -24,6 +24,7 @@ from . import (  # noqa: F401 - they register on import
 )
 from .game import SHARED_PARTS, TABLES
 from .rulesdata import RulesData
+from .rulesdata_load import production
 
 State = dict[str, Any]
 
@@ -31,7 +32,6 @@ State = dict[str, Any]
 def _data(data: RulesData | None) -> RulesData:
     if data is not None:
         return data
-    from .rulesdata_load import production
     return production()
 
 
