@@ -41,8 +41,9 @@ def copy_state(state: State, share: Collection[str] = (), tables: Collection[str
     record whose values are all scalars is copied by ``dict.copy``, which for such tables
     costs a fraction of the ``marshal`` round trip; any other record goes the general way."""
     out = dict(state)       # the key order of ``state``; the shared parts stay as they are
-    skip = {"log", *share, *tables}
-    body = {k: v for k, v in state.items() if k not in skip}
+    body = dict(state)      # the rest, copied deep below
+    for k in (*share, *tables, "log"):
+        body.pop(k, None)
     out.update(copy_value(body))
     for k in tables:
         if k in out:
