@@ -6,6 +6,7 @@ result) belongs to the rules modules built on the state of docs/hubris-state.md.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rules.engine.game import Game, IllegalChoice, Option, Prompt, Result, Scenario
@@ -31,6 +32,15 @@ SHARED_PARTS = frozenset({"meta", "scenario", "seas", "unit_ids", "derived", "mi
                           "satrapies", "units", "leaders", "decks", "card_log", "vp_history"})
 #: tables of records copied record by record (``rules.engine.plain.copy_state``)
 TABLES = frozenset({"kingdoms"})
+
+
+@cache
+def _play():
+    """The play half of the seam (:mod:`rules.hubris.play`), imported at its first use (a
+    set-up-only scenario never loads the play rules) and then found without the import
+    machinery that a function-level import runs at every call."""
+    from . import play
+    return play
 
 
 class Hubris(Game):
@@ -93,7 +103,7 @@ class Hubris(Game):
             return last[1], last[2]
         if state["meta"]["scenario"] not in PLAYABLE:
             return None, None  # set-up only: the rules this scenario needs are not all written
-        due, prepared = play.prompt_and_prepared(state)
+        due, prepared = _play().prompt_and_prepared(state)
         self._last = (state, due, prepared)
         return due, prepared
 
@@ -109,12 +119,12 @@ class Hubris(Game):
             raise IllegalChoice("the game is over")
         due.choice(choice_id)
         new = copy_state(prepared if prepared is not None else state, SHARED_PARTS, TABLES)
-        following = play.do_apply(new, choice_id, due=due)
+        following = _play().do_apply(new, choice_id, due=due)
         self._last = (new, following, None)
         return new
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        play.do_apply(state, choice_id)
+        _play().do_apply(state, choice_id)
 
     def result(self, state: State) -> Result | None:
         r = state.get("result")
@@ -123,7 +133,7 @@ class Hubris(Game):
         return Result(list(r["winners"]), r["reason"], dict(r["scores"]), r.get("level", ""))
 
     def invariants(self, state: State) -> list[str]:
-        return play.check(state)
+        return _play().check(state)
 
     def check_data(self) -> dict[str, int]:
         """Map, scenarios, components (units, leaders, events, cards) and the 9.3 table, by
@@ -285,7 +295,3 @@ def _hide_sealed(frame: State, mine: set[str]) -> State:
         return frame
     sealed = {k: (v if k in mine else "sealed") for k, v in a["sealed"].items()}
     return dict(frame, auction=dict(a, sealed=sealed))
-
-
-# the play half of the seam; imported last, as it reads SHARED_PARTS and TABLES from here
-from . import play  # noqa: E402
