@@ -399,9 +399,18 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
                      and core.sat_in_play(state, h)]
             if any(core.aligned_places(state, data, k, h)
                    and core.land_path(state, data, k, h, origin, comp) for h in homes):
-                yield (u, abilities.hiring_fee(data, lid, MERC_FEE))
+                yield (u, hiring_fee(data, state, lid, u))
         elif r["type"] == "minor" and _minor_ok(data, state, k, u, loc, origin, target, comp):
             yield (u, 0)
+
+
+def hiring_fee(data: RulesData, state: State, lid: str, u: str) -> int:
+    """What ``lid`` pays to Muster ``u`` (5.2.2): a fee for a Mercenary not yet hired, none for
+    any other Unit. The fee :func:`musterable` gives with ``u``."""
+    r = state["units"][u]
+    if r["face"] == "down" and r["type"] == "mercenary":
+        return abilities.hiring_fee(data, lid, MERC_FEE)
+    return 0
 
 
 def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: str,
@@ -623,8 +632,7 @@ class Campaign:
                  "5.2.1", where=frame["target"])
             self._retain(data, state, frame)
         elif verb == "add":
-            fee = dict(musterable(data, state, k, lid, frame["origin"], frame["mode"],
-                                  frame.get("target")))[arg]
+            fee = hiring_fee(data, state, lid, arg)     # the prompt offered ``arg``
             frame["force"].append(arg)
             frame["fees"] += fee
         elif verb == "drop":
