@@ -76,7 +76,7 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
-        if fee is not None and _target_within(
+        if fee == 0 or fee is not None and _target_within(    # no fee: the test above
                 data, state, k, s, mode, lead.pays_border, shared,
                 lambda cost, fee=fee: force_cost(1, cost, king, fee) <= cash):
             yield s
@@ -169,7 +169,8 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     """What kinds of Troop may Muster at ``origin`` for some Leader of ``k`` (5.2.2), as
     (the Royal Army's id or "", is a Mercenary) pairs: the Leader only changes whether he
     may take a Royal Army and what he pays a Mercenary. Found once per Origin and kept in
-    ``shared``."""
+    ``shared``. The search stops at a Troop every Leader may take for no fee, ("", False):
+    then the other kinds change nothing :func:`_cheapest_fee` finds."""
     key = ("muster", origin)
     if key in shared:
         return shared[key]
@@ -190,6 +191,8 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
             ok = any(core.land_path(state, data, k, h, origin, comp) for h in sources)
         if ok:
             kinds.add(found)
+            if found == ("", False):
+                break
     shared[key] = kinds
     return kinds
 
