@@ -207,7 +207,7 @@ def _muster_sources(data: RulesData, state: State, k: str, shared: dict[str, Any
     out = []
     for u, r in state["units"].items():
         loc = r["location"]
-        if loc.startswith("leader:") or not core.is_troop(state, u):
+        if loc.startswith("leader:") or r["type"] not in core.TROOP_TYPES:
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             if solitaire.active(state):
@@ -286,8 +286,7 @@ def _troop_locations(state: State, powers: list[str]) -> set[str]:
         return set()
     owners = set(powers)
     return {core.where_is(state, u) for u, r in state["units"].items()
-            if r["owner"] in owners and r["face"] == "up" and core.is_land(state, u)
-            and core.is_troop(state, u)}
+            if r["owner"] in owners and r["face"] == "up" and r["type"] in core.TROOP_TYPES}
 
 
 def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
@@ -378,7 +377,7 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
         comp = core.controlled_components(state, data, k)
     for u, r in units if units is not None else sorted(state["units"].items()):
         loc = r["location"]
-        if loc.startswith("leader:") or not core.is_land(state, u):
+        if loc.startswith("leader:") or r["type"] not in core.LAND_TYPES:
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             # 12.5, 12.6: Colonists kept off the map for Turn 7
