@@ -76,7 +76,7 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
-        if fee is not None and _target_within(
+        if fee == 0 or fee is not None and _target_within(    # no fee: the test above
                 data, state, k, s, mode, lead.pays_border, shared,
                 lambda cost, fee=fee: force_cost(1, cost, king, fee) <= cash):
             yield s
@@ -169,7 +169,8 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     """What kinds of Troop may Muster at ``origin`` for some Leader of ``k`` (5.2.2), as
     (the Royal Army's id or "", is a Mercenary) pairs: the Leader only changes whether he
     may take a Royal Army and what he pays a Mercenary. Found once per Origin and kept in
-    ``shared``."""
+    ``shared``. The search stops at a Troop every Leader may take for no fee, ("", False):
+    then the other kinds change nothing :func:`_cheapest_fee` finds."""
     key = ("muster", origin)
     if key in shared:
         return shared[key]
@@ -190,6 +191,8 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
             ok = any(core.land_path(state, data, k, h, origin, comp) for h in sources)
         if ok:
             kinds.add(found)
+            if found == ("", False):
+                break
     shared[key] = kinds
     return kinds
 
@@ -204,7 +207,7 @@ def _muster_sources(data: RulesData, state: State, k: str, shared: dict[str, Any
     out = []
     for u, r in state["units"].items():
         loc = r["location"]
-        if loc.startswith("leader:") or not core.is_troop(state, u):
+        if loc.startswith("leader:") or r["type"] not in core.TROOP_TYPES:
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             if solitaire.active(state):
@@ -283,8 +286,7 @@ def _troop_locations(state: State, powers: list[str]) -> set[str]:
         return set()
     owners = set(powers)
     return {core.where_is(state, u) for u, r in state["units"].items()
-            if r["owner"] in owners and r["face"] == "up" and core.is_land(state, u)
-            and core.is_troop(state, u)}
+            if r["owner"] in owners and r["face"] == "up" and r["type"] in core.TROOP_TYPES}
 
 
 def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
@@ -375,7 +377,7 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
         comp = core.controlled_components(state, data, k)
     for u, r in units if units is not None else sorted(state["units"].items()):
         loc = r["location"]
-        if loc.startswith("leader:") or not core.is_land(state, u):
+        if loc.startswith("leader:") or r["type"] not in core.LAND_TYPES:
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             # 12.5, 12.6: Colonists kept off the map for Turn 7
@@ -399,9 +401,18 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
                      and core.sat_in_play(state, h)]
             if any(core.aligned_places(state, data, k, h)
                    and core.land_path(state, data, k, h, origin, comp) for h in homes):
-                yield (u, abilities.hiring_fee(data, lid, MERC_FEE))
+                yield (u, hiring_fee(data, state, lid, u))
         elif r["type"] == "minor" and _minor_ok(data, state, k, u, loc, origin, target, comp):
             yield (u, 0)
+
+
+def hiring_fee(data: RulesData, state: State, lid: str, u: str) -> int:
+    """What ``lid`` pays to Muster ``u`` (5.2.2): a fee for a Mercenary not yet hired, none for
+    any other Unit. The fee :func:`musterable` gives with ``u``."""
+    r = state["units"][u]
+    if r["face"] == "down" and r["type"] == "mercenary":
+        return abilities.hiring_fee(data, lid, MERC_FEE)
+    return 0
 
 
 def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: str,
@@ -623,8 +634,7 @@ class Campaign:
                  "5.2.1", where=frame["target"])
             self._retain(data, state, frame)
         elif verb == "add":
-            fee = dict(musterable(data, state, k, lid, frame["origin"], frame["mode"],
-                                  frame.get("target")))[arg]
+            fee = hiring_fee(data, state, lid, arg)     # the prompt offered ``arg``
             frame["force"].append(arg)
             frame["fees"] += fee
         elif verb == "drop":
