@@ -71,12 +71,9 @@ def control_of(state: State, satrapy: str, md: MapData | None = None) -> Control
     counts: dict[str, list[int]] = {}
     for p in places:
         ps = records.get(p)
-        if not ps:
+        if not ps or not ps.get("power"):
             continue
-        power = ps.get("power")
-        if not power:
-            continue
-        key = str(power) if power != "rebel" else power_key(ps)
+        key = power_key(ps)
         g_a = counts.get(key)
         if g_a is None:
             g_a = counts[key] = [0, 0]

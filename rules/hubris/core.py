@@ -348,10 +348,7 @@ def aligned(state: State, place: str, power: str) -> bool:
     rec = state["places"].get(place)
     if not rec or rec.get("revolt"):
         return False
-    held = rec.get("power")
-    if held == "rebel":
-        return rebel_power(rec.get("rebel") or "?") == power
-    return (held or None) == power
+    return place_power(rec) == power
 
 
 def aligned_places(state: State, data: RulesData, power: str, sat: str) -> list[str]:

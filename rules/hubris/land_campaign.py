@@ -442,9 +442,7 @@ def troop_cost(data: RulesData, mode: str, origin: str, target: str, pays_border
 def total_cost(data: RulesData, state: State, frame: dict[str, Any],
                extra_units: int = 0, extra_fee: int = 0, extra_escorts: int = 0) -> int:
     """What the Force of ``frame`` costs, with the extra Troops, fees and escorts."""
-    return force_cost(len(frame["force"]) + extra_units, unit_cost(data, frame),
-                      core.king(state, frame["kingdom"]) == frame["leader"],
-                      frame["fees"] + extra_fee, len(frame["escorts"]) + extra_escorts)
+    return costing(data, state, frame)(extra_units, extra_fee, extra_escorts)
 
 
 def costing(data: RulesData, state: State, frame: dict[str, Any]

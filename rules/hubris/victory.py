@@ -156,12 +156,7 @@ def conquered(state: State) -> dict[str, Any]:
 
 def all_conquered(data: RulesData, state: State) -> None:
     """Checked before every step: the game ends as soon as no played Kingdom is left."""
-    if state.get("result"):
-        return
-    for k in core.kingdoms(state):
-        if played(state, k):
-            return
-    if not players(state):
+    if state.get("result") or contenders(state) or not players(state):
         return
     alignment.refresh(data, state)
     record_turn(state)
