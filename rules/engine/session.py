@@ -67,6 +67,7 @@ class Session:
         #: False for a headless game nobody takes back (``hegemon play``, fuzzing): each
         #: choice then changes the state in place (:meth:`Game.apply_in_place`), no copy, no undo
         self.keeps_undo = undo
+        self._bots: dict[tuple[str, str], Bot] = {}     # (seat, kind) -> its bot
 
     # --- creation ----------------------------------------------------------------------
     @classmethod
@@ -185,7 +186,12 @@ class Session:
         kind = self.controllers.get(prompt.seat, "human")
         if kind == "human":
             raise IllegalChoice(f"{prompt.seat} is played by a human")
-        return make_bot(kind, self.state["meta"]["seed"], prompt.seat, self.game)
+        key = (prompt.seat, kind)
+        bot = self._bots.get(key)
+        if bot is None:          # bots are stateless between decisions: one per seat will do
+            bot = self._bots[key] = make_bot(kind, self.state["meta"]["seed"], prompt.seat,
+                                             self.game)
+        return bot
 
     # --- undo / redo -------------------------------------------------------------------
     def _undo_span(self) -> int:
