@@ -26,8 +26,22 @@ COST, BRIBE = 1, 2
 
 def eligible_places(data: RulesData, state: State, k: str, sat: str) -> list[str]:
     """Non-Friendly Greek or Free Places, not in Revolt (5.5.1)."""
-    return [p for p in data.satrapies[sat].places if data.places[p].status in ("greek", "free")
-            and state["places"][p].get("power") != k and not state["places"][p].get("revolt")]
+    return [p for p in data.satrapies[sat].places if _eligible(data, state, k, p)]
+
+
+def _eligible(data: RulesData, state: State, k: str, place: str) -> bool:
+    """Is ``place`` one of :func:`eligible_places`?"""
+    rec = state["places"][place]
+    return data.places[place].status in ("greek", "free") and rec.get("power") != k \
+        and not rec.get("revolt")
+
+
+def _has_eligible(data: RulesData, state: State, k: str, sat: str) -> bool:
+    """Has ``sat`` one of :func:`eligible_places`?"""
+    for p in data.satrapies[sat].places:
+        if _eligible(data, state, k, p):
+            return True
+    return False
 
 
 def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
@@ -49,7 +63,7 @@ def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any]) -> I
 
     seen: set[str] | None = None
     for s in in_play:
-        if not eligible_places(data, state, k, s):
+        if not _has_eligible(data, state, k, s):
             continue
         near = base(s) or any(base(b) for b in data.land_adj.get(s, ()))
         if not near:

@@ -58,25 +58,21 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     to try, what a Troop costs into their cheapest Target and the Troops that may Muster at
     each; and what the Campaigns of each mode ask of the Leader (:func:`_strategos`)."""
     shared = {} if shared is None else shared
-    comp = kingdom_facts.components(data, state, k, shared)
-    lead = _strategos(data, state, lid, shared)
     cash = core.treasury(state, k)
     king = core.king(state, k) == lid
-    if mode == "overseas" and \
-            force_cost(1, _lowest_overseas_cost(data, state, shared), king) > cash:
-        return                                  # no Troop can be paid for overseas
+    if force_cost(1, _lowest_cost(data, state, mode, shared), king) > cash:
+        return                                  # no Troop can be paid for into any Target
+    comp = kingdom_facts.components(data, state, k, shared)
+    lead = _strategos(data, state, lid, shared)
     for s in _origin_candidates(data, state, k, mode, shared):
         if mode == "overseas" and lead.on_map and \
                 not core.land_path(state, data, k, lead.here, s, comp):
             continue
-        if not _target_within(data, state, k, s, mode, lead.pays_border, shared,
-                              lambda cost: force_cost(1, cost, king) <= cash):
-            continue                            # no Target, or too dear without a fee
         if lead.leads_troops and core.land_path(state, data, k, lead.here, s, comp):
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
-        if fee == 0 or fee is not None and _target_within(    # no fee: the test above
+        if fee is not None and _target_within(
                 data, state, k, s, mode, lead.pays_border, shared,
                 lambda cost, fee=fee: force_cost(1, cost, king, fee) <= cash):
             yield s
@@ -125,14 +121,14 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
     return shared[key]
 
 
-def _lowest_overseas_cost(data: RulesData, state: State, shared: dict[str, Any]) -> int:
-    """What a Troop costs Overseas into the Satrapy in play of lowest Supply Cost (5.4.3):
-    no Overseas Target costs less."""
-    if "lowest_overseas" not in shared:
-        shared["lowest_overseas"] = OVERSEAS_EXTRA + min(
+def _lowest_cost(data: RulesData, state: State, mode: str, shared: dict[str, Any]) -> int:
+    """What a Troop costs into the Satrapy in play of lowest Supply Cost (5.2.3, 5.4.3):
+    no Target costs less (a Border Supply Cost only adds, Overseas adds 5 T)."""
+    if "lowest_supply" not in shared:
+        shared["lowest_supply"] = min(
             (data.satrapies[s].supply for s in kingdom_facts.in_play(state, shared)),
             default=0)
-    return shared["lowest_overseas"]
+    return shared["lowest_supply"] + (OVERSEAS_EXTRA if mode == "overseas" else 0)
 
 
 def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str,
@@ -435,8 +431,8 @@ def troop_cost(data: RulesData, mode: str, origin: str, target: str, pays_border
     (5.2.3); Overseas the Supply Cost and 5 T (5.4.3)."""
     if mode == "overseas":
         return data.satrapies[target].supply + OVERSEAS_EXTRA
-    return data.satrapies[target].supply + (data.border_cost(origin, target) if pays_border
-                                            else 0)
+    return data.satrapies[target].supply + (data.border_cost(origin, target)
+                                            if pays_border and target != origin else 0)
 
 
 def total_cost(data: RulesData, state: State, frame: dict[str, Any],
