@@ -68,7 +68,8 @@ def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any]) -> I
         near = base(s) or any(base(b) for b in data.land_adj.get(s, ()))
         if not near:
             if seen is None:
-                seen = _seas_reached(data, state, [b for b in in_play if base(b)])
+                seen = _seas_reached(data, state, [b for b in in_play if data.satrapies[b].seas
+                                                   and base(b)])   # inland: no Sea
             near = any(sea in seen for sea in data.satrapies[s].seas)
         if near:
             yield s
