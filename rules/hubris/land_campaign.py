@@ -373,7 +373,7 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
         comp = core.controlled_components(state, data, k)
     for u, r in units if units is not None else sorted(state["units"].items()):
         loc = r["location"]
-        if loc.startswith("leader:") or r["type"] not in core.LAND_TYPES:
+        if r["type"] not in core.LAND_TYPES or loc.startswith("leader:"):
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             # 12.5, 12.6: Colonists kept off the map for Turn 7
@@ -534,10 +534,16 @@ def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
     return next(_origins(data, state, k, lid, mode, shared), None) is not None
 
 
+#: the steps of a ``campaign`` frame at which its player decides (the others run alone)
+ASKS = frozenset({"origin", "target", "announce", "muster", "sea", "options"})
+
+
 @proc("campaign")
 class Campaign:
     def prompt(self, data, state, frame):
         k, lid, step = frame["kingdom"], frame["leader"], frame["step"]
+        if step not in ASKS:
+            return None                 # an automatic step: see :meth:`run`
         seat = core.seat_of(state, k)
         title = "Overseas Campaign" if frame["mode"] == "overseas" else "Land Campaign"
         rule = "5.4.1" if frame["mode"] == "overseas" else "5.2.1"
@@ -576,12 +582,13 @@ class Campaign:
         k = frame["kingdom"]
         cash = core.treasury(state, k)
         cost_with = costing(data, state, frame)
+        one_more = cost_with(1, 0)              # the Force with one more Troop, no fee
         ch = []
         for u, fee in musterable(data, state, k, frame["leader"], frame["origin"], frame["mode"],
                                  frame.get("target")):
             if u in frame["force"]:
                 continue
-            if cost_with(1, fee) <= cash:
+            if (cost_with(1, fee) if fee else one_more) <= cash:
                 label = f"Muster {name(u)}" + (f" (hire {fee} T)" if fee else "")
                 ch.append(Choice(f"add:{u}", label, target=core.where_is(state, u)))
         if frame["mode"] == "overseas" and cost_with(0, 0, 1) <= cash:
