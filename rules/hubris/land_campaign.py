@@ -499,12 +499,13 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
                                           frame["origin"], frame["mode"], comp=comp,
                                           units=memo.get("units"))
     found, left = memo["muster"], memo["muster_left"]
+    cost = costing(data, state, trial)
     for u, fee in found:
-        if core.is_troop(state, u) and total_cost(data, state, trial, 1, fee) <= cash:
+        if core.is_troop(state, u) and cost(1, fee) <= cash:
             return True
     for u, fee in left:
         found.append((u, fee))
-        if core.is_troop(state, u) and total_cost(data, state, trial, 1, fee) <= cash:
+        if core.is_troop(state, u) and cost(1, fee) <= cash:
             return True
     return False
 
