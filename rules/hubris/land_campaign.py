@@ -140,8 +140,26 @@ def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str
     the Origin fits, no Target needs to be found."""
     if mode == "land" and fits(troop_cost(data, mode, origin, origin, pays_border)):
         return True
+    if mode == "overseas" and any(fits(troop_cost(data, mode, origin, t, pays_border))
+                                  for t in _coasts_beside(data, state, k, origin, shared)):
+        return True
     cost = _cheapest_cost(data, state, k, origin, mode, pays_border, shared)
     return cost is not None and fits(cost)
+
+
+def _coasts_beside(data: RulesData, state: State, k: str, origin: str,
+                   shared: dict[str, Any]) -> list[str]:
+    """Overseas Targets found without the Paths of Friendly Seas: the Satrapies in play
+    other than ``origin`` on a Friendly Sea beside it (a Path of one Sea). Kept in
+    ``shared``."""
+    key = ("beside", origin)
+    if key not in shared:
+        seas = {sea for sea in data.satrapies[origin].seas
+                if core.friendly_sea(state, data, k, sea, campaign=True)}
+        shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+                       if s != origin and seas.intersection(data.satrapies[s].seas)] \
+            if seas else []
+    return shared[key]
 
 
 def _cheapest_cost(data: RulesData, state: State, k: str, origin: str, mode: str,
