@@ -37,8 +37,10 @@ def has_aligned(data: RulesData, state: State, k: str, sat: str, shared: dict[st
     key = ("aligned", sat)
     if key not in shared:
         shared[key] = False
+        places = state["places"]
         for p in data.satrapies[sat].places:
-            if core.aligned(state, p, k):
+            # only a marker of ``k`` (or a Rebel's, for a Rebel) may make it Aligned
+            if (places.get(p) or {}).get("power") in (k, "rebel") and core.aligned(state, p, k):
                 shared[key] = True
                 break
     return shared[key]
