@@ -221,7 +221,7 @@ def _muster_sources(data: RulesData, state: State, k: str, shared: dict[str, Any
     out = []
     for u, r in state["units"].items():
         loc = r["location"]
-        if loc.startswith("leader:") or r["type"] not in core.TROOP_TYPES:
+        if r["type"] not in core.TROOP_TYPES or loc.startswith("leader:"):
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             if solitaire.active(state):
