@@ -49,11 +49,13 @@ def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
     return list(_targets(data, state, k, {}))
 
 
-def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any]) -> Iterator[str]:
+def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any],
+             by_sea: bool = True) -> Iterator[str]:
     """:func:`target_satrapies` one by one (:func:`possible` needs only the first). A
     base is a Satrapy in play with one of our Aligned Places; which Satrapies are bases is
     found as a Satrapy needs it, and the Seas reached from all bases only when a Satrapy
-    is neither a base nor beside one. ``shared``: as :mod:`rules.hubris.kingdom_facts`
+    is neither a base nor beside one (not at all unless ``by_sea``: then only the Targets
+    that are bases or beside one). ``shared``: as :mod:`rules.hubris.kingdom_facts`
     takes it."""
     in_play = kingdom_facts.in_play(state, shared)
     playing = set(in_play)
@@ -66,7 +68,7 @@ def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any]) -> I
         if not _has_eligible(data, state, k, s):
             continue
         near = base(s) or any(base(b) for b in data.land_adj.get(s, ()))
-        if not near:
+        if not near and by_sea:
             if seen is None:
                 seen = _seas_reached(data, state, [b for b in in_play if data.satrapies[b].seas
                                                    and base(b)])   # inland: no Sea
@@ -96,8 +98,9 @@ def possible(data: RulesData, state: State, k: str, lid: str,
     if not (leaders.has(data, lid, "diplomacy") and core.treasury(state, k) >= COST):
         return False
     shared = {} if shared is None else shared
-    if "envoy" not in shared:
-        shared["envoy"] = next(_targets(data, state, k, shared), None) is not None
+    if "envoy" not in shared:       # a Target beside a base by land is looked for first
+        shared["envoy"] = next(_targets(data, state, k, shared, by_sea=False), None) \
+            is not None or next(_targets(data, state, k, shared), None) is not None
     return shared["envoy"]
 
 
