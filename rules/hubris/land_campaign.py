@@ -378,15 +378,16 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
                ) -> list[tuple[str, int]]:
     """(unit, hiring fee) pairs the Strategos may add now. ``comp``:
     :func:`core.controlled_components` of ``k``, when the caller has it."""
-    return list(_musterable(data, state, k, lid, origin, mode, target, comp))
+    return sorted(_musterable(data, state, k, lid, origin, mode, target, comp,
+                              state["units"].items()))     # in id order: sorted once found
 
 
 def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
                 target: str | None = None, comp: dict[str, int] | None = None,
                 units: list[tuple[str, dict[str, Any]]] | None = None
                 ) -> Iterator[tuple[str, int]]:
-    """:func:`musterable` one pair at a time, in the same order. ``units``: the state's
-    Units in id order, when the caller has them."""
+    """:func:`musterable` one pair at a time. ``units``: the state's Units in the order to
+    go through them (by default by id, the order of :func:`musterable`)."""
     if comp is None:
         comp = core.controlled_components(state, data, k)
     for u, r in units if units is not None else sorted(state["units"].items()):
@@ -515,7 +516,7 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
         memo["muster"] = []
         memo["muster_left"] = _musterable(data, state, frame["kingdom"], frame["leader"],
                                           frame["origin"], frame["mode"], comp=comp,
-                                          units=memo.get("units"))
+                                          units=state["units"].items())   # any order
     found, left = memo["muster"], memo["muster_left"]
     cost = costing(data, state, trial)
     for u, fee in found:
