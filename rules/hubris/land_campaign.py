@@ -188,11 +188,9 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     key = ("muster", origin)
     if key in shared:
         return shared[key]
-    if "muster_sources" not in shared:
-        shared["muster_sources"] = _muster_sources(data, state, k, shared)
     comp = kingdom_facts.components(data, state, k, shared)
     kinds = set()
-    for u, kind, sources in shared["muster_sources"]:
+    for u, kind, sources in _sources(data, state, k, shared):
         found = (u if u.endswith("-royal-army") else "", kind == "mercenary")
         if found in kinds:
             continue
@@ -211,38 +209,53 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     return kinds
 
 
+def _sources(data: RulesData, state: State, k: str, shared: dict[str, Any]
+             ) -> Iterator[tuple[str, str, tuple[str, ...]]]:
+    """:func:`_muster_sources`, found once per ``shared`` and only as far as asked: those
+    found so far, then the search goes on where it stopped (an Origin where a Troop every
+    Leader may take is found stops it, :func:`_muster_kinds`)."""
+    if "muster_sources" not in shared:
+        shared["muster_sources"] = ([], _muster_sources(data, state, k, shared))
+    found, left = shared["muster_sources"]
+    i = 0
+    while i < len(found):
+        yield found[i]
+        i += 1
+    for source in left:
+        found.append(source)
+        yield source
+
+
 def _muster_sources(data: RulesData, state: State, k: str, shared: dict[str, Any]
-                    ) -> list[tuple[str, str, tuple[str, ...]]]:
+                    ) -> Iterator[tuple[str, str, tuple[str, ...]]]:
     """The Troops ``k`` could Muster somewhere, whatever the Origin and the Leader, as
     (unit, kind, the Satrapies one of which needs a Land Path to the Origin): the part of
     :func:`_musterable` that depends on neither. ``kind``: ``reserve`` (an off-map Colonist
     of 12.5/12.6, its own test), ``minor`` (Origin within its limits), ``mercenary`` (a
-    hiring fee), ``own``."""
-    out = []
+    hiring fee), ``own``. One at a time, in table order (:func:`_sources` keeps them)."""
     for u, r in state["units"].items():
         loc = r["location"]
         if r["type"] not in core.TROOP_TYPES or loc.startswith("leader:"):
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             if solitaire.active(state):
-                out.append((u, "reserve", ()))
+                yield (u, "reserve", ())
             continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
             continue
         if r["face"] == "up" and r["owner"] == k:
-            out.append((u, "own", (loc,)))
+            yield (u, "own", (loc,))
         elif r["face"] == "down" and r["type"] == "colonist":
             if core.controls(state, k, HOMES.get(u, (loc,))[0]):
-                out.append((u, "own", (loc,)))
+                yield (u, "own", (loc,))
         elif r["face"] == "down" and r["type"] == "mercenary":
             homes = tuple(h for h in HOMES.get(u, (loc,)) if h in data.satrapies
                           and core.sat_in_play(state, h)
                           and kingdom_facts.has_aligned(data, state, k, h, shared))
             if homes:
-                out.append((u, "mercenary", homes))
+                yield (u, "mercenary", homes)
         elif r["type"] == "minor" and minors.status(data, state, u) == ("allied", k):
-            out.append((u, "minor", (loc,)))
-    return out
+            yield (u, "minor", (loc,))
 
 
 def _cheapest_fee(data: RulesData, lid: str, kinds: set[tuple[str, bool]]) -> int | None:
