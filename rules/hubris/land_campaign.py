@@ -7,7 +7,7 @@ Campaign Options (5.2.5-5.2.8, in :mod:`sieges`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,7 +137,8 @@ def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str
     """Is there a Target from ``origin`` into which what a Troop costs ``fits`` (a test
     that holds of every cost below one it holds of)? Then the cheapest Target is one; and
     as a Land Campaign's Targets begin with its Origin (:func:`targets`), when a Troop into
-    the Origin fits, no Target needs to be found."""
+    the Origin fits, no Target needs to be found; Overseas, the Targets beside the Origin
+    (:func:`_coasts_beside`) are tried before the Paths of Friendly Seas are searched."""
     if mode == "land" and fits(troop_cost(data, mode, origin, origin, pays_border)):
         return True
     if mode == "overseas" and any(fits(troop_cost(data, mode, origin, t, pays_border))
@@ -397,7 +398,7 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
 
 def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
                 target: str | None = None, comp: dict[str, int] | None = None,
-                units: list[tuple[str, dict[str, Any]]] | None = None
+                units: Iterable[tuple[str, dict[str, Any]]] | None = None
                 ) -> Iterator[tuple[str, int]]:
     """:func:`musterable` one pair at a time. ``units``: the state's Units in the order to
     go through them (by default by id, the order of :func:`musterable`)."""
