@@ -62,13 +62,12 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     king = core.king(state, k) == lid
     if force_cost(1, _lowest_cost(data, state, mode, shared), king) > cash:
         return                                  # no Troop can be paid for into any Target
-    comp = kingdom_facts.components(data, state, k, shared)
     lead = _strategos(data, state, lid, shared)
     for s in _origin_candidates(data, state, k, mode, shared):
         if mode == "overseas" and lead.on_map and \
-                not core.land_path(state, data, k, lead.here, s, comp):
+                not kingdom_facts.land_path(data, state, k, lead.here, s, shared):
             continue
-        if lead.leads_troops and core.land_path(state, data, k, lead.here, s, comp):
+        if lead.leads_troops and kingdom_facts.land_path(data, state, k, lead.here, s, shared):
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
@@ -189,19 +188,20 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     key = ("muster", origin)
     if key in shared:
         return shared[key]
-    comp = kingdom_facts.components(data, state, k, shared)
     kinds = set()
     for u, kind, sources in _sources(data, state, k, shared):
         found = (u if u.endswith("-royal-army") else "", kind == "mercenary")
         if found in kinds:
             continue
         if kind == "reserve":
-            ok = solitaire.reserve_musterable(data, state, k, u, origin, comp)
+            ok = solitaire.reserve_musterable(data, state, k, u, origin,
+                                              kingdom_facts.components(data, state, k, shared))
         elif kind == "minor":
             ok = minors.may_campaign_in(u, origin) and \
-                core.land_path(state, data, k, sources[0], origin, comp)
+                kingdom_facts.land_path(data, state, k, sources[0], origin, shared)
         else:
-            ok = any(core.land_path(state, data, k, h, origin, comp) for h in sources)
+            ok = any(kingdom_facts.land_path(data, state, k, h, origin, shared)
+                     for h in sources)
         if ok:
             kinds.add(found)
             if found == ("", False):
@@ -388,30 +388,33 @@ def guaranteed(data: RulesData, state: State, place: str) -> bool:
 
 # --- Muster (5.2.2) -----------------------------------------------------------------------
 def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
-               target: str | None = None, comp: dict[str, int] | None = None
-               ) -> list[tuple[str, int]]:
-    """(unit, hiring fee) pairs the Strategos may add now. ``comp``:
-    :func:`core.controlled_components` of ``k``, when the caller has it."""
-    return sorted(_musterable(data, state, k, lid, origin, mode, target, comp,
+               target: str | None = None) -> list[tuple[str, int]]:
+    """(unit, hiring fee) pairs the Strategos may add now."""
+    return sorted(_musterable(data, state, k, lid, origin, mode, target, {},
                               state["units"].items()))     # in id order: sorted once found
 
 
 def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
-                target: str | None = None, comp: dict[str, int] | None = None,
+                target: str | None = None, facts: dict[str, Any] | None = None,
                 units: Iterable[tuple[str, dict[str, Any]]] | None = None
                 ) -> Iterator[tuple[str, int]]:
-    """:func:`musterable` one pair at a time. ``units``: the state's Units in the order to
-    go through them (by default by id, the order of :func:`musterable`)."""
-    if comp is None:
-        comp = core.controlled_components(state, data, k)
+    """:func:`musterable` one pair at a time. ``facts``: a dict of this state and Kingdom
+    (:mod:`kingdom_facts`: the Land Paths' components, found when a path needs them);
+    ``units``: the state's Units in the order to go through them (by default by id, the
+    order of :func:`musterable`)."""
+    facts = {} if facts is None else facts
+
+    def path(a: str, b: str) -> bool:
+        return kingdom_facts.land_path(data, state, k, a, b, facts)
     for u, r in units if units is not None else sorted(state["units"].items()):
         loc = r["location"]
-        if r["type"] not in core.LAND_TYPES or loc.startswith("leader:"):
-            continue
+        if r["type"] not in core.LAND_TYPES or loc.startswith("leader:") or \
+                (r["face"] == "up" and r["owner"] != k and r["type"] != "minor"):
+            continue                            # another Power's own Unit: never Mustered
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             # 12.5, 12.6: Colonists kept off the map for Turn 7
-            if solitaire.active(state) and solitaire.reserve_musterable(data, state, k, u,
-                                                                         origin, comp):
+            if solitaire.active(state) and solitaire.reserve_musterable(
+                    data, state, k, u, origin, kingdom_facts.components(data, state, k, facts)):
                 yield (u, 0)
             continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
@@ -419,19 +422,18 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
         if u.endswith("-royal-army") and not abilities.may_lead(data, lid, [u]):
             continue                                    # DISTRUSTED: no Royal Army
         if r["face"] == "up" and r["owner"] == k:
-            if core.land_path(state, data, k, loc, origin, comp):
+            if path(loc, origin):
                 yield (u, 0)
         elif r["face"] == "down" and r["type"] == "colonist":
             home = HOMES.get(u, (loc,))[0]
-            if core.controls(state, k, home) and core.land_path(state, data, k, loc, origin, comp):
+            if core.controls(state, k, home) and path(loc, origin):
                 yield (u, 0)
         elif r["face"] == "down" and r["type"] == "mercenary":
             homes = [h for h in HOMES.get(u, (loc,)) if h in data.satrapies
                      and core.sat_in_play(state, h)]
-            if any(core.aligned_places(state, data, k, h)
-                   and core.land_path(state, data, k, h, origin, comp) for h in homes):
+            if any(core.aligned_places(state, data, k, h) and path(h, origin) for h in homes):
                 yield (u, hiring_fee(data, state, lid, u))
-        elif r["type"] == "minor" and _minor_ok(data, state, k, u, loc, origin, target, comp):
+        elif r["type"] == "minor" and _minor_ok(data, state, k, u, loc, origin, target, facts):
             yield (u, 0)
 
 
@@ -445,12 +447,12 @@ def hiring_fee(data: RulesData, state: State, lid: str, u: str) -> int:
 
 
 def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: str,
-              target: str | None, comp: dict[str, int]) -> bool:
+              target: str | None, facts: dict[str, Any]) -> bool:
     """2.13.10, 5.2.2: an Allied Minor Unit on the map, Origin and Target in its limits."""
     st, ally = minors.status(data, state, u)
     return st == "allied" and ally == k and minors.may_campaign_in(u, origin) and \
         (target is None or minors.may_campaign_in(u, target)) and \
-        core.land_path(state, data, k, loc, origin, comp)
+        kingdom_facts.land_path(data, state, k, loc, origin, facts)
 
 
 def unit_cost(data: RulesData, frame: dict[str, Any]) -> int:
@@ -504,32 +506,31 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
 
     ``memo``: a dict shared by calls for the same frame and state, which then find the
     Troops retained or that may Muster (they do not depend on the Target) once; it may
-    hold the Kingdom's ``"components"`` (:func:`core.controlled_components`) to start with.
+    hold the Kingdom's ``"components"`` (:func:`core.controlled_components`) to start with
+    and keeps them (:mod:`kingdom_facts`) when a Land Path needs them.
     """
     trial = dict(frame, target=target, force=[], fees=0, escorts=[])
     cash = core.treasury(state, frame["kingdom"])
     lid = frame["leader"]
-    comp = memo.get("components") if memo is not None else None
-    if memo is None or "retained" not in memo:
+    if memo is None:
+        memo = {}
+    if "retained" not in memo:
         here = state["leaders"][lid]["location"]
-        retained = [u for u in core.on_card(state, lid) if core.is_troop(state, u)
-                    and here in data.satrapies
-                    and core.land_path(state, data, frame["kingdom"], here, frame["origin"], comp)]
-        if memo is not None:
-            memo["retained"] = retained
-    else:
-        retained = memo["retained"]
+        memo["retained"] = [
+            u for u in core.on_card(state, lid) if core.is_troop(state, u)
+            and here in data.satrapies
+            and kingdom_facts.land_path(data, state, frame["kingdom"], here, frame["origin"],
+                                        memo)]
+    retained = memo["retained"]
     if retained:
         trial["force"] = retained[:1]
         return total_cost(data, state, trial) <= cash
     # the Troops that may Muster, found one at a time and kept in ``memo`` for the next
     # Target: the first one that can be paid for answers
-    if memo is None:
-        memo = {}
     if "muster" not in memo:
         memo["muster"] = []
         memo["muster_left"] = _musterable(data, state, frame["kingdom"], frame["leader"],
-                                          frame["origin"], frame["mode"], comp=comp,
+                                          frame["origin"], frame["mode"], facts=memo,
                                           units=state["units"].items())   # any order
     found, left = memo["muster"], memo["muster_left"]
     cost = costing(data, state, trial)
@@ -700,7 +701,7 @@ class Campaign:
         here = state["leaders"][lid]["location"]
         for u in core.on_card(state, lid):
             keep = core.is_land(state, u) and here in data.satrapies and \
-                core.land_path(state, data, k, here, frame["origin"])
+                kingdom_facts.land_path(data, state, k, here, frame["origin"], {})
             if keep:
                 frame["force"].append(u)
             elif core.is_land(state, u):
