@@ -40,7 +40,9 @@ def markers_held(data: RulesData, state: State, powers: tuple[str, ...]
     held: dict[tuple[str, str], list[str]] = {(k, m): [] for k in powers
                                                for m in ("garrison", "alliance")}
     places = state["places"]
-    for sat in core.satrapies_in_play(state):
+    for sat, sat_rec in state["satrapies"].items():    # in any order: each list is sorted
+        if not sat_rec.get("in_play"):
+            continue
         for p in data.satrapies[sat].places:
             r = places.get(p) or {}
             found = held.get((r.get("power"), r.get("marker")))

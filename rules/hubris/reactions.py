@@ -51,6 +51,8 @@ def open_defence(data: RulesData, state: State, camp: dict[str, Any]) -> None:
 
 def rebel_defenders(data: RulesData, state: State, sat: str) -> list[str]:
     """Rebel factions with a Place or a Land Unit in the Target Satrapy (2.9.1)."""
+    if not state.get("rebels"):
+        return []                               # no Rebel faction at all
     out = {core.place_power(state["places"][p]) for p in data.satrapies[sat].places}
     out |= core.land_powers(state, sat)
     return sorted(p for p in out if core.is_rebel(p) and core.rebel_head(p) in
@@ -58,8 +60,8 @@ def rebel_defenders(data: RulesData, state: State, sat: str) -> list[str]:
 
 
 def facedown_colonists(state: State, sat: str) -> list[str]:
-    return [u for u, r in sorted(state["units"].items()) if r["location"] == sat
-            and r["face"] == "down" and r["type"] == "colonist"]
+    return sorted(u for u, r in state["units"].items() if r["location"] == sat
+                  and r["face"] == "down" and r["type"] == "colonist")
 
 
 def sd_leaders(data: RulesData, state: State, d: str, sat: str) -> list[str]:
@@ -76,7 +78,7 @@ def sd_cities(data: RulesData, state: State, d: str, sat: str) -> list[str]:
 
 def withdraw_groups(state: State, d: str, sat: str) -> list[str]:
     groups = [lid for lid, r in sorted(state["leaders"].items())
-              if core.leader_power(state, lid) == d and r["location"] == sat
+              if r["location"] == sat and core.leader_power(state, lid) == d
               and any(core.is_land(state, u) for u in core.on_card(state, lid))]
     loose = [u for u in core.land_units_of(state, d, sat) if state["units"][u]["location"] == sat]
     return groups + (["loose"] if loose else [])

@@ -30,7 +30,7 @@ def blocked_powers(state: State, k: str, sat: str) -> set[str]:
 
 def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) -> list[str]:
     k, sat, ann = frame["kingdom"], frame["target"], frame.get("announced") or {}
-    blocked = blocked_powers(state, k, sat)
+    blocked: set[str] | None = None         # found when a Place of another Power asks
     out = []
     for p in data.satrapies[sat].places:
         if data.places[p].kind != kind:
@@ -42,9 +42,12 @@ def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) 
         if power is None:
             if ann.get("unaligned"):
                 out.append(p)
-        elif power in ann.get("powers", []) and power not in blocked and \
+        elif power in ann.get("powers", []) and \
                 (rec.get("marker") == "alliance" or ann.get("garrisons")):
-            out.append(p)
+            if blocked is None:
+                blocked = blocked_powers(state, k, sat)
+            if power not in blocked:
+                out.append(p)
     return out
 
 
@@ -59,7 +62,7 @@ def may_plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str) 
     if sat in frame.get("started_controlled", []):
         return False
     ctrl = core.controller(state, sat)
-    if ctrl in blocked_powers(state, k, sat):
+    if ctrl is not None and ctrl in blocked_powers(state, k, sat):     # never None
         return False
     if ctrl and ctrl in state["kingdoms"] and not core.alliance_majority(state, sat):
         return wars.may_commit_act_of_war(state, k, ctrl)
