@@ -77,10 +77,13 @@ def sd_cities(data: RulesData, state: State, d: str, sat: str) -> list[str]:
 
 
 def withdraw_groups(state: State, d: str, sat: str) -> list[str]:
-    groups = [lid for lid, r in sorted(state["leaders"].items())
-              if r["location"] == sat and core.leader_power(state, lid) == d
-              and any(core.is_land(state, u) for u in core.on_card(state, lid))]
-    loose = [u for u in core.land_units_of(state, d, sat) if state["units"][u]["location"] == sat]
+    groups = sorted(lid for lid, r in state["leaders"].items()
+                    if r["location"] == sat and core.leader_power(state, lid) == d
+                    and any(core.is_land(state, u) for u in core.on_card(state, lid)))
+    # face-up Land Units of ``d`` standing in ``sat`` itself (:func:`core.land_units_of`
+    # not on a Leader's card)
+    loose = any(r["location"] == sat and r["owner"] == d and r["face"] == "up"
+                and r["type"] in core.LAND_TYPES for r in state["units"].values())
     return groups + (["loose"] if loose else [])
 
 
