@@ -14,6 +14,7 @@ from rules.engine.state import log
 
 from . import names
 from .control import STALE
+from .flow import SETTLED
 from .rulesdata import RulesData
 
 if TYPE_CHECKING:
@@ -137,6 +138,7 @@ def set_place(state: State, place: str, **fields: Any) -> None:
     places = dict(state["places"])
     places[place] = {**places[place], **fields}
     state["places"] = places
+    state.pop(SETTLED, None)
     if not PLACE_INPUTS.isdisjoint(fields):
         inputs_changed(state, place)
 
@@ -147,13 +149,17 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
     satrapies[sat] = {**satrapies[sat], **fields}
     state["satrapies"] = satrapies
     if not SATRAPY_INPUTS.isdisjoint(fields):
+        if "in_play" in fields:
+            state.pop(SETTLED, None)
         inputs_changed(state)
 
 
 def set_kingdom(state: State, k: str, **fields: Any) -> dict[str, Any]:
-    """Change fields of a Kingdom's record (its Dynastic VPs, King ...); returns the record."""
+    """Change fields of a Kingdom's record (its Dynastic VPs, King, Temporary Capital ...);
+    returns the record."""
     rec = state["kingdoms"][k]
     rec.update(fields)
+    state.pop(SETTLED, None)
     if not KINGDOM_INPUTS.isdisjoint(fields):
         inputs_changed(state)
     return rec

@@ -282,7 +282,9 @@ def revert(data: RulesData, state: State, head: str, k: str, disperse: bool) -> 
 
 def settle(data: RulesData, state: State) -> None:
     """Eliminate, as soon as it happens, every Rebel that meets 2.9.3."""
-    for head in sorted(state.get("rebels", {})):
+    if not state.get("rebels"):
+        return
+    for head in sorted(state["rebels"]):
         if head in state["rebels"] and doomed(state, head):
             why = "his last Leader is gone" if not members(state, head) else \
                 "no Unit on his card and no Garrison left"
