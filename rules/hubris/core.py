@@ -518,7 +518,12 @@ def on_card(state: State, lid: str) -> list[str]:
 
 def where_is(state: State, uid: str) -> str:
     """The map location of a Unit, looking through Leader cards."""
-    loc = state["units"][uid]["location"]
+    return location_of(state, state["units"][uid])
+
+
+def location_of(state: State, rec: dict[str, Any]) -> str:
+    """:func:`where_is` of the Unit whose record is ``rec``."""
+    loc = rec["location"]
     if loc.startswith("leader:"):
         return state["leaders"][loc[7:]]["location"]
     return loc
@@ -526,7 +531,7 @@ def where_is(state: State, uid: str) -> str:
 
 def units_at(state: State, loc: str) -> list[str]:
     """Every Unit at a map location, on a Leader card there or not."""
-    return sorted(u for u in state["units"] if where_is(state, u) == loc)
+    return sorted(u for u, rec in state["units"].items() if location_of(state, rec) == loc)
 
 
 def land_units_of(state: State, power: str, sat: str) -> list[str]:
