@@ -6,7 +6,9 @@ choice made and the final state. Run it on two trees and compare the outputs lin
     diff a.txt b.txt
 
 Every playable scenario in every player mode (Hubris' New Hopes with 3 Turns), seeds 1..N,
-random seats (``--kinds random,bot`` adds the heuristic bot).
+random seats (``--kinds random,bot`` adds the heuristic bot). ``--in-place`` plays as
+``hegemon play`` does, each choice changing the state in place (``Session(undo=False)``,
+``Game.apply_in_place``): its output must equal the copying run's.
 """
 
 from __future__ import annotations
@@ -44,12 +46,14 @@ def _runs(game_id: str, kinds: list[str]) -> Iterator[tuple[str, dict[str, str],
                 yield info.id, options, kind
 
 
-def trace(game_id: str, scenario: str, options: dict[str, str], kind: str, seed: int) -> str:
+def trace(game_id: str, scenario: str, options: dict[str, str], kind: str, seed: int,
+          in_place: bool = False) -> str:
     """The hash of one seeded game, prompt by prompt."""
     game = registry.get(game_id)
     seats = game.seats_for(game.scenario(scenario), options) if hasattr(game, "seats_for") \
         else game.scenario(scenario).seats
-    session = Session.new(game_id, scenario, dict.fromkeys(seats, kind), options, seed)
+    session = Session.new(game_id, scenario, dict.fromkeys(seats, kind), options, seed,
+                          undo=not in_place)
     h = hashlib.sha256()
     for _ in range(STEP_CAP):
         if session.result() is not None:
@@ -71,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seeds", type=int, default=4, help="seeds 1..N of every run")
     ap.add_argument("--only", default="", help="only the scenario with this id")
     ap.add_argument("--kinds", default="random", help="seat kinds, comma-separated")
+    ap.add_argument("--in-place", action="store_true",
+                    help="change the state in place at each choice, as hegemon play does")
     args = ap.parse_args(argv)
     for scenario, options, kind in _runs(args.game, args.kinds.split(",")):
         if args.only and scenario != args.only:
@@ -78,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         opts = ",".join(f"{k}={v}" for k, v in options.items())
         for seed in range(1, args.seeds + 1):
             print(f"{scenario} {opts or '-'} {kind} {seed}: "
-                  f"{trace(args.game, scenario, options, kind, seed)}", flush=True)
+                  f"{trace(args.game, scenario, options, kind, seed, args.in_place)}", flush=True)
     return 0
 
 

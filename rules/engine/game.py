@@ -176,6 +176,14 @@ class Game:
         self.do_apply(new, prompt, choice_id)
         return new
 
+    def apply_in_place(self, state: State, choice_id: str) -> State:
+        """:meth:`apply` for a caller that gives ``state`` up (a headless game, a search
+        playout): the rules may change ``state`` itself and return it, sparing the copy.
+        Pass only a state nobody else holds (one :meth:`apply` or :meth:`apply_in_place` returned).
+        An illegal choice raises :class:`IllegalChoice` before anything changes; any other
+        error may leave ``state`` half-changed. The default copies, as :meth:`apply` does."""
+        return self.apply(state, choice_id)
+
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
         raise NotImplementedError
 

@@ -46,7 +46,7 @@ def play(game_id: str, scenario: str, seats: dict[str, str], seed: int,
     out = Outcome(game_id, scenario, seed, dict(seats))
     start = time.perf_counter()
     try:
-        session = Session.new(game_id, scenario, seats, options or {}, seed)
+        session = Session.new(game_id, scenario, seats, options or {}, seed, undo=False)
         out.session = session
         game = session.game
         while True:

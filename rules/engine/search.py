@@ -19,7 +19,8 @@ The bot picks the most visited choice at the root. Its budget is a number of sim
 decisions (``apply`` calls), so a decision is the same on every machine for the same seed,
 seat and decision number (reproducible games, saves that continue the same way). An optional
 ``seconds`` cap stops earlier on a slow machine, at the cost of that reproducibility. The
-states the bot is given are never changed: the rules copy on ``apply``.
+states the bot is given are never changed: an iteration copies its determinized state at the
+first choice (:meth:`Game.apply`), then changes its own copy in place (:meth:`Game.apply_in_place`).
 """
 
 from __future__ import annotations
@@ -143,7 +144,7 @@ class SearchBot:
             if prompt is None or not prompt.choices:
                 break
             child, choice_id, fresh = self._select(node, state, prompt, rng)
-            state = game.apply(state, choice_id)
+            state = self._step(state, choice_id, steps)
             steps += 1
             path.append((child, prompt.seat))
             node = child
@@ -153,7 +154,7 @@ class SearchBot:
             prompt = game.prompt(state)
             if prompt is None or not prompt.choices:
                 break
-            state = game.apply(state, self._playout_choice(state, prompt, rng))
+            state = self._step(state, self._playout_choice(state, prompt, rng), steps)
             steps += 1
         rewards = self._rewards(state)
         root.visits += 1
@@ -161,6 +162,13 @@ class SearchBot:
             child.visits += 1
             child.reward += rewards.get(seat, 0.0)
         return max(steps, 1)
+
+    def _step(self, state: State, choice_id: str, steps: int) -> State:
+        """The state after ``choice_id``: the determinized state shares parts with the real
+        one, so the iteration's first step copies; later steps change that copy in place."""
+        if steps == 0:
+            return self.game.apply(state, choice_id)
+        return self.game.apply_in_place(state, choice_id)
 
     def _select(self, node: Node, state: State, prompt: Prompt, rng: dict[str, int]
                 ) -> tuple[Node, str, bool]:

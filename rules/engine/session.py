@@ -43,7 +43,8 @@ class _Step:
 class Session:
     """One game in progress. See DESIGN.md "State, randomness, saves, undo"."""
 
-    def __init__(self, game: Game, state: State, controllers: dict[str, str]):
+    def __init__(self, game: Game, state: State, controllers: dict[str, str], *,
+                 undo: bool = True):
         for seat, kind in controllers.items():
             if not is_controller(kind):
                 raise ValueError(f"seat {seat}: unknown controller '{kind}' "
@@ -63,11 +64,16 @@ class Session:
         self._verifier: Iterator[tuple[int, int]] | None = None
         self._progress = (0, 0)
         self._autosave_due = False                 # a choice was made while verifying
+        #: False for a headless game nobody takes back (``hegemon play``, fuzzing): each
+        #: choice then changes the state in place (:meth:`Game.apply_in_place`), no copy, no undo
+        self.keeps_undo = undo
+        self._bots: dict[tuple[str, str], Bot] = {}     # (seat, kind) -> its bot
 
     # --- creation ----------------------------------------------------------------------
     @classmethod
     def new(cls, game_id: str, scenario: str, controllers: dict[str, str],
-            options: dict[str, str] | None = None, seed: int | None = None) -> Session:
+            options: dict[str, str] | None = None, seed: int | None = None, *,
+            undo: bool = True) -> Session:
         game = registry.get(game_id)
         info = game.scenario(scenario)
         unknown = set(controllers) - set(info.seats)
@@ -78,7 +84,7 @@ class Session:
             seed = int.from_bytes(os.urandom(4), "big")
         seats = [s for s in info.seats if s in controllers]
         state = game.new_game(scenario, seats, dict(options or {}), seed)
-        return cls(game, state, {s: controllers[s] for s in seats})
+        return cls(game, state, {s: controllers[s] for s in seats}, undo=undo)
 
     # --- the seam ----------------------------------------------------------------------
     def prompt(self) -> Prompt | None:
@@ -110,12 +116,37 @@ class Session:
         if prompt is None:
             raise IllegalChoice("the game is over")
         prompt.choice(choice_id)
+        if not self.keeps_undo:
+            self._apply_in_place(choice_id)
+            return
         before = self.state
         self.state = self.game.apply(before, choice_id)
         self.choices.append(choice_id)
         committed = self.state.get("commit", 0) != before.get("commit", 0)
         self._history.append(_Step(before, choice_id, prompt.seat, committed))
         del self._history[:-UNDO_DEPTH]
+
+    def _apply_in_place(self, choice_id: str) -> None:
+        """Apply a legal choice in place (a session without undo). Should the rules fail
+        half-way, the state is rebuilt from the choices before this one, so the session
+        still holds (and saves) the position the failing choice was made in."""
+        try:
+            self.state = self.game.apply_in_place(self.state, choice_id)
+        except Exception:
+            self.state = self._replayed_state()
+            raise
+        finally:
+            self._prompt_for = None        # same state object, new position
+        self.choices.append(choice_id)
+
+    def _replayed_state(self) -> State:
+        """The state the recorded choices lead to, replayed from the set-up (copying)."""
+        meta = self.state["meta"]
+        replay = type(self).new(meta["game"], meta["scenario"], self.controllers,
+                                meta["options"], meta["seed"])
+        for choice in self.choices:
+            replay._apply(choice)
+        return replay.state
 
     # --- bots --------------------------------------------------------------------------
     def is_bot_turn(self) -> bool:
@@ -155,7 +186,12 @@ class Session:
         kind = self.controllers.get(prompt.seat, "human")
         if kind == "human":
             raise IllegalChoice(f"{prompt.seat} is played by a human")
-        return make_bot(kind, self.state["meta"]["seed"], prompt.seat, self.game)
+        key = (prompt.seat, kind)
+        bot = self._bots.get(key)
+        if bot is None:          # bots are stateless between decisions: one per seat will do
+            bot = self._bots[key] = make_bot(kind, self.state["meta"]["seed"], prompt.seat,
+                                             self.game)
+        return bot
 
     # --- undo / redo -------------------------------------------------------------------
     def _undo_span(self) -> int:

@@ -74,7 +74,7 @@ def frac(value: str | int | Fraction) -> Fraction:
 
 def frac_str(value: Fraction | int) -> str:
     """Store a Fraction in state (JSON has no fractions)."""
-    return str(Fraction(value))
+    return str(value if isinstance(value, Fraction) else Fraction(value))
 
 
 def canonical(state: State) -> bytes:

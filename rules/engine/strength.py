@@ -61,7 +61,8 @@ def measure(game_id: str, scenario: str, games: int, *, opponent: str = "random"
     for i in range(games):
         me = seats[i % len(seats)]
         controllers = {s: (kind if s == me else opponent) for s in seats}
-        session = Session.new(game_id, scenario, controllers, options or {}, seed + i)
+        session = Session.new(game_id, scenario, controllers, options or {}, seed + i,
+                              undo=False)
         line: dict[str, Any] = {"seed": seed + i, "seat": me}
         searched_before = len(out.times)
         n = 0

@@ -123,6 +123,19 @@ class Hubris(Game):
         self._last = (new, following, None)
         return new
 
+    def apply_in_place(self, state: State, choice_id: str) -> State:
+        """:meth:`apply` without the copy: ``state`` itself (or its prepared copy, when it
+        still needed its automatic start) is changed and returned."""
+        due, prepared = self._due(state)
+        if due is None:
+            raise IllegalChoice("the game is over")
+        due.choice(choice_id)
+        new = prepared if prepared is not None else state
+        self._last = None               # ``new`` changes now: its prompt is no longer due
+        following = _play().do_apply(new, choice_id, due=due)
+        self._last = (new, following, None)
+        return new
+
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
         _play().do_apply(state, choice_id)
 

@@ -206,8 +206,15 @@ def two_player_ok(rec: LineDict) -> bool:
 
 
 def menu_entries() -> list[Scenario]:
-    """The New Game menu entries (engine :class:`Scenario`)."""
-    return _menu_entries(load_scenarios())
+    """The New Game menu entries (engine :class:`Scenario`), a new list each call."""
+    return list(_menu())
+
+
+@cache
+def _menu() -> tuple[Scenario, ...]:
+    """The menu entries, made once per process as :func:`load_scenarios` is loaded once
+    (every new game looks its scenario up in them)."""
+    return tuple(_menu_entries(load_scenarios()))
 
 
 def _menu_entries(data: ScenarioData) -> list[Scenario]:

@@ -88,10 +88,12 @@ def test_every_state_of_a_game_is_plain_data_and_apply_leaves_it_unchanged():
 
 
 def test_a_bot_view_hides_the_piles_and_shares_nothing_it_changes():
-    out = play("hubris", "fourth-syrian-war", SEATS, 7)
-    state = out.session._history[5].before
+    session = Session.new("hubris", "fourth-syrian-war", SEATS, {}, 7)    # keeps its states
+    for _ in range(6):
+        session.bot_step()
+    state = session._history[5].before
     before = state_hash(state)
-    view = out.session.game.view(state, "ptolemies")
+    view = session.game.view(state, "ptolemies")
     assert "rng" not in view and "rng" in state
     for name, deck in view["decks"].items():
         assert deck["draw"] == len(state["decks"][name]["draw"])
