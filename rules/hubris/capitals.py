@@ -11,7 +11,7 @@ from rules.engine.state import ask
 
 from . import core
 from .core import note
-from .flow import SETTLE, SETTLED, Check, proc
+from .flow import SETTLE, Check, proc
 from .names import the
 from .rulesdata import RulesData
 
@@ -49,7 +49,7 @@ def settle(data: RulesData, state: State) -> None:
         if holds_original(data, state, k):
             if "capital_pending" in kd:
                 del kd["capital_pending"]
-                state.pop(SETTLED, None)
+                core.unsettle(state)
             if temp:
                 core.set_kingdom(state, k, temporary_capital=None)
                 note(state, f"{the(k, True)} recover a Capital: "

@@ -131,6 +131,12 @@ def inputs_changed(state: State, place: str | None = None) -> None:
         changed.append(place)
 
 
+def unsettle(state: State) -> None:
+    """Record that something the watched checks before every step read changed
+    (``flow.SETTLED``): they run again before the next step."""
+    state.pop(SETTLED, None)
+
+
 def set_place(state: State, place: str, **fields: Any) -> None:
     """Change fields of a Place's record. The table of Places is shared between a state and
     the copy ``apply`` makes of it (``game.SHARED_PARTS``), so a change makes a new table and
@@ -138,7 +144,7 @@ def set_place(state: State, place: str, **fields: Any) -> None:
     places = dict(state["places"])
     places[place] = {**places[place], **fields}
     state["places"] = places
-    state.pop(SETTLED, None)
+    unsettle(state)
     if not PLACE_INPUTS.isdisjoint(fields):
         inputs_changed(state, place)
 
@@ -150,7 +156,7 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
     state["satrapies"] = satrapies
     if not SATRAPY_INPUTS.isdisjoint(fields):
         if "in_play" in fields:
-            state.pop(SETTLED, None)
+            unsettle(state)
         inputs_changed(state)
 
 
@@ -159,7 +165,7 @@ def set_kingdom(state: State, k: str, **fields: Any) -> dict[str, Any]:
     returns the record."""
     rec = state["kingdoms"][k]
     rec.update(fields)
-    state.pop(SETTLED, None)
+    unsettle(state)
     if not KINGDOM_INPUTS.isdisjoint(fields):
         inputs_changed(state)
     return rec
@@ -186,6 +192,8 @@ def own_table(state: State, part: str) -> dict[str, Any]:
     :func:`set_place`) made this state's own, to add or remove records: a new table holding
     the same records, which stay shared (change one through :func:`own_record`)."""
     table = state[part] = dict(state[part])
+    if state.get("rebels"):     # read before every step by the Rebels' check (2.9.3) alone
+        unsettle(state)
     return table
 
 

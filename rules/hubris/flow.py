@@ -81,9 +81,10 @@ PROCS: dict[str, Any] = _Procs()
 
 
 #: the state key present while the watched checks (``Check.watched``) have nothing to do: set
-#: by :func:`drive` before it runs them, dropped by every change of what they read (the
-#: setters ``core.set_place``, ``core.set_satrapy`` for ``in_play``, ``core.set_kingdom``,
-#: and a question leaving the queue)
+#: by :func:`drive` before it runs them, dropped by every change of what they read
+#: (``core.unsettle``: the setters of Places, of Satrapies in play, of Kingdoms, of Units and
+#: Leaders while a Rebel faction is in play, a Rebel faction rising or ending, and a question
+#: leaving the queue)
 SETTLED = "settled"
 
 
@@ -92,10 +93,10 @@ class Check:
     """A check run before every decision or automatic step (``SETTLE``). ``applies``, when
     given, tells whether the check can act at all in this game (the scenario's own rules,
     the Units it has: facts fixed at set-up); :func:`drive` asks it once, not at every
-    step. ``watched``: the check reads only the Places, the Satrapies in play, the
-    Kingdoms' records and the queue, and changes them only through the setters that drop
-    ``SETTLED``: run again on what it last ran on, it would do nothing, so :func:`drive`
-    skips it while ``SETTLED`` is in the state."""
+    step. ``watched``: every change of what the check reads drops ``SETTLED`` (the Places,
+    the Satrapies in play, the Kingdoms' records, the queue; the Rebel factions, and their
+    Units and Leaders), and so does every change it makes: run again on what it last ran
+    on, it would do nothing, so :func:`drive` skips it while ``SETTLED`` is in the state."""
 
     run: Callable[[RulesData, State], None]
     applies: Callable[[State], bool] | None = None
