@@ -13,7 +13,7 @@ use procedures).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from .plain import copy_state
 from .rng import randbelow, seed_state
@@ -63,9 +63,11 @@ class Option:
         return asdict(self)
 
 
-@dataclass(frozen=True)
-class Choice:
-    """One legal answer to a prompt. ``id`` is stable so a list of ids replays a game."""
+class Choice(NamedTuple):
+    """One legal answer to a prompt. ``id`` is stable so a list of ids replays a game.
+
+    A named tuple: immutable once the prompt is made, and cheap to build (a prompt may
+    offer dozens; docs/PERFORMANCE.md, session 10)."""
 
     id: str
     label: str

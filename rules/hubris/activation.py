@@ -43,23 +43,27 @@ def legal_actions(data: RulesData, state: State, k: str, lid: str,
     Kingdom while it asks for each of its Leaders (what does not depend on the Leader)."""
     out = []
     shared = {} if shared is None else shared
-    if land_campaign.possible(data, state, k, lid, "land", shared):
-        out.append("land")
-    if naval_campaign.possible(data, state, k, lid, shared):
-        out.append("naval")
-    if land_campaign.possible(data, state, k, lid, "overseas", shared):
-        out.append("overseas")
-    if envoy.possible(data, state, k, lid, shared):
+    card = data.card(lid)
+    if card.battle is not None:         # the Campaigns need a Battle Rating (5.2-5.4)
+        if land_campaign.possible(data, state, k, lid, "land", shared):
+            out.append("land")
+        if naval_campaign.possible(data, state, k, lid, shared):
+            out.append("naval")
+        if land_campaign.possible(data, state, k, lid, "overseas", shared):
+            out.append("overseas")
+    if card.diplomacy is not None and envoy.possible(data, state, k, lid, shared):
         out.append("envoy")
-    for a in ("taxes", "build", "evergetism"):
-        if admin_actions.possible(data, state, k, lid, a, shared):
-            out.append(a)
-    if abilities.phalanx_possible(data, state, k, lid):
+    if card.admin is not None:          # the Administrative Actions (5.8-5.10)
+        for a in ("taxes", "build", "evergetism"):
+            if admin_actions.possible(data, state, k, lid, a, shared):
+                out.append(a)
+    if card.abilities and abilities.phalanx_possible(data, state, k, lid):
         out.append("phalanx")
-    if senate.lobby_possible(data, state, k, lid, shared):
-        out.append("lobby")
-    if senate.incite_possible(data, state, k, lid):
-        out.append("incite")
+    if card.diplomacy is not None:      # Lobbying and Inciting need a Diplomacy Rating
+        if senate.lobby_possible(data, state, k, lid, shared):
+            out.append("lobby")
+        if senate.incite_possible(data, state, k, lid):
+            out.append("incite")
     return out
 
 

@@ -128,6 +128,14 @@ def squadron_pool(state: State, k: str) -> list[str]:
                   and r["owner"] == k and r["location"] == "offmap")
 
 
+def _pool_has_squadron(state: State, k: str) -> bool:
+    """Is :func:`squadron_pool` not empty?"""
+    for r in state["units"].values():
+        if r["type"] == "squadron" and r["owner"] == k and r["location"] == "offmap":
+            return True
+    return False
+
+
 def build_sites(data: RulesData, state: State, k: str) -> list[tuple[str, str]]:
     return list(_build_sites(data, state, k, {}))
 
@@ -219,7 +227,7 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str,
                 core.treasury(state, k) >= abilities.squadron_price(data, lid, SQUADRON_PRICE)):
             return False
         if "build" not in shared:       # a Squadron in the pool and a shipyard to launch it
-            shared["build"] = bool(squadron_pool(state, k)) and \
+            shared["build"] = _pool_has_squadron(state, k) and \
                 next(_build_sites(data, state, k, shared), None) is not None
         return shared["build"]
     if action == "evergetism":

@@ -26,8 +26,22 @@ COST, BRIBE = 1, 2
 
 def eligible_places(data: RulesData, state: State, k: str, sat: str) -> list[str]:
     """Non-Friendly Greek or Free Places, not in Revolt (5.5.1)."""
-    return [p for p in data.satrapies[sat].places if data.places[p].status in ("greek", "free")
-            and state["places"][p].get("power") != k and not state["places"][p].get("revolt")]
+    return [p for p in data.satrapies[sat].places if _eligible(data, state, k, p)]
+
+
+def _eligible(data: RulesData, state: State, k: str, place: str) -> bool:
+    """Is ``place`` one of :func:`eligible_places`?"""
+    rec = state["places"][place]
+    return data.places[place].status in ("greek", "free") and rec.get("power") != k \
+        and not rec.get("revolt")
+
+
+def _has_eligible(data: RulesData, state: State, k: str, sat: str) -> bool:
+    """Has ``sat`` one of :func:`eligible_places`?"""
+    for p in data.satrapies[sat].places:
+        if _eligible(data, state, k, p):
+            return True
+    return False
 
 
 def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
@@ -35,11 +49,13 @@ def target_satrapies(data: RulesData, state: State, k: str) -> list[str]:
     return list(_targets(data, state, k, {}))
 
 
-def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any]) -> Iterator[str]:
+def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any],
+             by_sea: bool = True) -> Iterator[str]:
     """:func:`target_satrapies` one by one (:func:`possible` needs only the first). A
     base is a Satrapy in play with one of our Aligned Places; which Satrapies are bases is
     found as a Satrapy needs it, and the Seas reached from all bases only when a Satrapy
-    is neither a base nor beside one. ``shared``: as :mod:`rules.hubris.kingdom_facts`
+    is neither a base nor beside one (not at all unless ``by_sea``: then only the Targets
+    that are bases or beside one). ``shared``: as :mod:`rules.hubris.kingdom_facts`
     takes it."""
     in_play = kingdom_facts.in_play(state, shared)
     playing = set(in_play)
@@ -49,12 +65,13 @@ def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any]) -> I
 
     seen: set[str] | None = None
     for s in in_play:
-        if not eligible_places(data, state, k, s):
+        if not _has_eligible(data, state, k, s):
             continue
         near = base(s) or any(base(b) for b in data.land_adj.get(s, ()))
-        if not near:
+        if not near and by_sea:
             if seen is None:
-                seen = _seas_reached(data, state, [b for b in in_play if base(b)])
+                seen = _seas_reached(data, state, [b for b in in_play if data.satrapies[b].seas
+                                                   and base(b)])   # inland: no Sea
             near = any(sea in seen for sea in data.satrapies[s].seas)
         if near:
             yield s
@@ -81,8 +98,9 @@ def possible(data: RulesData, state: State, k: str, lid: str,
     if not (leaders.has(data, lid, "diplomacy") and core.treasury(state, k) >= COST):
         return False
     shared = {} if shared is None else shared
-    if "envoy" not in shared:
-        shared["envoy"] = next(_targets(data, state, k, shared), None) is not None
+    if "envoy" not in shared:       # a Target beside a base by land is looked for first
+        shared["envoy"] = next(_targets(data, state, k, shared, by_sea=False), None) \
+            is not None or next(_targets(data, state, k, shared), None) is not None
     return shared["envoy"]
 
 

@@ -36,7 +36,13 @@ def has_aligned(data: RulesData, state: State, k: str, sat: str, shared: dict[st
     """Has ``k`` an Aligned Place in ``sat`` (one of :func:`core.aligned_places`)?"""
     key = ("aligned", sat)
     if key not in shared:
-        shared[key] = any(core.aligned(state, p, k) for p in data.satrapies[sat].places)
+        shared[key] = False
+        places = state["places"]
+        for p in data.satrapies[sat].places:
+            # only a marker of ``k`` (or a Rebel's, for a Rebel) may make it Aligned
+            if (places.get(p) or {}).get("power") in (k, "rebel") and core.aligned(state, p, k):
+                shared[key] = True
+                break
     return shared[key]
 
 

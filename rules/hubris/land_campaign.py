@@ -7,7 +7,7 @@ Campaign Options (5.2.5-5.2.8, in :mod:`sieges`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,25 +58,21 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     to try, what a Troop costs into their cheapest Target and the Troops that may Muster at
     each; and what the Campaigns of each mode ask of the Leader (:func:`_strategos`)."""
     shared = {} if shared is None else shared
-    comp = kingdom_facts.components(data, state, k, shared)
-    lead = _strategos(data, state, lid, shared)
     cash = core.treasury(state, k)
     king = core.king(state, k) == lid
-    if mode == "overseas" and \
-            force_cost(1, _lowest_overseas_cost(data, state, shared), king) > cash:
-        return                                  # no Troop can be paid for overseas
+    if force_cost(1, _lowest_cost(data, state, mode, shared), king) > cash:
+        return                                  # no Troop can be paid for into any Target
+    comp = kingdom_facts.components(data, state, k, shared)
+    lead = _strategos(data, state, lid, shared)
     for s in _origin_candidates(data, state, k, mode, shared):
         if mode == "overseas" and lead.on_map and \
                 not core.land_path(state, data, k, lead.here, s, comp):
             continue
-        if not _target_within(data, state, k, s, mode, lead.pays_border, shared,
-                              lambda cost: force_cost(1, cost, king) <= cash):
-            continue                            # no Target, or too dear without a fee
         if lead.leads_troops and core.land_path(state, data, k, lead.here, s, comp):
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
-        if fee == 0 or fee is not None and _target_within(    # no fee: the test above
+        if fee is not None and _target_within(
                 data, state, k, s, mode, lead.pays_border, shared,
                 lambda cost, fee=fee: force_cost(1, cost, king, fee) <= cash):
             yield s
@@ -125,14 +121,14 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
     return shared[key]
 
 
-def _lowest_overseas_cost(data: RulesData, state: State, shared: dict[str, Any]) -> int:
-    """What a Troop costs Overseas into the Satrapy in play of lowest Supply Cost (5.4.3):
-    no Overseas Target costs less."""
-    if "lowest_overseas" not in shared:
-        shared["lowest_overseas"] = OVERSEAS_EXTRA + min(
+def _lowest_cost(data: RulesData, state: State, mode: str, shared: dict[str, Any]) -> int:
+    """What a Troop costs into the Satrapy in play of lowest Supply Cost (5.2.3, 5.4.3):
+    no Target costs less (a Border Supply Cost only adds, Overseas adds 5 T)."""
+    if "lowest_supply" not in shared:
+        shared["lowest_supply"] = min(
             (data.satrapies[s].supply for s in kingdom_facts.in_play(state, shared)),
             default=0)
-    return shared["lowest_overseas"]
+    return shared["lowest_supply"] + (OVERSEAS_EXTRA if mode == "overseas" else 0)
 
 
 def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str,
@@ -141,11 +137,30 @@ def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str
     """Is there a Target from ``origin`` into which what a Troop costs ``fits`` (a test
     that holds of every cost below one it holds of)? Then the cheapest Target is one; and
     as a Land Campaign's Targets begin with its Origin (:func:`targets`), when a Troop into
-    the Origin fits, no Target needs to be found."""
+    the Origin fits, no Target needs to be found; Overseas, the Targets beside the Origin
+    (:func:`_coasts_beside`) are tried before the Paths of Friendly Seas are searched."""
     if mode == "land" and fits(troop_cost(data, mode, origin, origin, pays_border)):
+        return True
+    if mode == "overseas" and any(fits(troop_cost(data, mode, origin, t, pays_border))
+                                  for t in _coasts_beside(data, state, k, origin, shared)):
         return True
     cost = _cheapest_cost(data, state, k, origin, mode, pays_border, shared)
     return cost is not None and fits(cost)
+
+
+def _coasts_beside(data: RulesData, state: State, k: str, origin: str,
+                   shared: dict[str, Any]) -> list[str]:
+    """Overseas Targets found without the Paths of Friendly Seas: the Satrapies in play
+    other than ``origin`` on a Friendly Sea beside it (a Path of one Sea). Kept in
+    ``shared``."""
+    key = ("beside", origin)
+    if key not in shared:
+        seas = {sea for sea in data.satrapies[origin].seas
+                if core.friendly_sea(state, data, k, sea, campaign=True)}
+        shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+                       if s != origin and seas.intersection(data.satrapies[s].seas)] \
+            if seas else []
+    return shared[key]
 
 
 def _cheapest_cost(data: RulesData, state: State, k: str, origin: str, mode: str,
@@ -174,11 +189,9 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     key = ("muster", origin)
     if key in shared:
         return shared[key]
-    if "muster_sources" not in shared:
-        shared["muster_sources"] = _muster_sources(data, state, k, shared)
     comp = kingdom_facts.components(data, state, k, shared)
     kinds = set()
-    for u, kind, sources in shared["muster_sources"]:
+    for u, kind, sources in _sources(data, state, k, shared):
         found = (u if u.endswith("-royal-army") else "", kind == "mercenary")
         if found in kinds:
             continue
@@ -197,38 +210,53 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
     return kinds
 
 
+def _sources(data: RulesData, state: State, k: str, shared: dict[str, Any]
+             ) -> Iterator[tuple[str, str, tuple[str, ...]]]:
+    """:func:`_muster_sources`, found once per ``shared`` and only as far as asked: those
+    found so far, then the search goes on where it stopped (an Origin where a Troop every
+    Leader may take is found stops it, :func:`_muster_kinds`)."""
+    if "muster_sources" not in shared:
+        shared["muster_sources"] = ([], _muster_sources(data, state, k, shared))
+    found, left = shared["muster_sources"]
+    i = 0
+    while i < len(found):
+        yield found[i]
+        i += 1
+    for source in left:
+        found.append(source)
+        yield source
+
+
 def _muster_sources(data: RulesData, state: State, k: str, shared: dict[str, Any]
-                    ) -> list[tuple[str, str, tuple[str, ...]]]:
+                    ) -> Iterator[tuple[str, str, tuple[str, ...]]]:
     """The Troops ``k`` could Muster somewhere, whatever the Origin and the Leader, as
     (unit, kind, the Satrapies one of which needs a Land Path to the Origin): the part of
     :func:`_musterable` that depends on neither. ``kind``: ``reserve`` (an off-map Colonist
     of 12.5/12.6, its own test), ``minor`` (Origin within its limits), ``mercenary`` (a
-    hiring fee), ``own``."""
-    out = []
+    hiring fee), ``own``. One at a time, in table order (:func:`_sources` keeps them)."""
     for u, r in state["units"].items():
         loc = r["location"]
-        if loc.startswith("leader:") or r["type"] not in core.TROOP_TYPES:
+        if r["type"] not in core.TROOP_TYPES or loc.startswith("leader:"):
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             if solitaire.active(state):
-                out.append((u, "reserve", ()))
+                yield (u, "reserve", ())
             continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
             continue
         if r["face"] == "up" and r["owner"] == k:
-            out.append((u, "own", (loc,)))
+            yield (u, "own", (loc,))
         elif r["face"] == "down" and r["type"] == "colonist":
             if core.controls(state, k, HOMES.get(u, (loc,))[0]):
-                out.append((u, "own", (loc,)))
+                yield (u, "own", (loc,))
         elif r["face"] == "down" and r["type"] == "mercenary":
             homes = tuple(h for h in HOMES.get(u, (loc,)) if h in data.satrapies
                           and core.sat_in_play(state, h)
                           and kingdom_facts.has_aligned(data, state, k, h, shared))
             if homes:
-                out.append((u, "mercenary", homes))
+                yield (u, "mercenary", homes)
         elif r["type"] == "minor" and minors.status(data, state, u) == ("allied", k):
-            out.append((u, "minor", (loc,)))
-    return out
+            yield (u, "minor", (loc,))
 
 
 def _cheapest_fee(data: RulesData, lid: str, kinds: set[tuple[str, bool]]) -> int | None:
@@ -364,20 +392,21 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
                ) -> list[tuple[str, int]]:
     """(unit, hiring fee) pairs the Strategos may add now. ``comp``:
     :func:`core.controlled_components` of ``k``, when the caller has it."""
-    return list(_musterable(data, state, k, lid, origin, mode, target, comp))
+    return sorted(_musterable(data, state, k, lid, origin, mode, target, comp,
+                              state["units"].items()))     # in id order: sorted once found
 
 
 def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
                 target: str | None = None, comp: dict[str, int] | None = None,
-                units: list[tuple[str, dict[str, Any]]] | None = None
+                units: Iterable[tuple[str, dict[str, Any]]] | None = None
                 ) -> Iterator[tuple[str, int]]:
-    """:func:`musterable` one pair at a time, in the same order. ``units``: the state's
-    Units in id order, when the caller has them."""
+    """:func:`musterable` one pair at a time. ``units``: the state's Units in the order to
+    go through them (by default by id, the order of :func:`musterable`)."""
     if comp is None:
         comp = core.controlled_components(state, data, k)
     for u, r in units if units is not None else sorted(state["units"].items()):
         loc = r["location"]
-        if loc.startswith("leader:") or r["type"] not in core.LAND_TYPES:
+        if r["type"] not in core.LAND_TYPES or loc.startswith("leader:"):
             continue
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             # 12.5, 12.6: Colonists kept off the map for Turn 7
@@ -435,8 +464,8 @@ def troop_cost(data: RulesData, mode: str, origin: str, target: str, pays_border
     (5.2.3); Overseas the Supply Cost and 5 T (5.4.3)."""
     if mode == "overseas":
         return data.satrapies[target].supply + OVERSEAS_EXTRA
-    return data.satrapies[target].supply + (data.border_cost(origin, target) if pays_border
-                                            else 0)
+    return data.satrapies[target].supply + (data.border_cost(origin, target)
+                                            if pays_border and target != origin else 0)
 
 
 def total_cost(data: RulesData, state: State, frame: dict[str, Any],
@@ -501,14 +530,15 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
         memo["muster"] = []
         memo["muster_left"] = _musterable(data, state, frame["kingdom"], frame["leader"],
                                           frame["origin"], frame["mode"], comp=comp,
-                                          units=memo.get("units"))
+                                          units=state["units"].items())   # any order
     found, left = memo["muster"], memo["muster_left"]
+    cost = costing(data, state, trial)
     for u, fee in found:
-        if core.is_troop(state, u) and total_cost(data, state, trial, 1, fee) <= cash:
+        if core.is_troop(state, u) and cost(1, fee) <= cash:
             return True
     for u, fee in left:
         found.append((u, fee))
-        if core.is_troop(state, u) and total_cost(data, state, trial, 1, fee) <= cash:
+        if core.is_troop(state, u) and cost(1, fee) <= cash:
             return True
     return False
 
@@ -538,10 +568,16 @@ def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
     return next(_origins(data, state, k, lid, mode, shared), None) is not None
 
 
+#: the steps of a ``campaign`` frame at which its player decides (the others run alone)
+ASKS = frozenset({"origin", "target", "announce", "muster", "sea", "options"})
+
+
 @proc("campaign")
 class Campaign:
     def prompt(self, data, state, frame):
         k, lid, step = frame["kingdom"], frame["leader"], frame["step"]
+        if step not in ASKS:
+            return None                 # an automatic step: see :meth:`run`
         seat = core.seat_of(state, k)
         title = "Overseas Campaign" if frame["mode"] == "overseas" else "Land Campaign"
         rule = "5.4.1" if frame["mode"] == "overseas" else "5.2.1"
@@ -580,12 +616,13 @@ class Campaign:
         k = frame["kingdom"]
         cash = core.treasury(state, k)
         cost_with = costing(data, state, frame)
+        one_more = cost_with(1, 0)              # the Force with one more Troop, no fee
         ch = []
         for u, fee in musterable(data, state, k, frame["leader"], frame["origin"], frame["mode"],
                                  frame.get("target")):
             if u in frame["force"]:
                 continue
-            if cost_with(1, fee) <= cash:
+            if (cost_with(1, fee) if fee else one_more) <= cash:
                 label = f"Muster {name(u)}" + (f" (hire {fee} T)" if fee else "")
                 ch.append(Choice(f"add:{u}", label, target=core.where_is(state, u)))
         if frame["mode"] == "overseas" and cost_with(0, 0, 1) <= cash:

@@ -30,9 +30,14 @@ def free_squadrons(state: State, k: str, sea: str) -> list[str]:
 def origins(data: RulesData, state: State, k: str) -> list[str]:
     """The Seas in play where ``k`` has a free Squadron (:func:`free_squadrons`): one
     pass over the Units."""
-    at = {r["location"] for u, r in state["units"].items()
-          if r["owner"] == k and core.is_naval(state, u)}
+    at = _squadron_locations(state, k)
     return [s for s in core.seas_in_play(state) if s in at]
+
+
+def _squadron_locations(state: State, k: str) -> set[str]:
+    """Where ``k``'s Squadrons are (Seas, Leader cards, off-map): one pass over the Units."""
+    return {r["location"] for r in state["units"].values()
+            if r["owner"] == k and r["type"] in core.NAVAL_TYPES}
 
 
 def targets(data: RulesData, state: State, k: str, origin: str,
@@ -56,8 +61,9 @@ def possible(data: RulesData, state: State, k: str, lid: str,
     if core.treasury(state, k) < cost:
         return False
     if "naval" not in shared:       # an Origin has a Target when it is Friendly: itself
+        # (a Sea not in play, or a location that is not a Sea, is not Friendly)
         shared["naval"] = any(core.friendly_sea(state, data, k, o, campaign=True)
-                              for o in origins(data, state, k))
+                              for o in _squadron_locations(state, k))
     return shared["naval"]
 
 

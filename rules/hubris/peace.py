@@ -68,30 +68,38 @@ def start(state: State, k: str, choice: str) -> None:
 def items(data: RulesData, state: State, kind: str, giver: str, receiver: str,
           terms: list[dict[str, Any]]) -> list[tuple[str, str]]:
     """(what, label) of the terms of ``kind`` ``giver`` may still add."""
-    return list(_items(data, state, kind, giver, receiver, terms))
+    return [(what, _label(data, state, kind, what))
+            for what in _whats(data, state, kind, giver, terms)]
 
 
-def _items(data: RulesData, state: State, kind: str, giver: str, receiver: str,
+def _whats(data: RulesData, state: State, kind: str, giver: str,
            terms: list[dict[str, Any]],
-           held: dict[tuple[str, str], list[str]] | None = None) -> Iterator[tuple[str, str]]:
-    """:func:`items` one by one (the menu needs only to know whether there is one).
-    ``held``: :func:`peace_terms.markers_held` of ``giver``, when the caller has it."""
+           held: dict[tuple[str, str], list[str]] | None = None) -> Iterator[str]:
+    """What the terms of :func:`items` name, one by one (the menu needs only to know
+    whether there is one). ``held``: :func:`peace_terms.markers_held` of ``giver``, when
+    the caller has it."""
     taken = {t["what"] for t in terms if t["kind"] == kind}
     if kind == "talents":
         if any(t["kind"] == "talents" for t in terms):
             return
         cap = core.treasury(state, giver)
-        amounts = sorted({x for x in (1, 2, 3, 4, 5, *range(10, cap + 1, 5), cap)
-                          if 1 <= x <= cap})
-        yield from ((str(x), f"{x} T") for x in amounts)
+        yield from (str(x) for x in sorted({x for x in (1, 2, 3, 4, 5, *range(10, cap + 1, 5),
+                                                        cap) if 1 <= x <= cap}))
     elif kind in ("garrison", "unalign"):
         marker = "garrison" if kind == "garrison" else "alliance"
-        yield from ((p, f"{name(p)} ({name(data.places[p].satrapy)})")
-                    for p in (held[giver, marker] if held is not None
-                              else markers_of(data, state, giver, marker)) if p not in taken)
+        yield from (p for p in (held[giver, marker] if held is not None
+                                else markers_of(data, state, giver, marker)) if p not in taken)
     elif kind == "squadron":
-        yield from ((u, f"{name(u)} in {name(state['units'][u]['location'])}")
-                    for u in squadrons_at_sea(state, giver) if u not in taken)
+        yield from (u for u in squadrons_at_sea(state, giver) if u not in taken)
+
+
+def _label(data: RulesData, state: State, kind: str, what: str) -> str:
+    """How a term's item of ``kind`` (:func:`_whats`) reads in the menu."""
+    if kind == "talents":
+        return f"{what} T"
+    if kind == "squadron":
+        return f"{name(what)} in {name(state['units'][what]['location'])}"
+    return f"{name(what)} ({name(data.places[what].satrapy)})"
 
 
 def _context(state: State, by: str, to: str, terms: list[dict[str, Any]]) -> dict[str, Any]:
@@ -122,8 +130,7 @@ class PeaceTerms:
             held = markers_held(data, state, (by, to))
             for (kind, who), text in MENU.items():
                 giver, receiver = (by, to) if who == "us" else (to, by)
-                if next(_items(data, state, kind, giver, receiver, terms, held),
-                        None) is not None:
+                if next(_whats(data, state, kind, giver, terms, held), None) is not None:
                     ch.append(Choice(f"add:{kind}:{who}", text, group="Add a term"))
             ch.append(Choice("withdraw", "Withdraw: propose nothing"))
             return Prompt(seat, f"Peace with the {name(to)}: the terms", ch, kind="peace",
