@@ -26,6 +26,8 @@ KINGDOMS = ("seleucids", "ptolemies", "macedon")
 LAND_TYPES = {"royal-army", "siege-train", "colonist", "mercenary", "minor", "legion"}
 TROOP_TYPES = {"royal-army", "colonist", "mercenary", "minor", "legion"}
 NAVAL_TYPES = {"squadron", "mercenary-squadron", "minor-squadron", "roman-squadron"}
+#: the Minor Units (2.13.10), read before every step by the Minors' check
+MINOR_TYPES = frozenset({"minor", "minor-squadron"})
 #: Elite Units (2.13.2): Macedonian and Seleucid Royal Armies, Galatians, Kataphraktoi, the
 #: Minor Elites, the Rhodian Squadron; Legions are Elite too (8.6.3).
 ELITE = {"seleucids-royal-army", "macedon-royal-army", "galatians", "kataphraktoi",
@@ -175,7 +177,10 @@ def set_unit(state: State, uid: str, **fields: Any) -> dict[str, Any]:
     """Change fields of a Unit's record; shared like the Places (:func:`set_place`). Returns
     the new record."""
     rec = own_record(state, "units", uid)
+    was = rec["type"]
     rec.update(fields)
+    if was in MINOR_TYPES or rec["type"] in MINOR_TYPES:
+        unsettle(state)
     return rec
 
 

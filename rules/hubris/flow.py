@@ -82,9 +82,9 @@ PROCS: dict[str, Any] = _Procs()
 
 #: the state key present while the watched checks (``Check.watched``) have nothing to do: set
 #: by :func:`drive` before it runs them, dropped by every change of what they read
-#: (``core.unsettle``: the setters of Places, of Satrapies in play, of Kingdoms, of Units and
-#: Leaders while a Rebel faction is in play, a Rebel faction rising or ending, and a question
-#: leaving the queue)
+#: (``core.unsettle``: the setters of Places, of Satrapies in play, of Kingdoms, of Minor
+#: Units, of Units and Leaders while a Rebel faction is in play, a Rebel faction rising or
+#: ending, a change of the Minors' Alliances, and a question leaving the queue)
 SETTLED = "settled"
 
 
@@ -95,8 +95,9 @@ class Check:
     the Units it has: facts fixed at set-up); :func:`drive` asks it once, not at every
     step. ``watched``: every change of what the check reads drops ``SETTLED`` (the Places,
     the Satrapies in play, the Kingdoms' records, the queue; the Rebel factions, and their
-    Units and Leaders), and so does every change it makes: run again on what it last ran
-    on, it would do nothing, so :func:`drive` skips it while ``SETTLED`` is in the state."""
+    Units and Leaders; the Minor Units and the Minors' Alliances), and so does every change
+    it makes: run again on what it last ran on, it would do nothing, so :func:`drive` skips
+    it while ``SETTLED`` is in the state."""
 
     run: Callable[[RulesData, State], None]
     applies: Callable[[State], bool] | None = None

@@ -121,4 +121,4 @@ def in_game(state: State) -> bool:
     return not state["units"].keys().isdisjoint(MINOR_UNITS)
 
 
-SETTLE.append(Check(settle, in_game))
+SETTLE.append(Check(settle, in_game, watched=True))

@@ -1,6 +1,6 @@
 """The watched checks before every step (the Capitals' check of 2.5.6, the conquest check of
-9.2, the Rebels' check of 2.9.3) are skipped while ``flow.SETTLED`` says nothing they read
-changed since they last ran.
+9.2, the Rebels' check of 2.9.3, the Minors' check of 2.13.10) are skipped while
+``flow.SETTLED`` says nothing they read changed since they last ran.
 No skip may hide a change: in seeded games of several scenarios and modes, every skipped
 check is run on a copy of the state, which must stay as it was.
 """
