@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .control import STALE, king_renown
-from .core import note, power_name, set_place
+from .core import note, power_name, set_place, unsettle
 from .names import name, possessive
 from .rulesdata import RulesData
 
@@ -16,8 +16,11 @@ def refresh(data: RulesData, state: State) -> None:
     """Control, VPs and tax base are recomputed after a change of what they derive from
     (2.6.2, 2.11): when :func:`current` does not vouch for the stored ones."""
     if data.refresh and not current(state):
+        allies = state.get("minors")
         data.refresh(state, state.get(STALE))
         state.pop(STALE, None)
+        if state.get("minors") != allies:   # read before every step by the Minors' check
+            unsettle(state)
 
 
 def current(state: State) -> bool:

@@ -47,9 +47,11 @@ def settle(data: RulesData, state: State) -> None:
         kd = state["kingdoms"][k]
         temp = kd.get("temporary_capital")
         if holds_original(data, state, k):
-            kd.pop("capital_pending", None)
+            if "capital_pending" in kd:
+                del kd["capital_pending"]
+                core.unsettle(state)
             if temp:
-                kd["temporary_capital"] = None
+                core.set_kingdom(state, k, temporary_capital=None)
                 note(state, f"{the(k, True)} recover a Capital: "
                             f"{core.title_of(temp)} is no longer their Temporary Capital.",
                      "2.5.6")
@@ -62,15 +64,14 @@ def settle(data: RulesData, state: State) -> None:
                     for q in state.get("queue", []))
         if asked:
             continue
-        kd["temporary_capital"] = None
-        kd["capital_pending"] = temp
+        core.set_kingdom(state, k, temporary_capital=None, capital_pending=temp)
         note(state, f"{the(k, True)} have lost their last Capital: 1 Dynastic VP is lost "
                     "as long as they have none.", "2.5.6")
         if candidates(data, state, k):
             ask(state, core.seat_of(state, k), "temporary-capital", kingdom=k)
 
 
-SETTLE.append(Check(settle))
+SETTLE.append(Check(settle, watched=True))
 
 
 @proc("temporary-capital")
@@ -88,8 +89,7 @@ class TemporaryCapital:
 
     def apply(self, data, state, frame, choice):
         k, place = frame["kingdom"], choice.split(":", 1)[1]
-        kd = state["kingdoms"][k]
-        kd["temporary_capital"] = place
+        kd = core.set_kingdom(state, k, temporary_capital=place)
         kd.pop("capital_pending", None)
         note(state, f"{the(k, True)} make {core.title_of(place)} their Temporary Capital.",
              "2.5.6", where=place)

@@ -106,10 +106,11 @@ def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = Non
 
     Reduced or Full value by Control level (Ev 20 'Anachoresis' swaps in the alternate DELTA and
     THEBAIS cards, 2.4.6); halved if Controlled through a strict majority of Alliances;
-    halved again if Ravaged. ``ctrl``: :func:`control_of` of every Satrapy, when known.
+    halved again if Ravaged. ``ctrl``: :func:`control_of` of every Controlled Satrapy (one
+    not in it is not Controlled), when known.
     """
     md = md or load_map()
-    c = ctrl[satrapy] if ctrl is not None else control_of(state, satrapy, md)
+    c = ctrl.get(satrapy) if ctrl is not None else control_of(state, satrapy, md)
     if c is None or c.power != kingdom:
         return Fraction(0)
     sat = md.satrapies[satrapy]
@@ -236,23 +237,25 @@ def refresh(state: State, md: MapData | None = None, changed: list[str] | None =
     """Recompute ``state["derived"]``: Control of every Satrapy, VPs and tax base per Kingdom.
 
     ``changed``: when given, the only Places whose markers changed since ``derived`` was
-    computed (``STALE``): the Control of the Satrapies holding none of them is kept."""
+    computed (``STALE``): the Control of the Satrapies holding none of them is kept, and the
+    Minors' Alliances too when no Place changed (they are derived from Places only)."""
     md = md or load_map()
     stored = state["derived"]["control"] if changed is not None and "derived" in state \
         else None
     redo = {md.places[p].satrapy for p in changed or ()}
-    found: dict[str, Control | None] = {}     # once, not per use
+    found: dict[str, Control | None] = {}     # the Controlled Satrapies, once, not per use
     ctrl = {}
     for sid in md.satrapies:
         if stored is not None and sid not in redo:
             kept = stored.get(sid)
-            found[sid] = kept and Control(kept["power"], kept["level"], kept["garrisons"],
-                                          kept["alliances"])
             if kept:
+                found[sid] = Control(kept["power"], kept["level"], kept["garrisons"],
+                                     kept["alliances"])
                 ctrl[sid] = kept
             continue
-        c = found[sid] = control_of(state, sid, md)
+        c = control_of(state, sid, md)
         if c:
+            found[sid] = c
             ctrl[sid] = {
                 "power": c.power,
                 "level": c.level,
@@ -267,8 +270,9 @@ def refresh(state: State, md: MapData | None = None, changed: list[str] | None =
         "vp": {k: victory_points(state, k, md, found) for k in kingdoms},
         "tax_base": {k: frac_str(tax_base(state, k, md, found)) for k in kingdoms},
     }
-    minors = dict(state.get("minors", {}))      # a new table: shared (game.SHARED_PARTS)
-    for minor, ally in minor_allies(state, md).items():
-        minors[minor] = {**minors.get(minor, {}), "allied_with": ally}
-    state["minors"] = minors
+    if stored is None or changed:
+        minors = dict(state.get("minors", {}))  # a new table: shared (game.SHARED_PARTS)
+        for minor, ally in minor_allies(state, md).items():
+            minors[minor] = {**minors.get(minor, {}), "allied_with": ally}
+        state["minors"] = minors
     state.pop(STALE, None)

@@ -14,6 +14,7 @@ from rules.engine.state import log
 
 from . import names
 from .control import STALE
+from .flow import SETTLED
 from .rulesdata import RulesData
 
 if TYPE_CHECKING:
@@ -25,6 +26,8 @@ KINGDOMS = ("seleucids", "ptolemies", "macedon")
 LAND_TYPES = {"royal-army", "siege-train", "colonist", "mercenary", "minor", "legion"}
 TROOP_TYPES = {"royal-army", "colonist", "mercenary", "minor", "legion"}
 NAVAL_TYPES = {"squadron", "mercenary-squadron", "minor-squadron", "roman-squadron"}
+#: the Minor Units (2.13.10), read before every step by the Minors' check
+MINOR_TYPES = frozenset({"minor", "minor-squadron"})
 #: Elite Units (2.13.2): Macedonian and Seleucid Royal Armies, Galatians, Kataphraktoi, the
 #: Minor Elites, the Rhodian Squadron; Legions are Elite too (8.6.3).
 ELITE = {"seleucids-royal-army", "macedon-royal-army", "galatians", "kataphraktoi",
@@ -130,6 +133,12 @@ def inputs_changed(state: State, place: str | None = None) -> None:
         changed.append(place)
 
 
+def unsettle(state: State) -> None:
+    """Record that something the watched checks before every step read changed
+    (``flow.SETTLED``): they run again before the next step."""
+    state.pop(SETTLED, None)
+
+
 def set_place(state: State, place: str, **fields: Any) -> None:
     """Change fields of a Place's record. The table of Places is shared between a state and
     the copy ``apply`` makes of it (``game.SHARED_PARTS``), so a change makes a new table and
@@ -137,6 +146,7 @@ def set_place(state: State, place: str, **fields: Any) -> None:
     places = dict(state["places"])
     places[place] = {**places[place], **fields}
     state["places"] = places
+    unsettle(state)
     if not PLACE_INPUTS.isdisjoint(fields):
         inputs_changed(state, place)
 
@@ -147,13 +157,17 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
     satrapies[sat] = {**satrapies[sat], **fields}
     state["satrapies"] = satrapies
     if not SATRAPY_INPUTS.isdisjoint(fields):
+        if "in_play" in fields:
+            unsettle(state)
         inputs_changed(state)
 
 
 def set_kingdom(state: State, k: str, **fields: Any) -> dict[str, Any]:
-    """Change fields of a Kingdom's record (its Dynastic VPs, King ...); returns the record."""
+    """Change fields of a Kingdom's record (its Dynastic VPs, King, Temporary Capital ...);
+    returns the record."""
     rec = state["kingdoms"][k]
     rec.update(fields)
+    unsettle(state)
     if not KINGDOM_INPUTS.isdisjoint(fields):
         inputs_changed(state)
     return rec
@@ -163,7 +177,10 @@ def set_unit(state: State, uid: str, **fields: Any) -> dict[str, Any]:
     """Change fields of a Unit's record; shared like the Places (:func:`set_place`). Returns
     the new record."""
     rec = own_record(state, "units", uid)
+    was = rec["type"]
     rec.update(fields)
+    if was in MINOR_TYPES or rec["type"] in MINOR_TYPES:
+        unsettle(state)
     return rec
 
 
@@ -180,6 +197,8 @@ def own_table(state: State, part: str) -> dict[str, Any]:
     :func:`set_place`) made this state's own, to add or remove records: a new table holding
     the same records, which stay shared (change one through :func:`own_record`)."""
     table = state[part] = dict(state[part])
+    if state.get("rebels"):     # read before every step by the Rebels' check (2.9.3) alone
+        unsettle(state)
     return table
 
 
@@ -512,7 +531,12 @@ def on_card(state: State, lid: str) -> list[str]:
 
 def where_is(state: State, uid: str) -> str:
     """The map location of a Unit, looking through Leader cards."""
-    loc = state["units"][uid]["location"]
+    return location_of(state, state["units"][uid])
+
+
+def location_of(state: State, rec: dict[str, Any]) -> str:
+    """:func:`where_is` of the Unit whose record is ``rec``."""
+    loc = rec["location"]
     if loc.startswith("leader:"):
         return state["leaders"][loc[7:]]["location"]
     return loc
@@ -520,7 +544,7 @@ def where_is(state: State, uid: str) -> str:
 
 def units_at(state: State, loc: str) -> list[str]:
     """Every Unit at a map location, on a Leader card there or not."""
-    return sorted(u for u in state["units"] if where_is(state, u) == loc)
+    return sorted(u for u, rec in state["units"].items() if location_of(state, rec) == loc)
 
 
 def land_units_of(state: State, power: str, sat: str) -> list[str]:

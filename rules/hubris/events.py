@@ -226,9 +226,9 @@ class Recurrent(Auto):
             frame["step"] = "activations"
             c = card(data, eid)
             from . import rome
+            players = core.player_kingdoms(state)
             frame["order"] = [p for p in (c.sequence or card_fallback(eid).sequence)
-                              if p in core.player_kingdoms(state)
-                              or (p == "rome" and rome.active(state))]
+                              if p in players or (p == "rome" and rome.active(state))]
             skipped = [p for p in c.sequence if p not in frame["order"]]
             if skipped and all(core.non_player(state, p) for p in skipped):
                 note(state, f"{names.names(skipped)} is a Non-Player: its Activation is "

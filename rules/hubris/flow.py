@@ -80,15 +80,28 @@ class _Procs(dict):
 PROCS: dict[str, Any] = _Procs()
 
 
+#: the state key present while the watched checks (``Check.watched``) have nothing to do: set
+#: by :func:`drive` before it runs them, dropped by every change of what they read
+#: (``core.unsettle``: the setters of Places, of Satrapies in play, of Kingdoms, of Minor
+#: Units, of Units and Leaders while a Rebel faction is in play, a Rebel faction rising or
+#: ending, a change of the Minors' Alliances, and a question leaving the queue)
+SETTLED = "settled"
+
+
 @dataclass(frozen=True)
 class Check:
     """A check run before every decision or automatic step (``SETTLE``). ``applies``, when
     given, tells whether the check can act at all in this game (the scenario's own rules,
     the Units it has: facts fixed at set-up); :func:`drive` asks it once, not at every
-    step."""
+    step. ``watched``: every change of what the check reads drops ``SETTLED`` (the Places,
+    the Satrapies in play, the Kingdoms' records, the queue; the Rebel factions, and their
+    Units and Leaders; the Minor Units and the Minors' Alliances), and so does every change
+    it makes: run again on what it last ran on, it would do nothing, so :func:`drive` skips
+    it while ``SETTLED`` is in the state."""
 
     run: Callable[[RulesData, State], None]
     applies: Callable[[State], bool] | None = None
+    watched: bool = False
 
     def __call__(self, data: RulesData, state: State) -> None:
         self.run(data, state)
@@ -148,13 +161,14 @@ def drive(data: RulesData, state: State) -> Prompt | None:
     if "stack" not in state:
         state["stack"] = []
         push(state, "game")
-    checks = [c.run for c in SETTLE if c.applies is None or c.applies(state)]
+    checks = [c for c in SETTLE if c.applies is None or c.applies(state)]
     for _ in range(MAX_AUTO_STEPS):
         if state.get("result"):
+            state.pop(SETTLED, None)    # a finished game: nothing is left to check
             return None
-        for check in checks:
-            check(data, state)
+        run_checks(data, state, checks)
         if state.get("result"):         # a check ended the game (9.2: no Kingdom left)
+            state.pop(SETTLED, None)
             return None
         frame, queued, prompt = current(data, state)
         if prompt is not None:
@@ -163,9 +177,22 @@ def drive(data: RulesData, state: State) -> Prompt | None:
             return prompt
         if queued:      # an out-of-turn question that lapsed: nothing left to ask
             state["queue"].pop(0)
+            state.pop(SETTLED, None)
             continue
         PROCS[frame["proc"]].run(data, state, frame)
     raise RuntimeError("automatic steps did not settle")
+
+
+def run_checks(data: RulesData, state: State, checks: list[Check]) -> None:
+    """Run the checks before a step, in order; a watched one only when ``SETTLED`` does not
+    say that nothing it reads changed since it last ran (then it would do nothing)."""
+    settled = SETTLED in state
+    if not settled:
+        state[SETTLED] = True       # until a change of what the watched checks read
+    for check in checks:
+        if settled and check.watched and SETTLED in state:
+            continue
+        check.run(data, state)
 
 
 def needs_drive(data: RulesData, state: State) -> bool:
@@ -201,6 +228,7 @@ def apply_choice(data: RulesData, state: State, choice: str,
     prompt.choice(choice)
     if queued:          # a handler that must ask again re-inserts its frame at the front
         state["queue"].pop(0)
+        state.pop(SETTLED, None)
     PROCS[frame["proc"]].apply(data, state, frame, choice)
     return drive(data, state)
 

@@ -15,6 +15,7 @@ from typing import Any
 from . import core
 from .core import note
 from .flow import SETTLE, Check
+from .mapdata import load_map
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -40,13 +41,11 @@ IDLE = ("dispersed", "spw", "removed", "offmap")
 
 
 def hearts(minor: str) -> tuple[str, ...]:
-    from .mapdata import load_map
     return load_map().minors.get(minor, ())
 
 
 def may_campaign_in(uid: str, area: str) -> bool:
     """2.13.10: a Minor Unit only Campaigns in its Regions, Satrapies or Seas."""
-    from .mapdata import load_map
     lim = LIMITS.get(uid, {})
     if area in lim.get("seas", ()) or area in lim.get("satrapies", ()):
         return True
@@ -122,4 +121,4 @@ def in_game(state: State) -> bool:
     return not state["units"].keys().isdisjoint(MINOR_UNITS)
 
 
-SETTLE.append(Check(settle, in_game))
+SETTLE.append(Check(settle, in_game, watched=True))

@@ -56,9 +56,10 @@ def name(element: str | None) -> str:
     got = _map_names().get(element) or _leader_names().get(element)
     if got:
         return got
-    for k, adjective in ADJECTIVES.items():
-        if element.startswith(k + "-"):
-            return f"{adjective} {_titled(element[len(k) + 1:])}"
+    owner, dash, rest = element.partition("-")     # a Kingdom's counter: "ptolemies-..."
+    adjective = ADJECTIVES.get(owner) if dash else None
+    if adjective:
+        return f"{adjective} {_titled(rest)}"
     return _titled(element)
 
 

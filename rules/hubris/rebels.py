@@ -133,6 +133,7 @@ def rebel(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.10
                 joined.append(s)
                 note(state, f"{core.title_of(s)} joins the Rebellion.", "2.2.10", where=s)
         state.setdefault("rebels", {})[head] = {"of": k, "handler": None}
+        core.unsettle(state)
     power = core.rebel_power(head)
     # his card leaves the Court (2.2.10, 2.3.3): the Chief Minister's office falls vacant
     kd = state["kingdoms"][k]
@@ -240,7 +241,8 @@ def doomed(state: State, head: str) -> bool:
     lids = members(state, head)
     if not lids:
         return True
-    return not any(core.on_card(state, lid) for lid in lids) and not any(
+    cards = {core.card_of(lid) for lid in lids}
+    return not any(r["location"] in cards for r in state["units"].values()) and not any(
         r.get("power") == "rebel" and r.get("rebel") == head and r.get("marker") == "garrison"
         for r in state["places"].values())
 
@@ -249,6 +251,7 @@ def eliminate(data: RulesData, state: State, head: str, why: str) -> None:
     """2.9.3: his markers revert to the Kingdom, his Land Units are Dispersed (returned to the
     Kingdom's ownership) and his Leaders leave play (ruling R28)."""
     rec = state["rebels"].pop(head)
+    core.unsettle(state)
     k, power = rec["of"], core.rebel_power(head)
     note(state, f"The Rebellion of {name(head)} is crushed: {why}.", "2.9.3")
     revert(data, state, head, k, disperse=True)
@@ -282,14 +285,16 @@ def revert(data: RulesData, state: State, head: str, k: str, disperse: bool) -> 
 
 def settle(data: RulesData, state: State) -> None:
     """Eliminate, as soon as it happens, every Rebel that meets 2.9.3."""
-    for head in sorted(state.get("rebels", {})):
+    if not state.get("rebels"):
+        return
+    for head in sorted(state["rebels"]):
         if head in state["rebels"] and doomed(state, head):
             why = "his last Leader is gone" if not members(state, head) else \
                 "no Unit on his card and no Garrison left"
             eliminate(data, state, head, why)
 
 
-SETTLE.append(Check(settle))
+SETTLE.append(Check(settle, watched=True))
 
 
 # --- 2.9.5 Succession ---------------------------------------------------------------------
@@ -356,6 +361,7 @@ def crown(data: RulesData, state: State, k: str, lid: str, beaten: str | None) -
     for m in followers:
         core.set_leader(state, m, court=k, rebel=False, faction=None, of=k, role=None)
     state["rebels"].pop(head, None)
+    core.unsettle(state)
     for key in [w for w in state.get("wars", {}) if power in w.split("|")]:
         del state["wars"][key]
     kd = state["kingdoms"][k]

@@ -591,7 +591,7 @@ def surrender_due(data: RulesData, state: State, k: str) -> str | None:
     if not at_war(state, k):
         return None
     kd = state["kingdoms"][k]
-    caps = [p for p, info in data.places.items() if info.capital_of == k]
+    caps = data.capitals_of(k)
     if caps and not any(core.aligned(state, p, k) for p in caps) and \
             any(core.aligned(state, p, ROME) for p in caps):
         return "its last Capital is Aligned with Rome"

@@ -163,7 +163,7 @@ def all_conquered(data: RulesData, state: State) -> None:
     state["result"] = conquered(state)
 
 
-SETTLE.append(Check(all_conquered))
+SETTLE.append(Check(all_conquered, watched=True))
 
 
 def assess(data: RulesData, state: State) -> dict[str, Any] | None:

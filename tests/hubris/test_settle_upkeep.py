@@ -1,0 +1,81 @@
+"""The watched checks before every step (the Capitals' check of 2.5.6, the conquest check of
+9.2, the Rebels' check of 2.9.3, the Minors' check of 2.13.10) are skipped while
+``flow.SETTLED`` says nothing they read changed since they last ran.
+No skip may hide a change: in seeded games of several scenarios and modes, every skipped
+check is run on a copy of the state, which must stay as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from rules.engine.runner import play
+from rules.engine.state import state_hash
+from rules.hubris import capitals, core, flow
+
+from .rules_helpers import DATA, GAME
+
+GAMES = [
+    ("fourth-syrian-war", {}, 1),
+    ("new-hopes", {"turns": "1"}, 3),
+    ("new-hopes", {"turns": "1", "players": "2"}, 4),
+    ("dance-of-ares", {}, 5),
+]
+
+
+@pytest.mark.parametrize(("scenario", "options", "seed"), GAMES,
+                         ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in GAMES])
+def test_a_skipped_check_would_have_changed_nothing(scenario, options, seed, monkeypatch):
+    skipped = []
+    run_checks = flow.run_checks
+
+    def checked(data, state, checks):
+        if flow.SETTLED in state:
+            for check in checks:
+                if check.watched:
+                    twin = copy.deepcopy(state)
+                    before = state_hash(twin)
+                    check.run(data, twin)
+                    assert state_hash(twin) == before, check.run.__name__
+                    skipped.append(check)
+        run_checks(data, state, checks)
+
+    monkeypatch.setattr(flow, "run_checks", checked)
+    seats = GAME.seats_for(GAME.scenario(scenario), options)
+    out = play("hubris", scenario, dict.fromkeys(seats, "random"), seed, options)
+    assert out.result is not None and not out.problem, out.error
+    assert skipped, "no check was skipped"
+
+
+def test_the_setters_drop_the_mark_and_a_finished_game_holds_none():
+    state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
+    flow.drive(DATA, state)
+    assert state[flow.SETTLED] is True
+    core.set_satrapy(state, "koile-syria", ravaged=True)        # not read by the checks
+    assert flow.SETTLED in state
+    for change in (lambda: core.set_place(state, "antiocheia", sd=True),
+                   lambda: core.set_satrapy(state, "koile-syria", in_play=True),
+                   lambda: core.set_kingdom(state, "ptolemies", treasury=3)):
+        state[flow.SETTLED] = True
+        change()
+        assert flow.SETTLED not in state
+    state["result"] = {"winners": []}
+    flow.drive(DATA, state)
+    assert flow.SETTLED not in state
+
+
+@pytest.mark.rule("hubris", "2.5.6")
+def test_a_capital_lost_after_a_settled_step_is_noticed_at_the_next_step():
+    state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
+    flow.drive(DATA, state)
+    assert state[flow.SETTLED] is True
+    k = "ptolemies"
+    for p in DATA.capitals_of(k):
+        core.set_place(state, p, power="seleucids", marker="garrison")
+    flow.drive(DATA, state)
+    assert not capitals.holds_original(DATA, state, k)
+    assert state["kingdoms"][k]["temporary_capital"] is None
+    assert "capital_pending" in state["kingdoms"][k]
+    assert any("have lost their last Capital" in e["text"] for e in state["log"])
