@@ -11,7 +11,7 @@ from rules.engine.state import ask
 
 from . import core
 from .core import note
-from .flow import SETTLE, Check, proc
+from .flow import Check, add_check, proc
 from .names import the
 from .rulesdata import RulesData
 
@@ -71,7 +71,7 @@ def settle(data: RulesData, state: State) -> None:
             ask(state, core.seat_of(state, k), "temporary-capital", kingdom=k)
 
 
-SETTLE.append(Check(settle, watched=True))
+add_check(Check(settle, watched=True))
 
 
 @proc("temporary-capital")

@@ -19,7 +19,7 @@ from rules.engine.rng import pick, roll
 from . import abilities, core, leaders
 from .checks import check, margin
 from .core import note
-from .flow import SETTLE, Check, pop, proc, push
+from .flow import Check, add_check, pop, proc, push
 from .names import ADJECTIVES, name, names, the
 from .numbers import round_half_away
 from .rulesdata import RulesData
@@ -424,7 +424,7 @@ def has_elite_swaps(state: State) -> bool:
                for elite, (_, regular) in ELITE_SWAP.items())
 
 
-SETTLE.append(Check(elite_swaps, has_elite_swaps))
+add_check(Check(elite_swaps, has_elite_swaps))
 
 
 MECHANICS = {"storms-and-worms": ("Storms & Worms", storms_and_worms),

@@ -108,8 +108,30 @@ class Check:
 
 
 #: Checks run before every decision or automatic step: state changes the rules apply "as soon
-#: as" they arise, e.g. a Rebel's elimination (2.9.3, :mod:`rules.hubris.rebels`).
+#: as" they arise, e.g. a Rebel's elimination (2.9.3, :mod:`rules.hubris.rebels`); kept in
+#: the order of :data:`CHECK_ORDER` by :func:`add_check`.
 SETTLE: list[Check] = []
+#: the order the checks run in (``module.function``), whatever order their modules were
+#: imported in: one check may act on what another leaves, so the order is part of the rules
+#: as played (the games, saves and digests recorded so far ran in this order)
+CHECK_ORDER = ("solitaire.settle_eumenes",    # before the Minors move Eumenes off his Banner
+               "capitals.settle", "courts.elite_swaps", "minors.settle", "rebels.settle",
+               "rome.settle", "solitaire.settle", "victory.all_conquered",
+               "two_player.settle")
+
+
+def check_name(check: Check) -> str:
+    """``module.function`` of a check, as :data:`CHECK_ORDER` names it."""
+    return f"{check.run.__module__.rsplit('.', 1)[-1]}.{check.run.__name__}"
+
+
+def add_check(check: Check) -> None:
+    """Register a check before every step in its place of :data:`CHECK_ORDER`."""
+    name = check_name(check)
+    if name not in CHECK_ORDER:
+        raise ValueError(f"check {name} has no place in flow.CHECK_ORDER")
+    SETTLE.append(check)
+    SETTLE.sort(key=lambda c: CHECK_ORDER.index(check_name(c)))
 
 
 def proc(name: str):

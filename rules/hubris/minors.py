@@ -14,7 +14,7 @@ from typing import Any
 
 from . import core
 from .core import note
-from .flow import SETTLE, Check
+from .flow import Check, add_check
 from .mapdata import load_map
 from .rulesdata import RulesData
 
@@ -121,4 +121,4 @@ def in_game(state: State) -> bool:
     return not state["units"].keys().isdisjoint(MINOR_UNITS)
 
 
-SETTLE.append(Check(settle, in_game, watched=True))
+add_check(Check(settle, in_game, watched=True))

@@ -28,7 +28,7 @@ from rules.engine.rng import pick, roll
 
 from . import abilities, alignment, core, leaders
 from .core import DEFAULT_KING_SATRAPY, HOMES, note
-from .flow import SETTLE, Check
+from .flow import Check, add_check
 from .names import ADJECTIVES, name, the
 from .rulesdata import RulesData
 
@@ -294,7 +294,7 @@ def settle(data: RulesData, state: State) -> None:
             eliminate(data, state, head, why)
 
 
-SETTLE.append(Check(settle, watched=True))
+add_check(Check(settle, watched=True))
 
 
 # --- 2.9.5 Succession ---------------------------------------------------------------------

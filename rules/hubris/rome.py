@@ -734,9 +734,9 @@ def in_scenario(state: State) -> bool:
     return bool((state.get("rome") or {}).get("in_play"))
 
 
-from .flow import SETTLE, Check  # noqa: E402 - registered once the module is complete
+from .flow import Check, add_check  # noqa: E402 - registered once the module is complete
 
-SETTLE.append(Check(settle, in_scenario))
+add_check(Check(settle, in_scenario))
 
 
 # --- what the side panel shows ----------------------------------------------------------------

@@ -27,7 +27,7 @@ from rules.engine.game import Choice, Prompt
 
 from . import core
 from .core import note
-from .flow import SETTLE, Auto, Check, pop, proc, push
+from .flow import Auto, Check, add_check, pop, proc, push
 from .names import name
 from .rulesdata import RulesData
 
@@ -336,8 +336,8 @@ def _eumenes(data: RulesData, state: State, solo: dict[str, Any]) -> None:
         core.set_unit(state, "eumenes", location="offmap", owner=None, face="down")
 
 
-SETTLE.insert(0, Check(settle_eumenes, active))  # before the Minors move Eumenes off his Banner
-SETTLE.append(Check(settle, active))
+add_check(Check(settle_eumenes, active))
+add_check(Check(settle, active))
 
 
 # --- hooks for Rome and the map ---------------------------------------------------------------

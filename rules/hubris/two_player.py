@@ -20,7 +20,7 @@ from rules.engine.rng import roll
 from . import alignment, core, names
 from .checks import check
 from .core import note
-from .flow import SETTLE, Auto, Check, pop, proc, push
+from .flow import Auto, Check, add_check, pop, proc, push
 from .rulesdata import EventCard, RulesData
 
 State = dict[str, Any]
@@ -268,7 +268,7 @@ def settle(data: RulesData, state: State) -> None:
                                             "two-player game", "10.4")
 
 
-SETTLE.append(Check(settle, active))
+add_check(Check(settle, active))
 
 
 # --- Macedonian Actions (10.5) ---------------------------------------------------------------

@@ -23,7 +23,7 @@ from rules.engine.state import frac
 
 from . import alignment, core
 from .core import note
-from .flow import SETTLE, Check
+from .flow import Check, add_check
 from .history import load_history
 from .names import name
 from .rulesdata import RulesData
@@ -163,7 +163,7 @@ def all_conquered(data: RulesData, state: State) -> None:
     state["result"] = conquered(state)
 
 
-SETTLE.append(Check(all_conquered, watched=True))
+add_check(Check(all_conquered, watched=True))
 
 
 def assess(data: RulesData, state: State) -> dict[str, Any] | None:
