@@ -78,9 +78,15 @@ def frac_str(value: Fraction | int) -> str:
 
 
 def canonical(state: State) -> bytes:
-    """The canonical JSON bytes of a state (sorted keys, no spaces)."""
+    """The canonical JSON bytes of a state (sorted keys, no spaces).
+
+    A top-level key that begins with ``_`` is upkeep: it tells what the rules may skip, never
+    where the game stands, so it is left out here, and with it out of every hash and save (a
+    game saved by a version without that key replays to the same hash)."""
     import json
 
+    if any(k.startswith("_") for k in state):
+        state = {k: v for k, v in state.items() if not k.startswith("_")}
     return json.dumps(state, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 

@@ -85,7 +85,7 @@ PROCS: dict[str, Any] = _Procs()
 #: (``core.unsettle``: the setters of Places, of Satrapies in play, of Kingdoms, of Minor
 #: Units, of Units and Leaders while a Rebel faction is in play, a Rebel faction rising or
 #: ending, a change of the Minors' Alliances, and a question leaving the queue)
-SETTLED = "settled"
+SETTLED = "_settled"   # upkeep (``_``): out of hashes and saves (rules.engine.state.canonical)
 
 
 @dataclass(frozen=True)
