@@ -114,23 +114,21 @@ class Hubris(Game):
         prepared state when ``state`` still needed its automatic start; the prompt is the
         cached one, and the prompt of the new state is cached for the next call.
         """
-        due, prepared = self._due(state)
-        if due is None:
-            raise IllegalChoice("the game is over")
-        due.choice(choice_id)
-        new = copy_state(prepared if prepared is not None else state, SHARED_PARTS, TABLES)
-        following = _play().do_apply(new, choice_id, due=due)
-        self._last = (new, following, None)
-        return new
+        return self._apply(state, choice_id, copy=True)
 
     def apply_in_place(self, state: State, choice_id: str) -> State:
         """:meth:`apply` without the copy: ``state`` itself (or its prepared copy, when it
         still needed its automatic start) is changed and returned."""
+        return self._apply(state, choice_id, copy=False)
+
+    def _apply(self, state: State, choice_id: str, *, copy: bool) -> State:
         due, prepared = self._due(state)
         if due is None:
             raise IllegalChoice("the game is over")
         due.choice(choice_id)
         new = prepared if prepared is not None else state
+        if copy:
+            new = copy_state(new, SHARED_PARTS, TABLES)
         self._last = None               # ``new`` changes now: its prompt is no longer due
         following = _play().do_apply(new, choice_id, due=due)
         self._last = (new, following, None)
