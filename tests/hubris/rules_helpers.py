@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from rules.engine.runner import play as play_game
 from rules.hubris import play
 from rules.hubris.game import Hubris
 from rules.hubris.rulesdata_load import production
@@ -24,6 +25,14 @@ def fresh() -> dict[str, Any]:
     state["stack"] = [{"proc": "game", "next": "action", "started": True}]
     state["phase"] = "action"
     return state
+
+
+def play_to_the_end(scenario: str, options: dict[str, str], seed: int) -> None:
+    """Play a seeded game of ``scenario`` with random seats to its end: it must end with a
+    result and no problem (what the upkeep tests wrap their checks around)."""
+    seats = GAME.seats_for(GAME.scenario(scenario), options)
+    out = play_game("hubris", scenario, dict.fromkeys(seats, "random"), seed, options)
+    assert out.result is not None and not out.problem, out.error
 
 
 class Dice:

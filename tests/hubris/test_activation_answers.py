@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 
-from rules.engine.runner import play
 from rules.hubris import (
     abilities,
     activation,
@@ -24,7 +23,7 @@ from rules.hubris import (
     leaders,
 )
 
-from .rules_helpers import DATA, GAME, fresh
+from .rules_helpers import DATA, fresh, play_to_the_end
 
 GAMES = [("fourth-syrian-war", {}, 1), ("fourth-syrian-war", {}, 2),
          ("new-hopes", {"turns": "1"}, 3), ("dance-of-ares", {}, 4)]
@@ -88,9 +87,7 @@ def test_the_activation_answers_agree_with_the_plain_rules(scenario, options, se
         return out
 
     monkeypatch.setattr(activation, "legal_actions", checked)
-    seats = GAME.seats_for(GAME.scenario(scenario), options)
-    result = play("hubris", scenario, dict.fromkeys(seats, "random"), seed, options)
-    assert result.result is not None and not result.problem, result.error
+    play_to_the_end(scenario, options, seed)
     assert asked, "no Activation was asked"
 
 

@@ -13,10 +13,9 @@ import copy
 
 import pytest
 
-from rules.engine.runner import play
 from rules.hubris import alignment, control, core
 
-from .rules_helpers import DATA, GAME
+from .rules_helpers import DATA, GAME, play_to_the_end
 
 GAMES = [
     ("fourth-syrian-war", {}, 1),
@@ -60,9 +59,7 @@ def test_a_skipped_or_partial_refresh_finds_what_a_full_one_finds(scenario, opti
 
     monkeypatch.setattr(alignment, "current", current)
     monkeypatch.setattr(control, "refresh", refresh)
-    seats = GAME.seats_for(GAME.scenario(scenario), options)
-    out = play("hubris", scenario, dict.fromkeys(seats, "random"), seed, options)
-    assert out.result is not None and not out.problem, out.error
+    play_to_the_end(scenario, options, seed)
     assert skipped and partial, "no refresh was skipped or partial"
 
 

@@ -11,11 +11,10 @@ import copy
 
 import pytest
 
-from rules.engine.runner import play
 from rules.engine.state import state_hash
 from rules.hubris import capitals, core, flow
 
-from .rules_helpers import DATA, GAME
+from .rules_helpers import DATA, GAME, play_to_the_end
 
 GAMES = [
     ("fourth-syrian-war", {}, 1),
@@ -43,9 +42,7 @@ def test_a_skipped_check_would_have_changed_nothing(scenario, options, seed, mon
         run_checks(data, state, checks)
 
     monkeypatch.setattr(flow, "run_checks", checked)
-    seats = GAME.seats_for(GAME.scenario(scenario), options)
-    out = play("hubris", scenario, dict.fromkeys(seats, "random"), seed, options)
-    assert out.result is not None and not out.problem, out.error
+    play_to_the_end(scenario, options, seed)
     assert skipped, "no check was skipped"
 
 
