@@ -114,8 +114,6 @@ def settle(data: RulesData, state: State) -> None:
                         "with them.", "2.13.10")
 
 
-
-
 def in_game(state: State) -> bool:
     """The scenario has Minor Units (2.13.10)."""
     return not state["units"].keys().isdisjoint(MINOR_UNITS)
