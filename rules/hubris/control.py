@@ -27,17 +27,30 @@ STALE = "derived_stale"
 
 def round_half_up(value: Fraction) -> int:
     """2.1.5: round the absolute value to the nearest whole number, .5 upwards (-0.5 -> -1)."""
-    num, den = abs(value.numerator), value.denominator     # |value| = num / den
-    n = (2 * num + den) // (2 * den)                       # floor(|value| + 1/2)
-    return -n if value < 0 else n
+    return round_units(value.numerator, value.denominator)
 
 
-def exact_sum(values: Iterable[Fraction]) -> Fraction:
-    """The sum of ``values``, added as whole numbers over their common denominator (a sum of
-    Fractions reduces after every addition): the same Fraction as ``sum``."""
-    values = list(values)
-    den = math.lcm(*(v.denominator for v in values)) if values else 1
-    return Fraction(sum(v.numerator * (den // v.denominator) for v in values), den)
+def round_units(count: int, unit: int) -> int:
+    """:func:`round_half_up` of ``count / unit`` (``unit`` > 0), the value in whole numbers."""
+    n = (2 * abs(count) + unit) // (2 * unit)              # floor(|value| + 1/2)
+    return -n if count < 0 else n
+
+
+def units(value: Fraction, unit: int) -> int:
+    """``value`` counted in ``1/unit``: a whole number, or ValueError (the sums below are kept
+    exact as whole numbers of a fixed unit, see :func:`refresh`)."""
+    count, rest = divmod(value.numerator * unit, value.denominator)
+    if rest:
+        raise ValueError(f"{value} is not a whole number of 1/{unit}")
+    return count
+
+
+def units_str(count: int, unit: int) -> str:
+    """``count / unit`` written as :func:`rules.engine.state.frac_str` writes that Fraction
+    (``"7/2"``, ``"3"``, ``"-1/4"``)."""
+    g = math.gcd(count, unit)
+    num, den = count // g, unit // g
+    return str(num) if den == 1 else f"{num}/{den}"
 
 
 def power_key(place_state: dict[str, Any] | None) -> str | None:
@@ -100,6 +113,23 @@ def _anachoresis(state: State) -> bool:
     return any(e in ("ev20", "ev-20") for e in state.get("ongoing_events", []))
 
 
+#: the tax base is counted in quarter Talents: a Satrapy's printed Tax is a whole number of
+#: Talents (checked by :func:`units`), halved at most twice (Alliances, Ravaged)
+TAX_UNIT = 4
+#: VPs are counted in half VPs: the printed VP Values and the Dynastic VPs are whole or halves
+VP_UNIT = 2
+
+
+def _tax_units(md: MapData, satrapy: str, level: str, by_alliances: bool, ravaged: bool,
+               anachoresis: bool) -> int:
+    """:func:`tax_value` of a Satrapy Controlled at ``level``, in ``1/TAX_UNIT`` Talents."""
+    sat = md.satrapies[satrapy]
+    values = sat.tax_anachoresis if (sat.tax_anachoresis and anachoresis) else sat.tax
+    value = values[1] if level == "full" else values[0]
+    halvings = bool(by_alliances) + bool(ravaged)
+    return units(value, TAX_UNIT >> halvings)     # value / 2**halvings, in quarters
+
+
 def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = None,
               ctrl: dict[str, Control | None] | None = None) -> Fraction:
     """3.3: the Tax a Kingdom draws from one Satrapy (0 if it does not Control it).
@@ -113,14 +143,19 @@ def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = Non
     c = ctrl.get(satrapy) if ctrl is not None else control_of(state, satrapy, md)
     if c is None or c.power != kingdom:
         return Fraction(0)
-    sat = md.satrapies[satrapy]
-    values = sat.tax_anachoresis if (sat.tax_anachoresis and _anachoresis(state)) else sat.tax
-    value = values[1] if c.level == "full" else values[0]
-    if c.by_alliances:
-        value /= 2
-    if state.get("satrapies", {}).get(satrapy, {}).get("ravaged"):
-        value /= 2
-    return value
+    ravaged = state.get("satrapies", {}).get(satrapy, {}).get("ravaged")
+    return Fraction(_tax_units(md, satrapy, c.level, c.by_alliances, ravaged,
+                               _anachoresis(state)), TAX_UNIT)
+
+
+def _revenue_base(state: State, kingdom: str, tax_units: int) -> Fraction:
+    """The tax base from the sum of the Tax Values: a scenario may fix it instead (12.5: 45 T
+    plus what is gained after the start)."""
+    total = Fraction(tax_units, TAX_UNIT)
+    fixed = state.get("scenario", {}).get("revenue_base", {}).get(kingdom)
+    if fixed:
+        total = frac(fixed["fixed"]) + total - frac(fixed["start"])
+    return total
 
 
 def tax_base(state: State, kingdom: str, md: MapData | None = None,
@@ -130,14 +165,14 @@ def tax_base(state: State, kingdom: str, md: MapData | None = None,
     A scenario may fix the base instead (12.5: 45 T plus what is gained after the start).
     """
     md = md or load_map()
-    # with Control known, only the Kingdom's Satrapies are visited: the others yield 0
-    mine = (md.satrapies if ctrl is None
-            else [s for s, c in ctrl.items() if c is not None and c.power == kingdom])
-    total = exact_sum(tax_value(state, s, kingdom, md, ctrl) for s in mine)
-    fixed = state.get("scenario", {}).get("revenue_base", {}).get(kingdom)
-    if fixed:
-        total = frac(fixed["fixed"]) + total - frac(fixed["start"])
-    return total
+    if ctrl is None:
+        ctrl = {sid: control_of(state, sid, md) for sid in md.satrapies}
+    anachoresis = _anachoresis(state)
+    sat_states = state.get("satrapies", {})
+    total = sum(_tax_units(md, sid, c.level, c.by_alliances,
+                           sat_states.get(sid, {}).get("ravaged"), anachoresis)
+                for sid, c in ctrl.items() if c is not None and c.power == kingdom)
+    return _revenue_base(state, kingdom, total)
 
 
 def at_war_for_revenue(state: State, kingdom: str) -> bool:
@@ -168,25 +203,37 @@ def territorial_vp(state: State, kingdom: str, md: MapData | None = None,
     md = md or load_map()
     found = (ctrl.items() if ctrl is not None
              else ((sid, control_of(state, sid, md)) for sid in md.satrapies))
-    return exact_sum(md.satrapies[sid].vp[kingdom][1 if c.level == "full" else 0]
-                     for sid, c in found if c and c.power == kingdom)
+    return Fraction(sum(units(md.satrapies[sid].vp[kingdom][1 if c.level == "full" else 0], VP_UNIT)
+                        for sid, c in found if c and c.power == kingdom), VP_UNIT)
+
+
+def _text_units(text: str | int, unit: int) -> int:
+    """A Fraction kept in the state as text (``"7/2"``, ``"-3"``) counted in ``1/unit``."""
+    if isinstance(text, str) and text.lstrip("-").isdigit():
+        return int(text) * unit
+    return units(frac(text), unit)
+
+
+def _dynastic_units(state: State, kingdom: str, md: MapData) -> int:
+    """:func:`dynastic_vp` in ``1/VP_UNIT`` VPs."""
+    k = state["kingdoms"][kingdom]
+    total = _text_units(k.get("dynastic_vp", "0"), VP_UNIT)
+    places = state["places"]
+    capitals = md.capitals_of(kingdom)
+    for c in capitals:
+        if places.get(c, {}).get("power") == "rebel":
+            total -= 2 * VP_UNIT
+    if capitals and not k.get("eliminated") and not any(
+            (places.get(c) or {}).get("power") == kingdom
+            or _kept_out_of_play(state, md, c) for c in capitals):
+        total -= VP_UNIT    # no original Capital left: a Temporary one in use (2.5.6)
+    return total
 
 
 def dynastic_vp(state: State, kingdom: str, md: MapData | None = None) -> Fraction:
     """2.11.2: the accumulated Dynastic VPs, less 2 per original Capital held by a Rebel
     (2.9.4) and 1 while a Temporary Capital is in use (2.5.6)."""
-    md = md or load_map()
-    k = state["kingdoms"][kingdom]
-    total = frac(k.get("dynastic_vp", "0"))
-    capitals = md.capitals_of(kingdom)
-    for c in capitals:
-        if state["places"].get(c, {}).get("power") == "rebel":
-            total -= 2
-    if capitals and not k.get("eliminated") and not any(
-            (state["places"].get(c) or {}).get("power") == kingdom
-            or _kept_out_of_play(state, md, c) for c in capitals):
-        total -= 1      # no original Capital left: a Temporary one in use (2.5.6)
-    return total
+    return Fraction(_dynastic_units(state, kingdom, md or load_map()), VP_UNIT)
 
 
 def _kept_out_of_play(state: State, md: MapData, place: str) -> bool:
@@ -201,78 +248,123 @@ def king_renown(state: State, kingdom: str) -> int:
     return int(state["leaders"].get(king, {}).get("renown", 0)) if king else 0
 
 
-def victory_points(state: State, kingdom: str, md: MapData | None = None,
-                   ctrl: dict[str, Control | None] | None = None) -> dict[str, Any]:
-    """2.11: Territorial + Dynastic + King's Renown, kept as fractions, with rounded totals."""
-    terr = territorial_vp(state, kingdom, md, ctrl)
-    dyn = dynastic_vp(state, kingdom, md)
-    ren = king_renown(state, kingdom)
-    total = terr + dyn + ren
+def _vp_record(territorial: int, dynastic: int, renown: int) -> dict[str, Any]:
+    """The VPs as kept in ``state["derived"]["vp"]``, from the two sums in ``1/VP_UNIT``."""
+    total = territorial + dynastic + renown * VP_UNIT
     return {
-        "territorial": frac_str(terr),
-        "dynastic": frac_str(dyn),
-        "renown": ren,
-        "total": frac_str(total),
-        "territorial_rounded": round_half_up(terr),
-        "total_rounded": round_half_up(total),
+        "territorial": units_str(territorial, VP_UNIT),
+        "dynastic": units_str(dynastic, VP_UNIT),
+        "renown": renown,
+        "total": units_str(total, VP_UNIT),
+        "territorial_rounded": round_units(territorial, VP_UNIT),
+        "total_rounded": round_units(total, VP_UNIT),
     }
 
 
-def minor_allies(state: State, md: MapData | None = None) -> dict[str, str | None]:
-    """2.5.8: a Minor is Allied to the Power holding Alliances on all its Heartland Places."""
+def victory_points(state: State, kingdom: str, md: MapData | None = None,
+                   ctrl: dict[str, Control | None] | None = None) -> dict[str, Any]:
+    """2.11: Territorial + Dynastic + King's Renown, kept as fractions, with rounded totals."""
+    md = md or load_map()
+    terr = territorial_vp(state, kingdom, md, ctrl)
+    return _vp_record(units(terr, VP_UNIT), _dynastic_units(state, kingdom, md),
+                      king_renown(state, kingdom))
+
+
+def minor_allies(state: State, md: MapData | None = None,
+                 minors: Iterable[str] | None = None) -> dict[str, str | None]:
+    """2.5.8: a Minor is Allied to the Power holding Alliances on all its Heartland Places
+    (of every Minor, or of ``minors``)."""
     md = md or load_map()
     out: dict[str, str | None] = {}
-    for minor, hearts in md.minors.items():
-        owners = {
-            (power_key(state["places"].get(h)), (state["places"].get(h) or {}).get("marker"))
-            for h in hearts
-        }
+    places = state["places"]
+    for minor in md.minors if minors is None else minors:
+        owners = {(power_key(places.get(h)), (places.get(h) or {}).get("marker"))
+                  for h in md.minors[minor]}
         ((power, marker),) = owners if len(owners) == 1 else ((None, None),)
         out[minor] = power if marker == "alliance" else None
     return out
 
 
+def _control_record(c: Control | None) -> dict[str, Any] | None:
+    """A Satrapy's Control as kept in ``state["derived"]["control"]`` (None: not Controlled)."""
+    if c is None:
+        return None
+    return {"power": c.power, "level": c.level, "garrisons": c.garrisons,
+            "alliances": c.alliances, "halved": c.by_alliances}
+
+
+def _control_table(state: State, md: MapData, stored: dict[str, Any] | None,
+                   changed: list[str] | None) -> dict[str, Any]:
+    """``state["derived"]["control"]``: the Controlled Satrapies in map order. With
+    ``stored`` (the table before) and ``changed``, only the Satrapies holding a changed Place
+    are looked at again, and ``stored`` itself is kept when none of them changed hands."""
+    if stored is None:
+        return {sid: rec for sid in md.satrapies
+                if (rec := _control_record(control_of(state, sid, md))) is not None}
+    redo = {md.places[p].satrapy for p in changed or ()}
+    new = {sid: _control_record(control_of(state, sid, md)) for sid in redo}
+    if all(new[sid] == stored.get(sid) for sid in redo):
+        return stored
+    out = {}
+    for sid in md.satrapies:
+        rec = new[sid] if sid in redo else stored.get(sid)
+        if rec is not None:
+            out[sid] = rec
+    return out
+
+
+def _minors_table(state: State, md: MapData, changed: list[str] | None) -> dict[str, Any]:
+    """``state["minors"]`` with each Minor's Alliance (2.5.8) as the Places now stand; with
+    ``changed``, only the Minors whose Heartland holds a changed Place are looked at again.
+    The table is shared (``game.SHARED_PARTS``): a change makes a new one, none keeps it."""
+    table = state.get("minors", {})
+    if changed is None or len(table) != len(md.minors):
+        which = None
+    else:
+        which = {h for p in changed if (h := md.places[p].heartland_of) in md.minors}
+    allies = minor_allies(state, md, which)
+    if all(minor in table and table[minor].get("allied_with", ()) == ally
+           for minor, ally in allies.items()):
+        return table
+    table = dict(table)
+    for minor, ally in allies.items():
+        table[minor] = {**table.get(minor, {}), "allied_with": ally}
+    return table
+
+
 def refresh(state: State, md: MapData | None = None, changed: list[str] | None = None
             ) -> None:
-    """Recompute ``state["derived"]``: Control of every Satrapy, VPs and tax base per Kingdom.
+    """Recompute ``state["derived"]``: Control of every Satrapy, VPs and tax base per Kingdom,
+    and the Minors' Alliances (``state["minors"]``).
 
     ``changed``: when given, the only Places whose markers changed since ``derived`` was
     computed (``STALE``): the Control of the Satrapies holding none of them is kept, and the
-    Minors' Alliances too when no Place changed (they are derived from Places only)."""
+    Alliances of the Minors with none of them in their Heartland. The VPs and tax bases are
+    summed as whole numbers of half VPs and quarter Talents (``VP_UNIT``, ``TAX_UNIT``), the
+    same values as the Fractions of :func:`victory_points` and :func:`tax_base`."""
     md = md or load_map()
     stored = state["derived"]["control"] if changed is not None and "derived" in state \
         else None
-    redo = {md.places[p].satrapy for p in changed or ()}
-    found: dict[str, Control | None] = {}     # the Controlled Satrapies, once, not per use
-    ctrl = {}
-    for sid in md.satrapies:
-        if stored is not None and sid not in redo:
-            kept = stored.get(sid)
-            if kept:
-                found[sid] = Control(kept["power"], kept["level"], kept["garrisons"],
-                                     kept["alliances"])
-                ctrl[sid] = kept
-            continue
-        c = control_of(state, sid, md)
-        if c:
-            found[sid] = c
-            ctrl[sid] = {
-                "power": c.power,
-                "level": c.level,
-                "garrisons": c.garrisons,
-                "alliances": c.alliances,
-                "halved": c.by_alliances,
-            }
+    ctrl = _control_table(state, md, stored, changed)
     kingdoms = [k for k, kd in state.get("kingdoms", {}).items()
                 if not kd.get("non_player")]      # 10.1: the Non-Player Macedon has no VPs
+    terr = dict.fromkeys(kingdoms, 0)
+    tax = dict.fromkeys(kingdoms, 0)
+    anachoresis = _anachoresis(state)
+    sat_states = state.get("satrapies", {})
+    for sid, c in ctrl.items():
+        k = c["power"]
+        if k in terr:
+            level = c["level"]
+            terr[k] += units(md.satrapies[sid].vp[k][1 if level == "full" else 0], VP_UNIT)
+            tax[k] += _tax_units(md, sid, level, c["halved"],
+                                 sat_states.get(sid, {}).get("ravaged"), anachoresis)
     state["derived"] = {
         "control": ctrl,
-        "vp": {k: victory_points(state, k, md, found) for k in kingdoms},
-        "tax_base": {k: frac_str(tax_base(state, k, md, found)) for k in kingdoms},
+        "vp": {k: _vp_record(terr[k], _dynastic_units(state, k, md), king_renown(state, k))
+               for k in kingdoms},
+        "tax_base": {k: frac_str(_revenue_base(state, k, tax[k])) for k in kingdoms},
     }
     if stored is None or changed:
-        minors = dict(state.get("minors", {}))  # a new table: shared (game.SHARED_PARTS)
-        for minor, ally in minor_allies(state, md).items():
-            minors[minor] = {**minors.get(minor, {}), "allied_with": ally}
-        state["minors"] = minors
+        state["minors"] = _minors_table(state, md, changed)
     state.pop(STALE, None)

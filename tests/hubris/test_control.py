@@ -137,3 +137,19 @@ def test_minor_alliance_needs_all_heartlands():
     assert control.minor_allies(st)["achaian-league"] == "macedon"
     put(st, "macedon", "garrison", "megalopolis")
     assert control.minor_allies(st)["achaian-league"] is None
+
+
+def test_sums_in_whole_units_read_and_round_as_the_fractions_do():
+    """``refresh`` sums VPs in halves and Talents in quarters (``control.units``): written and
+    rounded, a count of units reads as the Fraction it stands for; a value that is not a whole
+    number of the unit is refused, never rounded."""
+    from rules.engine.state import frac_str
+
+    for unit in (1, 2, 4):
+        for count in range(-13, 14):
+            value = Fraction(count, unit)
+            assert control.units_str(count, unit) == frac_str(value)
+            assert control.round_units(count, unit) == control.round_half_up(value)
+            assert control.units(value, unit) == count
+    with pytest.raises(ValueError):
+        control.units(Fraction(1, 4), 2)
