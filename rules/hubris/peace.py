@@ -24,10 +24,10 @@ from .core import note
 from .flow import pop, proc, push
 from .names import name
 from .peace_terms import (
+    KINDS,
     describe,
     feasible,
     honour,
-    markers_held,
     markers_of,
     squadrons_at_sea,
 )
@@ -72,25 +72,67 @@ def items(data: RulesData, state: State, kind: str, giver: str, receiver: str,
             for what in _whats(data, state, kind, giver, terms)]
 
 
+def _talents(cap: int) -> list[int]:
+    """The sums a Talents term may name, ``cap`` the giver's Treasury: 1 to 5, every fifth
+    from 10, and the whole Treasury, in increasing order."""
+    values = [*range(1, min(cap, 5) + 1), *range(10, cap + 1, 5)]
+    if values and values[-1] != cap:
+        values.append(cap)
+    return values
+
+
 def _whats(data: RulesData, state: State, kind: str, giver: str,
-           terms: list[dict[str, Any]],
-           held: dict[tuple[str, str], list[str]] | None = None) -> Iterator[str]:
-    """What the terms of :func:`items` name, one by one (the menu needs only to know
-    whether there is one). ``held``: :func:`peace_terms.markers_held` of ``giver``, when
-    the caller has it."""
+           terms: list[dict[str, Any]]) -> Iterator[str]:
+    """What the terms of :func:`items` name, one by one."""
     taken = {t["what"] for t in terms if t["kind"] == kind}
     if kind == "talents":
         if any(t["kind"] == "talents" for t in terms):
             return
-        cap = core.treasury(state, giver)
-        yield from (str(x) for x in sorted({x for x in (1, 2, 3, 4, 5, *range(10, cap + 1, 5),
-                                                        cap) if 1 <= x <= cap}))
+        yield from map(str, _talents(core.treasury(state, giver)))
     elif kind in ("garrison", "unalign"):
         marker = "garrison" if kind == "garrison" else "alliance"
-        yield from (p for p in (held[giver, marker] if held is not None
-                                else markers_of(data, state, giver, marker)) if p not in taken)
+        yield from (p for p in markers_of(data, state, giver, marker) if p not in taken)
     elif kind == "squadron":
         yield from (u for u in squadrons_at_sea(state, giver) if u not in taken)
+
+
+def _open_kinds(data: RulesData, state: State, by: str, to: str,
+                terms: list[dict[str, Any]]) -> set[tuple[str, str]]:
+    """The (kind, giver) pairs, of either Kingdom, for which :func:`_whats` finds an item:
+    what the menu offers to add. Found without listing the items: the Places in play and
+    the Units are each gone through once, until every kind is found."""
+    taken = {kind: {t["what"] for t in terms if t["kind"] == kind} for kind in KINDS}
+    found = {("talents", k) for k in (by, to)
+             if not taken["talents"] and core.treasury(state, k) >= 1}
+    # a Place's markers: a Garrison is the item of a garrison term, an Alliance of unalign
+    kinds = {(k, "garrison"): ("garrison", k) for k in (by, to)} | \
+        {(k, "alliance"): ("unalign", k) for k in (by, to)}
+    _markers_found(data, state, kinds, taken, found)
+    seas = state.get("seas", {})
+    for u, r in state["units"].items():
+        if r["type"] == "squadron" and r.get("owner") in (by, to) and r["location"] in seas \
+                and u not in taken["squadron"]:
+            found.add(("squadron", r["owner"]))
+    return found
+
+
+def _markers_found(data: RulesData, state: State, kinds: dict[tuple[str, str], tuple[str, str]],
+                   taken: dict[str, set[str]], found: set[tuple[str, str]]) -> None:
+    """Add to ``found`` the (kind, giver) of ``kinds`` (by a Place's power and marker) that
+    some Place in play not ``taken`` by a term of that kind holds; stops when all are found."""
+    left = len(kinds)
+    places = state["places"]
+    for sat, sat_rec in state["satrapies"].items():
+        if not sat_rec.get("in_play"):
+            continue
+        for p in data.satrapies[sat].places:
+            r = places.get(p)
+            kind = kinds.get((r.get("power"), r.get("marker"))) if r else None
+            if kind is not None and kind not in found and p not in taken[kind[0]]:
+                found.add(kind)
+                left -= 1
+                if not left:
+                    return
 
 
 def _label(data: RulesData, state: State, kind: str, what: str) -> str:
@@ -127,10 +169,9 @@ class PeaceTerms:
             ch = [Choice("send", f"Send the proposal to the {name(to)} ("
                          + ("status quo" if not n else f"{n} term{'s' if n > 1 else ''}")
                          + ")")]
-            held = markers_held(data, state, (by, to))
+            open_kinds = _open_kinds(data, state, by, to, terms)
             for (kind, who), text in MENU.items():
-                giver, receiver = (by, to) if who == "us" else (to, by)
-                if next(_whats(data, state, kind, giver, terms, held), None) is not None:
+                if (kind, by if who == "us" else to) in open_kinds:
                     ch.append(Choice(f"add:{kind}:{who}", text, group="Add a term"))
             ch.append(Choice("withdraw", "Withdraw: propose nothing"))
             return Prompt(seat, f"Peace with the {name(to)}: the terms", ch, kind="peace",
