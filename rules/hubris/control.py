@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from rules.engine.state import frac, frac_str
 
-from .mapdata import KINGDOMS, MapData, load_map
+from .mapdata import KINGDOMS, VP_UNIT, MapData, load_map
 
 State = dict[str, Any]
 #: the state key present while ``state["derived"]`` may no longer match the markers: the
@@ -114,20 +114,19 @@ def _anachoresis(state: State) -> bool:
 
 
 #: the tax base is counted in quarter Talents: a Satrapy's printed Tax is a whole number of
-#: Talents (checked by :func:`units`), halved at most twice (Alliances, Ravaged)
+#: Talents (``MapData.tax_talents``), halved at most twice (Alliances, Ravaged). VPs are
+#: counted in half VPs (``VP_UNIT``): the printed VP Values and the Dynastic VPs are whole or
+#: halves
 TAX_UNIT = 4
-#: VPs are counted in half VPs: the printed VP Values and the Dynastic VPs are whole or halves
-VP_UNIT = 2
 
 
 def _tax_units(md: MapData, satrapy: str, level: str, by_alliances: bool, ravaged: bool,
                anachoresis: bool) -> int:
     """:func:`tax_value` of a Satrapy Controlled at ``level``, in ``1/TAX_UNIT`` Talents."""
-    sat = md.satrapies[satrapy]
-    values = sat.tax_anachoresis if (sat.tax_anachoresis and anachoresis) else sat.tax
-    value = values[1] if level == "full" else values[0]
-    halvings = bool(by_alliances) + bool(ravaged)
-    return units(value, TAX_UNIT >> halvings)     # value / 2**halvings, in quarters
+    printed, alternate = md.tax_talents[satrapy]
+    values = alternate if (alternate and anachoresis) else printed
+    talents = values[1] if level == "full" else values[0]
+    return talents * TAX_UNIT >> (bool(by_alliances) + bool(ravaged))  # halved 0-2 times
 
 
 def tax_value(state: State, satrapy: str, kingdom: str, md: MapData | None = None,
@@ -156,6 +155,13 @@ def _revenue_base(state: State, kingdom: str, tax_units: int) -> Fraction:
     if fixed:
         total = frac(fixed["fixed"]) + total - frac(fixed["start"])
     return total
+
+
+def _tax_base_text(state: State, kingdom: str, tax_units: int) -> str:
+    """:func:`_revenue_base` as ``state["derived"]["tax_base"]`` keeps it."""
+    if state.get("scenario", {}).get("revenue_base", {}).get(kingdom):
+        return frac_str(_revenue_base(state, kingdom, tax_units))
+    return units_str(tax_units, TAX_UNIT)
 
 
 def tax_base(state: State, kingdom: str, md: MapData | None = None,
@@ -203,7 +209,7 @@ def territorial_vp(state: State, kingdom: str, md: MapData | None = None,
     md = md or load_map()
     found = (ctrl.items() if ctrl is not None
              else ((sid, control_of(state, sid, md)) for sid in md.satrapies))
-    return Fraction(sum(units(md.satrapies[sid].vp[kingdom][1 if c.level == "full" else 0], VP_UNIT)
+    return Fraction(sum(md.vp_halves[sid][kingdom][1 if c.level == "full" else 0]
                         for sid, c in found if c and c.power == kingdom), VP_UNIT)
 
 
@@ -356,14 +362,14 @@ def refresh(state: State, md: MapData | None = None, changed: list[str] | None =
         k = c["power"]
         if k in terr:
             level = c["level"]
-            terr[k] += units(md.satrapies[sid].vp[k][1 if level == "full" else 0], VP_UNIT)
+            terr[k] += md.vp_halves[sid][k][1 if level == "full" else 0]
             tax[k] += _tax_units(md, sid, level, c["halved"],
                                  sat_states.get(sid, {}).get("ravaged"), anachoresis)
     state["derived"] = {
         "control": ctrl,
         "vp": {k: _vp_record(terr[k], _dynastic_units(state, k, md), king_renown(state, k))
                for k in kingdoms},
-        "tax_base": {k: frac_str(_revenue_base(state, k, tax[k])) for k in kingdoms},
+        "tax_base": {k: _tax_base_text(state, k, tax[k]) for k in kingdoms},
     }
     if stored is None or changed:
         state["minors"] = _minors_table(state, md, changed)

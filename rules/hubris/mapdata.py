@@ -32,6 +32,10 @@ STATUSES = ("subject", "greek", "free")
 MINORS = ("aitolian-league", "achaian-league", "sparta", "rhodes", "pergamon", "parthians")
 
 Pair = tuple[Fraction, Fraction]
+#: VP Values are whole or halves (2.11.1): :attr:`MapData.vp_halves` counts them in halves
+VP_UNIT = 2
+HALVES = "VP Values are whole or halves (2.11.1)"
+WHOLE = "Tax Values are whole Talents (3.3)"
 
 
 def _frac(record: LineDict, key: str, value: Any) -> Fraction:
@@ -44,6 +48,19 @@ def _frac(record: LineDict, key: str, value: Any) -> Fraction:
     if out < 0:
         raise record.error(key, "must not be negative")
     return out
+
+
+def _whole(value: Fraction) -> int:
+    """A value :func:`parse_map` checked to be whole, as an int."""
+    assert value.denominator == 1, value
+    return value.numerator
+
+
+def _counted_in(record: LineDict, key: str, pair: Pair, unit: int, what: str) -> Pair:
+    """``pair``, checked to be whole numbers of ``1/unit`` (``what`` says which)."""
+    if any((v * unit).denominator != 1 for v in pair):
+        raise record.error(key, f"{what}, not {pair[0]}, {pair[1]}")
+    return pair
 
 
 def _pair(record: LineDict, key: str, value: Any) -> Pair:
@@ -135,6 +152,13 @@ class MapData:
     _place_ids: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     #: original Capitals of each Kingdom in map order (2.5.6)
     _capitals: dict[str, list[str]] = field(init=False, repr=False, compare=False)
+    #: each Satrapy's (Reduced, Full) VP Values per Kingdom in half VPs (``VP_UNIT``), and
+    #: its (Reduced, Full) Tax Values in whole Talents, printed and Ev 20's alternate (None:
+    #: none): the whole numbers a Control refresh sums (:func:`rules.hubris.control.refresh`)
+    vp_halves: dict[str, dict[str, tuple[int, int]]] = field(init=False, repr=False,
+                                                             compare=False)
+    tax_talents: dict[str, tuple[tuple[int, int], tuple[int, int] | None]] = field(
+        init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._by_satrapy = {}
@@ -144,6 +168,13 @@ class MapData:
             if p.capital_of:
                 self._capitals.setdefault(p.capital_of, []).append(p.id)
         self._place_ids = {sid: tuple(p.id for p in ps) for sid, ps in self._by_satrapy.items()}
+        self.vp_halves = {sid: {k: (_whole(a * VP_UNIT), _whole(b * VP_UNIT))
+                                for k, (a, b) in s.vp.items()}
+                          for sid, s in self.satrapies.items()}
+        self.tax_talents = {sid: ((_whole(s.tax[0]), _whole(s.tax[1])),
+                                  (_whole(s.tax_anachoresis[0]), _whole(s.tax_anachoresis[1]))
+                                  if s.tax_anachoresis else None)
+                            for sid, s in self.satrapies.items()}
 
     def capitals_of(self, kingdom: str) -> list[str]:
         """The original Capitals of ``kingdom`` (2.5.6), in map order."""
@@ -272,9 +303,10 @@ def parse_map(path: Path) -> MapData:
         if isinstance(vp_raw, dict):
             if set(vp_raw) != set(KINGDOMS):
                 raise r.error("vp", f"needs exactly {', '.join(KINGDOMS)}")
-            vp = {k: _pair(vp_raw, k, v) for k, v in vp_raw.items()}
+            vp = {k: _counted_in(vp_raw, k, _pair(vp_raw, k, v), VP_UNIT, HALVES)
+                  for k, v in vp_raw.items()}
         else:
-            one = _pair(r, "vp", vp_raw)
+            one = _counted_in(r, "vp", _pair(r, "vp", vp_raw), VP_UNIT, HALVES)
             vp = {k: one for k in KINGDOMS}
         anach = r.get("tax_anachoresis")
         bg = require(r, "background", str)
@@ -290,8 +322,11 @@ def parse_map(path: Path) -> MapData:
             name=require(r, "name", str),
             regions=regs,
             vp=vp,
-            tax=_pair(r, "tax", require(r, "tax", (list, int, float))),
-            tax_anachoresis=_pair(r, "tax_anachoresis", anach) if anach is not None else None,
+            tax=_counted_in(r, "tax", _pair(r, "tax", require(r, "tax", (list, int, float))),
+                            1, WHOLE),
+            tax_anachoresis=_counted_in(r, "tax_anachoresis",
+                                        _pair(r, "tax_anachoresis", anach), 1, WHOLE)
+            if anach is not None else None,
             supply=supply,
             shipyard=require(r, "shipyard", bool),
             rough=require(r, "rough", bool),

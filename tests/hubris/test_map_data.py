@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import networkx as nx
 import pytest
 import yaml
@@ -273,3 +275,27 @@ def test_an_edited_map_is_checked_again_not_read_from_the_cache(tmp_path, monkey
     with pytest.raises(DataError, match="rumour"):
         load_map(str(copy))
     load_map.cache_clear()
+
+
+@pytest.mark.parametrize(("printed", "edited", "key"), [
+    ("tax: [4, 6]", "tax: [4, 6.5]", "tax"),
+    ("vp: {macedon: [2, 3],", "vp: {macedon: [2, 3.25],", "macedon"),
+])
+def test_values_a_control_refresh_cannot_sum_exactly_are_refused(tmp_path, printed, edited,
+                                                                 key):
+    """A Control refresh sums Tax Values in whole Talents and VP Values in halves
+    (``MapData.tax_talents``, ``vp_halves``): a map with other values is refused by name."""
+    bad = tmp_path / "map.yaml"
+    bad.write_text(MAP.read_text(encoding="utf-8").replace(printed, edited, 1),
+                   encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        parse_map(bad)
+    assert err.value.key == key and "map.yaml" in str(err.value)
+
+
+def test_control_values_in_whole_units_equal_the_printed_ones(md):
+    for sid, s in md.satrapies.items():
+        assert md.tax_talents[sid][0] == s.tax
+        assert md.tax_talents[sid][1] == s.tax_anachoresis
+        for k, pair in s.vp.items():
+            assert tuple(Fraction(v, 2) for v in md.vp_halves[sid][k]) == pair
