@@ -16,7 +16,7 @@ from rules.engine.state import ask
 
 from . import core, event_effects, events, names
 from .flow import proc
-from .rulesdata import RulesData
+from .rulesdata import EventCard, RulesData
 
 State = dict[str, Any]
 
@@ -32,14 +32,20 @@ ONE_OFF_NAMES = {"immediate": "Immediate", "pending": "Pending",
 
 def card_text(data: RulesData, eid: str) -> str:
     """Our summary of the card (events.yaml ``effect``)."""
-    c = events.card(data, eid)
+    return _card_text(events.card(data, eid))
+
+
+def _card_text(c: EventCard) -> str:
     return c.summary or f"{KIND_NAMES.get(c.kind, c.kind)}: its text is not in the rulebook " \
                         "and has no effect on the areas in play."
 
 
 def kind_line(data: RulesData, eid: str) -> str:
     """"Recurrent Event, Turns 1-5" / "One-Off Event (Immediate/Pending), Turn 4"."""
-    c = events.card(data, eid)
+    return _kind_line(events.card(data, eid))
+
+
+def _kind_line(c: EventCard) -> str:
     text = KIND_NAMES.get(c.kind, c.kind)
     if c.one_off_type:
         text += f" ({ONE_OFF_NAMES[c.one_off_type]})"
@@ -54,7 +60,10 @@ def kind_line(data: RulesData, eid: str) -> str:
 
 def provenance(data: RulesData, eid: str) -> str:
     """Whether the card is reconstructed, and why (the card texts are not in the rules)."""
-    c = events.card(data, eid)
+    return _provenance(events.card(data, eid))
+
+
+def _provenance(c: EventCard) -> str:
     if not c.reconstructed and not c.source.startswith("reconstructed"):
         return f"From the rules ({c.source})."
     fields = ", ".join(FIELD_NAMES.get(f, f.replace("_", " ")) for f in c.reconstructed) \
@@ -92,31 +101,47 @@ def _walk(ops: Any):
 def rome_cues(data: RulesData, eid: str) -> str:
     """The RB box and Casus Belli star of the card (4.4), read from its operations: always
     (Immediate), if Triggered (Pending) or conditional (inside a result or choice)."""
-    c = events.card(data, eid)
-    out = []
-    parts = [("", list(c.ops)), (" if Triggered", (c.pending or {}).get("ops", []))]
-    for when, ops in parts:
-        top = {id(o) for o in ops if not o.get("when")}
-        for o in _walk(ops):
-            cond = when if id(o) in top else " on some results"
-            if "rb" in o:
-                out.append(f"RB {int(o['rb']):+d}{cond}")
-            if "casus_belli" in o:
-                thr = o["casus_belli"]
-                who = o.get("who", "")
-                target = f" against {names.the(who)}" if who in ("macedon", "seleucids",
-                                                                  "ptolemies") else ""
-                out.append(("Casus Belli Automatic" if thr == "auto"
-                            else f"Casus Belli {thr}") + target + cond)
+    return _rome_cues(events.card(data, eid))
+
+
+def _rome_cues(c: EventCard) -> str:
+    out: list[str] = []
+    for when, ops in (("", c.ops), (" if Triggered", (c.pending or {}).get("ops", ()))):
+        for o in ops:
+            _cues(o, " on some results" if o.get("when") else when, out)
+            for inner in _inside(o):      # what only some results or choices do
+                for sub in _walk(inner):
+                    _cues(sub, " on some results", out)
     return "; ".join(dict.fromkeys(out))
+
+
+def _inside(o: dict[str, Any]) -> list[Any]:
+    """The operation lists inside ``o``: its results', options' and loop's, in that order."""
+    results, options, loop = o.get("results"), o.get("options"), o.get("ops")
+    if not (results or options or loop):
+        return []
+    return [*(results or {}).values(), *(opt.get("ops") for opt in options or ()), loop]
+
+
+def _cues(o: dict[str, Any], cond: str, out: list[str]) -> None:
+    """Add to ``out`` the RB and Casus Belli cues of operation ``o`` (:func:`rome_cues`)."""
+    if "rb" in o:
+        out.append(f"RB {int(o['rb']):+d}{cond}")
+    if "casus_belli" in o:
+        thr = o["casus_belli"]
+        who = o.get("who", "")
+        target = f" against {names.the(who)}" if who in ("macedon", "seleucids",
+                                                          "ptolemies") else ""
+        out.append(("Casus Belli Automatic" if thr == "auto"
+                    else f"Casus Belli {thr}") + target + cond)
 
 
 def card_context(data: RulesData, state: State, eid: str) -> dict[str, Any]:
     """The card as the card dialog shows it."""
     c = events.card(data, eid)
-    ctx: dict[str, Any] = {"title": title(data, eid), "subtitle": kind_line(data, eid),
-                           "text": card_text(data, eid), "footnote": provenance(data, eid)}
-    cues = rome_cues(data, eid)
+    ctx: dict[str, Any] = {"title": _title(c, eid), "subtitle": _kind_line(c),
+                           "text": _card_text(c), "footnote": _provenance(c)}
+    cues = _rome_cues(c)
     if cues:
         ctx["Rome (4.4)"] = cues
     if eid in event_effects.pending(state):
@@ -139,7 +164,10 @@ def describe_card(data: RulesData, state: State, eid: str) -> str:
 
 
 def title(data: RulesData, eid: str) -> str:
-    c = events.card(data, eid)
+    return _title(events.card(data, eid), eid)
+
+
+def _title(c: EventCard, eid: str) -> str:
     alt = "Alt " if eid.startswith("alt-") else ""     # the two-player alternates (10.4)
     return f"{alt}Ev {c.number} '{c.name}'"
 
