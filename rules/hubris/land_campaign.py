@@ -504,42 +504,41 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
                memo: dict[str, Any] | None = None) -> bool:
     """Can at least one Troop be paid for into ``target`` (5.2.3, 5.4.3)?
 
-    ``memo``: a dict shared by calls for the same frame and state, which then find the
-    Troops retained or that may Muster (they do not depend on the Target) once; it may
+    ``memo``: a dict shared by calls for the same frame and state, which then find what
+    does not depend on the Target once (the Troops retained or that may Muster, the
+    Treasury, whether the King leads, whether he pays Border Supply Costs); it may
     hold the Kingdom's ``"components"`` (:func:`core.controlled_components`) to start with
     and keeps them (:mod:`kingdom_facts`) when a Land Path needs them.
     """
-    trial = dict(frame, target=target, force=[], fees=0, escorts=[])
-    cash = core.treasury(state, frame["kingdom"])
-    lid = frame["leader"]
     if memo is None:
         memo = {}
-    if "retained" not in memo:
+    k, lid = frame["kingdom"], frame["leader"]
+    if "retained" not in memo:      # what does not depend on the Target, found once
         here = state["leaders"][lid]["location"]
         memo["retained"] = [
             u for u in core.on_card(state, lid) if core.is_troop(state, u)
             and here in data.satrapies
-            and kingdom_facts.land_path(data, state, frame["kingdom"], here, frame["origin"],
-                                        memo)]
-    retained = memo["retained"]
-    if retained:
-        trial["force"] = retained[:1]
-        return total_cost(data, state, trial) <= cash
+            and kingdom_facts.land_path(data, state, k, here, frame["origin"], memo)]
+        memo["cash"] = core.treasury(state, k)
+        memo["king_leads"] = core.king(state, k) == lid
+        memo["pays_border"] = abilities.pays_border_costs(data, lid)
+    cash, king_leads = memo["cash"], memo["king_leads"]
+    per_troop = troop_cost(data, frame["mode"], frame["origin"], target, memo["pays_border"])
+    if memo["retained"]:            # one Troop he leads already, no fee
+        return force_cost(1, per_troop, king_leads) <= cash
     # the Troops that may Muster, found one at a time and kept in ``memo`` for the next
     # Target: the first one that can be paid for answers
     if "muster" not in memo:
         memo["muster"] = []
-        memo["muster_left"] = _musterable(data, state, frame["kingdom"], frame["leader"],
-                                          frame["origin"], frame["mode"], facts=memo,
-                                          units=state["units"].items())   # any order
+        memo["muster_left"] = _musterable(data, state, k, lid, frame["origin"], frame["mode"],
+                                          facts=memo, units=state["units"].items())  # any order
     found, left = memo["muster"], memo["muster_left"]
-    cost = costing(data, state, trial)
     for u, fee in found:
-        if core.is_troop(state, u) and cost(1, fee) <= cash:
+        if core.is_troop(state, u) and force_cost(1, per_troop, king_leads, fee) <= cash:
             return True
     for u, fee in left:
         found.append((u, fee))
-        if core.is_troop(state, u) and cost(1, fee) <= cash:
+        if core.is_troop(state, u) and force_cost(1, per_troop, king_leads, fee) <= cash:
             return True
     return False
 
