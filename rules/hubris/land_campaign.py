@@ -768,9 +768,8 @@ class Campaign:
                 from .two_player import after_battles
                 after_battles(data, state, frame)
                 return
-            from .sieges import option_choices
-            ch = option_choices(data, state, frame)
-            if len(ch) <= 1:
+            from .sieges import any_option
+            if not any_option(data, state, frame):
                 self._end(data, state, frame)
                 return
             frame["step"] = "options"

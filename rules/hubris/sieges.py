@@ -85,14 +85,26 @@ def plunderable_from_sea(data: RulesData, state: State, frame: dict[str, Any],
     return out
 
 
+def _plunder_ok(data: RulesData, state: State, frame: dict[str, Any]) -> bool:
+    """May the Campaign of ``frame`` declare a Plunder of its Target (5.2.8)?"""
+    return bool(may_plunder(data, state, frame, frame["target"])
+                and frame.get("announced", {}).get("unaligned"))
+
+
+def any_option(data: RulesData, state: State, frame: dict[str, Any]) -> bool:
+    """Does :func:`option_choices` offer more than ending the Campaign (not of the Non-Player
+    Macedon, 10.5)? A Siege, a Subjugation or a Plunder is possible."""
+    return bool(targetable(data, state, frame, "city") or targetable(data, state, frame, "tribe")
+                or _plunder_ok(data, state, frame))
+
+
 def option_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
     if frame.get("np"):         # 10.5: Non-Player Macedon's four Options
         from .two_player import option_choices as np_choices
         return np_choices(data, state, frame)
     cities = targetable(data, state, frame, "city")
     tribes = targetable(data, state, frame, "tribe")
-    plunder_ok = may_plunder(data, state, frame, frame["target"]) and \
-        frame.get("announced", {}).get("unaligned")
+    plunder_ok = _plunder_ok(data, state, frame)
     ch = [Choice("opt:0-0-0", "End the Campaign without Options")]
     for s in range(0, MAX_OPTIONS + 1 if cities else 1):
         for j in range(0, MAX_OPTIONS + 1 - s if tribes else 1):
