@@ -17,7 +17,7 @@ from typing import Any
 from rules.engine.deck import draw
 from rules.engine.rng import pick, roll, shuffle
 
-from . import alignment, bidding, cards, core, leaders, names
+from . import alignment, bidding, cards, core, leaders, names, rome
 from .core import note
 from .courts import MECHANICS, new_leaders
 from .flow import Auto, pop, proc, push
@@ -207,7 +207,6 @@ class Recurrent(Auto):
 
     def run(self, data, state, frame):
         eid = frame["card"]
-        ignored = set(state.get("scenario", {}).get("ignore_mechanics") or [])
         if frame["step"] == "text":
             frame["step"] = "mechanic"
             resolve_text(data, state, eid)
@@ -217,6 +216,7 @@ class Recurrent(Auto):
             mech = MECHANICS.get(card(data, eid).mechanic or "")
             if mech:
                 name, fn = mech
+                ignored = set(state.get("scenario", {}).get("ignore_mechanics") or [])
                 if card(data, eid).mechanic in ignored or _ignored_name(name, ignored):
                     note(state, f"{name} is ignored in this scenario.", "12.3")
                 else:
@@ -225,7 +225,6 @@ class Recurrent(Auto):
         if frame["step"] == "show":
             frame["step"] = "activations"
             c = card(data, eid)
-            from . import rome
             players = core.player_kingdoms(state)
             frame["order"] = [p for p in (c.sequence or card_fallback(eid).sequence)
                               if p in players or (p == "rome" and rome.active(state))]
