@@ -698,9 +698,10 @@ class Campaign:
         """5.2.2: a Strategos already on the map keeps his Units if he has a Land Path."""
         lid, k = frame["leader"], frame["kingdom"]
         here = state["leaders"][lid]["location"]
+        facts: dict[str, Any] = {}      # Control does not change here: found once
         for u in core.on_card(state, lid):
             keep = core.is_land(state, u) and here in data.satrapies and \
-                kingdom_facts.land_path(data, state, k, here, frame["origin"], {})
+                kingdom_facts.land_path(data, state, k, here, frame["origin"], facts)
             if keep:
                 frame["force"].append(u)
             elif core.is_land(state, u):
@@ -845,8 +846,9 @@ class Campaign:
              where=tgt)
         frame["announced"] = announced(data, state, frame)
         provoked_casus_belli(data, state, frame)
-        frame["started_controlled"] = [s for s in core.satrapies_in_play(state)
-                                       if core.controls(state, k, s)]
+        frame["started_controlled"] = sorted(      # :func:`core.controls`, in play
+            s for s, c in state["derived"]["control"].items()
+            if c["power"] == k and core.sat_in_play(state, s))
         frame["step"] = "battles"
         reactions.open_defence(data, state, frame)
 
