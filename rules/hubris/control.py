@@ -84,9 +84,13 @@ def control_of(state: State, satrapy: str, md: MapData | None = None) -> Control
     counts: dict[str, list[int]] = {}
     for p in places:
         ps = records.get(p)
-        if not ps or not ps.get("power"):
+        if not ps:
             continue
-        key = power_key(ps)
+        key = ps.get("power")
+        if not key:
+            continue
+        if key == "rebel":
+            key = power_key(ps)
         g_a = counts.get(key)
         if g_a is None:
             g_a = counts[key] = [0, 0]
