@@ -41,7 +41,7 @@ def open_defence(data: RulesData, state: State, camp: dict[str, Any]) -> None:
         if core.is_rebel(d):           # 2.9.1: it always defends itself, its handler decides
             rebels.assign_handler(data, state, d)
             rebels.defend(data, state, d, sat)
-        if defence_choices(data, state, {"kingdom": d, "sat": sat}):
+        if may_react(data, state, d, sat):
             ask(state, core.seat_of(state, d), "defence", kingdom=d, sat=sat,
                 campaign=camp["id"], sd_leader=None, sd_done=False, mustered=False)
     if core.non_player(state, "macedon"):       # 10.6: its Minor Allies' Emergency Muster
@@ -90,6 +90,20 @@ def withdraw_groups(state: State, d: str, sat: str) -> list[str]:
 def group_name(group: str) -> str:
     """A withdrawing group: the Units without a Leader, or a Leader's Force."""
     return "the Units without a Leader" if group == "loose" else f"the Force of {name(group)}"
+
+
+def may_react(data: RulesData, state: State, d: str, sat: str) -> bool:
+    """Does a new Reaction window of ``d`` against a Campaign into ``sat`` offer a Reaction
+    (:func:`defence_choices` of it not empty)? Asked without writing the choices."""
+    if not core.is_rebel(d):
+        if core.controls(state, d, sat) and facedown_colonists(state, sat):
+            return True                                             # Emergency Muster
+        if sd_cities(data, state, d, sat) and \
+                state.get("sd_used", {}).get(d, 0) < SD_MARKERS and \
+                core.treasury(state, d) >= 1 and sd_leaders(data, state, d, sat):
+            return True                                             # Strengthen Defenses
+    return bool(withdraw_groups(state, d, sat)) and \
+        bool(battles.withdraw_destinations(data, state, d, sat))    # Withdrawal
 
 
 def defence_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
