@@ -92,9 +92,9 @@ SETTLED = "_settled"   # upkeep (``_``): out of hashes and saves (rules.engine.s
 class Check:
     """A check run before every decision or automatic step (``SETTLE``). ``applies``, when
     given, tells whether the check can act at all in this game (the scenario's own rules,
-    the Units it has: facts fixed at set-up); :func:`drive` asks it once, not at every
-    step. ``watched``: every change of what the check reads drops ``SETTLED`` (the Places,
-    the Satrapies in play, the Kingdoms' records, the queue; the Rebel factions, and their
+    the Units it has: facts fixed at set-up); it is asked once per game (:func:`applying`).
+    ``watched``: every change of what the check reads drops ``SETTLED`` (the Places, the
+    Satrapies in play, the Kingdoms' records, the queue; the Rebel factions, and their
     Units and Leaders; the Minor Units and the Minors' Alliances), and so does every change
     it makes: run again on what it last ran on, it would do nothing, so :func:`drive` skips
     it while ``SETTLED`` is in the state."""
@@ -125,6 +125,12 @@ def check_name(check: Check) -> str:
     return f"{check.run.__module__.rsplit('.', 1)[-1]}.{check.run.__name__}"
 
 
+#: the registered checks by :func:`check_name`
+CHECKS_BY_NAME: dict[str, Check] = {}
+#: the upkeep key naming the checks that apply in this game, in order (:func:`applying`)
+APPLYING = "_checks"   # upkeep (``_``): out of hashes and saves, found again when missing
+
+
 def add_check(check: Check) -> None:
     """Register a check before every step in its place of :data:`CHECK_ORDER`."""
     name = check_name(check)
@@ -132,6 +138,17 @@ def add_check(check: Check) -> None:
         raise ValueError(f"check {name} has no place in flow.CHECK_ORDER")
     SETTLE.append(check)
     SETTLE.sort(key=lambda c: CHECK_ORDER.index(check_name(c)))
+    CHECKS_BY_NAME[name] = check
+
+
+def applying(state: State) -> list[Check]:
+    """The checks of :data:`SETTLE` that apply in this game (``Check.applies``: facts fixed
+    at set-up), asked once per game and named in the state under :data:`APPLYING`."""
+    names = state.get(APPLYING)
+    if names is None:
+        names = state[APPLYING] = [check_name(c) for c in SETTLE
+                                   if c.applies is None or c.applies(state)]
+    return [CHECKS_BY_NAME[n] for n in names]
 
 
 def proc(name: str):
@@ -183,7 +200,7 @@ def drive(data: RulesData, state: State) -> Prompt | None:
     if "stack" not in state:
         state["stack"] = []
         push(state, "game")
-    checks = [c for c in SETTLE if c.applies is None or c.applies(state)]
+    checks = applying(state)
     for _ in range(MAX_AUTO_STEPS):
         if state.get("result"):
             state.pop(SETTLED, None)    # a finished game: nothing is left to check
