@@ -257,14 +257,15 @@ def apply_choice(data: RulesData, state: State, choice: str,
     """Apply ``choice`` and drive on; returns the next prompt (None: game over).
 
     ``prompt`` is the due prompt when the caller already has it (computed on this state or
-    an identical one): it is not computed again.
+    an identical one) and has found ``choice`` among its choices: it is not computed or
+    searched again. Without it, an illegal ``choice`` raises ``IllegalChoice``.
     """
     if prompt is None:
         frame, queued, prompt = current(data, state)
         assert prompt is not None
+        prompt.choice(choice)
     else:
         frame, queued = due_frame(state)
-    prompt.choice(choice)
     if queued:          # a handler that must ask again re-inserts its frame at the front
         state["queue"].pop(0)
         state.pop(SETTLED, None)
