@@ -159,6 +159,7 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
     if not SATRAPY_INPUTS.isdisjoint(fields):
         if "in_play" in fields:
             unsettle(state)
+            state.pop(IN_PLAY, None)
         inputs_changed(state)
 
 
@@ -340,8 +341,19 @@ def sea_in_play(state: State, sea: str) -> bool:
     return state.get("seas", {}).get(sea, {}).get("in_play", False)
 
 
+#: the upkeep key holding :func:`satrapies_in_play` (out of hashes and saves, found again
+#: when missing); :func:`set_satrapy` drops it when a Satrapy comes into or leaves play
+IN_PLAY = "_in_play"
+
+
 def satrapies_in_play(state: State) -> list[str]:
-    return sorted(s for s, r in state["satrapies"].items() if r.get("in_play"))
+    """The Satrapies in play, sorted: fixed at set-up in every scenario so far, so found
+    once and kept under :data:`IN_PLAY` (the state's own list: read it, never change it)."""
+    found = state.get(IN_PLAY)
+    if found is None:
+        found = state[IN_PLAY] = sorted(s for s, r in state["satrapies"].items()
+                                        if r.get("in_play"))
+    return found
 
 
 def seas_in_play(state: State) -> list[str]:
