@@ -556,7 +556,8 @@ def location_of(state: State, rec: dict[str, Any]) -> str:
 
 def units_at(state: State, loc: str) -> list[str]:
     """Every Unit at a map location, on a Leader card there or not."""
-    return sorted(u for u, rec in state["units"].items() if location_of(state, rec) == loc)
+    here = {loc, *(card_of(lid) for lid, r in state["leaders"].items() if r["location"] == loc)}
+    return sorted(u for u, rec in state["units"].items() if rec["location"] in here)
 
 
 def land_units_of(state: State, power: str, sat: str) -> list[str]:
