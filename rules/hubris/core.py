@@ -13,7 +13,7 @@ from rules.engine.plain import copy_value
 from rules.engine.state import log
 
 from . import names
-from .control import STALE
+from .control import COMPONENTS, STALE
 from .flow import SETTLED
 from .rulesdata import RulesData
 
@@ -418,10 +418,20 @@ def land_path(state: State, data: RulesData, power: str, a: str, b: str,
 
 
 def controlled_components(state: State, data: RulesData, power: str) -> dict[str, int]:
-    """A component number for each Satrapy in play ``power`` Controls (Land Paths, 2.7).
+    """A component number for each Satrapy in play ``power`` Controls (Land Paths, 2.7):
+    found once per ``state["derived"]`` and kept under the upkeep key
+    ``control.COMPONENTS`` (the state's own dict: read it, never change it)."""
+    kept = state.setdefault(COMPONENTS, {})
+    comp = kept.get(power)
+    if comp is None:
+        comp = kept[power] = _components(state, data, power)
+    return comp
 
-    A plain search over the land borders: asked at nearly every decision, for a dozen
-    Satrapies, where building a networkx graph each time costs more than the search."""
+
+def _components(state: State, data: RulesData, power: str) -> dict[str, int]:
+    """:func:`controlled_components` found: a plain search over the land borders (asked at
+    nearly every decision, for a dozen Satrapies, where building a networkx graph each
+    time costs more than the search)."""
     ctrl = [s for s, c in state.get("derived", {}).get("control", {}).items()
             if c["power"] == power and sat_in_play(state, s)]
     inside = set(ctrl)
