@@ -185,13 +185,8 @@ def top(state: State) -> dict[str, Any] | None:
 
 def current(data: RulesData, state: State) -> tuple[dict[str, Any], bool, Prompt | None]:
     """(frame, from_queue, prompt) of the decision now due; prompt None = automatic step."""
-    if state.get("queue"):
-        frame = state["queue"][0]
-        return frame, True, PROCS[frame["proc"]].prompt(data, state, frame)
-    frame = top(state)
-    if frame is None:
-        raise RuntimeError("empty procedure stack")
-    return frame, False, PROCS[frame["proc"]].prompt(data, state, frame)
+    frame, queued = due_frame(state)
+    return frame, queued, PROCS[frame["proc"]].prompt(data, state, frame)
 
 
 def drive(data: RulesData, state: State) -> Prompt | None:
@@ -209,7 +204,9 @@ def drive(data: RulesData, state: State) -> Prompt | None:
         if state.get("result"):         # a check ended the game (9.2: no Kingdom left)
             state.pop(SETTLED, None)
             return None
-        frame, queued, prompt = current(data, state)
+        frame, queued = due_frame(state)
+        procedure = PROCS[frame["proc"]]
+        prompt = procedure.prompt(data, state, frame)
         if prompt is not None:
             if not prompt.choices:
                 raise RuntimeError(f"prompt without choices: {prompt.text}")
@@ -218,7 +215,7 @@ def drive(data: RulesData, state: State) -> Prompt | None:
             state["queue"].pop(0)
             state.pop(SETTLED, None)
             continue
-        PROCS[frame["proc"]].run(data, state, frame)
+        procedure.run(data, state, frame)
     raise RuntimeError("automatic steps did not settle")
 
 
@@ -243,13 +240,15 @@ def needs_drive(data: RulesData, state: State) -> bool:
 
 
 def due_frame(state: State) -> tuple[dict[str, Any], bool]:
-    """(frame, from_queue) of the decision now due, as :func:`current` finds it."""
-    if state.get("queue"):
-        return state["queue"][0], True
-    frame = top(state)
-    if frame is None:
+    """(frame, from_queue) of the decision now due: the first question of the queue, else
+    the top of the stack."""
+    queue = state.get("queue")
+    if queue:
+        return queue[0], True
+    stack = state.get("stack")
+    if not stack:
         raise RuntimeError("empty procedure stack")
-    return frame, False
+    return stack[-1], False
 
 
 def apply_choice(data: RulesData, state: State, choice: str,
