@@ -115,7 +115,6 @@ class Session:
         prompt = self.prompt()
         if prompt is None:
             raise IllegalChoice("the game is over")
-        prompt.choice(choice_id)
         if not self.keeps_undo:
             self._apply_in_place(choice_id)
             return
@@ -132,6 +131,8 @@ class Session:
         still holds (and saves) the position the failing choice was made in."""
         try:
             self.state = self.game.apply_in_place(self.state, choice_id)
+        except IllegalChoice:
+            raise                          # refused before anything changed
         except Exception:
             self.state = self._replayed_state()
             raise

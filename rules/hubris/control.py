@@ -23,6 +23,10 @@ State = dict[str, Any]
 #: the setters of :mod:`rules.hubris.core` set it when an input changes, :func:`refresh`
 #: drops it
 STALE = "derived_stale"
+#: the upkeep key holding, per power, the components of the Satrapies it Controls as found
+#: on this ``state["derived"]`` (``core.controlled_components``): dropped with every new
+#: ``derived`` (:func:`refresh`); upkeep (``_``), out of hashes and saves
+COMPONENTS = "_components"
 
 
 def round_half_up(value: Fraction) -> int:
@@ -375,6 +379,7 @@ def refresh(state: State, md: MapData | None = None, changed: list[str] | None =
                for k in kingdoms},
         "tax_base": {k: _tax_base_text(state, k, tax[k]) for k in kingdoms},
     }
+    state.pop(COMPONENTS, None)
     if stored is None or changed:
         state["minors"] = _minors_table(state, md, changed)
     state.pop(STALE, None)

@@ -13,7 +13,7 @@ from rules.engine.plain import copy_value
 from rules.engine.state import log
 
 from . import names
-from .control import STALE
+from .control import COMPONENTS, STALE
 from .flow import SETTLED
 from .rulesdata import RulesData
 
@@ -159,6 +159,7 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
     if not SATRAPY_INPUTS.isdisjoint(fields):
         if "in_play" in fields:
             unsettle(state)
+            state.pop(IN_PLAY, None)
         inputs_changed(state)
 
 
@@ -340,8 +341,19 @@ def sea_in_play(state: State, sea: str) -> bool:
     return state.get("seas", {}).get(sea, {}).get("in_play", False)
 
 
+#: the upkeep key holding :func:`satrapies_in_play` (out of hashes and saves, found again
+#: when missing); :func:`set_satrapy` drops it when a Satrapy comes into or leaves play
+IN_PLAY = "_in_play"
+
+
 def satrapies_in_play(state: State) -> list[str]:
-    return sorted(s for s, r in state["satrapies"].items() if r.get("in_play"))
+    """The Satrapies in play, sorted: fixed at set-up in every scenario so far, so found
+    once and kept under :data:`IN_PLAY` (the state's own list: read it, never change it)."""
+    found = state.get(IN_PLAY)
+    if found is None:
+        found = state[IN_PLAY] = sorted(s for s, r in state["satrapies"].items()
+                                        if r.get("in_play"))
+    return found
 
 
 def seas_in_play(state: State) -> list[str]:
@@ -406,10 +418,20 @@ def land_path(state: State, data: RulesData, power: str, a: str, b: str,
 
 
 def controlled_components(state: State, data: RulesData, power: str) -> dict[str, int]:
-    """A component number for each Satrapy in play ``power`` Controls (Land Paths, 2.7).
+    """A component number for each Satrapy in play ``power`` Controls (Land Paths, 2.7):
+    found once per ``state["derived"]`` and kept under the upkeep key
+    ``control.COMPONENTS`` (the state's own dict: read it, never change it)."""
+    kept = state.setdefault(COMPONENTS, {})
+    comp = kept.get(power)
+    if comp is None:
+        comp = kept[power] = _components(state, data, power)
+    return comp
 
-    A plain search over the land borders: asked at nearly every decision, for a dozen
-    Satrapies, where building a networkx graph each time costs more than the search."""
+
+def _components(state: State, data: RulesData, power: str) -> dict[str, int]:
+    """:func:`controlled_components` found: a plain search over the land borders (asked at
+    nearly every decision, for a dozen Satrapies, where building a networkx graph each
+    time costs more than the search)."""
     ctrl = [s for s, c in state.get("derived", {}).get("control", {}).items()
             if c["power"] == power and sat_in_play(state, s)]
     inside = set(ctrl)
@@ -544,7 +566,8 @@ def location_of(state: State, rec: dict[str, Any]) -> str:
 
 def units_at(state: State, loc: str) -> list[str]:
     """Every Unit at a map location, on a Leader card there or not."""
-    return sorted(u for u, rec in state["units"].items() if location_of(state, rec) == loc)
+    here = {loc, *(card_of(lid) for lid, r in state["leaders"].items() if r["location"] == loc)}
+    return sorted(u for u, rec in state["units"].items() if rec["location"] in here)
 
 
 def land_units_of(state: State, power: str, sat: str) -> list[str]:

@@ -26,20 +26,22 @@ COST, BRIBE = 1, 2
 
 def eligible_places(data: RulesData, state: State, k: str, sat: str) -> list[str]:
     """Non-Friendly Greek or Free Places, not in Revolt (5.5.1)."""
-    return [p for p in data.satrapies[sat].places if _eligible(data, state, k, p)]
+    places = state["places"]
+    return [p for p in data.greek_or_free(sat) if _open_to(places[p], k)]
 
 
-def _eligible(data: RulesData, state: State, k: str, place: str) -> bool:
-    """Is ``place`` one of :func:`eligible_places`?"""
-    rec = state["places"][place]
-    return data.places[place].status in ("greek", "free") and rec.get("power") != k \
-        and not rec.get("revolt")
+def _open_to(rec: dict[str, Any], k: str) -> bool:
+    """Does the record of a Greek or Free Place leave it to an Envoy of ``k``: not ``k``'s,
+    not in Revolt (5.5.1)?"""
+    return rec.get("power") != k and not rec.get("revolt")
 
 
 def _has_eligible(data: RulesData, state: State, k: str, sat: str) -> bool:
     """Has ``sat`` one of :func:`eligible_places`?"""
-    for p in data.satrapies[sat].places:
-        if _eligible(data, state, k, p):
+    places = state["places"]
+    for p in data.greek_or_free(sat):
+        rec = places[p]
+        if rec.get("power") != k and not rec.get("revolt"):     # :func:`_open_to`
             return True
     return False
 

@@ -92,9 +92,9 @@ SETTLED = "_settled"   # upkeep (``_``): out of hashes and saves (rules.engine.s
 class Check:
     """A check run before every decision or automatic step (``SETTLE``). ``applies``, when
     given, tells whether the check can act at all in this game (the scenario's own rules,
-    the Units it has: facts fixed at set-up); :func:`drive` asks it once, not at every
-    step. ``watched``: every change of what the check reads drops ``SETTLED`` (the Places,
-    the Satrapies in play, the Kingdoms' records, the queue; the Rebel factions, and their
+    the Units it has: facts fixed at set-up); it is asked once per game (:func:`applying`).
+    ``watched``: every change of what the check reads drops ``SETTLED`` (the Places, the
+    Satrapies in play, the Kingdoms' records, the queue; the Rebel factions, and their
     Units and Leaders; the Minor Units and the Minors' Alliances), and so does every change
     it makes: run again on what it last ran on, it would do nothing, so :func:`drive` skips
     it while ``SETTLED`` is in the state."""
@@ -125,6 +125,12 @@ def check_name(check: Check) -> str:
     return f"{check.run.__module__.rsplit('.', 1)[-1]}.{check.run.__name__}"
 
 
+#: the registered checks by :func:`check_name`
+CHECKS_BY_NAME: dict[str, Check] = {}
+#: the upkeep key naming the checks that apply in this game, in order (:func:`applying`)
+APPLYING = "_checks"   # upkeep (``_``): out of hashes and saves, found again when missing
+
+
 def add_check(check: Check) -> None:
     """Register a check before every step in its place of :data:`CHECK_ORDER`."""
     name = check_name(check)
@@ -132,6 +138,17 @@ def add_check(check: Check) -> None:
         raise ValueError(f"check {name} has no place in flow.CHECK_ORDER")
     SETTLE.append(check)
     SETTLE.sort(key=lambda c: CHECK_ORDER.index(check_name(c)))
+    CHECKS_BY_NAME[name] = check
+
+
+def applying(state: State) -> list[Check]:
+    """The checks of :data:`SETTLE` that apply in this game (``Check.applies``: facts fixed
+    at set-up), asked once per game and named in the state under :data:`APPLYING`."""
+    names = state.get(APPLYING)
+    if names is None:
+        names = state[APPLYING] = [check_name(c) for c in SETTLE
+                                   if c.applies is None or c.applies(state)]
+    return [CHECKS_BY_NAME[n] for n in names]
 
 
 def proc(name: str):
@@ -168,13 +185,8 @@ def top(state: State) -> dict[str, Any] | None:
 
 def current(data: RulesData, state: State) -> tuple[dict[str, Any], bool, Prompt | None]:
     """(frame, from_queue, prompt) of the decision now due; prompt None = automatic step."""
-    if state.get("queue"):
-        frame = state["queue"][0]
-        return frame, True, PROCS[frame["proc"]].prompt(data, state, frame)
-    frame = top(state)
-    if frame is None:
-        raise RuntimeError("empty procedure stack")
-    return frame, False, PROCS[frame["proc"]].prompt(data, state, frame)
+    frame, queued = due_frame(state)
+    return frame, queued, PROCS[frame["proc"]].prompt(data, state, frame)
 
 
 def drive(data: RulesData, state: State) -> Prompt | None:
@@ -183,7 +195,7 @@ def drive(data: RulesData, state: State) -> Prompt | None:
     if "stack" not in state:
         state["stack"] = []
         push(state, "game")
-    checks = [c for c in SETTLE if c.applies is None or c.applies(state)]
+    checks = applying(state)
     for _ in range(MAX_AUTO_STEPS):
         if state.get("result"):
             state.pop(SETTLED, None)    # a finished game: nothing is left to check
@@ -192,7 +204,9 @@ def drive(data: RulesData, state: State) -> Prompt | None:
         if state.get("result"):         # a check ended the game (9.2: no Kingdom left)
             state.pop(SETTLED, None)
             return None
-        frame, queued, prompt = current(data, state)
+        frame, queued = due_frame(state)
+        procedure = PROCS[frame["proc"]]
+        prompt = procedure.prompt(data, state, frame)
         if prompt is not None:
             if not prompt.choices:
                 raise RuntimeError(f"prompt without choices: {prompt.text}")
@@ -201,7 +215,7 @@ def drive(data: RulesData, state: State) -> Prompt | None:
             state["queue"].pop(0)
             state.pop(SETTLED, None)
             continue
-        PROCS[frame["proc"]].run(data, state, frame)
+        procedure.run(data, state, frame)
     raise RuntimeError("automatic steps did not settle")
 
 
@@ -226,13 +240,15 @@ def needs_drive(data: RulesData, state: State) -> bool:
 
 
 def due_frame(state: State) -> tuple[dict[str, Any], bool]:
-    """(frame, from_queue) of the decision now due, as :func:`current` finds it."""
-    if state.get("queue"):
-        return state["queue"][0], True
-    frame = top(state)
-    if frame is None:
+    """(frame, from_queue) of the decision now due: the first question of the queue, else
+    the top of the stack."""
+    queue = state.get("queue")
+    if queue:
+        return queue[0], True
+    stack = state.get("stack")
+    if not stack:
         raise RuntimeError("empty procedure stack")
-    return frame, False
+    return stack[-1], False
 
 
 def apply_choice(data: RulesData, state: State, choice: str,
@@ -240,14 +256,15 @@ def apply_choice(data: RulesData, state: State, choice: str,
     """Apply ``choice`` and drive on; returns the next prompt (None: game over).
 
     ``prompt`` is the due prompt when the caller already has it (computed on this state or
-    an identical one): it is not computed again.
+    an identical one) and has found ``choice`` among its choices: it is not computed or
+    searched again. Without it, an illegal ``choice`` raises ``IllegalChoice``.
     """
     if prompt is None:
         frame, queued, prompt = current(data, state)
         assert prompt is not None
+        prompt.choice(choice)
     else:
         frame, queued = due_frame(state)
-    prompt.choice(choice)
     if queued:          # a handler that must ask again re-inserts its frame at the front
         state["queue"].pop(0)
         state.pop(SETTLED, None)

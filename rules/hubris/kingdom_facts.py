@@ -16,10 +16,8 @@ State = dict[str, Any]
 
 
 def in_play(state: State, shared: dict[str, Any]) -> list[str]:
-    """:func:`core.satrapies_in_play`."""
-    if "in_play" not in shared:
-        shared["in_play"] = core.satrapies_in_play(state)
-    return shared["in_play"]
+    """:func:`core.satrapies_in_play` (kept in the state itself)."""
+    return core.satrapies_in_play(state)
 
 
 def components(data: RulesData, state: State, k: str, shared: dict[str, Any]

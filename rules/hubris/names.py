@@ -41,6 +41,16 @@ def _leader_names() -> dict[str, str]:
     return {lid: f"{card.name} [{lid}]" for lid, card in production().leaders.items()}
 
 
+@cache
+def _printed() -> dict[str, str]:
+    """Every id with a printed name: Kingdoms, then map areas, Places and Seas, then
+    Leaders (the first of these that names an id names it)."""
+    out = dict(_leader_names())
+    out.update(_map_names())
+    out.update(KINGDOM_NAMES)
+    return out
+
+
 def _titled(text: str) -> str:
     return text.replace("-", " ").title()
 
@@ -49,13 +59,11 @@ def name(element: str | None) -> str:
     """The name of a map area, Place, Sea, Leader, Unit, Kingdom or Rebel faction."""
     if not element:
         return "nowhere"
-    if element in KINGDOM_NAMES:
-        return KINGDOM_NAMES[element]
-    if element.startswith(REBEL_PREFIX):
-        return f"Rebel {name(element[len(REBEL_PREFIX):])}"
-    got = _map_names().get(element) or _leader_names().get(element)
+    got = _printed().get(element)
     if got:
         return got
+    if element.startswith(REBEL_PREFIX):
+        return f"Rebel {name(element[len(REBEL_PREFIX):])}"
     owner, dash, rest = element.partition("-")     # a Kingdom's counter: "ptolemies-..."
     adjective = ADJECTIVES.get(owner) if dash else None
     if adjective:

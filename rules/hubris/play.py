@@ -84,8 +84,9 @@ def do_apply(state: State, choice: str, data: RulesData | None = None,
              due: Prompt | None = None) -> Prompt | None:
     """Apply ``choice`` to ``state`` in place; returns the next prompt (None: game over).
 
-    ``due``: the prompt of ``state`` when the caller has it (``state`` then needs no
-    automatic steps first: it is the prepared state the prompt was found on, or a copy).
+    ``due``: the prompt of ``state`` when the caller has it and has found ``choice`` among
+    its choices (``state`` then needs no automatic steps first: it is the prepared state the
+    prompt was found on, or a copy).
     """
     d = _data(data)
     if due is None and flow.needs_drive(d, state):

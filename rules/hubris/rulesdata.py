@@ -120,6 +120,7 @@ class RulesData:
     _neighbours: dict[str, list[str]] = field(init=False, repr=False, compare=False)
     _ports: dict[str, list[str]] = field(init=False, repr=False, compare=False)
     _capitals: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    _greek_or_free: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.land_adj = undirected(self.satrapies, self.land_edges)
@@ -135,8 +136,16 @@ class RulesData:
             if k is not None:
                 capitals.setdefault(k, []).append(p)
         self._capitals = {k: tuple(ps) for k, ps in capitals.items()}
+        self._greek_or_free = {
+            s: tuple(p for p in info.places
+                     if p in self.places and self.places[p].status in ("greek", "free"))
+            for s, info in self.satrapies.items()}
 
     # --- geometry ----------------------------------------------------------------------
+    def greek_or_free(self, s: str) -> tuple[str, ...]:
+        """The Greek and Free Places of ``s`` in map order (an Envoy's, 5.5.1)."""
+        return self._greek_or_free.get(s, ())
+
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.land_adj.get(a, ())
 

@@ -13,6 +13,7 @@ import copy
 
 import pytest
 
+from rules.engine.state import state_hash
 from rules.hubris import alignment, control, core
 
 from .rules_helpers import DATA, GAME, play_to_the_end
@@ -78,3 +79,39 @@ def test_a_setter_marks_the_derived_values_stale_and_a_refresh_clears_the_mark()
     king = state["kingdoms"]["seleucids"]["king"]
     core.set_leader(state, king, renown=state["leaders"][king]["renown"] + 1)
     assert not alignment.current(state)                      # the King's Renown is compared
+
+
+@pytest.mark.parametrize(("scenario", "options", "seed"), GAMES[::2],
+                         ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in GAMES[::2]])
+def test_the_kept_components_of_control_are_those_of_the_current_control(
+        scenario, options, seed, monkeypatch):
+    """``core.controlled_components`` keeps what it finds under ``control.COMPONENTS`` until
+    the next ``derived``: at every call of seeded games, what it answers equals a search
+    made afresh, and the kept value is upkeep, out of the hash."""
+    kept, calls = core.controlled_components, []
+
+    def checked(state, data, power):
+        got = kept(state, data, power)
+        assert got == core._components(state, data, power)
+        assert state[control.COMPONENTS][power] is got
+        calls.append(power)
+        return got
+
+    monkeypatch.setattr(core, "controlled_components", checked)
+    play_to_the_end(scenario, options, seed)
+    assert len(calls) >= 10
+
+
+def test_the_kept_components_are_out_of_the_hash_and_dropped_by_a_refresh():
+    state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
+    before = state_hash(state)
+    comp = core.controlled_components(state, DATA, "seleucids")
+    assert state_hash(state) == before and comp
+    gone = next(iter(comp))
+    place = next(p for p in DATA.satrapies[gone].places
+                 if state["places"][p].get("power") == "seleucids")
+    core.set_place(state, place, power="ptolemies", marker="garrison")
+    alignment.refresh(DATA, state)
+    assert control.COMPONENTS not in state
+    assert core.controlled_components(state, DATA, "seleucids") == \
+        core._components(state, DATA, "seleucids")

@@ -56,9 +56,10 @@ def test_an_illegal_choice_changes_nothing_in_place():
                           {"ptolemies": "random", "seleucids": "random"}, {}, 6, undo=False)
     for _ in range(5):
         session.bot_step()
-    before = state_hash(session.state)
+    before, state = state_hash(session.state), session.state
     with pytest.raises(IllegalChoice):
         session.choose("no-such-choice")
+    assert session.state is state          # refused as it was: nothing to rebuild
     with pytest.raises(IllegalChoice):
         session.game.apply_in_place(session.state, "no-such-choice")
     assert state_hash(session.state) == before and len(session.choices) == 5

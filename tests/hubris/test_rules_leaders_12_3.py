@@ -10,6 +10,7 @@ from rules.hubris import (
     abilities,
     battles,
     checks,
+    core,
     defection,
     envoy,
     events,
@@ -112,7 +113,7 @@ def test_antipatros_royal_envoy_checks_at_plus_one():
 @pytest.mark.rule("hubris", "5.2.2")
 def test_skopas_condottiere_hires_without_the_fee():
     s = fresh()
-    s["satrapies"]["lykia-pamphylia"]["in_play"] = True
+    core.set_satrapy(s, "lykia-pamphylia", in_play=True)
     s["places"]["lykia"].update(power="seleucids", marker="alliance")
     s["units"]["cretans"].update(location="lykia-pamphylia", face="down", owner=None)
     DATA.refresh(s)

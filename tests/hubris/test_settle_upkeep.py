@@ -14,7 +14,7 @@ import pytest
 from rules.engine.state import state_hash
 from rules.hubris import capitals, core, flow
 
-from .rules_helpers import DATA, GAME, play_to_the_end
+from .rules_helpers import DATA, GAME, fresh, play_to_the_end
 
 GAMES = [
     ("fourth-syrian-war", {}, 1),
@@ -76,3 +76,20 @@ def test_a_capital_lost_after_a_settled_step_is_noticed_at_the_next_step():
     assert state["kingdoms"][k]["temporary_capital"] is None
     assert "capital_pending" in state["kingdoms"][k]
     assert any("have lost their last Capital" in e["text"] for e in state["log"])
+
+
+def test_the_satrapies_in_play_are_kept_as_upkeep_and_found_again_when_one_changes():
+    """``core.satrapies_in_play`` is kept under the upkeep key ``core.IN_PLAY`` (out of the
+    hash); a Satrapy coming into play through ``core.set_satrapy`` drops it, and the list
+    found again holds the newcomer."""
+    state = fresh()
+    state.pop(core.IN_PLAY, None)
+    before = state_hash(state)
+    first = core.satrapies_in_play(state)
+    assert state_hash(state) == before                  # upkeep: not part of the hash
+    assert state[core.IN_PLAY] == first == sorted(
+        s for s, r in state["satrapies"].items() if r["in_play"])
+    assert "lykia-pamphylia" not in first
+    core.set_satrapy(state, "lykia-pamphylia", in_play=True)
+    assert core.IN_PLAY not in state
+    assert core.satrapies_in_play(state) == sorted([*first, "lykia-pamphylia"])
