@@ -117,19 +117,20 @@ class RulesData:
     refresh: Callable[[dict[str, Any], list[str] | None], None] | None = None
     #: derived from the fields above (``__post_init__``)
     land_adj: Adjacency = field(init=False, repr=False, compare=False)
-    _neighbours: dict[str, list[str]] = field(init=False, repr=False, compare=False)
-    _ports: dict[str, list[str]] = field(init=False, repr=False, compare=False)
+    _neighbours: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    _ports: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _capitals: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _greek_or_free: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.land_adj = undirected(self.satrapies, self.land_edges)
-        self._neighbours = {s: sorted(adj) for s, adj in self.land_adj.items()}
-        self._ports = {}
+        self._neighbours = {s: tuple(sorted(adj)) for s, adj in self.land_adj.items()}
+        ports: dict[str, list[str]] = {}
         for p in sorted(self.places):
             port = self.places[p].port
             if port is not None:
-                self._ports.setdefault(port, []).append(p)
+                ports.setdefault(port, []).append(p)
+        self._ports = {sea: tuple(ps) for sea, ps in ports.items()}
         capitals: dict[str, list[str]] = {}
         for p in sorted(self.places):
             k = self.places[p].capital_of
@@ -149,8 +150,9 @@ class RulesData:
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.land_adj.get(a, ())
 
-    def neighbours(self, s: str) -> list[str]:
-        return list(self._neighbours.get(s, ()))
+    def neighbours(self, s: str) -> tuple[str, ...]:
+        """The Satrapies sharing a land border with ``s``, sorted."""
+        return self._neighbours.get(s, ())
 
     def straits_partners(self, s: str) -> list[tuple[str, str]]:
         """(other side, intervening sea) of each Straits Crossing from ``s`` (2.5.1)."""
@@ -169,8 +171,9 @@ class RulesData:
         """Satrapies bordering ``sea``."""
         return sorted(s for s, info in self.satrapies.items() if sea in info.seas)
 
-    def ports_on(self, sea: str) -> list[str]:
-        return list(self._ports.get(sea, ()))
+    def ports_on(self, sea: str) -> tuple[str, ...]:
+        """The Places whose naval base borders ``sea`` (2.5.5), sorted."""
+        return self._ports.get(sea, ())
 
     def capitals_of(self, k: str) -> tuple[str, ...]:
         """The original Capitals of Kingdom ``k`` (2.5.6), in name order."""
