@@ -121,6 +121,7 @@ class RulesData:
     _ports: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _capitals: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _greek_or_free: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    _shipyard_ports: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.land_adj = undirected(self.satrapies, self.land_edges)
@@ -137,12 +138,19 @@ class RulesData:
             if k is not None:
                 capitals.setdefault(k, []).append(p)
         self._capitals = {k: tuple(ps) for k, ps in capitals.items()}
+        self._shipyard_ports = {
+            s: tuple(p for p in info.places if p in self.places and self.places[p].port)
+            for s, info in self.satrapies.items() if info.shipyard}
         self._greek_or_free = {
             s: tuple(p for p in info.places
                      if p in self.places and self.places[p].status in ("greek", "free"))
             for s, info in self.satrapies.items()}
 
     # --- geometry ----------------------------------------------------------------------
+    def shipyard_ports(self, s: str) -> tuple[str, ...]:
+        """The Ports of ``s`` when it has a Shipyard (5.9.1), in map order; else none."""
+        return self._shipyard_ports.get(s, ())
+
     def greek_or_free(self, s: str) -> tuple[str, ...]:
         """The Greek and Free Places of ``s`` in map order (an Envoy's, 5.5.1)."""
         return self._greek_or_free.get(s, ())
