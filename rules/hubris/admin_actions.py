@@ -145,12 +145,10 @@ def _build_sites(data: RulesData, state: State, k: str, shared: dict[str, Any]
     """:func:`build_sites` one by one (:func:`possible` needs only the first). ``shared``:
     as :mod:`rules.hubris.kingdom_facts` takes it."""
     for s in kingdom_facts.in_play(state, shared):
-        info = data.satrapies[s]
-        if not info.shipyard:
+        ports = data.shipyard_ports(s)
+        if not any(core.aligned(state, p, k) for p in ports):
             continue
-        if not any(data.places[p].port and core.aligned(state, p, k) for p in info.places):
-            continue
-        for sea in info.seas:
+        for sea in data.satrapies[s].seas:
             if core.friendly_sea(state, data, k, sea):
                 yield s, sea
 
@@ -219,8 +217,10 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str,
         if not leaders.has(data, lid, "admin"):
             return False
         if "taxes" not in shared:       # a Designation exists when one Satrapy may be taxed
-            shared["taxes"] = any(may_tax(state, k, s)
-                                  for s in kingdom_facts.in_play(state, shared))
+            satrapies = state["satrapies"]   # may_tax of the Satrapies in play ``k`` Controls
+            shared["taxes"] = any(
+                not satrapies[s].get("ravaged") and not satrapies[s].get("taxes_increased")
+                for s in kingdom_facts.components(data, state, k, shared))
         return shared["taxes"]
     if action == "build":
         if not (leaders.has(data, lid, "admin") and
@@ -231,9 +231,10 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str,
                 next(_build_sites(data, state, k, shared), None) is not None
         return shared["build"]
     if action == "evergetism":
-        return leaders.has(data, lid, "admin") and state["leaders"][lid]["rotation"] == 0 and \
+        return core.treasury(state, k) >= EVERGETISM_PRICE and \
+            state["leaders"][lid]["rotation"] == 0 and leaders.has(data, lid, "admin") and \
             lid in (core.king(state, k), core.chief_minister(state, k)) and \
-            core.treasury(state, k) >= EVERGETISM_PRICE and holds_capital(data, state, k)
+            holds_capital(data, state, k)
     return False
 
 

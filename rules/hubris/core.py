@@ -584,7 +584,7 @@ def land_powers(state: State, sat: str) -> set[str]:
 def land_unit_locations(state: State, power: str) -> set[str]:
     """Where ``power`` has a face-up Land Unit: the places :func:`land_units_of` finds one."""
     units = state["units"]
-    return {where_is(state, u) for u, r in units.items()
+    return {location_of(state, r) for r in units.values()
             if r["type"] in LAND_TYPES and r["owner"] == power and r["face"] == "up"}
 
 

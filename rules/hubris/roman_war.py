@@ -285,7 +285,7 @@ def reach(data: RulesData, state: State, loc: str) -> list[str]:
     if loc == "italia":
         out = [r["to"] for r in load_map().italia.get("roman_routes", [])]
     else:
-        out = data.neighbours(loc)
+        out = list(data.neighbours(loc))
     from . import solitaire
     return solitaire.roman_reach(data, state, loc, out) if solitaire.active(state) else out
 

@@ -117,31 +117,40 @@ class RulesData:
     refresh: Callable[[dict[str, Any], list[str] | None], None] | None = None
     #: derived from the fields above (``__post_init__``)
     land_adj: Adjacency = field(init=False, repr=False, compare=False)
-    _neighbours: dict[str, list[str]] = field(init=False, repr=False, compare=False)
-    _ports: dict[str, list[str]] = field(init=False, repr=False, compare=False)
+    _neighbours: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    _ports: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _capitals: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _greek_or_free: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
+    _shipyard_ports: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.land_adj = undirected(self.satrapies, self.land_edges)
-        self._neighbours = {s: sorted(adj) for s, adj in self.land_adj.items()}
-        self._ports = {}
+        self._neighbours = {s: tuple(sorted(adj)) for s, adj in self.land_adj.items()}
+        ports: dict[str, list[str]] = {}
         for p in sorted(self.places):
             port = self.places[p].port
             if port is not None:
-                self._ports.setdefault(port, []).append(p)
+                ports.setdefault(port, []).append(p)
+        self._ports = {sea: tuple(ps) for sea, ps in ports.items()}
         capitals: dict[str, list[str]] = {}
         for p in sorted(self.places):
             k = self.places[p].capital_of
             if k is not None:
                 capitals.setdefault(k, []).append(p)
         self._capitals = {k: tuple(ps) for k, ps in capitals.items()}
+        self._shipyard_ports = {
+            s: tuple(p for p in info.places if p in self.places and self.places[p].port)
+            for s, info in self.satrapies.items() if info.shipyard}
         self._greek_or_free = {
             s: tuple(p for p in info.places
                      if p in self.places and self.places[p].status in ("greek", "free"))
             for s, info in self.satrapies.items()}
 
     # --- geometry ----------------------------------------------------------------------
+    def shipyard_ports(self, s: str) -> tuple[str, ...]:
+        """The Ports of ``s`` when it has a Shipyard (5.9.1), in map order; else none."""
+        return self._shipyard_ports.get(s, ())
+
     def greek_or_free(self, s: str) -> tuple[str, ...]:
         """The Greek and Free Places of ``s`` in map order (an Envoy's, 5.5.1)."""
         return self._greek_or_free.get(s, ())
@@ -149,8 +158,9 @@ class RulesData:
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.land_adj.get(a, ())
 
-    def neighbours(self, s: str) -> list[str]:
-        return list(self._neighbours.get(s, ()))
+    def neighbours(self, s: str) -> tuple[str, ...]:
+        """The Satrapies sharing a land border with ``s``, sorted."""
+        return self._neighbours.get(s, ())
 
     def straits_partners(self, s: str) -> list[tuple[str, str]]:
         """(other side, intervening sea) of each Straits Crossing from ``s`` (2.5.1)."""
@@ -169,8 +179,9 @@ class RulesData:
         """Satrapies bordering ``sea``."""
         return sorted(s for s, info in self.satrapies.items() if sea in info.seas)
 
-    def ports_on(self, sea: str) -> list[str]:
-        return list(self._ports.get(sea, ()))
+    def ports_on(self, sea: str) -> tuple[str, ...]:
+        """The Places whose naval base borders ``sea`` (2.5.5), sorted."""
+        return self._ports.get(sea, ())
 
     def capitals_of(self, k: str) -> tuple[str, ...]:
         """The original Capitals of Kingdom ``k`` (2.5.6), in name order."""

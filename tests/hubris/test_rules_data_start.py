@@ -15,11 +15,11 @@ def test_land_borders_of_the_rules_data_are_the_map_graph():
     data = production()
     g = md.land_graph()
     for s in md.satrapies:
-        assert data.neighbours(s) == sorted(g.neighbors(s))
+        assert list(data.neighbours(s)) == sorted(g.neighbors(s))
         for t in md.satrapies:
             assert data.adjacent(s, t) == g.has_edge(s, t)
     for sea in md.seas:
-        assert data.ports_on(sea) == sorted(p.id for p in md.places.values()
+        assert list(data.ports_on(sea)) == sorted(p.id for p in md.places.values()
                                             if p.port_sea == sea)
 
 
