@@ -27,6 +27,10 @@ STALE = "derived_stale"
 #: on this ``state["derived"]`` (``core.controlled_components``): dropped with every new
 #: ``derived`` (:func:`refresh`); upkeep (``_``), out of hashes and saves
 COMPONENTS = "_components"
+#: the upkeep key of the Kingdom facts kept between prompts
+#: (:mod:`rules.hubris.kingdom_facts`): dropped with every new ``derived`` (and minors'
+#: table), and by the setters of the Units, Places and Satrapies in play (:mod:`core`)
+FACTS = "_facts"
 
 
 def round_half_up(value: Fraction) -> int:
@@ -380,6 +384,7 @@ def refresh(state: State, md: MapData | None = None, changed: list[str] | None =
         "tax_base": {k: _tax_base_text(state, k, tax[k]) for k in kingdoms},
     }
     state.pop(COMPONENTS, None)
+    state.pop(FACTS, None)
     if stored is None or changed:
         state["minors"] = _minors_table(state, md, changed)
     state.pop(STALE, None)

@@ -13,7 +13,7 @@ from rules.engine.plain import copy_value
 from rules.engine.state import log
 
 from . import names
-from .control import COMPONENTS, STALE
+from .control import COMPONENTS, FACTS, STALE
 from .flow import SETTLED
 from .rulesdata import RulesData
 
@@ -146,6 +146,7 @@ def set_place(state: State, place: str, **fields: Any) -> None:
     places = dict(state["places"])
     places[place] = {**places[place], **fields}
     state["places"] = places
+    state.pop(FACTS, None)
     unsettle(state)
     if not PLACE_INPUTS.isdisjoint(fields):
         inputs_changed(state, place)
@@ -160,6 +161,7 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
         if "in_play" in fields:
             unsettle(state)
             state.pop(IN_PLAY, None)
+            state.pop(FACTS, None)
         inputs_changed(state)
 
 
@@ -198,6 +200,8 @@ def own_table(state: State, part: str) -> dict[str, Any]:
     :func:`set_place`) made this state's own, to add or remove records: a new table holding
     the same records, which stay shared (change one through :func:`own_record`)."""
     table = state[part] = dict(state[part])
+    if part == "units":
+        state.pop(FACTS, None)
     if state.get("rebels"):     # read before every step by the Rebels' check (2.9.3) alone
         unsettle(state)
     return table

@@ -3,16 +3,32 @@ of its Leaders and each Action: found once per ``shared``, a dict the caller kee
 state and Kingdom only (:func:`rules.hubris.activation.legal_actions`) and then drops.
 
 Each function takes ``shared`` and returns what :mod:`rules.hubris.core` or
-:mod:`rules.hubris.leaders` would answer, so a caller without one passes a new dict."""
+:mod:`rules.hubris.leaders` would answer, so a caller without one passes a new dict.
+
+A few facts are kept in the state itself between prompts (:func:`kept`), under the upkeep
+key ``control.FACTS``: out of hashes and saves, found again when missing, dropped by every
+change of what they read (the Units, the Places, the Satrapies in play, Control and the
+Minors' Alliances: :mod:`rules.hubris.core`'s setters and every refresh)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from . import core, leaders
+from .control import FACTS
 from .rulesdata import RulesData
 
 State = dict[str, Any]
+
+
+def kept(state: State) -> dict[str, Any]:
+    """The facts kept in ``state`` between prompts (:data:`control.FACTS`), a dict of plain
+    values by name: read them, never change one in place (the state's copies share it);
+    add a new one."""
+    found = state.get(FACTS)
+    if found is None:
+        found = state[FACTS] = {}
+    return found
 
 
 def in_play(state: State, shared: dict[str, Any]) -> list[str]:

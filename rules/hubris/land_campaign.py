@@ -394,6 +394,25 @@ def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mod
                               state["units"].items()))     # in id order: sorted once found
 
 
+def kept_musterable(data: RulesData, state: State, frame: dict[str, Any]
+                    ) -> list[list[Any]]:
+    """:func:`musterable` for the Campaign of ``frame`` at its Muster step, kept in the
+    state between its Muster prompts (:func:`kingdom_facts.kept`, under ``"musterable"``:
+    what it was found for and the pairs): a Muster prompt changes only the frame, so the
+    next finds the same Troops. Dropped with the kept facts by every change of the Units,
+    Places, Satrapies in play or Control; the Turn (the Seleucid reserves of 12.5 and 12.6)
+    is part of what it was found for. The pairs as lists ``[unit, fee]`` (plain data)."""
+    facts = kingdom_facts.kept(state)
+    key = [frame["kingdom"], frame["leader"], frame["origin"], frame["mode"],
+           frame.get("target"), state.get("turn", 1)]
+    found = facts.get("musterable")
+    if found is None or found["for"] != key:
+        found = facts["musterable"] = {"for": key, "pairs": [
+            [u, fee] for u, fee in musterable(data, state, key[0], key[1], key[2], key[3],
+                                              key[4])]}
+    return found["pairs"]
+
+
 def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
                 target: str | None = None, facts: dict[str, Any] | None = None,
                 units: Iterable[tuple[str, dict[str, Any]]] | None = None
@@ -618,8 +637,7 @@ class Campaign:
         cost_with = costing(data, state, frame)
         one_more = cost_with(1, 0)              # the Force with one more Troop, no fee
         ch = []
-        for u, fee in musterable(data, state, k, frame["leader"], frame["origin"], frame["mode"],
-                                 frame.get("target")):
+        for u, fee in kept_musterable(data, state, frame):
             if u in frame["force"]:
                 continue
             if (cost_with(1, fee) if fee else one_more) <= cash:

@@ -99,7 +99,7 @@ def test_the_kept_components_of_control_are_those_of_the_current_control(
 
     monkeypatch.setattr(core, "controlled_components", checked)
     play_to_the_end(scenario, options, seed)
-    assert len(calls) >= 10
+    assert len(calls) >= 5            # the Muster prompts keep their Troops (FACTS)
 
 
 def test_the_kept_components_are_out_of_the_hash_and_dropped_by_a_refresh():

@@ -1,0 +1,94 @@
+"""The Kingdom facts kept in the state between prompts (``control.FACTS``,
+:func:`rules.hubris.kingdom_facts.kept`) never go stale.
+
+In seeded games of several scenarios, before every prompt each kept value is compared with
+the same fact found afresh on that state; and each setter that changes what they read drops
+them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rules.hubris import alignment, control, core, flow, kingdom_facts, land_campaign
+
+from .rules_helpers import DATA, GAME, play_to_the_end
+
+GAMES = [
+    ("fourth-syrian-war", {}, 1),
+    ("fourth-syrian-war", {}, 2),
+    ("fourth-syrian-war", {}, 3),
+    ("new-hopes", {"turns": "1"}, 3),
+    ("new-hopes", {"turns": "1", "players": "2"}, 4),
+    ("dance-of-ares", {}, 5),
+]
+
+
+def _check_kept(state: dict[str, Any], seen: dict[str, int]) -> None:
+    """Every kept fact of ``state`` equals the one found afresh (``seen`` counts them)."""
+    facts = state.get(control.FACTS) or {}
+    kept = facts.get("musterable")
+    if kept is not None:
+        k, lid, origin, mode, target, turn = kept["for"]
+        if turn == state.get("turn", 1):        # found for another Turn: never read
+            assert kept["pairs"] == [[u, fee] for u, fee in land_campaign.musterable(
+                DATA, state, k, lid, origin, mode, target)]
+            seen["musterable"] += 1
+
+
+@pytest.mark.parametrize(("scenario", "options", "seed"), GAMES,
+                         ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in GAMES])
+def test_every_kept_fact_equals_the_one_found_afresh(scenario, options, seed, monkeypatch):
+    seen = {"musterable": 0, "muster prompts": 0}
+    for name in sorted({p for p in flow.PROCS}):
+        proc = flow.PROCS[name]
+        if not hasattr(proc, "prompt"):
+            continue
+
+        def checked(data, state, frame, _orig=proc.prompt, _name=name):
+            _check_kept(state, seen)
+            if _name == "campaign" and frame.get("step") == "muster":
+                seen["muster prompts"] += 1
+            return _orig(data, state, frame)
+        monkeypatch.setattr(proc, "prompt", checked)
+    play_to_the_end(scenario, options, seed)
+    if seen["muster prompts"] > 1:      # a kept list was read again at least once
+        assert seen["musterable"], seen
+
+
+def _with_kept(state: dict[str, Any]) -> dict[str, Any]:
+    kingdom_facts.kept(state)["musterable"] = {"for": [], "pairs": []}
+    return state
+
+
+def test_the_setters_and_a_refresh_drop_the_kept_facts():
+    state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
+    unit = next(iter(state["units"]))
+    core.set_place(_with_kept(state), "antiocheia", sd=True)
+    assert control.FACTS not in state
+    core.set_unit(_with_kept(state), unit, face=state["units"][unit]["face"])
+    assert control.FACTS not in state
+    core.own_table(_with_kept(state), "units")
+    assert control.FACTS not in state
+    sat = core.satrapies_in_play(state)[0]
+    core.set_satrapy(_with_kept(state), sat, in_play=True)
+    assert control.FACTS not in state
+    core.set_place(state, "antiocheia", power="ptolemies", marker="garrison")
+    _with_kept(state)
+    alignment.refresh(DATA, state)
+    assert control.FACTS not in state
+    # what the kept facts do not read keeps them
+    core.set_satrapy(_with_kept(state), sat, ravaged=False)
+    core.own_table(state, "leaders")
+    assert control.FACTS in state
+
+
+def test_the_kept_facts_stay_out_of_the_hash():
+    from rules.engine.state import state_hash
+
+    state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
+    before = state_hash(state)
+    kingdom_facts.kept(state)["musterable"] = {"for": ["x"], "pairs": [["u", 0]]}
+    assert state_hash(state) == before
