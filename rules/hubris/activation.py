@@ -68,8 +68,11 @@ def legal_actions(data: RulesData, state: State, k: str, lid: str,
 
 
 def candidates(state: State, k: str) -> list[str]:
-    return [lid for lid in leaders.court(state, k) if core.available(state, lid)
-            and not state["leaders"][lid].get("rebel")]
+    """The Leaders of ``k``'s Court (:func:`leaders.court`, in its order) who are Available
+    (:func:`core.available`): those found first, then sorted."""
+    return sorted((lid for lid, r in state["leaders"].items() if r["court"] == k
+                   and not r.get("rebel") and r["rotation"] < 2
+                   and r["location"] != "hostage"), key=core.leader_order)
 
 
 @proc("activation")

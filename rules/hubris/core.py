@@ -618,12 +618,13 @@ def leaders_of(state: State, court: str) -> list[str]:
     """Members of a Court: a Kingdom's, or a Rebel faction's (``rebel:<head>``)."""
     if is_rebel(court):
         return sorted((lid for lid, r in state["leaders"].items() if r.get("rebel")
-                       and leader_power(state, lid) == court), key=_leader_order)
+                       and leader_power(state, lid) == court), key=leader_order)
     return sorted((lid for lid, r in state["leaders"].items() if r["court"] == court
-                   and not r.get("rebel")), key=_leader_order)
+                   and not r.get("rebel")), key=leader_order)
 
 
-def _leader_order(lid: str) -> tuple[str, int]:
+def leader_order(lid: str) -> tuple[str, int]:
+    """The order of a Court's Leaders (:func:`leaders_of`): by letter, then number."""
     head = lid.rstrip("0123456789")
     tail = lid[len(head):]
     return (head, int(tail) if tail.isdigit() else 0)
