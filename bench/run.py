@@ -288,12 +288,16 @@ RULES_CPU = (("hubris", "fourth-syrian-war", "random", range(1, 21), {}),
              ("mare-nostrum", "short", "bot", range(1, 4), {}))
 
 
-def bench_rules_cpu() -> dict:
+def bench_rules_cpu(rounds: int = 5) -> dict:
     """Decisions per CPU second (``time.process_time``) of seeded headless games
     (``rules.engine.runner.play``, set-up included), after one warm-up game of each kind:
     Hubris 12.3 (random and bot seats, seeds 1-20), New Hopes of 3 Turns (random seats, seeds
     1-20) and Mare Nostrum ``short`` (bot seats, seeds 1-3). CPU time, not wall time, so a
-    busy machine disturbs the figure less (it still does: compare runs made side by side)."""
+    busy machine disturbs the figure less (it still does: compare runs made side by side).
+
+    Each row plays its seeds ``rounds`` times: ``decisions_per_cpu_s`` is the median round,
+    ``rounds_per_cpu_s`` every round (one round of 12.3 takes about a tenth of a CPU second,
+    where a single reading can be a few per cent off either way)."""
     from rules.engine import registry
     from rules.engine.runner import play
 
@@ -302,16 +306,21 @@ def bench_rules_cpu() -> dict:
         info = next(i for i in registry.get(game_id).scenarios() if i.id == scenario)
         seats = dict.fromkeys(info.seats, kind)
         play(game_id, scenario, seats, seeds[0], options)          # warm-up
-        decisions, start = 0, time.process_time()
-        for seed in seeds:
-            res = play(game_id, scenario, seats, seed, options)
-            if res.error:
-                raise RuntimeError(f"{game_id}/{scenario} seed {seed}: {res.error}")
-            decisions += res.decisions
-        cpu = time.process_time() - start
+        rates, cpus = [], []
+        for _ in range(rounds):
+            decisions, start = 0, time.process_time()
+            for seed in seeds:
+                res = play(game_id, scenario, seats, seed, options)
+                if res.error:
+                    raise RuntimeError(f"{game_id}/{scenario} seed {seed}: {res.error}")
+                decisions += res.decisions
+            cpus.append(time.process_time() - start)
+            rates.append(round(decisions / cpus[-1]))
         label = "-".join([game_id, scenario, *options.values(), kind])
         out[label] = {"seeds": f"{seeds[0]}-{seeds[-1]}", "decisions": decisions,
-                      "cpu_s": round(cpu, 3), "decisions_per_cpu_s": round(decisions / cpu)}
+                      "cpu_s": round(statistics.median(cpus), 3),
+                      "decisions_per_cpu_s": round(statistics.median(rates)),
+                      "rounds_per_cpu_s": rates}
     return out
 
 

@@ -137,18 +137,29 @@ def _cues(o: dict[str, Any], cond: str, out: list[str]) -> None:
 
 
 def card_context(data: RulesData, state: State, eid: str) -> dict[str, Any]:
-    """The card as the card dialog shows it."""
+    """The card as the card dialog shows it: its faces (:func:`_faces`), then its status
+    in this game."""
+    faces = data.card_faces.get(eid)
+    if faces is None:
+        faces = data.card_faces[eid] = _faces(events.card(data, eid), eid)
+    ctx: dict[str, Any] = dict(faces)
     c = events.card(data, eid)
-    ctx: dict[str, Any] = {"title": _title(c, eid), "subtitle": _kind_line(c),
-                           "text": _card_text(c), "footnote": _provenance(c)}
-    cues = _rome_cues(c)
-    if cues:
-        ctx["Rome (4.4)"] = cues
     if eid in event_effects.pending(state):
         ctx["status"] = "Pending: " + (c.pending or {}).get("text", "")
     elif eid in event_effects.ongoing(state):
         ctx["status"] = "In effect"
     return ctx
+
+
+def _faces(c: EventCard, eid: str) -> dict[str, str]:
+    """What the card's dialog shows of the card itself: title, kind line, text, provenance
+    and, when it has any, its Rome cues (4.4)."""
+    faces = {"title": _title(c, eid), "subtitle": _kind_line(c), "text": _card_text(c),
+             "footnote": _provenance(c)}
+    cues = _rome_cues(c)
+    if cues:
+        faces["Rome (4.4)"] = cues
+    return faces
 
 
 def describe_card(data: RulesData, state: State, eid: str) -> str:

@@ -115,6 +115,11 @@ class RulesData:
     squadrons_per_kingdom: dict[str, int] = field(default_factory=dict)       # counter mix 2.13.8
     #: (state, changed Places or None for all) -> None: ``control.refresh``
     refresh: Callable[[dict[str, Any], list[str] | None], None] | None = None
+    #: what each Event card's dialog shows of the card itself (title, kind line, text,
+    #: provenance, Rome cues): static like the cards, written by
+    #: :func:`rules.hubris.cards.card_context` the first time a card is shown
+    card_faces: dict[str, dict[str, str]] = field(default_factory=dict, repr=False,
+                                                  compare=False)
     #: derived from the fields above (``__post_init__``)
     land_adj: Adjacency = field(init=False, repr=False, compare=False)
     _neighbours: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)

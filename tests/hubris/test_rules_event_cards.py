@@ -385,3 +385,18 @@ def test_events_leave_the_non_player_macedon_alone():
     s = draw(s, "ev-52")
     assert core.at_war(s, "macedon", "seleucids")
     assert "Macedon gain" not in lines(s)
+
+
+def test_a_card_shown_again_shows_the_same_faces_and_its_status_of_the_moment():
+    """What a card shows of itself is found at its first showing and kept with the rules
+    data (``RulesData.card_faces``); each showing gets its own copy, with the card's status
+    in that game (Pending, In effect) added then."""
+    s = new_hopes()
+    eid = next(e for e, c in DATA.events.items() if c.kind == "one-off" and c.pending)
+    first = cards.card_context(DATA, s, eid)
+    assert DATA.card_faces[eid] == {k: v for k, v in first.items() if k != "status"}
+    first["text"] += " (changed by a caller)"
+    again = cards.card_context(DATA, s, eid)
+    assert again["text"] == DATA.card_faces[eid]["text"] != first["text"]
+    s.setdefault("pending_events", []).append(eid)
+    assert cards.card_context(DATA, s, eid)["status"].startswith("Pending")
