@@ -31,6 +31,10 @@ COMPONENTS = "_components"
 #: (:mod:`rules.hubris.kingdom_facts`): dropped with every new ``derived`` (and minors'
 #: table), and by the setters of the Units, Places and Satrapies in play (:mod:`core`)
 FACTS = "_facts"
+#: the upkeep key of the Kingdom facts kept between prompts that read only the Places'
+#: markers and what is in play (:func:`rules.hubris.kingdom_facts.of_places`): dropped by
+#: ``core.set_place`` and by a Satrapy coming into or leaving play
+PLACE_FACTS = "_place_facts"
 
 
 def round_half_up(value: Fraction) -> int:

@@ -13,7 +13,7 @@ from rules.engine.plain import copy_value
 from rules.engine.state import log
 
 from . import names
-from .control import COMPONENTS, FACTS, STALE
+from .control import COMPONENTS, FACTS, PLACE_FACTS, STALE
 from .flow import SETTLED
 from .rulesdata import RulesData
 
@@ -147,6 +147,7 @@ def set_place(state: State, place: str, **fields: Any) -> None:
     places[place] = {**places[place], **fields}
     state["places"] = places
     state.pop(FACTS, None)
+    state.pop(PLACE_FACTS, None)
     unsettle(state)
     if not PLACE_INPUTS.isdisjoint(fields):
         inputs_changed(state, place)
@@ -162,6 +163,7 @@ def set_satrapy(state: State, sat: str, **fields: Any) -> None:
             unsettle(state)
             state.pop(IN_PLAY, None)
             state.pop(FACTS, None)
+            state.pop(PLACE_FACTS, None)
         inputs_changed(state)
 
 

@@ -100,10 +100,12 @@ def possible(data: RulesData, state: State, k: str, lid: str,
     if not (leaders.has(data, lid, "diplomacy") and core.treasury(state, k) >= COST):
         return False
     shared = {} if shared is None else shared
-    if "envoy" not in shared:       # a Target beside a base by land is looked for first
-        shared["envoy"] = next(_targets(data, state, k, shared, by_sea=False), None) \
+    kept = kingdom_facts.of_places(state, k)    # the Targets read the Places alone
+    found = kept.get("envoy")
+    if found is None:               # a Target beside a base by land is looked for first
+        found = kept["envoy"] = next(_targets(data, state, k, shared, by_sea=False), None) \
             is not None or next(_targets(data, state, k, shared), None) is not None
-    return shared["envoy"]
+    return found
 
 
 def start(data: RulesData, state: State, k: str, lid: str) -> None:

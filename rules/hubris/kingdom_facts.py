@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import core, leaders
-from .control import FACTS
+from .control import FACTS, PLACE_FACTS
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -29,6 +29,21 @@ def kept(state: State) -> dict[str, Any]:
     if found is None:
         found = state[FACTS] = {}
     return found
+
+
+def of_places(state: State, k: str) -> dict[str, Any]:
+    """The facts of ``k`` kept in ``state`` between prompts that read only the Places'
+    markers, the map and what is in play (:data:`control.PLACE_FACTS`): a change of a Place
+    (``core.set_place``) is rarer than one of the Units or Control, so these are found again
+    less often than :func:`kept`. A dict of plain values by name: never change one in place;
+    add a new one."""
+    kept = state.get(PLACE_FACTS)
+    if kept is None:
+        kept = state[PLACE_FACTS] = {}
+    mine = kept.get(k)
+    if mine is None:
+        mine = kept[k] = {}
+    return mine
 
 
 def in_play(state: State, shared: dict[str, Any]) -> list[str]:
@@ -60,17 +75,28 @@ def land_path(data: RulesData, state: State, k: str, a: str, b: str,
 
 def has_aligned(data: RulesData, state: State, k: str, sat: str, shared: dict[str, Any]
                 ) -> bool:
-    """Has ``k`` an Aligned Place in ``sat`` (one of :func:`core.aligned_places`)?"""
+    """Has ``k`` an Aligned Place in ``sat`` (one of :func:`core.aligned_places`)? Kept
+    between prompts (:func:`of_places`, ``"aligned <sat>"``)."""
     key = ("aligned", sat)
-    if key not in shared:
-        shared[key] = False
-        places = state["places"]
-        for p in data.satrapies[sat].places:
-            # only a marker of ``k`` (or a Rebel's, for a Rebel) may make it Aligned
-            if (places.get(p) or {}).get("power") in (k, "rebel") and core.aligned(state, p, k):
-                shared[key] = True
-                break
-    return shared[key]
+    found = shared.get(key)
+    if found is None:
+        kept = of_places(state, k)
+        name = "aligned " + sat
+        found = kept.get(name)
+        if found is None:
+            found = kept[name] = _has_aligned(data, state, k, sat)
+        shared[key] = found
+    return found
+
+
+def _has_aligned(data: RulesData, state: State, k: str, sat: str) -> bool:
+    """:func:`has_aligned` found."""
+    places = state["places"]
+    for p in data.satrapies[sat].places:
+        # only a marker of ``k`` (or a Rebel's, for a Rebel) may make it Aligned
+        if (places.get(p) or {}).get("power") in (k, "rebel") and core.aligned(state, p, k):
+            return True
+    return False
 
 
 def campaigner(data: RulesData, state: State, lid: str, shared: dict[str, Any]) -> bool:

@@ -60,7 +60,7 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     shared = {} if shared is None else shared
     cash = core.treasury(state, k)
     king = core.king(state, k) == lid
-    if force_cost(1, _lowest_cost(data, state, mode, shared), king) > cash:
+    if force_cost(1, _lowest_cost(data, state, k, mode, shared), king) > cash:
         return                                  # no Troop can be paid for into any Target
     lead = _strategos(data, state, lid, shared)
     for s in _origin_candidates(data, state, k, mode, shared):
@@ -120,14 +120,21 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
     return shared[key]
 
 
-def _lowest_cost(data: RulesData, state: State, mode: str, shared: dict[str, Any]) -> int:
+def _lowest_cost(data: RulesData, state: State, k: str, mode: str, shared: dict[str, Any]
+                 ) -> int:
     """What a Troop costs into the Satrapy in play of lowest Supply Cost (5.2.3, 5.4.3):
-    no Target costs less (a Border Supply Cost only adds, Overseas adds 5 T)."""
-    if "lowest_supply" not in shared:
-        shared["lowest_supply"] = min(
-            (data.satrapies[s].supply for s in kingdom_facts.in_play(state, shared)),
-            default=0)
-    return shared["lowest_supply"] + (OVERSEAS_EXTRA if mode == "overseas" else 0)
+    no Target costs less (a Border Supply Cost only adds, Overseas adds 5 T). Kept between
+    prompts (:func:`kingdom_facts.of_places`)."""
+    lowest = shared.get("lowest_supply")
+    if lowest is None:              # kept between prompts: it reads what is in play alone
+        kept = kingdom_facts.of_places(state, k)
+        lowest = kept.get("lowest supply")
+        if lowest is None:
+            lowest = kept["lowest supply"] = min(
+                (data.satrapies[s].supply for s in kingdom_facts.in_play(state, shared)),
+                default=0)
+        shared["lowest_supply"] = lowest
+    return lowest + (OVERSEAS_EXTRA if mode == "overseas" else 0)
 
 
 def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str,
@@ -150,16 +157,18 @@ def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str
 def _coasts_beside(data: RulesData, state: State, k: str, origin: str,
                    shared: dict[str, Any]) -> list[str]:
     """Overseas Targets found without the Paths of Friendly Seas: the Satrapies in play
-    other than ``origin`` on a Friendly Sea beside it (a Path of one Sea). Kept in
-    ``shared``."""
-    key = ("beside", origin)
-    if key not in shared:
+    other than ``origin`` on a Friendly Sea beside it (a Path of one Sea). Kept between
+    prompts: it reads the Places alone (:func:`kingdom_facts.of_places`)."""
+    kept = kingdom_facts.of_places(state, k)
+    name = "beside " + origin
+    found = kept.get(name)
+    if found is None:
         seas = {sea for sea in data.satrapies[origin].seas
                 if core.friendly_sea(state, data, k, sea, campaign=True)}
-        shared[key] = [s for s in kingdom_facts.in_play(state, shared)
-                       if s != origin and seas.intersection(data.satrapies[s].seas)] \
+        found = kept[name] = [s for s in kingdom_facts.in_play(state, shared)
+                              if s != origin and seas.intersection(data.satrapies[s].seas)] \
             if seas else []
-    return shared[key]
+    return found
 
 
 def _cheapest_cost(data: RulesData, state: State, k: str, origin: str, mode: str,

@@ -191,7 +191,8 @@ def setup(state: State) -> None:
         del state["leaders"][lid]
     state["leaders"][king] = _king_record(renown)
     state["satrapies"]["makedonia"]["in_play"] = False
-    state.pop(core.IN_PLAY, None)
+    for upkeep in (core.IN_PLAY, core.FACTS, core.PLACE_FACTS):
+        state.pop(upkeep, None)
     for u in ("macedon-royal-army", "macedon-siege-train"):
         kind = u.removeprefix("macedon-")
         state["units"][u] = {"type": kind, "owner": NP, "location": "offmap", "face": "up"}

@@ -1,5 +1,6 @@
 """The Kingdom facts kept in the state between prompts (``control.FACTS``,
-:func:`rules.hubris.kingdom_facts.kept`) never go stale.
+:func:`rules.hubris.kingdom_facts.kept`; ``control.PLACE_FACTS``,
+:func:`rules.hubris.kingdom_facts.of_places`) never go stale.
 
 In seeded games of several scenarios, before every prompt each kept value is compared with
 the same fact found afresh on that state; and each setter that changes what they read drops
@@ -12,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from rules.hubris import alignment, control, core, flow, kingdom_facts, land_campaign
+from rules.hubris import alignment, control, core, envoy, flow, kingdom_facts, land_campaign
 
 from .rules_helpers import DATA, GAME, play_to_the_end
 
@@ -34,14 +35,42 @@ def _check_kept(state: dict[str, Any], seen: dict[str, int]) -> None:
         k, lid, origin, mode, target, turn = kept["for"]
         if turn == state.get("turn", 1):        # found for another Turn: never read
             assert kept["pairs"] == [[u, fee] for u, fee in land_campaign.musterable(
-                DATA, state, k, lid, origin, mode, target)]
+                DATA, _without_kept(state), k, lid, origin, mode, target)]
             seen["musterable"] += 1
+    for k, kept_of_k in (state.get(control.PLACE_FACTS) or {}).items():
+        for name, value in kept_of_k.items():
+            assert value == _place_fact(_without_kept(state), k, name), (k, name)
+            seen["place facts"] += 1
+
+
+def _without_kept(state: dict[str, Any]) -> dict[str, Any]:
+    """``state`` without its kept facts (a new top level: what the rules keep while they
+    find a fact again goes there)."""
+    return {key: v for key, v in state.items()
+            if key not in (control.FACTS, control.PLACE_FACTS)}
+
+
+def _place_fact(state: dict[str, Any], k: str, name: str) -> Any:
+    """The fact ``name`` of :func:`kingdom_facts.of_places` found afresh by the plain rules."""
+    what, _, sat = name.partition(" ")
+    if what == "aligned":
+        return bool(core.aligned_places(state, DATA, k, sat))
+    if what == "envoy":
+        return bool(envoy.target_satrapies(DATA, state, k))
+    if name == "lowest supply":
+        return min(DATA.satrapies[s].supply for s in core.satrapies_in_play(state))
+    if what == "beside":
+        seas = {sea for sea in DATA.satrapies[sat].seas
+                if core.friendly_sea(state, DATA, k, sea, campaign=True)}
+        return [s for s in core.satrapies_in_play(state)
+                if s != sat and seas & set(DATA.satrapies[s].seas)]
+    raise AssertionError(f"a kept fact without a check: {name}")
 
 
 @pytest.mark.parametrize(("scenario", "options", "seed"), GAMES,
                          ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in GAMES])
 def test_every_kept_fact_equals_the_one_found_afresh(scenario, options, seed, monkeypatch):
-    seen = {"musterable": 0, "muster prompts": 0}
+    seen = {"musterable": 0, "muster prompts": 0, "place facts": 0}
     for name in sorted({p for p in flow.PROCS}):
         proc = flow.PROCS[name]
         if not hasattr(proc, "prompt"):
@@ -56,10 +85,12 @@ def test_every_kept_fact_equals_the_one_found_afresh(scenario, options, seed, mo
     play_to_the_end(scenario, options, seed)
     if seen["muster prompts"] > 1:      # a kept list was read again at least once
         assert seen["musterable"], seen
+    assert seen["place facts"] > 50, seen
 
 
 def _with_kept(state: dict[str, Any]) -> dict[str, Any]:
     kingdom_facts.kept(state)["musterable"] = {"for": [], "pairs": []}
+    kingdom_facts.of_places(state, "ptolemies")["envoy"] = True
     return state
 
 
@@ -67,14 +98,15 @@ def test_the_setters_and_a_refresh_drop_the_kept_facts():
     state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
     unit = next(iter(state["units"]))
     core.set_place(_with_kept(state), "antiocheia", sd=True)
-    assert control.FACTS not in state
+    assert control.FACTS not in state and control.PLACE_FACTS not in state
     core.set_unit(_with_kept(state), unit, face=state["units"][unit]["face"])
     assert control.FACTS not in state
     core.own_table(_with_kept(state), "units")
     assert control.FACTS not in state
+    assert control.PLACE_FACTS in state                 # they do not read the Units
     sat = core.satrapies_in_play(state)[0]
     core.set_satrapy(_with_kept(state), sat, in_play=True)
-    assert control.FACTS not in state
+    assert control.FACTS not in state and control.PLACE_FACTS not in state
     core.set_place(state, "antiocheia", power="ptolemies", marker="garrison")
     _with_kept(state)
     alignment.refresh(DATA, state)
@@ -82,7 +114,7 @@ def test_the_setters_and_a_refresh_drop_the_kept_facts():
     # what the kept facts do not read keeps them
     core.set_satrapy(_with_kept(state), sat, ravaged=False)
     core.own_table(state, "leaders")
-    assert control.FACTS in state
+    assert control.FACTS in state and control.PLACE_FACTS in state
 
 
 def test_the_kept_facts_stay_out_of_the_hash():
@@ -91,4 +123,5 @@ def test_the_kept_facts_stay_out_of_the_hash():
     state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
     before = state_hash(state)
     kingdom_facts.kept(state)["musterable"] = {"for": ["x"], "pairs": [["u", 0]]}
+    kingdom_facts.of_places(state, "ptolemies")["envoy"] = True
     assert state_hash(state) == before
