@@ -226,9 +226,13 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str,
         if not (leaders.has(data, lid, "admin") and
                 core.treasury(state, k) >= abilities.squadron_price(data, lid, SQUADRON_PRICE)):
             return False
-        if "build" not in shared:       # a Squadron in the pool and a shipyard to launch it
-            shared["build"] = _pool_has_squadron(state, k) and \
-                next(_build_sites(data, state, k, shared), None) is not None
+        if "build" not in shared:       # a shipyard to launch into and a Squadron in the pool
+            kept = kingdom_facts.of_places(state, k)        # the shipyards read the Places
+            site = kept.get("build site")
+            if site is None:
+                site = kept["build site"] = next(_build_sites(data, state, k, shared),
+                                                 None) is not None
+            shared["build"] = site and _pool_has_squadron(state, k)
         return shared["build"]
     if action == "evergetism":
         return core.treasury(state, k) >= EVERGETISM_PRICE and \

@@ -13,7 +13,16 @@ from typing import Any
 
 import pytest
 
-from rules.hubris import alignment, control, core, envoy, flow, kingdom_facts, land_campaign
+from rules.hubris import (
+    admin_actions,
+    alignment,
+    control,
+    core,
+    envoy,
+    flow,
+    kingdom_facts,
+    land_campaign,
+)
 
 from .rules_helpers import DATA, GAME, play_to_the_end
 
@@ -57,6 +66,8 @@ def _place_fact(state: dict[str, Any], k: str, name: str) -> Any:
         return bool(core.aligned_places(state, DATA, k, sat))
     if what == "envoy":
         return bool(envoy.target_satrapies(DATA, state, k))
+    if name == "build site":
+        return bool(admin_actions.build_sites(DATA, state, k))
     if name == "lowest supply":
         return min(DATA.satrapies[s].supply for s in core.satrapies_in_play(state))
     if what == "beside":
