@@ -143,32 +143,45 @@ def _target_within(data: RulesData, state: State, k: str, origin: str, mode: str
     """Is there a Target from ``origin`` into which what a Troop costs ``fits`` (a test
     that holds of every cost below one it holds of)? Then the cheapest Target is one; and
     as a Land Campaign's Targets begin with its Origin (:func:`targets`), when a Troop into
-    the Origin fits, no Target needs to be found; Overseas, the Targets beside the Origin
-    (:func:`_coasts_beside`) are tried before the Paths of Friendly Seas are searched."""
+    the Origin fits, no Target needs to be found; Overseas, the cheapest of the Targets
+    beside the Origin (:func:`_beside_cost`) is tried before the Paths of Friendly Seas are
+    searched."""
     if mode == "land" and fits(troop_cost(data, mode, origin, origin, pays_border)):
         return True
-    if mode == "overseas" and any(fits(troop_cost(data, mode, origin, t, pays_border))
-                                  for t in _coasts_beside(data, state, k, origin, shared)):
-        return True
+    if mode == "overseas":
+        beside = _beside_cost(data, state, k, origin, shared)
+        if beside and fits(beside[0]):
+            return True
     cost = _cheapest_cost(data, state, k, origin, mode, pays_border, shared)
     return cost is not None and fits(cost)
+
+
+def _beside_cost(data: RulesData, state: State, k: str, origin: str,
+                 shared: dict[str, Any]) -> list[int]:
+    """What a Troop costs Overseas (5.4.3) into the cheapest Target found without the Paths
+    of Friendly Seas (:func:`_coasts_beside`), as a list of one cost, or none when there is
+    no such Target. Kept between prompts: it reads the Places alone
+    (:func:`kingdom_facts.of_places`, ``"beside <origin>"``)."""
+    kept = kingdom_facts.of_places(state, k)
+    name = "beside " + origin
+    found = kept.get(name)
+    if found is None:
+        costs = [troop_cost(data, "overseas", origin, t, True)
+                 for t in _coasts_beside(data, state, k, origin, shared)]
+        found = kept[name] = [min(costs)] if costs else []
+    return found
 
 
 def _coasts_beside(data: RulesData, state: State, k: str, origin: str,
                    shared: dict[str, Any]) -> list[str]:
     """Overseas Targets found without the Paths of Friendly Seas: the Satrapies in play
-    other than ``origin`` on a Friendly Sea beside it (a Path of one Sea). Kept between
-    prompts: it reads the Places alone (:func:`kingdom_facts.of_places`)."""
-    kept = kingdom_facts.of_places(state, k)
-    name = "beside " + origin
-    found = kept.get(name)
-    if found is None:
-        seas = {sea for sea in data.satrapies[origin].seas
-                if core.friendly_sea(state, data, k, sea, campaign=True)}
-        found = kept[name] = [s for s in kingdom_facts.in_play(state, shared)
-                              if s != origin and seas.intersection(data.satrapies[s].seas)] \
-            if seas else []
-    return found
+    other than ``origin`` on a Friendly Sea beside it (a Path of one Sea)."""
+    seas = {sea for sea in data.satrapies[origin].seas
+            if core.friendly_sea(state, data, k, sea, campaign=True)}
+    if not seas:
+        return []
+    return [s for s in kingdom_facts.in_play(state, shared)
+            if s != origin and seas.intersection(data.satrapies[s].seas)]
 
 
 def _cheapest_cost(data: RulesData, state: State, k: str, origin: str, mode: str,

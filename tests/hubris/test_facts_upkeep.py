@@ -70,11 +70,13 @@ def _place_fact(state: dict[str, Any], k: str, name: str) -> Any:
         return bool(admin_actions.build_sites(DATA, state, k))
     if name == "lowest supply":
         return min(DATA.satrapies[s].supply for s in core.satrapies_in_play(state))
-    if what == "beside":
+    if what == "beside":           # the cheapest Overseas Target on a Friendly Sea beside
         seas = {sea for sea in DATA.satrapies[sat].seas
                 if core.friendly_sea(state, DATA, k, sea, campaign=True)}
-        return [s for s in core.satrapies_in_play(state)
-                if s != sat and seas & set(DATA.satrapies[s].seas)]
+        costs = [DATA.satrapies[s].supply + land_campaign.OVERSEAS_EXTRA
+                 for s in core.satrapies_in_play(state)
+                 if s != sat and seas & set(DATA.satrapies[s].seas)]
+        return [min(costs)] if costs else []
     raise AssertionError(f"a kept fact without a check: {name}")
 
 
