@@ -99,40 +99,24 @@ def _whats(data: RulesData, state: State, kind: str, giver: str,
 def _open_kinds(data: RulesData, state: State, by: str, to: str,
                 terms: list[dict[str, Any]]) -> set[tuple[str, str]]:
     """The (kind, giver) pairs, of either Kingdom, for which :func:`_whats` finds an item:
-    what the menu offers to add. Found without listing the items: the Places in play and
-    the Units are each gone through once, until every kind is found."""
+    what the menu offers to add. Found without listing the items: each Kingdom's markers
+    (:func:`markers_of`, kept between prompts) are looked at until one not yet named by a
+    term is found, and the Units are gone through once."""
     taken = {kind: {t["what"] for t in terms if t["kind"] == kind} for kind in KINDS}
     found = {("talents", k) for k in (by, to)
              if not taken["talents"] and core.treasury(state, k) >= 1}
-    # a Place's markers: a Garrison is the item of a garrison term, an Alliance of unalign
-    kinds = {(k, "garrison"): ("garrison", k) for k in (by, to)} | \
-        {(k, "alliance"): ("unalign", k) for k in (by, to)}
-    _markers_found(data, state, kinds, taken, found)
+    for k in (by, to):
+        # a Garrison is the item of a garrison term, an Alliance of an unalign term
+        for marker, kind in (("garrison", "garrison"), ("alliance", "unalign")):
+            named = taken[kind]
+            if any(p not in named for p in markers_of(data, state, k, marker)):
+                found.add((kind, k))
     seas = state.get("seas", {})
     for u, r in state["units"].items():
         if r["type"] == "squadron" and r.get("owner") in (by, to) and r["location"] in seas \
                 and u not in taken["squadron"]:
             found.add(("squadron", r["owner"]))
     return found
-
-
-def _markers_found(data: RulesData, state: State, kinds: dict[tuple[str, str], tuple[str, str]],
-                   taken: dict[str, set[str]], found: set[tuple[str, str]]) -> None:
-    """Add to ``found`` the (kind, giver) of ``kinds`` (by a Place's power and marker) that
-    some Place in play not ``taken`` by a term of that kind holds; stops when all are found."""
-    left = len(kinds)
-    places = state["places"]
-    for sat, sat_rec in state["satrapies"].items():
-        if not sat_rec.get("in_play"):
-            continue
-        for p in data.satrapies[sat].places:
-            r = places.get(p)
-            kind = kinds.get((r.get("power"), r.get("marker"))) if r else None
-            if kind is not None and kind not in found and p not in taken[kind[0]]:
-                found.add(kind)
-                left -= 1
-                if not left:
-                    return
 
 
 def _label(data: RulesData, state: State, kind: str, what: str) -> str:

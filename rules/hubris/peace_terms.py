@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import alignment, core
+from . import alignment, core, kingdom_facts
 from .core import note
 from .names import name
 from .rulesdata import RulesData
@@ -26,19 +26,28 @@ from .rulesdata import RulesData
 State = dict[str, Any]
 Term = dict[str, Any]
 KINDS = ("talents", "garrison", "squadron", "unalign")
+#: the markers a term may name: a Garrison (kind ``garrison``), an Alliance (``unalign``)
+MARKERS = ("garrison", "alliance")
 
 
 def markers_of(data: RulesData, state: State, k: str, marker: str) -> list[str]:
-    """Places in play holding a ``marker`` (garrison, alliance) of ``k``, not a Rebel's."""
-    return markers_held(data, state, (k,))[k, marker]
+    """Places in play holding a ``marker`` (garrison, alliance) of ``k``, not a Rebel's, in
+    order. Kept between prompts with ``k``'s Place facts (:func:`kingdom_facts.of_places`,
+    ``"markers"``: they read only the Places' markers and what is in play): never change the
+    list returned."""
+    facts = kingdom_facts.of_places(state, k)
+    held = facts.get("markers")
+    if held is None:
+        found = markers_held(data, state, (k,))
+        held = facts["markers"] = {m: found[k, m] for m in MARKERS}
+    return held[marker]
 
 
 def markers_held(data: RulesData, state: State, powers: tuple[str, ...]
                  ) -> dict[tuple[str, str], list[str]]:
     """:func:`markers_of` each of ``powers`` and each marker, ``(power, marker)`` -> Places,
     in one pass over the Places of the Satrapies in play."""
-    held: dict[tuple[str, str], list[str]] = {(k, m): [] for k in powers
-                                               for m in ("garrison", "alliance")}
+    held: dict[tuple[str, str], list[str]] = {(k, m): [] for k in powers for m in MARKERS}
     places = state["places"]
     for sat, sat_rec in state["satrapies"].items():    # in any order: each list is sorted
         if not sat_rec.get("in_play"):

@@ -22,6 +22,7 @@ from rules.hubris import (
     flow,
     kingdom_facts,
     land_campaign,
+    peace_terms,
 )
 
 from .rules_helpers import DATA, GAME, play_to_the_end
@@ -77,6 +78,9 @@ def _place_fact(state: dict[str, Any], k: str, name: str) -> Any:
                  for s in core.satrapies_in_play(state)
                  if s != sat and seas & set(DATA.satrapies[s].seas)]
         return [min(costs)] if costs else []
+    if name == "markers":          # the Places holding each marker of k (a peace term's)
+        held = peace_terms.markers_held(DATA, state, (k,))
+        return {m: held[k, m] for m in peace_terms.MARKERS}
     raise AssertionError(f"a kept fact without a check: {name}")
 
 
