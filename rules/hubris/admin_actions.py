@@ -19,9 +19,9 @@ from rules.engine.state import frac, frac_str
 
 from . import abilities, alignment, core, kingdom_facts, leaders, names
 from .checks import check, margin
+from .control import TAX_UNIT, round_units, units, units_str
 from .core import note
 from .flow import pop, proc, push
-from .numbers import round_half_away
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -44,9 +44,16 @@ def may_tax(state: State, k: str, sat: str) -> bool:
 
 def tax_value(data: RulesData, state: State, sat: str) -> Fraction:
     """Tax Value as per 3.3: Full or Reduced, halved on an Alliance majority."""
+    return Fraction(tax_quarters(data, state, sat), TAX_UNIT)
+
+
+def tax_quarters(data: RulesData, state: State, sat: str) -> int:
+    """:func:`tax_value` in quarter Talents (``control.TAX_UNIT``), a whole number: the
+    printed Tax Values are whole Talents (the map refuses others), halved here at most once,
+    and once more for a Check failed by one (5.8.3)."""
     c = state["derived"]["control"].get(sat) or {}
-    value = Fraction(str(data.satrapies[sat].tax[1 if c.get("level") == "full" else 0]))
-    return value / 2 if c.get("halved") else value
+    talents = data.satrapies[sat].tax[1 if c.get("level") == "full" else 0]
+    return units(talents, TAX_UNIT) >> (1 if c.get("halved") else 0)
 
 
 def tax_designations(data: RulesData, state: State, k: str) -> list[tuple[str, ...]]:
@@ -74,7 +81,7 @@ class RaiseTaxes:
     def run(self, data, state, frame):
         pop(state, frame)
         k, lid = frame["kingdom"], frame["leader"]
-        gained = Fraction(0)
+        gained = 0      # quarter Talents (:func:`tax_quarters`)
         for sat in frame["sats"]:
             if lid not in state["leaders"]:
                 break
@@ -89,19 +96,20 @@ class RaiseTaxes:
             (face,) = check(state, thr, purpose=f"Raise Taxes in {names.name(sat)}", rule="5.8.3",
                             parts=parts)
             m = margin(thr, face)
-            value = tax_value(data, state, sat)
+            value = tax_quarters(data, state, sat)
             if m >= 1:
                 gained += value
                 core.set_satrapy(state, sat, taxes_increased=True)
-                note(state, f"Taxes raised in {names.name(sat)}: +{value} T.", "5.8.3", where=sat)
+                note(state, f"Taxes raised in {names.name(sat)}: "
+                            f"+{units_str(value, TAX_UNIT)} T.", "5.8.3", where=sat)
             elif m == 0:
                 gained += value
                 core.set_satrapy(state, sat, ravaged=True)
-                note(state, f"Taxes raised in {names.name(sat)} (+{value} T) but it is Ravaged.",
-                     "5.8.3",
+                note(state, f"Taxes raised in {names.name(sat)} "
+                            f"(+{units_str(value, TAX_UNIT)} T) but it is Ravaged.", "5.8.3",
                      where=sat)
             elif m == -1:
-                gained += value / 2
+                gained += value // 2        # a whole number: ``value`` is even
                 core.set_satrapy(state, sat, ravaged=True)
                 note(state, f"Half the taxes of {names.name(sat)} come in; it is Ravaged.", "5.8.3",
                      where=sat)
@@ -115,10 +123,11 @@ class RaiseTaxes:
                 (death,) = roll(state, purpose="fate of the tax collector", rule="5.8.3")
                 if death == DEATH_FACE:
                     leaders.remove_leader(data, state, lid, "killed in the tax riots", "5.8.3")
+        unit = TAX_UNIT
         if state.get("meta", {}).get("options", {}).get("taxes_war_halving") == "yes" and \
                 core.kingdom_enemies(state, k):
-            gained /= 2
-        core.gain(state, k, round_half_away(gained), "Raise Additional Taxes", "5.8.3")
+            unit *= 2       # halved: counted in eighths
+        core.gain(state, k, round_units(gained, unit), "Raise Additional Taxes", "5.8.3")
         alignment.refresh(data, state)
 
 
