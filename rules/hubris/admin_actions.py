@@ -32,7 +32,11 @@ DEATH_FACE = 6
 
 # --- 5.8 Raise Additional Taxes -------------------------------------------------------------
 def tax_satrapies(data: RulesData, state: State, k: str) -> list[str]:
-    return [s for s in core.satrapies_in_play(state) if may_tax(state, k, s)]
+    """The Satrapies ``k`` may tax (:func:`may_tax`), sorted: read from the Satrapies in play
+    it Controls (``core.controlled_components``, kept between prompts)."""
+    satrapies = state["satrapies"]
+    return sorted(s for s in core.controlled_components(state, data, k)
+                  if not satrapies[s].get("ravaged") and not satrapies[s].get("taxes_increased"))
 
 
 def may_tax(state: State, k: str, sat: str) -> bool:
@@ -69,8 +73,11 @@ class RaiseTaxes:
         if frame["step"] != "designate":
             return None
         k = frame["kingdom"]
-        ch = [Choice("taxes:" + "+".join(d), " and ".join(map(core.title_of, d)), target=d[0])
-              for d in tax_designations(data, state, k)]
+        designations = tax_designations(data, state, k)
+        # every Satrapy of a pair is designated alone too: each name is found once
+        titles = {d[0]: core.title_of(d[0]) for d in designations if len(d) == 1}
+        ch = [Choice("taxes:" + "+".join(d), " and ".join([titles[s] for s in d]), target=d[0])
+              for d in designations]
         return Prompt(core.seat_of(state, k), "Raise Additional Taxes in which Satrapies?",
                       ch, "choose-space", "5.8.1")
 
