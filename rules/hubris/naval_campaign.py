@@ -30,8 +30,13 @@ def free_squadrons(state: State, k: str, sea: str) -> list[str]:
 def origins(data: RulesData, state: State, k: str) -> list[str]:
     """The Seas in play where ``k`` has a free Squadron (:func:`free_squadrons`): one
     pass over the Units."""
+    return _origins(state, k, core.seas_in_play(state))
+
+
+def _origins(state: State, k: str, in_play: list[str]) -> list[str]:
+    """:func:`origins`, ``in_play`` the Seas in play."""
     at = _squadron_locations(state, k)
-    return [s for s in core.seas_in_play(state) if s in at]
+    return [s for s in in_play if s in at]
 
 
 def _squadron_locations(state: State, k: str) -> set[str]:
@@ -85,9 +90,12 @@ class NavalCampaign:
         k, step = frame["kingdom"], frame["step"]
         seat = core.seat_of(state, k)
         if step == "origin":
+            # an Origin with a Target (:func:`targets`): its Friendly Seas meet those in play
             parts = core.sea_parts(state, data, k)
-            ch = [Choice(f"origin:{s}", core.title_of(s), target=s) for s in origins(data, state, k)
-                  if targets(data, state, k, s, parts)]
+            in_play = core.seas_in_play(state)
+            ch = [Choice(f"origin:{s}", core.title_of(s), target=s)
+                  for s in _origins(state, k, in_play)
+                  if s in parts and not parts[s].isdisjoint(in_play)]
             return Prompt(seat, "Naval Campaign: choose the Origin Sea", ch, "choose-space",
                           "5.3.1")
         if step == "target":

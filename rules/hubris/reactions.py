@@ -94,16 +94,34 @@ def group_name(group: str) -> str:
 
 def may_react(data: RulesData, state: State, d: str, sat: str) -> bool:
     """Does a new Reaction window of ``d`` against a Campaign into ``sat`` offer a Reaction
-    (:func:`defence_choices` of it not empty)? Asked without writing the choices."""
+    (:func:`defence_choices` of it not empty)? Asked without writing the choices, nor
+    listing the colonists or the groups that could withdraw."""
     if not core.is_rebel(d):
-        if core.controls(state, d, sat) and facedown_colonists(state, sat):
+        if core.controls(state, d, sat) and _has_facedown_colonist(state, sat):
             return True                                             # Emergency Muster
         if sd_cities(data, state, d, sat) and \
                 state.get("sd_used", {}).get(d, 0) < SD_MARKERS and \
                 core.treasury(state, d) >= 1 and sd_leaders(data, state, d, sat):
             return True                                             # Strengthen Defenses
-    return bool(withdraw_groups(state, d, sat)) and \
+    return _has_withdraw_group(state, d, sat) and \
         bool(battles.withdraw_destinations(data, state, d, sat))    # Withdrawal
+
+
+def _has_facedown_colonist(state: State, sat: str) -> bool:
+    """Is :func:`facedown_colonists` not empty?"""
+    return any(r["location"] == sat and r["face"] == "down" and r["type"] == "colonist"
+               for r in state["units"].values())
+
+
+def _has_withdraw_group(state: State, d: str, sat: str) -> bool:
+    """Is :func:`withdraw_groups` not empty? A Land Unit on the card of a Leader of ``d`` in
+    ``sat``, or a face-up Land Unit of ``d`` standing in ``sat``: one pass over the Units."""
+    cards = {core.card_of(lid) for lid, r in state["leaders"].items()
+             if r["location"] == sat and core.leader_power(state, lid) == d}
+    return any(r["type"] in core.LAND_TYPES and (
+        r["location"] in cards or
+        (r["location"] == sat and r["owner"] == d and r["face"] == "up"))
+        for r in state["units"].values())
 
 
 def defence_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
