@@ -7,7 +7,7 @@ Campaign Options (5.2.5-5.2.8, in :mod:`sieges`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -613,6 +613,14 @@ def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
 ASKS = frozenset({"origin", "target", "announce", "muster", "sea", "options"})
 
 
+def _carries(state: State, lid: str, types: Collection[str] | None = None) -> bool:
+    """Has ``lid``'s card a Unit (of one of ``types``)? :func:`core.on_card` as a yes or
+    no: one pass over the Units that stops at the first, nothing listed or sorted."""
+    card = core.card_of(lid)
+    return any(r["location"] == card and (types is None or r["type"] in types)
+               for r in state["units"].values())
+
+
 @proc("campaign")
 class Campaign:
     def prompt(self, data, state, frame):
@@ -783,7 +791,7 @@ class Campaign:
                        if n["sea"] == frame["path"][frame["sea_index"]])
             frame["escorts"] = [u for u in frame["escorts"]
                                 if state["units"][u]["location"] == core.card_of(lid)]
-            if lost or not any(core.is_troop(state, u) for u in core.on_card(state, lid)):
+            if lost or not _carries(state, lid, core.TROOP_TYPES):
                 self._abort(data, state, frame, "the Force is Defeated at sea", "5.4.4")
                 return
             frame["step"] = "sea"
@@ -801,7 +809,7 @@ class Campaign:
             return
         if step == "after-battles":
             won = all(b.get("winner") == "attacker" for b in frame["battles"])
-            if not won or not core.on_card(state, lid) or \
+            if not won or not _carries(state, lid) or \
                     state["leaders"][lid]["location"] != frame["target"]:
                 self._end(data, state, frame)
                 return
@@ -894,7 +902,7 @@ class Campaign:
 
     def _battles(self, data, state, frame):
         k, lid, tgt = frame["kingdom"], frame["leader"], frame["target"]
-        if not any(core.is_troop(state, u) for u in core.on_card(state, lid)) or \
+        if not _carries(state, lid, core.TROOP_TYPES) or \
                 state["leaders"][lid]["location"] != tgt:
             frame["step"] = "after-battles"
             return
@@ -919,7 +927,7 @@ class Campaign:
 
     def _end(self, data, state, frame):
         lid = frame["leader"]
-        if lid in state["leaders"] and not core.on_card(state, lid) and \
+        if lid in state["leaders"] and not _carries(state, lid) and \
                 core.on_map_location(state["leaders"][lid]["location"]):
             leaders.send_to_court(state, lid, "7.1.3")
         note(state, f"The Campaign of {name(lid)} is over.", "5.2")

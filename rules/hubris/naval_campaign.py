@@ -14,17 +14,13 @@ from .core import note
 from .flow import pop, proc, push
 from .land_campaign import new_id
 from .names import name
+from .reactions import free_squadrons
 from .rulesdata import RulesData
 from .sieges import plunder, plunderable_from_sea
 
 State = dict[str, Any]
 SQUADRON_COST = 3
 MAX_PLUNDERS = 4
-
-
-def free_squadrons(state: State, k: str, sea: str) -> list[str]:
-    return [u for u in core.squadrons_of(state, k, sea)
-            if not state["units"][u]["location"].startswith("leader:")]
 
 
 def origins(data: RulesData, state: State, k: str) -> list[str]:

@@ -101,7 +101,7 @@ def may_react(data: RulesData, state: State, d: str, sat: str) -> bool:
             return True                                             # Emergency Muster
         if sd_cities(data, state, d, sat) and \
                 state.get("sd_used", {}).get(d, 0) < SD_MARKERS and \
-                core.treasury(state, d) >= 1 and sd_leaders(data, state, d, sat):
+                core.treasury(state, d) >= 1 and _has_sd_leader(data, state, d, sat):
             return True                                             # Strengthen Defenses
     return _has_withdraw_group(state, d, sat) and \
         bool(battles.withdraw_destinations(data, state, d, sat))    # Withdrawal
@@ -111,6 +111,18 @@ def _has_facedown_colonist(state: State, sat: str) -> bool:
     """Is :func:`facedown_colonists` not empty?"""
     return any(r["location"] == sat and r["face"] == "down" and r["type"] == "colonist"
                for r in state["units"].values())
+
+
+def _has_sd_leader(data: RulesData, state: State, d: str, sat: str) -> bool:
+    """Is :func:`sd_leaders` of the Kingdom ``d`` not empty? Its Court gone through once,
+    unsorted."""
+    for lid, r in state["leaders"].items():
+        if r["court"] == d and not r.get("rebel") and core.available(state, lid) and \
+                leaders.has(data, lid, "battle") and \
+                ((r["location"] == "court" and leaders.may_take_field(state, lid))
+                 or r["location"] == sat):
+            return True
+    return False
 
 
 def _has_withdraw_group(state: State, d: str, sat: str) -> bool:
@@ -274,13 +286,12 @@ def interceptors_for(data: RulesData, state: State, sea: str, mover: str,
             continue
         if not wars.may_commit_act_of_war(state, d, mover):
             continue
-        for s in [sea, *data.seas.get(sea, ())]:
-            if not core.sea_in_play(state, s):
-                continue
-            if [u for u in core.squadrons_of(state, d, s) if u not in defeated
-                    and not state["units"][u]["location"].startswith("leader:")]:
-                out.append(d)
-                break
+        # where ``d`` has a Squadron not defeated and not aboard a Leader's card
+        at = {r["location"] for u, r in state["units"].items()
+              if r["owner"] == d and r["type"] in core.NAVAL_TYPES and u not in defeated}
+        if any(s in at and core.sea_in_play(state, s)
+               for s in [sea, *data.seas.get(sea, ())]):
+            out.append(d)
     return out
 
 
@@ -321,8 +332,10 @@ def strait_sea(data: RulesData, a: str, b: str) -> str | None:
 
 
 def free_squadrons(state: State, power: str, sea: str) -> list[str]:
-    return [u for u in core.squadrons_of(state, power, sea)
-            if not state["units"][u]["location"].startswith("leader:")]
+    """``power``'s Squadrons standing in ``sea`` (not aboard a Leader's card there), sorted:
+    :func:`core.squadrons_of` less those aboard, in one pass over the Units."""
+    return sorted(u for u, r in state["units"].items() if r["location"] == sea
+                  and r["type"] in core.NAVAL_TYPES and r["owner"] == power)
 
 
 def interdictors_for(data: RulesData, state: State, sea: str, mover: str) -> list[str]:
