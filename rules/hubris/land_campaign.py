@@ -340,12 +340,25 @@ def _troop_locations(state: State, powers: list[str]) -> set[str]:
 
 
 def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
+    """The Powers other than ``k`` with a marker on a Place of ``sat`` or a Unit there
+    (:func:`core.units_at`, in one pass over the Units), sorted."""
+    places = state["places"]
     out = {core.place_power(r) for p in data.satrapies[sat].places
-           for r in [state["places"].get(p, {})] if r.get("power")}
+           if (r := places.get(p)) and r.get("power")}
+    here = {sat, *(core.card_of(lid) for lid, r in state["leaders"].items()
+                   if r["location"] == sat)}
+    out.update(r["owner"] for r in state["units"].values() if r["location"] in here)
     out.discard(k)
-    out |= {state["units"][u]["owner"] for u in core.units_at(state, sat)
-            if state["units"][u]["owner"] not in (None, k)}
     return sorted(o for o in out if o)
+
+
+def _has_troops(state: State, power: str, sat: str) -> bool:
+    """Is :func:`core.troops_of` not empty? A face-up Troop of ``power`` in ``sat``, on a
+    Leader's card there or not: one pass over the Units that stops at the first."""
+    here = {sat, *(core.card_of(lid) for lid, r in state["leaders"].items()
+                   if r["location"] == sat)}
+    return any(r["location"] in here and r["owner"] == power and r["face"] == "up"
+               and r["type"] in core.TROOP_TYPES for r in state["units"].values())
 
 
 #: what a Campaign's announcement targets (5.2.1), as the log says it
@@ -908,7 +921,7 @@ class Campaign:
             return
         fought = {b["enemy"] for b in frame["battles"]}
         for enemy in sorted(set(core.enemies_of(state, k)) | set(frame["announced"]["powers"])):
-            if enemy in fought or not core.troops_of(state, enemy, tgt):
+            if enemy in fought or not _has_troops(state, enemy, tgt):
                 continue
             if enemy not in state["kingdoms"] and not core.is_rebel(enemy) and enemy != "rome":
                 continue

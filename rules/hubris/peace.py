@@ -102,7 +102,9 @@ def _open_kinds(data: RulesData, state: State, by: str, to: str,
     what the menu offers to add. Found without listing the items: each Kingdom's markers
     (:func:`markers_of`, kept between prompts) are looked at until one not yet named by a
     term is found, and the Units are gone through once."""
-    taken = {kind: {t["what"] for t in terms if t["kind"] == kind} for kind in KINDS}
+    taken: dict[str, set[str]] = {kind: set() for kind in KINDS}
+    for t in terms:
+        taken[t["kind"]].add(t["what"])
     found = {("talents", k) for k in (by, to)
              if not taken["talents"] and core.treasury(state, k) >= 1}
     for k in (by, to):
