@@ -907,9 +907,9 @@ class Campaign:
              where=tgt)
         frame["announced"] = announced(data, state, frame)
         provoked_casus_belli(data, state, frame)
-        frame["started_controlled"] = sorted(      # :func:`core.controls`, in play
-            s for s, c in state["derived"]["control"].items()
-            if c["power"] == k and core.sat_in_play(state, s))
+        control = state["derived"]["control"]      # :func:`core.controls`, in play, sorted
+        frame["started_controlled"] = [s for s in core.satrapies_in_play(state)
+                                       if (c := control.get(s)) and c["power"] == k]
         frame["step"] = "battles"
         reactions.open_defence(data, state, frame)
 

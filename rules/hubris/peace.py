@@ -131,11 +131,12 @@ def _label(data: RulesData, state: State, kind: str, what: str) -> str:
 
 
 def _context(state: State, by: str, to: str, terms: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"title": f"Peace between the {name(by)} and the {name(to)}",
-            "proposed by": name(by), "to": name(to),
+    by_name, to_name = name(by), name(to)
+    return {"title": f"Peace between the {by_name} and the {to_name}",
+            "proposed by": by_name, "to": to_name,
             "terms": describe(state, terms, (by, to)),
-            "treasuries": f"{name(by)} {core.treasury(state, by)} T, "
-                          f"{name(to)} {core.treasury(state, to)} T",
+            "treasuries": f"{by_name} {core.treasury(state, by)} T, "
+                          f"{to_name} {core.treasury(state, to)} T",
             "effect": "the War ends; no Act of War between the two Kingdoms while both Kings "
                       "live (2.12)"}
 
