@@ -67,6 +67,16 @@ def tax_designations(data: RulesData, state: State, k: str) -> list[tuple[str, .
     return out
 
 
+def _own_troop(state: State, k: str, sat: str) -> bool:
+    """5.8.3: has ``k`` a Troop in ``sat`` (:func:`core.units_at`: on a Leader's card there
+    or not), or a face-down Military Colonist at home there? One pass over the Units."""
+    here = {sat, *(core.card_of(lid) for lid, r in state["leaders"].items()
+                   if r["location"] == sat)}
+    return any(r["location"] in here and r["type"] in core.TROOP_TYPES and (
+        r["owner"] == k or r["face"] == "down" and r["type"] == "colonist"
+        and core.HOMES.get(u, ("",))[0] == sat) for u, r in state["units"].items())
+
+
 @proc("raise-taxes")
 class RaiseTaxes:
     def prompt(self, data, state, frame):
@@ -92,10 +102,7 @@ class RaiseTaxes:
         for sat in frame["sats"]:
             if lid not in state["leaders"]:
                 break
-            troop = any(state["units"][u]["owner"] == k or state["units"][u]["face"] == "down"
-                        and state["units"][u]["type"] == "colonist" and
-                        core.HOMES.get(u, ("",))[0] == sat
-                        for u in core.units_at(state, sat) if core.is_troop(state, u))
+            troop = _own_troop(state, k, sat)
             parts = [("Administration", data.card(lid).admin or 0),
                      ("own Troop", 1 if troop else 0),
                      ("Quartermaster", abilities.taxes_thm(data, lid))]

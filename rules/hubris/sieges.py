@@ -73,12 +73,14 @@ def plunderable_from_sea(data: RulesData, state: State, frame: dict[str, Any],
                          sea: str) -> list[str]:
     """5.3.5: Coastal Satrapies on the Sea with no non-Friendly Troop."""
     k = frame["kingdom"]
+    # where a Troop not of ``k`` stands (:func:`core.units_at`: a Leader's card counts where
+    # the Leader is), found in one pass over the Units
+    cards = {core.card_of(lid): r["location"] for lid, r in state["leaders"].items()}
+    guarded = {cards.get(r["location"], r["location"]) for r in state["units"].values()
+               if r["type"] in core.TROOP_TYPES and r["owner"] != k}
     out = []
     for s in data.coasts_of(sea):
-        if not core.sat_in_play(state, s):
-            continue
-        if any(core.is_troop(state, u) and state["units"][u]["owner"] != k
-               for u in core.units_at(state, s)):
+        if not core.sat_in_play(state, s) or s in guarded:
             continue
         if may_plunder(data, state, frame, s):
             out.append(s)
