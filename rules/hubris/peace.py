@@ -28,6 +28,7 @@ from .peace_terms import (
     describe,
     feasible,
     honour,
+    kept_markers,
     markers_of,
     squadrons_at_sea,
 )
@@ -100,18 +101,18 @@ def _open_kinds(data: RulesData, state: State, by: str, to: str,
                 terms: list[dict[str, Any]]) -> set[tuple[str, str]]:
     """The (kind, giver) pairs, of either Kingdom, for which :func:`_whats` finds an item:
     what the menu offers to add. Found without listing the items: each Kingdom's markers
-    (:func:`markers_of`, kept between prompts) are looked at until one not yet named by a
+    (:func:`kept_markers`, kept between prompts) are looked at until one not yet named by a
     term is found, and the Units are gone through once."""
     taken: dict[str, set[str]] = {kind: set() for kind in KINDS}
     for t in terms:
         taken[t["kind"]].add(t["what"])
     found = {("talents", k) for k in (by, to)
              if not taken["talents"] and core.treasury(state, k) >= 1}
-    for k in (by, to):
+    for k, held in kept_markers(data, state, (by, to)).items():
         # a Garrison is the item of a garrison term, an Alliance of an unalign term
         for marker, kind in (("garrison", "garrison"), ("alliance", "unalign")):
             named = taken[kind]
-            if any(p not in named for p in markers_of(data, state, k, marker)):
+            if any(p not in named for p in held[marker]):
                 found.add((kind, k))
     seas = state.get("seas", {})
     for u, r in state["units"].items():

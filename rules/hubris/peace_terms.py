@@ -35,12 +35,24 @@ def markers_of(data: RulesData, state: State, k: str, marker: str) -> list[str]:
     order. Kept between prompts with ``k``'s Place facts (:func:`kingdom_facts.of_places`,
     ``"markers"``: they read only the Places' markers and what is in play): never change the
     list returned."""
-    facts = kingdom_facts.of_places(state, k)
-    held = facts.get("markers")
+    held = kingdom_facts.of_places(state, k).get("markers")
     if held is None:
-        found = markers_held(data, state, (k,))
-        held = facts["markers"] = {m: found[k, m] for m in MARKERS}
+        held = kept_markers(data, state, (k,))[k]
     return held[marker]
+
+
+def kept_markers(data: RulesData, state: State, powers: tuple[str, ...]
+                 ) -> dict[str, dict[str, list[str]]]:
+    """Each of ``powers`` -> marker -> :func:`markers_of`, those not kept found together in
+    one pass over the Places (:func:`markers_held`) and kept."""
+    out = {k: kingdom_facts.of_places(state, k).get("markers") for k in powers}
+    missing = tuple(k for k, held in out.items() if held is None)
+    if missing:
+        found = markers_held(data, state, missing)
+        for k in missing:
+            out[k] = kingdom_facts.of_places(state, k)["markers"] = {
+                m: found[k, m] for m in MARKERS}
+    return out
 
 
 def markers_held(data: RulesData, state: State, powers: tuple[str, ...]
