@@ -10,7 +10,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.state import frac
 
 from . import alignment, core, victory, wars
-from .control import at_war_for_revenue
+from .control import at_war_for_revenue, round_units
 from .core import note
 from .flow import Auto, pop, proc, push
 from .names import name
@@ -217,8 +217,8 @@ def war_exhaustion(data: RulesData, state: State) -> None:
         cm = core.chief_minister(state, k)
         admin = (data.card(cm).admin or 0) if cm else 0
         kg = core.king(state, k)
-        half = Fraction(state["leaders"][kg]["renown"], 2) if kg else Fraction(0)
-        thr = round_half_away(admin + half - (n - 1))
+        renown = state["leaders"][kg]["renown"] if kg else 0
+        thr = round_units(2 * (admin - (n - 1)) + renown, 2)    # counted in halves
         (face,) = check(state, thr, purpose=f"War Exhaustion of the {name(k)}", rule="3.7.3",
                         parts=[("Chief Minister's Administration and half the King's Renown, "
                                 "rounded", thr + n - 1), ("other Wars", -(n - 1))])
