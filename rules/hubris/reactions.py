@@ -130,10 +130,12 @@ def _has_withdraw_group(state: State, d: str, sat: str) -> bool:
     ``sat``, or a face-up Land Unit of ``d`` standing in ``sat``: one pass over the Units."""
     cards = {core.card_of(lid) for lid, r in state["leaders"].items()
              if r["location"] == sat and core.leader_power(state, lid) == d}
-    return any(r["type"] in core.LAND_TYPES and (
-        r["location"] in cards or
-        (r["location"] == sat and r["owner"] == d and r["face"] == "up"))
-        for r in state["units"].values())
+    for r in state["units"].values():
+        loc = r["location"]
+        if (loc in cards or loc == sat and r["owner"] == d and r["face"] == "up") and \
+                r["type"] in core.LAND_TYPES:
+            return True
+    return False
 
 
 def defence_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
