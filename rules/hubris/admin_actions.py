@@ -167,7 +167,7 @@ def _build_sites(data: RulesData, state: State, k: str, shared: dict[str, Any]
                  ) -> Iterator[tuple[str, str]]:
     """:func:`build_sites` one by one (:func:`possible` needs only the first). ``shared``:
     as :mod:`rules.hubris.kingdom_facts` takes it."""
-    for s in kingdom_facts.in_play(state, shared):
+    for s in core.satrapies_in_play(state):
         ports = data.shipyard_ports(s)
         if not any(core.aligned(state, p, k) for p in ports):
             continue
@@ -243,7 +243,7 @@ def possible(data: RulesData, state: State, k: str, lid: str, action: str,
             satrapies = state["satrapies"]   # may_tax of the Satrapies in play ``k`` Controls
             shared["taxes"] = any(
                 not satrapies[s].get("ravaged") and not satrapies[s].get("taxes_increased")
-                for s in kingdom_facts.components(data, state, k, shared))
+                for s in core.controlled_components(state, data, k))
         return shared["taxes"]
     if action == "build":
         if not (leaders.has(data, lid, "admin") and

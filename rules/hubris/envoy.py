@@ -59,7 +59,7 @@ def _targets(data: RulesData, state: State, k: str, shared: dict[str, Any],
     is neither a base nor beside one (not at all unless ``by_sea``: then only the Targets
     that are bases or beside one). ``shared``: as :mod:`rules.hubris.kingdom_facts`
     takes it."""
-    in_play = kingdom_facts.in_play(state, shared)
+    in_play = core.satrapies_in_play(state)
     playing = set(in_play)
 
     def base(sat: str) -> bool:

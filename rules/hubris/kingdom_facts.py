@@ -46,33 +46,6 @@ def of_places(state: State, k: str) -> dict[str, Any]:
     return mine
 
 
-def in_play(state: State, shared: dict[str, Any]) -> list[str]:
-    """:func:`core.satrapies_in_play` (kept in the state itself)."""
-    return core.satrapies_in_play(state)
-
-
-def components(data: RulesData, state: State, k: str, shared: dict[str, Any]
-               ) -> dict[str, int]:
-    """:func:`core.controlled_components` of ``k``: its keys are the Satrapies in play
-    ``k`` Controls."""
-    if "components" not in shared:
-        shared["components"] = core.controlled_components(state, data, k)
-    return shared["components"]
-
-
-def land_path(data: RulesData, state: State, k: str, a: str, b: str,
-              shared: dict[str, Any]) -> bool:
-    """:func:`core.land_path` for ``k``; the components of its Controlled Satrapies are
-    found (:func:`components`) only when a path between Satrapies neither the same nor
-    adjacent needs them."""
-    comp = shared.get("components")
-    if comp is None:
-        if a == b or data.adjacent(a, b):
-            return True
-        comp = components(data, state, k, shared)
-    return core.land_path(state, data, k, a, b, comp)
-
-
 def has_aligned(data: RulesData, state: State, k: str, sat: str, shared: dict[str, Any]
                 ) -> bool:
     """Has ``k`` an Aligned Place in ``sat`` (one of :func:`core.aligned_places`)? Kept

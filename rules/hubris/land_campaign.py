@@ -65,9 +65,9 @@ def _origins(data: RulesData, state: State, k: str, lid: str, mode: str,
     lead = _strategos(data, state, lid, shared)
     for s in _origin_candidates(data, state, k, mode, shared):
         if mode == "overseas" and lead.on_map and \
-                not kingdom_facts.land_path(data, state, k, lead.here, s, shared):
+                not core.land_path(state, data, k, lead.here, s):
             continue
-        if lead.leads_troops and kingdom_facts.land_path(data, state, k, lead.here, s, shared):
+        if lead.leads_troops and core.land_path(state, data, k, lead.here, s):
             fee: int | None = 0                 # a Troop he leads already (5.2.2)
         else:
             fee = _cheapest_fee(data, lid, _muster_kinds(data, state, k, s, shared))
@@ -109,13 +109,13 @@ def _origin_candidates(data: RulesData, state: State, k: str, mode: str,
     once per ``shared``."""
     key = ("candidates", mode)
     if key not in shared:
-        controlled = kingdom_facts.components(data, state, k, shared)   # in play
+        controlled = core.controlled_components(state, data, k)   # in play
         if mode == "overseas":
-            shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+            shared[key] = [s for s in core.satrapies_in_play(state)
                            if s in controlled and data.satrapies[s].coastal]
         else:
             with_units = core.land_unit_locations(state, k)
-            shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+            shared[key] = [s for s in core.satrapies_in_play(state)
                            if s in controlled or s in with_units]
     return shared[key]
 
@@ -131,7 +131,7 @@ def _lowest_cost(data: RulesData, state: State, k: str, mode: str, shared: dict[
         lowest = kept.get("lowest supply")
         if lowest is None:
             lowest = kept["lowest supply"] = min(
-                (data.satrapies[s].supply for s in kingdom_facts.in_play(state, shared)),
+                (data.satrapies[s].supply for s in core.satrapies_in_play(state)),
                 default=0)
         shared["lowest_supply"] = lowest
     return lowest + (OVERSEAS_EXTRA if mode == "overseas" else 0)
@@ -180,7 +180,7 @@ def _coasts_beside(data: RulesData, state: State, k: str, origin: str,
             if core.friendly_sea(state, data, k, sea, campaign=True)}
     if not seas:
         return []
-    return [s for s in kingdom_facts.in_play(state, shared)
+    return [s for s in core.satrapies_in_play(state)
             if s != origin and seas.intersection(data.satrapies[s].seas)]
 
 
@@ -216,13 +216,12 @@ def _muster_kinds(data: RulesData, state: State, k: str, origin: str,
         if found in kinds:
             continue
         if kind == "reserve":
-            ok = solitaire.reserve_musterable(data, state, k, u, origin,
-                                              kingdom_facts.components(data, state, k, shared))
+            ok = solitaire.reserve_musterable(data, state, k, u, origin)
         elif kind == "minor":
             ok = minors.may_campaign_in(u, origin) and \
-                kingdom_facts.land_path(data, state, k, sources[0], origin, shared)
+                core.land_path(state, data, k, sources[0], origin)
         else:
-            ok = any(kingdom_facts.land_path(data, state, k, h, origin, shared)
+            ok = any(core.land_path(state, data, k, h, origin)
                      for h in sources)
         if ok:
             kinds.add(found)
@@ -316,7 +315,7 @@ def _targets(data: RulesData, state: State, k: str, origin: str, mode: str,
                                          shared["sea_parts"]))
         key = ("coasts", reach)         # the same for every Origin reaching the same Seas
         if key not in shared:
-            shared[key] = [s for s in kingdom_facts.in_play(state, shared)
+            shared[key] = [s for s in core.satrapies_in_play(state)
                            if reach.intersection(data.satrapies[s].seas)]
         return [s for s in shared[key] if s != origin]
     if "enemy_troops" not in shared:
@@ -425,7 +424,7 @@ def guaranteed(data: RulesData, state: State, place: str) -> bool:
 def musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
                target: str | None = None) -> list[tuple[str, int]]:
     """(unit, hiring fee) pairs the Strategos may add now."""
-    return sorted(_musterable(data, state, k, lid, origin, mode, target, {},
+    return sorted(_musterable(data, state, k, lid, origin, mode, target,
                               state["units"].items()))     # in id order: sorted once found
 
 
@@ -449,17 +448,14 @@ def kept_musterable(data: RulesData, state: State, frame: dict[str, Any]
 
 
 def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mode: str,
-                target: str | None = None, facts: dict[str, Any] | None = None,
+                target: str | None = None,
                 units: Iterable[tuple[str, dict[str, Any]]] | None = None
                 ) -> Iterator[tuple[str, int]]:
-    """:func:`musterable` one pair at a time. ``facts``: a dict of this state and Kingdom
-    (:mod:`kingdom_facts`: the Land Paths' components, found when a path needs them);
-    ``units``: the state's Units in the order to go through them (by default by id, the
-    order of :func:`musterable`)."""
-    facts = {} if facts is None else facts
+    """:func:`musterable` one pair at a time. ``units``: the state's Units in the order to
+    go through them (by default by id, the order of :func:`musterable`)."""
 
     def path(a: str, b: str) -> bool:
-        return kingdom_facts.land_path(data, state, k, a, b, facts)
+        return core.land_path(state, data, k, a, b)
     for u, r in units if units is not None else sorted(state["units"].items()):
         loc = r["location"]
         if r["type"] not in core.LAND_TYPES or loc.startswith("leader:") or \
@@ -467,8 +463,8 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
             continue                            # another Power's own Unit: never Mustered
         if loc == "offmap" and r["type"] == "colonist" and r["face"] == "down":
             # 12.5, 12.6: Colonists kept off the map for Turn 7
-            if solitaire.active(state) and solitaire.reserve_musterable(
-                    data, state, k, u, origin, kingdom_facts.components(data, state, k, facts)):
+            if solitaire.active(state) and \
+                    solitaire.reserve_musterable(data, state, k, u, origin):
                 yield (u, 0)
             continue
         if loc not in data.satrapies or not core.sat_in_play(state, loc):
@@ -487,7 +483,7 @@ def _musterable(data: RulesData, state: State, k: str, lid: str, origin: str, mo
                      and core.sat_in_play(state, h)]
             if any(core.aligned_places(state, data, k, h) and path(h, origin) for h in homes):
                 yield (u, hiring_fee(data, state, lid, u))
-        elif r["type"] == "minor" and _minor_ok(data, state, k, u, loc, origin, target, facts):
+        elif r["type"] == "minor" and _minor_ok(data, state, k, u, loc, origin, target):
             yield (u, 0)
 
 
@@ -501,12 +497,12 @@ def hiring_fee(data: RulesData, state: State, lid: str, u: str) -> int:
 
 
 def _minor_ok(data: RulesData, state: State, k: str, u: str, loc: str, origin: str,
-              target: str | None, facts: dict[str, Any]) -> bool:
+              target: str | None) -> bool:
     """2.13.10, 5.2.2: an Allied Minor Unit on the map, Origin and Target in its limits."""
     st, ally = minors.status(data, state, u)
     return st == "allied" and ally == k and minors.may_campaign_in(u, origin) and \
         (target is None or minors.may_campaign_in(u, target)) and \
-        kingdom_facts.land_path(data, state, k, loc, origin, facts)
+        core.land_path(state, data, k, loc, origin)
 
 
 def unit_cost(data: RulesData, frame: dict[str, Any]) -> int:
@@ -560,9 +556,7 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
 
     ``memo``: a dict shared by calls for the same frame and state, which then find what
     does not depend on the Target once (the Troops retained or that may Muster, the
-    Treasury, whether the King leads, whether he pays Border Supply Costs); it may
-    hold the Kingdom's ``"components"`` (:func:`core.controlled_components`) to start with
-    and keeps them (:mod:`kingdom_facts`) when a Land Path needs them.
+    Treasury, whether the King leads, whether he pays Border Supply Costs).
     """
     if memo is None:
         memo = {}
@@ -572,7 +566,7 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
         memo["retained"] = [
             u for u in core.on_card(state, lid) if core.is_troop(state, u)
             and here in data.satrapies
-            and kingdom_facts.land_path(data, state, k, here, frame["origin"], memo)]
+            and core.land_path(state, data, k, here, frame["origin"])]
         memo["cash"] = core.treasury(state, k)
         memo["king_leads"] = core.king(state, k) == lid
         memo["pays_border"] = abilities.pays_border_costs(data, lid)
@@ -585,7 +579,7 @@ def affordable(data: RulesData, state: State, frame: dict[str, Any], target: str
     if "muster" not in memo:
         memo["muster"] = []
         memo["muster_left"] = _musterable(data, state, k, lid, frame["origin"], frame["mode"],
-                                          facts=memo, units=state["units"].items())  # any order
+                                          units=state["units"].items())  # any order
     found, left = memo["muster"], memo["muster_left"]
     for u, fee in found:
         if core.is_troop(state, u) and force_cost(1, per_troop, king_leads, fee) <= cash:
@@ -759,10 +753,9 @@ class Campaign:
         """5.2.2: a Strategos already on the map keeps his Units if he has a Land Path."""
         lid, k = frame["leader"], frame["kingdom"]
         here = state["leaders"][lid]["location"]
-        facts: dict[str, Any] = {}      # Control does not change here: found once
         for u in core.on_card(state, lid):
             keep = core.is_land(state, u) and here in data.satrapies and \
-                kingdom_facts.land_path(data, state, k, here, frame["origin"], facts)
+                core.land_path(state, data, k, here, frame["origin"])
             if keep:
                 frame["force"].append(u)
             elif core.is_land(state, u):

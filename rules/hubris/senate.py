@@ -37,7 +37,7 @@ def lobby_possible(data: RulesData, state: State, k: str, lid: str,
     if "lobby" not in shared:
         coastal = any(data.satrapies[s].coastal
                       and kingdom_facts.has_aligned(data, state, k, s, shared)
-                      for s in kingdom_facts.in_play(state, shared))
+                      for s in core.satrapies_in_play(state))
         shared["lobby"] = coastal and bool(shifts(state, k))
     return shared["lobby"]
 

@@ -354,12 +354,11 @@ def squadron_entry(state: State) -> str | None:
     return SQUADRON_ENTRY.get(scenario(state) or "")
 
 
-def reserve_musterable(data: RulesData, state: State, k: str, u: str, origin: str,
-                       comp: dict[str, int] | None = None) -> bool:
+def reserve_musterable(data: RulesData, state: State, k: str, u: str, origin: str) -> bool:
     """12.5, 12.6: may ``k`` Muster the off-map Colonist ``u`` at ``origin`` (ruling S9)?"""
     return k == SELEUCIDS and u in RESERVES.get(scenario(state) or "", ()) and \
         state.get("turn", 1) >= RESERVE_TURN and \
-        core.land_path(state, data, k, origin, KILIKIA, comp)
+        core.land_path(state, data, k, origin, KILIKIA)
 
 
 def roman_reach(data: RulesData, state: State, loc: str, base: list[str]) -> list[str]:

@@ -507,10 +507,10 @@ def test_an_allied_minor_musters_only_within_its_limits():
     s = nh()       # the Achaians are Macedon's (Alliances on Achaia and Megalopolis)
     assert minors.status(DATA, s, "achaians") == ("allied", "macedon")
     ok = land_campaign._minor_ok(DATA, s, "macedon", "achaians", "peloponnesos",
-                                 "peloponnesos", "boiotia-euboia", {})
+                                 "peloponnesos", "boiotia-euboia")
     assert ok
     assert not land_campaign._minor_ok(DATA, s, "macedon", "achaians", "peloponnesos",
-                                       "peloponnesos", "thessalia", {})
+                                       "peloponnesos", "thessalia")
 
 
 # --- Kretikon (2.5.3), Mercenaries (3.5) ---------------------------------------------------
