@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pytest
+
 from rules.engine.runner import play as play_game
 from rules.hubris import play
 from rules.hubris.game import Hubris
@@ -55,3 +57,10 @@ def answer(state: dict[str, Any], choice: str) -> dict[str, Any]:
 
 def prompt(state: dict[str, Any]):
     return play.prompt(state)
+
+
+def over_seeded_games(games: list[tuple[str, dict[str, str], int]]):
+    """``pytest.mark.parametrize`` over (scenario, options, seed) games played to the end
+    by :func:`play_to_the_end`, each named ``<scenario>-<number of options>-<seed>``."""
+    return pytest.mark.parametrize(("scenario", "options", "seed"), games,
+                                   ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in games])

@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import copy
 
-import pytest
-
 from rules.engine.state import state_hash
 from rules.hubris import alignment, control, core
 
-from .rules_helpers import DATA, GAME, play_to_the_end
+from .rules_helpers import DATA, GAME, over_seeded_games, play_to_the_end
 
 GAMES = [
     ("fourth-syrian-war", {}, 1),
@@ -27,8 +25,7 @@ GAMES = [
 ]
 
 
-@pytest.mark.parametrize(("scenario", "options", "seed"), GAMES,
-                         ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in GAMES])
+@over_seeded_games(GAMES)
 def test_a_skipped_or_partial_refresh_finds_what_a_full_one_finds(scenario, options, seed,
                                                                    monkeypatch):
     skipped, partial = [], []
@@ -81,8 +78,7 @@ def test_a_setter_marks_the_derived_values_stale_and_a_refresh_clears_the_mark()
     assert not alignment.current(state)                      # the King's Renown is compared
 
 
-@pytest.mark.parametrize(("scenario", "options", "seed"), GAMES[::2],
-                         ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in GAMES[::2]])
+@over_seeded_games(GAMES[::2])
 def test_the_kept_components_of_control_are_those_of_the_current_control(
         scenario, options, seed, monkeypatch):
     """``core.controlled_components`` keeps what it finds under ``control.COMPONENTS`` until

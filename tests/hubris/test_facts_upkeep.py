@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from rules.hubris import (
     admin_actions,
     alignment,
@@ -25,7 +23,7 @@ from rules.hubris import (
     peace_terms,
 )
 
-from .rules_helpers import DATA, GAME, play_to_the_end
+from .rules_helpers import DATA, GAME, over_seeded_games, play_to_the_end
 
 GAMES = [
     ("fourth-syrian-war", {}, 1),
@@ -84,8 +82,7 @@ def _place_fact(state: dict[str, Any], k: str, name: str) -> Any:
     raise AssertionError(f"a kept fact without a check: {name}")
 
 
-@pytest.mark.parametrize(("scenario", "options", "seed"), GAMES,
-                         ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in GAMES])
+@over_seeded_games(GAMES)
 def test_every_kept_fact_equals_the_one_found_afresh(scenario, options, seed, monkeypatch):
     seen = {"musterable": 0, "muster prompts": 0, "place facts": 0}
     for name in sorted({p for p in flow.PROCS}):

@@ -14,7 +14,7 @@ import pytest
 from rules.engine.state import state_hash
 from rules.hubris import capitals, core, flow
 
-from .rules_helpers import DATA, GAME, fresh, play_to_the_end
+from .rules_helpers import DATA, GAME, fresh, over_seeded_games, play_to_the_end
 
 GAMES = [
     ("fourth-syrian-war", {}, 1),
@@ -24,8 +24,7 @@ GAMES = [
 ]
 
 
-@pytest.mark.parametrize(("scenario", "options", "seed"), GAMES,
-                         ids=[f"{g[0]}-{len(g[1])}-{g[2]}" for g in GAMES])
+@over_seeded_games(GAMES)
 def test_a_skipped_check_would_have_changed_nothing(scenario, options, seed, monkeypatch):
     skipped = []
     run_checks = flow.run_checks
