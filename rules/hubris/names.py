@@ -24,29 +24,17 @@ __all__ = ["ADJECTIVES", "KINGDOM_NAMES", "join", "name", "names", "phase", "pos
 
 
 @cache
-def _map_names() -> dict[str, str]:
-    from .mapdata import load_map
-
-    md = load_map()
-    out = {s.id: s.name.title() for s in md.satrapies.values()}    # printed in capitals
-    out.update({p.id: p.name for p in md.places.values()})
-    out.update({s.id: s.name for s in md.seas.values()})
-    return out
-
-
-@cache
-def _leader_names() -> dict[str, str]:
-    from .rulesdata_load import production
-
-    return {lid: f"{card.name} [{lid}]" for lid, card in production().leaders.items()}
-
-
-@cache
 def _printed() -> dict[str, str]:
     """Every id with a printed name: Kingdoms, then map areas, Places and Seas, then
     Leaders (the first of these that names an id names it)."""
-    out = dict(_leader_names())
-    out.update(_map_names())
+    from .mapdata import load_map
+    from .rulesdata_load import production
+
+    md = load_map()
+    out = {lid: f"{card.name} [{lid}]" for lid, card in production().leaders.items()}
+    out.update({s.id: s.name.title() for s in md.satrapies.values()})   # printed in capitals
+    out.update({p.id: p.name for p in md.places.values()})
+    out.update({s.id: s.name for s in md.seas.values()})
     out.update(KINGDOM_NAMES)
     return out
 
