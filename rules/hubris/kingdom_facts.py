@@ -37,12 +37,12 @@ def of_places(state: State, k: str) -> dict[str, Any]:
     (``core.set_place``) is rarer than one of the Units or Control, so these are found again
     less often than :func:`kept`. A dict of plain values by name: never change one in place;
     add a new one."""
-    kept = state.get(PLACE_FACTS)
-    if kept is None:
-        kept = state[PLACE_FACTS] = {}
-    mine = kept.get(k)
+    by_kingdom = state.get(PLACE_FACTS)
+    if by_kingdom is None:
+        by_kingdom = state[PLACE_FACTS] = {}
+    mine = by_kingdom.get(k)
     if mine is None:
-        mine = kept[k] = {}
+        mine = by_kingdom[k] = {}
     return mine
 
 
