@@ -26,6 +26,7 @@ from .model import (
     enemies_outside,
     generals_at,
     gname,
+    ind_armies_at,
     is_major,
     is_surprise,
     occupants,
@@ -213,9 +214,10 @@ def pc_targets(st: State, seat: str, start: list[str]) -> list[str]:
     """6.6.3.2: uncontrolled spaces without enemy CUs within 2 MP (Sea paths allowed, not
     Trans-Mediterranean) of a friendly PC or CU, not through enemy armies, CUs or PCs."""
 
-    def blocked(sid: str) -> bool:
+    def blocked(sid: str) -> bool:            # Independent Armies are enemies too (4.13)
         pc = st["pc"].get(sid)
-        return (pc not in (None, seat)) or any(s != seat for s in occupants(st, sid))
+        return (pc not in (None, seat)) or any(s != seat for s in occupants(st, sid)) \
+            or bool(ind_armies_at(st, sid))
 
     g = ed().no_trans
     keep = [n for n in g if n in start or not blocked(n)]

@@ -291,3 +291,26 @@ def test_without_the_independent_pc_at_rhagai_hekatompylos_traces_to_ekbatana():
     assert isolated_pcs(st, "blue") == ["hekatompylos"]
     put(st, "rhagai", "blue", mercenary=1)                 # a friendly CU supplies it itself
     assert isolated_pcs(st, "blue") == []
+
+
+@pytest.mark.rule("successors", "6.6.3.2")
+def test_no_pc_placed_into_or_counted_through_an_independent_army():
+    """Independent Armies are enemies to every player (4.13): their space is neither a
+    place for a PC nor a way to count the 2 MPs through."""
+    st = bare()
+    st["pc"].update(halikarnassos="yellow", kyklades="ind")   # Miletos by land, by Mylasa
+    assert {"mylasa", "miletos"} <= set(pc_targets(st, "yellow", sources(st, "yellow")))
+    st["ind"]["leosthenes"]["loc"] = "mylasa"
+    targets = pc_targets(st, "yellow", sources(st, "yellow"))
+    assert "mylasa" not in targets and "miletos" not in targets
+
+
+@pytest.mark.rule("successors", "6.7")
+def test_an_independent_army_in_an_uncontrolled_space_blocks_the_trace():
+    st = bare()
+    st["pc"].update(ekbatana="blue", hekatompylos="blue", kadousioi="ind")
+    give(st, "yellow-minor-1", "yellow", "caspian_gates")
+    put(st, "caspian_gates", "yellow", mercenary=1)
+    assert isolated_pcs(st, "blue") == []
+    st["ind"]["filon"]["loc"] = "rhagai"                   # no PC placed there yet
+    assert isolated_pcs(st, "blue") == ["hekatompylos"]
