@@ -109,6 +109,8 @@ def surrender_choices(st: State, seat: str) -> list[Choice]:
                 and not enemies_outside(st, sid, seat) and not capitals.capital_at(st, sid):
             out.append(Choice(f"flip:{sid}", f"Replace the {NAMES[pc]} PC at {sname(sid)}",
                               target=sid))
+            out.append(Choice(f"remove:{sid}", f"Remove the {NAMES[pc]} PC at {sname(sid)} "
+                              "(and place none)", target=sid))
         if pc is None and sp.kind != "transit" and not enemies_outside(st, sid, seat):
             out.append(Choice(f"place:{sid}", f"Place a PC at {sname(sid)}", target=sid))
         if sid not in st["seg"]["free_sieges"] and can_siege(st, sid, seat):
@@ -142,6 +144,10 @@ class Surrender(Proc):
         kind, sid = cid.split(":")
         if kind == "capital":
             capitals.begin(st, seat, sid)
+        elif kind == "remove":
+            old = st["pc"].pop(sid)
+            log(st, f"{NAMES[seat]} removes the {NAMES[old]} PC at {sname(sid)}", rule="6.6.2",
+                where=sid)
         elif kind in ("flip", "place"):
             old = st["pc"].get(sid)
             st["pc"][sid] = seat

@@ -314,3 +314,23 @@ def test_an_independent_army_in_an_uncontrolled_space_blocks_the_trace():
     assert isolated_pcs(st, "blue") == []
     st["ind"]["filon"]["loc"] = "rhagai"                   # no PC placed there yet
     assert isolated_pcs(st, "blue") == ["hekatompylos"]
+
+
+@pytest.mark.rule("successors", "6.6.2")
+def test_surrender_an_enemy_minor_city_pc_may_be_removed_then_replaced_or_not():
+    """6.6.2, first step: the enemy PC may be removed, and then one's own placed (or not);
+    an Independent PC is not (it must be subjugated)."""
+    st = bare()
+    give(st, "yellow-minor-1", "yellow", "mylasa")
+    put(st, "mylasa", "yellow", mercenary=1)
+    st["pc"].update(mylasa="blue", miletos="ind")
+    give(st, "yellow-minor-2", "yellow", "miletos")
+    put(st, "miletos", "yellow", mercenary=1)
+    st["seg"]["segment"] = "surrender"
+    push(st, "surrender", seat="yellow")
+    assert sorted(ids(st)) == ["done", "flip:mylasa", "remove:mylasa"]
+    st = choose(st, "remove:mylasa")
+    assert "mylasa" not in st["pc"]
+    assert sorted(ids(st)) == ["done", "place:mylasa"]     # now uncontrolled: his choice
+    st = choose(st, "done")
+    assert "mylasa" not in st["pc"] and st["pc"]["miletos"] == "ind"
