@@ -6,6 +6,7 @@ import pytest
 
 from rules.successors.events import ind_moves
 from rules.successors.model import count, ed, units
+from rules.successors.victory import royal_controller
 
 from .helpers import activate, bare, choose, give, ids, prompt, push, put
 from .rig import rig_dice
@@ -206,11 +207,13 @@ def test_example_kassandros_besieges_pella_with_his_last_two_mp():
     kassandros_at_lamia(st)
     put(st, "pella", "black", royal=2)
     for rid in ("olympias", "alexandros"):
-        st["royals"][rid].update(loc="pella", active=True)
+        st["royals"][rid].update(loc="pella", active=True, held="black")
     st = choose(st, "go:larisa")
     st = choose(st, "go:pella")
     # Black's 2 Royal Army CUs are inside the walls: none outside, no battle (9.1.1)
     assert st["inside"]["pella"] == 2
+    for rid in ("olympias", "alexandros"):                 # the royals stay in the city
+        assert st["royals"][rid]["loc"] == "pella" and royal_controller(st, rid) == "black"
     fr = st["stack"][-1]
     assert fr["proc"] == "activation" and fr["at"] == "pella" and fr["mp"] == 2
     assert "Besiege Pella (2 MP)" in labels(st)["siege"]
