@@ -218,7 +218,7 @@ def test_example_kassandros_besieges_pella_with_his_last_two_mp():
     assert fr["proc"] == "activation" and fr["at"] == "pella" and fr["mp"] == 2
     assert "Besiege Pella (2 MP)" in labels(st)["siege"]
     st = choose(st, "siege")
-    assert act(st)["sieges"] == {"pella": 1} and act(st)["mp"] == 0
+    assert st["seg"]["sieges"] == {"pella": ["kassandros", 1]} and act(st)["mp"] == 0
     assert any(e.get("rule", "").startswith("13") for e in st["log"][-8:])
 
 
