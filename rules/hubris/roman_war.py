@@ -172,6 +172,9 @@ class RomanActivation:
                 pop(state, frame)
                 return
             frame["todo"] = foes
+        for k in frame.pop("denied", []):       # 8.6.6: a new card for the new War
+            if rome.at_war(state, k) and k not in frame["todo"]:
+                frame["todo"].insert(0, k)
         if not frame["todo"]:
             pop(state, frame)
             return
@@ -279,20 +282,32 @@ def targets(data: RulesData, state: State, foe: str) -> list[str]:
 
 
 def reach(data: RulesData, state: State, loc: str) -> list[str]:
-    """Where a Consul may step from ``loc``: the Adrias arrival routes from ITALIA, else the
-    Satrapies sharing a land border (never a Straits Crossing, 8.6.6)."""
+    """Where a Consul may Campaign from ``loc`` (5.2.1): the Adrias arrival routes from
+    ITALIA, else the Satrapies sharing a land border and those linked by a Straits Crossing
+    (ruling R34 as rewritten: 8.6.6 forbids a Land Path across regular Straits, not the
+    Campaign's own crossing, which 6.5 lets Kingdoms At War with Rome Interdict)."""
     from .mapdata import load_map
     if loc == "italia":
         out = [r["to"] for r in load_map().italia.get("roman_routes", [])]
     else:
-        out = list(data.neighbours(loc))
+        out = list(data.neighbours(loc)) + [s for s, _ in data.straits_partners(loc)]
     from . import solitaire
     return solitaire.roman_reach(data, state, loc, out) if solitaire.active(state) else out
 
 
+def crossing_sea(data: RulesData, loc: str, sat: str) -> str | None:
+    """The Sea a Consul crosses from ``loc`` into ``sat``: the Adrias from ITALIA, the
+    intervening Sea of a Straits Crossing (2.5.1, 6.5), else None."""
+    if loc == "italia":
+        return ADRIAS
+    return next((sea for other, sea in data.straits_partners(loc) if other == sat), None)
+
+
 def march_step(data: RulesData, state: State, foe: str) -> str | None:
     """The first Satrapy on the shortest march, within the Scope, towards the nearest
-    Satrapy holding a Place of the enemy (the Rome bot's approach march, ruling R34)."""
+    Satrapy holding a Place of the enemy (the Rome bot's approach march, ruling R34), never
+    through a Satrapy whose Places are all Aligned with Kingdoms At War with Rome (8.6.6:
+    no Free Passage can be asked there)."""
     start = state["leaders"][consul(foe)]["location"]
     prev: dict[str, str] = {start: ""}
     todo = [start]
@@ -303,14 +318,26 @@ def march_step(data: RulesData, state: State, foe: str) -> str | None:
                 if n in prev or not rome.in_scope(state, n) or not (
                         core.sat_in_play(state, n) or passage_through(state, n)):
                     continue
-                prev[n] = s
                 if core.aligned_places(state, data, foe, n):
+                    prev[n] = s
                     while prev[n] != start:
                         n = prev[n]
                     return n
+                if held_at_war(data, state, n):
+                    continue
+                prev[n] = s
                 nxt.append(n)
         todo = sorted(nxt)
     return None
+
+
+def held_at_war(data: RulesData, state: State, sat: str) -> bool:
+    """8.6.6: every Place of ``sat`` is Aligned with a Kingdom At War with Rome: Rome cannot
+    demand Free Passage through it (only a Campaign against that Kingdom enters it)."""
+    places = data.satrapies[sat].places
+    return bool(places) and all(
+        (k := state["places"][p].get("power")) in state["kingdoms"] and rome.at_war(state, k)
+        for p in places)
 
 
 def passage_through(state: State, sat: str) -> bool:
@@ -387,43 +414,59 @@ class RomanCampaign:
                  "this War (8.6.2)")
 
     def _begin(self, data, state, frame, sat, why):
-        """From ITALIA the Legions cross the Adrias, where Kingdoms At War with Rome may
-        Interdict them (6.5); elsewhere the Consul marches at once."""
+        """From ITALIA the Legions cross the Adrias, and across a Straits Crossing the
+        intervening Sea, where Kingdoms At War with Rome may Interdict them (6.5); otherwise
+        the Consul marches at once."""
         foe = frame["foe"]
         frame["id"] = frame.get("id") or f"rc-{foe}-{state.get('serial', 0)}"
         state["serial"] = state.get("serial", 0) + 1
-        if state["leaders"][consul(foe)]["location"] != "italia":
+        loc = state["leaders"][consul(foe)]["location"]
+        if not self._cross(data, state, frame, loc, sat, why):
             self._go(data, state, frame, sat, why)
-            return
-        frame.update(step="crossing", pick=sat, why=why, interdictors=[], naval=[])
+
+    def _cross(self, data, state, frame, loc, sat, why) -> bool:
+        """Open the Interdiction window of a crossing from ``loc`` into ``sat`` (6.5);
+        False when there is no Sea to cross."""
+        sea = crossing_sea(data, loc, sat)
+        if sea is None:
+            return False
+        frame["id"] = frame.get("id") or f"rc-{frame['foe']}-{state.get('serial', 0)}"
+        frame.update(step="crossing", pick=sat, why=why, sea=sea, interdictors=[], naval=[])
         from rules.engine.state import ask
         for d in core.kingdoms(state):
-            if rome.at_war(state, d) and reactions.free_squadrons(state, d, ADRIAS):
-                ask(state, core.seat_of(state, d), "interdict", kingdom=d, sea=ADRIAS,
+            if rome.at_war(state, d) and reactions.free_squadrons(state, d, sea):
+                ask(state, core.seat_of(state, d), "interdict", kingdom=d, sea=sea,
                     mover=ROME, frame=frame["id"])
+        return True
 
     def _crossing(self, data, state, frame):
         """6.5: each Interdictor may be Intercepted by Rome's Squadrons (the Rome bot always
-        does when it has some in or next to the Adrias); one neither Sunk nor Defeated keeps
-        the Consul in ITALIA."""
+        does when it has some in or next to the Sea); one neither Sunk nor Defeated sends
+        the Consul back to where he stood (ITALIA, or the near side of the Straits)."""
+        sea = frame.get("sea", ADRIAS)
         if frame.get("fighting"):
             d = frame.pop("fighting")
-            lost = any(n.get("loser") == d for n in frame["naval"] if n["sea"] == ADRIAS)
-            if reactions.free_squadrons(state, d, ADRIAS) and not lost:
-                note(state, f"{the(d, True)} Interdict the Adrias: the Consul stays in "
-                            "Italia.", "6.5", where=ADRIAS)
+            lost = any(n.get("loser") == d for n in frame["naval"] if n["sea"] == sea)
+            if reactions.free_squadrons(state, d, sea) and not lost:
+                here = state["leaders"][consul(frame["foe"])]["location"]
+                note(state, f"{the(d, True)} Interdict the crossing by "
+                            f"{core.title_of(sea)}: the Consul stays in "
+                            f"{core.title_of(here)}.", "6.5", where=sea)
                 pop(state, frame)
                 return
-            note(state, f"The Interdiction of {the(d)} in the Adrias fails.", "6.5",
-                 where=ADRIAS)
+            note(state, f"The Interdiction of {the(d)} in {core.title_of(sea)} fails.", "6.5",
+                 where=sea)
         if frame["interdictors"]:
             d = frame["fighting"] = frame["interdictors"].pop(0)
-            near = [u for s in (ADRIAS, *data.seas.get(ADRIAS, ()))
+            near = [u for s in (sea, *data.seas.get(sea, ()))
                     for u in reactions.free_squadrons(state, ROME, s)]
             if near:
-                battles.start_naval_battle(data, state, d, ROME, ADRIAS,
-                                           reactions.free_squadrons(state, d, ADRIAS), None,
+                battles.start_naval_battle(data, state, d, ROME, sea,
+                                           reactions.free_squadrons(state, d, sea), None,
                                            frame, [])
+            return
+        if frame.get("marching"):
+            self._step(data, state, frame, frame["pick"])
             return
         self._go(data, state, frame, frame["pick"], frame["why"])
 
@@ -509,7 +552,15 @@ class RomanCampaign:
                         "halts.", "8.6.6", where=step)
             pop(state, frame)
             return
-        core.set_leader(state, lid, location=step)
+        here = state["leaders"][lid]["location"]
+        frame["marching"] = True
+        if self._cross(data, state, frame, here, step, "the approach march"):
+            return
+        self._step(data, state, frame, step)
+
+    def _step(self, data, state, frame, step):
+        foe = frame["foe"]
+        core.set_leader(state, consul(foe), location=step)
         note(state, f"The Consul against {the(foe)} marches into "
                     f"{core.title_of(step)} on his way to the enemy.", "8.6.6", where=step)
         pop(state, frame)
@@ -523,8 +574,9 @@ class RomanCampaign:
                         key=lambda p: (state["places"][p].get("marker") != "garrison", p)):
             while attempts and core.aligned(state, p, foe):
                 attempts -= 1
-                thr = 4 + data.places[p].stronghold
-                (face,) = roll(state, purpose=f"Roman Siege of {core.title_of(p)}",
+                thr = roman_threshold(data, state, foe, p)
+                what = "Siege" if data.places[p].kind == "city" else "Subjugation"
+                (face,) = roll(state, purpose=f"Roman {what} of {core.title_of(p)}",
                                rule="8.6.5")
                 if face > thr and face != 1:
                     continue
@@ -532,7 +584,9 @@ class RomanCampaign:
                     core.set_place(state, p, sd=False)
                     note(state, f"Rome breaks the Strengthened Defenses of "
                                 f"{core.title_of(p)}.", "6.2", where=p)
-                    continue
+                    from .sieges import _sd_captures
+                    if not _sd_captures(state):
+                        continue
                 greek_free = data.places[p].status == "greek" and \
                     state["rome"].get("freedom_of_greeks")
                 marker = "alliance" if data.places[p].kind == "tribe" or greek_free \
@@ -543,6 +597,23 @@ class RomanCampaign:
                 alignment.refresh(data, state)
             if not attempts:
                 break
+
+
+#: 8.6.3: the Siege Rating of every Roman Activation card's Military icon
+ROMAN_SIEGE = 4
+
+
+def roman_threshold(data: RulesData, state: State, foe: str, place: str) -> int:
+    """What a Roman die must roll against ``place``: a City at the card's Siege Rating 4
+    (8.6.3), -1 for Strengthened Defenses (5.2.6, 6.2); a Tribe at the Consul's Battle
+    Rating (5.2.7: Subjugation checks the Battle Rating, the card's for a Consul); the
+    Stronghold's THM on both."""
+    info = data.places[place]
+    if info.kind == "city":
+        base = ROMAN_SIEGE - (1 if state["places"][place].get("sd") else 0)
+    else:
+        base = consul_rating(state, consul(foe))
+    return base + info.stronghold
 
 
 @proc("free-passage")
@@ -570,6 +641,8 @@ class FreePassage:
         for f in state.get("stack", []):
             if f.get("proc") == "roman-campaign" and f.get("foe") == frame["foe"]:
                 f["denied"] = True
+            if f.get("proc") == "roman-activation":
+                f.setdefault("denied", []).append(k)
         rome.casus_belli(data, state, k, None, f"{the(k)} deny Rome Free Passage "
                                                f"through {core.title_of(frame['sat'])}",
                          "8.6.6")

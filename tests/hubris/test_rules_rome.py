@@ -620,8 +620,8 @@ def test_a_royal_army_beaten_by_a_consul_surrenders_after_the_campaign(monkeypat
     assert s["rome"]["surrender_pending"] == ["macedon"]
     rome.settle(DATA, s)                      # a Campaign is still on the stack: not yet
     assert s["kingdoms"]["macedon"]["surrendered"] == 0
-    s["stack"] = [f for f in s["stack"] if f["proc"] == "game"]
-    rome.settle(DATA, s)
+    s["stack"] = [f for f in s["stack"] if f["proc"] == "game"] + [{"proc": "action-phase"}]
+    rome.settle(DATA, s)                      # in the Action Phase (8.8): now
     assert s["kingdoms"]["macedon"]["surrendered"] == 1 and not rome.at_war(s, "macedon")
 
 

@@ -202,7 +202,7 @@ def test_the_consul_reaches_asia_through_makedonia_and_across_the_propontis():
     assert roman_war.reach(DATA, s, "italia") == ["thrake"]
     assert "mysia" in roman_war.reach(DATA, s, "thrake")
     other = GAME.new_game("new-hopes", ["macedon", "ptolemies", "seleucids"], {}, 1)
-    assert "mysia" not in roman_war.reach(DATA, other, "thrake")    # only in 12.5 / 12.6
+    assert "mysia" in roman_war.reach(DATA, other, "thrake")    # 5.2.1 everywhere (R34)
 
 
 @pytest.mark.rule("hubris", "12.5")
