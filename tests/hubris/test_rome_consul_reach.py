@@ -116,3 +116,19 @@ def test_a_denied_free_passage_draws_a_roman_card_for_the_new_war():
     roman_war.RomanActivation().run(DATA, s, act)           # the new War: a card now
     assert s["rome"]["consuls"]["macedon"]["card"]
     assert any(e["text"].startswith("Rome's War against Macedon:") for e in s["log"])
+
+
+@pytest.mark.rule("hubris", "8.6.5")
+def test_with_no_target_in_reach_the_consul_moves_nearest_the_enemy():
+    """The Seleucids hold only LYDIA-PHRYGIA: from ITALIA no Origin reaches it; the Consul
+    makes a Campaign with no target into MYSIA, the nearest he can reach (ruling R34)."""
+    s = _orbi()
+    clear_region(s, "seleucids", "asia-minor")
+    place(s, "sardeis", "seleucids", "garrison")
+    at_war(s, "seleucids", "italia", "ra-9")
+    assert roman_war.targets(DATA, s, "seleucids") == []
+    frame = flow.push(s, "roman-campaign", foe="seleucids", step="target")
+    asked = _run(s, frame)
+    assert [k for k, _ in asked] == ["macedon", "ptolemies"]
+    assert frame not in s["stack"] and frame["march"] and frame["origin"] == "thrake"
+    assert s["leaders"]["consul-seleucids"]["location"] == "mysia"
