@@ -160,3 +160,14 @@ class SwordOfRome(PointMapGame):
             parts.append("leaders alone: " + ", ".join(lone))
         parts.append(f"[source: {sp.source}]")
         return "; ".join(parts)
+
+    # --- the search seat (docs/BOTS.md) ----------------------------------------------------
+    def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
+        from .search_hooks import determinize
+
+        return determinize(view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        from .search_hooks import evaluate
+
+        return evaluate(state, seat)
