@@ -1,9 +1,11 @@
 """The ``bot`` seat's strategy: a weight per choice of each prompt, from what the seat sees.
 
-It plays cards rather than passing, marches its larger armies on enemy victory spaces and
-cities, attacks when clearly stronger, avoids or shelters when clearly weaker, besieges,
-spends support on victory spaces, plays its battle responses, keeps its Desperate Times for
-when it trails, and declines most alliances. Every legal choice keeps a small weight.
+The prompts that decide the game (which card, how to play it, where to march, where support
+goes, whether to fight) are weighed by what they win or save in victory points
+(:mod:`.bot_decide`, :mod:`.bot_cards`, :mod:`.bot_values`); the rest by the rules of thumb
+below: it plays cards rather than passing, attacks when clearly stronger, avoids or shelters
+when clearly weaker, plays its battle responses and declines most alliances. A choice it
+does not know weighs 1; every legal choice keeps a small weight.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from functools import cache
 
 from rules.engine.game import Prompt
 
+from . import bot_decide as decide
+from .bot_values import Ctx
 from .model import INDEPENDENT, State, ed
 from .procs import deciding
 
@@ -96,10 +100,17 @@ def pull(goals: list[tuple[str, float]], sid: str) -> float:
 
 def weights(view: State, prompt: Prompt) -> list[float]:
     side = deciding(view) or ""
-    powers = mine(view, side)
     top = view["stack"][-1]["proc"] if view.get("stack") else ""
+    smart: list[float | None] | None = None
+    if side in view.get("side_powers", {}):
+        smart = decide.weights(Ctx(view, side), top, prompt)
+    if smart is not None and all(w is not None for w in smart):
+        return [max(FLOOR, w) for w in smart]          # type: ignore[type-var]
+    powers = mine(view, side)
     goals = targets(view, powers) if top in ("use", "move", "place") else []
-    out = [_weight(view, prompt, c.id, side, powers, goals) for c in prompt.choices]
+    out = [w if w is not None else _weight(view, prompt, c.id, side, powers, goals)
+           for c, w in zip(prompt.choices, smart or [None] * len(prompt.choices),
+                           strict=True)]
     return [max(FLOOR, w) for w in out]
 
 

@@ -1,0 +1,246 @@
+"""What the ``bot`` seat reads off the board: who is a friend, what a space is worth in
+victory points to its seat, the odds of a battle, and where an army should march.
+
+Everything is read from what the seat may see (a view) or from a full state (a search
+playout): only the map, the VP track and the open piles are used, never another hand.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import product
+from typing import Any
+
+from .model import INDEPENDENT, State, ed
+
+#: how a VP of another seat weighs against one of our own (2 players: the only rival)
+RIVAL_SHARE = {2: 1.0, 3: 0.6, 4: 0.45, 5: 0.4}
+#: worth of holding an ordinary space (supply, placement, a stepping stone), in VP
+PLAIN = 0.12
+
+
+@cache
+def _distances() -> dict[str, dict[str, int]]:
+    import networkx as nx
+
+    return dict(nx.all_pairs_shortest_path_length(ed().graph))
+
+
+def dist(a: str, b: str) -> int:
+    return _distances().get(a, {}).get(b, 99)
+
+
+@cache
+def _beats() -> dict[int, float]:
+    """P(3d6 + k > 3d6) for every modifier difference k."""
+    sums: dict[int, int] = {}
+    for dice in product(range(1, 7), repeat=3):
+        sums[sum(dice)] = sums.get(sum(dice), 0) + 1
+    out = {}
+    for k in range(-25, 26):
+        win = sum(na * nb for a, na in sums.items() for b, nb in sums.items() if a + k > b)
+        out[k] = win / 216 ** 2
+    return out
+
+
+def beats(k: int) -> float:
+    return _beats()[max(-25, min(25, k))]
+
+
+class Ctx:
+    """The deciding side's outlook, worked out once a decision."""
+
+    def __init__(self, view: State, side: str):
+        self.view = view
+        self.side = side
+        self.seat = next((seat for seat, sides in view["seats"].items() if side in sides), "")
+        self.team_sides = list(view["seats"].get(self.seat, [side]))
+        self.powers = list(view["side_powers"].get(side, []))
+        self.friends = {p for s in self.team_sides for p in view["side_powers"].get(s, [])}
+        for a, b in view["alliances"]:
+            if a in self.friends or b in self.friends:
+                self.friends |= {a, b}
+        self.players = int(view.get("players", 2))
+        live = [s for s in view["sides"] if s not in view.get("out_sides", [])]
+        self.rival_sides = [s for s in live if s not in self.team_sides]
+        vp = view["vp"]
+        lead = max((vp[s] for s in self.rival_sides), default=0)
+        self.share = {s: (1.0 if self.players == 2 or vp[s] == lead and lead >= vp[side]
+                          else RIVAL_SHARE.get(self.players, 0.5)) for s in self.rival_sides}
+        self.side_of_power = {p: s for s, ps in view["side_powers"].items() for p in ps}
+        self.trailing = vp.get(side, 0) <= min(vp.values())
+        self._stakes: dict[tuple[str, str], float] = {}
+
+    # --- victory points ---------------------------------------------------------------------
+    def _side_vp(self, side: str, sid: str, owner: str) -> int:
+        """The VP ``side`` scores for ``sid`` held by ``owner`` (5.8.1)."""
+        home = ed().spaces[sid].home
+        mine = self.view["side_powers"].get(side, [])
+        held = owner in mine
+        if home in mine:
+            return 0 if held else -1
+        return 1 if held and side != "gauls" else 0
+
+    def held_value(self, sid: str, owner: str) -> float:
+        """What ``sid`` held by ``owner`` is worth to this seat against its rivals, in VP."""
+        key = (sid, owner)
+        if key in self._stakes:
+            return self._stakes[key]
+        val = 0.0
+        if ed().spaces[sid].vp:
+            val += sum(self._side_vp(s, sid, owner) for s in self.team_sides)
+            val -= sum(w * self._side_vp(s, sid, owner) for s, w in self.share.items())
+        elif owner in self.friends:
+            val += PLAIN
+        elif owner != INDEPENDENT and owner in self.side_of_power:
+            val -= PLAIN * 0.5
+        self._stakes[key] = val
+        return val
+
+    def gain(self, sid: str, new_owner: str) -> float:
+        """The change of :meth:`held_value` if ``sid`` went to ``new_owner``."""
+        old = self.view["spaces"][sid]["ctl"]
+        return self.held_value(sid, new_owner) - self.held_value(sid, old)
+
+    def ours(self, sid: str) -> bool:
+        return self.view["spaces"][sid]["ctl"] in self.friends
+
+    # --- armies -----------------------------------------------------------------------------
+    def cu(self, sid: str, powers: Any) -> int:
+        here = self.view["cu"].get(sid, {})
+        return sum(n for p, n in here.items() if p in powers)
+
+    def foes_at(self, sid: str, power: str) -> int:
+        """CU at ``sid`` an army of ``power`` would fight (not friends, not allies)."""
+        here = self.view["cu"].get(sid, {})
+        sp = self.view["spaces"][sid]
+        out = 0
+        for p, n in here.items():
+            if p in self.friends or p == power or self.allied(power, p):
+                continue
+            if sp["ctl"] == p and sp.get("inside"):
+                n -= sp["inside"]
+            out += max(0, n)
+        return out
+
+    def allied(self, p: str, q: str) -> bool:
+        if {p, q} == {"etruscans", "samnites"}:
+            return True
+        return [p, q] in self.view["alliances"] or [q, p] in self.view["alliances"]
+
+    def tactics(self, sid: str, power: str) -> int:
+        best = 0
+        for lid, at in self.view["leaders"].items():
+            if at == sid and ed().leaders[lid].power == power:
+                best = max(best, ed().leaders[lid].tactics)
+        return best
+
+    def enemy_tactics(self, sid: str, power: str) -> int:
+        best = 0
+        for lid, at in self.view["leaders"].items():
+            p = ed().leaders[lid].power
+            if at == sid and p not in self.friends and p != power:
+                best = max(best, ed().leaders[lid].tactics)
+        return best
+
+    def win_chance(self, mine: int, theirs: int, lead: int, *, attacking: bool,
+                   friendly_here: bool, their_ground: bool) -> float:
+        """P(our side wins a battle of ``mine`` CU against ``theirs``), 12.2: force ratio,
+        leadership, friendly space; AV from 4:1 with 4+ CU (tables.yaml, reconstructed)."""
+        if theirs <= 0:
+            return 1.0
+        if mine <= 0:
+            return 0.0
+        big, small = max(mine, theirs), min(mine, theirs)
+        ratio = big / small
+        if ratio >= 4 and big >= 4:
+            return 1.0 if mine > theirs else 0.0
+        mod = 4 if ratio >= 3 else 3 if ratio >= 2 else 2 if ratio >= 1.75 else \
+            1 if ratio >= 1.5 else 0
+        k = (mod if mine > theirs else -mod if theirs > mine else 0) + lead
+        k += 1 if friendly_here else 0
+        k -= 1 if their_ground else 0
+        # the defender wins ties (12.2.5)
+        return beats(k) if attacking else 1.0 - beats(-k)
+
+    def battle_at(self, sid: str, power: str, n: int, *, attacking: bool = True) -> float:
+        """Our chance with ``n`` CU of ``power`` against whatever stands at ``sid``."""
+        theirs = self.foes_at(sid, power)
+        lead = self.tactics(sid, power) if attacking else 0
+        lead = max(lead, self._leader_of_moving(power)) - self.enemy_tactics(sid, power)
+        owner = self.view["spaces"][sid]["ctl"]
+        return self.win_chance(n, theirs, lead, attacking=attacking,
+                               friendly_here=owner in self.friends or owner == power,
+                               their_ground=owner not in self.friends and owner != INDEPENDENT
+                               and owner != power)
+
+    def _leader_of_moving(self, power: str) -> int:
+        for fr in reversed(self.view.get("stack", [])):
+            if fr.get("proc") == "move" and fr.get("power") == power:
+                return ed().leaders[fr["leader"]].tactics
+        return 0
+
+
+# --- where armies go ------------------------------------------------------------------------
+def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
+    """Spaces worth marching to for an army of ``n`` CU of ``power``, with their worth in
+    VP: enemy victory spaces and cities to take, weaker enemy armies, own victory spaces
+    under threat."""
+    view = c.view
+    out: list[tuple[str, float]] = []
+    for sid, sp in view["spaces"].items():
+        spd = ed().spaces[sid]
+        if spd.box:
+            continue
+        owner = sp["ctl"]
+        foes = c.foes_at(sid, power)
+        val = 0.0
+        if owner not in c.friends and owner != power and not c.allied(power, owner):
+            take = c.gain(sid, power)
+            if sp["loy"] or sp["tribe"]:
+                need = sp["loy"] or sp["tribe"]
+                if n >= 3:
+                    val = max(take, 0.25) * (1.3 - 0.25 * need)
+                    if sp["siege"] is not None and sp["sieger"] == power:
+                        val *= 1.5
+            else:
+                val = max(take, 0.1) if spd.vp or owner != INDEPENDENT else 0.05
+        if foes:
+            chance = c.battle_at(sid, power, n)
+            val = val * chance + (1.0 + 0.15 * foes) * (chance - 0.55)
+        elif spd.vp and owner in c.friends:
+            threat = _threat(c, sid)
+            if threat:
+                val = max(val, 0.8 * threat)
+        if val > 0.05:
+            out.append((sid, val))
+    return out
+
+
+def _threat(c: Ctx, sid: str) -> float:
+    """How much of its VP value an own victory space risks: enemy armies within two links
+    stronger than what holds it, or loyalty above its garrison (7.3.3)."""
+    sp = c.view["spaces"][sid]
+    held = c.cu(sid, c.friends)
+    danger = 0
+    for other, here in c.view["cu"].items():
+        if dist(sid, other) <= 2:
+            danger = max(danger, sum(n for p, n in here.items() if p not in c.friends
+                                     and p in c.side_of_power))
+    risk = 0.0
+    if danger > held:
+        risk = 0.7
+    elif sp["loy"] and sp["loy"] > held:
+        risk = 0.3
+    return risk * max(0.0, c.held_value(sid, sp["ctl"]) - c.held_value(sid, INDEPENDENT))
+
+
+def prospect(c: Ctx, at: str, goal_list: list[tuple[str, float]], mp: int = 4) -> float:
+    """What an army at ``at`` may hope to do: the best goal, discounted by distance beyond
+    one move."""
+    best = 0.0
+    for sid, val in goal_list:
+        d = dist(at, sid)
+        reach = 1.0 if d <= max(1, mp // 2) else 0.6 ** (d - max(1, mp // 2))
+        best = max(best, val * reach)
+    return best
