@@ -62,7 +62,7 @@ def support_value(c: Ctx, points: int, loyalty_only: bool = False,
 
 # --- activations (9) ------------------------------------------------------------------------
 def leader_prospect(c: Ctx, lid: str, cache: dict[str, float]) -> float:
-    """What activating ``lid`` may win: his army's best goal in reach (in VP)."""
+    """What activating ``lid`` may win: his army's best goal in reach elsewhere (in VP)."""
     if lid in cache:
         return cache[lid]
     at = c.view["leaders"][lid]
@@ -72,7 +72,7 @@ def leader_prospect(c: Ctx, lid: str, cache: dict[str, float]) -> float:
         val = 0.02
     else:
         mp = 3 if power == "gauls" else 4
-        val = prospect(c, at, goals(c, power, n), mp)
+        val = prospect(c, at, [(g, v) for g, v in goals(c, power, n) if g != at], mp)
         sp = c.view["spaces"][at]
         if sp["siege"] is not None and sp["sieger"] == power:
             val *= 0.6                                   # leaving lifts the siege (13.4)
