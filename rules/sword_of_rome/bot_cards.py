@@ -55,9 +55,11 @@ def support_value(c: Ctx, points: int, loyalty_only: bool = False,
     once per point it needs."""
     from .support import support_options
 
-    opts = support_options(c.view, powers or c.powers, None, loyalty_only)
-    vals = sorted((support_choice_value(c, ch.id) for ch in opts), reverse=True)
-    return sum(v for v in vals[:points] if v > 0)
+    key = ("support", loyalty_only, tuple(powers or c.powers))
+    if key not in c.memo:
+        opts = support_options(c.view, powers or c.powers, None, loyalty_only)
+        c.memo[key] = sorted((support_choice_value(c, ch.id) for ch in opts), reverse=True)
+    return sum(v for v in c.memo[key][:points] if v > 0)
 
 
 # --- activations (9) ------------------------------------------------------------------------
@@ -103,6 +105,8 @@ def activatable(c: Ctx, value: int) -> list[str]:
 
 def ops_value(c: Ctx, value: int, cache: dict[str, float]) -> float:
     """The best use of a card's OPs: an activation, support points, a reinforcement."""
+    if ("ops", value) in c.memo:
+        return c.memo[("ops", value)]
     best = support_value(c, value)
     for lid in activatable(c, value):
         best = max(best, leader_prospect(c, lid, cache))
@@ -112,6 +116,7 @@ def ops_value(c: Ctx, value: int, cache: dict[str, float]) -> float:
             best = max(best, siege_value(c, lid))
     if value == 3:
         best = max(best, REINFORCE)
+    c.memo[("ops", value)] = best
     return best
 
 

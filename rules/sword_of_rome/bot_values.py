@@ -70,6 +70,8 @@ class Ctx:
         self.side_of_power = {p: s for s, ps in view["side_powers"].items() for p in ps}
         self.trailing = vp.get(side, 0) <= min(vp.values())
         self._stakes: dict[tuple[str, str], float] = {}
+        #: values worked out once a decision (goals of an army, support, OPs of a value)
+        self.memo: dict[Any, Any] = {}
 
     # --- victory points ---------------------------------------------------------------------
     def _side_vp(self, side: str, sid: str, owner: str) -> int:
@@ -128,20 +130,22 @@ class Ctx:
             return True
         return [p, q] in self.view["alliances"] or [q, p] in self.view["alliances"]
 
+    def _leaders(self) -> dict[str, list[tuple[str, int]]]:
+        """Space -> (power, tactics) of each leader on it."""
+        if "leaders" not in self.memo:
+            index: dict[str, list[tuple[str, int]]] = {}
+            for lid, at in self.view["leaders"].items():
+                ld = ed().leaders[lid]
+                index.setdefault(at, []).append((ld.power, ld.tactics))
+            self.memo["leaders"] = index
+        return self.memo["leaders"]
+
     def tactics(self, sid: str, power: str) -> int:
-        best = 0
-        for lid, at in self.view["leaders"].items():
-            if at == sid and ed().leaders[lid].power == power:
-                best = max(best, ed().leaders[lid].tactics)
-        return best
+        return max((t for p, t in self._leaders().get(sid, ()) if p == power), default=0)
 
     def enemy_tactics(self, sid: str, power: str) -> int:
-        best = 0
-        for lid, at in self.view["leaders"].items():
-            p = ed().leaders[lid].power
-            if at == sid and p not in self.friends and p != power:
-                best = max(best, ed().leaders[lid].tactics)
-        return best
+        return max((t for p, t in self._leaders().get(sid, ())
+                    if p not in self.friends and p != power), default=0)
 
     def win_chance(self, mine: int, theirs: int, lead: int, *, attacking: bool,
                    friendly_here: bool, their_ground: bool) -> float:
@@ -186,9 +190,13 @@ def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
     """Spaces worth marching to for an army of ``n`` CU of ``power``, with their worth in
     VP: enemy victory spaces and cities to take, weaker enemy armies, own victory spaces
     under threat."""
+    key = ("goals", power, n)
+    if key in c.memo:
+        return c.memo[key]
     view = c.view
     out: list[tuple[str, float]] = []
-    for sid, sp in view["spaces"].items():
+    for sid in _candidates(view):
+        sp = view["spaces"][sid]
         spd = ed().spaces[sid]
         if spd.box:
             continue
@@ -203,8 +211,8 @@ def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
                     val = max(take, 0.25) * (1.3 - 0.25 * need)
                     if sp["siege"] is not None and sp["sieger"] == power:
                         val *= 1.5
-            else:
-                val = max(take, 0.1) if spd.vp or owner != INDEPENDENT else 0.05
+            elif spd.vp:
+                val = max(take, 0.1)
         if foes:
             chance = c.battle_at(sid, power, n)
             val = val * chance + (1.0 + 0.15 * foes) * (chance - 0.55)
@@ -214,12 +222,29 @@ def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
                 val = max(val, 0.8 * threat)
         if val > 0.05:
             out.append((sid, val))
+    c.memo[key] = out
     return out
+
+
+def _candidates(view: State) -> list[str]:
+    """The spaces that can be goals: victory spaces, walled cities, tribes, and armies."""
+    fixed = _static_candidates()
+    return sorted(set(fixed) & set(view["spaces"]) | {s for s in view["cu"]
+                                                      if s in view["spaces"]}
+                  | {s for s, sp in view["spaces"].items() if sp["loy"] and s not in fixed})
+
+
+@cache
+def _static_candidates() -> tuple[str, ...]:
+    return tuple(sid for sid, sp in ed().spaces.items()
+                 if sp.vp or sp.loyalty or sp.tribe)
 
 
 def _threat(c: Ctx, sid: str) -> float:
     """How much of its VP value an own victory space risks: enemy armies within two links
     stronger than what holds it, or loyalty above its garrison (7.3.3)."""
+    if ("threat", sid) in c.memo:
+        return c.memo[("threat", sid)]
     sp = c.view["spaces"][sid]
     held = c.cu(sid, c.friends)
     danger = 0
@@ -232,7 +257,9 @@ def _threat(c: Ctx, sid: str) -> float:
         risk = 0.7
     elif sp["loy"] and sp["loy"] > held:
         risk = 0.3
-    return risk * max(0.0, c.held_value(sid, sp["ctl"]) - c.held_value(sid, INDEPENDENT))
+    out = risk * max(0.0, c.held_value(sid, sp["ctl"]) - c.held_value(sid, INDEPENDENT))
+    c.memo[("threat", sid)] = out
+    return out
 
 
 def prospect(c: Ctx, at: str, goal_list: list[tuple[str, float]], mp: int = 4) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.deck import power_deck_view
-from rules.engine.game import Option, Scenario
+from rules.engine.game import Option, Prompt, Scenario
 from rules.engine.point_game import PointMapGame
 
 from . import (  # noqa: F401 (each registers its procedures)
@@ -171,3 +171,10 @@ class SwordOfRome(PointMapGame):
         from .search_hooks import evaluate
 
         return evaluate(state, seat)
+
+    def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
+        """The ``bot`` policy read straight off the simulated state (itself a guess at the
+        hidden cards), sparing a view per simulated decision."""
+        from .bot import weights
+
+        return weights(state, prompt)
