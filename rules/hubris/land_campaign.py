@@ -601,9 +601,13 @@ def escort_candidates(data: RulesData, state: State, frame: dict[str, Any]) -> l
 
 
 def start(data: RulesData, state: State, k: str, lid: str, mode: str = "land") -> None:
+    # 5.2.8: never Plunder a Satrapy Controlled at the start of the Action (the escorts'
+    # Plunder at sea, 5.4.4, comes before the landing)
     push(state, "campaign", id=new_id(state), kingdom=k, leader=lid, mode=mode, step="origin",
          origin=None, target=None, announce=None, force=[], fees=0, escorts=[], path=None,
-         sea_index=0, battles=[], naval=[], defeated_squadrons=[], plundered=0, ended=False)
+         sea_index=0, battles=[], naval=[], defeated_squadrons=[], plundered=0, ended=False,
+         started_controlled=[s for s in core.satrapies_in_play(state)
+                             if core.controls(state, k, s)])
 
 
 def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
@@ -741,10 +745,12 @@ class Campaign:
         elif verb == "sail":
             frame["sea_index"] += 1
             frame["step"] = "sea-enter" if frame["sea_index"] < len(frame["path"]) else "land"
-        elif verb == "plunder":
-            from .sieges import plunder
+        elif verb == "plunder":     # 5.4.4 as 5.3.5: Interceptions first, then the Plunder
             frame["plundered"] += 1
-            plunder(data, state, frame, arg, len(frame["escorts"]), "5.4.4")
+            frame["plundering"] = arg
+            frame["step"] = "sea-battles"
+            reactions.open_interception(data, state, frame, frame["path"][frame["sea_index"]],
+                                        k, "5.4.4")
         elif verb == "opt":
             from .sieges import declare
             declare(data, state, frame, arg)
@@ -797,9 +803,16 @@ class Campaign:
                        if n["sea"] == frame["path"][frame["sea_index"]])
             frame["escorts"] = [u for u in frame["escorts"]
                                 if state["units"][u]["location"] == core.card_of(lid)]
+            target = frame.pop("plundering", None)
             if lost or not _carries(state, lid, core.TROOP_TYPES):
+                if target:
+                    note(state, f"Defeated at sea, the escorts cannot plunder "
+                                f"{core.title_of(target)}.", "5.4.4", where=target)
                 self._abort(data, state, frame, "the Force is Defeated at sea", "5.4.4")
                 return
+            if target and frame["escorts"]:
+                from .sieges import plunder
+                plunder(data, state, frame, target, len(frame["escorts"]), "5.4.4")
             frame["step"] = "sea"
             return
         if step == "land":
@@ -901,8 +914,9 @@ class Campaign:
         frame["announced"] = announced(data, state, frame)
         provoked_casus_belli(data, state, frame)
         control = state["derived"]["control"]      # :func:`core.controls`, in play, sorted
-        frame["started_controlled"] = [s for s in core.satrapies_in_play(state)
-                                       if (c := control.get(s)) and c["power"] == k]
+        if "started_controlled" not in frame:     # a frame not begun by :func:`start`
+            frame["started_controlled"] = [s for s in core.satrapies_in_play(state)
+                                           if (c := control.get(s)) and c["power"] == k]
         frame["step"] = "battles"
         reactions.open_defence(data, state, frame)
 
