@@ -365,10 +365,36 @@ ANNOUNCED = {"none": "no target", "unaligned": "Unaligned and Revolt Places",
              "alliances": "Alliances only", "all": "Garrisons and Alliances"}
 
 
+def describe_announcement(key: str) -> str:
+    """The log's words for an announcement key (``all``, ``alliances:ptolemies+rome`` ...)."""
+    kind, _, only = key.partition(":")
+    if not only:
+        return ANNOUNCED[kind]
+    return f"{names(only.split('+'))}: {ANNOUNCED[kind]}"
+
+
+def _announceable(data: RulesData, state: State, k: str, sat: str) -> list[str]:
+    """The Powers ``k`` may target in ``sat`` (an Act of War it may commit; Rome only when
+    it may be provoked, 8.5 IMPORTANT)."""
+    return [p for p in other_powers(data, state, k, sat)
+            if wars.may_commit_act_of_war(state, k, p)
+            and (p != "rome" or rome.may_provoke(state, k))]
+
+
+def power_subsets(powers: list[str]) -> list[list[str]]:
+    """Every non-empty proper subset of ``powers`` (5.2.1: the player names which Powers
+    he targets, e.g. the Ptolemaic Place and not the Roman ally of the 8.5 example), smallest
+    first, each in ``powers``' order."""
+    from itertools import combinations
+    return [list(c) for n in range(1, len(powers)) for c in combinations(powers, n)]
+
+
 def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tuple[str, str]]:
-    powers = [p for p in other_powers(data, state, k, sat)
-              if wars.may_commit_act_of_war(state, k, p)
-              and (p != "rome" or rome.may_provoke(state, k))]
+    """5.2.1 / 5.4.1: no target, Unaligned (and Revolt) Places only, or Powers with their
+    Alliances only or their Garrisons too. The bare ``alliances`` / ``all`` target every Power
+    that may be targeted; ``alliances:<p>+<q>`` only those named (Unaligned Places are
+    targeted with any Power)."""
+    powers = _announceable(data, state, k, sat)
     opts = [("none", "Announce no target (move only)")]
     unaligned = any(state["places"][p].get("power") is None for p in data.satrapies[sat].places)
     if unaligned:
@@ -377,16 +403,36 @@ def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tu
         whom = names(powers)
         opts.append(("alliances", f"Target {whom}: Alliances only"))
         opts.append(("all", f"Target {whom}: Garrisons and Alliances"))
+        for sub in power_subsets(powers):
+            key = "+".join(sub)
+            opts.append((f"alliances:{key}", f"Target {names(sub)} only: Alliances only"))
+            opts.append((f"all:{key}", f"Target {names(sub)} only: Garrisons and Alliances"))
+    return opts
+
+
+def np_announce_options(data: RulesData, state: State, sat: str) -> list[tuple[str, str]]:
+    """10.1: which Powers a Non-Player Macedonian Campaign targets is the decider's choice;
+    never Rome (TP8); Garrisons always (10.1 "minimize inefficient play"). Every non-empty
+    set of the Powers it may target, or the Unaligned Places alone."""
+    from .two_player import NP
+    powers = [p for p in _announceable(data, state, NP, sat) if p != "rome"]
+    opts = []
+    if any(state["places"][p].get("power") is None for p in data.satrapies[sat].places):
+        opts.append(("unaligned", "Target Unaligned and Revolt Places only"))
+    if powers:
+        opts.append(("all", f"Target {names(powers)}: Garrisons and Alliances"))
+        opts += [(f"all:{'+'.join(sub)}", f"Target {names(sub)} only: Garrisons and Alliances")
+                 for sub in power_subsets(powers)]
     return opts
 
 
 def announced(data: RulesData, state: State, frame: dict[str, Any]) -> dict[str, Any]:
-    kind = frame["announce"]
+    kind, _, only = frame["announce"].partition(":")
     k, sat = frame["kingdom"], frame["target"]
     powers = [] if kind in ("none", "unaligned") else [
-        p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)
-        and (p != "rome" or rome.may_provoke(state, k))
-        and (p != "rome" or not frame.get("np"))]     # Non-Player Macedon spares Rome (TP8)
+        p for p in _announceable(data, state, k, sat)
+        if (p != "rome" or not frame.get("np"))     # Non-Player Macedon spares Rome (TP8)
+        and (not only or p in only.split("+"))]
     return {"powers": powers, "unaligned": kind != "none", "garrisons": kind == "all"}
 
 
@@ -654,8 +700,9 @@ class Campaign:
                   affordable(data, state, frame, s, memo)]
             return Prompt(seat, f"{title}: choose the Target Satrapy", ch, "choose-space", rule)
         if step == "announce":
-            ch = [Choice(f"announce:{key}", text)
-                  for key, text in announce_options(data, state, k, frame["target"])]
+            opts = (np_announce_options(data, state, frame["target"]) if frame.get("np") else
+                    announce_options(data, state, k, frame["target"]))
+            ch = [Choice(f"announce:{key}", text) for key, text in opts]
             return Prompt(seat, f"{title}: announce the targets", ch, rule=rule)
         if step == "muster":
             return self._muster_prompt(data, state, frame, seat)
@@ -720,11 +767,17 @@ class Campaign:
                 frame["path"] = core.sea_path(state, data, k,
                                               list(data.satrapies[frame["origin"]].seas),
                                               list(data.satrapies[arg].seas))
+        elif verb == "announce" and frame.get("np"):     # 10.1: the decider's choice
+            frame["announce"], frame["step"] = arg, "land"
+            note(state, f"For Macedon, {core.seat_of(state, k)} targets "
+                        f"{describe_announcement(arg)} in {name(frame['target'])}.", "10.1",
+                 where=frame["target"])
         elif verb == "announce":
             frame["announce"], frame["step"] = arg, "muster"
             route = (f"in {name(frame['target'])}" if frame["origin"] == frame["target"] else
                      f"from {name(frame['origin'])} into {name(frame['target'])}")
-            note(state, f"The {name(k)} announce a Campaign {route} ({ANNOUNCED[arg]}).",
+            note(state, f"The {name(k)} announce a Campaign {route} "
+                        f"({describe_announcement(arg)}).",
                  "5.2.1", where=frame["target"])
             self._retain(data, state, frame)
         elif verb == "add":
