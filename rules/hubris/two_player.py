@@ -532,7 +532,7 @@ def start_envoy(data: RulesData, state: State, act: Action) -> None:
     dice = check(state, act.diplomacy, dice=2, parts=parts,
                  purpose=f"Macedonian Envoy to {names.name(target)}", rule="10.5")
     push(state, "envoy", kingdom=NP, leader=np_record(state).get("king"), step="assign",
-         target=target, bribe=False, dice=dice, index=0, diplomacy=act.diplomacy)
+         target=target, bribe=False, dice=dice, used=[], diplomacy=act.diplomacy)
 
 
 def start_naval(data: RulesData, state: State, act: Action) -> None:
