@@ -37,7 +37,7 @@ PROC_MODULES: dict[str, str] = {
     "raise-taxes": "admin_actions",
     "land-battle": "battles", "naval-battle": "battles",
     "show-card": "cards",
-    "forestall": "rome", "rome-news": "rome", "surrender": "rome",
+    "forestall": "rome", "rome-news": "rome", "rome-spoils": "rome", "surrender": "rome",
     "roman-activation": "roman_war", "roman-campaign": "roman_war",
     "free-passage": "roman_war",
     "temporary-capital": "capitals",
