@@ -57,7 +57,7 @@ PROC_MODULES: dict[str, str] = {
     "np-action": "two_player", "np-naval": "two_player",
     "defence": "reactions", "emergency-strategos": "reactions", "intercept": "reactions",
     "interdict": "reactions",
-    "sea-support": "reactions",
+    "sea-support": "reactions", "storm-losses": "reactions",
     "options": "sieges",
     "intrigues": "courts",
     "game": "turn", "placement": "turn", "winter": "turn",
