@@ -171,11 +171,12 @@ class Envoy:
                     parts = threshold_parts(data, state, frame, p)
                     thr = sum(v for _, v in parts)
                     hits = hits or face <= thr
-                    ch.append(Choice(f"die:{i}:{p}", f"{face} on {names.name(p)}: "
+                    cid = f"die:{p}" if i == left[0] else f"die:{i}:{p}"
+                    ch.append(Choice(cid, f"{face} on {names.name(p)}: "
                                                      f"{'success' if face <= thr else 'fails'} "
                                                      f"({needs(thr, parts)})", target=p))
             if not ("diplomacy" in frame and hits):     # 10.1: no inefficient play
-                ch.append(Choice("die:-", "Leave the dice left unused"))
+                ch.append(Choice("die:-", f"Leave the {frame['dice'][left[0]]} unused"))
             who = "Macedonian Envoy (you decide for it)" if "diplomacy" in frame else "Envoy"
             rolled = " and ".join(str(frame["dice"][i]) for i in left)
             return Prompt(seat, f"{who}: apply a die (left: {rolled})", ch,
@@ -195,13 +196,15 @@ class Envoy:
                                   purpose=f"Envoy of {leaders.label(data, frame['leader'])} "
                                           f"to {names.name(frame['target'])}", rule="5.5.3")
             frame["step"] = "assign"
-        elif verb == "die":
+        elif verb == "die":         # ``die:<place>``: the first die left; ``die:<i>:<place>``
+            i = unused_dice(frame)[0]
+            if ":" in arg:
+                n, _, arg = arg.partition(":")
+                i = int(n)
+            frame.setdefault("used", []).append(i)
             if arg == "-":
-                frame["used"] = list(range(len(frame["dice"])))
                 return
-            i, _, arg = arg.partition(":")
-            face = frame["dice"][int(i)]
-            frame.setdefault("used", []).append(int(i))
+            face = frame["dice"][i]
             if face > threshold(data, state, frame, arg):
                 parts = threshold_parts(data, state, frame, arg)
                 note(state, f"The Envoy fails in {names.name(arg)} (rolled {face}, "
