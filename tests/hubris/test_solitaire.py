@@ -52,7 +52,9 @@ def test_antiochos_hubris_alternates_three_then_five_activations_each():
     s7 = dict(s, turn=7)
     assert solitaire.activation_order(s7) == ["rome", "seleucids"] * 5
     assert not s["decks"]["events"]["draw"]          # no Event deck (12.5)
-    out = _games("antiochos-hubris", range(3, 4))[0]
+    # a random game long enough to cross Turn 7 (seed 3 stopped being one when the
+    # Campaign announcements and the auctions offered more choices: any such seed serves)
+    out = _games("antiochos-hubris", range(2, 3))[0]
     seq = _activations(out.session.state)
     assert len(seq) > 6
     assert seq == (["Seleucids", "Rome"] * 3 + ["Rome", "Seleucids"] * 5)[:len(seq)]
