@@ -447,6 +447,7 @@ def start_naval_battle(data: RulesData, state: State, campaigner: str, intercept
     """7.2: Interceptors bring every undefeated Squadron in or next to the Sea (ruling R5:
     reinforcement is automatic and total on both sides)."""
     from .flow import push
+    from .minors import MINOR_OF, may_campaign_in
     defeated = set(parent.get("defeated_squadrons", []))
 
     def reinforcements(power: str) -> list[str]:
@@ -455,7 +456,8 @@ def start_naval_battle(data: RulesData, state: State, campaigner: str, intercept
             if not core.sea_in_play(state, s):
                 continue
             for u in core.squadrons_of(state, power, s):
-                if u not in defeated and not state["units"][u]["location"].startswith("leader:"):
+                if u not in defeated and not state["units"][u]["location"].startswith("leader:") \
+                        and (u not in MINOR_OF or may_campaign_in(u, sea)):   # 2.13.10, 5.3.3
                     out.append(u)
         return sorted(out)
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import abilities, battles, core, kingdom_facts, leaders, reactions
+from . import abilities, battles, core, kingdom_facts, leaders, minors, reactions
 from .core import note
 from .flow import pop, proc, push
 from .land_campaign import new_id
@@ -104,7 +104,8 @@ class NavalCampaign:
             ch = []
             if core.treasury(state, k) >= _cost(state, frame):
                 ch = [Choice(f"add:{u}", f"Add {name(u)} ({_cost(state, frame)} T)", target=sea)
-                      for u in free_squadrons(state, k, sea)]
+                      for u in free_squadrons(state, k, sea)
+                      if minors.may_campaign_in(u, sea) or u not in minors.MINOR_OF]
             if core.on_card(state, frame["leader"]):
                 ch.append(Choice("go", "Go on"))
             return Prompt(seat, f"Pick up Squadrons in {name(sea)}", ch, rule="5.3.2")
@@ -167,6 +168,12 @@ class NavalCampaign:
             reactions.open_interception(data, state, frame, frame["path"][frame["index"]], k,
                                         "5.3.5")
         elif verb == "sail":
+            here = frame["path"][frame["index"]]
+            for u in core.on_card(state, lid):      # 5.3.3 Note: a Minor's Squadron stays
+                if u in minors.MINOR_OF and not minors.may_campaign_in(u, arg):
+                    core.set_unit(state, u, location=here)
+                    note(state, f"{name(u)} stays in {name(here)}, the last Sea it may "
+                                "Campaign in.", "5.3.3", where=here)
             frame["index"] += 1
             core.set_leader(state, lid, location=arg)
             note(state, f"The fleet of {name(lid)} sails into {name(arg)}.", "5.3", where=arg)
