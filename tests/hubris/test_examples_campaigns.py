@@ -263,7 +263,7 @@ def _sieges(s, faces, supported):
     the map); the dice forced to ``faces``."""
     from rules.hubris import sieges
     if not supported:
-        for u, r in s["units"].items():
+        for r in s["units"].values():
             if r["owner"] == "ptolemies" and r["type"] in core.NAVAL_TYPES:
                 r["location"] = "offmap"
     s["units"]["seleucids-royal-army"].update(location=core.card_of("S6"), face="up")
