@@ -769,7 +769,8 @@ class Campaign:
                                               list(data.satrapies[arg].seas))
         elif verb == "announce" and frame.get("np"):     # 10.1: the decider's choice
             frame["announce"], frame["step"] = arg, "land"
-            note(state, f"For Macedon, {core.seat_of(state, k)} targets "
+            from .two_player import decider
+            note(state, f"The {name(decider(state))}, deciding for Macedon, target "
                         f"{describe_announcement(arg)} in {name(frame['target'])}.", "10.1",
                  where=frame["target"])
         elif verb == "announce":
