@@ -430,20 +430,35 @@ def open_interception(data: RulesData, state: State, frame: dict[str, Any], sea:
 
 @proc("intercept")
 class Intercept:
+    """6.6: Intercept with any number of the Squadrons in range: ``intercept`` sends them
+    all, ``intercept:<u>+<v>`` those named."""
+
     def prompt(self, data, state, frame):
+        ch = [Choice("intercept", "Intercept with every Squadron in range (Act of War)",
+                     target=frame["sea"])]
+        target = _frame_by_id(state, frame["frame"])
+        defeated = (target or {}).get("defeated_squadrons", [])
+        in_range = battles.naval_range(data, state, frame["kingdom"], frame["sea"], defeated)
+        sets = battles.squadron_sets(state, in_range, empty=False)
+        if len(sets) > 1:
+            ch += [Choice("intercept:" + "+".join(c), f"Intercept with {names(c)}",
+                          target=frame["sea"]) for c in sets if len(c) < len(in_range)]
+        ch.append(Choice("decline", "Let them pass"))
         return Prompt(core.seat_of(state, frame["kingdom"]),
                       f"Intercept the {name(frame['mover'])} in {name(frame['sea'])}?",
-                      [Choice("intercept", "Intercept (Act of War)", target=frame["sea"]),
-                       Choice("decline", "Let them pass")], kind="yes-no", rule="6.6")
+                      ch, kind="yes-no" if len(ch) == 2 else "choose", rule="6.6")
 
     def apply(self, data, state, frame, choice):
-        if choice != "intercept":
+        if not choice.startswith("intercept"):
             return
         wars.act_of_war(state, frame["kingdom"], frame["mover"],
                         f"Naval Interception in {name(frame['sea'])}")
         target = _frame_by_id(state, frame["frame"])
         if target is not None:
             target.setdefault("interceptors", []).append(frame["kingdom"])
+            sent = choice.partition(":")[2]
+            if sent:
+                target.setdefault("intercept_with", {})[frame["kingdom"]] = sent.split("+")
 
 
 # --- Sea Support (6.4) --------------------------------------------------------------------

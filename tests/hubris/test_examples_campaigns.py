@@ -123,8 +123,8 @@ def test_naval_logistics_example_theodotos_picks_up_the_rhodians():
 def test_intercepted_in_the_aigyption_pelagos_the_rhodians_cannot_reinforce():
     """The example's Note: Intercepted before reaching them, Theodotos fights without the
     Rhodian Squadron, which may not fight outside its Seas (2.13.10). A Seleucid Squadron
-    in the Libykon Pelagos intercepts; the Ptolemaic Squadron in the Pamphylion Pelagos
-    reinforces for free (6.6, ruling R5)."""
+    in the Libykon Pelagos intercepts; Theodotos may reinforce for free (6.6) with the
+    Ptolemaic Squadron in the Pamphylion Pelagos, not with the Rhodian one."""
     s = nh()
     _rhodes_allied_to_the_ptolemies(s)
     s["units"]["seleucids-squadron-1"]["location"] = "libykon-pelagos"
@@ -133,9 +133,13 @@ def test_intercepted_in_the_aigyption_pelagos_the_rhodians_cannot_reinforce():
                "add:ptolemies-squadron-1", "go")
     s = _drive(s, "intercept")
     play.prepare(s)
+    p = prompt(s)                   # Theodotos may reinforce (6.6): not with the Rhodians
+    assert p.seat == "ptolemies" and p.rule == "6.6"
+    assert {c.id for c in p.choices} == {"reinforce:", "reinforce:ptolemies-squadron-2"}
+    s = _drive(s, "reinforce:ptolemies-squadron-2")
     battle = next(f for f in s["stack"] if f["proc"] == "naval-battle")
-    assert "rhodian-squadron" not in battle["sides"]["attacker"]["troops"]
-    assert "ptolemies-squadron-2" in battle["sides"]["attacker"]["troops"]
+    assert battle["sides"]["attacker"]["troops"] == ["ptolemies-squadron-1",
+                                                     "ptolemies-squadron-2"]
 
 
 @pytest.mark.example("hubris", "5.3.5/1")
