@@ -667,7 +667,7 @@ def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
 
 
 #: the steps of a ``campaign`` frame at which its player decides (the others run alone)
-ASKS = frozenset({"origin", "target", "announce", "muster", "sea", "options"})
+ASKS = frozenset({"origin", "target", "route", "announce", "muster", "sea", "options"})
 
 
 def _carries(state: State, lid: str, types: Collection[str] | None = None) -> bool:
@@ -699,6 +699,10 @@ class Campaign:
                   if s in frame.get("only_targets", (s,)) and
                   affordable(data, state, frame, s, memo)]
             return Prompt(seat, f"{title}: choose the Target Satrapy", ch, "choose-space", rule)
+        if step == "route":
+            ch = [Choice("route:" + "+".join(p), "By " + ", ".join(name(s) for s in p),
+                         target=p[0]) for p in frame["paths"]]
+            return Prompt(seat, f"{title}: choose the Path of Friendly Seas", ch, rule=rule)
         if step == "announce":
             opts = (np_announce_options(data, state, frame["target"]) if frame.get("np") else
                     announce_options(data, state, k, frame["target"]))
@@ -763,10 +767,16 @@ class Campaign:
             frame["origin"], frame["step"] = arg, "target"
         elif verb == "target":
             frame["target"], frame["step"] = arg, "announce"
-            if frame["mode"] == "overseas":
-                frame["path"] = core.sea_path(state, data, k,
-                                              list(data.satrapies[frame["origin"]].seas),
-                                              list(data.satrapies[arg].seas))
+            if frame["mode"] == "overseas":     # 5.4.1: the player picks the Path (R6)
+                paths = core.sea_paths(state, data, k,
+                                       list(data.satrapies[frame["origin"]].seas),
+                                       list(data.satrapies[arg].seas))
+                frame["path"] = paths[0] if paths else None
+                if len(paths) > 1:
+                    frame["paths"], frame["step"] = paths, "route"
+        elif verb == "route":
+            frame["path"], frame["step"] = arg.split("+"), "announce"
+            frame.pop("paths", None)
         elif verb == "announce" and frame.get("np"):     # 10.1: the decider's choice
             frame["announce"], frame["step"] = arg, "land"
             from .two_player import decider

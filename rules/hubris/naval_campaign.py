@@ -99,6 +99,12 @@ class NavalCampaign:
                   for s in targets(data, state, k, frame["origin"])]
             return Prompt(seat, "Naval Campaign: choose the Target Sea", ch, "choose-space",
                           "5.3.1")
+        if step == "route":
+            ch = [Choice("route:" + "+".join(p), "By " + ", ".join(name(s) for s in p),
+                         target=p[1] if len(p) > 1 else p[0])
+                  for p in frame["paths"]]
+            return Prompt(seat, "Naval Campaign: choose the Path of Friendly Seas", ch,
+                          rule="5.3.1")
         if step == "muster":
             sea = frame["path"][frame["index"]]
             ch = []
@@ -141,18 +147,14 @@ class NavalCampaign:
             frame["origin"], frame["step"] = arg, "target"
         elif verb == "target":
             frame["target"] = arg
-            frame["path"] = [arg] if arg == frame["origin"] else \
-                core.sea_path(state, data, k, [frame["origin"]], [arg])
-            for u in core.on_card(state, lid):
-                if core.is_land(state, u):
-                    core.disperse(state, u, "5.3.2")
-            leaders.make_strategos(state, lid)
-            core.set_leader(state, lid, location=frame["origin"])
-            note(state, f"{leaders.label(data, lid)} starts a Naval Campaign in "
-                        + (f"{name(arg)}." if arg == frame["origin"] else
-                           f"{name(frame['origin'])} bound for {name(arg)}."),
-                 "5.3.1", where=frame["origin"])
-            frame["step"] = "muster"
+            paths = [[arg]] if arg == frame["origin"] else \
+                core.sea_paths(state, data, k, [frame["origin"]], [arg])
+            if len(paths) > 1:      # 5.3.1: the player picks the Path (ruling R6 revised)
+                frame["paths"], frame["step"] = paths, "route"
+                return
+            self._sail_from(data, state, frame, paths[0])
+        elif verb == "route":
+            self._sail_from(data, state, frame, arg.split("+"))
         elif verb == "add":
             core.pay(state, k, _cost(state, frame), f"{name(arg)} logistics", "5.3.3")
             frame["added"] += 1
@@ -188,6 +190,23 @@ class NavalCampaign:
             frame["step"] = "conclude"
         elif verb == "base":
             self._finish(data, state, frame, arg)
+
+    def _sail_from(self, data, state, frame, path):
+        """The Path is set: the Strategos takes to sea in the Origin (5.3.1, 5.3.2)."""
+        lid, arg = frame["leader"], frame["target"]
+        frame["path"] = path
+        frame.pop("paths", None)
+        for u in core.on_card(state, lid):
+            if core.is_land(state, u):
+                core.disperse(state, u, "5.3.2")
+        leaders.make_strategos(state, lid)
+        core.set_leader(state, lid, location=frame["origin"])
+        note(state, f"{leaders.label(data, lid)} starts a Naval Campaign in "
+                    + (f"{name(arg)}." if arg == frame["origin"] else
+                       f"{name(frame['origin'])} bound for {name(arg)} by "
+                       f"{', '.join(name(s) for s in path)}."),
+             "5.3.1", where=frame["origin"])
+        frame["step"] = "muster"
 
     def run(self, data, state, frame):
         k, lid = frame["kingdom"], frame["leader"]

@@ -109,7 +109,8 @@ def test_naval_logistics_example_theodotos_picks_up_the_rhodians():
     _rhodes_allied_to_the_ptolemies(s)
     s["kingdoms"]["ptolemies"]["treasury"] = 20
     naval_campaign.start(DATA, s, "ptolemies", "P3")
-    s = _drive(s, "origin:aigyption-pelagos", "target:propontis")
+    s = _drive(s, "origin:aigyption-pelagos", "target:propontis",
+               "route:aigyption-pelagos+pamphylion-pelagos+aigaion-pelagos+propontis")
     assert "add:rhodian-squadron" not in {c.id for c in prompt(s).choices}
     s = _drive(s, "add:ptolemies-squadron-1", "go", "sail:pamphylion-pelagos",
                "add:rhodian-squadron", "go")
@@ -130,6 +131,7 @@ def test_intercepted_in_the_aigyption_pelagos_the_rhodians_cannot_reinforce():
     s["units"]["seleucids-squadron-1"]["location"] = "libykon-pelagos"
     naval_campaign.start(DATA, s, "ptolemies", "P3")
     s = _drive(s, "origin:aigyption-pelagos", "target:propontis",
+               "route:aigyption-pelagos+pamphylion-pelagos+aigaion-pelagos+propontis",
                "add:ptolemies-squadron-1", "go")
     s = _drive(s, "intercept")
     play.prepare(s)
@@ -183,7 +185,8 @@ def test_naval_plunder_example_kypros_then_koile_syria():
 def test_overseas_logistics_example_philippos_into_kypros():
     """12.1 with Rhodes Allied to Macedon (set directly), its Squadron in the Aigaion
     Pelagos, on the Path; Macedon's Treasury set to 20 T. Our escorts are picked up at the
-    Muster (ruling R6), so the Rhodian Squadron is added there; the cost is the same."""
+    Muster from the Seas of the chosen Path (ruling R6), so the Rhodian Squadron is added
+    there; the cost is the same."""
     s = nh()
     place(s, "rhodos-city", "macedon", "alliance")
     DATA.refresh(s)
@@ -192,7 +195,9 @@ def test_overseas_logistics_example_philippos_into_kypros():
                                           face="up")
     s["kingdoms"]["macedon"]["treasury"] = 20
     land_campaign.start(DATA, s, "macedon", "M6", "overseas")
-    s = _drive(s, "origin:makedonia", "target:kypros", "announce:none",
+    # the example's Path: the Propontis, then the Aigaion Pelagos (5.4.1: his choice)
+    s = _drive(s, "origin:makedonia", "target:kypros",
+               "route:propontis+aigaion-pelagos+pamphylion-pelagos", "announce:none",
                "add:macedon-royal-army", "add:macedon-siege-train")
     p = prompt(s)
     assert p.context["cost"] == 13                 # (3 + 5) x 2 - 3: Philippos is King

@@ -18,8 +18,9 @@ def test_the_interceptor_chooses_how_many_squadrons_and_the_campaigner_its_reinf
     core.set_unit(s, "seleucids-squadron-1", location="libykon-pelagos")
     core.set_unit(s, "seleucids-squadron-2", location="pamphylion-pelagos")
     naval_campaign.start(DATA, s, "ptolemies", "P3")
-    for c in ("origin:aigyption-pelagos", "target:propontis", "add:ptolemies-squadron-1",
-              "go"):
+    for c in ("origin:aigyption-pelagos", "target:propontis",
+              "route:aigyption-pelagos+pamphylion-pelagos+aigaion-pelagos+propontis",
+              "add:ptolemies-squadron-1", "go"):
         s = answer(s, c)
     p = prompt(s)
     assert p.seat == "seleucids" and p.rule == "6.6"

@@ -14,8 +14,10 @@ def _at_sea(target: str, escort_sea: str):
     s = fresh()
     s["units"]["ptolemies-squadron-1"]["location"] = escort_sea
     land_campaign.start(DATA, s, "ptolemies", "P1", "overseas")
-    for c in ("origin:delta", f"target:{target}", "announce:none",
+    for c in ("origin:delta", f"target:{target}", f"route:{escort_sea}", "announce:none",
               "escort:ptolemies-squadron-1", "add:ptolemies-royal-army", "done"):
+        if c.startswith("route:") and not prompt(s).choices[0].id.startswith("route:"):
+            continue                    # one Path only: nothing to choose
         s = answer(s, c)
     return s
 
