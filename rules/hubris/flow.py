@@ -47,7 +47,7 @@ PROC_MODULES: dict[str, str] = {
     "action-phase": "events", "decks": "events", "leader-bid": "events", "one-off": "events",
     "recurrent": "events",
     "event-ops": "event_effects", "event-choice": "event_effects",
-    "campaign": "land_campaign",
+    "campaign": "land_campaign", "give-battle": "land_campaign",
     "appoint-cm": "leaders", "emergency-appointment": "leaders",
     "return-replacement": "leaders",
     "naval": "naval_campaign",

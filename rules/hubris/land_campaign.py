@@ -351,6 +351,28 @@ def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
     return sorted(o for o in out if o)
 
 
+def battle_candidates(state: State, frame: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The Powers with a face-up Troop in the Target not yet fought (5.2.4): those the
+    Campaigner must fight (At War with it, or Rome announced), and those it may give Battle
+    to (not At War, an Act of War it may commit; not Rome, not one it declined)."""
+    k, tgt = frame["kingdom"], frame["target"]
+    fought = {b["enemy"] for b in frame["battles"]}
+    enemies = set(core.enemies_of(state, k))
+    announced = set((frame.get("announced") or {}).get("powers", ()))
+    must, optional = [], []
+    for p in sorted(core.land_powers(state, tgt) | enemies | announced):
+        if p == k or p in fought or not _has_troops(state, p, tgt):
+            continue
+        if p not in state["kingdoms"] and not core.is_rebel(p) and p != "rome":
+            continue
+        if p in enemies or (p == "rome" and p in announced):
+            must.append(p)
+        elif p != "rome" and p not in frame.get("declined", ()) and \
+                wars.may_commit_act_of_war(state, k, p):
+            optional.append(p)
+    return must, optional
+
+
 def _has_troops(state: State, power: str, sat: str) -> bool:
     """Is :func:`core.troops_of` not empty? A face-up Troop of ``power`` in ``sat``, on a
     Leader's card there or not: one pass over the Units that stops at the first."""
@@ -667,7 +689,8 @@ def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
 
 
 #: the steps of a ``campaign`` frame at which its player decides (the others run alone)
-ASKS = frozenset({"origin", "target", "route", "announce", "muster", "sea", "options"})
+ASKS = frozenset({"origin", "target", "route", "announce", "muster", "sea", "battle-choice",
+                  "options"})
 
 
 def _carries(state: State, lid: str, types: Collection[str] | None = None) -> bool:
@@ -712,6 +735,15 @@ class Campaign:
             return self._muster_prompt(data, state, frame, seat)
         if step == "sea":
             return self._sea_prompt(data, state, frame, seat)
+        if step == "battle-choice":
+            must, optional = battle_candidates(state, frame)
+            ch = [Choice(f"fight:{p}", f"Give Battle to the {name(p)} now"
+                         + ("" if p in must else " (not At War: an Act of War)"),
+                         target=frame["target"]) for p in must + optional]
+            if not must:
+                ch.append(Choice("no-battle", "Give no Battle"))
+            return Prompt(seat, f"Battles in {name(frame['target'])}: "
+                          + ("which first?" if must else "give Battle?"), ch, rule="5.2.4")
         if step == "options":
             from .sieges import option_choices
             ch = option_choices(data, state, frame)
@@ -815,6 +847,11 @@ class Campaign:
             frame["step"] = "sea-battles"
             reactions.open_interception(data, state, frame, frame["path"][frame["sea_index"]],
                                         k, "5.4.4")
+        elif verb == "fight":
+            frame["next_enemy"], frame["step"] = arg, "battles"
+        elif verb == "no-battle":
+            frame.setdefault("declined", []).extend(battle_candidates(state, frame)[1])
+            frame["step"] = "battles"
         elif verb == "opt":
             from .sieges import declare
             declare(data, state, frame, arg)
@@ -985,29 +1022,55 @@ class Campaign:
         reactions.open_defence(data, state, frame)
 
     def _battles(self, data, state, frame):
+        """5.2.4: a Battle with every Power At War with the Campaigner whose Force stays, in
+        the order the Campaigner chooses; with a Power not At War only if one of the two
+        Forces gives Battle (the Campaigner first, then the other, prompt ``give-battle``).
+        Rome's Forces are fought when At War or announced (the Rome bot gives no Battle)."""
         k, lid, tgt = frame["kingdom"], frame["leader"], frame["target"]
         if not _carries(state, lid, core.TROOP_TYPES) or \
                 state["leaders"][lid]["location"] != tgt:
             frame["step"] = "after-battles"
             return
-        fought = {b["enemy"] for b in frame["battles"]}
-        for enemy in sorted(set(core.enemies_of(state, k)) | set(frame["announced"]["powers"])):
-            if enemy in fought or not _has_troops(state, enemy, tgt):
-                continue
-            if enemy not in state["kingdoms"] and not core.is_rebel(enemy) and enemy != "rome":
-                continue
-            if not frame.get("estrat", {}).get(enemy) and reactions.needs_strategos(
-                    data, state, enemy, tgt):
-                frame.setdefault("estrat", {})[enemy] = True
-                ask(state, core.seat_of(state, enemy), "emergency-strategos", kingdom=enemy,
-                    sat=tgt)
+        enemy = frame.pop("next_enemy", None)
+        if enemy is None:
+            must, optional = battle_candidates(state, frame)
+            fought = {b["enemy"] for b in frame["battles"]}
+            offered = [p for p in frame.get("offered", [])
+                       if p not in fought and _has_troops(state, p, tgt)]
+            if offered:
+                enemy = offered[0]
+            elif len(must) == 1 and not optional:
+                enemy = must[0]
+            elif must or optional:
+                frame["step"] = "battle-choice"
                 return
-            wars.act_of_war(state, k, enemy, f"Battle in {name(tgt)}")
-            rough = data.satrapies[tgt].rough and frame["origin"] != tgt
-            frame["battles"].append({"enemy": enemy})
-            battles.start_land_battle(data, state, k, enemy, tgt, lid, rough, frame)
+            else:
+                for p in frame.get("declined", []):
+                    if p in frame.setdefault("asked_battle", []):
+                        continue
+                    frame["asked_battle"].append(p)
+                    if _has_troops(state, p, tgt) and wars.may_commit_act_of_war(state, p, k) \
+                            and not core.non_player(state, p):
+                        ask(state, core.seat_of(state, p), "give-battle", kingdom=p,
+                            mover=k, sat=tgt, campaign=frame["id"])
+                        return
+                frame["step"] = "after-battles"
+                return
+        if not frame.get("estrat", {}).get(enemy) and reactions.needs_strategos(
+                data, state, enemy, tgt):
+            frame.setdefault("estrat", {})[enemy] = True
+            frame["next_enemy"] = enemy
+            ask(state, core.seat_of(state, enemy), "emergency-strategos", kingdom=enemy,
+                sat=tgt)
             return
-        frame["step"] = "after-battles"
+        if enemy in frame.get("offered", []):
+            frame["offered"].remove(enemy)
+            wars.act_of_war(state, enemy, k, f"Battle in {name(tgt)}")
+        else:
+            wars.act_of_war(state, k, enemy, f"Battle in {name(tgt)}")
+        rough = data.satrapies[tgt].rough and frame["origin"] != tgt
+        frame["battles"].append({"enemy": enemy})
+        battles.start_land_battle(data, state, k, enemy, tgt, lid, rough, frame)
 
     def _end(self, data, state, frame):
         lid = frame["leader"]
@@ -1016,3 +1079,30 @@ class Campaign:
             leaders.send_to_court(state, lid, "7.1.3")
         note(state, f"The Campaign of {name(lid)} is over.", "5.2")
         pop(state, frame)
+
+
+@proc("give-battle")
+class GiveBattle:
+    """5.2.4: a Force the Campaigner is not At War with, and that the Campaigner gave no
+    Battle, may give Battle itself (an Act of War)."""
+
+    def prompt(self, data, state, frame):
+        d, k, sat = frame["kingdom"], frame["mover"], frame["sat"]
+        camp = next((f for f in state.get("stack", []) if f.get("id") == frame["campaign"]),
+                    None)
+        if camp is None or not _has_troops(state, d, sat) or \
+                state["leaders"].get(camp["leader"], {}).get("location") != sat:
+            return None
+        return Prompt(core.seat_of(state, d), f"The {name(k)} Campaign into {name(sat)}, "
+                      "where your Force stands. Give them Battle?",
+                      [Choice("attack", f"Give Battle (an Act of War on the {name(k)})",
+                              target=sat),
+                       Choice("decline", "No Battle")], kind="yes-no", rule="5.2.4")
+
+    def apply(self, data, state, frame, choice):
+        if choice != "attack":
+            return
+        camp = next((f for f in state.get("stack", []) if f.get("id") == frame["campaign"]),
+                    None)
+        if camp is not None:
+            camp.setdefault("offered", []).append(frame["kingdom"])
