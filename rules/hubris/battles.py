@@ -294,7 +294,14 @@ class LandBattle(_Battle):
                 return None
             if not dests:
                 return None
-            ch = [Choice(f"withdraw:{d}", f"Withdraw to {name(d)}", target=d) for d in dests]
+            from .reactions import group_name, withdraw_groups
+            groups = withdraw_groups(state, loser["power"], frame["sat"])
+            if len(groups) > 1:     # 6.3: each Leader's Force goes its own way (R14, HB14)
+                ch = [Choice(f"withdraw:{g}:{d}", f"Withdraw {group_name(g)} to {name(d)}",
+                             target=d) for g in groups for d in dests]
+            else:
+                ch = [Choice(f"withdraw:{d}", f"Withdraw to {name(d)}", target=d)
+                      for d in dests]
             return Prompt(core.seat_of(state, loser["power"]),
                           f"{core.yours(loser['power'], True)} Defeated Force must "
                           "Withdraw", ch, kind="choose-space",
@@ -315,8 +322,21 @@ class LandBattle(_Battle):
             return
         if choice.startswith("withdraw:"):
             loser = frame["sides"][frame["loser"]]
-            move_out(data, state, loser["power"], frame["sat"], choice.split(":", 1)[1],
-                     "7.1.3")
+            parts = choice.split(":")
+            if len(parts) == 3:         # one of several Forces; the step asks again
+                from .reactions import group_name
+                group, dest = parts[1], parts[2]
+                if group == "loose":
+                    for u in core.land_units_of(state, loser["power"], frame["sat"]):
+                        if state["units"][u]["location"] == frame["sat"]:
+                            core.set_unit(state, u, location=dest)
+                else:
+                    core.set_leader(state, group, location=dest)
+                note(state, f"The {core.power_name(state, loser['power'])} Withdraw "
+                            f"{group_name(group)} from {name(frame['sat'])} to {name(dest)}.",
+                     "7.1.3", where=dest)
+                return
+            move_out(data, state, loser["power"], frame["sat"], parts[1], "7.1.3")
             frame["step"] = "done"
             return
         super().apply(data, state, frame, choice)
