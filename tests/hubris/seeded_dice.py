@@ -1,20 +1,27 @@
-"""Forcing dice through the state's own seeded generator (never by patching a rule): the
-generator's seed is set to one whose next draws are the faces wanted."""
+"""Dice forced through the state's own seeded generator (no monkeypatching): find the
+generator state whose next d6 rolls are the faces a worked example prints."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.rng import randbelow
+from rules.engine import rng
 
 
-def rig(state: dict[str, Any], *faces: int, sides: int = 6) -> None:
-    """Set ``state["rng"]`` so that the next ``len(faces)`` dice of ``sides`` faces it rolls
-    are ``faces`` (a search over seeds: a few thousand tries for four dice)."""
-    n = state["rng"].get("n", 0)
-    for seed in range(1, 10_000_000):
-        rng = {"s": seed, "n": n}
-        if all(randbelow(rng, sides) + 1 == f for f in faces):
-            state["rng"] = {"s": seed, "n": n}
+def _faces(s: int, n: int, sides: int) -> list[int]:
+    gen = {"s": s, "n": 0}
+    return [rng.randbelow(gen, sides) + 1 for _ in range(n)]
+
+
+def rig(state: dict[str, Any], *faces: int | None, sides: int = 6) -> None:
+    """Set ``state["rng"]`` so that its next ``len(faces)`` draws of ``sides`` give
+    ``faces`` (None: any face). Searches seeds from 1 up: a few thousand tries at most for
+    four dice."""
+    want = list(faces)
+    for seed in range(1, 2_000_000):
+        s = rng.seed_state(seed)["s"]
+        got = _faces(s, len(want), sides)
+        if all(w is None or w == g for w, g in zip(want, got, strict=True)):
+            state["rng"] = {"s": s, "n": state.get("rng", {}).get("n", 0)}
             return
-    raise AssertionError(f"no seed rolls {faces}")
+    raise AssertionError(f"no seed gives {faces}")
