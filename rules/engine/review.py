@@ -48,6 +48,7 @@ class Decision:
     label: str             # its label
     options: int           # how many legal choices there were
     log_after: int         # the length of the log once it was applied
+    target: str | None = None    # the map element the choice played names, if any
 
 
 class Timeline:
@@ -71,13 +72,14 @@ class Timeline:
             try:
                 if prompt is None:
                     raise IllegalChoice("the game is over")
-                label = prompt.choice(choice).label
+                picked = prompt.choice(choice)
                 state = self.game.apply(state, choice)
             except IllegalChoice:
                 raise SaveError(f"{name}: choice {n} ('{choice[:40]}') is not legal there; "
                                 "the file was edited or comes from other rules") from None
-            self.decisions.append(Decision(n - 1, prompt.seat, prompt.text, choice, label,
-                                           len(prompt.choices), len(state.get("log", []))))
+            self.decisions.append(Decision(n - 1, prompt.seat, prompt.text, choice,
+                                           picked.label, len(prompt.choices),
+                                           len(state.get("log", [])), picked.target))
             if n % SNAPSHOT_EVERY == 0:
                 self._snapshots.append(state)
         if "hash" in data and state_hash(state) != data["hash"]:
