@@ -35,9 +35,9 @@ class WinChart(QWidget):
         self.position = 0
         self.setMinimumSize(320, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setToolTip("Each seat's win chance at the analysed decisions, as the analysed "
-                        "seat could judge it; red marks: a clearly better choice was missed. "
-                        "Click to go there.")
+        self.setToolTip("Each seat's win chance after each analysed decision, as the analysed "
+                        "seat could judge it; red marks: the win chance of a clearly better "
+                        "choice that was missed. Click to go there.")
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         return QSize(600, 200)
@@ -52,7 +52,7 @@ class WinChart(QWidget):
 
     # --- geometry ------------------------------------------------------------------------
     def _plot(self) -> QRectF:
-        return QRectF(44, 10, max(10, self.width() - 56), max(10, self.height() - 34))
+        return QRectF(44, 22, max(10, self.width() - 56), max(10, self.height() - 46))
 
     def _x(self, k: float) -> float:
         r = self._plot()
@@ -101,14 +101,17 @@ class WinChart(QWidget):
             p.setBrush(colour)
             for pt in points:
                 p.drawEllipse(pt, 2.5, 2.5)
-        p.setPen(QPen(MARK.darker(120), 1))
-        p.setBrush(MARK)
-        for v in self.verdicts:
+        for v in self.verdicts:        # the chance played, up to the chance missed
             if v.marked:
-                x, y = self._x(v.index), self._y(v.chances.get(v.seat, 0.0))
-                tri = QPainterPath(QPointF(x, y - 11))
-                tri.lineTo(x - 6, y - 20)
-                tri.lineTo(x + 6, y - 20)
+                x = self._x(v.index)
+                low, high = self._y(v.played_chance), self._y(v.best_chance)
+                p.setPen(QPen(MARK, 1.6, Qt.PenStyle.DotLine))
+                p.drawLine(QPointF(x, low), QPointF(x, high))
+                p.setPen(QPen(MARK.darker(120), 1))
+                p.setBrush(MARK)
+                tri = QPainterPath(QPointF(x, high))
+                tri.lineTo(x - 6, high - 9)
+                tri.lineTo(x + 6, high - 9)
                 tri.closeSubpath()
                 p.drawPath(tri)
         x = self._x(self.position)
@@ -118,15 +121,18 @@ class WinChart(QWidget):
         p.end()
 
     def _legend(self, p: QPainter, r: QRectF) -> None:
-        x = r.left() + 8
-        for seat, colour in self.colours.items():
-            name = seat_name(seat)
-            width = p.fontMetrics().horizontalAdvance(name)
+        """The seats' colours, centred under the plot (the top is where marks go)."""
+        names = [seat_name(s) for s in self.colours]
+        widths = [p.fontMetrics().horizontalAdvance(n) + 36 for n in names]
+        x = r.center().x() - sum(widths) / 2
+        y = r.bottom() + 15
+        for colour, name, width in zip(self.colours.values(), names, widths,
+                                       strict=True):
             p.setPen(QPen(colour, 3))
-            p.drawLine(QPointF(x, r.top() + 9), QPointF(x + 16, r.top() + 9))
+            p.drawLine(QPointF(x, y - 4), QPointF(x + 16, y - 4))
             p.setPen(QColor("#2b2b2b"))
-            p.drawText(QPointF(x + 20, r.top() + 13), name)
-            x += width + 36
+            p.drawText(QPointF(x + 20, y), name)
+            x += width
 
     # --- clicks --------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt name)

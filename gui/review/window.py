@@ -156,14 +156,14 @@ class ReviewWindow(QMainWindow):
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 4, 0, 0)
         nav = QHBoxLayout()
-        self.first_button = self._button("⏮", "To the start (Home)", lambda: self.go(0))
+        self.first_button = self._button("|◀", "To the start (Home)", lambda: self.go(0))
         self.back_button = self._button("◀", "One decision back (Left)", lambda: self.step(-1))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, self.total)
         self.slider.setPageStep(max(1, self.total // 20))
         self.slider.valueChanged.connect(self._slider_moved)
         self.next_button = self._button("▶", "One decision on (Right)", lambda: self.step(1))
-        self.last_button = self._button("⏭", "To the end (End)", lambda: self.go(self.total))
+        self.last_button = self._button("▶|", "To the end (End)", lambda: self.go(self.total))
         self.prev_mark = self._button("◀ mark", "The marked decision before this position",
                                       lambda: self.to_mark(-1))
         self.next_mark = self._button("mark ▶", "The next marked decision",
@@ -233,6 +233,7 @@ class ReviewWindow(QMainWindow):
         marks_lay.addWidget(self.summary)
         self.marks = QListWidget()
         self.marks.setWordWrap(True)
+        self.marks.setAlternatingRowColors(True)
         self.marks.setToolTip("Decisions where the search preferred a clearly better choice "
                               "(win chance with its choice → with the one played)")
         self.marks.itemClicked.connect(lambda item: self.go(item.data(Qt.ItemDataRole.UserRole)))
@@ -245,6 +246,7 @@ class ReviewWindow(QMainWindow):
     def _button(self, text: str, tip: str, slot) -> QPushButton:
         button = QPushButton(text)
         button.setToolTip(tip)
+        button.setMaximumWidth(max(44, button.fontMetrics().horizontalAdvance(text) + 24))
         button.clicked.connect(slot)
         return button
 
@@ -321,7 +323,7 @@ class ReviewWindow(QMainWindow):
             self.slider.blockSignals(True)
             self.slider.setValue(k)
             self.slider.blockSignals(False)
-        self.counter.setText(f"decision {k} of {self.total}")
+        self.counter.setText(f"{k} of {self.total} decisions made")
         self.first_button.setEnabled(k > 0)
         self.back_button.setEnabled(k > 0)
         self.next_button.setEnabled(k < self.total)
@@ -341,7 +343,9 @@ class ReviewWindow(QMainWindow):
             d = self.timeline.decisions[k]
             what = f"played “{d.label}”" if self._open(d.seat) else "decided"
             forced = "" if d.options > 1 else " (the only choice)"
-            lines.append(f"<b>Next</b>: {seat_name(d.seat)}, {d.question}: {what}{forced}.")
+            who = seat_name(d.seat)
+            question = d.question if d.question.startswith(who) else f"{who}: {d.question}"
+            lines.append(f"<b>Decision {k + 1}</b>: {question} — {what}{forced}.")
             v = self.verdicts.get(k)
             if v is not None:
                 if v.best == v.played:
@@ -429,7 +433,7 @@ class ReviewWindow(QMainWindow):
             indices = indices[:self.limit.value()]
         if not indices:
             self.summary.setText(f"{seat_name(seat)} has no decision with a choice from here "
-                                 "on: go back (⏮) and Analyse again.")
+                                 "on: go back (|◀) and Analyse again.")
             return
         self.analysis = Analysis(self.data, indices, THINK[self.think.currentData()], self)
         self.analysis.verdict.connect(self._verdict)
@@ -460,9 +464,10 @@ class ReviewWindow(QMainWindow):
         self.marks.clear()
         for v in marked:
             item = QListWidgetItem(
-                f"Decision {v.index + 1} · {seat_name(v.seat)}: played “{v.played_label}” "
-                f"({pct(v.played_chance)}); search preferred “{v.best_label}” "
-                f"({pct(v.best_chance)})")
+                f"Decision {v.index + 1} · {seat_name(v.seat)}: "
+                f"{round(v.loss * 100)} points of win chance lost\n"
+                f"   played “{v.played_label}”: {pct(v.played_chance)}\n"
+                f"   search preferred “{v.best_label}”: {pct(v.best_chance)}")
             item.setData(Qt.ItemDataRole.UserRole, v.index)
             item.setForeground(QBrush(MARK.darker(110)))
             self.marks.addItem(item)

@@ -119,8 +119,8 @@ class Timeline:
 @dataclass(frozen=True)
 class Verdict:
     """The search's opinion of decision ``index`` (made by ``seat``): the win chance (0-1)
-    of its preferred choice and of the one played, and every seat's win chance at that
-    position as ``seat`` could judge it."""
+    of its preferred choice and of the one played, and every seat's win chance after the
+    choice played, as ``seat`` could judge it (``chances[seat] == played_chance``)."""
 
     index: int
     seat: str
@@ -158,18 +158,22 @@ class _Analyst(SearchBot):
         self.cancel = cancel
         self.root: Node | None = None
         self.force: str | None = None
-        self.totals: dict[str, float] = {}
-        self.counted = 0
+        #: per first choice at the root: every seat's summed reward, and how many iterations
+        self.totals: dict[str, dict[str, float]] = {}
+        self.counts: dict[str, int] = {}
+        self._first: str | None = None
         self._last: dict[str, float] = {}
 
     def _iterate(self, root: Node, state: State, rng: dict[str, int]) -> int:
         if self.cancel is not None and self.cancel.is_set():
             raise Cancelled
+        self._first = None
         steps = super()._iterate(root, state, rng)
-        if self.force is None:
-            self.counted += 1
+        if self._first is not None:
+            self.counts[self._first] = self.counts.get(self._first, 0) + 1
+            totals = self.totals.setdefault(self._first, {})
             for seat, reward in self._last.items():
-                self.totals[seat] = self.totals.get(seat, 0.0) + reward
+                totals[seat] = totals.get(seat, 0.0) + reward
         return steps
 
     def _rewards(self, state: State) -> dict[str, float]:
@@ -182,8 +186,12 @@ class _Analyst(SearchBot):
             fresh = child is None
             if fresh:
                 child = node.children[self.force] = Node()
+            self._first = self.force
             return child, self.force, fresh
-        return super()._select(node, state, prompt, rng)
+        picked = super()._select(node, state, prompt, rng)
+        if node is self.root:
+            self._first = picked[1]
+        return picked
 
 
 def judge(game: Game, state: State, played: str, index: int, seed: int,
@@ -224,11 +232,12 @@ def judge(game: Game, state: State, played: str, index: int, seed: int,
         node = root.children.get(cid)
         return node.reward / node.visits if node and node.visits else 0.0
 
-    counted = max(bot.counted, 1)
+    counted = max(bot.counts.get(played, 0), 1)
+    totals = bot.totals.get(played, {})
     seats = state["meta"]["seats"]
     return Verdict(index, seat, played, labels[played], best, labels.get(best, best),
                    chance(played), chance(best),
-                   {s: bot.totals.get(s, 0.0) / counted for s in seats}, iterations)
+                   {s: totals.get(s, 0.0) / counted for s in seats}, iterations)
 
 
 def can_analyse(game: Game) -> bool:
