@@ -29,16 +29,23 @@ def session_record(session: Session) -> dict[str, Any]:
             "hash": state_hash(session.state)}
 
 
-def open_review(window: MainWindow, data: dict[str, Any], name: str) -> ReviewWindow | None:
+def open_review(window: MainWindow, data: dict[str, Any], name: str,
+                only_seat: str | None = None) -> ReviewWindow | None:
     """A review window of the save record ``data`` beside ``window``; None (and a message)
-    if the record does not replay."""
+    if the record does not replay. ``only_seat``: a game in progress that hides something
+    is reviewed (and analysed) as that seat only."""
+    from PySide6.QtGui import QGuiApplication
+
     from .window import ReviewWindow
 
-    try:
-        review = ReviewWindow(data, name, window)
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)    # the replay of a long
+    try:                                                           # game takes a second
+        review = ReviewWindow(data, name, window, only_seat=only_seat)
     except SaveError as exc:
         window.show_error(f"Could not review the game: {exc}")
         return None
+    finally:
+        QGuiApplication.restoreOverrideCursor()
     review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     reviews = window.__dict__.setdefault("reviews", [])
     reviews.append(review)
@@ -73,8 +80,16 @@ def review_session(window: MainWindow) -> ReviewWindow | None:
     """Game > Review this game: the game on screen, from its choices so far."""
     if window.session is None:
         return None
-    title = window.session.game.title
-    return open_review(window, session_record(window.session), title)
+    s = window.session
+    seat = None
+    if s.result() is None and s.game.hidden_information:   # the seat whose eyes are on it
+        humans = [seat for seat, kind in s.controllers.items() if kind == "human"]
+        seat = window.viewer if window.viewer in humans else (humans[0] if humans else None)
+        if seat is None or window._curtain_up():
+            window.show_error("A game in progress that hides cards can be reviewed by the "
+                              "seat whose turn it is at this screen.")
+            return None
+    return open_review(window, session_record(s), s.game.title, seat)
 
 
 def add_review_button(dialog: QDialog, window: MainWindow) -> None:

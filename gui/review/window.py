@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSlider,
     QSpinBox,
     QSplitter,
@@ -59,21 +60,23 @@ class ReviewWindow(QMainWindow):
     hash), called ``name``. Raises SaveError (from the replay) if it does not replay."""
 
     def __init__(self, data: dict[str, Any], name: str = "save",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, only_seat: str | None = None) -> None:
         super().__init__(parent)
+        self.only_seat = only_seat
         self.setWindowFlag(Qt.WindowType.Window)
         self.timeline = Timeline(data, name)
         self.data = data
         self.game = self.timeline.game
         self.total = len(self.timeline)
         self.result = self.game.result(self.timeline.final)
-        self.position = self.total
+        self.position = 0              # the log is first shaded for the start (_fill_log)
         self.verdicts: dict[int, Verdict] = {}
         self.analysis: Analysis | None = None
         scen = self.game.scenario(data["scenario"]).title
         self.setWindowTitle(f"Review: {self.game.title}: {scen} [{name}] — Hegemon")
         self.resize(1600, 1000)
         self._build()
+        self._sized = False
         self._pending: int | None = None
         self._slider_timer = QTimer(self)
         self._slider_timer.setSingleShot(True)
@@ -92,7 +95,7 @@ class ReviewWindow(QMainWindow):
         outer.addWidget(self.headline)
 
         split = QSplitter(Qt.Orientation.Vertical)
-        top = QSplitter(Qt.Orientation.Horizontal)
+        top = self.top = QSplitter(Qt.Orientation.Horizontal)
         self.map_view = MapView()
         self.scene = make_scene(self.game, self._view(self.total))
         self.scene.elementClicked.connect(self._describe)
@@ -142,8 +145,11 @@ class ReviewWindow(QMainWindow):
         self.tabs.addTab(self.status, "Status")
         cls = panel_class(self.game.id)
         self.panel = cls() if cls is not None else None
-        if self.panel is not None:
-            self.tabs.addTab(self.panel, "Board")
+        if self.panel is not None:      # scrolled: a wide panel does not squeeze the map
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(self.panel)
+            self.tabs.addTab(scroll, "Board")
         self.info = QLabel("Click a place on the map for its details.")
         self.info.setWordWrap(True)
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -181,11 +187,16 @@ class ReviewWindow(QMainWindow):
         row = QHBoxLayout()
         row.addWidget(QLabel("<b>Analyse</b> the decisions of"))
         self.seat_box = QComboBox()
+        hiding = self.result is None and self.game.hidden_information
         for seat in self.timeline.seats:
-            self.seat_box.addItem(seat_name(seat), seat)
+            if not (hiding and self.only_seat) or seat == self.only_seat:
+                self.seat_box.addItem(seat_name(seat), seat)
         humans = [s for s, k in self.data.get("seats", {}).items() if k == "human"]
-        if humans and humans[0] in self.timeline.seats:
-            self.seat_box.setCurrentIndex(self.timeline.seats.index(humans[0]))
+        if humans and self.seat_box.findData(humans[0]) >= 0:
+            self.seat_box.setCurrentIndex(self.seat_box.findData(humans[0]))
+        if hiding:
+            self.seat_box.setToolTip("The game is not over and hides cards: it is shown as "
+                                     "this seat sees it")
         self.seat_box.currentIndexChanged.connect(self._seat_changed)
         row.addWidget(self.seat_box)
         row.addWidget(QLabel("from this position, at most"))
@@ -208,6 +219,7 @@ class ReviewWindow(QMainWindow):
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self.progress.setFormat("%v / %m decisions")
+        self.progress.setTextVisible(False)
         self.progress.setMinimumWidth(220)
         row.addWidget(self.progress, 1)
         self.cancel_button = QPushButton("Cancel")
@@ -441,6 +453,7 @@ class ReviewWindow(QMainWindow):
         self.analysis.failed.connect(lambda text: self.summary.setText(
             f"The analysis stopped: {text}"))
         self.progress.setRange(0, len(indices))
+        self.progress.setTextVisible(True)
         self.progress.setValue(0)
         self.analyse_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
@@ -487,6 +500,14 @@ class ReviewWindow(QMainWindow):
         self.cancel_button.setEnabled(False)
         if cancelled:
             self.summary.setText(self.summary.text() + " (cancelled)")
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """The map gets most of the width once the window has its size."""
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            width = self.top.width()
+            self.top.setSizes([width - min(520, width // 3), min(520, width // 3)])
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         self.cancel()

@@ -52,6 +52,12 @@ def test_review_moves_through_the_game_and_analyses_five_decisions(qtbot, window
     total = review.total
     assert total > 10 and review.position == total
     final_log = review.log.count()
+    assert final_log and not any(review.log.item(i).foreground().color().name() == "#b3ab9c"
+                                 for i in range(final_log))   # at the end, nothing is later
+    review.go(total // 2)
+    assert [review.log.item(i).foreground().color().name() == "#b3ab9c"
+            for i in range(final_log)] == [review.log.item(i).data(Qt.ItemDataRole.UserRole)
+                                           > total // 2 for i in range(final_log)]
     # the slider to the start and back
     review.slider.setValue(0)
     qtbot.waitUntil(lambda: review.position == 0)
@@ -78,6 +84,11 @@ def test_review_moves_through_the_game_and_analyses_five_decisions(qtbot, window
     assert review.position == k
     assert review.timeline.decisions[k - 1].log_after > row     # written by decision k
     assert review.log.count() == final_log                    # the whole log stays listed
+    greyed = [review.log.item(i).foreground().color().name() == "#b3ab9c"
+              for i in range(final_log)]
+    assert greyed == [review.log.item(i).data(Qt.ItemDataRole.UserRole) > k
+                      for i in range(final_log)]
+    assert any(greyed) and not all(greyed)
     # Analyse five of North's decisions from the start
     review.go(0)
     review.seat_box.setCurrentIndex(review.seat_box.findData("north"))
@@ -156,3 +167,30 @@ def test_a_save_that_does_not_open_gives_a_message(qtbot, window, tmp_path):
     path.write_text("{not json")
     assert review_path(window, str(path)) is None
     assert "Could not review" in window.error_box.text()
+
+
+def test_a_game_in_progress_that_hides_cards_is_reviewed_as_the_seat_at_the_screen(
+        qtbot, window):
+    """Review this game, mid-game: North (the human at the screen) sees its own hand and
+    choices, not South's, and can analyse only its own decisions."""
+    session = Session.new("duel", "long", {"north": "human", "south": "bot"}, {}, 8)
+    session.controllers["north"] = "random"
+    for _ in range(6):
+        session.bot_step()
+    session.controllers["north"] = "human"
+    window.set_session(session)
+    from gui.review.launch import review_session
+
+    review = review_session(window)
+    assert review is not None
+    qtbot.addWidget(review)
+    assert review.result is None and review.viewer == "north"
+    assert [review.seat_box.itemData(i) for i in range(review.seat_box.count())] == ["north"]
+    south = next(d for d in review.timeline.decisions if d.seat == "south")
+    review.go(south.index)
+    assert review.where.text().endswith("South: Play a card — decided.")
+    view = review._view(review.position)
+    assert isinstance(view["hands"]["south"], int) and isinstance(view["hands"]["north"], list)
+    north = next(d for d in review.timeline.decisions if d.seat == "north")
+    review.go(north.index)
+    assert north.label in review.where.text()
