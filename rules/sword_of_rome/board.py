@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from .model import (
     INDEPENDENT,
     State,
+    allied,
     cu,
     ed,
     enemy_cu_powers,
@@ -206,9 +207,31 @@ def placement_spaces(state: State, power: str) -> list[str]:
     starts = [s for s in sources if ok(s)]
     out = {s for s in starts if s not in ed().graph}
     out |= reach(state, power, [s for s in starts if s in ed().graph], ok)
+    if naval_tracer(state, power):          # 5.10: Carthage and her allies trace by sea
+        ports = {s for s in state["spaces"] if ed().spaces[s].port and ok(s)
+                 and (power == "carthage" or s not in AFRICAN_PORTS)
+                 and not _besieged_port(state, s, power)}
+        if out & ports:
+            out |= reach(state, power, sorted(ports - out), ok)
     if power == "carthage" and state["players"] == 5 and ok("garrison_box"):
         out.add("garrison_box")            # 19.1
     return sorted(s for s in out if free(s))
+
+
+AFRICAN_PORTS = ("carthago", "kerkouane")      # 9.6.2: Carthage's alone
+
+
+def naval_tracer(state: State, power: str) -> bool:
+    """Carthage and her allies may trace a reinforcement path by sea (5.10)."""
+    return power == "carthage" or (
+        "carthage" in state["nonplayer"] + state["sides"]
+        and not state["flags"].get("carthage_fallen") and allied(state, power, "carthage"))
+
+
+def _besieged_port(state: State, sid: str, power: str) -> bool:
+    """No sailing to or from inside a besieged port (9.6.1)."""
+    sp = state["spaces"][sid]
+    return sp.get("siege") is not None and sp["ctl"] == power
 
 
 def distance(a: str, b: str) -> int:

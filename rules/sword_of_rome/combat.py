@@ -211,8 +211,8 @@ def resolve(st: State, fr: Frame) -> None:
     dice, totals, mods = {}, {}, {}
     for role in ROLES:
         mods[role] = modifiers(st, fr, role)
-        dice[role] = roll(st, 3, 6, purpose=f"{POWER_NAMES[fr[role]]} battle roll",
-                          rule="12.2.3")
+        dice[role] = roll(st, 3 + fr.get("extra_dice", {}).get(role, 0), 6,
+                          purpose=f"{POWER_NAMES[fr[role]]} battle roll", rule="12.2.3")
         totals[role] = sum(dice[role]) + sum(m["value"] for m in mods[role])
     winner = "attacker" if totals["attacker"] > totals["defender"] else "defender"   # 12.2.5
     loser = other(winner)
@@ -607,6 +607,9 @@ class RespondProc(Proc):
                                                  "rule": "7.1.1"})
             if ev.get("enemy_loss"):
                 ctx["extra_loss"][other(role)] += ev["enemy_loss"]
+            if ev.get("dice"):                          # example 20.3: a fourth die
+                more = ctx.setdefault("extra_dice", {"attacker": 0, "defender": 0})
+                more[role] += ev["dice"]
         else:
             ctx["mods"].append({"label": c.title, "value": ev["mod"], "rule": "7.1.1"})
 

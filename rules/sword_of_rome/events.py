@@ -69,6 +69,8 @@ def describe_event(card: Card) -> str:
             parts.append(f"{ev['enemy']} to the enemy's roll")
         if ev.get("enemy_loss"):
             parts.append(f"the enemy loses {ev['enemy_loss']} more CU")
+        if ev.get("dice"):
+            parts.append(f"roll {3 + ev['dice']} dice instead of 3")
         cond = ""
         if ev.get("vs"):
             cond += f" against the {_powers(ev['vs'])}"

@@ -151,7 +151,8 @@ class UnrestAttack(Proc):
         if fr["stage"] != "roll":
             return False
         pop(st)
-        left = attack_unrest(st, fr["leader"], fr["n"], fr["mods"], fr["extra_loss"])
+        left = attack_unrest(st, fr["leader"], fr["n"], fr["mods"], fr["extra_loss"],
+                             fr.get("extra_dice", {}).get("attacker", 0))
         if fr["campaign"]:
             camp = next((f for f in reversed(st["stack"]) if f["proc"] == "campaign"), None)
             if camp is not None:                         # 20.3: no CU attacks twice
@@ -181,7 +182,7 @@ class UnrestAttack(Proc):
 
 
 def attack_unrest(st: State, lid: str, n: int, mods: dict | None = None,
-                  extra: dict | None = None) -> int:
+                  extra: dict | None = None, more_dice: int = 0) -> int:
     """``n`` Carthaginian CU of the Garrison box attack the unrest, an army of its level led
     by a tactics-0 leader, neither side +1 for friendly ground (19.2, 20.3); an automatic
     victory sets it to 0 (one of the unrest's costs the attackers all their CU, ruling).
@@ -190,7 +191,8 @@ def attack_unrest(st: State, lid: str, n: int, mods: dict | None = None,
     attackers, rounded up, capped at 10 - the CU left in the box (20.1); leftover points are
     lost. A leader beaten with all his attacking CU lost is displaced (the third example;
     a winner keeps his place: no enemy is left). ``mods``
-    and ``extra``: what responses added (by role, as a battle's). Returns the attacking CU
+    and ``extra``: what responses added (by role, as a battle's); ``more_dice``: dice
+    Carthage rolls beyond three (The Sacred Band, example 20.3). Returns the attacking CU
     still standing."""
     from .combat import losses
     from .model import add_cu
@@ -208,7 +210,7 @@ def attack_unrest(st: State, lid: str, n: int, mods: dict | None = None,
         mine = theirs = 0
         hits = n
     else:
-        own = roll(st, 3, 6, purpose="Carthage against the unrest", rule="20.3")
+        own = roll(st, 3 + more_dice, 6, purpose="Carthage against the unrest", rule="20.3")
         foe = roll(st, 3, 6, purpose="The unrest", rule="20.3")
         mine = sum(own) + ed().leaders[lid].tactics + (ratio if n > u else 0) \
             + sum(m["value"] for m in mods["attacker"])
