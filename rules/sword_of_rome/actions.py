@@ -131,6 +131,9 @@ class ActiveProc(Proc):
         if verb == "end":
             pop(st)
             return
+        if verb != "minor" and fr.get("minors") \
+                and cid in {c.id for c in self.prompt(st, fr).choices}:
+            fr["minors"] = []                  # another action since: they may move again
         if verb == "play" and not fr["played"] and rest in st["hands"][side]:
             push(st, "use", side=side, card=rest, parent="active")
             return
@@ -180,7 +183,8 @@ class ActiveProc(Proc):
 
 def minor_moves(st: State, side: str, fr: Frame) -> list[tuple[str, str]]:
     """While active a player may add or reposition his minor leaders to spaces holding his
-    CU (8.3); each once a turn here (moving one twice gains nothing)."""
+    CU (8.3), any number of times (5.4); ruling: not the same one twice running, with no
+    other action between (moving one twice in a row gains nothing)."""
     out = []
     for lid, at in sorted(st["leaders"].items()):
         ld = ed().leaders[lid]

@@ -217,6 +217,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
                 "unrest": 2.0 * view.get("unrest", 0)}.get(verb, 1.0)
     if top == "unrest_attack":                  # 20.3: the more CU, the better the odds
         return 1.0 + int(arg)
+    if top == "greek_upkeep":                   # 8.2.3: keep him, from the most loyal city
+        return 0.05 if verb == "dismiss" else 1.0 + view["spaces"][arg]["loy"]
     if top == "permit":
         return 1.0 if verb == "yes" else 2.0
     if top == "npa":

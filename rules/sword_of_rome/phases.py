@@ -3,6 +3,7 @@ Gallic events (5.4)."""
 
 from __future__ import annotations
 
+from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.rng import pick, roll
 
 from . import board
@@ -26,7 +27,7 @@ from .model import (
     side_of,
     space_name,
 )
-from .procs import Frame, Proc, note, pop, proc, push
+from .procs import Frame, Proc, ask, note, pop, proc, push
 
 
 def order_of_powers(st: State) -> list[str]:
@@ -194,9 +195,7 @@ def reinforcements(st: State) -> None:
     the Roman consuls (8.2.2), Greek leaders' loyalty (8.2.3), elimination (5.10.3)."""
     from .flow import by_vp
 
-    sides = by_vp(st)
-    for side in reversed(sides):
-        push(st, "side_reinforce", side=side)
+    push(st, "reinforce_order", left=by_vp(st))
     for power in st["nonplayer"]:
         if power == "carthage" and st["flags"].get("carthage_fallen"):
             continue
@@ -218,6 +217,46 @@ def reinforcements(st: State) -> None:
             note(st, f"The {POWER_NAMES[power]} raise {n} CU at {space_name(best)}.", "5.10",
                  where=best)
         return_leaders(st, power)
+
+
+@proc
+class ReinforceOrder(Proc):
+    """Players reinforce in descending VP; among players tied on VP the tie-winner (4.4)
+    says who goes next (example 4.4)."""
+
+    name = "reinforce_order"
+
+    def tied(self, st: State, fr: Frame) -> list[str]:
+        left = fr["left"]
+        return [s for s in left if st["vp"][s] == st["vp"][left[0]]]
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if not fr["left"]:
+            pop(st)
+            return True
+        tied = self.tied(st, fr)
+        if len(tied) > 1:
+            fr["side"] = tied[0]                     # the tie-winner (by_vp puts him first)
+            return False
+        fr["left"].remove(tied[0])
+        push(st, "side_reinforce", side=tied[0])
+        return True
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        return [Choice(f"next:{s}", f"The {SIDE_NAMES[s]} player reinforces next")
+                for s in self.tied(st, fr)]
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"tied at {st['vp'][fr['left'][0]]} VP: who places "
+                   "reinforcements next?", self.options(st, fr), rule="4.4")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        side = cid.split(":", 1)[1]
+        fr["left"].remove(side)
+        note(st, f"The {SIDE_NAMES[side]} player reinforces next.", "4.4")
+        push(st, "side_reinforce", side=side)
 
 
 def return_leaders(st: State, power: str) -> None:
@@ -275,8 +314,10 @@ def sicilian_discount(st: State) -> int:
 
 
 def greek_upkeep(st: State) -> None:
-    """Each Greek named leader kept costs his loyalty penalty from Greek cities (8.2.3);
-    ruling: paid from loyalty above 1, else he leaves the game. With five players the
+    """Each Greek named leader kept costs his loyalty penalty from Greek walled cities
+    (8.2.3): the Greek player takes it from the cities he chooses (example 8.2.3: one city
+    by two or two by one) or lets the leader go for good; ruling: loyalty is taken only
+    above 1, and a leader who cannot be paid so leaves the game. With five players the
     Sicilian discount goes to the dearest leader in Sicily."""
     kept = [lid for lid, at in sorted(st["leaders"].items())
             if ed().leaders[lid].power == "greeks" and ed().leaders[lid].penalty
@@ -286,28 +327,77 @@ def greek_upkeep(st: State) -> None:
                  and ed().spaces[st["leaders"][lid]].region == "sicily"]
     favoured = max(in_sicily, key=lambda lid: (ed().leaders[lid].penalty, lid)) \
         if discount and in_sicily else None
+    queue = []
     for lid in kept:
         ld = ed().leaders[lid]
         penalty = max(0, ld.penalty - discount) if lid == favoured else ld.penalty
         if lid == favoured:
             note(st, f"Greek gains in Sicily take {ld.penalty - penalty} off {ld.name}'s "
                  f"loyalty penalty.", "8.2.3")
-        if not penalty:
-            continue
-        cities = sorted((s for s, sp in st["spaces"].items()
-                         if sp["ctl"] == "greeks" and sp["loy"] > 1),
-                        key=lambda s: (-st["spaces"][s]["loy"], s))
-        spare = sum(st["spaces"][s]["loy"] - 1 for s in cities)
+        if penalty:
+            queue.append([lid, penalty])
+    if queue:
+        push(st, "greek_upkeep", side=side_of(st, "greeks") or "greeks", queue=queue,
+             lid=None, owed=0, paid=0)
+
+
+def loyalty_to_spare(st: State) -> list[str]:
+    """Greek walled cities with loyalty above 1 (8.2.3; ruling)."""
+    return sorted(s for s, sp in st["spaces"].items() if sp["ctl"] == "greeks" and sp["loy"] > 1)
+
+
+@proc
+class GreekUpkeep(Proc):
+    """The Greek player pays each kept leader's loyalty penalty, a point at a time from the
+    cities he picks, or lets him go (8.2.3)."""
+
+    name = "greek_upkeep"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["lid"]:
+            return False
+        if not fr["queue"]:
+            pop(st)
+            return True
+        lid, penalty = fr["queue"].pop(0)
+        spare = sum(st["spaces"][s]["loy"] - 1 for s in loyalty_to_spare(st))
         if spare < penalty:
             st["leaders"][lid] = "removed"
-            note(st, f"{ld.name} cannot be paid and leaves for good.", "8.2.3")
-            continue
-        cost = penalty
-        for s in cities:
-            while cost and st["spaces"][s]["loy"] > 1:
-                st["spaces"][s]["loy"] -= 1
-                cost -= 1
-        note(st, f"The Greeks pay {penalty} loyalty to keep {ld.name}.", "8.2.3")
+            note(st, f"{ed().leaders[lid].name} cannot be paid and leaves for good.", "8.2.3")
+            return True
+        fr.update(lid=lid, owed=penalty, paid=0)
+        return False
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = [Choice(f"loy:{s}", f"Take 1 loyalty from {space_name(s)} "
+                     f"({st['spaces'][s]['loy']} now)", target=s)
+              for s in loyalty_to_spare(st)]
+        if not fr["paid"]:
+            cs.append(Choice(f"dismiss:{fr['lid']}",
+                             f"Let {ed().leaders[fr['lid']].name} go for good"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        name = ed().leaders[fr["lid"]].name
+        return ask(st, fr["side"], f"keep {name}: {fr['owed']} loyalty still to pay",
+                   self.options(st, fr), kind="choose-space", rule="8.2.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if not fr["lid"] or cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        verb, _, arg = cid.partition(":")
+        name = ed().leaders[fr["lid"]].name
+        if verb == "dismiss":
+            st["leaders"][fr["lid"]] = "removed"
+            note(st, f"The Greeks let {name} go for good.", "8.2.3")
+            fr["lid"] = None
+            return
+        st["spaces"][arg]["loy"] -= 1
+        fr["owed"] -= 1
+        fr["paid"] += 1
+        if fr["owed"] == 0:
+            note(st, f"The Greeks pay {fr['paid']} loyalty to keep {name}.", "8.2.3")
+            fr["lid"] = None
 
 
 def elimination(st: State, side: str) -> None:

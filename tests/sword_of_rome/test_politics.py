@@ -124,6 +124,7 @@ def test_greek_leaders_cost_loyalty_or_leave():
     spare = sum(sp["loy"] - 1 for sp in st["spaces"].values()
                 if sp["ctl"] == "greeks" and sp["loy"] > 1)
     phases.greek_upkeep(st)
+    _pay(st)
     after = sum(sp["loy"] - 1 for sp in st["spaces"].values()
                 if sp["ctl"] == "greeks" and sp["loy"] > 1)
     assert spare - after == 3 and st["leaders"]["dionysius"] == "syracuse"
@@ -331,3 +332,13 @@ def test_an_alliance_ends_unless_both_renew():
     assert current_prompt(st).seat == "greeks"
     choose(st, "no")
     assert st["alliances"] == []
+
+
+def _pay(st):
+    """The Greek player pays every penalty from the first city offered (8.2.3)."""
+    from rules.sword_of_rome.procs import advance, apply_choice, current_prompt
+
+    advance(st)
+    while current_prompt(st) and current_prompt(st).rule == "8.2.3":
+        apply_choice(st, next(c.id for c in current_prompt(st).choices
+                              if c.id.startswith("loy:")))
