@@ -10,7 +10,6 @@ from rules.engine.hands import take
 from . import alliances, events, nonplayer, sieges
 from .board import placement_spaces
 from .model import (
-    INDEPENDENT,
     POWER_NAMES,
     SIDE_NAMES,
     State,
@@ -199,13 +198,13 @@ def minor_moves(st: State, side: str, fr: Frame) -> list[tuple[str, str]]:
 
 
 def solidarity_targets(st: State) -> list[str]:
-    """Gallic home spaces with an enemy PC and no enemy CU (14.6)."""
+    """Gallic home spaces with an enemy PC, an independent one too (example 14.6), and no
+    enemy CU (14.6)."""
     from .model import has_enemy_cu
 
     return [sid for sid, sp in sorted(st["spaces"].items())
             if home_of(sid) == "gauls" and sp["ctl"] not in ("gauls",)
-            and not sp["loy"] and not has_enemy_cu(st, "gauls", sid)
-            and sp["ctl"] != INDEPENDENT]
+            and not sp["loy"] and not has_enemy_cu(st, "gauls", sid)]
 
 
 @proc
