@@ -311,11 +311,10 @@ class DTAction(Proc):
         side = fr["side"]
         cs = [Choice("ops", "Act as with a 3-value card")]
         if st["hands"][side]:
-            cs.append(Choice("refresh", f"Discard your {len(st['hands'][side])} cards and "
-                             "draw as many"))
+            cs.append(Choice("refresh", "Discard cards of your choice and draw as many"))
         deck = st["decks"][side]
         seen = set()
-        for card in deck["draw"] + deck["discard"]:
+        for card in st["hands"][side] + deck["draw"] + deck["discard"]:     # 7.4.3
             c = ed().cards[card]
             if c.title in seen or c.response or not events.playable(st, side, card):
                 continue
@@ -338,18 +337,13 @@ class DTAction(Proc):
         if cid == "ops":
             push(st, "use", side=side, card=DT, parent="dt")
         elif cid == "refresh":
-            from rules.engine.deck import draw_to
-
-            n = len(st["hands"][side])
-            for card in list(st["hands"][side]):
-                take(st, side, card)
-                discard(st["decks"][side], card)
-            draw_to(st, st["decks"][side], st["hands"][side], n, name=SIDE_NAMES[side],
-                    rule="7.4.3")
-            note(st, f"{SIDE_NAMES[side]}: a new hand of {n} cards.", "7.4.3")
+            push(st, "dt_refresh", side=side, dropped=0)
         else:
             card = cid.split(":", 1)[1]
-            search(st, st["decks"][side], card, name=SIDE_NAMES[side], rule="7.4.3")
+            if card in st["hands"][side]:                # 7.4.3: from his hand too
+                take(st, side, card)
+            else:
+                search(st, st["decks"][side], card, name=SIDE_NAMES[side], rule="7.4.3")
             c = ed().cards[card]
             if c.remove:
                 remove(st["decks"][side], card)
@@ -358,3 +352,42 @@ class DTAction(Proc):
             note(st, f"{SIDE_NAMES[side]} finds {c.title} and plays it.", "7.4.3")
             events.play(st, side, card)
 
+
+@proc
+class DTRefresh(Proc):
+    """Desperate Times, a new draw (7.4.3): discard any number of cards from the hand, one
+    at a time, then draw as many."""
+
+    name = "dt_refresh"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = [Choice(f"drop:{c}", f"Discard {ed().cards[c].title} ({ed().cards[c].value})")
+              for c in st["hands"][fr["side"]]]
+        n = fr["dropped"]
+        cs.append(Choice("draw", f"Draw {n} card{'s' if n != 1 else ''}" if n
+                         else "Discard nothing"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], "Desperate Times: discard which cards?",
+                   self.options(st, fr), kind="choose-card", rule="7.4.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        side = fr["side"]
+        if cid == "draw":
+            from rules.engine.deck import draw_to
+
+            pop(st)
+            n = fr["dropped"]
+            hand = st["hands"][side]
+            draw_to(st, st["decks"][side], hand, len(hand) + n, name=SIDE_NAMES[side],
+                    rule="7.4.3")
+            note(st, f"{SIDE_NAMES[side]}: {n} card{'s' if n != 1 else ''} discarded and "
+                 "as many drawn.", "7.4.3")
+            return
+        card = cid.split(":", 1)[1]
+        take(st, side, card)
+        discard(st["decks"][side], card)
+        fr["dropped"] += 1

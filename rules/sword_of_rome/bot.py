@@ -206,6 +206,10 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         return (0.3 if trailing else 0.03) if verb == "yes" else 1.0
     if top == "dt_offer":
         return (0.6 if trailing else 0.1) if verb == "yes" else 1.0
+    if top == "dt_refresh":                     # 7.4.3: drop the low cards, then draw
+        if verb == "drop":
+            return 2.5 / ed().cards[arg].value
+        return 1.0
     if top == "dt_action":
         return {"ops": 3.0, "refresh": 1.0, "search": 0.5}.get(verb, 1.0)
     if top == "alliance_answer":
@@ -222,7 +226,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     if top == "permit":
         return 1.0 if verb == "yes" else 2.0
     if top == "npa":
-        return {"unrest": 3.0, "raise": 2.0, "support": 1.0, "move": 2.0}.get(verb, 1.0)
+        return {"unrest": 3.0, "raise": 2.0, "support": 1.0, "move": 2.0,
+                "minor": 0.1}.get(verb, 1.0)
     if top == "attrition_pick":
         return 1.0 + cu_of(view, cid.split(":")[1], [cid.split(":")[2]])
     if top == "retreat":

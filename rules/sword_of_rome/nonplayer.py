@@ -68,6 +68,9 @@ class NPAProc(Proc):
             at = st["leaders"][lid]
             cs.append(Choice(f"move:{lid}", f"Move {leader_name(lid)} from {space_name(at)} "
                              f"({cu(st, at, p)} CU)", target=at))
+        for lid, sid in minor_moves(st, p, fr):
+            cs.append(Choice(f"minor:{lid}:{sid}", f"First move {leader_name(lid)} to "
+                             f"{space_name(sid)}", target=sid, group="Minor leaders"))
         return cs
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
@@ -88,6 +91,13 @@ class NPAProc(Proc):
             pop(st)
             return
         verb, _, arg = cid.partition(":")
+        if verb == "minor":                     # 16.1.1: its minor leaders, besides
+            lid, _, sid = arg.partition(":")
+            st["leaders"][lid] = sid
+            fr.setdefault("minors", []).append(lid)
+            note(st, f"{leader_name(lid)} takes post at {space_name(sid)}.", "16.1.1",
+                 where=sid)
+            return
         if verb == "power":
             fr["power"] = arg
             st["npa_used"].append(arg)
@@ -104,6 +114,21 @@ class NPAProc(Proc):
             from .movement import start_move
 
             start_move(st, side, arg, 3, np_power=p)
+
+
+def minor_moves(st: State, power: str, fr: Frame) -> list[tuple[str, str]]:
+    """The activated power's minor leaders may be added or moved to spaces holding its CU
+    (16.1.1 with 8.3), each once."""
+    out = []
+    for lid, at in sorted(st["leaders"].items()):
+        ld = ed().leaders[lid]
+        if ld.named or ld.power != power or lid in fr.get("minors", []):
+            continue
+        if at not in st["spaces"] and at != "reserve":
+            continue
+        out += [(lid, sid) for sid in sorted(st["cu"]) if sid != at and sid in st["spaces"]
+                and cu(st, sid, power) > 0 and not ed().spaces[sid].box]
+    return out
 
 
 def unrest_fighters(st: State, camp: Frame | None = None) -> int:
