@@ -195,11 +195,13 @@ def placement_spaces(state: State, power: str) -> list[str]:
 
         return placement(state)
     sources = reinforcement_sources(state, power)
-    if not sources:
-        return []
 
     def ok(s: str) -> bool:
         return friendly(state, power, s) and not has_enemy_cu(state, power, s)
+
+    box = power == "carthage" and state["players"] == 5 and ok("garrison_box")
+    if not sources:                          # 19.1: the box takes them directly
+        return ["garrison_box"] if box else []
 
     def free(s: str) -> bool:                  # allies never share a space (15.3)
         return ok(s) and all(p == power for p in powers_here(state, s))
@@ -213,7 +215,7 @@ def placement_spaces(state: State, power: str) -> list[str]:
                  and not _besieged_port(state, s, power)}
         if out & ports:
             out |= reach(state, power, sorted(ports - out), ok)
-    if power == "carthage" and state["players"] == 5 and ok("garrison_box"):
+    if box:
         out.add("garrison_box")            # 19.1
     return sorted(s for s in out if free(s))
 

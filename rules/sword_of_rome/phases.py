@@ -435,11 +435,13 @@ class SideReinforce(Proc):
                 from .mercenaries import halve
 
                 mercs = 1 if st["flags"].get("insurrection") else 2
-                note(st, f"The Carthaginian player raises 3 CU and {mercs} mercenary CU.",
+                own = reinforcement_count(st, "carthage")     # Carthago held, unbesieged
+                note(st, f"The Carthaginian player raises {own} CU and {mercs} mercenary CU.",
                      "5.10.1")
                 push(st, "place", side=side, powers=["carthage"], n=mercs, rule="5.10.1",
                      mercenary=True)
-                push(st, "place", side=side, powers=["carthage"], n=3, rule="5.10.1")
+                if own:
+                    push(st, "place", side=side, powers=["carthage"], n=own, rule="5.10.1")
                 halve(st)                                      # first, half of them leave
                 n = 0
             if n:
