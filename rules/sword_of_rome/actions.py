@@ -390,4 +390,6 @@ class DTRefresh(Proc):
         card = cid.split(":", 1)[1]
         take(st, side, card)
         discard(st["decks"][side], card)
+        if ed().cards[card].reshuffle:                   # 6.4.1: discarded counts too
+            mark_reshuffle(st["decks"][side])
         fr["dropped"] += 1
