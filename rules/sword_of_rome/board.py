@@ -211,7 +211,8 @@ def placement_spaces(state: State, power: str) -> list[str]:
     out |= reach(state, power, [s for s in starts if s in ed().graph], ok)
     if naval_tracer(state, power):          # 5.10: Carthage and her allies trace by sea
         ports = {s for s in state["spaces"] if ed().spaces[s].port and ok(s)
-                 and (power == "carthage" or s not in AFRICAN_PORTS)
+                 and (power == "carthage" or s not in AFRICAN_PORTS
+                      or state["players"] == 5)                       # 9.6.2
                  and not _besieged_port(state, s, power)}
         if out & ports:
             out |= reach(state, power, sorted(ports - out), ok)
@@ -220,7 +221,7 @@ def placement_spaces(state: State, power: str) -> list[str]:
     return sorted(s for s in out if free(s))
 
 
-AFRICAN_PORTS = ("carthago", "kerkouane")      # 9.6.2: Carthage's alone
+AFRICAN_PORTS = ("carthago", "kerkouane")      # 9.6.2: Carthage's alone (2-4 players)
 
 
 def naval_tracer(state: State, power: str) -> bool:

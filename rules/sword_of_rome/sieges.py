@@ -17,6 +17,7 @@ from .model import (
     ed,
     leader_name,
     leaders_at,
+    side_of,
     space_name,
 )
 from .plunder import add_plunder
@@ -88,7 +89,8 @@ def siege_roll(st: State, sid: str, power: str, mods: list[dict], rule: str) -> 
 
 def fall(st: State, sid: str, power: str) -> None:
     """Conversion (13.5): a city's defenders inside are eliminated and it becomes the
-    besieger's with loyalty 1; a tribe becomes a normal space with the besieger's PC. Gauls
+    besieger's with loyalty 1 (an ally's home city goes back to the ally at loyalty 1, never
+    looted: 13.5 exception); a tribe becomes a normal space with the besieger's PC. Gauls
     loot a city that was not independent (14.4; ruling: always)."""
     sp = st["spaces"][sid]
     owner = sp["ctl"]
@@ -102,6 +104,13 @@ def fall(st: State, sid: str, power: str) -> None:
         sp.update(ctl=power, tribe=0, siege=None, sieger=None)
         note(st, f"The {space_name(sid)} are subjugated by the {POWER_NAMES[power]}.", "13.5",
              where=sid)
+        return
+    home = ed().spaces[sid].home
+    if home and home != power and home != owner and allied(st, power, home) \
+            and home in st["side_powers"].get(side_of(st, home) or "", []):
+        sp.update(ctl=home, loy=1, siege=None, sieger=None, inside=0)   # 13.5 exception
+        note(st, f"{space_name(sid)} falls and returns to its owners, the "
+             f"{POWER_NAMES[home]}, allies of the {POWER_NAMES[power]}.", "13.5", where=sid)
         return
     if power in ("gauls", "transalpine") and owner != INDEPENDENT:
         sp.update(ctl=INDEPENDENT, loy=1, siege=None, sieger=None, inside=0)
