@@ -3,6 +3,7 @@ unbesieged; the mercenaries come regardless."""
 
 import pytest
 
+from rules.sword_of_rome.model import cu
 from rules.sword_of_rome.procs import current_prompt
 
 from .helpers import bare, choose, ids, put, run
@@ -34,3 +35,21 @@ def test_five_players_carthago_held_raises_three_and_two():
     put(st, "carthago", "carthage", 2)
     run(st, "side_reinforce", side="carthage")
     assert _placed(st) == [False] * 3 + [True] * 2
+
+
+@pytest.mark.rule("sword-of-rome", "17")
+def test_five_players_ignore_section_17_no_militia_no_hamilcar_recall():
+    from rules.sword_of_rome import combat
+
+    from .helpers import fresh
+
+    st = fresh("five-player")
+    assert st["militia"] == {}
+    st = bare("five-player")
+    put(st, "lilybaeum", "carthage", 5, "hamilcar5")
+    put(st, "kerkouane", "greeks", 4)
+    combat.consequences(st, {"attacker": "greeks", "defender": "carthage",
+                             "winner": "attacker", "removed": 0, "space": "kerkouane",
+                             "adjacent": {}})
+    assert st["leaders"]["hamilcar5"] == "lilybaeum"
+    assert cu(st, "lilybaeum", "carthage") == 5
