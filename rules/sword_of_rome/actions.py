@@ -83,6 +83,18 @@ def colony_sites(st: State, side: str) -> list[str]:
     return out
 
 
+def found_colony(st: State, lid: str) -> None:
+    """The army of ``lid`` leaves 1 CU as colonists: the Roman PC becomes a Roman walled city
+    of loyalty 1 (7.2.1)."""
+    from .model import add_cu
+
+    at = st["leaders"][lid]
+    add_cu(st, at, "rome", -1)
+    st["spaces"][at].update(loy=1, siege=None, sieger=None)
+    note(st, f"Rome founds a colony at {space_name(at)} (a walled city, loyalty 1).", "7.2.1",
+         where=at)
+
+
 @proc
 class ActiveProc(Proc):
     name = "active"
@@ -281,13 +293,7 @@ class UseProc(Proc):
                  "20.3")
             nonplayer.start_unrest_attack(st, side, lid, nonplayer.unrest_fighters(st))
         elif verb == "colony":
-            at = st["leaders"][lid]
-            from .model import add_cu
-
-            add_cu(st, at, "rome", -1)
-            st["spaces"][at].update(loy=1, siege=None, sieger=None)
-            note(st, f"Rome founds a colony at {space_name(at)} (a walled city, loyalty 1).",
-                 "7.2.1", where=at)
+            found_colony(st, lid)
         elif verb == "support":
             note(st, f"{SIDE_NAMES[side]}: {title} for {value} support point"
                  f"{'s' if value > 1 else ''}.", "7.3.1")

@@ -299,6 +299,11 @@ class CampaignProc(Proc):
                 cs.append(Choice(f"unrest:{lid}", f"{leader_name(lid)} attacks the unrest "
                                  f"(level {st['unrest']}, {unrest_fighters(st, fr)} CU "
                                  "may fight)", target=at))
+        from .actions import colony_sites
+
+        for lid in colony_sites(st, fr["side"]):        # 7.2.1, 9.5.1: even the same army
+            cs.append(Choice(f"colony:{lid}", f"Found a colony at "
+                             f"{space_name(st['leaders'][lid])}", target=st["leaders"][lid]))
         for lid in ally_leaders(st, fr["side"]):
             if lid in fr["done"] or lid in fr.get("refused", []):
                 continue
@@ -341,6 +346,11 @@ class CampaignProc(Proc):
             return
         fr["left"] -= 1
         fr["done"].append(lid)
+        if verb == "colony":
+            from .actions import found_colony
+
+            found_colony(st, lid)
+            return
         if verb == "siege":
             push(st, "siege", side=fr["side"], leader=lid, space=st["leaders"][lid],
                  stage="window")

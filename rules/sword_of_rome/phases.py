@@ -411,6 +411,9 @@ def elimination(st: State, side: str) -> None:
     for sp in st["spaces"].values():
         if sp["ctl"] in powers_of(st, side):
             sp["ctl"] = INDEPENDENT
+            if sp["loy"]:
+                sp["loy"] = 1                  # an independent city is always loyalty 1
+            sp["inside"] = 0
     note(st, f"The {SIDE_NAMES[side]} player is eliminated.", "5.10.3")
     live = [s for s in st["sides"] if s not in st["out_sides"]]
     seats = {seat_of(st, s) for s in live}
