@@ -400,7 +400,8 @@ def test_after_the_rome_carthage_alliance_a_greek_avoidance_by_sea_rolls_naval_c
         st["flags"]["rome_carthage_alliance"] = True
     st = _port_battle(dice, hands={"greeks": [3]}, setup=treaty, scenario="four-player")
     three = st["hands"]["greeks"][0]
-    dice.queue = [1, 4]                          # the avoidance succeeds, the fleet: return
+    dice.queue = [1, 6]                          # the avoidance succeeds; 6 - 2 (friendly
+    #                                              port, 9.6.4 example) = 4: return
     choose(st, next(c for c in ids(st) if c.startswith(f"sea:{three}:syracuse")))
     assert cu(st, "neapolis", "greeks") == 3 and cu(st, "syracuse", "greeks") == 0
     dice.queue = [4, 3, 3, 2, 2, 3]
