@@ -110,6 +110,9 @@ class ActiveProc(Proc):
             if c.event["do"] == "npa" and nonplayer.activatable_powers(st, side):
                 cs.append(Choice(f"npa:{card}", f"{c.title} ({c.value}): activate a "
                                  "non-player power", detail=c.text, group="Events"))
+            elif treaty_card(st, side, card):
+                cs.append(Choice(f"npa:{card}", f"{c.title} ({c.value}): activate Carthage "
+                                 "as with Neutral Power Activates (18)", group="Events"))
         for mine, theirs in alliances.proposals(st, side):
             cs.append(Choice(f"ally:{mine}:{theirs}", f"Propose an alliance of the "
                              f"{POWER_NAMES[mine]} and the {POWER_NAMES[theirs]}",
@@ -147,6 +150,13 @@ class ActiveProc(Proc):
             fr["minors"] = []                  # another action since: they may move again
         if verb == "play" and not fr["played"] and rest in st["hands"][side]:
             push(st, "use", side=side, card=rest, parent="active")
+            return
+        if verb == "npa" and rest in st["hands"][side] and treaty_card(st, side, rest):
+            spend(st, side, rest, as_event=False)          # 18: any 3-value card
+            note(st, f"The Roman player plays {ed().cards[rest].title} to activate Carthage.",
+                 "18")
+            st["npa_used"].append("carthage")
+            push(st, "npa", side=side, card=rest, power="carthage")
             return
         if verb == "npa" and rest in st["hands"][side] \
                 and ed().cards[rest].event["do"] == "npa":
@@ -190,6 +200,15 @@ class ActiveProc(Proc):
                  where=rest)
             return
         raise IllegalChoice(f"'{cid}' is not a legal choice now")
+
+
+def treaty_card(st: State, side: str, card: str) -> bool:
+    """After the Rome-Carthage alliance the Roman player may play any 3-value card as a
+    Neutral Power Activates to activate Carthage (18)."""
+    c = ed().cards[card]
+    return (side == "rome" and bool(st["flags"].get("rome_carthage_alliance"))
+            and c.value == 3 and c.event["do"] != "npa"
+            and "carthage" in nonplayer.activatable_powers(st, side))
 
 
 def minor_moves(st: State, side: str, fr: Frame) -> list[tuple[str, str]]:

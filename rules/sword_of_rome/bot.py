@@ -116,6 +116,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
             led = any(at == sid and ed().leaders[other].power == power
                       for other, at in view["leaders"].items())
             return 1.5 if not led and view["cu"].get(sid, {}).get(power, 0) >= 4 else 0.02
+        if verb == "npa" and ed().cards[arg].event["do"] != "npa":
+            return 0.3                         # 18: a 3-value card spent on Carthage
         return {"play": 10.0, "npa": 2.0, "hire": 1.0, "ally": 0.03, "break": 0.01,
                 "solidarity": 4.0,
                 "end": 0.3 if "play:" in " ".join(c.id for c in prompt.choices) else 5.0
