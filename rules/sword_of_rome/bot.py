@@ -223,6 +223,9 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
                 "unrest": 2.0 * view.get("unrest", 0)}.get(verb, 1.0)
     if top == "unrest_attack":                  # 20.3: the more CU, the better the odds
         return 1.0 + int(arg)
+    if top == "place_leader":                   # 5.10: a leader to the biggest army
+        return 1.0 + view["cu"].get(arg, {}).get(
+            ed().leaders[view["stack"][-1]["leader"]].power, 0)
     if top == "greek_upkeep":                   # 8.2.3: keep him, from the most loyal city
         return 0.05 if verb == "dismiss" else 1.0 + view["spaces"][arg]["loy"]
     if top == "permit":

@@ -259,16 +259,30 @@ class ReinforceOrder(Proc):
         push(st, "side_reinforce", side=side)
 
 
-def return_leaders(st: State, power: str) -> None:
-    """Displaced named leaders and set-aside minor leaders go back with their CU (5.10.2)."""
+def leader_places(st: State, lid: str) -> list[str]:
+    """Where a returning named leader may be placed: with his power's CU in a space where
+    its reinforcements could be placed (5.10, 8.4); Bomilcar in Africa (17.1.1)."""
+    ld = ed().leaders[lid]
+    out = [s for s in board.placement_spaces(st, ld.power) if cu(st, s, ld.power) > 0]
+    if ld.africa and not five(st):
+        out = [s for s in out if ed().spaces[s].region == "africa"]
+    return out
+
+
+def return_leaders(st: State, power: str, side: str | None = None) -> None:
+    """Displaced named leaders go back with their CU (5.10, 5.10.2: the player chooses where;
+    for a non-player power, or without a choice, the largest army); set-aside minor leaders
+    return to the largest stack of their CU (8.3; ruling)."""
     stacks = sorted((s for s in st["spaces"] if cu(st, s, power) > 0
                      and not has_enemy_cu(st, power, s)),
                     key=lambda s: (-cu(st, s, power), s))
-    for lid, at in sorted(st["leaders"].items()):
+    for lid, at in sorted(st["leaders"].items(), reverse=True):
         ld = ed().leaders[lid]
-        if ld.power != power or at not in ("displaced", "reserve"):
+        if ld.power != power or at not in ("displaced", "reserve") or ld.consul:
             continue
-        if ld.consul:
+        if ld.named:
+            if at == "displaced":
+                push(st, "place_leader", side=side, leader=lid)
             continue
         places = [s for s in stacks if not ld.africa or ed().spaces[s].region == "africa"]
         if places:
@@ -277,27 +291,64 @@ def return_leaders(st: State, power: str) -> None:
                  where=places[0])
 
 
-def consuls(st: State) -> None:
-    """Both consuls leave the map; two are drawn at random and placed with Roman CU
-    (8.2.2; ruling: with the two largest Roman armies)."""
+@proc
+class PlaceLeader(Proc):
+    """A named leader placed in the Reinforcement Phase, with his power's CU (5.10): a
+    returning displaced leader (8.4) or a newly drawn consul (8.2.2). The player chooses
+    among several places; a non-player power's goes to its largest army (ruling). With no
+    place a displaced leader stays displaced, a consul in the pool."""
+
+    name = "place_leader"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        places = leader_places(st, fr["leader"])
+        if fr["side"] is not None and len(places) > 1:
+            return False
+        pop(st)
+        if places:
+            power = ed().leaders[fr["leader"]].power
+            place_leader(st, fr["leader"], max(places, key=lambda s: (cu(st, s, power), s)))
+        return True
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        power = ed().leaders[fr["leader"]].power
+        return [Choice(f"at:{s}", f"{space_name(s)} ({cu(st, s, power)} CU)", target=s)
+                for s in leader_places(st, fr["leader"])]
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"place {ed().leaders[fr['leader']].name} with your CU",
+                   self.options(st, fr), kind="choose-space", rule="5.10")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        place_leader(st, fr["leader"], cid.split(":", 1)[1])
+
+
+def place_leader(st: State, lid: str, sid: str) -> None:
+    st["leaders"][lid] = sid
+    ld = ed().leaders[lid]
+    what = f"Consul {ld.name} takes command" if ld.consul else f"{ld.name} returns"
+    note(st, f"{what} at {space_name(sid)}.", "8.2.2" if ld.consul else "5.10.2", where=sid)
+
+
+def consuls(st: State, side: str | None = None) -> None:
+    """Both consuls leave the map; two are drawn at random and the Roman player places them
+    with Roman CU (8.2.2, 5.10)."""
     pool = [lid for lid, at in st["leaders"].items() if ed().leaders[lid].consul
             and at not in ("out", "removed")]
     for lid in pool:
         st["leaders"][lid] = "pool"
-    stacks = sorted((s for s in st["spaces"] if cu(st, s, "rome") > 0
-                     and not has_enemy_cu(st, "rome", s)),
-                    key=lambda s: (-cu(st, s, "rome"), s))
-    if not stacks or not pool:
+    if not pool:
         return
     chosen: list[str] = []
     for _ in range(min(2, len(pool))):
         lid = pick(st, sorted(set(pool) - set(chosen)), purpose="Consul drawn", rule="8.2.2",
                    show=lambda x: ed().leaders[x].name)
         chosen.append(lid)
-    for i, lid in enumerate(chosen):
-        st["leaders"][lid] = stacks[min(i, len(stacks) - 1)]
-        note(st, f"Consul {ed().leaders[lid].name} takes command at "
-             f"{space_name(st['leaders'][lid])}.", "8.2.2", where=st["leaders"][lid])
+    for lid in reversed(chosen):
+        push(st, "place_leader", side=side, leader=lid)
 
 
 def sicilian_discount(st: State) -> int:
@@ -451,10 +502,11 @@ class SideReinforce(Proc):
                 note(st, f"The {SIDE_NAMES[side]} player raises {n} CU.", "5.10.1")
                 push(st, "place", side=side, powers=powers_of(st, side), n=n, rule="5.10")
         elif stage == 1:
-            for p in powers_of(st, side):
-                return_leaders(st, p)
             if "rome" in powers_of(st, side):
-                consuls(st)
+                consuls(st, side)
+            for p in reversed(powers_of(st, side)):
+                return_leaders(st, p, side)
+        elif stage == 2:
             if "greeks" in powers_of(st, side):
                 greek_upkeep(st)
         else:

@@ -101,6 +101,8 @@ def test_reinforcements_rome_two_plus_one_a_city_then_two_consuls():
     run(st, "side_reinforce", side="rome")
     for _ in range(n):
         choose(st, "at:rome:roma")
+    while current_prompt(st) and current_prompt(st).rule == "5.10":
+        choose(st, "at:roma" if "at:roma" in ids(st) else ids(st)[0])   # 8.2.2: his choice
     consuls = [lid for lid, at in st["leaders"].items()
                if edition().leaders[lid].consul and at in st["spaces"]]
     assert len(consuls) == 2 and all(st["leaders"][c] in ("roma", "capua") for c in consuls)
@@ -114,6 +116,9 @@ def test_displaced_and_minor_leaders_return_to_their_cu():
     st["leaders"]["spurinna"] = "displaced"
     st["leaders"]["etruscans_minor"] = "reserve"
     phases.return_leaders(st, "etruscans")
+    from rules.sword_of_rome.procs import advance
+
+    advance(st)                                      # no choice: his one army
     assert st["leaders"]["spurinna"] == "volsinii" == st["leaders"]["etruscans_minor"]
 
 
