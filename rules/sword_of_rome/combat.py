@@ -217,6 +217,8 @@ def resolve(st: State, fr: Frame) -> None:
     winner = "attacker" if totals["attacker"] > totals["defender"] else "defender"   # 12.2.5
     loser = other(winner)
     to_w, to_l = losses(dice[winner], dice[loser], n[winner], n[loser])
+    if fr.get("no_damage"):                            # 21.3, Titus Manlius
+        to_w = to_l = 0
     to_l += fr["extra_loss"][loser]
     to_w += fr["extra_loss"][winner]
     to_w, to_l = min(to_w, n[winner]), min(to_l, n[loser])
@@ -607,6 +609,8 @@ class RespondProc(Proc):
                                                  "rule": "7.1.1"})
             if ev.get("enemy_loss"):
                 ctx["extra_loss"][other(role)] += ev["enemy_loss"]
+            if ev.get("no_damage"):                     # 21.3 (#11): the dice hit no one
+                ctx["no_damage"] = True
             if ev.get("dice"):                          # example 20.3: a fourth die
                 more = ctx.setdefault("extra_dice", {"attacker": 0, "defender": 0})
                 more[role] += ev["dice"]

@@ -71,6 +71,9 @@ def describe_event(card: Card) -> str:
             parts.append(f"the enemy loses {ev['enemy_loss']} more CU")
         if ev.get("dice"):
             parts.append(f"roll {3 + ev['dice']} dice instead of 3")
+        if ev.get("no_damage"):
+            parts.append("the combat dice inflict no losses on either side (the loser still "
+                         "retreats)")
         cond = ""
         if ev.get("vs"):
             cond += f" against the {_powers(ev['vs'])}"
