@@ -223,6 +223,8 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
                 "unrest": 2.0 * view.get("unrest", 0)}.get(verb, 1.0)
     if top == "unrest_attack":                  # 20.3: the more CU, the better the odds
         return 1.0 + int(arg)
+    if top == "break_cost":                     # 15.5: spare the victory spaces
+        return 0.3 if ed().spaces[arg].vp else 1.0 + view["spaces"][arg]["loy"]
     if top == "loot":                           # 14.4: plunder fills the track: VP
         return 2.0 if verb == "loot" else 1.0
     if top == "place_leader":                   # 5.10: a leader to the biggest army

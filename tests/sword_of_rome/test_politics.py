@@ -171,6 +171,9 @@ def test_alliances_proposed_accepted_and_broken_for_three_support():
     assert ["rome", "greeks"] in st["alliances"]
     loy = st["spaces"]["roma"]["loy"]
     choose(st, "break:rome:greeks")
+    assert current_prompt(st).rule == "15.5" and "loy:roma" in ids(st)
+    choose(st, "loy:roma")
+    choose(st, "loy:roma")
     assert st["alliances"] == [] and st["spaces"]["roma"]["loy"] == loy - 2
 
 
