@@ -487,6 +487,12 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
             return False
         if ev.get("attacking") and role != "attacker":
             return False
+        if ev.get("flight"):                          # 21.3 (#15): a moving army's foe flees
+            from .movement import mover_frame
+
+            mv = mover_frame(st)
+            return (ctx["proc"] == "battle" and not ctx["intercepted"] and mv is not None
+                    and mv["power"] == ctx["attacker"] and mv["at"] == ctx["space"])
         return True
     if kind == "siege":
         if ev.get("defending"):
@@ -599,6 +605,10 @@ class RespondProc(Proc):
         c = ed().cards[card]
         note(st, f"The {SIDE_NAMES[side]} player responds with {c.title}.", "7.1.1")
         ev = c.event
+        if ev.get("flight"):
+            flight(st, ctx)
+            st["windows"].pop()
+            return
         if fr["kind"] == "battle":
             mine = powers_of(st, side)
             role = "attacker" if ctx["attacker"] in mine else "defender"
@@ -616,6 +626,24 @@ class RespondProc(Proc):
                 more[role] += ev["dice"]
         else:
             ctx["mods"].append({"label": c.title, "value": ev["mod"], "rule": "7.1.1"})
+
+
+def flight(st: State, bf: Frame) -> None:
+    """Flight Before the Barbarians (21.3): no battle; the defenders go back to a friendly
+    space as a retreat, with its losses (the first of the closest ways: ruling), no support
+    for anyone, and the attacking army may move on as if no battle had been fought."""
+    from .movement import mover_frame
+
+    sid, power = bf["space"], bf["defender"]
+    n = outside(st, sid, power)
+    paths = board.retreat_options(st, power, sid, n, attacker=False, entry=bf["entry"])
+    note(st, f"The {POWER_NAMES[power]} flee before the {POWER_NAMES[bf['attacker']]}.",
+         "21.3", where=sid)
+    do_retreat(st, {"removed": 0}, power, sid, n, paths[0] if paths else None)
+    st["stack"].remove(bf)
+    mv = mover_frame(st)
+    if mv is not None:
+        mv["pending"] = ["engage"]                    # on, as after an automatic victory
 
 
 def bribe(st: State, bf: Frame) -> None:

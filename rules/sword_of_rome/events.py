@@ -71,6 +71,9 @@ def describe_event(card: Card) -> str:
             parts.append(f"the enemy loses {ev['enemy_loss']} more CU")
         if ev.get("dice"):
             parts.append(f"roll {3 + ev['dice']} dice instead of 3")
+        if ev.get("flight"):
+            parts.append("no battle: the defenders flee to a friendly space as in a retreat "
+                         "(with its losses, no support), and your army may move on")
         if ev.get("no_damage"):
             parts.append("the combat dice inflict no losses on either side (the loser still "
                          "retreats)")

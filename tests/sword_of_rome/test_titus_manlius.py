@@ -14,6 +14,7 @@ from .helpers import bare, choose, ids, pass_responses, put
 def test_titus_manlius_a_battle_whose_dice_hit_no_one(dice):
     st = bare()
     for side in st["hands"]:
+        st["decks"][side]["draw"] += st["hands"][side]
         st["hands"][side] = []
     card = next(c for c in st["decks"]["gauls"]["draw"]
                 if ed().cards[c].title == "Titus Manlius")
