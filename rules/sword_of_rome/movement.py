@@ -369,7 +369,8 @@ def besieged(st: State, sid: str, power: str) -> bool:
 
 def subordinates_here(st: State, fr: Frame) -> list[str]:
     """Other leaders of the moving power where the army stands, not yet with it: they may
-    go along as subordinates (8.2.1, 9.5.2); Bomilcar never leaves Africa (17.1.1)."""
+    go along as subordinates (8.2.1, 9.5.2); Bomilcar never leaves Africa (17.1.1); a minor
+    leader takes no named leader along (9.1.2)."""
     escort = fr.get("escort", [])
     out = []
     for lid in leaders_at(st, fr["at"], fr["power"]):
@@ -377,6 +378,8 @@ def subordinates_here(st: State, fr: Frame) -> list[str]:
             continue
         if ed().leaders[lid].africa and not ed().leaders[fr["leader"]].africa:
             continue
+        if ed().leaders[lid].named and not ed().leaders[fr["leader"]].named:
+            continue                                # 8.2.1, 9.1.2: never under a minor one
         out.append(lid)
     return out
 
