@@ -335,6 +335,8 @@ class DTAction(Proc):
     def options(self, st: State, fr: Frame) -> list[Choice]:
         side = fr["side"]
         cs = [Choice("ops", "Act as with a 3-value card")]
+        if side == "carthage" and five(st) and placement_spaces(st, "carthage"):
+            cs.append(Choice("hire", "Hire 3 mercenary CU (7.4.6)"))
         if st["hands"][side]:
             cs.append(Choice("refresh", "Discard cards of your choice and draw as many"))
         deck = st["decks"][side]
@@ -361,6 +363,10 @@ class DTAction(Proc):
         note(st, f"The {SIDE_NAMES[side]} player plays Desperate Times.", "7.4")
         if cid == "ops":
             push(st, "use", side=side, card=DT, parent="dt")
+        elif cid == "hire":                                  # 7.4.6 with 7.2.4
+            note(st, "Carthage hires 3 mercenary CU with Desperate Times.", "7.4.6")
+            push(st, "place", side=side, powers=["carthage"], n=3, rule="7.2.4",
+                 mercenary=True)
         elif cid == "refresh":
             push(st, "dt_refresh", side=side, dropped=0)
         else:

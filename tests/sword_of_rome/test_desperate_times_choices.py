@@ -6,7 +6,7 @@ import pytest
 from rules.sword_of_rome.model import ed
 from rules.sword_of_rome.procs import current_prompt
 
-from .helpers import bare, choose, ids, run
+from .helpers import bare, choose, ids, put, run
 
 
 def _dt(st, side="greeks"):
@@ -42,3 +42,20 @@ def test_the_named_event_may_come_from_the_hand():
     choose(st, f"search:{card}")
     assert card not in st["hands"]["greeks"]
     assert card in st["decks"]["greeks"]["discard"] + st["decks"]["greeks"].get("removed", [])
+
+
+@pytest.mark.rule("sword-of-rome", "7.4.6")
+def test_five_players_a_carthaginian_desperate_times_may_hire_three_mercenaries():
+    from rules.sword_of_rome import mercenaries
+    from rules.sword_of_rome.model import cu
+
+    st = bare("five-player")
+    put(st, "carthago", "carthage", 2)
+    st["citizens"] = sum(cu(st, s, "carthage") for s in st["cu"])
+    _dt(st, "carthage")
+    assert "hire" in ids(st)
+    choose(st, "hire")
+    for _ in range(3):
+        choose(st, "at:carthage:carthago")
+    assert mercenaries.count(st) == 3 and st["dt"]["carthage"] == 0
+    assert current_prompt(st) is None
