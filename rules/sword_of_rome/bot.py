@@ -109,7 +109,9 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     top = view["stack"][-1]["proc"] if view.get("stack") else ""
     vp = view["vp"]
     trailing = vp.get(side, 0) <= min(vp.values())
-    if top == "active":
+    if top == "minor_adjust" and verb == "done":
+        return 3.0
+    if top in ("active", "minor_adjust"):
         if verb == "minor":                    # a minor leader to a big leaderless army
             lid, _, sid = arg.partition(":")
             power = ed().leaders[lid].power

@@ -326,6 +326,44 @@ class PlaceLeader(Proc):
         place_leader(st, fr["leader"], cid.split(":", 1)[1])
 
 
+@proc
+class MinorAdjust(Proc):
+    """Reinforcement Phase: the player may reposition his minor leaders to any spaces with
+    his CU (5.10, 8.3), each once."""
+
+    name = "minor_adjust"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        from .actions import minor_moves
+
+        cs = [Choice(f"minor:{lid}:{sid}", f"Move {ed().leaders[lid].name} to "
+                     f"{space_name(sid)}", target=sid)
+              for lid, sid in minor_moves(st, fr["side"], fr)]
+        return cs + [Choice("done", "Leave the minor leaders where they are")]
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["side"] in st["out_sides"] or len(self.options(st, fr)) == 1:
+            pop(st)
+            return True
+        return False
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], "reposition your minor leaders?", self.options(st, fr),
+                   kind="choose-space", rule="8.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        if cid == "done":
+            pop(st)
+            return
+        _, lid, sid = cid.split(":")
+        st["leaders"][lid] = sid
+        fr.setdefault("minors", []).append(lid)
+        note(st, f"{ed().leaders[lid].name} takes post at {space_name(sid)}.", "8.3",
+             where=sid)
+
+
 def place_leader(st: State, lid: str, sid: str) -> None:
     st["leaders"][lid] = sid
     ld = ed().leaders[lid]
@@ -502,6 +540,7 @@ class SideReinforce(Proc):
                 note(st, f"The {SIDE_NAMES[side]} player raises {n} CU.", "5.10.1")
                 push(st, "place", side=side, powers=powers_of(st, side), n=n, rule="5.10")
         elif stage == 1:
+            push(st, "minor_adjust", side=side)            # 5.10, 8.3: after the others
             if "rome" in powers_of(st, side):
                 consuls(st, side)
             for p in reversed(powers_of(st, side)):

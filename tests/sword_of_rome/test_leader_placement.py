@@ -57,3 +57,18 @@ def test_the_whole_roman_reinforcement_ends_with_the_consuls_placed():
     placed = [lid for lid, at in st["leaders"].items() if ed().leaders[lid].consul
               and at in st["spaces"]]
     assert len(placed) == 2
+
+
+@pytest.mark.rule("sword-of-rome", "8.3")
+def test_the_reinforcement_phase_lets_the_player_reposition_his_minor_leaders():
+    st = bare()
+    st["leaders"]["egnatius"] = "out"
+    put(st, "bovianum", "samnites", 2, "samnites_minor")
+    put(st, "aufidena", "samnites", 3)
+    run(st, "side_reinforce", side="etruscans-samnites", stage=1)
+    p = current_prompt(st)
+    assert p.rule == "8.3" and p.seat == "etruscans-samnites"
+    assert "minor:samnites_minor:aufidena" in ids(st) and "done" in ids(st)
+    choose(st, "minor:samnites_minor:aufidena")
+    assert st["leaders"]["samnites_minor"] == "aufidena"
+    assert not any(c.startswith("minor:samnites_minor") for c in ids(st) or [])
