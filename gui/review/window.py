@@ -250,6 +250,10 @@ class ReviewWindow(QMainWindow):
                               "(win chance with its choice → with the one played)")
         self.marks.itemClicked.connect(lambda item: self.go(item.data(Qt.ItemDataRole.UserRole)))
         marks_lay.addWidget(self.marks, 1)
+        if not can_analyse(self.game):
+            self.summary.setText("Analyse is off for this game: the search cannot yet guess "
+                                 "its hidden cards, so it could not judge a seat fairly. "
+                                 "Stepping through the game works.")
         results.addWidget(marks_box)
         results.setSizes([900, 560])
         lay.addWidget(results, 1)

@@ -194,3 +194,23 @@ def test_a_game_in_progress_that_hides_cards_is_reviewed_as_the_seat_at_the_scre
     north = next(d for d in review.timeline.decisions if d.seat == "north")
     review.go(north.index)
     assert north.label in review.where.text()
+
+
+def test_analyse_is_off_where_the_search_cannot_guess_the_hidden_cards(qtbot, window,
+                                                                       tmp_path):
+    from rules.engine import registry
+
+    game = registry.get("sword-of-rome")
+    info = game.scenarios()[0]
+    session = Session.new("sword-of-rome", info.id,
+                          {seat: "bot" for seat in game.seats_for(info, {})}, None, 5)
+    for _ in range(20):
+        session.bot_step()
+    path = tmp_path / "sor.json"
+    session.save(path)
+    review = review_of(qtbot, window, path)
+    assert not review.analyse_button.isEnabled()
+    assert "Analyse is off" in review.summary.text()
+    review.go(0)
+    review.step(5)
+    assert review.position == 5
