@@ -184,8 +184,8 @@ def use_choice_value(c: Ctx, cid: str, card: str, cache: dict[str, float]) -> fl
         return event_value(c, card, cache)
     if verb == "colony":
         return COLONY
-    if verb == "unrest":
-        return 0.3
+    if verb == "unrest":                    # 20.2: every 3 levels cost a VP at scoring
+        return 0.2 + 0.12 * int(c.view.get("unrest", 0))
     if verb == "back":
         return -1.0
     return 0.0

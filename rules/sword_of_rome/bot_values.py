@@ -15,6 +15,8 @@ from .model import INDEPENDENT, State, ed
 
 #: how a VP of another seat weighs against one of our own (2 players: the only rival)
 RIVAL_SHARE = {2: 1.0, 3: 0.6, 4: 0.45, 5: 0.4}
+#: the Gauls' plunder of a looted city (5 markers of a 6-box track, 14.1, 14.4), in VP
+LOOT = 5 / 6
 #: worth of holding an ordinary space (supply, placement, a stepping stone), in VP
 PLAIN = 0.12
 
@@ -205,6 +207,8 @@ def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
         val = 0.0
         if owner not in c.friends and owner != power and not c.allied(power, owner):
             take = c.gain(sid, power)
+            if sp["loy"] and power == "gauls" and owner != INDEPENDENT:
+                take += LOOT                     # a looted city fills the track (14.4)
             if sp["loy"] or sp["tribe"]:
                 need = sp["loy"] or sp["tribe"]
                 if n >= 3:
