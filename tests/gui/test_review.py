@@ -200,9 +200,12 @@ def test_analyse_is_off_where_the_search_cannot_guess_the_hidden_cards(qtbot, wi
                                                                        tmp_path):
     from rules.engine import registry
 
-    game = registry.get("sword-of-rome")
-    info = game.scenarios()[0]
-    session = Session.new("sword-of-rome", info.id,
+    blind = [g for g in sorted(registry.KNOWN) if not search.can_search(registry.get(g))]
+    if not blind:
+        pytest.skip("every game draws its hidden part now")
+    game = registry.get(blind[0])
+    info = next(s for s in game.scenarios() if s.playable)
+    session = Session.new(game.id, info.id,
                           {seat: "bot" for seat in game.seats_for(info, {})}, None, 5)
     for _ in range(20):
         session.bot_step()
