@@ -170,6 +170,8 @@ class MainWindow(QMainWindow):
             self.result_dialog.close()
             self.result_dialog = None
         self._hide_curtain()
+        if self._laid_out and self.session is not None and not self._docks_away:
+            dock_layout.save_for(self, self.session.game.id)   # kept to that game
         self.session = session
         self.save_path = path
         session.autosave_path = autosave_path()
@@ -468,14 +470,18 @@ class MainWindow(QMainWindow):
             self.session.game.hidden_information          # no hidden hand: no Hand tab
         self.hand_dock.setVisible(hands)
         self.hand_dock.toggleViewAction().setVisible(hands)
-        below = getattr(cls, "DOCK_AREA", "") == "bottom"
         if self._laid_out:
-            dock_layout.arrange(self, "below" if below else "right")
-        if below:
+            self._lay_out(game_id)
+
+    def _lay_out(self, game_id: str | None) -> None:
+        """The docks as ``game_id``'s panel wants them (:mod:`gui.dock_layout`), then as the
+        player last left them in that game, if ever."""
+        cls = panel_class(game_id) if game_id else None
+        where = dock_layout.where_for(cls)
+        dock_layout.arrange(self, where)
+        dock_layout.restore_for(self, game_id)
+        if where == "below" and cls is not None:
             _ = self.panel_dock.panel       # shown at once, not behind a tab: made now
-            self.panel_dock.raise_()
-        else:
-            self.status_dock.raise_()
 
     # --- curtain -------------------------------------------------------------------------
     @property
@@ -686,23 +692,13 @@ class MainWindow(QMainWindow):
         if self._laid_out:
             return
         self._laid_out = True
-        self.tabifyDockWidget(self.status_dock, self.hand_dock)
-        self.tabifyDockWidget(self.status_dock, self.panel_dock)
-        self.tabifyDockWidget(self.log_dock, self.info_dock)
-        self.status_dock.raise_()
-        self.log_dock.raise_()
-        self.resizeDocks([self.prompt_dock], [370], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.prompt_dock, self.status_dock, self.log_dock], [46, 24, 30],
-                         Qt.Orientation.Vertical)
-        state = QSettings().value("window/state")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        self._lay_out(self.session.game.id if self.session is not None else None)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         store = QSettings()
         store.setValue("window/geometry", self.saveGeometry())
-        if not self._docks_away:      # the docks as the player left them in a game
-            store.setValue("window/state", self.saveState())
+        if not self._docks_away and self.session is not None:   # as left in this game
+            dock_layout.save_for(self, self.session.game.id)
         if self.driver is not None:
             self.driver.stop()
         self._verify_timer.stop()

@@ -14,6 +14,8 @@ class StatusDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Status", parent)
         self.setObjectName("StatusDock")
+        #: the most the table asks of the height (less in the row under a wide map)
+        self.max_height = MAX_HEIGHT
         self.table = QTableWidget(0, 2)
         header = self.table.horizontalHeader()
         header.setVisible(False)
@@ -37,7 +39,13 @@ class StatusDock(QDockWidget):
         self.table.resizeRowsToContents()
         rows_height = sum(self.table.rowHeight(i) for i in range(len(rows)))
         # every row shown: the dock takes the height (up to a limit), not a scrollbar
-        self.table.setMinimumHeight(min(MAX_HEIGHT, rows_height + 2 * self.table.frameWidth()))
+        self._rows_height = rows_height + 2 * self.table.frameWidth()
+        self.table.setMinimumHeight(min(self.max_height, self._rows_height))
+
+    def cap_height(self, most: int) -> None:
+        """Ask at most ``most`` px of height to show every row (then the table scrolls)."""
+        self.max_height = most
+        self.table.setMinimumHeight(min(most, getattr(self, "_rows_height", 0)))
 
     def rows(self) -> list[tuple[str, str]]:
         return [(self.table.item(i, 0).text(), self.table.item(i, 1).text())
