@@ -52,7 +52,7 @@ def arrange(window: MainWindow, where: str) -> None:
         w.removeDockWidget(dock)
         dock.setFloating(False)
     width, height = max(w.width(), 800), max(w.height(), 500)
-    w.status_dock.cap_height(120 if where == "below" else 360)
+    w.status_dock.cap_height(120 if where == "below" else max(150, height * 30 // 100))
     if where == "below":
         three = width >= THREE_COLUMNS_FROM
         w.addDockWidget(BOTTOM, w.prompt_dock, H)
@@ -90,7 +90,7 @@ def arrange(window: MainWindow, where: str) -> None:
         w.status_dock.raise_()
         w.log_dock.raise_()
         w.resizeDocks([w.prompt_dock], [max(MIN_DECISION + 40, width * 29 // 100)], H)
-        w.resizeDocks([w.prompt_dock, w.status_dock, w.log_dock], [46, 24, 30], V)
+        w.resizeDocks([w.prompt_dock, w.status_dock, w.log_dock], [54, 28, 18], V)
 
 
 def row_height(window_height: int) -> int:

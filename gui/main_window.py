@@ -23,7 +23,7 @@ from .log_dock import LogDock
 from .map_view import MapView
 from .panel_dock import PanelDock
 from .paths import autosave_path
-from .prompt_dock import PromptDock, seat_name
+from .prompt_dock import PromptDock, seat_name, set_seat_names
 from .scene_api import element_rect
 from .scenes import make_scene, panel_class
 from .status_dock import StatusDock
@@ -41,6 +41,15 @@ SAVE_FILTER = "Hegemon saves (*.json);;All files (*)"
 VERIFY_SLICE_MS = 10
 #: at start, the first prompt's dialog waits for the window's first paint, this long at most
 FIRST_DIALOG_WAIT_MS = 300
+
+
+def _seat_names(session: Session) -> dict[str, str]:
+    """The game's names for its seats (``Game.names``), those it has."""
+    try:
+        names = session.game.names(session.state)
+    except (KeyError, TypeError, ValueError):
+        return {}
+    return {seat: str(names[seat]) for seat in session.controllers if names.get(seat)}
 
 
 class MainWindow(QMainWindow):
@@ -174,6 +183,7 @@ class MainWindow(QMainWindow):
             dock_layout.save_for(self, self.session.game.id)   # kept to that game
         self.session = session
         self.save_path = path
+        set_seat_names(_seat_names(session))
         session.autosave_path = autosave_path()
         self.driver = SessionDriver(session, settings.bot_pace(), self)
         self.driver.changed.connect(self.refresh)

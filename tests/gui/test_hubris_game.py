@@ -78,8 +78,9 @@ def play_by_clicks(qtbot, window, rng: random.Random, max_steps: int = 3000,
             used["buttons"] += 1
         else:
             dock = window.prompt_dock
-            assert dock.list.isVisible() and dock.list.count() == len(prompt.choices)
-            dock.list.setCurrentRow(rng.randrange(dock.list.count()))
+            rows = dock.choice_items()          # (not the group headings between them)
+            assert dock.list.isVisible() and len(rows) == len(prompt.choices)
+            dock.list.setCurrentItem(rows[rng.randrange(len(rows))])
             qtbot.mouseClick(dock.choose_button, Qt.MouseButton.LeftButton)
             used["list"] += 1
         assert len(window.session.choices) == before + 1, prompt.text
