@@ -234,6 +234,10 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.show_error(f"Could not open the game: {exc}")
             return False
+        mode = settings.play_mode(path)         # curtain and Solo as it was played here
+        if mode is not None:
+            session.curtain = mode[0] and session.game.hidden_information
+        self.solo = mode[1] if mode is not None else False
         self.set_session(session, None if resume else path, curtain_first=True)
         self._resumed = resume
         if not resume:
@@ -328,6 +332,7 @@ class MainWindow(QMainWindow):
             self.show_error(f"The game was not saved: {exc}")
             return False
         self.save_path = path
+        self._remember_play_mode(path)
         settings.add_recent_file(str(Path(path).resolve()))
         self.statusBar().showMessage(f"Saved to {path}", 5000)
         self._update_title()
@@ -339,6 +344,11 @@ class MainWindow(QMainWindow):
                 self.session.save(autosave_path())
             except SaveError as exc:
                 self.show_error(f"Autosave failed: {exc}")
+            self._remember_play_mode(str(autosave_path()))
+
+    def _remember_play_mode(self, path: str) -> None:
+        if self.session is not None:
+            settings.remember_play_mode(path, self.session.curtain, self.solo)
 
     def _save_dir(self) -> str:
         return str(Path(self.save_path).parent) if self.save_path else str(Path.home())
@@ -530,6 +540,8 @@ class MainWindow(QMainWindow):
             self.session.curtain = bool(on) and self.session.game.hidden_information
             if not self.session.curtain and self._curtain_up():
                 self._hide_curtain()
+            for path in filter(None, (self.save_path, str(autosave_path()))):
+                self._remember_play_mode(path)
             self.refresh()              # the solo banner comes or goes with the curtain
 
     def _banner_colours(self) -> dict:
