@@ -296,8 +296,8 @@ def short_label(choice: Choice) -> str:
 
 
 def rule_reference(rule: str) -> str:
-    """``Rule 5.1`` for a numbered rule, ``Section: Turn sequence`` for a named one."""
-    if not rule:
+    """``Rule 5.1`` for a numbered rule; nothing for a named section of a player aid
+    ("turn-sequence"): a name that says no more than the prompt does."""
+    if not rule or not rule[0].isdigit():
         return ""
-    words = rule_words(rule)
-    return f"Rule {words}" if rule[0].isdigit() else f"Section: {words}"
+    return f"Rule {rule_words(rule)}"

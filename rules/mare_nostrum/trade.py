@@ -71,12 +71,13 @@ def found(g: MareNostrum, state: State, empire: str, h: str, *, setup: bool = Fa
         c["post"]["count"] += 1
     merch = g.map.hexes[h].merchandise
     if not setup:
-        log(state, f"{empire.capitalize()} creates a trade post in {g.map.label(h)} ({merch}).",
+        log(state, f"{empire.capitalize()} creates a trade post in {g.map.label(h)} "
+            f"({merch.title()}).",
             "9.4", seat=empire, where=h)
     emp = state["empires"][empire]
     if g.tables.merch_class.get(merch) == "luxury" and merch not in emp["luxury_firsts"]:
         emp["luxury_firsts"].append(merch)
-        shift(g, state, empire, +1, f"first trade post with {merch}", "9.5")
+        shift(g, state, empire, +1, f"first trade post with {merch.title()}", "9.5")
     conquered(g, state, empire, h)
 
 
