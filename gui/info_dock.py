@@ -48,7 +48,7 @@ def for_players(text: str) -> str:
     out: list[str] = []
     skipping = False
     for line in text.splitlines():
-        if re.match(r"\s*sources?\s*:", line, re.IGNORECASE):
+        if re.match(r"\s*(sources?\s*:|reconstructed\b)", line, re.IGNORECASE):
             skipping = True
             continue
         if skipping and (line.startswith((" ", "\t")) or not line.strip()):

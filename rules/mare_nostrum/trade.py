@@ -56,8 +56,9 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     if state["empires"][e]["money"] >= cost:
         for h in sorted(h for h, c in state["hexes"].items() if e in c["units"]):
             if can_found(g, state, e, h):
+                merch = g.map.hexes[h].merchandise.title()
                 choices.append(Choice(f"post:{h}", f"Trade post in {g.map.label(h)} "
-                                      f"({g.map.hexes[h].merchandise}, {cost} Talents)", target=h))
+                                      f"({merch}, {cost} Talents)", target=h))
     choices.append(Choice("done", "End the action"))
     return Prompt(e, "Create trade posts", choices, kind="choose-space", rule="9.4")
 
