@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -149,7 +151,8 @@ class PromptDock(QDockWidget):
                 if choice.group and choice.group != group:
                     self.list.addItem(_heading(choice.group))
                 group = choice.group
-                item = QListWidgetItem(short_label(choice))
+                news = news_in(choice)
+                item = QListWidgetItem(short_label(choice) + (f"\n{news}" if news else ""))
                 item.setData(Qt.ItemDataRole.UserRole, choice.id)
                 item.setData(SEARCH_ROLE, f"{choice.group} {choice.label}".lower())
                 item.setToolTip(choice.detail)
@@ -193,7 +196,7 @@ class PromptDock(QDockWidget):
         return [item for item in rows if item.data(Qt.ItemDataRole.UserRole) is not None]
 
     def _button(self, choice: Choice, enabled: bool) -> QPushButton:
-        button = WrapButton(choice.label)
+        button = WrapButton(choice.label, detail=news_in(choice))
         button.setObjectName(f"choice:{choice.id}")
         button.setToolTip(choice.detail)
         button.setEnabled(enabled)
@@ -284,6 +287,17 @@ def _heading(group: str) -> QListWidgetItem:
     item.setFlags(Qt.ItemFlag.ItemIsEnabled)
     item.setBackground(QColor(236, 228, 214))
     return item
+
+
+def news_in(choice: Choice) -> str:
+    """The choice's detail if it tells more than its label (what a card does), else "":
+    shown on the choice itself, not only in a tooltip."""
+    detail = (choice.detail or "").strip()
+    if not detail:
+        return ""
+    words = set(re.findall(r"\w+", detail.lower()))
+    known = set(re.findall(r"\w+", choice.label.lower()))
+    return detail if len(words - known) > max(2, len(words) // 3) else ""
 
 
 def short_label(choice: Choice) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from rules.engine.game import Prompt
 
-from ..prompt_dock import seat_name
+from ..prompt_dock import news_in, seat_name
 from ..wrap_button import WrapButton
 
 
@@ -79,7 +79,7 @@ class PromptDialog(QDialog):
         row = QVBoxLayout() if len(self.prompt.choices) > 4 else QHBoxLayout()
         row.addStretch(1)
         for choice in self.prompt.choices:
-            button = WrapButton(choice.label)
+            button = WrapButton(choice.label, detail=news_in(choice))
             button.setObjectName(f"choice:{choice.id}")
             button.setToolTip(choice.detail)
             button.clicked.connect(lambda _=False, cid=choice.id: self.pick(cid))
