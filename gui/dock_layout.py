@@ -89,7 +89,7 @@ def arrange(window: MainWindow, where: str) -> None:
     else:
         w.status_dock.raise_()
         w.log_dock.raise_()
-        w.resizeDocks([w.prompt_dock], [max(MIN_DECISION + 40, width * 29 // 100)], H)
+        w.resizeDocks([w.prompt_dock], [max(MIN_DECISION + 40, min(430, width * 27 // 100))], H)
         w.resizeDocks([w.prompt_dock, w.status_dock, w.log_dock], [54, 28, 18], V)
 
 

@@ -140,6 +140,7 @@ class PromptDock(QDockWidget):
         self._header(prompt.seat)
         self.text.setText(prompt.text)
         self.rule.setText(rule_reference(prompt.rule))
+        self.rule.setVisible(bool(self.rule.text()))
         if waiting:
             self.text.setText(f"{prompt.text}\n\n{waiting}")
             self._mode(None)

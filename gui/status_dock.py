@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 #: the most the table asks of the window's height to show all its rows (px)
 MAX_HEIGHT = 360
+
+
+class _Table(QTableWidget):
+    """Its rows take the height of their wrapped text again whenever its width changes
+    (a scroll bar coming narrows the value column: a wrapped last line is not cut off)."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            QTimer.singleShot(0, self.resizeRowsToContents)
 
 
 class StatusDock(QDockWidget):
@@ -16,7 +27,7 @@ class StatusDock(QDockWidget):
         self.setObjectName("StatusDock")
         #: the most the table asks of the height (less in the row under a wide map)
         self.max_height = MAX_HEIGHT
-        self.table = QTableWidget(0, 2)
+        self.table = _Table(0, 2)
         header = self.table.horizontalHeader()
         header.setVisible(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -25,6 +36,7 @@ class StatusDock(QDockWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setWidget(self.table)
 
     def show_rows(self, rows: list[tuple[str, str]]) -> None:

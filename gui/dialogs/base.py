@@ -65,7 +65,7 @@ class PromptDialog(QDialog):
             who = ""                      # the text names the side already ("Greek: ...")
         head = QLabel(f"{who}{prompt.text}"
                       + (f" <span style='color:#6b5d4f'>(rule {prompt.rule})</span>"
-                         if prompt.rule else ""))
+                         if prompt.rule[:1].isdigit() else ""))    # not a named aid section
         head.setWordWrap(True)
         layout.addWidget(head)
         self.build_body(layout)
