@@ -74,6 +74,8 @@ class MainWindow(QMainWindow):
         self._verify_timer.setInterval(0)
         self._verify_timer.timeout.connect(self._verify_slice)
         self._resumed = False
+        self._undone = False            # the last step was an undo (_answers_itself)
+        self._dialog_shown: tuple[str, str] | None = None    # the last dialog's prompt
         self._painted = False           # the window's first paint is done (_first_painted)
         self._dialog_waits = False      # a dialog waits for it (_open_dialog_soon)
         after_first_paint(self, self._first_painted)
@@ -371,10 +373,12 @@ class MainWindow(QMainWindow):
         if self.driver is None or self._curtain_up():
             return
         self._close_prompt_dialog()
+        self._undone = False
         self.driver.choose(choice_id)
 
     def undo(self) -> None:
         if self.driver is not None and self.session.can_undo():
+            self._undone = True
             self.driver.undo()
 
     def redo(self) -> None:
@@ -411,6 +415,8 @@ class MainWindow(QMainWindow):
             return
         prompt, result = s.prompt(), s.result()
         viewer = self._viewer_for(prompt)
+        if result is None and self._answers_itself(prompt, viewer):
+            return
         if result is None and s.needs_curtain(self.viewer, viewer):
             self._close_prompt_dialog()
             self.hand_dock.show_hand({}, None)
@@ -450,6 +456,33 @@ class MainWindow(QMainWindow):
             self._show_result(result)
         elif human and prompt is not None:
             self._open_dialog_soon()
+
+    def _answers_itself(self, prompt: Prompt | None, viewer: str | None) -> bool:
+        """Hot-seat: a prompt with one choice for a human seat behind the curtain is
+        answered at once, without passing the screen: there is nothing to decide and
+        nothing to see ("No response" alone, "Continue" under an Event card or a battle
+        the player at the screen has just seen). A card, battle ... the screen has not
+        shown yet still waits for its player; nothing answers itself right after an undo.
+        """
+        s = self.session
+        if (prompt is None or len(prompt.choices) != 1 or self._undone
+                or not self.human_turn() or not s.needs_curtain(self.viewer, viewer)):
+            return False
+        from .dialogs import KINDS
+
+        if prompt.kind in KINDS and (prompt.kind, prompt.text) != self._dialog_shown:
+            return False
+        state, choice = s.state, prompt.choices[0].id
+        self._close_prompt_dialog()
+        self.prompt_dock.show_prompt(prompt, waiting="Answered for the player: nothing to "
+                                                     "choose.")
+
+        def answer() -> None:
+            if self.session is s and s.state is state and self.driver is not None:
+                self.driver.choose(choice)
+
+        QTimer.singleShot(0, answer)
+        return True
 
     def _show_read_only(self, s: Session) -> None:
         """A loaded save that failed verification: its position, open to all, no play."""
@@ -586,6 +619,7 @@ class MainWindow(QMainWindow):
         if self.session.state is self._dialog_for:      # the same decision point
             return
         self._dialog_for = self.session.state
+        self._dialog_shown = (prompt.kind, prompt.text)
         self._close_prompt_dialog()
         from .dialogs import dialog_for
 

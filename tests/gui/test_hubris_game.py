@@ -18,8 +18,8 @@ from gui.dialogs.result import headline
 from .helpers import click_choice, pass_curtain
 
 SEED = 13          # the game's seed
-PICK_SEED = 15     # the seed of the choices: a game with a Land Battle and a Siege (4 before
-#                    the Peace dialog, issue 13)
+PICK_SEED = 12     # the seed of the choices: a game with a Land Battle and a Siege (15
+#                    before one-choice prompts behind the curtain answered themselves)
 
 
 def start_hubris(qtbot, window) -> None:
@@ -45,6 +45,7 @@ def play_by_clicks(qtbot, window, rng: random.Random, max_steps: int = 3000,
     kinds: set[str] = set()
     shots = 0
     for _ in range(max_steps):
+        qtbot.wait(1)           # a one-choice prompt behind the curtain answers itself
         if window.result_dialog is not None:
             break
         if window.curtain.isVisible():
@@ -83,7 +84,7 @@ def play_by_clicks(qtbot, window, rng: random.Random, max_steps: int = 3000,
             dock.list.setCurrentItem(rows[rng.randrange(len(rows))])
             qtbot.mouseClick(dock.choose_button, Qt.MouseButton.LeftButton)
             used["list"] += 1
-        assert len(window.session.choices) == before + 1, prompt.text
+        assert len(window.session.choices) >= before + 1, prompt.text
     used["kinds"] = sorted(kinds)
     return used
 
@@ -93,7 +94,8 @@ def test_fourth_syrian_war_hot_seat_to_the_result_dialog(qtbot, window):
     session = window.session
     assert session.curtain and set(session.controllers.values()) == {"human"}
     shot = os.environ.get("HEGEMON_SHOT")          # e.g. /tmp/hubris: screenshots to look at
-    used = play_by_clicks(qtbot, window, random.Random(PICK_SEED), shot=shot)
+    pick = int(os.environ.get("HEGEMON_PICK_SEED", PICK_SEED))
+    used = play_by_clicks(qtbot, window, random.Random(pick), shot=shot)
     result = session.result()
     assert result is not None, used
     assert used["curtain"] > 0 and used["dialog"] > 0 and used["bid"] % 2 == 0
