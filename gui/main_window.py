@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self._verify_timer.timeout.connect(self._verify_slice)
         self._resumed = False
         self._undone = False            # the last step was an undo (_answers_itself)
+        self._thinking_bar = None
         self._dialog_shown: tuple[str, str] | None = None    # the last dialog's prompt
         self._painted = False           # the window's first paint is done (_first_painted)
         self._dialog_waits = False      # a dialog waits for it (_open_dialog_soon)
@@ -396,13 +397,35 @@ class MainWindow(QMainWindow):
             return prompt.seat
         return self.viewer if self.viewer in humans else (humans[0] if humans else None)
 
+    @property
+    def thinking_bar(self):
+        """A busy bar in the status bar while a search bot thinks (made when first needed)."""
+        if self._thinking_bar is None:
+            from PySide6.QtWidgets import QProgressBar
+
+            bar = QProgressBar()
+            bar.setRange(0, 0)                  # busy: no end known
+            bar.setMaximumWidth(160)
+            bar.setMaximumHeight(14)
+            bar.setTextVisible(False)
+            bar.setToolTip("A search bot is thinking (View > Bot pace sets the other bots' "
+                           "pace)")
+            self.statusBar().addPermanentWidget(bar)
+            bar.hide()
+            self._thinking_bar = bar
+        return self._thinking_bar
+
     def _show_thinking(self, on: bool) -> None:
-        """A search bot works in the background: say so in the status bar."""
+        """A search bot works in the background: say so in the status bar, with a busy
+        bar, until it has chosen."""
         if on and self.session is not None:
             seat = self.session.seat_to_move()
             self.statusBar().showMessage(f"{seat_name(seat or '')} (search bot) is thinking…")
+            self.thinking_bar.show()
         else:
             self.statusBar().clearMessage()
+            if self._thinking_bar is not None:
+                self._thinking_bar.hide()
 
     def refresh(self) -> None:
         """Redraw everything from the session (after every change)."""
