@@ -37,7 +37,7 @@ def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) 
             continue
         rec = state["places"][p]
         power = core.place_power(rec)
-        if power == k:
+        if power == k or _forbidden_by_truce(data, state, k, p):
             continue
         if power is None:
             if ann.get("unaligned"):
@@ -49,6 +49,29 @@ def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) 
             if power not in blocked:
                 out.append(p)
     return out
+
+
+def _forbidden_by_truce(data: RulesData, state: State, k: str, place: str) -> bool:
+    """8.5 IMPORTANT, 8.7, 8.8.1: after Peace with Rome or a Surrender this Turn, or the Turn
+    its King was removed, a Kingdom may not attack an ungarrisoned Guaranteed Place (CB 6),
+    nor a Guaranteed Subject City, which it could only take with a Garrison (CB 7)."""
+    from . import rome
+    if rome.may_provoke(state, k):
+        return False
+    from .land_campaign import guaranteed
+    if not guaranteed(data, state, place):
+        return False
+    info = data.places[place]
+    return state["places"][place].get("marker") != "garrison" or \
+        (info.kind == "city" and info.status == "subject")
+
+
+def may_garrison(data: RulesData, state: State, k: str, place: str) -> bool:
+    """May ``k`` place a Garrison on ``place`` it captures? Not on a Guaranteed Place while
+    it may give Rome no Casus Belli (8.5 IMPORTANT: CB 7, void or not)."""
+    from . import rome
+    from .land_campaign import guaranteed
+    return rome.may_provoke(state, k) or not guaranteed(data, state, place)
 
 
 def may_plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str) -> bool:
@@ -242,7 +265,9 @@ class Options:
             if siege and face <= thr and data.places[p].status != "subject" and \
                     frame["successes"].get(p, 0) + 1 >= self._need(state, frame, p) and \
                     not (state["places"][p].get("sd") and not _sd_captures(state)):
-                ch.append(Choice(f"die:{p}:garrison", f"{where} (Garrison): {tag}", target=p))
+                if may_garrison(data, state, k, p):
+                    ch.append(Choice(f"die:{p}:garrison", f"{where} (Garrison): {tag}",
+                                     target=p))
                 ch.append(Choice(f"die:{p}:alliance", f"{where} (Alliance): {tag}", target=p))
             else:
                 ch.append(Choice(f"die:{p}:auto", f"{where}: {tag}", target=p))
