@@ -59,6 +59,8 @@ class PromptDock(QDockWidget):
         self.seat_colours: dict[str, QColor] = {}
         body = QWidget()
         layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(4)
         self.who = QLabel()
         self.who.setObjectName("PromptSeat")
         self.who.setStyleSheet("font-weight: bold; font-size: 13pt;")
@@ -73,6 +75,7 @@ class PromptDock(QDockWidget):
         self.button_box = QWidget()
         self.button_layout = QVBoxLayout(self.button_box)
         self.button_layout.setContentsMargins(0, 0, 0, 0)
+        self.button_layout.setSpacing(4)
         self.button_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -201,7 +204,7 @@ class PromptDock(QDockWidget):
         button.setObjectName(f"choice:{choice.id}")
         button.setToolTip(choice.detail)
         button.setEnabled(enabled)
-        button.setMinimumHeight(30)
+        button.setMinimumHeight(27)
         button.clicked.connect(lambda _=False, cid=choice.id: self.chosen.emit(cid))
         self.buttons[choice.id] = button
         return button

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWi
 
 #: the narrowest a wrapping button gets (px); the text wraps to fit
 MIN_WIDTH = 80
-MIN_HEIGHT = 30
+MIN_HEIGHT = 27
 
 
 class WrapButton(QPushButton):
