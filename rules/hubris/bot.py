@@ -22,8 +22,9 @@ from rules.engine.game import Prompt
 from . import bot_board as board
 
 State = dict[str, Any]
-#: the least weight a legal choice gets (the bot never rules a legal choice out)
-FLOOR = 0.02
+#: the least weight a legal choice gets, as a share of the heaviest (the bot never rules a
+#: legal choice out)
+FLOOR = 0.001
 #: how much likelier the bot places a die that succeeds than one that fails or is left
 SUCCESS = 8.0
 #: how much a VP won (or denied a rival) adds to a choice's weight
@@ -44,7 +45,11 @@ def weights(view: State, prompt: Prompt) -> list[float]:
                 break
     if out is None:
         return [1.0] * len(ids)
-    return [max(FLOOR, float(w)) for w in out]
+    import os
+    e = float(os.environ.get("HB_SHARP", "3"))
+    sharp = [max(0.0, float(w)) ** e for w in out]
+    floor = FLOOR * max(sharp, default=1.0) or FLOOR
+    return [max(floor, w) for w in sharp]
 
 
 # --- the Activation (5.1) -------------------------------------------------------------------
@@ -87,9 +92,11 @@ def _activation(view: State, prompt: Prompt, k: str) -> list[float]:
         elif verb == "peace":
             w = 0.4 if ahead > 0 else 0.05
         elif verb == "pass":
-            w = 0.3
+            w = 0.15
         elif verb == "surrender":
-            w = 0.01
+            w = 0.0
+        elif verb == "trigger":
+            w = 0.5
         else:
             w = 1.0
         out.append(w)
@@ -208,7 +215,7 @@ def _dice(view: State, prompt: Prompt, k: str) -> list[float]:
         if place == "-":
             out.append(1.0)
         elif "success" in c.label:
-            w = SUCCESS
+            w = SUCCESS * (1.5 if c.id.endswith(":garrison") else 1.0)
             if envoy and sat and place in view.get("places", {}):
                 w += SUCCESS * max(-0.5, _envoy_place_value(view, k, place, sat)) / 2.0
             out.append(w)

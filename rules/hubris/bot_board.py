@@ -84,16 +84,27 @@ def vp_swing(view: State, sat: str, k: str, changed: dict[str, dict[str, Any]]) 
     Places of ``sat`` change as ``changed`` says (place id -> new record)."""
     before = control(view, sat)
     after = control_of({"places": {**view["places"], **changed}}, sat, md())
-    return _vp_of(before, sat, k) - _vp_of(after, sat, k)
+    lead = leader(view, k)
+    return _vp_of(before, sat, k, lead) - _vp_of(after, sat, k, lead)
 
 
-def _vp_of(c: Control | None, sat: str, k: str) -> float:
+def _vp_of(c: Control | None, sat: str, k: str, lead: str | None) -> float:
     """+ ``k``'s VPs from ``sat``, - what a rival scores there (negated in :func:`vp_swing`
-    as before minus after)."""
+    as before minus after): in full for the rival ahead in the race, a third for another
+    (what a third Kingdom loses helps ``k`` less)."""
     if c is None:
         return 0.0
     value = vp_value(sat, c.power, c.level)
-    return -value if c.power == k else value
+    if c.power == k:
+        return -value
+    return value if c.power == lead or lead is None else value / 3.0
+
+
+def leader(view: State, k: str) -> str | None:
+    """The rival with the most Total VPs (None without VPs)."""
+    vp = (view.get("derived") or {}).get("vp") or {}
+    best = [(float(frac(v["total"])), o) for o, v in vp.items() if o != k]
+    return max(best)[1] if best else None
 
 
 def troops(view: State) -> dict[tuple[str, str], int]:
