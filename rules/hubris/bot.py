@@ -27,13 +27,18 @@ State = dict[str, Any]
 FLOOR = 0.001
 #: how much likelier the bot places a die that succeeds than one that fails or is left
 SUCCESS = 8.0
+#: the weights are raised to this power before they are drawn from: the bot leans hard to
+#: what it judges best (against random play in 12.3, 100 games a side: power 1 won 78 %,
+#: 1.5 90 %, 2 92 %, 3 95 %)
+SHARPNESS = 3.0
 #: how much a VP won (or denied a rival) adds to a choice's weight
 PER_VP = 6.0
 
 
 def weights(view: State, prompt: Prompt) -> list[float]:
-    """A weight >= :data:`FLOOR` for each of ``prompt``'s choices (1 where the bot has no
-    opinion)."""
+    """A weight > 0 for each of ``prompt``'s choices: the handler's judgement raised to
+    :data:`SHARPNESS`, at least :data:`FLOOR` of the heaviest (all 1 where the bot has no
+    opinion, or no handler knows the prompt)."""
     ids = [c.id for c in prompt.choices]
     verbs = {i.partition(":")[0] for i in ids}
     k = board.deciding_kingdom(view, prompt.seat, prompt.text)
@@ -41,13 +46,14 @@ def weights(view: State, prompt: Prompt) -> list[float]:
     if k is not None:
         for test, handler in _HANDLERS:
             if test(verbs, prompt):
-                out = handler(view, prompt, k)
+                try:
+                    out = handler(view, prompt, k)
+                except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                    out = None          # a prompt changed under the bot: no opinion
                 break
-    if out is None:
+    if out is None or len(out) != len(ids):
         return [1.0] * len(ids)
-    import os
-    e = float(os.environ.get("HB_SHARP", "3"))
-    sharp = [max(0.0, float(w)) ** e for w in out]
+    sharp = [max(0.0, float(w)) ** SHARPNESS for w in out]
     floor = FLOOR * max(sharp, default=1.0) or FLOOR
     return [max(floor, w) for w in sharp]
 
@@ -128,6 +134,13 @@ def _land_prospect(view: State, k: str) -> float:
 def _data() -> Any:
     from .rulesdata_load import production
     return production()
+
+
+def _pending(view: State) -> dict[str, Any]:
+    """The out-of-turn decision being asked (the first of the view's queue), else the
+    innermost procedure."""
+    queue = view.get("queue") or []
+    return queue[0] if queue and isinstance(queue[0], dict) else _frame(view)
 
 
 def _frame(view: State, proc: str | None = None) -> dict[str, Any]:
@@ -405,7 +418,7 @@ def _answer(view: State, prompt: Prompt, k: str) -> list[float]:
     """Accept Peace on terms that cost no VPs while ahead (it keeps the lead out of reach
     of a Campaign) or on terms that gain some; refuse it while behind or when the terms
     give VPs away (2.12: read off the proposal's terms, place by place)."""
-    terms = _frame(view, "peace-terms").get("terms") or _frame(view).get("terms")
+    terms = _pending(view).get("terms")
     value = _terms_value(view, k, terms) if isinstance(terms, list) else 0.0
     ahead = board.margin(view, k) > 0
     good = value > 0.4 or (ahead and value > -0.2)
