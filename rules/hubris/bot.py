@@ -66,7 +66,7 @@ ACTION = {"envoy": 3.0, "land": 1.6, "overseas": 0.8, "naval": 0.4, "taxes": 1.0
 
 def _activation(view: State, prompt: Prompt, k: str) -> list[float]:
     cash = board.treasury(view, k)
-    at_war = bool(board.enemies(view, k) & set(view.get("kingdoms", {})))
+    at_war = bool(board.opponents(view, k) & set(view.get("kingdoms", {})))
     ahead = board.margin(view, k)
     data = _data()
     out = []
@@ -110,17 +110,21 @@ def _activation(view: State, prompt: Prompt, k: str) -> list[float]:
 
 
 def _land_prospect(view: State, k: str) -> float:
-    """How promising a Land Campaign looks (0 to about 2): the best Satrapy a rival at War
-    Controls beside one where our Troops stand, by its VPs and our Troops against its
-    defenders (2.6.2, 5.2.1)."""
-    war = board.enemies(view, k)
+    """How promising a Land Campaign looks (0 to about 2): the best Satrapy an opponent
+    (:func:`bot_board.opponents`) Controls beside one where our Troops stand, by its VPs
+    and our Troops against its defenders (2.6.2, 5.2.1), or one of ours (or beside) with
+    Places in Revolt to win back."""
+    war = board.opponents(view, k)
     troops = board.troops(view)
     adj = _data().land_adj
     best = 0.0
     for (owner, loc), n in troops.items():
         if owner != k:
             continue
-        for sat in adj.get(loc, ()):
+        for sat in (loc, *adj.get(loc, ())):
+            stake = _revolt_stake(view, k, sat)
+            if stake > 0:
+                best = max(best, min(2.0, stake))
             ctl = board.control(view, sat)
             if ctl is None or ctl.power not in war:
                 continue
@@ -129,6 +133,15 @@ def _land_prospect(view: State, k: str) -> float:
             best = max(best, min(2.0, board.vp_value(sat, ctl.power, ctl.level) / 2.0
                                  * min(1.5, ratio)))
     return best
+
+
+def _revolt_stake(view: State, k: str, sat: str) -> float:
+    """The VPs ``k`` would win back in ``sat`` by Subjugating its Places in Revolt (2.8,
+    5.2.7: a Revolt is a kind of Unaligned that an Envoy cannot touch)."""
+    places = view.get("places") or {}
+    risen = {p: dict(places[p], power=k, marker="garrison", revolt=False)
+             for p in board.md().place_ids_in(sat) if (places.get(p) or {}).get("revolt")}
+    return max(0.0, board.vp_swing(view, sat, k, risen)) if risen else 0.0
 
 
 def _data() -> Any:
@@ -249,7 +262,7 @@ def _campaign_target(view: State, prompt: Prompt, k: str) -> list[float]:
     if prompt.rule.startswith("5.3"):          # a Naval Campaign's Target Sea: no opinion
         return [1.0] * len(prompt.choices)
     foes = _rival_powers(view, k)
-    war = board.enemies(view, k)
+    war = board.opponents(view, k)
     troops = board.troops(view)
     out = []
     for c in prompt.choices:
@@ -262,6 +275,9 @@ def _campaign_target(view: State, prompt: Prompt, k: str) -> list[float]:
             w /= 1.0 + defenders / 2.0
         elif ctl is not None and ctl.power == k:
             w = 0.3 + (1.5 if defenders else 0.0)      # drive invaders out of our own
+            w += 1.5 * _revolt_stake(view, k, sat)     # win back Places in Revolt
+        elif _revolt_stake(view, k, sat) > 0:
+            w = 0.5 + 1.5 * _revolt_stake(view, k, sat)
         else:
             enemy_places = sum(1 for p in board.md().place_ids_in(sat)
                                if (view["places"].get(p) or {}).get("power") in war)
@@ -271,7 +287,7 @@ def _campaign_target(view: State, prompt: Prompt, k: str) -> list[float]:
 
 
 def _announce(view: State, prompt: Prompt, k: str) -> list[float]:
-    war = {board.KINGDOM_TITLE.get(e, e) for e in board.enemies(view, k)}
+    war = {board.KINGDOM_TITLE.get(e, e) for e in board.opponents(view, k)}
     out = []
     for c in prompt.choices:
         verb, _, arg = c.id.partition(":")
@@ -301,7 +317,7 @@ def _muster(view: State, prompt: Prompt, k: str) -> list[float]:
     train = any((units.get(u) or {}).get("type") == "siege-train" for u in force)
     frame = _frame(view)
     target = frame.get("target")
-    war = board.enemies(view, k)
+    war = board.opponents(view, k)
     troops = board.troops(view)
     defenders = sum(n for (o, loc), n in troops.items() if loc == target and o in war)
     want = max(2, 2 * defenders + 1)
@@ -340,7 +356,7 @@ def _options(view: State, prompt: Prompt, k: str) -> list[float]:
 
 
 def _plunder(view: State, prompt: Prompt, k: str) -> list[float]:
-    foes = board.enemies(view, k)
+    foes = board.opponents(view, k)
     out = []
     for c in prompt.choices:
         verb, _, arg = c.id.partition(":")

@@ -144,3 +144,16 @@ def treasury(view: State, k: str) -> int:
 def amount(choice_id: str) -> int:
     tail = choice_id.rpartition(":")[2]
     return int(tail) if tail.isdigit() else 0
+
+
+def opponents(view: State, k: str) -> set[str]:
+    """Whom ``k`` campaigns against: the Powers at War with it, and the rival Kingdom ahead
+    of it in VPs even at Peace (a Campaign against it is an Act of War, 2.12: worth it
+    against the leader of the race)."""
+    out = enemies(view, k)
+    lead = leader(view, k)
+    vp = (view.get("derived") or {}).get("vp") or {}
+    if lead and lead in vp and k in vp and frac(vp[lead]["total"]) > frac(vp[k]["total"]) \
+            and not (view.get("kingdoms", {}).get(lead) or {}).get("non_player"):
+        out.add(lead)
+    return out
