@@ -404,8 +404,18 @@ def _bid(view: State, prompt: Prompt, k: str) -> list[float]:
             out.append(2.0 if mercs else 4.0)
             continue
         x = board.amount(c.id)
+        if c.id.endswith(":match"):             # the standing bid, matched
+            x = _standing(prompt)
         out.append((1.5 if x <= worth else 0.1) / (1.0 + x / 3.0))
     return out
+
+
+def _standing(prompt: Prompt) -> int:
+    """The standing bid of an auction prompt (its context), 0 if it does not say."""
+    value = prompt.context.get("standing_bid")
+    text = str(value) if value is not None else ""
+    digits = "".join(ch for ch in text.split(" ")[0] if ch.isdigit())
+    return int(digits) if digits else 0
 
 
 def _taxes(view: State, prompt: Prompt, k: str) -> list[float]:
