@@ -14,7 +14,16 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -23,7 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.counters import Counter, CounterItem
+from gui.counters import Counter, CounterItem, counter_bounds
+from gui.map_labels import Label, LabelLayer
+from gui.map_regions import Area, areas
 
 SCALE = 150.0                       # scene units per degree of latitude
 SEA, LAND, COAST = QColor("#a9c7d6"), QColor("#efe4c8"), QColor("#7c6a4a")
@@ -38,6 +49,20 @@ LINK_STYLE = {"clear": (QColor("#4a3b2a"), Qt.PenStyle.SolidLine, 1.6),
               "sea": (QColor("#3d7fb8"), Qt.PenStyle.DashLine, 1.1),
               "trans": (QColor("#1f4e79"), Qt.PenStyle.DashDotDotLine, 1.3)}
 R = 8.0                             # radius of a space marker
+#: the tints of a map's areas (provinces, regions), taken in turn
+AREA_TINTS = ["#d9a66b", "#8fb77a", "#c98fb0", "#7fa6c9", "#d6c25a", "#a98fd0", "#6fb8a8",
+              "#d98b6b"]
+
+
+def _area_font() -> QFont:
+    f = QFont("DejaVu Serif")
+    f.setPixelSize(13)
+    f.setItalic(True)
+    f.setBold(True)
+    f.setCapitalization(QFont.Capitalization.AllUppercase)
+    f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
+    return f
+
 COUNTER = 20.0                      # side of a counter
 
 
@@ -95,10 +120,13 @@ class Backdrop(QGraphicsItem):
     """Sea, land and the connections (drawn once; the pieces are other items)."""
 
     def __init__(self, board: dict[str, Any], proj: Projection, where: dict[str, QPointF],
-                 rect: QRectF) -> None:
+                 rect: QRectF, land: list[QPolygonF], regions: list[Area] | None = None,
+                 region_names: list[tuple[str, QRectF]] | None = None) -> None:
         super().__init__()
         self.rect = rect
-        self.land = [QPolygonF([proj(x, y) for x, y in ring]) for ring in board["land"]]
+        self.land = land
+        self.regions = regions or []
+        self.region_names = region_names or []
         self.links = [(where[lk["a"]], where[lk["b"]], lk["kind"]) for lk in board["links"]
                       if lk["a"] in where and lk["b"] in where]
         appian = board.get("appian") or []
@@ -117,6 +145,17 @@ class Backdrop(QGraphicsItem):
         p.setBrush(LAND)
         for poly in self.land:
             p.drawPolygon(poly)
+        for area in self.regions:
+            tint = QColor(AREA_TINTS[area.tint % len(AREA_TINTS)])
+            tint.setAlpha(70)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(tint)
+            p.drawPath(area.path)
+        border = QPen(QColor(110, 80, 50, 170), 1.3, Qt.PenStyle.DashLine)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(border)
+        for area in self.regions:
+            p.drawPath(area.path)
         for a, b, kind in self.links:
             colour, style, width = LINK_STYLE.get(kind, LINK_STYLE["clear"])
             pen = QPen(colour, width, style)
@@ -127,6 +166,13 @@ class Backdrop(QGraphicsItem):
             p.setPen(QPen(QColor("#c0392b"), 3.0))
             for a, b in self.appian:
                 p.drawLine(a, b)
+        p.setFont(_area_font())
+        for name, r in self.region_names:
+            p.setPen(QColor(255, 250, 235, 200))
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                p.drawText(r.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, name)
+            p.setPen(QColor(96, 60, 30, 230))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, name)
 
 
 class SpaceItem(QGraphicsItem):
@@ -191,7 +237,9 @@ class SpaceItem(QGraphicsItem):
         size = self.counter_size or COUNTER
         width = (self.offsets[-1] if self.offsets else 0.0) + size
         half = 2.2 * R if self.space["kind"] == "box" else R     # a box is wide
-        if side == "right":
+        if side == "on":                                # on the space, centred
+            left, top = -width / 2, -size / 2
+        elif side == "right":
             left, top = half + 2, -0.7 * size
         elif side == "left":
             left, top = -half - 2 - width, -0.7 * size
@@ -207,6 +255,16 @@ class SpaceItem(QGraphicsItem):
         for item, dx in zip(self.counters, self.offsets, strict=True):
             item.setPos(row.left() + dx + size / 2, row.top() + size / 2)
 
+    def mark_rects(self) -> list[QRectF]:
+        """The scene rectangles of what this space draws beside itself (royals, siege)."""
+        pc, out = self.pieces, []
+        if pc.get("royals"):
+            w = QFontMetricsF(font(11, bold=True)).horizontalAdvance(" ".join(pc["royals"]))
+            out.append(QRectF(R - w, -R - 15, w, 13))
+        if pc.get("siege") is not None:
+            out.append(QRectF(-R * 0.3 - 14, -R * 1.9, 14, 8))
+        return [r.translated(self.pos()) for r in out]
+
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
@@ -218,7 +276,8 @@ class SpaceItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         n = len(self.pieces.get("stacks", []))
         right = R + 4 + n * (COUNTER + 3) + 40
-        return QRectF(-R - 60, -R - 30, right + R + 60, 2 * R + 50)
+        left = 160 if self.pieces.get("royals") else 60
+        return QRectF(-R - left, -R - 30, right + R + left, 2 * R + 50)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -243,7 +302,6 @@ class SpaceItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        lod = option.levelOfDetailFromTransform(p.worldTransform())
         pc = self.pieces
         fill = QColor(pc.get("control", self.space["home"] or "#d8c49a"))
         if self.lit:
@@ -283,7 +341,7 @@ class SpaceItem(QGraphicsItem):
             p.drawEllipse(QPointF(0, 0), R + 2.5, R + 2.5)
         if pc.get("royals"):
             text = " ".join(pc["royals"])
-            r = QRectF(-60, -R - 15, 60 + R, 13)   # above left: clear of the counters
+            r = QRectF(-160, -R - 15, 160 + R, 13)  # above left: clear of the counters
             p.setFont(font(11, bold=True))
             p.setPen(QColor(255, 250, 235, 230))
             for dx, dy in ((-0.7, 0), (0.7, 0), (0, -0.7), (0, 0.7)):
@@ -306,16 +364,6 @@ class SpaceItem(QGraphicsItem):
             tab = leaders[0][:2] + ("+" if len(leaders) > 1 else "") if leaders else ""
             draw_counter(p, rect, QColor(st["colour"]), str(st["cu"]) if st["cu"] else "L", tab)
             x += COUNTER + 3
-        if self.major or lod >= 1.5 or self.lit:
-            p.setFont(font(10.0 if self.major else 8.5, bold=bool(self.space["vp"])))
-            text = self.space["name"]
-            rect = QRectF(-60, R + 1, 120, 13)
-            p.setPen(QColor(255, 250, 235, 230))
-            for dx, dy in ((-0.7, 0), (0.7, 0), (0, -0.7), (0, 0.7)):
-                p.drawText(rect.translated(dx, dy), Qt.AlignmentFlag.AlignHCenter, text)
-            p.setPen(INK)
-            p.drawText(rect, Qt.AlignmentFlag.AlignHCenter, text)
-
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
 
@@ -383,7 +431,7 @@ class Legend(QGraphicsItem):
             elif key == "royal":
                 p.setPen(QColor("#6a1b9a"))
                 p.setFont(font(10, bold=True))
-                p.drawText(QRectF(6, y - 8, 30, 16), Qt.AlignmentFlag.AlignVCenter, "Al")
+                p.drawText(QRectF(6, y - 8, 30, 16), Qt.AlignmentFlag.AlignVCenter, "Abc")
             else:
                 colour, style, width = LINK_STYLE[key]
                 p.setPen(QPen(colour, width + 0.6, style))
@@ -411,7 +459,13 @@ class PointMapScene(QGraphicsScene):
                       max(ys) - min(ys) + 60)
         self.setSceneRect(rect)
         self.setBackgroundBrush(QBrush(SEA))
-        self.backdrop = Backdrop(board, self.proj, self.where, rect)
+        self.land = [QPolygonF([self.proj(x, y) for x, y in ring]) for ring in board["land"]]
+        outer = QRectF(rect)
+        for poly in self.land:          # the sea reaches as far as the coast data
+            outer = outer.united(poly.boundingRect())
+        self.regions, region_names = self._areas(board, outer)
+        self.backdrop = Backdrop(board, self.proj, self.where, outer, self.land,
+                                 self.regions, region_names)
         self.addItem(self.backdrop)
         self.legend = Legend(board.get("legend"))
         corner = board.get("legend_corner")     # top-right, top-left, else half-way down the left
@@ -428,9 +482,73 @@ class PointMapScene(QGraphicsScene):
             item = SpaceItem(s, self.where[s["id"]], board.get("counter_size"))
             self.addItem(item)
             self.items_by_id[s["id"]] = item
+        self._static_obstacles = [self.legend.sceneBoundingRect()] + \
+            [r for _, r in region_names]
+        self.labels = LabelLayer([self._label(s) for s in board["spaces"]], rect,
+                                 self._obstacles, self._lit)
+        self.addItem(self.labels)
         self.state = state
         self.update_state(state, None)
 
+    # --- areas and names -----------------------------------------------------------------
+    def _areas(self, board: dict[str, Any], outer: QRectF
+               ) -> tuple[list[Area], list[tuple[str, QRectF]]]:
+        """The provinces or regions (a space's ``area``) and where their names go."""
+        area_of = {s["id"]: s.get("area") for s in board["spaces"] if s.get("area")}
+        if not area_of:
+            return [], []
+        points = {sid: (p.x(), p.y()) for sid, p in self.where.items()}
+        land = [[(q.x(), q.y()) for q in poly] for poly in self.land]
+        reach = 2.2 * board.get("scale", SCALE) * board.get("area_reach", 1.0)
+        key = (self.game.id, tuple(sorted(area_of.items())))
+        found = areas(key, points, area_of, land, outer, reach)
+        fm = QFontMetricsF(_area_font())
+        marks = [QRectF(p.x() - R - 3, p.y() - R - 3, 2 * R + 6, 2 * R + 6)
+                 for p in self.where.values()]
+        names: list[tuple[str, QRectF]] = []
+        for area in found:
+            w, h = fm.horizontalAdvance(area.name.upper()) + 8, fm.height() + 2
+            best, best_cost = None, None
+            for k in (0, 1, -1, 2, -2, 3, -3):
+                for j in (0, 1, -1):
+                    c = area.centre + QPointF(j * w * 0.4, k * h * 1.1)
+                    r = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+                    cost = sum(1 for m in marks if m.intersects(r)) * 10 \
+                        + sum(1 for _, o in names if o.intersects(r)) * 100 \
+                        + (0 if area.path.contains(c) else 5) + abs(k) + abs(j)
+                    if best_cost is None or cost < best_cost:
+                        best, best_cost = r, cost
+            names.append((area.name, best))
+        return found, names
+
+    def _label(self, space: dict[str, Any]) -> Label:
+        """A space's name: most important the victory spaces, then the major ones, the
+        rest, the transit points."""
+        kind = space["kind"]
+        rank = 0 if space["vp"] else (1 if kind in ("walled", "box") or space.get("major")
+                                      else (3 if kind == "transit" else 2))
+        reach = (2.2 * R if kind == "box" else R) + 1
+        p = self.where[space["id"]]
+        return Label(space["id"], p.x(), p.y(), reach, space["name"], rank, bold=rank == 0)
+
+    def _lit(self) -> set[str]:
+        return {sid for sid, item in self.items_by_id.items() if item.lit}
+
+    def _obstacles(self) -> list[QRectF]:
+        """What the names keep off: every counter, the marks drawn by a space (royals,
+        sieges), the legend and the areas' names."""
+        out = list(self._static_obstacles)
+        for item in self.items_by_id.values():
+            out += [c.mapRectToScene(counter_bounds(c.size, c.counter.count))
+                    for c in item.counters]
+            out += item.mark_rects()
+        return out
+
+    def drawn_names(self, scale: float) -> list[tuple[str, QRectF]]:
+        """The space names drawn at ``scale`` with their rectangles (scene units)."""
+        return self.labels.drawn(scale)
+
+    # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
         self.state = state
         pieces = self.game.point_pieces(state)
@@ -441,18 +559,17 @@ class PointMapScene(QGraphicsScene):
                 item.setToolTip(str(describe(state, sid)))
         self._arrange_counters()
         self.highlight({c.target for c in prompt.choices if c.target} if prompt else set())
+        self.labels.invalidate()
 
     def _arrange_counters(self) -> None:
-        """Each space's row of counters goes right of it unless that covers another
-        space, its name or counters already placed; then left, above or below, whichever
-        covers least (spaces from the top of the map down)."""
+        """Each space's row of counters stands on it unless that covers another space or
+        counters already placed; then right, left, above or below, whichever covers least
+        (spaces from the top of the map down)."""
         taken: list[QRectF] = []
-        marks = [QRectF(p.x() - R - 2, p.y() - R - 2, 2 * R + 4, 2 * R + 4)
-                 for p in self.where.values()]
-        names = [QRectF(it.pos().x() - 28, it.pos().y() + R + 1, 56, 12)
-                 for it in self.items_by_id.values() if it.major]
+        marks = {sid: QRectF(p.x() - R - 2, p.y() - R - 2, 2 * R + 4, 2 * R + 4)
+                 for sid, p in self.where.items()}
 
-        def covered(r: QRectF, rects: list[QRectF]) -> float:
+        def covered(r: QRectF, rects) -> float:
             return sum(r.intersected(o).width() * r.intersected(o).height()
                        for o in rects if r.intersects(o))
 
@@ -460,10 +577,11 @@ class PointMapScene(QGraphicsScene):
                       key=lambda it: (it.pos().y(), it.pos().x()))
         for item in rows:
             own = item.pos()
-            best, best_cost = "right", None
-            for side in ("right", "left", "above", "below"):
+            others = [m for sid, m in marks.items() if sid != item.sid]
+            best, best_cost = "on", None
+            for n, side in enumerate(("on", "right", "left", "above", "below")):
                 r = item.row_rect(side).translated(own)
-                cost = covered(r, taken) * 4 + covered(r, marks) * 2 + covered(r, names)
+                cost = covered(r, taken) * 4 + covered(r, others) * 2 + n * 0.5
                 if best_cost is None or cost < best_cost - 1e-6:
                     best, best_cost = side, cost
             item.place_row(best)
@@ -474,8 +592,12 @@ class PointMapScene(QGraphicsScene):
         return [c for item in self.items_by_id.values() for c in item.counters]
 
     def highlight(self, targets: set[str]) -> None:
+        changed = False
         for sid, item in self.items_by_id.items():
+            changed |= item.lit != (sid in targets)
             item.set_lit(sid in targets)
+        if changed:
+            self.labels.invalidate()
 
     def element_rect(self, element_id: str) -> QRectF | None:
         item = self.items_by_id.get(element_id)

@@ -48,7 +48,8 @@ def point_map(state: State) -> dict[str, Any]:
         label = sp.name.split()[0] if sp.kind == "colony" else sp.name
         spaces.append({"id": sid, "name": label, "lon": sp.lon, "lat": sp.lat, "kind": kind,
                        "port": sp.harbour, "vp": bool(sp.capital), "reinf": 0, "major": True,
-                       "home": COLOURS["neutral"] if sp.kind != "colony" else SLOT})
+                       "home": COLOURS["neutral"] if sp.kind != "colony" else SLOT,
+                       "area": ed().regions[sp.region].name if sp.region else None})
     links = [{"a": a, "b": b, "kind": "rough" if col else "clear"}
              for a, b, col in ed().roads]
     return {"spaces": spaces, "links": links, "land": _coast(), "lat0": 38.3, "warp": WARP,

@@ -29,12 +29,12 @@ def point_map(state: State) -> dict[str, Any]:
         spaces.append({"id": sid, "name": sp.name, "lon": sp.lon, "lat": sp.lat,
                        "kind": KINDS[sp.kind], "port": sp.port,
                        "vp": sp.kind == "major", "reinf": 0, "home": None,
-                       "province": prov.name,
+                       "province": prov.name, "area": prov.name,
                        "hellespont": sid in ed.extras["hellespont"]["spaces"]})
     links = [{"a": a, "b": b, "kind": k} for a, b, k in ed.paths]
     legend = [["space", "Minor City"], ["walled", "Major City"], ["tribe", "Stronghold"],
               ["transit", "Transit point"], ["port", "Port"], ["ring", "Hellespont space"],
-              ["royal", "Royal family, body"], ["land", "Land path"],
+              ["royal", "Royal family, the body"], ["land", "Land path"],
               ["mountain", "Mountain path (2 MP)"], ["strait", "Strait (2 MP)"],
               ["sea", "Sea path"], ["trans", "Trans-Med. path (2 MP)"]]
     return {"spaces": spaces, "links": links, "land": _coast(), "legend": legend,
@@ -55,7 +55,7 @@ def point_pieces(state: State) -> dict[str, Any]:
     royals: dict[str, list[str]] = {}
     for rid, rec in state["royals"].items():
         if rec["loc"] in ed.spaces and rec["active"]:
-            royals.setdefault(rec["loc"], []).append(ed.royals[rid]["name"][:2])
+            royals.setdefault(rec["loc"], []).append(ed.royals[rid]["name"])
     body = state["body"]
     for sid in ed.spaces:
         pc = state["pc"].get(sid)
@@ -81,7 +81,7 @@ def point_pieces(state: State) -> dict[str, Any]:
             if rec["at"] == sid:
                 marks.append("Capital" if rec["stage"] >= 3 else f"Capital {rec['stage']}/3")
         if body["loc"] == sid:
-            marks.append("Tomb" if body["tomb"] else "Cart")
+            marks.append("Tomb" if body["tomb"] else "Funeral cart")
         out[sid] = {"control": COLOURS.get(pc, NEUTRAL), "controller": pc,
                     "loyalty": 0, "tribe": 0,
                     "siege": state["sp"][sid]["n"] if sid in state["sp"] else None,
