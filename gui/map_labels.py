@@ -35,6 +35,8 @@ PAD = 1.5
 #: point beside the space, in the order tried
 POSITIONS = [(0.5, 0.0), (0.0, 0.5), (0.5, 1.0), (1.0, 0.5),
              (0.0, 0.0), (0.0, 1.0), (1.0, 0.0), (1.0, 1.0)]
+#: each position near the space, then a little further out (device pixels)
+CANDIDATES = [(pos, far) for far in (0.0, 7.0) for pos in POSITIONS]
 
 
 @dataclass
@@ -137,11 +139,14 @@ class _Grid:
 
 
 def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRectF,
-          first: set[str] | None = None) -> dict[str, Placed]:
+          first: set[str] | None = None, boxes: dict[str, QRectF] | None = None
+          ) -> dict[str, Placed]:
     """A greedy placement of ``labels`` at ``scale``: each takes the first free position
     of :data:`POSITIONS` (off the other names, ``obstacles`` and the other spaces' markers,
-    inside ``frame``); ``first`` go before the rest of their rank."""
+    inside ``frame``); ``first`` go before the rest of their rank. A name hangs off its
+    space's marker, or off ``boxes[key]`` (the marker with the counters standing on it)."""
     first = first or set()
+    boxes = boxes or {}
     pad = PAD / scale
     grid = _Grid(max(48.0 / scale, 8.0))
     for r in obstacles:
@@ -153,13 +158,24 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
     out: dict[str, Placed] = {}
     for lb in sorted(labels, key=lambda b: (b.rank, b.key not in first)):
         w, h = lb.w / scale, lb.h / scale
-        gap = lb.reach + 2.0 / scale
-        for fx, fy in POSITIONS:
+        own = boxes.get(lb.key)
+        if own is None:
+            k = 0.72            # a diagonal name hangs off the round marker's edge
+            bx0, by0, bx1, by1 = lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, \
+                lb.y + lb.reach
+        else:
+            k = 1.0
+            bx0, by0, bx1, by1 = own.left(), own.top(), own.right(), own.bottom()
+        for (fx, fy), far in CANDIDATES:
+            gap = (2.0 + far) / scale
             dx, dy = 1 - 2 * fx, 1 - 2 * fy           # away from the space
             if dx and dy:
-                ax, ay = lb.x + dx * gap * 0.72, lb.y + dy * gap * 0.72
+                hx = (bx1 - lb.x if dx > 0 else lb.x - bx0) * k + gap
+                hy = (by1 - lb.y if dy > 0 else lb.y - by0) * k + gap
+                ax, ay = lb.x + dx * hx, lb.y + dy * hy
             else:
-                ax, ay = lb.x + dx * gap, lb.y + dy * gap
+                ax = lb.x if not dx else (bx1 + gap if dx > 0 else bx0 - gap)
+                ay = lb.y if not dy else (by1 + gap if dy > 0 else by0 - gap)
             x0, y0 = ax - fx * w, ay - fy * h
             r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
             if r[0] < fx0 or r[1] < fy0 or r[2] > fx1 or r[3] > fy1:
@@ -189,7 +205,8 @@ class LabelLayer(QGraphicsItem):
 
     def __init__(self, labels: list[Label], frame: QRectF,
                  obstacles: Callable[[], list[QRectF]],
-                 first: Callable[[], set[str]]) -> None:
+                 first: Callable[[], set[str]],
+                 boxes: Callable[[], dict[str, QRectF]] | None = None) -> None:
         super().__init__()
         self.labels = {lb.key: lb for lb in labels}
         for lb in labels:
@@ -197,6 +214,7 @@ class LabelLayer(QGraphicsItem):
         self.frame = QRectF(frame)
         self._obstacles = obstacles
         self._first = first
+        self._boxes = boxes or dict
         self._levels: dict[int, dict[str, Placed]] = {}
         self.setZValue(4)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -218,7 +236,7 @@ class LabelLayer(QGraphicsItem):
             if outer is not None:
                 first |= set(outer)
             out = place(list(self.labels.values()), level_scale(level), obstacles,
-                        self.frame, first)
+                        self.frame, first, self._boxes())
             self._levels[level] = out
         return out
 

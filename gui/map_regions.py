@@ -43,10 +43,11 @@ def _path(geom) -> QPainterPath:
 
 
 def areas(key: tuple, points: dict[str, tuple[float, float]], area_of: dict[str, str],
-          land: list[list[tuple[float, float]]], frame: QRectF, reach: float) -> list[Area]:
+          land: list[list[tuple[float, float]]], frame: QRectF, reach: dict[str, float]
+          ) -> list[Area]:
     """The areas of the spaces ``points`` (scene units) grouped by ``area_of`` (space id to
     area name; spaces without one carve their own cell out of no area), over ``land``
-    (rings in scene units), each cell within ``reach`` of its space. ``key`` names the map
+    (rings in scene units), each cell within ``reach[space]`` of it. ``key`` names the map
     for the cache."""
     if key in _CACHE:
         return _CACHE[key]
@@ -60,9 +61,9 @@ def areas(key: tuple, points: dict[str, tuple[float, float]], area_of: dict[str,
         name = area_of.get(sid)
         if name:
             groups.setdefault(name, []).append(
-                cell.intersection(Point(points[sid]).buffer(reach, 16)))
+                cell.intersection(Point(points[sid]).buffer(reach[sid], 16)))
     out = []
-    soft = reach * 0.12
+    soft = sorted(reach.values())[len(reach) // 2] * 0.08
     for n, (name, parts) in enumerate(sorted(groups.items())):
         shape = unary_union(parts).intersection(ground)
         shape = shape.buffer(-soft).buffer(soft).simplify(soft * 0.3)

@@ -116,6 +116,27 @@ class Projection:
         return QPointF(x * self.scale, -y * self.scale)
 
 
+def _past_the_edges(rings: list[list[list[float]]], far: float = 8.0
+                    ) -> list[list[tuple[float, float]]]:
+    """The land rings with every point on the edge of the coast data (where the data was
+    cut off, inland) moved ``far`` degrees outward: the land runs on past the view's edge
+    instead of ending in a straight line."""
+    xs = [p[0] for r in rings for p in r]
+    ys = [p[1] for r in rings for p in r]
+    if not xs:
+        return []
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    out = []
+    for ring in rings:
+        pts = []
+        for x, y in ring:
+            x = x - far if abs(x - x0) < 1e-6 else (x + far if abs(x - x1) < 1e-6 else x)
+            y = y - far if abs(y - y0) < 1e-6 else (y + far if abs(y - y1) < 1e-6 else y)
+            pts.append((x, y))
+        out.append(pts)
+    return out
+
+
 class Backdrop(QGraphicsItem):
     """Sea, land and the connections (drawn once; the pieces are other items)."""
 
@@ -185,6 +206,7 @@ class SpaceItem(QGraphicsItem):
         self.counter_size = counter_size
         self.counters: list[CounterItem] = []
         self.offsets: list[float] = []
+        self.side = "on"
         self.sid = space["id"]
         self.setPos(pos)
         self.setData(0, self.sid)
@@ -250,6 +272,7 @@ class SpaceItem(QGraphicsItem):
         return QRectF(left, top, width, size)
 
     def place_row(self, side: str) -> None:
+        self.side = side
         row = self.row_rect(side)
         size = self.counter_size or COUNTER
         for item, dx in zip(self.counters, self.offsets, strict=True):
@@ -459,7 +482,8 @@ class PointMapScene(QGraphicsScene):
                       max(ys) - min(ys) + 60)
         self.setSceneRect(rect)
         self.setBackgroundBrush(QBrush(SEA))
-        self.land = [QPolygonF([self.proj(x, y) for x, y in ring]) for ring in board["land"]]
+        self.land = [QPolygonF([self.proj(x, y) for x, y in ring])
+                     for ring in _past_the_edges(board["land"])]
         outer = QRectF(rect)
         for poly in self.land:          # the sea reaches as far as the coast data
             outer = outer.united(poly.boundingRect())
@@ -485,7 +509,7 @@ class PointMapScene(QGraphicsScene):
         self._static_obstacles = [self.legend.sceneBoundingRect()] + \
             [r for _, r in region_names]
         self.labels = LabelLayer([self._label(s) for s in board["spaces"]], rect,
-                                 self._obstacles, self._lit)
+                                 self._obstacles, self._lit, self._boxes)
         self.addItem(self.labels)
         self.state = state
         self.update_state(state, None)
@@ -499,7 +523,12 @@ class PointMapScene(QGraphicsScene):
             return [], []
         points = {sid: (p.x(), p.y()) for sid, p in self.where.items()}
         land = [[(q.x(), q.y()) for q in poly] for poly in self.land]
-        reach = 2.2 * board.get("scale", SCALE) * board.get("area_reach", 1.0)
+        pts = list(points.values())
+        second = {sid: sorted(math.hypot(a[0] - b[0], a[1] - b[1]) for b in pts)[2]
+                  for sid, a in points.items()}             # its second neighbour
+        median = sorted(second.values())[len(second) // 2]
+        reach = {sid: min(max(1.6 * d, 2.0 * median), 5.0 * median)
+                 for sid, d in second.items()}
         key = (self.game.id, tuple(sorted(area_of.items())))
         found = areas(key, points, area_of, land, outer, reach)
         fm = QFontMetricsF(_area_font())
@@ -530,6 +559,19 @@ class PointMapScene(QGraphicsScene):
         reach = (2.2 * R if kind == "box" else R) + 1
         p = self.where[space["id"]]
         return Label(space["id"], p.x(), p.y(), reach, space["name"], rank, bold=rank == 0)
+
+    def _boxes(self) -> dict[str, QRectF]:
+        """The spaces with counters standing on them: their marker and those counters."""
+        out = {}
+        for sid, item in self.items_by_id.items():
+            if item.counters and item.side == "on":
+                p = item.pos()
+                mark = QRectF(p.x() - R - 1, p.y() - R - 1, 2 * R + 2, 2 * R + 2)
+                for c in item.counters:
+                    mark = mark.united(c.mapRectToScene(counter_bounds(c.size,
+                                                                       c.counter.count)))
+                out[sid] = mark
+        return out
 
     def _lit(self) -> set[str]:
         return {sid for sid, item in self.items_by_id.items() if item.lit}
