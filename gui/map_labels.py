@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 INK = QColor("#2b2118")
@@ -53,7 +53,6 @@ class Label:
     bold: bool = False
     w: float = 0.0          # device pixels
     h: float = 0.0
-    pixmap: QPixmap | None = None
 
 
 @dataclass(frozen=True)
@@ -89,27 +88,35 @@ def label_font(bold: bool) -> QFont:
     return f
 
 
-def _render(label: Label) -> None:
-    """The name's pixmap (dark ink in a pale halo), measured."""
-    font = label_font(label.bold)
-    fm = QFontMetricsF(font)
+_PIXMAPS: dict[tuple[str, bool], QPixmap] = {}
+
+
+def _measure(label: Label) -> None:
+    fm = QFontMetricsF(label_font(label.bold))
     label.w = math.ceil(fm.horizontalAdvance(label.text) + 4)
     label.h = math.ceil(fm.height() + 1)
-    pm = QPixmap(int(label.w), int(label.h))
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    path = QPainterPath()
-    path.addText(QPointF(2, fm.ascent() + 0.5), font, label.text)
-    p.setPen(QPen(HALO, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                  Qt.PenJoinStyle.RoundJoin))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(path)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(INK)
-    p.drawPath(path)
-    p.end()
-    label.pixmap = pm
+
+
+def _pixmap(label: Label) -> QPixmap:
+    """The name's pixmap (dark ink in a pale halo), made when first drawn and shared."""
+    key = (label.text, label.bold)
+    pm = _PIXMAPS.get(key)
+    if pm is None:
+        font = label_font(label.bold)
+        pm = QPixmap(int(label.w), int(label.h))
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setFont(font)
+        rect = QRectF(0, 0, label.w, label.h)
+        p.setPen(HALO)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            p.drawText(rect.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, label.text)
+        p.setPen(INK)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label.text)
+        p.end()
+        _PIXMAPS[key] = pm
+    return pm
 
 
 class _Grid:
@@ -210,7 +217,7 @@ class LabelLayer(QGraphicsItem):
         super().__init__()
         self.labels = {lb.key: lb for lb in labels}
         for lb in labels:
-            _render(lb)
+            _measure(lb)
         self.frame = QRectF(frame)
         self._obstacles = obstacles
         self._first = first
@@ -275,5 +282,5 @@ class LabelLayer(QGraphicsItem):
             if not r.intersects(exposed):
                 continue
             top_left = t.map(r.topLeft())
-            p.drawPixmap(QPointF(round(top_left.x()), round(top_left.y())), lb.pixmap)
+            p.drawPixmap(QPointF(round(top_left.x()), round(top_left.y())), _pixmap(lb))
         p.restore()

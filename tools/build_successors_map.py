@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tools.geography import load_land  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1] / "assets" / "successors"
-BBOX = (14.0, 22.0, 61.0, 52.0)          # lon/lat: Italy's heel to Hyrkania, the whole Persian Gulf to Skythia (the fitted view)
+BBOX = (14.0, 22.0, 61.0, 52.0)          # lon/lat: the fitted view, the whole Persian Gulf
 LAT0 = 36.5
 COS = math.cos(math.radians(LAT0))
 

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tools.geography import load_land  # noqa: E402  (vendored Natural Earth, tools/geodata)
 
 ROOT = Path(__file__).resolve().parents[1] / "assets" / "sword-of-rome"
-BBOX = (2.0, 33.5, 23.0, 48.5)          # lon/lat: Provence to Epirus, Africa to the Alps (Dalmatia whole; the fitted view)
+BBOX = (2.0, 33.5, 23.0, 48.5)          # lon/lat: the fitted view, Dalmatia whole
 COS = math.cos(math.radians(41.5))
 
 
