@@ -581,6 +581,8 @@ class MainWindow(QMainWindow):
         from .dialogs.result import ResultDialog
 
         self.result_dialog = ResultDialog(result, self, state=self.session.state)
+        from .review.launch import add_review_button
+        add_review_button(self.result_dialog, self)
         self.result_dialog.finished.connect(self._result_closed)
         self.result_dialog.open()
 

@@ -724,8 +724,8 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
         core.set_kingdom(state, k, eliminated=True, temporary_capital=None)
         state["kingdoms"][k].pop("capital_pending", None)
         _end_all_wars(state, k)
-        for lid in list(state["leaders"]):
-            if state["leaders"][lid].get("court") == k:
+        for lid in sorted(state["leaders"], key=core.leader_order):   # not the table's order,
+            if state["leaders"][lid].get("court") == k:                  # which a save changes
                 leaders.remove_leader(data, state, lid, "the Kingdom is out of the game",
                                       "8.8.2")
         for lid in [lid for lid, r in state["leaders"].items() if r.get("court") == k]:
