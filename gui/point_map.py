@@ -172,7 +172,7 @@ class Backdrop(QGraphicsItem):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(tint)
             p.drawPath(area.path)
-        border = QPen(QColor(110, 80, 50, 170), 1.3, Qt.PenStyle.DashLine)
+        border = QPen(QColor(110, 80, 50, 150), 1.2)          # solid: a dash costs a zoom step
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(border)
         for area in self.regions:
