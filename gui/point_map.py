@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from gui.counters import Counter, CounterItem, counter_bounds
 from gui.map_labels import Label, LabelLayer
 from gui.map_regions import Area, areas
+from gui.map_tiles import BoardTiles
 
 SCALE = 150.0                       # scene units per degree of latitude
 SEA, LAND, COAST = QColor("#a9c7d6"), QColor("#efe4c8"), QColor("#7c6a4a")
@@ -153,15 +154,21 @@ class Backdrop(QGraphicsItem):
         appian = board.get("appian") or []
         self.appian = [(where[a], where[b]) for a, b in zip(appian, appian[1:], strict=False)]
         self.setZValue(-10)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # painted by the scene's background from pixmap cells (gui/map_tiles.py)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return self.rect
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        p.setClipRect(self.rect)
-        p.fillRect(self.rect, SEA)
+        pass
+
+    def paint_board(self, p: QPainter, exposed: QRectF) -> None:
+        """Sea, land, areas, connections and the areas' names (where ``exposed`` meets
+        them: the painter clips the rest)."""
+        p.fillRect(exposed, SEA)
         p.setPen(QPen(COAST, 1.2))
         p.setBrush(LAND)
         for poly in self.land:
@@ -491,6 +498,9 @@ class PointMapScene(QGraphicsScene):
         self.backdrop = Backdrop(board, self.proj, self.where, outer, self.land,
                                  self.regions, region_names)
         self.addItem(self.backdrop)
+        self.board_tiles = BoardTiles(outer, self.backdrop.paint_board,
+                                      max(outer.width(), outer.height()) / 4, SEA,
+                                      self._board_changed)
         self.legend = Legend(board.get("legend"))
         corner = board.get("legend_corner")     # top-right, top-left, else half-way down the left
         if corner == "top-right":
@@ -513,6 +523,15 @@ class PointMapScene(QGraphicsScene):
         self.addItem(self.labels)
         self.state = state
         self.update_state(state, None)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """Sea, and the board from the pixmap cells of :attr:`board_tiles`: a zoom or pan
+        step copies pixmaps instead of drawing the coast and the areas again."""
+        painter.fillRect(rect, SEA)
+        self.board_tiles.paint(painter, rect)
+
+    def _board_changed(self, rect: QRectF) -> None:
+        self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # --- areas and names -----------------------------------------------------------------
     def _areas(self, board: dict[str, Any], outer: QRectF
