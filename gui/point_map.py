@@ -246,7 +246,8 @@ class SpaceItem(QGraphicsItem):
             who = st.get("name") or st["power"]
             pieces = []
             if st["cu"]:
-                pieces.append((Counter(colour, str(st["cu"])), f"{who}: {st['cu']} CU", "cu"))
+                tip = st.get("cu_tip") or f"{st['cu']} CU"
+                pieces.append((Counter(colour, str(st["cu"])), f"{who}: {tip}", "cu"))
             if leaders:
                 short = (st.get("short") or [leaders[0][:2]])[0]    # a game's own label
                 tab = short + ("+" if len(leaders) > 1 else "")

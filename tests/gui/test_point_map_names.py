@@ -14,6 +14,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QRectF  # noqa: E402
 
+from gui.counters import counter_bounds  # noqa: E402
 from gui.map_check import name_problems, view_rect  # noqa: E402
 from gui.screenshot import open_window  # noqa: E402
 from rules.engine import registry  # noqa: E402
@@ -45,12 +46,14 @@ def fitted(qtbot):
         window.close()
 
 
-def _counters_covered(view, names, counters, whole: bool = True) -> list[str]:
-    """The names over a counter: its whole drawing (stack edges, count badge, the room of
-    its gold ring) or, ``whole`` False, its square."""
+def _counters_covered(view, names, counters, ring_room: bool = True) -> list[str]:
+    """The names over a counter's drawing (stack edges, count badge) and, ``ring_room``,
+    the room its gold ring takes when it is lit."""
     t = view.viewportTransform()
     bodies = [(c.toolTip()[:30],
-               t.mapRect(c.sceneBoundingRect() if whole else c.body_rect()).adjusted(1, 1, -1, -1))
+               t.mapRect(c.sceneBoundingRect() if ring_room else
+                         c.mapRectToScene(counter_bounds(c.size, c.counter.count))
+                         ).adjusted(1, 1, -1, -1))
               for c in counters]
     out = []
     for label, thing in names:
@@ -138,4 +141,30 @@ def test_hubris_place_names_keep_off_the_counters(fitted, scenario):
     window = fitted("hubris", scenario)
     view, scene = window.map_view, window.scene
     names = scene.drawn_names(view.transform().m11())
-    assert _counters_covered(view, names, scene.counter_items(), whole=False) == []
+    assert _counters_covered(view, names, scene.counter_items(), ring_room=False) == []
+
+
+def test_leaders_short_forms_are_unique_with_the_full_name_on_hover():
+    from rules.engine.short_names import short_forms
+    from rules.successors.data import edition
+
+    names = {gid: g.name for gid, g in edition().generals.items()}
+    shorts = short_forms(names)
+    assert len(set(shorts.values())) == len(shorts)
+    assert shorts["antipatros"] != shorts["antigonos"]
+
+
+def test_athens_sparta_forces_are_counters_on_their_space_named_in_full(qtbot):
+    from gui.scenes import make_scene
+
+    game = registry.get("athens-sparta")
+    state = game.new_game("peloponnesian-war",
+                          list(game.scenario("peloponnesian-war").seats), {}, 1)
+    state["forces"].append({"where": "corinth", "side": "sparta", "type": "hoplite",
+                            "leader": "archidamus"})
+    scene = make_scene(game, state)
+    counters = scene.items_by_id["corinth"].counters
+    assert [c.toolTip() for c in counters] == ["Sparta: hoplite army", "Sparta: Archidamus"]
+    centre = scene.items_by_id["corinth"].pos()
+    row = counters[0].sceneBoundingRect().united(counters[-1].sceneBoundingRect())
+    assert row.contains(centre)                      # on the space, not beside it
