@@ -21,7 +21,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -155,10 +155,10 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
     first = first or set()
     boxes = boxes or {}
     pad = PAD / scale
-    grid = _Grid(max(48.0 / scale, 8.0))
+    grid = _Grid(max(48.0 / scale, 24.0))
     for r in obstacles:
         grid.add((r.left(), r.top(), r.right(), r.bottom()))
-    marks = _Grid(max(48.0 / scale, 8.0))
+    marks = _Grid(max(48.0 / scale, 24.0))
     for lb in labels:
         marks.add((lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, lb.y + lb.reach))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
@@ -223,6 +223,10 @@ class LabelLayer(QGraphicsItem):
         self._first = first
         self._boxes = boxes or dict
         self._levels: dict[int, dict[str, Placed]] = {}
+        self._near = 0                  # the level last drawn: its neighbours are made ahead
+        self._ahead = QTimer()
+        self._ahead.setSingleShot(True)
+        self._ahead.timeout.connect(self._make_ahead)
         self.setZValue(4)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
@@ -231,6 +235,15 @@ class LabelLayer(QGraphicsItem):
         """The pieces moved: every level is placed again when next drawn."""
         self._levels.clear()
         self.update()
+
+    def _make_ahead(self) -> None:
+        """Place one of the levels next to the one drawn last (an idle moment's work, so
+        that the next wheel step finds its level made), then come back for the next."""
+        for level in (self._near + 1, self._near - 1, self._near + 2, self._near - 2):
+            if level not in self._levels:
+                self.placed(level_scale(level))
+                self._ahead.start(0)
+                return
 
     def placed(self, scale: float) -> dict[str, Placed]:
         """The names shown at ``scale`` (placed when this level is first needed)."""
@@ -274,6 +287,9 @@ class LabelLayer(QGraphicsItem):
             return
         exposed = option.exposedRect
         placed = self.placed(scale)
+        self._near = level_of(scale)
+        if not self._ahead.isActive():
+            self._ahead.start(0)
         p.save()
         p.resetTransform()
         for key, pl in placed.items():
