@@ -3,9 +3,9 @@ another name, a counter or another space.
 
 Names keep their size on screen (``LabelLayer`` draws them in device pixels), so the closer
 the player zooms, the more of them fit. For each zoom level (scales a quarter octave apart,
-``level_of``) a greedy placement runs once, the most important names first (a target of
-the current choice, a victory space, a major space, then the rest; those already shown a
-level further out keep their priority): each name tries the positions around its space
+``level_of``) a greedy placement runs once, the most important names first (those shown a
+level further out stay where they stood; then a target of the current choice, a victory
+space, a major space, the rest): each name tries the positions around its space
 (below, right, above, left, then the diagonals) and takes the first that is free of the
 names placed before, every counter, every other space's marker and any fixed obstacle,
 inside the map's frame; a name with no free position waits for a closer zoom. A level is
@@ -51,6 +51,7 @@ class Label:
     text: str
     rank: int
     bold: bool = False
+    area: bool = False      # an area's name (italic capitals, brown) rather than a space's
     w: float = 0.0          # device pixels
     h: float = 0.0
 
@@ -81,28 +82,38 @@ def level_scale(level: int) -> float:
     return 2.0 ** (level / STEPS)
 
 
-def label_font(bold: bool) -> QFont:
+def label_font(bold: bool, area: bool = False) -> QFont:
+    if area:
+        f = QFont("DejaVu Serif")
+        f.setPixelSize(12)
+        f.setItalic(True)
+        f.setBold(True)
+        f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
+        return f
     f = QFont("DejaVu Sans")
     f.setPixelSize(12 if bold else 11)
     f.setBold(bold)
     return f
 
 
-_PIXMAPS: dict[tuple[str, bool], QPixmap] = {}
+AREA_INK = QColor(110, 66, 30)
+
+
+_PIXMAPS: dict[tuple[str, bool, bool], QPixmap] = {}
 
 
 def _measure(label: Label) -> None:
-    fm = QFontMetricsF(label_font(label.bold))
+    fm = QFontMetricsF(label_font(label.bold, label.area))
     label.w = math.ceil(fm.horizontalAdvance(label.text) + 4)
     label.h = math.ceil(fm.height() + 1)
 
 
 def _pixmap(label: Label) -> QPixmap:
     """The name's pixmap (dark ink in a pale halo), made when first drawn and shared."""
-    key = (label.text, label.bold)
+    key = (label.text, label.bold, label.area)
     pm = _PIXMAPS.get(key)
     if pm is None:
-        font = label_font(label.bold)
+        font = label_font(label.bold, label.area)
         pm = QPixmap(int(label.w), int(label.h))
         pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)
@@ -112,7 +123,7 @@ def _pixmap(label: Label) -> QPixmap:
         p.setPen(HALO)
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
             p.drawText(rect.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, label.text)
-        p.setPen(INK)
+        p.setPen(AREA_INK if label.area else INK)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label.text)
         p.end()
         _PIXMAPS[key] = pm
@@ -146,7 +157,8 @@ class _Grid:
 
 
 def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRectF,
-          first: set[str] | None = None, boxes: dict[str, QRectF] | None = None
+          first: set[str] | None = None, boxes: dict[str, QRectF] | None = None,
+          candidates: list | None = None, keep: dict[str, Placed] | None = None
           ) -> dict[str, Placed]:
     """A greedy placement of ``labels`` at ``scale``: each takes the first free position
     of :data:`POSITIONS` (off the other names, ``obstacles`` and the other spaces' markers,
@@ -154,17 +166,28 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
     space's marker, or off ``boxes[key]`` (the marker with the counters standing on it)."""
     first = first or set()
     boxes = boxes or {}
+    keep = keep or {}
     pad = PAD / scale
     grid = _Grid(max(48.0 / scale, 24.0))
     for r in obstacles:
         grid.add((r.left(), r.top(), r.right(), r.bottom()))
     marks = _Grid(max(48.0 / scale, 24.0))
     for lb in labels:
+        if lb.area:
+            continue
         marks.add((lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, lb.y + lb.reach))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
     out: dict[str, Placed] = {}
-    for lb in sorted(labels, key=lambda b: (b.rank, b.key not in first)):
+    for lb in sorted(labels, key=lambda b: (b.key not in keep, b.key not in first, b.rank)):
         w, h = lb.w / scale, lb.h / scale
+        kept = keep.get(lb.key)
+        if kept is not None:        # where it stood a level further out: it stays there
+            x0, y0 = kept.ax - kept.fx * w, kept.ay - kept.fy * h
+            r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+            if not grid.hits(r):
+                grid.add(r)
+                out[lb.key] = kept
+                continue
         own = boxes.get(lb.key)
         if own is None:
             k = 0.72            # a diagonal name hangs off the round marker's edge
@@ -173,7 +196,7 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
         else:
             k = 1.0
             bx0, by0, bx1, by1 = own.left(), own.top(), own.right(), own.bottom()
-        for (fx, fy), far in CANDIDATES:
+        for (fx, fy), far in candidates or CANDIDATES:
             gap = (2.0 + far) / scale
             dx, dy = 1 - 2 * fx, 1 - 2 * fy           # away from the space
             if dx and dy:
@@ -187,7 +210,7 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
             r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
             if r[0] < fx0 or r[1] < fy0 or r[2] > fx1 or r[3] > fy1:
                 continue
-            if grid.hits(r) or _hits_other_mark(marks, r, lb):
+            if grid.hits(r) or (not lb.area and _hits_other_mark(marks, r, lb)):
                 continue
             grid.add(r)
             out[lb.key] = Placed(lb.key, ax, ay, fx, fy)
@@ -211,9 +234,10 @@ class LabelLayer(QGraphicsItem):
     legend; scene units), ``first()`` the names to place first (the current targets)."""
 
     def __init__(self, labels: list[Label], frame: QRectF,
-                 obstacles: Callable[[], list[QRectF]],
+                 obstacles: Callable[[float], list[QRectF]],
                  first: Callable[[], set[str]],
-                 boxes: Callable[[], dict[str, QRectF]] | None = None) -> None:
+                 boxes: Callable[[], dict[str, QRectF]] | None = None,
+                 candidates: list | None = None, z: float = 4) -> None:
         super().__init__()
         self.labels = {lb.key: lb for lb in labels}
         for lb in labels:
@@ -222,12 +246,13 @@ class LabelLayer(QGraphicsItem):
         self._obstacles = obstacles
         self._first = first
         self._boxes = boxes or dict
+        self._candidates = candidates
         self._levels: dict[int, dict[str, Placed]] = {}
         self._near = 0                  # the level last drawn: its neighbours are made ahead
         self._ahead = QTimer()
         self._ahead.setSingleShot(True)
         self._ahead.timeout.connect(self._make_ahead)
-        self.setZValue(4)
+        self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
@@ -250,13 +275,12 @@ class LabelLayer(QGraphicsItem):
         level = level_of(scale)
         out = self._levels.get(level)
         if out is None:
-            obstacles = self._obstacles()
-            first = set(self._first())
-            outer = self._levels.get(level - 1)
-            if outer is not None:
-                first |= set(outer)
+            if self._levels and level - 1 > min(self._levels) and level - 1 not in self._levels:
+                self.placed(level_scale(level - 1))     # the names shown further out stay
+            obstacles = self._obstacles(level_scale(level))
             out = place(list(self.labels.values()), level_scale(level), obstacles,
-                        self.frame, first, self._boxes())
+                        self.frame, set(self._first()), self._boxes(), self._candidates,
+                        self._levels.get(level - 1))
             self._levels[level] = out
         return out
 

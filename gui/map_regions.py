@@ -14,7 +14,7 @@ import shapely
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
 from shapely.geometry import MultiPoint, Point, Polygon, box
-from shapely.ops import unary_union
+from shapely.ops import polylabel, unary_union
 
 _CACHE: dict[tuple, list[Area]] = {}
 
@@ -71,13 +71,8 @@ def areas(key: tuple, points: dict[str, tuple[float, float]], area_of: dict[str,
             continue
         pieces = [shape] if shape.geom_type == "Polygon" else list(shape.geoms)
         big = max(pieces, key=lambda g: g.area)
-        members = [Point(points[s]) for s in ids if area_of.get(s) == name]
-        inside = [m for m in members if big.buffer(soft).contains(m)] or members
-        cx = sum(m.x for m in inside) / len(inside)
-        cy = sum(m.y for m in inside) / len(inside)
-        if not big.contains(Point(cx, cy)):
-            rp = big.representative_point()
-            cx, cy = rp.x, rp.y
+        pole = polylabel(big, tolerance=soft * 0.5)    # the most inland point
+        cx, cy = pole.x, pole.y
         x0, _, x1, _ = big.bounds
         out.append(Area(name, _path(shape), QPointF(cx, cy), n, x1 - x0))
     _CACHE[key] = out

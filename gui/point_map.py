@@ -50,6 +50,8 @@ LINK_STYLE = {"clear": (QColor("#4a3b2a"), Qt.PenStyle.SolidLine, 1.6),
               "sea": (QColor("#3d7fb8"), Qt.PenStyle.DashLine, 1.1),
               "trans": (QColor("#1f4e79"), Qt.PenStyle.DashDotDotLine, 1.3)}
 R = 8.0                             # radius of a space marker
+#: where an area's name may stand: on its most inland point, else a little above or below
+AREA_CANDIDATES = [((0.5, 0.5), 0.0), ((0.5, 1.0), 0.0), ((0.5, 0.0), 0.0)]
 #: the tints of a map's areas (provinces, regions), taken in turn
 AREA_TINTS = ["#d9a66b", "#8fb77a", "#c98fb0", "#7fa6c9", "#d6c25a", "#a98fd0", "#6fb8a8",
               "#d98b6b"]
@@ -142,13 +144,12 @@ class Backdrop(QGraphicsItem):
     """Sea, land and the connections (drawn once; the pieces are other items)."""
 
     def __init__(self, board: dict[str, Any], proj: Projection, where: dict[str, QPointF],
-                 rect: QRectF, land: list[QPolygonF], regions: list[Area] | None = None,
-                 region_names: list[tuple[str, QRectF]] | None = None) -> None:
+                 rect: QRectF, land: list[QPolygonF], regions: list[Area] | None = None
+                 ) -> None:
         super().__init__()
         self.rect = rect
         self.land = land
         self.regions = regions or []
-        self.region_names = region_names or []
         self.links = [(where[lk["a"]], where[lk["b"]], lk["kind"]) for lk in board["links"]
                       if lk["a"] in where and lk["b"] in where]
         appian = board.get("appian") or []
@@ -194,13 +195,7 @@ class Backdrop(QGraphicsItem):
             p.setPen(QPen(QColor("#c0392b"), 3.0))
             for a, b in self.appian:
                 p.drawLine(a, b)
-        p.setFont(_area_font())
-        for name, r in self.region_names:
-            p.setPen(QColor(255, 250, 235, 200))
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-                p.drawText(r.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, name)
-            p.setPen(QColor(96, 60, 30, 230))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, name)
+
 
 
 class SpaceItem(QGraphicsItem):
@@ -495,9 +490,8 @@ class PointMapScene(QGraphicsScene):
         outer = QRectF(rect)
         for poly in self.land:          # the sea reaches as far as the coast data
             outer = outer.united(poly.boundingRect())
-        self.regions, region_names = self._areas(board, outer)
-        self.backdrop = Backdrop(board, self.proj, self.where, outer, self.land,
-                                 self.regions, region_names)
+        self.regions = self._areas(board, outer)
+        self.backdrop = Backdrop(board, self.proj, self.where, outer, self.land, self.regions)
         self.addItem(self.backdrop)
         self.board_tiles = BoardTiles(outer, self.backdrop.paint_board,
                                       max(outer.width(), outer.height()) / 4, SEA,
@@ -517,8 +511,14 @@ class PointMapScene(QGraphicsScene):
             item = SpaceItem(s, self.where[s["id"]], board.get("counter_size"))
             self.addItem(item)
             self.items_by_id[s["id"]] = item
-        self._static_obstacles = [self.legend.sceneBoundingRect()] + \
-            [r for _, r in region_names]
+        self._static_obstacles = [self.legend.sceneBoundingRect()]
+        # the areas' names go first, each at its area's most inland point (under the
+        # spaces' markers); the spaces' names keep off them
+        self.area_labels = LabelLayer(
+            [Label(f"area:{a.name}", a.centre.x(), a.centre.y(), 0.0, a.name.upper(), 0,
+                   area=True) for a in self.regions], rect,
+            self._area_obstacles, set, None, AREA_CANDIDATES, z=0.5)
+        self.addItem(self.area_labels)
         self.labels = LabelLayer([self._label(s) for s in board["spaces"]], rect,
                                  self._obstacles, self._lit, self._boxes)
         self.addItem(self.labels)
@@ -535,12 +535,11 @@ class PointMapScene(QGraphicsScene):
         self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # --- areas and names -----------------------------------------------------------------
-    def _areas(self, board: dict[str, Any], outer: QRectF
-               ) -> tuple[list[Area], list[tuple[str, QRectF]]]:
-        """The provinces or regions (a space's ``area``) and where their names go."""
+    def _areas(self, board: dict[str, Any], outer: QRectF) -> list[Area]:
+        """The provinces or regions (a space's ``area``)."""
         area_of = {s["id"]: s.get("area") for s in board["spaces"] if s.get("area")}
         if not area_of:
-            return [], []
+            return []
         points = {sid: (p.x(), p.y()) for sid, p in self.where.items()}
         land = [[(q.x(), q.y()) for q in poly] for poly in self.land]
         pts = list(points.values())
@@ -550,25 +549,7 @@ class PointMapScene(QGraphicsScene):
         reach = {sid: min(max(1.6 * d, 2.0 * median), 5.0 * median)
                  for sid, d in second.items()}
         key = (self.game.id, tuple(sorted(area_of.items())))
-        found = areas(key, points, area_of, land, outer, reach)
-        fm = QFontMetricsF(_area_font())
-        marks = [QRectF(p.x() - R - 3, p.y() - R - 3, 2 * R + 6, 2 * R + 6)
-                 for p in self.where.values()]
-        names: list[tuple[str, QRectF]] = []
-        for area in found:
-            w, h = fm.horizontalAdvance(area.name.upper()) + 8, fm.height() + 2
-            best, best_cost = None, None
-            for k in (0, 1, -1, 2, -2, 3, -3):
-                for j in (0, 1, -1):
-                    c = area.centre + QPointF(j * w * 0.4, k * h * 1.1)
-                    r = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
-                    cost = sum(1 for m in marks if m.intersects(r)) * 10 \
-                        + sum(1 for _, o in names if o.intersects(r)) * 100 \
-                        + (0 if area.path.contains(c) else 5) + abs(k) + abs(j)
-                    if best_cost is None or cost < best_cost:
-                        best, best_cost = r, cost
-            names.append((area.name, best))
-        return found, names
+        return areas(key, points, area_of, land, outer, reach)
 
     def _label(self, space: dict[str, Any]) -> Label:
         """A space's name: most important the victory spaces, then the major ones, the
@@ -596,10 +577,18 @@ class PointMapScene(QGraphicsScene):
     def _lit(self) -> set[str]:
         return {sid for sid, item in self.items_by_id.items() if item.lit}
 
-    def _obstacles(self) -> list[QRectF]:
-        """What the names keep off: every counter, the marks drawn by a space (royals,
-        sieges), the legend and the areas' names."""
+    def _area_obstacles(self, scale: float) -> list[QRectF]:
+        """What the areas' names keep off: every counter and the legend."""
         out = list(self._static_obstacles)
+        for item in self.items_by_id.values():
+            out += [c.mapRectToScene(counter_bounds(c.size, c.counter.count))
+                    for c in item.counters]
+        return out
+
+    def _obstacles(self, scale: float) -> list[QRectF]:
+        """What the names keep off: every counter, the marks drawn by a space (royals,
+        sieges), the legend and the areas' names (as placed at ``scale``)."""
+        out = list(self._static_obstacles) + [r for _, r in self.area_labels.drawn(scale)]
         for item in self.items_by_id.values():
             out += [c.mapRectToScene(counter_bounds(c.size, c.counter.count))
                     for c in item.counters]
@@ -613,6 +602,7 @@ class PointMapScene(QGraphicsScene):
     # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
         self.state = state
+        self.area_labels.invalidate()
         pieces = self.game.point_pieces(state)
         describe = getattr(self.game, "describe", None)
         for sid, item in self.items_by_id.items():

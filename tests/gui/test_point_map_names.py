@@ -120,8 +120,13 @@ def test_provinces_and_regions_are_drawn_with_their_names(fitted, game, count, n
     scene = window.scene
     assert len(scene.regions) >= count
     assert name in [a.name for a in scene.regions]
-    names = [n for n, _ in scene.backdrop.region_names]
-    assert len(names) == len(scene.regions)
+    # the areas' names at the fitted zoom, clear of the spaces' names and of each other
+    view = window.map_view
+    scale = view.transform().m11()
+    areas = scene.area_labels.drawn(scale)
+    assert len(areas) >= 0.6 * len(scene.regions)
+    assert name_problems(view, areas + scene.drawn_names(scale)) == []
+    assert _counters_covered(view, areas, scene.counter_items()) == []
     # each area holds its own spaces' positions
     area = next(a for a in scene.regions if a.name == name)
     inside = [sid for sid, p in scene.where.items() if area.path.contains(p)]
