@@ -50,8 +50,10 @@ LINK_STYLE = {"clear": (QColor("#4a3b2a"), Qt.PenStyle.SolidLine, 1.6),
               "sea": (QColor("#3d7fb8"), Qt.PenStyle.DashLine, 1.1),
               "trans": (QColor("#1f4e79"), Qt.PenStyle.DashDotDotLine, 1.3)}
 R = 8.0                             # radius of a space marker
-#: where an area's name may stand: on its most inland point, else a little above or below
-AREA_CANDIDATES = [((0.5, 0.5), 0.0), ((0.5, 1.0), 0.0), ((0.5, 0.0), 0.0)]
+#: where an area's name may stand: on its most inland point, else around it
+AREA_CANDIDATES = [((0.5, 0.5), 0.0)] + [(pos, far) for far in (4.0, 16.0, 30.0)
+                                         for pos in ((0.5, 1.0), (0.5, 0.0), (1.0, 0.5),
+                                                     (0.0, 0.5))]
 #: the tints of a map's areas (provinces, regions), taken in turn
 AREA_TINTS = ["#d9a66b", "#8fb77a", "#c98fb0", "#7fa6c9", "#d6c25a", "#a98fd0", "#6fb8a8",
               "#d98b6b"]
@@ -578,8 +580,13 @@ class PointMapScene(QGraphicsScene):
         return {sid for sid, item in self.items_by_id.items() if item.lit}
 
     def _area_obstacles(self, scale: float) -> list[QRectF]:
-        """What the areas' names keep off: every counter and the legend."""
+        """What the areas' names keep off: every counter, every space's marker and what it
+        draws beside itself, the legend."""
         out = list(self._static_obstacles)
+        out += [QRectF(p.x() - R - 1, p.y() - R - 1, 2 * R + 2, 2 * R + 2)
+                for p in self.where.values()]
+        for item in self.items_by_id.values():
+            out += item.mark_rects()
         for item in self.items_by_id.values():
             out += [c.mapRectToScene(counter_bounds(c.size, c.counter.count))
                     for c in item.counters]
