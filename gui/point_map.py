@@ -152,6 +152,7 @@ class Backdrop(QGraphicsItem):
         self.rect = rect
         self.land = land
         self.regions = regions or []
+        self._bounds: tuple[list[QRectF], list[QRectF], list[QRectF]] | None = None
         self.links = [(where[lk["a"]], where[lk["b"]], lk["kind"]) for lk in board["links"]
                       if lk["a"] in where and lk["b"] in where]
         appian = board.get("appian") or []
@@ -169,25 +170,31 @@ class Backdrop(QGraphicsItem):
         pass
 
     def paint_board(self, p: QPainter, exposed: QRectF) -> None:
-        """Sea, land, areas, connections and the areas' names (where ``exposed`` meets
-        them: the painter clips the rest)."""
+        """Sea, land, areas and connections, those that meet ``exposed`` (a cell of the
+        board's pixmaps draws only its own part)."""
+        if self._bounds is None:
+            self._bounds = ([poly.boundingRect() for poly in self.land],
+                            [area.path.boundingRect() for area in self.regions],
+                            [QRectF(a, b).normalized().adjusted(-3, -3, 3, 3)
+                             for a, b, _ in self.links])
+        lands, areas_, links = self._bounds
         p.fillRect(exposed, SEA)
         p.setPen(QPen(COAST, 1.2))
         p.setBrush(LAND)
-        for poly in self.land:
-            p.drawPolygon(poly)
-        for area in self.regions:
-            tint = QColor(AREA_TINTS[area.tint % len(AREA_TINTS)])
-            tint.setAlpha(70)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(tint)
-            p.drawPath(area.path)
+        for poly, r in zip(self.land, lands, strict=True):
+            if r.intersects(exposed):
+                p.drawPolygon(poly)
         border = QPen(QColor(110, 80, 50, 150), 1.2)          # solid: a dash costs a zoom step
-        p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(border)
-        for area in self.regions:
-            p.drawPath(area.path)
-        for a, b, kind in self.links:
+        for area, r in zip(self.regions, areas_, strict=True):
+            if r.intersects(exposed):
+                tint = QColor(AREA_TINTS[area.tint % len(AREA_TINTS)])
+                tint.setAlpha(70)
+                p.setBrush(tint)
+                p.drawPath(area.path)
+        for (a, b, kind), r in zip(self.links, links, strict=True):
+            if not r.intersects(exposed):
+                continue
             colour, style, width = LINK_STYLE.get(kind, LINK_STYLE["clear"])
             pen = QPen(colour, width, style)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -497,7 +504,7 @@ class PointMapScene(QGraphicsScene):
         self.addItem(self.backdrop)
         self.board_tiles = BoardTiles(outer, self.backdrop.paint_board,
                                       max(outer.width(), outer.height()) / 4, SEA,
-                                      self._board_changed)
+                                      self._board_changed, ahead=0.3)
         self.legend = Legend(board.get("legend"))
         corner = board.get("legend_corner")     # top-right, top-left, else half-way down the left
         if corner == "top-right":
