@@ -231,13 +231,17 @@ def _bribe(view: State, prompt: Prompt, k: str) -> list[float]:
 
 
 def _dice(view: State, prompt: Prompt, k: str) -> list[float]:
-    """Envoy, Siege and Subjugation dice (5.5.3, 5.2.6, 5.2.7): a die where it succeeds,
-    the more so where the success swings VPs; left unused rather than wasted."""
+    """Envoy, Siege and Subjugation dice (5.5.3, 5.2.6, 5.2.7; any die left, in any order:
+    ``die:<place>`` or ``die:<i>:<place>``): a die where it succeeds, the more so where the
+    success swings VPs; left unused rather than wasted."""
     envoy = prompt.rule.startswith("5.5")
     sat = _frame(view, "envoy").get("target") if envoy else None
     out = []
     for c in prompt.choices:
-        place = c.id.split(":")[1] if ":" in c.id else "-"
+        parts = c.id.split(":")[1:]             # <place>[:<marker>] or <i>:<place>[:...]
+        if len(parts) > 1 and parts[0].isdigit():
+            parts = parts[1:]
+        place = parts[0] if parts else "-"
         if place == "-":
             out.append(1.0)
         elif "success" in c.label:

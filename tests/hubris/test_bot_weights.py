@@ -37,13 +37,15 @@ def _weigh(session: Session, state, seat: str) -> dict[str, float]:
 @pytest.mark.rule("hubris", "5.5.3")
 def test_an_envoy_die_goes_where_it_succeeds_and_breaks_control():
     """Kilikia is the Seleucids' (Tarsos Garrison, Kilikes Alliance): a die of 1 succeeds on
-    both and either success ends their Control; a 6 fails everywhere."""
+    both and either success ends their Control; a 6 fails everywhere (the dice are applied
+    in any order: the 6 is offered too, as ``die:1:<place>``)."""
     session = _activation()
     state = copy_state(session.state)
     push(state, "envoy", kingdom="ptolemies", leader="P2", step="assign", target="kilikia",
          bribe=False, dice=[1, 6], index=0)
     w = _weigh(session, state, "ptolemies")
     assert w["die:kilikes"] > 50 * w["die:-"] and w["die:tarsos"] > 50 * w["die:-"]
+    assert w["die:kilikes"] > 50 * w["die:1:kilikes"]         # the 6, offered first too
     state = session.game.apply(state, "die:kilikes")        # the second die, a 6, fails
     w = _weigh(session, state, "ptolemies")
     assert w["die:-"] >= w["die:tarsos"]
