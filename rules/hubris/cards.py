@@ -81,7 +81,7 @@ def history(state: State, eid: str) -> list[str]:
 def remember(state: State, eid: str, lines: list[str]) -> None:
     """Keep what the card did (the last lines of each resolution) for its dialog."""
     if lines:
-        book = dict(state.get("card_log", {}))   # replaced, never changed: see game.SHARED_PARTS
+        book = dict(state.get("card_log", {}))   # replaced, never changed: see core.SHARED_PARTS
         entries = [*book.get(eid, []), f"Turn {state.get('turn', 1)}: " + " ".join(lines[-6:])]
         book[eid] = entries[-4:]
         state["card_log"] = book

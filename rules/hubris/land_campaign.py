@@ -29,6 +29,7 @@ from . import (
 from .core import HOMES, new_id, note
 from .flow import pop, proc, push
 from .names import name, names, the
+from .rome import guaranteed  # 8.1.4; also read as land_campaign.guaranteed
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -467,7 +468,7 @@ def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -
         rec = state["places"][p]
         if rec.get("power") == "rome":
             thresholds.append(None if rec.get("marker") == "garrison" else 5)
-        elif rec.get("marker") != "garrison" and rome.guaranteed(data, state, p):
+        elif rec.get("marker") != "garrison" and guaranteed(data, state, p):
             thresholds.append(6)
     if not thresholds:
         return

@@ -46,7 +46,7 @@ np_roman_war_turn: Fn = _unwired        # two_player.roman_war_turn
 # two_player
 np_announce_options: Fn = _unwired      # land_campaign.np_announce_options
 
-NAMES = tuple(k for k, v in list(globals().items()) if v is _unwired)
+NAMES = tuple(k for k, v in list(globals().items()) if v is _unwired and k[0] != "_")
 
 
 def wire(**functions: Fn) -> None:

@@ -153,9 +153,14 @@ def battle_losses(st: State, sid: str, seat: str, winner: str | None, rule: str 
     for g in generals_at(st, sid, seat):
         if not keep or not is_major(g):
             disperse_general(st, g)
-    from .sieges import lift
-
     lift(st)                             # a beaten besieger's siege is lifted (13.2.5)
+
+
+def lift(st: State) -> None:
+    """Siege points vanish when the besiegers are gone (13.2.5)."""
+    for sid in list(st["sp"]):
+        if count(st, sid, st["sp"][sid]["by"]) == 0 or st["pc"].get(sid) is None:
+            del st["sp"][sid]
 
 
 def capture_royal(st: State, rid: str, winner: str, sid: str) -> None:

@@ -13,6 +13,7 @@ from rules.engine.state import log
 
 from .abilities import avoid_bonus, intercept_bonus
 from .events import ind_arrives
+from .mobility import avoid_destinations, avoid_penalty, movable
 from .model import (
     NAMES,
     PROCS,
@@ -31,7 +32,6 @@ from .model import (
     sname,
     units,
 )
-from .movement import avoid_destinations, avoid_penalty, movable
 from .prompts import ask
 
 

@@ -192,14 +192,21 @@ def friendly(st: State, sid: str, seat: str) -> bool:
     return st["pc"].get(sid) == seat
 
 
+#: stage of a finished capital (optional 19.8, :mod:`rules.successors.capitals`)
+BUILT = 3
+
+
+def capital_at(st: State, sid: str) -> bool:
+    """A finished capital stands at ``sid`` (whoever holds it now)."""
+    return any(r["at"] == sid and r["stage"] >= BUILT for r in st.get("capital", {}).values())
+
+
 def besieged(st: State, sid: str) -> bool:
     """A player-held Major City with enemy CUs or an Independent Army in its space (4.4)."""
     owner = st["pc"].get(sid)
     if owner in (None, "ind"):
         return False
     if ed().spaces[sid].kind != "major":
-        from .capitals import capital_at  # optional 19.8
-
         if not st.get("capital") or not capital_at(st, sid):
             return False
     if any(s != owner for s in occupants(st, sid)):
@@ -279,3 +286,21 @@ def pick_by_name(st: State, items: list[str], name, *, purpose: str, rule: str =
         set(labels)) != len(labels) else labels.index(pick(st, labels, purpose=purpose,
                                                             rule=rule))
     return items[chosen]
+
+
+def fleet_label(fid: str) -> str:
+    if fid in ed().provinces:
+        return f"{ed().provinces[fid].name} fleet"
+    if fid == "athenai":
+        return "Athenian fleet"
+    return ed().card_fleets[fid]["name"]
+
+
+def sources(st: State, seat: str) -> list[str]:
+    return [s for s in ed().spaces if st["pc"].get(s) == seat or count(st, s, seat) > 0]
+
+
+def push_reinforcements(st: State, seat: str, pieces: list[list[str]]) -> None:
+    PROCS.push(st, "reinforce", seat=seat, pieces=pieces, placed={},
+               start=[g for g, r in sorted(st["gen"].items()) if r["owner"] == seat
+                      and r["loc"] in ed().spaces])

@@ -161,10 +161,3 @@ def take(st: State, sid: str, seat: str, owner: str) -> None:
     if st.get("seg", {}).get("segment") == "surrender":
         st["pc"][sid] = seat
     log(st, f"{NAMES[seat]} takes {sname(sid)}", rule="13.2.4", where=sid)
-
-
-def lift(st: State) -> None:
-    """Siege points vanish when the besiegers are gone (13.2.5)."""
-    for sid in list(st["sp"]):
-        if count(st, sid, st["sp"][sid]["by"]) == 0 or st["pc"].get(sid) is None:
-            del st["sp"][sid]

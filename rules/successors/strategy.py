@@ -14,7 +14,7 @@ from rules.engine.state import log
 
 from . import capitals
 from .abilities import movement_bonus
-from .battle import lose
+from .battle import lift, lose
 from .data import LAND_PATHS
 from .model import (
     NAMES,
@@ -24,6 +24,7 @@ from .model import (
     count,
     ed,
     enemies_outside,
+    fleet_label,
     generals_at,
     gname,
     ind_armies_at,
@@ -33,14 +34,16 @@ from .model import (
     own_generals,
     pick_by_name,
     province_controller,
+    push_reinforcements,
     remove_units,
     silver_holders,
     sname,
+    sources,
     units,
 )
 from .movement import can_activate, movement_points, start_activation
 from .prompts import ask
-from .sieges import can_siege, lift, siege, siege_target
+from .sieges import can_siege, siege, siege_target
 
 SEGMENTS = ("surrender", "tyche", "movement", "forage")
 #: OPs to train each Troop type (6.6.3.3): a Mercenary, a Phalangite (Loyal Macedonian)
@@ -202,18 +205,6 @@ def card_uses(st: State, seat: str, cid: str) -> list[Choice]:
                 for g in hire_pool(st):
                     out.append(Choice(f"hire:{g}", f"Discard it to hire {gname(g)}"))
     return out
-
-
-def fleet_label(fid: str) -> str:
-    if fid in ed().provinces:
-        return f"{ed().provinces[fid].name} fleet"
-    if fid == "athenai":
-        return "Athenian fleet"
-    return ed().card_fleets[fid]["name"]
-
-
-def sources(st: State, seat: str) -> list[str]:
-    return [s for s in ed().spaces if st["pc"].get(s) == seat or count(st, s, seat) > 0]
 
 
 def pc_targets(st: State, seat: str, start: list[str]) -> list[str]:
@@ -464,12 +455,6 @@ class BonusEventNow(Proc):
         PROCS.pop(st)
         resolve_event(st, fr["seat"], fr["card"])
         return True
-
-
-def push_reinforcements(st: State, seat: str, pieces: list[list[str]]) -> None:
-    PROCS.push(st, "reinforce", seat=seat, pieces=pieces, placed={},
-               start=[g for g, r in sorted(st["gen"].items()) if r["owner"] == seat
-                      and r["loc"] in ed().spaces])
 
 
 @PROCS.register
