@@ -32,6 +32,7 @@ from .model import (
     sname,
     units,
 )
+from .model import battle_rating as br
 from .victory import attack, body_controller, legitimacy, prestige, royal_controller
 
 MACEDONIAN = ("macedonian", "royal", "silver")
@@ -356,8 +357,6 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
 
 
 def battle_rating(gid):
-    from .model import battle_rating as br
-
     return br(gid)
 
 

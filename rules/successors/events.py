@@ -25,9 +25,11 @@ from .model import (
     count,
     ed,
     fleet_label,
+    fleet_owner,
     gname,
     ind_armies_at,
     is_major,
+    minors_in_supply,
     occupants,
     pick_by_name,
     pname,
@@ -38,6 +40,7 @@ from .model import (
 )
 from .prompts import ask
 from .turn import isolated_pcs
+from .victory import legitimacy, prestige
 
 TABLE_EVENTS = ("unrest", "independent")
 
@@ -140,7 +143,6 @@ def event_targets(st: State, seat: str, verb: str) -> list[Choice]:
             if r["owner"] == seat and r["loc"] in ed().spaces and is_major(g):
                 out.append(Choice(g, f"With {gname(g)} at {sname(r['loc'])}", target=r["loc"]))
     elif verb in ("attrition", "mutiny"):
-        from .victory import legitimacy, prestige
         for sid in st["cu"]:
             for s in occupants(st, sid):
                 if s == seat or not commander(st, sid, s):
@@ -154,7 +156,6 @@ def event_targets(st: State, seat: str, verb: str) -> list[Choice]:
                 out.append(Choice(f"{sid}|{s}", f"The {NAMES[s]} army at {sname(sid)}",
                                   target=sid))
     elif verb == "storm":
-        from .model import fleet_owner
         for f, r in st["fleets"].items():
             owner = fleet_owner(st, f)
             if owner and owner != seat and not r["dispersed"]:
@@ -249,7 +250,6 @@ def activate_royal(st: State, seat: str, rid: str) -> None:
         rec["loc"] = "molossia" if rec["loc"] == "box" else rec["loc"]
         rec["active"] = True
         add_units(st, rec["loc"], seat, "mercenary", 4)
-        from .model import minors_in_supply
         spare = minors_in_supply(st, seat)
         if spare:
             st["gen"][spare[0]]["loc"] = rec["loc"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.procs import Procedures
+from rules.engine.rng import pick
 
 from .data import LAND_PATHS, UNIT_TYPES, edition
 
@@ -279,8 +280,6 @@ def silver_holders(st: State) -> list[tuple[str, str]]:
 
 def pick_by_name(st: State, items: list[str], name, *, purpose: str, rule: str = "") -> str:
     """One of ``items`` at random, logged by its name (``name(item)``), never its id."""
-    from rules.engine.rng import pick
-
     labels = [name(i) for i in items]
     chosen = pick(st, list(range(len(items))), purpose=purpose, rule=rule) if len(
         set(labels)) != len(labels) else labels.index(pick(st, labels, purpose=purpose,

@@ -23,12 +23,16 @@ from .battle import (
     disperse_general,
     fight,
     fight_independent,
+    kill_general,
     overrun,
+    preview,
     score,
 )
 from .capitals import capital_at, walls
 from .capitals import left as capitals_left
 from .data import NAVAL_PATHS, UNIT_TYPES
+from .events import discard_card, replace_surprise
+from .ind_reaction import ind_askers, ind_avoid_to, ind_choices, ind_discard, ind_intercepts
 from .mobility import (  # noqa: F401 - can_activate: read from here by strategy, tests
     avoid_destinations,
     avoid_penalty,
@@ -56,6 +60,7 @@ from .model import (
     initiative,
     is_major,
     is_surprise,
+    minors_in_supply,
     outside,
     pname,
     remove_units,
@@ -158,7 +163,6 @@ def marker_for_drop(st: State, fr: dict[str, Any]) -> str | None:
     seat, at = fr["seat"], fr["at"]
     if st["pc"].get(at) == seat or staying_generals(st, fr):
         return ""
-    from .model import minors_in_supply
 
     if minors_in_supply(st, seat):
         return "minor"
@@ -244,8 +248,6 @@ def apply_split(st: State, fr: dict[str, Any], cid: str) -> None:
         if not fr["army"][what]:
             del fr["army"][what]
         if marker == "minor":
-            from .model import minors_in_supply
-
             g = minors_in_supply(st, seat)[0]
             st["gen"][g]["loc"] = at
             st["seg"].setdefault("moved", []).append(g)
@@ -434,7 +436,6 @@ class Activation(Proc):
             if ":" in cid:
                 card = cid.split(":", 1)[1]
                 st["hands"][seat].remove(card)
-                from .events import discard_card, replace_surprise
                 discard_card(st, card)
                 replace_surprise(st, seat)
                 bonus = ed().cards[card].effect["siege_bonus"]
@@ -621,7 +622,6 @@ def catch_lone(st: State, sid: str, mover: str, s: str, *, failed: bool) -> None
     attack(st, mover, s)
     for g in [g for g in generals_at(st, sid, s) if is_major(g)]:
         if failed and roll(st, 1, purpose=f"{gname(g)} caught alone", rule="10.2")[0] >= 5:
-            from .battle import kill_general
             kill_general(st, g, "caught alone after failing to avoid battle", "10.2")
         else:
             disperse_general(st, g)
@@ -661,7 +661,6 @@ class React(Proc):
 
     def auto(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
-        from .ind_reaction import ind_askers
         if fr["stage"] in ("avoid", "ind_avoid"):
             if fr["stage"] == "avoid" and avoiders(st, fr):
                 return False
@@ -708,7 +707,6 @@ class React(Proc):
                     log(st, f"{gname(g)} ({NAMES[s]}) intercepts at {sname(sid)}", rule="11.4",
                         where=sid)
             if winner is None and fr.get("ind_int"):
-                from .ind_reaction import ind_intercepts
                 winner = "ind" if ind_intercepts(st, fr) else None
             fr["intercepted"] = winner
             can_leave = bool(winner and self.parent(st, fr)["prev"]
@@ -822,7 +820,6 @@ class React(Proc):
     def prompt(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
         if fr["stage"] in ("ind_avoid", "ind_intercept"):
-            from .ind_reaction import ind_askers, ind_choices
             kind = fr["stage"][4:]
             if fr.get("ind_avoid_to"):
                 s, iid, dests = fr["ind_avoid_to"]
@@ -900,7 +897,6 @@ class React(Proc):
                                " (the activation ends)")], rule="11.7")
         win = current(st)
         seat = asked_seat(win)
-        from .battle import preview
         return ask(st, seat, f"battle at {sname(sid)} between {NAMES[mover]} and "
                    f"{NAMES.get(fr['target'], 'the Independents')}: play a Surprise card?",
                    battle_cards(st, seat, win), kind="battle", rule="4.31.1",
@@ -909,7 +905,6 @@ class React(Proc):
     def answer(self, st, fr, cid):
         sid, mover = fr["space"], fr["seat"]
         if fr["stage"] in ("ind_avoid", "ind_intercept"):
-            from .ind_reaction import ind_askers, ind_avoid_to, ind_discard
             if fr.get("ind_avoid_to"):
                 ind_avoid_to(st, fr, cid)
                 return
@@ -1038,7 +1033,6 @@ class React(Proc):
             return
         card = cid
         st["hands"][seat].remove(card)
-        from .events import discard_card, replace_surprise
         discard_card(st, card)
         replace_surprise(st, seat)
         if card == "c16":                        # the Silver Shields change sides (3.3.3.2)
