@@ -20,6 +20,7 @@ from . import (
     names,
     naval_campaign,
     peace,
+    rome,
     senate,
 )
 from .core import note
@@ -113,7 +114,6 @@ class Activation:
                 pop(state, frame)               # it took the Activation
             return
         if choice == "surrender":
-            from . import rome
             rome.surrender(data, state, k, "it chose to Surrender")
             return
         pop(state, frame)

@@ -10,6 +10,7 @@ from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
 
 from . import control
+from .components import components
 from .mapdata import load_map
 from .rulesdata import EventCard, LeaderCard, PlaceInfo, RulesData, SatrapyInfo
 
@@ -52,8 +53,6 @@ def _cards() -> tuple[Any, Any, Any]:
 
 
 def _cards_from_components() -> tuple[Any, Any, Any]:
-    from .components import components  # 19 record classes and every check (1.2, 2.2 ...)
-
     comp = components()
     entry = {ld.entry_event: ld.id for ld in comp.leaders.values() if ld.entry_event}
     leaders = tuple((ld.id, ld.name, ld.affiliation, ld.start_turn, ld.end_turn,
