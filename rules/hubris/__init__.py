@@ -1,13 +1,12 @@
 """Hubris: Twilight of the Hellenistic World, 220-165 BCE (GMT Games).
 
-Layers (docs/ARCHITECTURE.md, "Hubris: module layers"): a module imports only modules below
-it, never one above, even inside a function (tests/test_import_graph.py). From the bottom:
-data (``rulesdata``, ``components``, ``mapdata``, ``names``, ``numbers``, ``flow``,
-``control``, ``upcalls``) < ``core`` < the rule sections (``leaders``, ``alignment``,
-``battles``, ``reactions``, ``sieges``, ``rome``, ``roman_war``, ``land_campaign``,
-``two_player``, ``solitaire``, the cards and events ...) < ``turn`` < ``play`` < ``game``.
-Where a lower section must call a higher one (``core`` asks Rome's handler who decides), it
-calls :mod:`rules.hubris.upcalls`, wired here once every module is loaded.
+Layers (docs/ARCHITECTURE.md, "Import layers"): a module imports only modules below it,
+never one above, even inside a function (tests/test_import_graph.py). From the bottom: data
+(``rulesdata``, ``components``, ``event_cards``, ``mapdata``, ``names``, ``flow``, ``control``,
+``upcalls``) < ``core`` < the rule sections (``leaders``, ``rome``, ``battles``, ``reactions``,
+``sieges``, ``roman_war``, ``two_player``, ``events``, ``land_campaign`` ...) < ``play`` <
+``game``. Where a lower section must call a higher one (``core`` asks Rome's handler who
+decides, 8.6.2), it calls :mod:`rules.hubris.upcalls`, wired here once every module is loaded.
 """
 
 from . import (

@@ -6,7 +6,6 @@ result) belongs to the rules modules built on the state of docs/hubris-state.md.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from rules.engine.game import Game, IllegalChoice, Option, Prompt, Result, Scenario
@@ -27,14 +26,6 @@ from .setup import new_game_state
 
 State = dict[str, Any]
 KINGDOM_NAMES = names.KINGDOM_NAMES
-
-
-@cache
-def _play():
-    """The play half of the seam (:mod:`rules.hubris.play`), imported at its first use (a
-    set-up-only scenario never loads the play rules) and then found without the import
-    machinery that a function-level import runs at every call."""
-    return play
 
 
 class Hubris(Game):
@@ -95,7 +86,7 @@ class Hubris(Game):
             return last[1], last[2]
         if state["meta"]["scenario"] not in PLAYABLE:
             return None, None  # set-up only: the rules this scenario needs are not all written
-        due, prepared = _play().prompt_and_prepared(state)
+        due, prepared = play.prompt_and_prepared(state)
         self._last = (state, due, prepared)
         return due, prepared
 
@@ -122,12 +113,12 @@ class Hubris(Game):
         if copy:
             new = copy_state(new, SHARED_PARTS, TABLES)
         self._last = None               # ``new`` changes now: its prompt is no longer due
-        following = _play().do_apply(new, choice_id, due=due)
+        following = play.do_apply(new, choice_id, due=due)
         self._last = (new, following, None)
         return new
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        _play().do_apply(state, choice_id)
+        play.do_apply(state, choice_id)
 
     def result(self, state: State) -> Result | None:
         r = state.get("result")
@@ -136,7 +127,7 @@ class Hubris(Game):
         return Result(list(r["winners"]), r["reason"], dict(r["scores"]), r.get("level", ""))
 
     def invariants(self, state: State) -> list[str]:
-        return _play().check(state)
+        return play.check(state)
 
     def check_data(self) -> dict[str, int]:
         """Map, scenarios, components (units, leaders, events, cards) and the 9.3 table, by
