@@ -3,6 +3,8 @@ of a higher one (``core`` asking Rome's handler or Non-Player Macedon's decider 
 a card's effect showing the card, ...). The lower module calls ``upcalls.<name>(...)``; the
 package wires every name to its function when it is imported (:func:`wire`, called from
 ``rules/hubris/__init__.py``), so no module imports one above it (docs/ARCHITECTURE.md).
+Always call through the module (``upcalls.rome_handler(state)``): a name imported from it
+would keep the unwired stub.
 """
 
 from __future__ import annotations
