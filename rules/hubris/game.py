@@ -14,7 +14,6 @@ from rules.engine.state import frac
 
 from . import control, core, names, play, solitaire
 from .cards import describe_card
-from .components import check_components
 from .core import SHARED_PARTS, TABLES
 from .courts import court_summary
 from .history import check_history
@@ -134,6 +133,7 @@ class Hubris(Game):
         source kind."""
         from collections import Counter
 
+        from .components import check_components  # heavy: only for check-data, not at start-up
 
         counts = Counter(check_data())
         counts.update(check_components())

@@ -18,7 +18,6 @@ from rules.engine.state import ask
 
 from . import abilities, alignment, core, leaders, upcalls
 from .checks import check
-from .components import components
 from .control import dynastic_vp, king_renown
 from .core import note
 from .flow import pop, proc
@@ -74,6 +73,7 @@ def side(state: State) -> str:
 
 
 def _cards():
+    from .components import components  # heavy loader: not needed to start a game
     return components()
 
 

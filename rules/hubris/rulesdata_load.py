@@ -10,7 +10,6 @@ from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
 
 from . import control
-from .components import components
 from .mapdata import load_map
 from .rulesdata import EventCard, LeaderCard, PlaceInfo, RulesData, SatrapyInfo
 
@@ -53,6 +52,7 @@ def _cards() -> tuple[Any, Any, Any]:
 
 
 def _cards_from_components() -> tuple[Any, Any, Any]:
+    from .components import components  # heavy (19 record classes, every check): cold cache only
     comp = components()
     entry = {ld.entry_event: ld.id for ld in comp.leaders.values() if ld.entry_event}
     leaders = tuple((ld.id, ld.name, ld.affiliation, ld.start_turn, ld.end_turn,
