@@ -20,7 +20,6 @@ from . import (
     names,
     naval_campaign,
     peace,
-    rome,
     senate,
 )
 from .core import note
@@ -114,6 +113,7 @@ class Activation:
                 pop(state, frame)               # it took the Activation
             return
         if choice == "surrender":
+            from . import rome
             rome.surrender(data, state, k, "it chose to Surrender")
             return
         pop(state, frame)

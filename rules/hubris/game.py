@@ -6,25 +6,30 @@ result) belongs to the rules modules built on the state of docs/hubris-state.md.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rules.engine.game import Game, IllegalChoice, Option, Prompt, Result, Scenario
 from rules.engine.plain import copy_state
 from rules.engine.state import frac
 
-from . import control, core, names, play, solitaire
-from .cards import describe_card
+from . import control, names
 from .core import SHARED_PARTS, TABLES
-from .courts import court_summary
-from .history import check_history
-from .mapdata import check_data, load_map
-from .rulesdata_load import production
-from .scenarios import PLAYABLE, PLAYERS_OPTION, TWO_PLAYER_SEATS, menu_entries
-from .search_hooks import determinize, evaluate, playout_weights
+from .mapdata import load_map
+from .scenarios import PLAYABLE, menu_entries
 from .setup import new_game_state
 
 State = dict[str, Any]
 KINGDOM_NAMES = names.KINGDOM_NAMES
+
+
+@cache
+def _play():
+    """The play half of the seam (:mod:`rules.hubris.play`), imported at its first use (a
+    set-up-only scenario never loads the play rules) and then found without the import
+    machinery that a function-level import runs at every call."""
+    from . import play
+    return play
 
 
 class Hubris(Game):
@@ -58,6 +63,8 @@ class Hubris(Game):
     def seats_for(self, scenario: Scenario, options: dict[str, str]) -> tuple[str, ...]:
         """With ``players=2`` (section 10) the Ptolemies and the Seleucids play; Macedon is
         the Non-Player the rules run."""
+        from .scenarios import PLAYERS_OPTION, TWO_PLAYER_SEATS
+
         if PLAYERS_OPTION in scenario.options and options.get("players") == "2":
             return TWO_PLAYER_SEATS
         return scenario.seats
@@ -85,7 +92,7 @@ class Hubris(Game):
             return last[1], last[2]
         if state["meta"]["scenario"] not in PLAYABLE:
             return None, None  # set-up only: the rules this scenario needs are not all written
-        due, prepared = play.prompt_and_prepared(state)
+        due, prepared = _play().prompt_and_prepared(state)
         self._last = (state, due, prepared)
         return due, prepared
 
@@ -112,12 +119,12 @@ class Hubris(Game):
         if copy:
             new = copy_state(new, SHARED_PARTS, TABLES)
         self._last = None               # ``new`` changes now: its prompt is no longer due
-        following = play.do_apply(new, choice_id, due=due)
+        following = _play().do_apply(new, choice_id, due=due)
         self._last = (new, following, None)
         return new
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        play.do_apply(state, choice_id)
+        _play().do_apply(state, choice_id)
 
     def result(self, state: State) -> Result | None:
         r = state.get("result")
@@ -126,14 +133,16 @@ class Hubris(Game):
         return Result(list(r["winners"]), r["reason"], dict(r["scores"]), r.get("level", ""))
 
     def invariants(self, state: State) -> list[str]:
-        return play.check(state)
+        return _play().check(state)
 
     def check_data(self) -> dict[str, int]:
         """Map, scenarios, components (units, leaders, events, cards) and the 9.3 table, by
         source kind."""
         from collections import Counter
 
-        from .components import check_components  # heavy: only for check-data, not at start-up
+        from .components import check_components
+        from .history import check_history
+        from .mapdata import check_data
 
         counts = Counter(check_data())
         counts.update(check_components())
@@ -167,12 +176,18 @@ class Hubris(Game):
         return out
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
+        from .search_hooks import determinize
+
         return determinize(view, seat, rng)
 
     def evaluate(self, state: State, seat: str) -> float:
+        from .search_hooks import evaluate
+
         return evaluate(state, seat)
 
     def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
+        from .search_hooks import playout_weights
+
         return playout_weights(state, prompt)
 
     def status(self, state: State) -> list[tuple[str, str]]:
@@ -194,14 +209,20 @@ class Hubris(Game):
                 )
             )
             rows.append((f"{KINGDOM_NAMES[k]} treasury", f"{block['treasury']} T"))
+        from . import core
+        from .courts import court_summary  # the Courts (2.3) with their Intrigue (4.6)
+        from .rulesdata_load import production
         for k in (k for k in core.player_kingdoms(state) if "leaders" in state):
             rows.append((f"{names.ADJECTIVES[k]} Court", court_summary(production(), state, k)))
+        from . import solitaire
         if solitaire.active(state):         # 12.5, 12.6: what wins and what loses
             rows.append(solitaire.status_row(state))
         return rows
 
     def describe(self, state: State, element: str) -> str:
+        from .rulesdata_load import production
         if element in production().events:          # an Event card (4.0)
+            from .cards import describe_card
             return describe_card(production(), state, element)
         md = load_map()
         if element in md.satrapies:
@@ -248,6 +269,7 @@ class Hubris(Game):
             set(state.get("seas", {})) | set(state.get("leaders", {})) | \
             set(state.get("units", {})) | set(state.get("kingdoms", {}))
         out = {i: names.name(i) for i in ids}
+        from .rulesdata_load import production  # Event cards by their printed titles
         out.update({e: f"Ev {c.number} '{c.name}'" for e, c in production().events.items()
                     if c.name})
         return out

@@ -31,8 +31,6 @@ from .flow import pop, proc, push
 from .names import name, names, the
 from .rome import guaranteed  # 8.1.4; also read as land_campaign.guaranteed
 from .rulesdata import RulesData
-from .sieges import any_option, declare, option_choices, plunder, plunderable_from_sea, targetable
-from .two_player import NP, after_battles, decider
 
 State = dict[str, Any]
 KING_DISCOUNT = 3
@@ -434,6 +432,7 @@ def np_announce_options(data: RulesData, state: State, sat: str) -> list[tuple[s
     """10.1: which Powers a Non-Player Macedonian Campaign targets is the decider's choice;
     never Rome (TP8); Garrisons always (10.1 "minimize inefficient play"). Every non-empty
     set of the Powers it may target, or the Unaligned Places alone."""
+    from .two_player import NP
     powers = [p for p in _announceable(data, state, NP, sat) if p != "rome"]
     opts = []
     if any(state["places"][p].get("power") is None for p in data.satrapies[sat].places):
@@ -459,6 +458,7 @@ def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -
     """8.5: one roll for the Campaign, at the lowest Threshold it provokes: a Roman Garrison
     or Unit attacked (Automatic), a Roman Alliance or Roman-allied Minor Unit (5), an
     ungarrisoned Guaranteed Place (6)."""
+    from .sieges import targetable
     k, sat = frame["kingdom"], frame["target"]
     if not rome.active(state) or rome.at_war(state, k):
         return
@@ -734,6 +734,7 @@ class Campaign:
             return Prompt(seat, f"Battles in {name(frame['target'])}: "
                           + ("which first?" if must else "give Battle?"), ch, rule="5.2.4")
         if step == "options":
+            from .sieges import option_choices
             ch = option_choices(data, state, frame)
             if frame.get("np"):
                 return Prompt(seat, "For Non-Player Macedon: its four Campaign Options, "
@@ -775,6 +776,7 @@ class Campaign:
         ch = [Choice("sail", "Sail on" if frame["sea_index"] + 1 < len(frame["path"])
                      else "Land in the Target")]
         if frame["escorts"] and frame["plundered"] < 1:
+            from .sieges import plunderable_from_sea
             for s in plunderable_from_sea(data, state, frame, sea):
                 ch.append(Choice(f"plunder:{s}", f"Escorts Plunder {name(s)}", target=s))
         return Prompt(seat, f"At sea in {name(sea)}", ch, rule="5.4.4")
@@ -798,6 +800,7 @@ class Campaign:
             frame.pop("paths", None)
         elif verb == "announce" and frame.get("np"):     # 10.1: the decider's choice
             frame["announce"], frame["step"] = arg, "land"
+            from .two_player import decider
             note(state, f"The {name(decider(state))}, deciding for Macedon, target "
                         f"{describe_announcement(arg)} in {name(frame['target'])}.", "10.1",
                  where=frame["target"])
@@ -839,6 +842,7 @@ class Campaign:
             frame.setdefault("declined", []).extend(battle_candidates(state, frame)[1])
             frame["step"] = "battles"
         elif verb == "opt":
+            from .sieges import declare
             declare(data, state, frame, arg)
 
     def _retain(self, data, state, frame):
@@ -897,6 +901,7 @@ class Campaign:
                 self._abort(data, state, frame, "the Force is Defeated at sea", "5.4.4")
                 return
             if target and frame["escorts"]:
+                from .sieges import plunder
                 plunder(data, state, frame, target, len(frame["escorts"]), "5.4.4")
             frame["step"] = "sea"
             return
@@ -918,8 +923,10 @@ class Campaign:
                 self._end(data, state, frame)
                 return
             if frame.get("np"):        # 10.5: Ravage, then four Sieges/Subjugations
+                from .two_player import after_battles
                 after_battles(data, state, frame)
                 return
+            from .sieges import any_option
             if not any_option(data, state, frame):
                 self._end(data, state, frame)
                 return

@@ -24,7 +24,6 @@ from rules.engine.data import (
 from rules.engine.registry import asset_dir
 
 from . import upcalls
-from .rulesdata import undirected
 
 if TYPE_CHECKING:
     import networkx as nx  # here, not at the top: start-up never builds this graph
@@ -210,6 +209,8 @@ class MapData:
     def land_edges(self) -> list[tuple[str, str]]:
         """Satrapy-Satrapy land borders (2.5.1), each once, in the order
         ``land_graph().edges()`` lists them, without importing networkx."""
+        from .rulesdata import undirected
+
         adj = undirected(self.satrapies, ((s.id, other) for s in self.satrapies.values()
                                           for other in s.land_borders))
         seen: set[str] = set()

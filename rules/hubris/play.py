@@ -15,7 +15,6 @@ from . import (  # noqa: F401 - they register on import
     core,
     events,
     flow,
-    invariants,
     minors,
     rebels,
     rome,
@@ -24,7 +23,6 @@ from . import (  # noqa: F401 - they register on import
     two_player,  # noqa: F401 - the alternate Events of 10.4 and its checks
 )
 from .core import SHARED_PARTS, TABLES
-from .rome import add_roman_units
 from .rulesdata import RulesData
 from .rulesdata_load import production
 
@@ -54,6 +52,7 @@ def _prepare(d: RulesData, state: State) -> Prompt | None:
 def add_squadron_pools(data: RulesData, state: State) -> None:
     """Squadrons not set up wait off-map until built (12.3, 2.13.8): one record per counter;
     the Legions and Roman Squadrons too when Rome is in play (2.13.9)."""
+    from .rome import add_roman_units
     add_roman_units(state)
     units = core.own_table(state, "units")
     for k in state["kingdoms"]:
@@ -103,4 +102,6 @@ def result(state: State) -> Result | None:
 
 
 def check(state: State, data: RulesData | None = None) -> list[str]:
+    from . import invariants  # the checks of tests and fuzzing: not needed to start
+
     return invariants.broken(_data(data), state)

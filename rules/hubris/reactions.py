@@ -14,7 +14,7 @@ from rules.engine.state import ask
 from . import abilities, battles, core, leaders, rebels, upcalls, wars
 from .core import note
 from .flow import proc
-from .names import name, names, the
+from .names import name, names
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -398,6 +398,7 @@ class Interdict:
         if target is None or not free_squadrons(state, frame["kingdom"], frame["sea"]):
             return None
         sea = core.title_of(frame["sea"])
+        from .names import the
         return Prompt(core.seat_of(state, frame["kingdom"]),
                       f"The Forces of {the(frame['mover'])} are about to cross by {sea}. "
                       "Interdict the crossing?",

@@ -18,10 +18,8 @@ from rules.engine.state import ask
 
 from . import abilities, alignment, core, leaders, upcalls
 from .checks import check
-from .control import dynastic_vp, king_renown
 from .core import note
-from .flow import pop, proc
-from .mapdata import load_map
+from .flow import proc
 from .names import MINOR_NAMES, the
 from .rulesdata import RulesData
 
@@ -73,7 +71,7 @@ def side(state: State) -> str:
 
 
 def _cards():
-    from .components import components  # heavy loader: not needed to start a game
+    from .components import components
     return components()
 
 
@@ -136,6 +134,7 @@ def predominant(state: State) -> str | None:
 
 def in_scope(state: State, sat: str) -> bool:
     """8.1.2: Rome Campaigns only within the Scope of Action of its current Agenda."""
+    from .mapdata import load_map
     sc = agenda_side(state).scope
     if sc.everywhere or sat in sc.satrapies:
         return True
@@ -306,6 +305,8 @@ def politics(data: RulesData, state: State) -> None:
 
 def scoped_total(data: RulesData, state: State, k: str) -> Fraction:
     """8.2.1: Territorial VPs within the Scope of Action + Dynastic VPs + the King's Renown."""
+    from .control import dynastic_vp, king_renown
+    from .mapdata import load_map
     md = load_map()
     total = Fraction(0)
     for sat, c in state.get("derived", {}).get("control", {}).items():
@@ -495,6 +496,7 @@ def go_to_war(data: RulesData, state: State, k: str, why: str, rule: str) -> Non
 
 def controlled_in_west(state: State, k: str) -> int:
     """Satrapies Controlled by ``k`` in Asia Minor or Europe (8.8)."""
+    from .mapdata import load_map
     md = load_map()
     return sum(1 for sat, c in state.get("derived", {}).get("control", {}).items()
                if c["power"] == k and set(md.satrapies[sat].regions) & {"europe", "asia-minor"})
@@ -532,6 +534,7 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
     """8.7: Rome makes Peace; the victors take the Roman Garrisons (Apollonia excepted), each
     gains 1 Dynastic VP and 2 Renown for its King; Rome will not go back to War on them this
     Turn."""
+    from .mapdata import load_map
     md = load_map()
     victors = [v for v in victors if v in state["kingdoms"]]
     for p, rec in sorted(state["places"].items()):
@@ -638,6 +641,7 @@ def surrender_due(data: RulesData, state: State, k: str) -> str | None:
 
 
 def _aligned_in_west(data: RulesData, state: State, k: str) -> bool:
+    from .mapdata import load_map
     md = load_map()
     return any(core.aligned(state, p, k) and set(md.satrapies[info.satrapy].regions)
                & {"europe", "asia-minor"} for p, info in data.places.items())
@@ -676,6 +680,7 @@ WITH_THE_CAPITAL = {"ptolemies": ("pelousion",)}
 
 def surrender(data: RulesData, state: State, k: str, why: str) -> None:
     """8.8.1 first Surrender, 8.8.2 second (the Kingdom is out of the game)."""
+    from .mapdata import load_map
     md = load_map()
     kd = state["kingdoms"][k]
     core.set_kingdom(state, k, surrendered=int(kd.get("surrendered", 0)) + 1)
@@ -778,6 +783,7 @@ class VoluntarySurrender:
         return None
 
     def run(self, data, state, frame):
+        from .flow import pop
         pop(state, frame)
         surrender(data, state, frame["kingdom"], "it chose to Surrender")
 

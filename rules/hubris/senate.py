@@ -8,7 +8,6 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 
 from . import abilities, core, kingdom_facts, leaders, rome
-from .alignment import refresh
 from .checks import check, successes
 from .core import note
 from .flow import pop, proc
@@ -163,6 +162,7 @@ class Incite:
         rome.set_influence(state, k, 1, "failed Incitement", "5.7.3")
         note(state, f"The Senate rebuffs {the(k)} (roll {face}, needed {thr}): "
                     "1 Dynastic VP lost.", "5.7.3")
+        from .alignment import refresh
         refresh(data, state)
 
     def run(self, data, state, frame):
