@@ -144,9 +144,16 @@ def resolve(g: MareNostrum, state: State, h: str, att: str, domain: str) -> dict
     return out
 
 
+def fought(state: State, h: str, domain: str) -> bool:
+    """9.2: one round of combat per hex in an ATTACK, legions and ships apart; survivors
+    leave the hex contested until a later ATTACK."""
+    act = state.get("action") or {}
+    return f"{domain}:{h}" in act.get("combats", [])
+
+
 def may_fight(state: State, h: str, att: str, domain: str) -> bool:
     foe = defender(state, h, att)
-    if foe is None or at_peace(state, att, foe):
+    if foe is None or at_peace(state, att, foe) or fought(state, h, domain):
         return False
     if domain == "land":
         return bool(units(state, h, att)["legions"]) and land_targets(state, h, foe)
@@ -206,6 +213,7 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         return
     if verb in ("land", "sea"):
         act.setdefault("fought", []).append(h)
+        act.setdefault("combats", []).append(f"{verb}:{h}")
         resolve(g, state, h, e, verb)
     else:
         c = cell(state, h)
