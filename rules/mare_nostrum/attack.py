@@ -21,13 +21,9 @@ if TYPE_CHECKING:
 
 
 def culture_modifier(g: MareNostrum, state: State, empire: str) -> int:
-    """9.2 / 9.6: per combat, by cultural phase; a Tyrant (economy far ahead of culture)
-    fights worse (reconstructed, see tables.yaml)."""
-    cult = phase(g, state, empire, "culture")
-    econ = phase(g, state, empire, "economy")
-    if econ - cult >= g.tables.tyrant_gap:
-        return g.tables.tyrant_cv
-    return g.tables.culture_cv[cult]
+    """9.2 / 9.6: per combat, by cultural phase (City State +2). The 9.6 note's "Tyrant"
+    malus has no printed figure or trigger, so none is applied (ruling R-9.6-1)."""
+    return g.tables.culture_cv[phase(g, state, empire, "culture")]
 
 
 def modifiers(g: MareNostrum, state: State, empire: str) -> int:
