@@ -9,7 +9,7 @@ from rules.engine.data import DataError
 from .context import State, log
 from .pieces import add_units, cell, units
 from .refresh import refresh
-from .trade import found
+from .trade import found, luxury_first
 
 if TYPE_CHECKING:
     from .game import MareNostrum
@@ -37,6 +37,7 @@ def place_empire(g: MareNostrum, state: State, empire: str) -> None:
     emp["money"] = rec["talents"]
     emp["stability"] = rec["stability"]
     cell(state, cap)["post"] = {"owner": empire, "kind": "fortress", "count": 1}
+    luxury_first(g, state, empire, g.map.hexes[cap].merchandise)    # a fortress is a post
     # step 2: merchandise hexes nearest to the capital over land; ties by hex id (ruling R-4)
     capitals = {g.map.capital(e, g.tables.setups[e]["capital"]) for e in state["empires"]}
 
