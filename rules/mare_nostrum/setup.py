@@ -26,6 +26,17 @@ def empire_record(g: MareNostrum, empire: str) -> dict:
             "control": [], "phases": {}, "vp": 0, "vp_detail": {}}
 
 
+def _preferred(g: MareNostrum, posts: list[str], merch: list[str]) -> list[str]:
+    """``posts`` (nearest first) with the first post of each named merchandise put first, in
+    the order named (the sheet's placements, e.g. the ch.4 Greek example)."""
+    first = []
+    for m in merch:
+        h = next((h for h in posts if g.map.hexes[h].merchandise == m and h not in first), None)
+        if h is not None:
+            first.append(h)
+    return first + [h for h in posts if h not in first]
+
+
 def place_empire(g: MareNostrum, state: State, empire: str) -> None:
     """ch.4 steps 1-4, 8, 10 for one empire."""
     rec = g.tables.setups[empire]
@@ -52,7 +63,8 @@ def place_empire(g: MareNostrum, state: State, empire: str) -> None:
     # step 4: ships in the capital if it is a port, else at coastal trade posts
     ships = rec["ships"]
     port = g.map.hexes[cap].is_coast
-    harbours = [h for h in posts if g.map.hexes[h].is_coast]
+    harbours = _preferred(g, [h for h in posts if g.map.hexes[h].is_coast],
+                          rec.get("ships_at", []))
     if port:
         k = min(ships, rec.get("capital_ships", 1) or 0) if harbours else ships
         if k:
@@ -73,7 +85,7 @@ def place_empire(g: MareNostrum, state: State, empire: str) -> None:
     if k:
         add_units(state, cap, empire, legions=k)
     legions -= k
-    for h in posts:
+    for h in _preferred(g, posts, rec.get("legions_at", [])):
         if legions <= 0:
             break
         if not units(state, h, empire)["ships"] and not units(state, h, empire)["legions"]:
