@@ -39,6 +39,16 @@ class AthensSparta(PointMapGame):
                          for k, d in state["decks"].items()}
         return view
 
+    def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
+        from .search_hooks import determinize
+
+        return determinize(view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        from .search_hooks import evaluate
+
+        return evaluate(state, seat)
+
     def names(self, state: State) -> dict[str, str]:
         """Every id a label might mention, with the name a player reads."""
         e = ed()

@@ -98,6 +98,16 @@ class Successors(PointMapGame):
             view["deal_pool"] = len(state.get("deal_pool", []))
         return view
 
+    def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
+        from .search_hooks import determinize
+
+        return determinize(view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        from .search_hooks import evaluate
+
+        return evaluate(state, seat)
+
     def in_opening(self, state: State) -> bool:
         """The deal of the generals and their packages' set-up spaces (5.4)."""
         return state.get("phase") == "setup"
