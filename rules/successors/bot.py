@@ -29,6 +29,10 @@ FIXED = {"remove": 4.0, "event": 2.0, "roll": 5.0, "forgo": 0.5, "disband": 0.05
          "ind:": 0.4}         # 19.4: a card spent on an Independent Army
 
 
+#: weights are raised to this power: a sensible player mostly takes the best move
+SHARP = float(__import__("os").environ.get("SU_SHARP", "1.0"))
+
+
 def weights(view: State, prompt: Prompt) -> list[float]:
     out = []
     seat = prompt.seat
@@ -69,4 +73,4 @@ def weights(view: State, prompt: Prompt) -> list[float]:
                                   cid == c.target):
             w *= 4.0
         out.append(w)
-    return out
+    return [w ** SHARP for w in out]
