@@ -13,7 +13,7 @@ from rules.engine.rng import seed_state
 from rules.engine.runner import play
 from rules.engine.search import Budget, SearchBot, can_search
 
-from .helpers import GAME, at_step, fresh, force
+from .helpers import GAME, at_step, force, fresh
 
 
 def _weights(st, seat):
