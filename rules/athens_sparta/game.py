@@ -14,6 +14,8 @@ class AthensSparta(PointMapGame):
     title = "Athens and Sparta (reconstruction)"
     package = "rules.athens_sparta"
     steps = "flow"
+    #: the search scores a playout after this many decisions (docs/BOTS.md)
+    search_horizon = 10
 
     def scenarios(self) -> list[Scenario]:
         return [Scenario("peloponnesian-war", "The Peloponnesian War", "431-404 BC",

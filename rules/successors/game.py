@@ -68,6 +68,8 @@ class Successors(PointMapGame):
     title = "Successors"
     package = "rules.successors"
     steps = "model"
+    #: the search scores a playout after this many decisions (docs/BOTS.md)
+    search_horizon = 10
 
     def scenarios(self) -> list[Scenario]:
         out = []
