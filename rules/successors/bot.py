@@ -55,7 +55,9 @@ def pc_value(view: State, seat: str, sid: str) -> float:
 
 #: the weight of a choice, by its id or the prefix of its id, that needs no look at the board
 #: (any other: 1)
-FIXED = {"remove": 4.0, "event": 2.0, "roll": 5.0, "forgo": 0.5, "disband": 0.05,
+FIXED = {"remove": 0.3,       # 6.6.2: flipping the PC is offered beside it and better
+         "discard": 0.1,      # a card thrown away for nothing
+         "event": 2.0, "roll": 5.0, "forgo": 0.5, "disband": 0.05,
          "withdraw": 0.7, "avoid": 1.5,
          "pick:": 2.0,        # gather the army's strength (8.3.1)
          "take:": 0.8, "minor:": 4.0, "hire:": 5.0,
