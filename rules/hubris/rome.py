@@ -546,6 +546,8 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
         marker = "alliance" if data.places[p].kind == "tribe" else "garrison"
         core.set_place(state, p, power=taker, marker=marker, rebel=None)
         note(state, f"{core.title_of(p)} passes to {the(taker)}.", "8.7", where=p)
+        if marker_choice(data, p):      # the victor places an Alliance or a Garrison
+            ask(state, core.seat_of(state, taker), "rome-spoils", kingdom=taker, place=p)
     for v in victors:
         if v not in state["kingdoms"]:
             continue
@@ -560,6 +562,39 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
              "who take the Roman Garrisons and gain 1 Dynastic VP and 2 Renown.",
              "Roman Belligerence fell below Very Low: War Weariness", "8.7")
     alignment.refresh(data, state)
+
+
+def marker_choice(data: RulesData, place: str) -> bool:
+    """8.7: may the Kingdom taking a Roman Garrison place either marker there? Only on a
+    Greek or Free City: a Tribe takes only an Alliance, a Subject City only a Garrison
+    (2.5.4)."""
+    info = data.places[place]
+    return info.kind == "city" and info.status != "subject"
+
+
+@proc("rome-spoils")
+class RomeSpoils:
+    """8.7: the victor over Rome chooses a Garrison or an Alliance for a Place it takes (the
+    Garrison stands until it answers); no Greeks' reaction either way."""
+
+    def prompt(self, data, state, frame):
+        k, p = frame["kingdom"], frame["place"]
+        if state["places"][p].get("power") != k:
+            return None
+        return Prompt(core.seat_of(state, k), f"Victory over Rome: {core.title_of(p)} is "
+                      "yours. Place a Garrison or an Alliance?",
+                      [Choice("marker:garrison", f"A Garrison in {core.title_of(p)}", target=p),
+                       Choice("marker:alliance", f"An Alliance in {core.title_of(p)}",
+                              target=p)], rule="8.7")
+
+    def apply(self, data, state, frame, choice):
+        k, p = frame["kingdom"], frame["place"]
+        marker = choice.partition(":")[2]
+        if marker == "alliance":
+            core.set_place(state, p, power=k, marker="alliance", rebel=None)
+            note(state, f"{the(k, True)} place an Alliance in {core.title_of(p)}.", "8.7",
+                 where=p)
+            alignment.refresh(data, state)
 
 
 def _taker(data, state, md, victors, sat):
@@ -689,8 +724,8 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
         core.set_kingdom(state, k, eliminated=True, temporary_capital=None)
         state["kingdoms"][k].pop("capital_pending", None)
         _end_all_wars(state, k)
-        for lid in list(state["leaders"]):
-            if state["leaders"][lid].get("court") == k:
+        for lid in sorted(state["leaders"], key=core.leader_order):   # not the table's order,
+            if state["leaders"][lid].get("court") == k:                  # which a save changes
                 leaders.remove_leader(data, state, lid, "the Kingdom is out of the game",
                                       "8.8.2")
         for lid in [lid for lid, r in state["leaders"].items() if r.get("court") == k]:

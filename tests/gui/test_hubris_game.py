@@ -18,7 +18,8 @@ from gui.dialogs.result import headline
 from .helpers import click_choice, pass_curtain
 
 SEED = 13          # the game's seed
-PICK_SEED = 15     # the seed of the choices: a game with a Land Battle and a Siege (4 before
+PICK_SEED = 16     # the seed of the choices: a game with a Land Battle and a Siege (15 until
+#                    the Campaigns offered more choices, hub-b; 4 before
 #                    the Peace dialog, issue 13)
 
 

@@ -218,8 +218,6 @@ def test_example_casus_belli_one_roll_at_the_lowest_threshold():
 
 @pytest.mark.example("hubris", "8.5/1")
 @pytest.mark.rule("hubris", "8.5")
-@pytest.mark.xfail(strict=True, reason="needs hub-b: a Campaign announcement that names "
-                   "its targets one by one (here the Ptolemaic Place without the Roman ally)")
 def test_example_casus_belli_without_the_roman_ally_is_six():
     """The same Campaign leaving out the Roman-allied Place: still one roll, Threshold 6
     (ungarrisoned Guaranteed Places)."""

@@ -529,7 +529,9 @@ def test_kretikon_is_friendly_for_campaigns_only_and_storms_strike(monkeypatch):
     s["units"]["cretans"].update(location="leader:P3", face="up", owner="ptolemies")
     monkeypatch.setattr(reactions, "roll", Dice(5))
     reactions.kretikon_storm(s, "P3", "kretikon-pelagos")
-    assert s["units"]["cretans"]["location"] == "dispersed"          # Land Units first
+    # one loss, allocated by the owner (2.5.3): here the Cretans
+    s = GAME.apply(s, "lose:cretans")
+    assert s["units"]["cretans"]["location"] == "dispersed"
     assert s["units"]["ptolemies-squadron-1"]["location"] == "leader:P3"
 
 

@@ -468,7 +468,7 @@ def test_no_inefficient_play_a_die_that_can_succeed_is_used(monkeypatch):
     assert env["proc"] == "envoy" and env["dice"] == [1, 6]
     first = PROCS["envoy"].prompt(DATA, s, env)
     assert "die:-" not in {c.id for c in first.choices} and "Macedon" in first.text
-    env["index"] = 1
+    env["used"] = [0]
     second = PROCS["envoy"].prompt(DATA, s, env)
     assert "die:-" in {c.id for c in second.choices}     # a 6 fails everywhere
 

@@ -60,7 +60,7 @@ def test_antiochos_hubris_alternates_three_then_five_activations_each():
 
 @pytest.mark.rule("hubris", "12.5")
 def test_antiochos_hubris_turn_7_has_revenue_and_mercenaries_but_no_roman_politics():
-    out = _games("antiochos-hubris", range(9, 10))[0]    # a game that reaches Turn 7
+    out = _games("antiochos-hubris", range(6, 7))[0]      # a game that reaches Turn 7
     log = out.session.state["log"]
     end6 = next(i for i, e in enumerate(log) if e["text"] == "End of Turn 6.")
     turn7 = [e["rule"] for e in log[end6:]]
