@@ -66,7 +66,7 @@ FIXED = {"remove": 0.3,       # 6.6.2: flipping the PC is offered beside it and 
 
 
 #: weights are raised to this power: a sensible player mostly takes the best move
-SHARP = float(__import__("os").environ.get("SU_SHARP", "1.0"))
+SHARP = 2.0
 
 
 def weights(view: State, prompt: Prompt) -> list[float]:
