@@ -127,6 +127,16 @@ FIXED = {"recruit": 3.0, "keep": 3.0, "draw": 3.0, "bcard": 4.0, "green": 2.0,
 
 
 def weights(view: State, prompt: Prompt) -> list[float]:
+    """A weight >= 0 per choice of ``prompt``; a choice this policy does not know weighs 1,
+    and a prompt it cannot read at all (a choice naming an unknown card or space) is uniform."""
+    try:
+        out = _weights(view, prompt)
+    except (KeyError, ValueError, IndexError, TypeError, AttributeError, StopIteration):
+        return [1.0] * len(prompt.choices)
+    return out if len(out) == len(prompt.choices) else [1.0] * len(prompt.choices)
+
+
+def _weights(view: State, prompt: Prompt) -> list[float]:
     side = _side(prompt)
     out = []
     for c in prompt.choices:

@@ -70,6 +70,16 @@ SHARP = 2.0
 
 
 def weights(view: State, prompt: Prompt) -> list[float]:
+    """A weight >= 0 per choice of ``prompt``; a choice this policy does not know weighs 1,
+    and a prompt it cannot read at all (a choice naming an unknown card or space) is uniform."""
+    try:
+        out = _weights(view, prompt)
+    except (KeyError, ValueError, IndexError, TypeError, AttributeError, StopIteration):
+        return [1.0] * len(prompt.choices)
+    return out if len(out) == len(prompt.choices) else [1.0] * len(prompt.choices)
+
+
+def _weights(view: State, prompt: Prompt) -> list[float]:
     out = []
     seat = prompt.seat
     royal = royal_spaces(view, seat) if any(c.target for c in prompt.choices) else set()

@@ -132,3 +132,16 @@ def test_bot_beats_random_both_sides():
             res = play("athens-sparta", "peloponnesian-war", seats, seed)
             wins += [s for s, k in seats.items() if k == "bot"][0] in res.result.winners
     assert wins >= 6
+
+
+def test_the_bot_survives_choices_it_does_not_know():
+    from rules.engine.game import Choice, Prompt
+
+    st = at_step(fresh(2), "athens", "card")
+    view = GAME.view(st, "athens")
+    odd = Prompt("athens", "?", [Choice("play:no-such-card", "?"), Choice("hail", "?")])
+    assert bot.weights(view, odd) == [1.0, 1.0]
+    p = GAME.prompt(st)
+    mixed = Prompt("athens", "?", list(p.choices) + [Choice("hail", "?")], rule=p.rule)
+    w = bot.weights(view, mixed)
+    assert len(w) == len(mixed.choices) and w[-1] == 1.0

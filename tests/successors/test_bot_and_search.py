@@ -134,3 +134,16 @@ def test_bot_beats_random():
             res = play("successors", "two-player", seats, seed)
             wins += [s for s, k in seats.items() if k == "bot"][0] in res.result.winners
     assert wins >= 3
+
+
+def test_the_bot_survives_choices_it_does_not_know():
+    from rules.engine.game import Choice, Prompt
+
+    st = set_up("two-player", 1)
+    seat = st["players"][0]
+    view = GAME.view(st, seat)
+    odd = Prompt(seat, "?", [Choice("flip:atlantis", "?"), Choice("hail", "?")])
+    w = bot.weights(view, odd)              # an unknown space is worth no PC, but no error
+    assert len(w) == 2 and w[0] > 0 and w[1] == 1.0
+    assert bot.weights(view, Prompt(seat, "?", [Choice("hail", "?"), Choice("pcs", "?")])) \
+        == [1.0, 36.0]
