@@ -127,8 +127,8 @@ class BattleProc(Proc):
                     push(st, "flank", side=fr["side"], options=opts)
                     return True
             a_n += flanking.bonus(fr)
-            fr["adjacent"] = {p: [s for s in board.neighbours(st, sid)
-                                  if st["spaces"][s]["ctl"] == p] for p in (a, d)}
+            fr["held"] = {p: sorted(s for s, sp in st["spaces"].items() if sp["ctl"] == p)
+                          for p in (a, d)}               # 7.3.4: what each held at the start
             fr["start_cu"] = {"attacker": a_n, "defender": d_n}
             larger = "attacker" if a_n > d_n else ("defender" if d_n > a_n else None)
             fr["larger"] = larger
@@ -448,9 +448,13 @@ def consequences(st: State, fr: Frame) -> None:
     fl = fr.get("flank")
     if fl and fr["winner"] == "attacker" and fl["power"] != winner:
         powers.append(fl["power"])                     # 9.5.6: support for the ally, if wished
-    push(st, "support", side=side, points=points, powers=powers,
-         battle={"winner": winner, "loser": loser, "space": sid,
-                 "adjacent": fr["adjacent"].get(winner, [])})
+    losers = [loser]
+    if fl and fr["winner"] == "defender" and fl["power"] != loser:
+        losers.append(fl["power"])                     # 12.5: the beaten flanking ally too
+    held = fr["held"] if "held" in fr else fr.get("adjacent", {})
+    push(st, "support", side=side, points=points, powers=powers, remove=losers,
+         battle={"winner": winner, "loser": loser, "losers": losers, "space": sid,
+                 "held": held.get(winner, [])})
 
 
 def auto_consequences(st: State, winner: str, loser: str, sid: str, points: int) -> None:

@@ -99,7 +99,8 @@ class NPAProc(Proc):
         if verb == "raise":
             push(st, "place", side=side, powers=[p], n=1, rule="16.1.1")
         elif verb == "support":
-            push(st, "support", side=side, points=3, battle=None, powers=[p])
+            push(st, "support", side=side, points=3, battle=None, powers=[p],
+                 remove=[])                             # placing support only (7.3.1)
         else:
             from .movement import start_move
 
