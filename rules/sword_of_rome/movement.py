@@ -10,6 +10,7 @@ from . import board, naval
 from .model import (
     INDEPENDENT,
     POWER_NAMES,
+    SIDE_NAMES,
     State,
     add_cu,
     allied,
@@ -595,9 +596,12 @@ def lift_sieges(st: State, sid: str) -> None:
 def interceptors(st: State, fr: Frame) -> dict[str, list[str]]:
     """Player sides (not the mover's) with armies adjacent to the space entered that may try
     to intercept (10.1-10.2): across clear links, from outside any walls, not into a space
-    holding other powers' CU."""
+    holding other powers' CU, nor into one where CU of the moving power already stood
+    (10.2: non-moving enemy CU, case B of the example)."""
     at, power = fr["at"], fr["power"]
     if any(p != power and outside(st, at, p) > 0 for p in powers_here(st, at)):
+        return {}
+    if fr.get("cu") is not None and cu(st, at, power) > fr["cu"]:
         return {}
     out: dict[str, list[str]] = {}
     for src in board.neighbours(st, at):
@@ -630,34 +634,76 @@ def may_enter_as(st: State, power: str, sid: str) -> bool:
 
 
 def offer_interceptions(st: State, fr: Frame) -> None:
+    """Each side that may intercept is asked in turn; with several, the one winning ties
+    (4.4) decides the order (10.3)."""
     cands = interceptors(st, fr)
-    for side in reversed(sorted(cands, key=lambda s: st["sides"].index(s))):
+    if len(cands) > 1:
+        from .flow import rank
+
+        push(st, "intercept_order", side=min(cands, key=rank), cands=cands,
+             target=fr["at"], mover=fr["power"])
+        return
+    for side in cands:
         push(st, "intercept", side=side, options=cands[side], target=fr["at"],
              mover=fr["power"])
 
 
-def interception_choices(st: State, options: list[str]) -> list[Choice]:
+@proc
+class InterceptOrder(Proc):
+    """The side winning ties among those that may intercept says in which order the sides
+    resolve their attempts (10.3)."""
+
+    name = "intercept_order"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        from itertools import permutations
+
+        return [Choice("order:" + ",".join(o), "Resolve " + ", then ".join(
+            f"the {SIDE_NAMES[s]} player's attempts" for s in o))
+                for o in permutations(sorted(fr["cands"]))]
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"interceptions at {space_name(fr['target'])}: in which "
+                   "order?", self.options(st, fr), rule="10.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        for side in reversed(cid.split(":", 1)[1].split(",")):
+            push(st, "intercept", side=side, options=fr["cands"][side], target=fr["target"],
+                 mover=fr["mover"])
+
+
+def interception_choices(st: State, options: list[str], target: str) -> list[Choice]:
     """The choices of an interception window: decline, or each army (``space|power``) that
-    still stands there with a commander, with its size and the roll it needs (10.1)."""
+    still stands there with a commander, with its size and the roll it needs (10.3-10.4)."""
     cs = [Choice("no", "Do not intercept")]
     for opt in options:
         src, p = opt.split("|")
         lid = commander(st, src, p)
         if outside(st, src, p) and lid:
+            need = ed().leaders[lid].tactics - interception_modifier(st, p, target)
             cs.append(Choice(f"icpt:{opt}", f"Intercept with {leader_name(lid)} from "
                              f"{space_name(src)} ({min(MAX_ARMY, outside(st, src, p))} "
-                             f"CU, needs {ed().leaders[lid].tactics} or less)", target=src))
+                             f"CU, needs {need} or less)", target=src))
     return cs
 
 
+def interception_modifier(st: State, power: str, target: str) -> int:
+    """+1 to the interception roll into a space whose control is enemy to ``power`` and
+    that holds none of its CU (10.3)."""
+    return 1 if not friendly(st, power, target) and cu(st, target, power) == 0 else 0
+
+
 def intercept(st: State, src: str, power: str, target: str) -> int:
-    """The interception roll (10.4: the commander's tactics or less, +1 into a space that is
-    not friendly and holds none of his CU); on success his army of up to 10 CU moves from
-    ``src`` into ``target``. The CU that moved, 0 when the roll failed."""
+    """The interception roll (10.4: modified, the commander's tactics or less; 10.3: +1
+    into an enemy space holding none of his CU); on success his army of up to 10 CU moves
+    from ``src`` into ``target``. The CU that moved, 0 when the roll failed."""
     lid = commander(st, src, power)
-    bonus = 1 if (not friendly(st, power, target) and cu(st, target, power) == 0) else 0
+    bonus = interception_modifier(st, power, target)
     die = roll(st, 1, 6, purpose=f"{leader_name(lid)} intercepts", rule="10.4")[0]
-    if die - bonus > ed().leaders[lid].tactics:
+    if die + bonus > ed().leaders[lid].tactics:
         note(st, f"{leader_name(lid)} fails to intercept.", "10.4", where=target)
         return 0
     n = min(MAX_ARMY, outside(st, src, power))
@@ -679,7 +725,10 @@ class InterceptAsk(Proc):
         raise NotImplementedError
 
     def lapsed(self, mv: Frame, fr: Frame) -> bool:
-        return mv["intercepted"] or mv["at"] != fr["target"]
+        """Gone on, or intercepted here by another power (10.3: by one power a space, but by
+        as many of its armies as succeed)."""
+        return (mv["intercepted"] and mv.get("intercepted_by") != fr.get("again")) \
+            or mv["at"] != fr["target"]
 
     def question(self, fr: Frame) -> str:
         raise NotImplementedError
@@ -696,7 +745,7 @@ class InterceptAsk(Proc):
         return False
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        return interception_choices(st, fr["options"])
+        return interception_choices(st, fr["options"], fr["target"])
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
         return ask(st, fr["side"], self.question(fr), self.options(st, fr), rule=self.rule,
@@ -736,17 +785,27 @@ class InterceptProc(InterceptAsk):
         mover_frame(st).setdefault("tried", []).append(power)   # no avoiding it later (10.6)
 
     def succeeded(self, st: State, fr: Frame, power: str, lid: str, n: int) -> None:
+        """The first army in fights the mover; others of its power that intercept join it
+        (10.4); every attempt is made before the mover may refuse battle (10.5.1)."""
         mv, target = mover_frame(st), fr["target"]
         note(st, f"{leader_name(lid)} intercepts with {n} CU at {space_name(target)}.", "10.4",
              where=target)
-        mv["intercepted"] = True
-        mv["pending"] = []
-        push_battle(st, mv, defender=power, intercepted=True)
-        if mv["prev"] and not mv["sailed"] and commander(st, target, mv["power"]) \
-                and deciding_side(st, mv["power"]) \
-                and all(q == mv["power"] for q in st["cu"].get(mv["prev"], {})):   # 15.3
-            push(st, "refuse", side=deciding_side(st, mv["power"]), space=target,
-                 power=mv["power"], foe=power)
+        if not fr.get("again"):
+            mv["intercepted"] = True
+            mv["intercepted_by"] = power
+            mv["pending"] = []
+            push_battle(st, mv, defender=power, intercepted=True)
+            if mv["prev"] and not mv["sailed"] and commander(st, target, mv["power"]) \
+                    and deciding_side(st, mv["power"]) \
+                    and all(q == mv["power"] for q in st["cu"].get(mv["prev"], {})):   # 15.3
+                push(st, "refuse", side=deciding_side(st, mv["power"]), space=target,
+                     power=mv["power"], foe=power)
+        more = [o for o in fr["options"] if o.endswith(f"|{power}")
+                and o.split("|")[0] != st["leaders"].get(lid)]
+        more = [o for o in more if outside(st, o.split("|")[0], power)]
+        if more:
+            push(st, "intercept", side=fr["side"], options=more, target=target,
+                 mover=fr["mover"], again=power)
 
 
 @proc

@@ -422,6 +422,8 @@ def test_only_one_power_intercepts_into_a_space(dice):
     st["spaces"]["nepet"]["ctl"] = "greeks"
     march(st, "rome", "valerius", 3, 5)
     choose(st, "to:veii")
+    assert current_prompt(st).rule == "10.3"           # the tie-winner orders the attempts
+    choose(st, ids(st)[0])
     first = current_prompt(st).seat
     dice.queue = [1]
     choose(st, next(c for c in ids(st) if c.startswith("icpt:")))
