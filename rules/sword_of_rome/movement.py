@@ -869,8 +869,8 @@ def engage(st: State, fr: Frame) -> None:
                  and not (defender == "carthage" and at == "carthago")
                  and defender not in fr.get("tried", []))            # 10.6
     sp = st["spaces"][at]
-    can_hide = (sp["loy"] and sp["ctl"] == defender and cu(st, at, defender) <= 3
-                and side is not None)
+    can_hide = (sp["loy"] and sp["ctl"] == defender and not sp.get("inside")
+                and side is not None)                  # 9.3.1: up to 3 CU, the rest outside
     if side is None or not (can_avoid or can_hide):
         push_battle(st, fr, defender=defender)
         return
@@ -892,15 +892,15 @@ class DefendProc(Proc):
         at, p = fr["space"], fr["power"]
         cs = [Choice("stand", "Stand and fight")]
         if fr["hide"]:
-            cs.append(Choice("inside", f"Withdraw {cu(st, at, p)} CU inside the walls"))
+            cs += withdrawal_choices(st, at, p)
         if fr["avoid"] and avoid_destinations(st, p, at, mover_frame(st)):
-            lid = commander(st, at, p)
+            lid = field_commander(st, at, p)
             cs.append(Choice("avoid", f"Avoid battle ({leader_name(lid)} needs "
                              f"{ed().leaders[lid].tactics} or less)"))
         if fr["avoid"]:                                   # 11.1.1: by sea, from a port
             from .sea_retreat import choices
 
-            lid = commander(st, at, p)
+            lid = field_commander(st, at, p)
             n = min(MAX_ARMY, outside(st, at, p))
             for cid, label in choices(st, {"attacker": fr["mover"]}, p, at, n,
                                       fr.get("lent", "")):
@@ -920,16 +920,19 @@ class DefendProc(Proc):
         pop(st)
         mv = mover_frame(st)
         at, p = fr["space"], fr["power"]
-        if cid == "inside":
-            st["spaces"][at]["inside"] = cu(st, at, p)
-            note(st, f"The {POWER_NAMES[p]} withdraw inside {space_name(at)}.", "9.3.1",
-                 where=at)
-            mv["pending"].insert(0, "engage")
+        if cid.startswith("inside"):
+            _, n, *who = cid.split(":")
+            st["spaces"][at]["inside"] = int(n)
+            mv.setdefault("walled", []).extend(who)
+            with_whom = f" with {leader_name(who[0])}" if who else ""
+            note(st, f"The {POWER_NAMES[p]} withdraw {n} CU inside {space_name(at)}"
+                 f"{with_whom}.", "9.3.1", where=at)
+            mv["pending"].insert(0, "engage")        # those outside may avoid or fight
             return
         if cid == "stand":
             push_battle(st, mv, defender=p)
             return
-        lid = commander(st, at, p)
+        lid = field_commander(st, at, p)
         by_sea = cid.startswith(("sea:", "ships:"))
         if by_sea:                                        # 11.1.1: the card pays the ships
             from .sea_retreat import pay
@@ -959,6 +962,37 @@ class DefendProc(Proc):
             return
         dests = avoid_destinations(st, p, at, mv)
         push(st, "avoid_to", side=fr["side"], power=p, space=at, dests=dests)
+
+
+def withdrawal_choices(st: State, at: str, power: str) -> list[Choice]:
+    """Up to 3 CU may go inside the walls, the rest staying outside to fight or avoid
+    (9.3.1, 11.1); with CU left outside, a leader may go in with the garrison."""
+    n = cu(st, at, power)
+    leaders = leaders_at(st, at, power)
+    cs = []
+    for k in range(1, min(3, n) + 1):
+        rest = f", {n - k} stay outside" if k < n else ""
+        cs.append(Choice(f"inside:{k}", f"Withdraw {k} CU inside the walls{rest}"))
+        if k < n and len(leaders) > 1:
+            cs += [Choice(f"inside:{k}:{lid}", f"Withdraw {k} CU and {leader_name(lid)} "
+                          f"inside the walls{rest}") for lid in leaders]
+    return cs
+
+
+def walled_leaders(st: State, at: str) -> list[str]:
+    """Leaders who went inside the walls with the garrison during this move (9.3.1)."""
+    mv = mover_frame(st)
+    return [lid for lid in (mv or {}).get("walled", []) if st["leaders"].get(lid) == at]
+
+
+def field_commander(st: State, at: str, power: str) -> str | None:
+    """The best of ``power``'s leaders at ``at`` who are not inside the walls."""
+    inside = walled_leaders(st, at)
+    out = [lid for lid in leaders_at(st, at, power) if lid not in inside]
+    if not out:
+        return commander(st, at, power)
+    return min(out, key=lambda lid: (not ed().leaders[lid].named, -ed().leaders[lid].tactics,
+                                     lid))
 
 
 def avoid_destinations(st: State, power: str, at: str, mv: Frame | None) -> list[str]:
@@ -1001,10 +1035,12 @@ class AvoidTo(Proc):
         dest = cid.split(":", 1)[1]
         at, p = fr["space"], fr["power"]
         n = min(MAX_ARMY, outside(st, at, p))
+        inside = walled_leaders(st, at)
         add_cu(st, at, p, -n)
         add_cu(st, dest, p, n)
         for lid in leaders_at(st, at, p):
-            st["leaders"][lid] = dest
+            if lid not in inside:                       # 11.1: the garrison's leader stays
+                st["leaders"][lid] = dest
         lift_sieges(st, at)
         how = " by sea" if fr.get("by_sea") else ""
         note(st, f"The {POWER_NAMES[p]} avoid battle and withdraw{how} to "

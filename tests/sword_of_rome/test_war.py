@@ -83,8 +83,8 @@ def test_defenders_may_withdraw_inside_their_walls_and_are_besieged(dice):
     st["spaces"]["caere"]["ctl"] = "rome"
     march(st, "rome", "valerius", 3, 4)
     choose(st, "to:tarquinii")
-    assert "inside" in ids(st)
-    choose(st, "inside")
+    assert "inside:2" in ids(st)
+    choose(st, "inside:2")
     assert st["spaces"]["tarquinii"]["inside"] == 2
     choose(st, "stop")
     assert st["spaces"]["tarquinii"]["siege"] == 0
