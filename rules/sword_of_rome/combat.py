@@ -17,6 +17,7 @@ from .model import (
     SIDE_NAMES,
     State,
     add_cu,
+    allied,
     commander,
     cu,
     deciding_side,
@@ -139,7 +140,7 @@ class BattleProc(Proc):
             fr["stage"] = "roll"
             order = response.clockwise_from([s for s in st["sides"]
                                              if s not in st["out_sides"]], fr["side"])
-            response.open_window(st, "battle", order, space=sid)
+            response.open_window(st, "battle", order, space=sid, reask=True)
             push(st, "respond", kind="battle")
             return True
         if stage == "roll":
@@ -481,7 +482,7 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
     if kind == "battle":
         roles = [r for r in ROLES if ctx[r] in mine]
         if not roles:
-            return False
+            return target_role(st, side, ev, ctx) is not None
         role = roles[0]
         if ev.get("power") and ctx[role] != ev["power"]:
             return False
@@ -495,6 +496,22 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
             return st["spaces"][ctx["space"]]["ctl"] in mine
         return ctx["power"] in mine
     return False
+
+
+def target_role(st: State, side: str, ev: dict, ctx: Frame) -> str | None:
+    """The role a battle response strikes. A side in the battle strikes its foe; a side out
+    of it may play a card aimed at a named power that fights there, if that card asks
+    nothing of its own army (7.1.1: Obesus Etruscus before any battle with the Etruscans)."""
+    mine = powers_of(st, side)
+    roles = [r for r in ROLES if ctx[r] in mine]
+    if roles:
+        return other(roles[0])
+    if not ev.get("vs") or ev.get("own") or ev.get("attacking") or ev.get("power"):
+        return None
+    for r in ROLES:
+        if ctx[r] in ev["vs"] and not any(allied(st, p, ctx[r]) for p in mine):
+            return r
+    return None
 
 
 def bribe_possible(st: State, side: str, bf: Frame) -> bool:
@@ -602,15 +619,15 @@ class RespondProc(Proc):
         note(st, f"The {SIDE_NAMES[side]} player responds with {c.title}.", "7.1.1")
         ev = c.event
         if fr["kind"] == "battle":
-            mine = powers_of(st, side)
-            role = "attacker" if ctx["attacker"] in mine else "defender"
+            foe = target_role(st, side, ev, ctx)
             if ev.get("own"):
-                ctx["mods"][role].append({"label": c.title, "value": ev["own"], "rule": "7.1.1"})
+                ctx["mods"][other(foe)].append({"label": c.title, "value": ev["own"],
+                                                "rule": "7.1.1"})
             if ev.get("enemy"):
-                ctx["mods"][other(role)].append({"label": c.title, "value": ev["enemy"],
-                                                 "rule": "7.1.1"})
+                ctx["mods"][foe].append({"label": c.title, "value": ev["enemy"],
+                                         "rule": "7.1.1"})
             if ev.get("enemy_loss"):
-                ctx["extra_loss"][other(role)] += ev["enemy_loss"]
+                ctx["extra_loss"][foe] += ev["enemy_loss"]
         else:
             ctx["mods"].append({"label": c.title, "value": ev["mod"], "rule": "7.1.1"})
 

@@ -177,7 +177,7 @@ class UnrestAttack(Proc):
             return
         order = response.clockwise_from([s for s in st["sides"] if s not in st["out_sides"]],
                                         fr["side"])
-        response.open_window(st, "battle", order, space="garrison_box")
+        response.open_window(st, "battle", order, space="garrison_box", reask=True)
         push(st, "respond", kind="battle")
 
 
