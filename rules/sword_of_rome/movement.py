@@ -131,9 +131,26 @@ def can_finish(st: State, fr: Frame, start: str, mp: int) -> bool:
 
 def naval_capacity(st: State, fr: Frame, dest: str | None = None) -> int:
     """CU a move may carry to ``dest`` (9.6.3; :func:`naval.capacity`); 0 = no naval move
-    for this power with this card."""
+    for this power with this card. An Etruscan army may still play Naval Transports
+    (:func:`transports_card`)."""
     return naval.capacity(st, fr["power"], fr["value"], fr["at"], dest or fr["at"],
-                          fleet=bool(fr.get("np")) or fr.get("side") == "rome")
+                          fleet=bool(fr.get("np")) or fr.get("side") == "rome",
+                          card=fr.get("transports", ""))
+
+
+def transports_card(st: State, fr: Frame) -> str:
+    """The Naval Transports card an Etruscan army's player could play for this move, not yet
+    played (9.6.3: its event carries 3 CU for the move); "" if none."""
+    if fr["power"] != "etruscans" or fr.get("transports") or st["flags"].get("storms_at_sea"):
+        return ""
+    return next((c for c in st["hands"].get(fr["side"], []) if naval.transports(c)), "")
+
+
+def sea_capacity(st: State, fr: Frame, dest: str) -> int:
+    """The most CU any ships at hand carry to ``dest``: the army's own, the Carthaginian
+    ones offered, or Naval Transports still in the hand."""
+    return max(naval_capacity(st, fr, dest), lent_capacity(st, fr),
+               3 if transports_card(st, fr) else 0)
 
 
 def lent_capacity(st: State, fr: Frame) -> int:
@@ -173,7 +190,7 @@ def ports_from(st: State, fr: Frame) -> list[str]:
         if sid == "carthago" and power == "greeks" and not five(st) \
                 and not cu(st, "kerkouane", "greeks"):
             continue
-        cap = max(naval_capacity(st, fr, sid), lent_capacity(st, fr))   # 9.6.3
+        cap = sea_capacity(st, fr, sid)                                 # 9.6.3
         if cap == 0 or fr["cu"] > cap:
             continue
         if may_enter_by_sea(st, fr, sid) and (sid == "garrison_box" or
@@ -246,6 +263,8 @@ class MoveProc(Proc):
                                  target=sid, group="Move"))
         for sid in ports_from(st, fr):
             ships = " on Carthaginian ships" if on_lent_ships(st, fr, sid) else ""
+            if not ships and naval_capacity(st, fr, sid) == 0:
+                ships = f", playing {ed().cards[transports_card(st, fr)].title}"
             cs.append(Choice(f"sail:{sid}", f"Sail to {space_name(sid)}{ships} (3 MP)",
                              target=sid, group="Sail"))
         if raidable(st, fr):
@@ -427,6 +446,14 @@ def sail(st: State, fr: Frame, dest: str) -> None:
     or for Greeks once Rome and Carthage are allied (9.6.4); with five players only when the
     Carthaginian player contests the move with a card (interdiction)."""
     power = fr["power"]
+    if not on_lent_ships(st, fr, dest) and naval_capacity(st, fr, dest) == 0 \
+            and transports_card(st, fr):                # 9.6.3: Naval Transports, played
+        card = transports_card(st, fr)
+        from .actions import spend
+
+        spend(st, fr["side"], card, as_event=True)
+        fr["transports"] = card
+        note(st, f"The {POWER_NAMES[power]} play {ed().cards[card].title} to sail.", "9.6.3")
     if on_lent_ships(st, fr, dest):                     # 9.6.3: the offered card is spent
         from .sea_retreat import pay
 
