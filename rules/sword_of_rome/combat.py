@@ -10,7 +10,7 @@ from rules.engine import response
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.rng import roll
 
-from . import board, flanking, sea_retreat
+from . import board, cancels, flanking, sea_retreat
 from .model import (
     INDEPENDENT,
     POWER_NAMES,
@@ -476,6 +476,8 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
     """Whether a response card may be played by ``side`` in this window."""
     c = ed().cards[card]
     ev = c.event
+    if kind in ("naval", "activation"):                 # Storms at Sea, Mistrust
+        return cancels.fits(card, kind) and not st["flags"].get(ev["flag"])
     if not c.response or ev["do"] != kind:
         return False
     mine = powers_of(st, side)
@@ -545,6 +547,8 @@ class RespondProc(Proc):
         return False
 
     def context(self, st: State, fr: Frame) -> Frame:
+        if fr["kind"] in ("naval", "activation"):
+            return response.current(st)
         if fr["kind"] == "battle":
             for f in reversed(st["stack"]):
                 if f["proc"] in ("battle", "unrest_attack"):      # 20.3: a battle too
@@ -576,7 +580,12 @@ class RespondProc(Proc):
         window = response.current(st)
         side = response.asked_seat(window)
         ctx = self.context(st, fr)
-        if ctx["proc"] == "unrest_attack":
+        if fr["kind"] == "naval":
+            text = (f"the {POWER_NAMES[ctx['power']]} are about to sail from "
+                    f"{space_name(ctx['space'])} to {space_name(ctx['dest'])}. Any response?")
+        elif fr["kind"] == "activation":
+            text = "Carthage is activated. Any response?"
+        elif ctx["proc"] == "unrest_attack":
             text = (f"{leader_name(ctx['leader'])} ({ctx['n']} CU) attacks the Carthaginian "
                     f"unrest (level {st['unrest']}). Any response?")
         elif fr["kind"] == "battle":
@@ -618,7 +627,12 @@ class RespondProc(Proc):
         c = ed().cards[card]
         note(st, f"The {SIDE_NAMES[side]} player responds with {c.title}.", "7.1.1")
         ev = c.event
-        if fr["kind"] == "battle":
+        if fr["kind"] in ("naval", "activation"):
+            st["flags"][ev["flag"]] = True
+            note(st, {"naval": "Storms at Sea: no naval movement for the rest of the round.",
+                      "activation": "Carthaginian Mistrust: Carthage may not be activated "
+                                    "for the rest of the turn."}[fr["kind"]], "7.1.1")
+        elif fr["kind"] == "battle":
             foe = target_role(st, side, ev, ctx)
             if ev.get("own"):
                 ctx["mods"][other(foe)].append({"label": c.title, "value": ev["own"],

@@ -236,6 +236,12 @@ class MoveProc(Proc):
             engage(st, fr)
         elif step == "after_battle":
             after_battle(st, fr)
+        elif step.startswith("sail:"):                  # the Storms at Sea window closed
+            if st["flags"].get("storms_at_sea"):
+                note(st, f"Storms at Sea: {leader_name(fr['leader'])} cannot sail.", "7.1.1",
+                     where=fr["at"])
+            else:
+                sail(st, fr, step.split(":", 1)[1])
         return True
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
@@ -345,7 +351,12 @@ class MoveProc(Proc):
         if verb == "to":
             step(st, fr, arg, board.cost(st, fr["power"], fr["at"], arg))
         elif verb == "sail":
-            sail(st, fr, arg)
+            from .cancels import ask_storms
+
+            if ask_storms(st, fr["side"], fr["power"], fr["at"], arg):
+                fr["pending"] = [f"sail:{arg}"]
+            else:
+                sail(st, fr, arg)
 
 
 def unrest_movers(st: State, fr: Frame) -> int:

@@ -102,8 +102,13 @@ class NPAProc(Proc):
             push(st, "support", side=side, points=3, battle=None, powers=[p],
                  remove=[])                             # placing support only (7.3.1)
         else:
+            from .cancels import ask_mistrust
             from .movement import start_move
 
+            if p == "carthage":                         # 21.4: Carthaginian Mistrust
+                push(st, "npa_go", side=side, leader=arg, power=p)
+                ask_mistrust(st, side)
+                return
             start_move(st, side, arg, 3, np_power=p)
 
 
