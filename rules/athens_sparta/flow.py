@@ -222,8 +222,21 @@ def end_of_turn(st: State) -> None:
     st["stage"] = "assessment"
 
 
+def final_count(st: State) -> None:
+    """The regions as the board stands at the end of the last Turn (our ruling "final
+    count"): each region's tile goes to the side that controls it now; a tied region keeps
+    its tile where it is, as at an Assessment. No rewards or income are paid."""
+    for rid, reg in ed().regions.items():
+        side = region_controller(st, rid)
+        if side and st["tiles"].get(rid) != side:
+            st["tiles"][rid] = side
+            log(st, f"Final count: {NAMES[side]} controls {reg.name}", rule="regions")
+
+
 def victory(st: State) -> None:
-    """Most regions (control tiles) wins; ties: allies, favour, then Sparta (reconstructed)."""
+    """After the final count, most regions (control tiles) wins; ties: allies, favour, then
+    Sparta (reconstructed)."""
+    final_count(st)
     tiles = {s: sum(1 for v in st["tiles"].values() if v == s) for s in SIDES}
     keys = {s: (tiles[s], len(allies_controlled(st, s)), favour_total(st, s),
                 1 if s == "sparta" else 0) for s in SIDES}

@@ -99,6 +99,17 @@ def test_rebuilding_removes_raids_except_under_siege_and_deal_gives_six_each():
     assert st["round"] == 1 and st["phasing"] == "sparta"
 
 
+def hold_regions(st, sparta_regions):
+    """Fill every space of every region with full influence: Sparta's in ``sparta_regions``,
+    Athens' elsewhere; nothing contested."""
+    st["raided"].clear()
+    st["sieges"].clear()
+    for sid, sp in ed().spaces.items():
+        if sp.kind != "ally" and sp.region in ed().regions:
+            side = "sparta" if sp.region in sparta_regions else "athens"
+            model.set_influence(st, sid, side, sp.autonomy)
+
+
 @pytest.mark.rule("athens-sparta", "turn-sequence")
 def test_victory_after_turn_six_most_regions_and_fresh_leaders_before():
     st = fresh()
@@ -110,18 +121,55 @@ def test_victory_after_turn_six_most_regions_and_fresh_leaders_before():
     assert st["leaders"]["alcibiades"]["state"] == "future"
     st["turn"], st["stage"] = 6, "end"
     regions = list(ed().regions)
+    hold_regions(st, regions[:6])
     st["tiles"] = {r: ("sparta" if i < 6 else "athens") for i, r in enumerate(regions)}
     flow.end_of_turn(st)
     assert GAME.result(st).winners == ["sparta"]
 
 
 @pytest.mark.rule("athens-sparta", "turn-sequence")
+def test_the_board_at_the_end_of_turn_six_decides_not_the_tiles_of_its_start():
+    """Ruling "final count": regions won during Turn 6 count; the tiles handed out at the
+    Turn's Assessment do not (on the old code Athens won 10-0 here)."""
+    st = fresh()
+    regions = list(ed().regions)
+    hold_regions(st, regions[:6])
+    st["tiles"] = dict.fromkeys(regions, "athens")        # as assessed at the start of Turn 6
+    money = dict(st["treasury"])
+    st["turn"], st["stage"] = 6, "end"
+    flow.end_of_turn(st)
+    res = GAME.result(st)
+    assert res.winners == ["sparta"]
+    assert res.scores == {"sparta": 6, "athens": 4}
+    assert st["treasury"] == money                          # a count, not an Assessment
+
+
+@pytest.mark.rule("athens-sparta", "regions")
+def test_the_final_count_leaves_a_tied_region_with_its_holder():
+    st = fresh()
+    regions = list(ed().regions)
+    hold_regions(st, regions[:5])
+    st["raided"].append("thebes")             # Boeotia: Tanagra 1 against Plataea 1
+    model.set_influence(st, "plataea", "athens", 1)
+    model.set_influence(st, "tanagra", "sparta", 1)
+    assert model.region_controller(st, "boeotia") is None
+    st["tiles"] = dict.fromkeys(regions, "athens")
+    st["tiles"]["boeotia"] = "sparta"
+    st["turn"], st["stage"] = 6, "end"
+    flow.end_of_turn(st)
+    assert st["tiles"]["boeotia"] == "sparta"
+
+
+@pytest.mark.rule("athens-sparta", "turn-sequence")
 def test_victory_tie_goes_to_more_allies():
     st = fresh()
     regions = list(ed().regions)
+    hold_regions(st, [r for i, r in enumerate(regions) if i % 2])
     st["tiles"] = {r: ("sparta" if i % 2 else "athens") for i, r in enumerate(regions)}
     st["turn"], st["stage"] = 6, "end"
     assert len(model.allies_controlled(st, "athens")) > 0   # Acarnania at set-up
+    assert len(model.allies_controlled(st, "athens")) > len(
+        model.allies_controlled(st, "sparta"))
     flow.end_of_turn(st)
     assert GAME.result(st).winners == ["athens"]
 
