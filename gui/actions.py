@@ -22,6 +22,13 @@ def _action(window: MainWindow, text: str, slot, shortcut=None, tip: str = "",
     return QAction(text, window, triggered=slot, **props)
 
 
+def _review(window: MainWindow, how: str) -> None:
+    """Open a review (gui/review/launch.py, imported when first asked for)."""
+    from .review import launch
+
+    getattr(launch, how)(window)
+
+
 def build(window: MainWindow) -> None:
     """Create the actions as attributes of ``window`` and fill its menu bar and toolbar."""
     key = QKeySequence.StandardKey
@@ -51,6 +58,11 @@ def build(window: MainWindow) -> None:
     file_menu.addActions([w.action_new, w.action_open])
     w.recent_menu = file_menu.addMenu("Open &recent")
     w.recent_menu.aboutToShow.connect(w.fill_recent_menu)
+    w.action_review_file = _action(w, "Re&view a saved game…", lambda: _review(w, "review_file"),
+                                   tip="Step through a saved game and analyse it (read only)")
+    w.action_review = _action(w, "Review &this game", lambda: _review(w, "review_session"),
+                              tip="Step through the game on screen and analyse it")
+    file_menu.addActions([w.action_review_file, w.action_review])
     file_menu.addSeparator()
     file_menu.addActions([w.action_save, w.action_save_as])
     file_menu.addSeparator()

@@ -395,8 +395,15 @@ def cmd_strength(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from bench.run import main as bench_main
+    """The benchmarks live beside the package in a source checkout (``bench/``), not in it:
+    they read the recorded games of ``tests/``."""
+    checkout = Path(__file__).resolve().parents[1]
+    if not (checkout / "bench" / "run.py").is_file():
+        print("hegemon bench: the benchmarks need a source checkout (bench/ and tests/ beside "
+              "gui/); this is an installed package", file=sys.stderr)
+        return 2
+    sys.path.insert(0, str(checkout))
+    from bench.run import main as bench_main  # a checkout's folder, not part of the package
 
     return bench_main(args.only)
 

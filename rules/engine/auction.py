@@ -1,13 +1,19 @@
 """An open auction in rounds, kept in plain data (any game's bidding: lots, Leaders, seats).
 
 Bidders act in turn order, each seeing the standing bid: raise it, match it (a matching bid
-ties at the top), hold (a bidder already at the top keeps his bid) or pass (out of this
-auction; a bid once made is never withdrawn, so a bidder at the top cannot pass). It ends when
-every bidder still in has held or passed since the last raise or match. The bidders at the top
-are then the winners' tie (the caller breaks it by its rule); nobody bid when no bid stands.
+ties at the top), hold (a bidder already at the top keeps his bid) or pass (no raise this time;
+a bid once made is never withdrawn, so a bidder at the top cannot pass). A pass is not final:
+bids are raised freely until nobody wishes to raise (Hubris 3.5), so a bidder who passed is
+asked again after a later raise or match. It ends when a full round goes by with no raise or
+match: every bidder has held or passed since the last one. The bidders at the top are then
+the winners' tie (the caller breaks it by its rule); nobody bid when no bid stands.
 
 With ``sealed_first`` the first round is sealed: every bidder names a bid (or none) unseen,
-all are revealed at once, then the open rounds go on from there.
+all are revealed at once, then the open rounds go on from there (a bidder who sealed none
+may still bid in them).
+
+``out`` (bidders out of the auction) is kept for auctions saved by older versions, whose
+passes were final; no bid puts a bidder out now.
 
 Choice ids: ``bid:pass``, ``bid:hold``, ``bid:match``, ``bid:<amount>`` (a raise or, in the
 sealed round, a sealed bid), ``bid:0`` (no sealed bid).
@@ -78,7 +84,7 @@ def choices(a: Auction, bidder: str) -> list[Choice]:
     if standing and mine == standing:
         out.append(Choice("bid:hold", f"Hold at {standing} {u}"))
     else:
-        out.append(Choice("bid:pass", "Pass (out of this auction)"))
+        out.append(Choice("bid:pass", "Pass (you may bid again after a raise)"))
         if standing and a["caps"][bidder] >= standing:
             out.append(Choice("bid:match", f"Match {standing} {u}"))
     low = max(a["minimum"], standing + 1)
@@ -102,7 +108,7 @@ def apply(a: Auction, choice: str, show: Show = str) -> str:
             return _reveal(a, show)
         return f"{who}: sealed bid."
     if what == "pass":
-        a["out"].append(bidder)
+        a["quiet"].append(bidder)
         line = f"{who}: pass"
     elif what == "hold":
         a["quiet"].append(bidder)
@@ -125,8 +131,6 @@ def _reveal(a: Auction, show: Show) -> str:
     for b in a["bidders"]:
         if sealed[b] >= a["minimum"]:
             a["bids"][b] = sealed[b]
-        else:
-            a["out"].append(b)
     a["standing"] = max(a["bids"].values(), default=0)
     leaders = top(a)
     a["quiet"] = leaders if len(leaders) == 1 else []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from importlib import resources
 from pathlib import Path
 
 from .game import Game
@@ -55,9 +56,11 @@ def available() -> list[Game]:
     return out
 
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+#: the ``assets`` package's folder: the data files are package data, read from disk (the data
+#: cache hashes them), so the package is installed as files, as pip does, never zipped
+ASSETS = Path(str(resources.files("assets")))
 
 
 def asset_dir(game_id: str) -> Path:
-    """``assets/<game>/`` of the installed source tree."""
+    """``assets/<game>/`` of the installed package (a checkout or a wheel)."""
     return ASSETS / game_id

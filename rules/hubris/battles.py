@@ -6,16 +6,17 @@ the Hits inflicted upon enemy Troops").
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
-from rules.engine.names import needs
+from rules.engine.names import count, needs
 from rules.engine.rng import roll
 
 from . import abilities, core, leaders
 from .core import note
 from .flow import pop, proc
-from .names import name
+from .names import name, names
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -111,7 +112,7 @@ def _strike(state: State, side: dict[str, Any], sat: str, rule: str) -> None:
                      "elite": core.is_elite(state, u)})
     side["dice"] = dice
     side["hits"] = hits
-    note(state, f"{name(side['power'])} score {hits} Hit(s) at Battle Rating "
+    note(state, f"{name(side['power'])} score {count(hits, 'Hit')} at Battle Rating "
                 f"{side['rating'] + side.get('bonus', 0)}.", rule, where=sat)
 
 
@@ -212,7 +213,7 @@ class _Battle:
                    for u in alive]
         return Prompt(core.seat_of(state, src["power"]) if _decides(state, src["power"])
                       else core.seat_of(state, tgt["power"]),
-                      f"Allocate {alloc['hits']} Hit(s) on enemy {self.noun}s",
+                      f"Allocate {count(alloc['hits'], 'Hit')} on enemy {self.noun}s",
                       choices, kind="allocate-losses", rule=self.rule, context=_context(frame))
 
     def apply(self, data, state, frame, choice):
@@ -293,7 +294,14 @@ class LandBattle(_Battle):
                 return None
             if not dests:
                 return None
-            ch = [Choice(f"withdraw:{d}", f"Withdraw to {name(d)}", target=d) for d in dests]
+            from .reactions import group_name, withdraw_groups
+            groups = withdraw_groups(state, loser["power"], frame["sat"])
+            if len(groups) > 1:     # 6.3: each Leader's Force goes its own way (R14, HB14)
+                ch = [Choice(f"withdraw:{g}:{d}", f"Withdraw {group_name(g)} to {name(d)}",
+                             target=d) for g in groups for d in dests]
+            else:
+                ch = [Choice(f"withdraw:{d}", f"Withdraw to {name(d)}", target=d)
+                      for d in dests]
             return Prompt(core.seat_of(state, loser["power"]),
                           f"{core.yours(loser['power'], True)} Defeated Force must "
                           "Withdraw", ch, kind="choose-space",
@@ -314,8 +322,21 @@ class LandBattle(_Battle):
             return
         if choice.startswith("withdraw:"):
             loser = frame["sides"][frame["loser"]]
-            move_out(data, state, loser["power"], frame["sat"], choice.split(":", 1)[1],
-                     "7.1.3")
+            parts = choice.split(":")
+            if len(parts) == 3:         # one of several Forces; the step asks again
+                from .reactions import group_name
+                group, dest = parts[1], parts[2]
+                if group == "loose":
+                    for u in core.land_units_of(state, loser["power"], frame["sat"]):
+                        if state["units"][u]["location"] == frame["sat"]:
+                            core.set_unit(state, u, location=dest)
+                else:
+                    core.set_leader(state, group, location=dest)
+                note(state, f"The {core.power_name(state, loser['power'])} Withdraw "
+                            f"{group_name(group)} from {name(frame['sat'])} to {name(dest)}.",
+                     "7.1.3", where=dest)
+                return
+            move_out(data, state, loser["power"], frame["sat"], parts[1], "7.1.3")
             frame["step"] = "done"
             return
         super().apply(data, state, frame, choice)
@@ -441,28 +462,61 @@ def strip_empty_strategoi(data: RulesData, state: State, where: str) -> None:
 
 
 # --- Naval Battle -------------------------------------------------------------------------
+def naval_range(data: RulesData, state: State, power: str, sea: str,
+                defeated: Collection[str] = ()) -> list[str]:
+    """``power``'s undefeated Squadrons in ``sea`` or a Sea next to it (in play), not
+    aboard a Leader's card, that may fight there (a Minor's only in its Seas, 2.13.10):
+    those that may Intercept or reinforce (6.6), sorted."""
+    from .minors import MINOR_OF, may_campaign_in
+    out = []
+    for s in [sea, *data.seas.get(sea, ())]:
+        if not core.sea_in_play(state, s):
+            continue
+        for u in core.squadrons_of(state, power, s):
+            if u not in defeated and not state["units"][u]["location"].startswith("leader:") \
+                    and (u not in MINOR_OF or may_campaign_in(u, sea)):
+                out.append(u)
+    return sorted(out)
+
+
+def squadron_sets(state: State, units: list[str], empty: bool) -> list[list[str]]:
+    """The different sets of ``units`` a side may send (6.6 "any number"): every subset,
+    Squadrons of one type in one Sea counting as alike; with ``empty`` the empty set too.
+    Beyond six Squadrons, only all of them, each alone and (``empty``) none."""
+    from itertools import combinations
+    if len(units) > 6:
+        return ([[]] if empty else []) + [[u] for u in units] + [list(units)]
+    out: list[list[str]] = []
+    seen: set[tuple[tuple[str, str], ...]] = set()
+    for n in range(0 if empty else 1, len(units) + 1):
+        for combo in combinations(units, n):
+            key = tuple(sorted((state["units"][u]["type"], state["units"][u]["location"])
+                               if u.rsplit("-", 1)[-1].isdigit() else (u, "")
+                               for u in combo))
+            if key not in seen:
+                seen.add(key)
+                out.append(list(combo))
+    return out
+
+
 def start_naval_battle(data: RulesData, state: State, campaigner: str, interceptor: str,
                        sea: str, force: list[str], strategos: str | None,
                        parent: dict[str, Any], land_aboard: list[str]) -> None:
-    """7.2: Interceptors bring every undefeated Squadron in or next to the Sea (ruling R5:
-    reinforcement is automatic and total on both sides)."""
+    """7.2, 6.6: the Interceptor fights with the Squadrons it sent (all those in range when
+    it did not name them); a Campaigning Force (Squadrons on the card) may be reinforced by
+    any of its Squadrons in range, of its player's choice (prompt ``reinforce:``), otherwise
+    (Sea Support, an Interdiction, Rome, the Non-Player Macedon) by all of them."""
     from .flow import push
     defeated = set(parent.get("defeated_squadrons", []))
-
-    def reinforcements(power: str) -> list[str]:
-        out = []
-        for s in [sea, *data.seas.get(sea, ())]:
-            if not core.sea_in_play(state, s):
-                continue
-            for u in core.squadrons_of(state, power, s):
-                if u not in defeated and not state["units"][u]["location"].startswith("leader:"):
-                    out.append(u)
-        return sorted(out)
-
+    sent = (parent.get("intercept_with") or {}).pop(interceptor, None)
     from .winter_peace import record_battle
     record_battle(state, campaigner, interceptor)
-    a_units = sorted(set(force) | set(reinforcements(campaigner)))
-    d_units = reinforcements(interceptor)
+    extra = [u for u in naval_range(data, state, campaigner, sea, defeated) if u not in force]
+    ask = bool(force) and bool(extra) and _decides(state, campaigner) and \
+        not core.non_player(state, campaigner)
+    a_units = sorted(set(force) | (set() if ask else set(extra)))
+    d_units = [u for u in naval_range(data, state, interceptor, sea, defeated)
+               if sent is None or u in sent]
     sides = {"attacker": {"power": campaigner, "leader": strategos, "rating": 2,
                           "troops": a_units, "damage": {}, "routed": [], "dice": [], "hits": 0},
              "defender": {"power": interceptor, "leader": None, "rating": 2,
@@ -471,8 +525,9 @@ def start_naval_battle(data: RulesData, state: State, campaigner: str, intercept
         for u in side["troops"]:
             if not state["units"][u]["location"].startswith("leader:"):
                 core.set_unit(state, u, location=sea)
-    push(state, "naval-battle", sat=sea, sides=sides, step="strike", pending=[],
-         parent_id=parent.get("id"), land_aboard=land_aboard, force=force)
+    push(state, "naval-battle", sat=sea, sides=sides, step="reinforce" if ask else "strike",
+         pending=[], parent_id=parent.get("id"), land_aboard=land_aboard, force=force,
+         reinforcements=extra if ask else [])
     note(state, f"Naval Battle in {name(sea)}: {name(campaigner)} ({len(a_units)} Squadrons) "
                 f"against {name(interceptor)} ({len(d_units)}).", "7.2", where=sea)
 
@@ -493,7 +548,7 @@ def _naval_strike(state: State, side: dict[str, Any], sea: str, navarch: int = 0
         hits += (1 + (1 if face == 1 else 0)) if ok else 0
         dice.append({"unit": u, "face": face, "threshold": thr, "success": ok})
     side["dice"], side["hits"] = dice, hits
-    note(state, f"{name(side['power'])} score {hits} Hit(s).", "7.2.1", where=sea)
+    note(state, f"{name(side['power'])} score {count(hits, 'Hit')}.", "7.2.1", where=sea)
 
 
 @proc("naval-battle")
@@ -503,6 +558,9 @@ class NavalBattle(_Battle):
 
     def run(self, data, state, frame):
         sides, sea = frame["sides"], frame["sat"]
+        if frame["step"] == "reinforce":        # nothing to choose any more
+            frame["step"] = "strike"
+            return
         if frame["step"] == "strike":
             for side in (sides["attacker"], sides["defender"]):
                 _naval_strike(state, side, sea, abilities.navarch_thm(data, side["leader"]))
@@ -518,6 +576,21 @@ class NavalBattle(_Battle):
         naval_outcome(data, state, frame)
 
     def prompt(self, data, state, frame):
+        if frame["step"] == "reinforce":
+            side = frame["sides"]["attacker"]
+            extra = [u for u in frame["reinforcements"]
+                     if state["units"][u]["location"] in
+                     [frame["sat"], *data.seas.get(frame["sat"], ())]]
+            if not extra:
+                return None
+            ch = [Choice("reinforce:" + "+".join(c),
+                         f"Reinforce with {names(c)}" if c else "No reinforcement",
+                         target=frame["sat"])
+                  for c in squadron_sets(state, extra, empty=True)]
+            return Prompt(core.seat_of(state, side["power"]),
+                          f"Naval Battle in {name(frame['sat'])}: reinforce your Force with "
+                          "Squadrons of this Sea or the next?", ch, rule="6.6",
+                          context=_context(frame))
         p = super().prompt(data, state, frame)
         if p is None and frame["step"] == "report":
             return report(state, frame)
@@ -526,6 +599,17 @@ class NavalBattle(_Battle):
     def apply(self, data, state, frame, choice):
         if choice == "continue":
             frame["step"] = "done"
+            return
+        if choice.startswith("reinforce:"):
+            added = [u for u in choice.partition(":")[2].split("+") if u]
+            side = frame["sides"]["attacker"]
+            for u in added:
+                core.set_unit(state, u, location=frame["sat"])
+            side["troops"] = sorted(set(side["troops"]) | set(added))
+            if added:
+                note(state, f"{names(added)} reinforce the {name(side['power'])}.", "6.6",
+                     where=frame["sat"])
+            frame["step"] = "strike"
             return
         super().apply(data, state, frame, choice)
 

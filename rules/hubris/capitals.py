@@ -80,6 +80,8 @@ class TemporaryCapital:
 
     def prompt(self, data, state, frame):
         k = frame["kingdom"]
+        if k not in core.kingdoms(state):       # out of the game since it was asked (8.8.2)
+            return None
         ch = [Choice(f"capital:{p}", core.title_of(p), target=p)
               for p in candidates(data, state, k)]
         if not ch or holds_original(data, state, k):

@@ -527,6 +527,37 @@ def sea_path(state: State, data: RulesData, power: str, start: list[str],
     return nx.shortest_path(g, best[1], best[2]) if best else None
 
 
+#: at most this many Paths are offered to choose from (5.3.1, 5.4.1), the shortest first
+MAX_PATHS = 8
+
+
+def sea_paths(state: State, data: RulesData, power: str, start: list[str],
+              goal: list[str]) -> list[list[str]]:
+    """The Paths of Friendly Seas (2.7) a player may choose from, from one of ``start`` to
+    one of ``goal``: simple Paths through no other Sea of ``goal`` (they would end there), at
+    most two Seas longer than the shortest, shortest first (then by name), at most
+    :data:`MAX_PATHS`. Empty when there is none. (The 5.4.3 example sails from MAKEDONIA by
+    the Propontis, then the Aigaion Pelagos, a Sea of the Origin too.)"""
+    import networkx as nx
+
+    g = friendly_sea_graph(state, data, power)
+    starts, ends = sorted(set(start) & set(g)), sorted(set(goal) & set(g))
+    found: list[list[str]] = [[s] for s in starts if s in ends]
+    for a in starts:
+        for b in ends:
+            if a == b:
+                continue
+            for path in nx.all_simple_paths(g, a, b, cutoff=len(g)):
+                inner = path[1:-1]
+                if not set(inner) & set(ends):
+                    found.append(path)
+    if not found:
+        return []
+    shortest = min(len(p) for p in found)
+    found = sorted((p for p in found if len(p) <= shortest + 2), key=lambda p: (len(p), p))
+    return found[:MAX_PATHS]
+
+
 # --- units --------------------------------------------------------------------------------
 def unit(state: State, uid: str) -> dict[str, Any]:
     return state["units"][uid]

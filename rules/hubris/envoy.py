@@ -1,4 +1,5 @@
-"""Envoy (5.5): two Diplomacy Checks, dice assigned after the roll, one Place per die.
+"""Envoy (5.5): two Diplomacy Checks, dice assigned after the roll, one Place per die, in
+the order the player likes.
 
 The THM table of 5.5.3 is missing from the text (digest §0 #4). Reconstructed (ruling R8):
 Unaligned or Revolt-free Unaligned Place 0, Alliance -1, Garrison -3 (the -3 agrees with the
@@ -110,7 +111,7 @@ def possible(data: RulesData, state: State, k: str, lid: str,
 
 def start(data: RulesData, state: State, k: str, lid: str) -> None:
     push(state, "envoy", kingdom=k, leader=lid, step="target", target=None, bribe=False,
-         dice=[], index=0)
+         dice=[], used=[])
 
 
 def threshold(data: RulesData, state: State, frame: dict[str, Any], place: str) -> int:
@@ -135,6 +136,13 @@ def threshold_parts(data: RulesData, state: State, frame: dict[str, Any],
     return parts
 
 
+def unused_dice(frame: dict[str, Any]) -> list[int]:
+    """The indices of the rolled dice not yet applied: 5.5.3 lets the player apply them in
+    the order he likes, after seeing both."""
+    used = frame.get("used", ())
+    return [i for i in range(len(frame["dice"])) if i not in used]
+
+
 @proc("envoy")
 class Envoy:
     def prompt(self, data, state, frame):
@@ -145,26 +153,34 @@ class Envoy:
                   for s in target_satrapies(data, state, k)]
             return Prompt(seat, "Envoy: choose the Target Satrapy", ch, "choose-space", "5.5.1")
         if frame["step"] == "bribe":
-            ch = [Choice("bribe:no", "Pay 1 T")]
+            ch = [Choice("bribe:no", "No bribe (pay 1 T)")]
             if core.treasury(state, k) >= COST + BRIBE:
                 ch.append(Choice("bribe:yes", "Pay 3 T (bribe: +1 on both rolls)"))
             return Prompt(seat, "Envoy: bribe?", ch, "yes-no", "5.5.2")
-        if frame["step"] == "assign" and frame["index"] < len(frame["dice"]):
-            face = frame["dice"][frame["index"]]
+        left = unused_dice(frame)
+        if frame["step"] == "assign" and left:
             ch = []
             hits = False
-            for p in eligible_places(data, state, k, frame["target"]):
-                parts = threshold_parts(data, state, frame, p)
-                thr = sum(v for _, v in parts)
-                hits = hits or face <= thr
-                ch.append(Choice(f"die:{p}", f"{names.name(p)}: "
-                                             f"{'success' if face <= thr else 'fails'} "
-                                             f"({needs(thr, parts)})", target=p))
+            seen: set[int] = set()
+            for i in left:
+                face = frame["dice"][i]
+                if face in seen:            # the same face twice: one set of choices
+                    continue
+                seen.add(face)
+                for p in eligible_places(data, state, k, frame["target"]):
+                    parts = threshold_parts(data, state, frame, p)
+                    thr = sum(v for _, v in parts)
+                    hits = hits or face <= thr
+                    cid = f"die:{p}" if i == left[0] else f"die:{i}:{p}"
+                    ch.append(Choice(cid, f"{face} on {names.name(p)}: "
+                                                     f"{'success' if face <= thr else 'fails'} "
+                                                     f"({needs(thr, parts)})", target=p))
             if not ("diplomacy" in frame and hits):     # 10.1: no inefficient play
-                ch.append(Choice("die:-", "Leave this die unused"))
+                ch.append(Choice("die:-", f"Leave the {frame['dice'][left[0]]} unused"))
             who = "Macedonian Envoy (you decide for it)" if "diplomacy" in frame else "Envoy"
-            return Prompt(seat, f"{who}: apply die {frame['index'] + 1} (rolled {face})", ch,
-                          rule="5.5.3", context={"dice": frame["dice"]})
+            rolled = " and ".join(str(frame["dice"][i]) for i in left)
+            return Prompt(seat, f"{who}: apply a die (left: {rolled})", ch,
+                          rule="5.5.3", context={"dice": frame["dice"], "left": left})
         return None
 
     def apply(self, data, state, frame, choice):
@@ -180,11 +196,15 @@ class Envoy:
                                   purpose=f"Envoy of {leaders.label(data, frame['leader'])} "
                                           f"to {names.name(frame['target'])}", rule="5.5.3")
             frame["step"] = "assign"
-        elif verb == "die":
-            face = frame["dice"][frame["index"]]
-            frame["index"] += 1
+        elif verb == "die":         # ``die:<place>``: the first die left; ``die:<i>:<place>``
+            i = unused_dice(frame)[0]
+            if ":" in arg:
+                n, _, arg = arg.partition(":")
+                i = int(n)
+            frame.setdefault("used", []).append(i)
             if arg == "-":
                 return
+            face = frame["dice"][i]
             if face > threshold(data, state, frame, arg):
                 parts = threshold_parts(data, state, frame, arg)
                 note(state, f"The Envoy fails in {names.name(arg)} (rolled {face}, "

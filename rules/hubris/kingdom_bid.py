@@ -8,8 +8,9 @@ player Kingdoms only):
 1. each seat still without a Kingdom says whether it wants this one;
 2. nobody: it goes to the seat named for it if free, else to the first free seat, at no
    cost; one: that seat takes it at no cost; two or more: an open auction in VPs among them
-   (ruling R7's rounds, minimum 1 VP, at most :data:`MAX_BID`), "as for Mercenaries"
-   (3.5); a tie at the top, or nobody bidding, goes to the highest die roll;
+   (ruling R7's rounds, minimum 1 VP), "as for Mercenaries" (3.5); 2.1.6 sets no maximum:
+   the only bound is :func:`max_bid`, every VP the map could give the Kingdom (the choices
+   need an end); a tie at the top, or nobody bidding, goes to the highest die roll;
 3. the Kingdom's ``seat`` becomes the winning seat, and it starts with Dynastic VPs less
    the bid (2.11.2);
 4. when one seat is left it takes the last Kingdom unopposed.
@@ -34,7 +35,6 @@ from .names import name, the
 
 State = dict[str, Any]
 RULE = "2.1.6"
-MAX_BID = 10
 OPTION = "kingdom_bid"
 
 
@@ -121,7 +121,8 @@ class KingdomBid:
         wants = frame["wants"] or []
         if len(wants) >= 2:
             sealed = state.get("meta", {}).get("options", {}).get("sealed_first_round") == "yes"
-            frame["auction"] = auction.start(wants, 1, {s: MAX_BID for s in wants},
+            frame["auction"] = auction.start(wants, 1, dict.fromkeys(wants,
+                                                                 max_bid(data, state, k)),
                                              sealed_first=sealed, unit="VP")
             return
         seat = wants[0] if wants else (state["kingdoms"][k]["seat"]
@@ -141,6 +142,14 @@ class KingdomBid:
         frame["free"].remove(seat)
         frame["todo"].pop(0)
         frame.update(wants=None, asked=[], auction=None)
+
+
+def max_bid(data: Any, state: State, k: str) -> int:
+    """The most VPs a seat may give up for ``k`` (2.1.6 names no limit): the Full Control
+    VPs of every Satrapy in play for ``k`` (2.11.1), rounded down; a bid above it gives up
+    more than the whole map could ever give the Kingdom."""
+    total = sum(data.satrapies[s].vp.get(k, (0, 0))[1] for s in core.satrapies_in_play(state))
+    return max(1, int(total))
 
 
 def highest_roll(state: State, seats: list[str], k: str) -> str:

@@ -351,6 +351,28 @@ def other_powers(data: RulesData, state: State, k: str, sat: str) -> list[str]:
     return sorted(o for o in out if o)
 
 
+def battle_candidates(state: State, frame: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The Powers with a face-up Troop in the Target not yet fought (5.2.4): those the
+    Campaigner must fight (At War with it, or Rome announced), and those it may give Battle
+    to (not At War, an Act of War it may commit; not Rome, not one it declined)."""
+    k, tgt = frame["kingdom"], frame["target"]
+    fought = {b["enemy"] for b in frame["battles"]}
+    enemies = set(core.enemies_of(state, k))
+    announced = set((frame.get("announced") or {}).get("powers", ()))
+    must, optional = [], []
+    for p in sorted(core.land_powers(state, tgt) | enemies | announced):
+        if p == k or p in fought or not _has_troops(state, p, tgt):
+            continue
+        if p not in state["kingdoms"] and not core.is_rebel(p) and p != "rome":
+            continue
+        if p in enemies or (p == "rome" and p in announced):
+            must.append(p)
+        elif p != "rome" and p not in frame.get("declined", ()) and \
+                wars.may_commit_act_of_war(state, k, p):
+            optional.append(p)
+    return must, optional
+
+
 def _has_troops(state: State, power: str, sat: str) -> bool:
     """Is :func:`core.troops_of` not empty? A face-up Troop of ``power`` in ``sat``, on a
     Leader's card there or not: one pass over the Units that stops at the first."""
@@ -365,10 +387,36 @@ ANNOUNCED = {"none": "no target", "unaligned": "Unaligned and Revolt Places",
              "alliances": "Alliances only", "all": "Garrisons and Alliances"}
 
 
+def describe_announcement(key: str) -> str:
+    """The log's words for an announcement key (``all``, ``alliances:ptolemies+rome`` ...)."""
+    kind, _, only = key.partition(":")
+    if not only:
+        return ANNOUNCED[kind]
+    return f"{names(only.split('+'))}: {ANNOUNCED[kind]}"
+
+
+def _announceable(data: RulesData, state: State, k: str, sat: str) -> list[str]:
+    """The Powers ``k`` may target in ``sat`` (an Act of War it may commit; Rome only when
+    it may be provoked, 8.5 IMPORTANT)."""
+    return [p for p in other_powers(data, state, k, sat)
+            if wars.may_commit_act_of_war(state, k, p)
+            and (p != "rome" or rome.may_provoke(state, k))]
+
+
+def power_subsets(powers: list[str]) -> list[list[str]]:
+    """Every non-empty proper subset of ``powers`` (5.2.1: the player names which Powers
+    he targets, e.g. the Ptolemaic Place and not the Roman ally of the 8.5 example), smallest
+    first, each in ``powers``' order."""
+    from itertools import combinations
+    return [list(c) for n in range(1, len(powers)) for c in combinations(powers, n)]
+
+
 def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tuple[str, str]]:
-    powers = [p for p in other_powers(data, state, k, sat)
-              if wars.may_commit_act_of_war(state, k, p)
-              and (p != "rome" or rome.may_provoke(state, k))]
+    """5.2.1 / 5.4.1: no target, Unaligned (and Revolt) Places only, or Powers with their
+    Alliances only or their Garrisons too. The bare ``alliances`` / ``all`` target every Power
+    that may be targeted; ``alliances:<p>+<q>`` only those named (Unaligned Places are
+    targeted with any Power)."""
+    powers = _announceable(data, state, k, sat)
     opts = [("none", "Announce no target (move only)")]
     unaligned = any(state["places"][p].get("power") is None for p in data.satrapies[sat].places)
     if unaligned:
@@ -377,16 +425,36 @@ def announce_options(data: RulesData, state: State, k: str, sat: str) -> list[tu
         whom = names(powers)
         opts.append(("alliances", f"Target {whom}: Alliances only"))
         opts.append(("all", f"Target {whom}: Garrisons and Alliances"))
+        for sub in power_subsets(powers):
+            key = "+".join(sub)
+            opts.append((f"alliances:{key}", f"Target {names(sub)} only: Alliances only"))
+            opts.append((f"all:{key}", f"Target {names(sub)} only: Garrisons and Alliances"))
+    return opts
+
+
+def np_announce_options(data: RulesData, state: State, sat: str) -> list[tuple[str, str]]:
+    """10.1: which Powers a Non-Player Macedonian Campaign targets is the decider's choice;
+    never Rome (TP8); Garrisons always (10.1 "minimize inefficient play"). Every non-empty
+    set of the Powers it may target, or the Unaligned Places alone."""
+    from .two_player import NP
+    powers = [p for p in _announceable(data, state, NP, sat) if p != "rome"]
+    opts = []
+    if any(state["places"][p].get("power") is None for p in data.satrapies[sat].places):
+        opts.append(("unaligned", "Target Unaligned and Revolt Places only"))
+    if powers:
+        opts.append(("all", f"Target {names(powers)}: Garrisons and Alliances"))
+        opts += [(f"all:{'+'.join(sub)}", f"Target {names(sub)} only: Garrisons and Alliances")
+                 for sub in power_subsets(powers)]
     return opts
 
 
 def announced(data: RulesData, state: State, frame: dict[str, Any]) -> dict[str, Any]:
-    kind = frame["announce"]
+    kind, _, only = frame["announce"].partition(":")
     k, sat = frame["kingdom"], frame["target"]
     powers = [] if kind in ("none", "unaligned") else [
-        p for p in other_powers(data, state, k, sat) if wars.may_commit_act_of_war(state, k, p)
-        and (p != "rome" or rome.may_provoke(state, k))
-        and (p != "rome" or not frame.get("np"))]     # Non-Player Macedon spares Rome (TP8)
+        p for p in _announceable(data, state, k, sat)
+        if (p != "rome" or not frame.get("np"))     # Non-Player Macedon spares Rome (TP8)
+        and (not only or p in only.split("+"))]
     return {"powers": powers, "unaligned": kind != "none", "garrisons": kind == "all"}
 
 
@@ -601,9 +669,13 @@ def escort_candidates(data: RulesData, state: State, frame: dict[str, Any]) -> l
 
 
 def start(data: RulesData, state: State, k: str, lid: str, mode: str = "land") -> None:
+    # 5.2.8: never Plunder a Satrapy Controlled at the start of the Action (the escorts'
+    # Plunder at sea, 5.4.4, comes before the landing)
     push(state, "campaign", id=new_id(state), kingdom=k, leader=lid, mode=mode, step="origin",
          origin=None, target=None, announce=None, force=[], fees=0, escorts=[], path=None,
-         sea_index=0, battles=[], naval=[], defeated_squadrons=[], plundered=0, ended=False)
+         sea_index=0, battles=[], naval=[], defeated_squadrons=[], plundered=0, ended=False,
+         started_controlled=[s for s in core.satrapies_in_play(state)
+                             if core.controls(state, k, s)])
 
 
 def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
@@ -617,7 +689,8 @@ def possible(data: RulesData, state: State, k: str, lid: str, mode: str,
 
 
 #: the steps of a ``campaign`` frame at which its player decides (the others run alone)
-ASKS = frozenset({"origin", "target", "announce", "muster", "sea", "options"})
+ASKS = frozenset({"origin", "target", "route", "announce", "muster", "sea", "battle-choice",
+                  "options"})
 
 
 def _carries(state: State, lid: str, types: Collection[str] | None = None) -> bool:
@@ -649,14 +722,28 @@ class Campaign:
                   if s in frame.get("only_targets", (s,)) and
                   affordable(data, state, frame, s, memo)]
             return Prompt(seat, f"{title}: choose the Target Satrapy", ch, "choose-space", rule)
+        if step == "route":
+            ch = [Choice("route:" + "+".join(p), "By " + ", ".join(name(s) for s in p),
+                         target=p[0]) for p in frame["paths"]]
+            return Prompt(seat, f"{title}: choose the Path of Friendly Seas", ch, rule=rule)
         if step == "announce":
-            ch = [Choice(f"announce:{key}", text)
-                  for key, text in announce_options(data, state, k, frame["target"])]
+            opts = (np_announce_options(data, state, frame["target"]) if frame.get("np") else
+                    announce_options(data, state, k, frame["target"]))
+            ch = [Choice(f"announce:{key}", text) for key, text in opts]
             return Prompt(seat, f"{title}: announce the targets", ch, rule=rule)
         if step == "muster":
             return self._muster_prompt(data, state, frame, seat)
         if step == "sea":
             return self._sea_prompt(data, state, frame, seat)
+        if step == "battle-choice":
+            must, optional = battle_candidates(state, frame)
+            ch = [Choice(f"fight:{p}", f"Give Battle to the {name(p)} now"
+                         + ("" if p in must else " (not At War: an Act of War)"),
+                         target=frame["target"]) for p in must + optional]
+            if not must:
+                ch.append(Choice("no-battle", "Give no Battle"))
+            return Prompt(seat, f"Battles in {name(frame['target'])}: "
+                          + ("which first?" if must else "give Battle?"), ch, rule="5.2.4")
         if step == "options":
             from .sieges import option_choices
             ch = option_choices(data, state, frame)
@@ -712,15 +799,28 @@ class Campaign:
             frame["origin"], frame["step"] = arg, "target"
         elif verb == "target":
             frame["target"], frame["step"] = arg, "announce"
-            if frame["mode"] == "overseas":
-                frame["path"] = core.sea_path(state, data, k,
-                                              list(data.satrapies[frame["origin"]].seas),
-                                              list(data.satrapies[arg].seas))
+            if frame["mode"] == "overseas":     # 5.4.1: the player picks the Path (R6)
+                paths = core.sea_paths(state, data, k,
+                                       list(data.satrapies[frame["origin"]].seas),
+                                       list(data.satrapies[arg].seas))
+                frame["path"] = paths[0] if paths else None
+                if len(paths) > 1:
+                    frame["paths"], frame["step"] = paths, "route"
+        elif verb == "route":
+            frame["path"], frame["step"] = arg.split("+"), "announce"
+            frame.pop("paths", None)
+        elif verb == "announce" and frame.get("np"):     # 10.1: the decider's choice
+            frame["announce"], frame["step"] = arg, "land"
+            from .two_player import decider
+            note(state, f"The {name(decider(state))}, deciding for Macedon, target "
+                        f"{describe_announcement(arg)} in {name(frame['target'])}.", "10.1",
+                 where=frame["target"])
         elif verb == "announce":
             frame["announce"], frame["step"] = arg, "muster"
             route = (f"in {name(frame['target'])}" if frame["origin"] == frame["target"] else
                      f"from {name(frame['origin'])} into {name(frame['target'])}")
-            note(state, f"The {name(k)} announce a Campaign {route} ({ANNOUNCED[arg]}).",
+            note(state, f"The {name(k)} announce a Campaign {route} "
+                        f"({describe_announcement(arg)}).",
                  "5.2.1", where=frame["target"])
             self._retain(data, state, frame)
         elif verb == "add":
@@ -741,10 +841,17 @@ class Campaign:
         elif verb == "sail":
             frame["sea_index"] += 1
             frame["step"] = "sea-enter" if frame["sea_index"] < len(frame["path"]) else "land"
-        elif verb == "plunder":
-            from .sieges import plunder
+        elif verb == "plunder":     # 5.4.4 as 5.3.5: Interceptions first, then the Plunder
             frame["plundered"] += 1
-            plunder(data, state, frame, arg, len(frame["escorts"]), "5.4.4")
+            frame["plundering"] = arg
+            frame["step"] = "sea-battles"
+            reactions.open_interception(data, state, frame, frame["path"][frame["sea_index"]],
+                                        k, "5.4.4")
+        elif verb == "fight":
+            frame["next_enemy"], frame["step"] = arg, "battles"
+        elif verb == "no-battle":
+            frame.setdefault("declined", []).extend(battle_candidates(state, frame)[1])
+            frame["step"] = "battles"
         elif verb == "opt":
             from .sieges import declare
             declare(data, state, frame, arg)
@@ -797,9 +904,16 @@ class Campaign:
                        if n["sea"] == frame["path"][frame["sea_index"]])
             frame["escorts"] = [u for u in frame["escorts"]
                                 if state["units"][u]["location"] == core.card_of(lid)]
+            target = frame.pop("plundering", None)
             if lost or not _carries(state, lid, core.TROOP_TYPES):
+                if target:
+                    note(state, f"Defeated at sea, the escorts cannot plunder "
+                                f"{core.title_of(target)}.", "5.4.4", where=target)
                 self._abort(data, state, frame, "the Force is Defeated at sea", "5.4.4")
                 return
+            if target and frame["escorts"]:
+                from .sieges import plunder
+                plunder(data, state, frame, target, len(frame["escorts"]), "5.4.4")
             frame["step"] = "sea"
             return
         if step == "land":
@@ -901,35 +1015,62 @@ class Campaign:
         frame["announced"] = announced(data, state, frame)
         provoked_casus_belli(data, state, frame)
         control = state["derived"]["control"]      # :func:`core.controls`, in play, sorted
-        frame["started_controlled"] = [s for s in core.satrapies_in_play(state)
-                                       if (c := control.get(s)) and c["power"] == k]
+        if "started_controlled" not in frame:     # a frame not begun by :func:`start`
+            frame["started_controlled"] = [s for s in core.satrapies_in_play(state)
+                                           if (c := control.get(s)) and c["power"] == k]
         frame["step"] = "battles"
         reactions.open_defence(data, state, frame)
 
     def _battles(self, data, state, frame):
+        """5.2.4: a Battle with every Power At War with the Campaigner whose Force stays, in
+        the order the Campaigner chooses; with a Power not At War only if one of the two
+        Forces gives Battle (the Campaigner first, then the other, prompt ``give-battle``).
+        Rome's Forces are fought when At War or announced (the Rome bot gives no Battle)."""
         k, lid, tgt = frame["kingdom"], frame["leader"], frame["target"]
         if not _carries(state, lid, core.TROOP_TYPES) or \
                 state["leaders"][lid]["location"] != tgt:
             frame["step"] = "after-battles"
             return
-        fought = {b["enemy"] for b in frame["battles"]}
-        for enemy in sorted(set(core.enemies_of(state, k)) | set(frame["announced"]["powers"])):
-            if enemy in fought or not _has_troops(state, enemy, tgt):
-                continue
-            if enemy not in state["kingdoms"] and not core.is_rebel(enemy) and enemy != "rome":
-                continue
-            if not frame.get("estrat", {}).get(enemy) and reactions.needs_strategos(
-                    data, state, enemy, tgt):
-                frame.setdefault("estrat", {})[enemy] = True
-                ask(state, core.seat_of(state, enemy), "emergency-strategos", kingdom=enemy,
-                    sat=tgt)
+        enemy = frame.pop("next_enemy", None)
+        if enemy is None:
+            must, optional = battle_candidates(state, frame)
+            fought = {b["enemy"] for b in frame["battles"]}
+            offered = [p for p in frame.get("offered", [])
+                       if p not in fought and _has_troops(state, p, tgt)]
+            if offered:
+                enemy = offered[0]
+            elif len(must) == 1 and not optional:
+                enemy = must[0]
+            elif must or optional:
+                frame["step"] = "battle-choice"
                 return
-            wars.act_of_war(state, k, enemy, f"Battle in {name(tgt)}")
-            rough = data.satrapies[tgt].rough and frame["origin"] != tgt
-            frame["battles"].append({"enemy": enemy})
-            battles.start_land_battle(data, state, k, enemy, tgt, lid, rough, frame)
+            else:
+                for p in frame.get("declined", []):
+                    if p in frame.setdefault("asked_battle", []):
+                        continue
+                    frame["asked_battle"].append(p)
+                    if _has_troops(state, p, tgt) and wars.may_commit_act_of_war(state, p, k) \
+                            and not core.non_player(state, p):
+                        ask(state, core.seat_of(state, p), "give-battle", kingdom=p,
+                            mover=k, sat=tgt, campaign=frame["id"])
+                        return
+                frame["step"] = "after-battles"
+                return
+        if not frame.get("estrat", {}).get(enemy) and reactions.needs_strategos(
+                data, state, enemy, tgt):
+            frame.setdefault("estrat", {})[enemy] = True
+            frame["next_enemy"] = enemy
+            ask(state, core.seat_of(state, enemy), "emergency-strategos", kingdom=enemy,
+                sat=tgt)
             return
-        frame["step"] = "after-battles"
+        if enemy in frame.get("offered", []):
+            frame["offered"].remove(enemy)
+            wars.act_of_war(state, enemy, k, f"Battle in {name(tgt)}")
+        else:
+            wars.act_of_war(state, k, enemy, f"Battle in {name(tgt)}")
+        rough = data.satrapies[tgt].rough and frame["origin"] != tgt
+        frame["battles"].append({"enemy": enemy})
+        battles.start_land_battle(data, state, k, enemy, tgt, lid, rough, frame)
 
     def _end(self, data, state, frame):
         lid = frame["leader"]
@@ -938,3 +1079,30 @@ class Campaign:
             leaders.send_to_court(state, lid, "7.1.3")
         note(state, f"The Campaign of {name(lid)} is over.", "5.2")
         pop(state, frame)
+
+
+@proc("give-battle")
+class GiveBattle:
+    """5.2.4: a Force the Campaigner is not At War with, and that the Campaigner gave no
+    Battle, may give Battle itself (an Act of War)."""
+
+    def prompt(self, data, state, frame):
+        d, k, sat = frame["kingdom"], frame["mover"], frame["sat"]
+        camp = next((f for f in state.get("stack", []) if f.get("id") == frame["campaign"]),
+                    None)
+        if camp is None or not _has_troops(state, d, sat) or \
+                state["leaders"].get(camp["leader"], {}).get("location") != sat:
+            return None
+        return Prompt(core.seat_of(state, d), f"The {name(k)} Campaign into {name(sat)}, "
+                      "where your Force stands. Give them Battle?",
+                      [Choice("attack", f"Give Battle (an Act of War on the {name(k)})",
+                              target=sat),
+                       Choice("decline", "No Battle")], kind="yes-no", rule="5.2.4")
+
+    def apply(self, data, state, frame, choice):
+        if choice != "attack":
+            return
+        camp = next((f for f in state.get("stack", []) if f.get("id") == frame["campaign"]),
+                    None)
+        if camp is not None:
+            camp.setdefault("offered", []).append(frame["kingdom"])

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import abilities, battles, core, kingdom_facts, leaders, reactions
+from . import abilities, battles, core, kingdom_facts, leaders, minors, reactions
 from .core import note
 from .flow import pop, proc, push
 from .land_campaign import new_id
@@ -99,12 +99,19 @@ class NavalCampaign:
                   for s in targets(data, state, k, frame["origin"])]
             return Prompt(seat, "Naval Campaign: choose the Target Sea", ch, "choose-space",
                           "5.3.1")
+        if step == "route":
+            ch = [Choice("route:" + "+".join(p), "By " + ", ".join(name(s) for s in p),
+                         target=p[1] if len(p) > 1 else p[0])
+                  for p in frame["paths"]]
+            return Prompt(seat, "Naval Campaign: choose the Path of Friendly Seas", ch,
+                          rule="5.3.1")
         if step == "muster":
             sea = frame["path"][frame["index"]]
             ch = []
             if core.treasury(state, k) >= _cost(state, frame):
                 ch = [Choice(f"add:{u}", f"Add {name(u)} ({_cost(state, frame)} T)", target=sea)
-                      for u in free_squadrons(state, k, sea)]
+                      for u in free_squadrons(state, k, sea)
+                      if minors.may_campaign_in(u, sea) or u not in minors.MINOR_OF]
             if core.on_card(state, frame["leader"]):
                 ch.append(Choice("go", "Go on"))
             return Prompt(seat, f"Pick up Squadrons in {name(sea)}", ch, rule="5.3.2")
@@ -140,18 +147,14 @@ class NavalCampaign:
             frame["origin"], frame["step"] = arg, "target"
         elif verb == "target":
             frame["target"] = arg
-            frame["path"] = [arg] if arg == frame["origin"] else \
-                core.sea_path(state, data, k, [frame["origin"]], [arg])
-            for u in core.on_card(state, lid):
-                if core.is_land(state, u):
-                    core.disperse(state, u, "5.3.2")
-            leaders.make_strategos(state, lid)
-            core.set_leader(state, lid, location=frame["origin"])
-            note(state, f"{leaders.label(data, lid)} starts a Naval Campaign in "
-                        + (f"{name(arg)}." if arg == frame["origin"] else
-                           f"{name(frame['origin'])} bound for {name(arg)}."),
-                 "5.3.1", where=frame["origin"])
-            frame["step"] = "muster"
+            paths = [[arg]] if arg == frame["origin"] else \
+                core.sea_paths(state, data, k, [frame["origin"]], [arg])
+            if len(paths) > 1:      # 5.3.1: the player picks the Path (ruling R6 revised)
+                frame["paths"], frame["step"] = paths, "route"
+                return
+            self._sail_from(data, state, frame, paths[0])
+        elif verb == "route":
+            self._sail_from(data, state, frame, arg.split("+"))
         elif verb == "add":
             core.pay(state, k, _cost(state, frame), f"{name(arg)} logistics", "5.3.3")
             frame["added"] += 1
@@ -167,6 +170,12 @@ class NavalCampaign:
             reactions.open_interception(data, state, frame, frame["path"][frame["index"]], k,
                                         "5.3.5")
         elif verb == "sail":
+            here = frame["path"][frame["index"]]
+            for u in core.on_card(state, lid):      # 5.3.3 Note: a Minor's Squadron stays
+                if u in minors.MINOR_OF and not minors.may_campaign_in(u, arg):
+                    core.set_unit(state, u, location=here)
+                    note(state, f"{name(u)} stays in {name(here)}, the last Sea it may "
+                                "Campaign in.", "5.3.3", where=here)
             frame["index"] += 1
             core.set_leader(state, lid, location=arg)
             note(state, f"The fleet of {name(lid)} sails into {name(arg)}.", "5.3", where=arg)
@@ -181,6 +190,23 @@ class NavalCampaign:
             frame["step"] = "conclude"
         elif verb == "base":
             self._finish(data, state, frame, arg)
+
+    def _sail_from(self, data, state, frame, path):
+        """The Path is set: the Strategos takes to sea in the Origin (5.3.1, 5.3.2)."""
+        lid, arg = frame["leader"], frame["target"]
+        frame["path"] = path
+        frame.pop("paths", None)
+        for u in core.on_card(state, lid):
+            if core.is_land(state, u):
+                core.disperse(state, u, "5.3.2")
+        leaders.make_strategos(state, lid)
+        core.set_leader(state, lid, location=frame["origin"])
+        note(state, f"{leaders.label(data, lid)} starts a Naval Campaign in "
+                    + (f"{name(arg)}." if arg == frame["origin"] else
+                       f"{name(frame['origin'])} bound for {name(arg)} by "
+                       f"{', '.join(name(s) for s in path)}."),
+             "5.3.1", where=frame["origin"])
+        frame["step"] = "muster"
 
     def run(self, data, state, frame):
         k, lid = frame["kingdom"], frame["leader"]

@@ -304,24 +304,70 @@ STORM_LOSSES = {1: 0, 2: 0, 3: 0, 4: 1, 5: 1, 6: 2}
 
 
 def kretikon_storm(state: State, lid: str, sea: str) -> None:
-    """A Force moving into the Kretikon Pelagos rolls on the Storms table (2.5.3); losses
-    fall on transported Land Units first (Dispersed), then on Squadrons (Sunk)."""
+    """A Force moving into the Kretikon Pelagos rolls on the Storms table (2.5.3). Its owner
+    allocates the losses freely between Squadrons and transported Land Units (prompt
+    ``storm-losses``, served before anything else); when every Unit is lost, or the Units
+    are all alike (Squadrons of one kind), there is nothing to choose and they go at once."""
     if sea != KRETIKON:
         return
     (face,) = roll(state, purpose="Storms in the Kretikon Pelagos", rule="2.5.3")
     n = STORM_LOSSES[face]
     units = core.on_card(state, lid)
-    order = [u for u in units if core.is_land(state, u)] + \
-        [u for u in units if core.is_naval(state, u)]
-    lost = order[:n]
+    options = storm_loss_options(state, units, n)
+    if len(options) > 1:
+        note(state, f"Storms in the Kretikon Pelagos (roll {face}): {n} loss(es), allocated "
+                    "by their owner.", "2.5.3", where=sea)
+        owner = core.leader_power(state, lid)
+        ask(state, core.seat_of(state, owner), "storm-losses", kingdom=owner, leader=lid,
+            sea=sea, losses=n)
+        return
+    _storm_losses(state, options[0] if options else [], face, sea)
+
+
+def storm_loss_options(state: State, units: list[str], n: int) -> list[list[str]]:
+    """The different sets of ``n`` of ``units`` the owner may lose (2.5.3): Squadrons of one
+    type count as alike, so one of them stands for all."""
+    from itertools import combinations
+    n = min(n, len(units))
+    out: list[list[str]] = []
+    seen: set[tuple[str, ...]] = set()
+    for combo in combinations(units, n):
+        key = tuple(sorted(state["units"][u]["type"] if core.is_naval(state, u) else u
+                           for u in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(list(combo))
+    return out
+
+
+def _storm_losses(state: State, lost: list[str], face: int | None, sea: str) -> None:
     for u in lost:
         if core.is_land(state, u):
             core.disperse(state, u, "2.5.3")
         else:
             core.sink(state, u, "2.5.3")
-    note(state, f"Storms in the Kretikon Pelagos (roll {face}): "
+    roll_text = f" (roll {face})" if face is not None else ""
+    note(state, f"Storms in the Kretikon Pelagos{roll_text}: "
                 + (", ".join(core.title_of(u) for u in lost) + " lost." if lost
                    else "no loss."), "2.5.3", where=sea)
+
+
+@proc("storm-losses")
+class StormLosses:
+    """2.5.3: the owner of a Force caught by the Kretikon Storms chooses its losses."""
+
+    def prompt(self, data, state, frame):
+        units = core.on_card(state, frame["leader"])
+        ch = [Choice("lose:" + "+".join(c), "Lose " + names(c))
+              for c in storm_loss_options(state, units, frame["losses"])]
+        if not ch:
+            return None
+        return Prompt(core.seat_of(state, frame["kingdom"]),
+                      f"Storms in {name(frame['sea'])}: choose the {frame['losses']} "
+                      "Unit(s) lost", ch, rule="2.5.3")
+
+    def apply(self, data, state, frame, choice):
+        _storm_losses(state, choice.partition(":")[2].split("+"), None, frame["sea"])
 
 
 # --- Straits Crossing Interdiction (6.5) ----------------------------------------------------
@@ -384,20 +430,35 @@ def open_interception(data: RulesData, state: State, frame: dict[str, Any], sea:
 
 @proc("intercept")
 class Intercept:
+    """6.6: Intercept with any number of the Squadrons in range: ``intercept`` sends them
+    all, ``intercept:<u>+<v>`` those named."""
+
     def prompt(self, data, state, frame):
+        ch = [Choice("intercept", "Intercept with every Squadron in range (Act of War)",
+                     target=frame["sea"])]
+        target = _frame_by_id(state, frame["frame"])
+        defeated = (target or {}).get("defeated_squadrons", [])
+        in_range = battles.naval_range(data, state, frame["kingdom"], frame["sea"], defeated)
+        sets = battles.squadron_sets(state, in_range, empty=False)
+        if len(sets) > 1:
+            ch += [Choice("intercept:" + "+".join(c), f"Intercept with {names(c)}",
+                          target=frame["sea"]) for c in sets if len(c) < len(in_range)]
+        ch.append(Choice("decline", "Let them pass"))
         return Prompt(core.seat_of(state, frame["kingdom"]),
                       f"Intercept the {name(frame['mover'])} in {name(frame['sea'])}?",
-                      [Choice("intercept", "Intercept (Act of War)", target=frame["sea"]),
-                       Choice("decline", "Let them pass")], kind="yes-no", rule="6.6")
+                      ch, kind="yes-no" if len(ch) == 2 else "choose", rule="6.6")
 
     def apply(self, data, state, frame, choice):
-        if choice != "intercept":
+        if not choice.startswith("intercept"):
             return
         wars.act_of_war(state, frame["kingdom"], frame["mover"],
                         f"Naval Interception in {name(frame['sea'])}")
         target = _frame_by_id(state, frame["frame"])
         if target is not None:
             target.setdefault("interceptors", []).append(frame["kingdom"])
+            sent = choice.partition(":")[2]
+            if sent:
+                target.setdefault("intercept_with", {})[frame["kingdom"]] = sent.split("+")
 
 
 # --- Sea Support (6.4) --------------------------------------------------------------------

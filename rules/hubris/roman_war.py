@@ -14,7 +14,7 @@ from rules.engine import deck as decks
 from rules.engine.game import Choice, Prompt
 from rules.engine.rng import roll, shuffle
 
-from . import alignment, battles, core, reactions, rome
+from . import alignment, battles, consul_routes, core, reactions, rome
 from .core import note
 from .flow import pop, proc, push
 from .minors import MINOR_OF
@@ -172,6 +172,9 @@ class RomanActivation:
                 pop(state, frame)
                 return
             frame["todo"] = foes
+        for k in frame.pop("denied", []):       # 8.6.6: a new card for the new War
+            if rome.at_war(state, k) and k not in frame["todo"]:
+                frame["todo"].insert(0, k)
         if not frame["todo"]:
             pop(state, frame)
             return
@@ -265,71 +268,22 @@ def muster_minors(data: RulesData, state: State, lid: str, origin: str, target: 
 
 
 # --- Roman Campaign (8.6.5) -------------------------------------------------------------------
-def targets(data: RulesData, state: State, foe: str) -> list[str]:
-    """Satrapies within the Scope the Consul can reach (ITALIA: the Adrias arrival routes;
-    elsewhere: his Satrapy or an Adjacent one) holding a Place of the enemy or his Troops."""
-    loc = state["leaders"][consul(foe)]["location"]
-    out = []
-    for s in ([] if loc == "italia" else [loc]) + reach(data, state, loc):
-        if not core.sat_in_play(state, s) or not rome.in_scope(state, s):
-            continue
-        if core.aligned_places(state, data, foe, s) or core.troops_of(state, foe, s):
-            out.append(s)
-    return sorted(set(out))
+#: where a Consul may go (:mod:`rules.hubris.consul_routes`), named here for older callers
+reach = consul_routes.reach
+crossing_sea = consul_routes.crossing_sea
+held_at_war = consul_routes.held_at_war
+passage_from = consul_routes.passage_from
+passage_through = consul_routes.passage_through
 
 
-def reach(data: RulesData, state: State, loc: str) -> list[str]:
-    """Where a Consul may step from ``loc``: the Adrias arrival routes from ITALIA, else the
-    Satrapies sharing a land border (never a Straits Crossing, 8.6.6)."""
-    from .mapdata import load_map
-    if loc == "italia":
-        out = [r["to"] for r in load_map().italia.get("roman_routes", [])]
-    else:
-        out = list(data.neighbours(loc))
-    from . import solitaire
-    return solitaire.roman_reach(data, state, loc, out) if solitaire.active(state) else out
-
-
-def march_step(data: RulesData, state: State, foe: str) -> str | None:
-    """The first Satrapy on the shortest march, within the Scope, towards the nearest
-    Satrapy holding a Place of the enemy (the Rome bot's approach march, ruling R34)."""
-    start = state["leaders"][consul(foe)]["location"]
-    prev: dict[str, str] = {start: ""}
-    todo = [start]
-    while todo:
-        nxt = []
-        for s in todo:
-            for n in reach(data, state, s):
-                if n in prev or not rome.in_scope(state, n) or not (
-                        core.sat_in_play(state, n) or passage_through(state, n)):
-                    continue
-                prev[n] = s
-                if core.aligned_places(state, data, foe, n):
-                    while prev[n] != start:
-                        n = prev[n]
-                    return n
-                nxt.append(n)
-        todo = sorted(nxt)
-    return None
-
-
-def passage_through(state: State, sat: str) -> bool:
-    """10.2: a Consul may march through MAKEDONIA, out of play in the two-player game, when
-    the Non-Player Macedon grants Free Passage (at Peace with Rome) or has Surrendered
-    twice."""
-    if sat != "makedonia" or not core.non_player(state, "macedon"):
-        return False
-    kd = state["kingdoms"]["macedon"]
-    return not rome.at_war(state, "macedon") or int(kd.get("surrendered", 0)) >= 2
-
-
-def passage_from(data: RulesData, state: State, sat: str, foe: str) -> list[str]:
-    """8.6.6: the Kingdoms at Peace with Rome whose Places stand in ``sat`` (Unaligned and
-    Revolt Places always grant Free Passage)."""
-    owners = {state["places"][p].get("power") for p in data.satrapies[sat].places}
-    return sorted(k for k in owners if k in state["kingdoms"] and k != foe
-                  and not rome.at_war(state, k)
-                  and not core.non_player(state, k))     # 10.1: always granted
+def targets(data: RulesData, state: State, foe: str, asked: list[str] | None = None,
+            granted: list[str] | None = None) -> list[str]:
+    """Satrapies in play and within the Scope holding a Place of the enemy or his Troops
+    that a Campaign may enter from one of the Consul's Origins (5.2.1, 8.6.6), counting as
+    granting Free Passage every Kingdom at Peace with Rome not yet asked (and ``granted``)."""
+    grants = consul_routes.granting(state, foe, asked or [], granted or [])
+    return consul_routes.targets_in(data, state, foe,
+                                    consul_routes.plan(data, state, foe, grants))
 
 
 def score(data: RulesData, state: State, foe: str, sat: str) -> tuple:
@@ -373,8 +327,9 @@ class RomanCampaign:
         if frame["step"] != "target" or rome.decides_by_bot(state):
             return None
         foe = frame["foe"]
+        ts = targets(data, state, foe, frame.get("asked", []), frame.get("granted", []))
         ch = [Choice(f"target:{s}", f"{core.title_of(s)}: {why_target(data, state, foe, s)}",
-                     target=s) for s in targets(data, state, foe)]
+                     target=s) for s in ts]
         if not ch:
             return None
         seat = core.seat_of(state, rome.handler(state, frame["foe"]))
@@ -383,57 +338,138 @@ class RomanCampaign:
                       context={"foe": frame["foe"]})
 
     def apply(self, data, state, frame, choice):
-        self._begin(data, state, frame, choice.split(":", 1)[1], "chosen by the handler of "
-                 "this War (8.6.2)")
+        frame.update(step="passage", pick=choice.split(":", 1)[1], march=False,
+                     why="chosen by the handler of this War (8.6.2)")
 
-    def _begin(self, data, state, frame, sat, why):
-        """From ITALIA the Legions cross the Adrias, where Kingdoms At War with Rome may
-        Interdict them (6.5); elsewhere the Consul marches at once."""
+    def _plan(self, data, state, frame):
+        grants = consul_routes.granting(state, frame["foe"], frame.setdefault("asked", []),
+                                        frame.setdefault("granted", []))
+        return consul_routes.plan(data, state, frame["foe"], grants)
+
+    def _choose(self, data, state, frame):
+        """The Rome bot's Target (ruling R33) among those its Origins reach, planning with
+        Free Passage from every Kingdom not yet asked; none: the approach march (R34)."""
+        foe = frame["foe"]
+        pl = self._plan(data, state, frame)
+        ts = consul_routes.targets_in(data, state, foe, pl)
+        if ts:
+            best = max(ts, key=lambda s: (score(data, state, foe, s), s))
+            frame.update(step="passage", pick=best, march=False,
+                         why="Rome bot: " + why_target(data, state, foe, best))
+            return
+        dest = consul_routes.approach(data, state, foe, pl)
+        if dest is None:
+            note(state, f"The Consul against {the(foe)} finds no Target within the "
+                        f"Scope of {rome.agenda(state).name}.", "8.6.5")
+            pop(state, frame)
+            return
+        frame.update(step="passage", pick=dest, march=True, why="the approach march")
+
+    def _passage(self, data, state, frame):
+        """8.6.6: Free Passage is demanded, one Kingdom at a time, along the Land Path to the
+        Origin; a denial is War on the denier (it may Forestall) and the Target is chosen
+        again without its Places."""
+        foe = frame["foe"]
+        pl = self._plan(data, state, frame)
+        if frame["pick"] not in pl:
+            frame["step"] = "target"            # the path is closed: choose again
+            return
+        origin, path = pl[frame["pick"]]
+        need = consul_routes.needed(data, state, foe, path, frame["pick"], frame["asked"],
+                                    frame["granted"])
+        if need:
+            k = need[0]
+            frame["asked"].append(k)
+            sat = next(s for s in [*path[1:], path[0]]
+                       if k in passage_from(data, state, s, foe))
+            from rules.engine.state import ask
+            ask(state, core.seat_of(state, k), "free-passage", kingdom=k, sat=sat, foe=foe)
+            return
+        self._begin(data, state, frame, frame["pick"], origin, path, frame["why"])
+
+    def _begin(self, data, state, frame, sat, origin, path, why):
+        """From ITALIA the Legions cross the Adrias, and across a Straits Crossing its Sea,
+        where Kingdoms At War with Rome may Interdict them (6.5); then the Campaign."""
         foe = frame["foe"]
         frame["id"] = frame.get("id") or f"rc-{foe}-{state.get('serial', 0)}"
         state["serial"] = state.get("serial", 0) + 1
-        if state["leaders"][consul(foe)]["location"] != "italia":
-            self._go(data, state, frame, sat, why)
+        here = state["leaders"][consul(foe)]["location"]
+        seas = ["adrias"] if here == "italia" else []
+        if origin != "italia":
+            sea = crossing_sea(data, origin, sat)
+            if sea:
+                seas.append(sea)
+        frame.update(origin=origin, path=path, pick=sat, why=why, seas=seas)
+        if not seas:
+            self._arrive(data, state, frame)
             return
-        frame.update(step="crossing", pick=sat, why=why, interdictors=[], naval=[])
+        frame["step"] = "crossing"
+        self._open_sea(data, state, frame)
+
+    def _open_sea(self, data, state, frame):
+        sea = frame["sea"] = frame["seas"][0]
+        frame.update(interdictors=[], naval=frame.get("naval", []))
         from rules.engine.state import ask
         for d in core.kingdoms(state):
-            if rome.at_war(state, d) and reactions.free_squadrons(state, d, ADRIAS):
-                ask(state, core.seat_of(state, d), "interdict", kingdom=d, sea=ADRIAS,
+            if rome.at_war(state, d) and reactions.free_squadrons(state, d, sea):
+                ask(state, core.seat_of(state, d), "interdict", kingdom=d, sea=sea,
                     mover=ROME, frame=frame["id"])
 
     def _crossing(self, data, state, frame):
         """6.5: each Interdictor may be Intercepted by Rome's Squadrons (the Rome bot always
-        does when it has some in or next to the Adrias); one neither Sunk nor Defeated keeps
-        the Consul in ITALIA."""
+        does when it has some in or next to the Sea); one neither Sunk nor Defeated sends
+        the Consul back: he stays in ITALIA, or stands in the Origin short of a Straits."""
+        sea = frame["sea"]
         if frame.get("fighting"):
             d = frame.pop("fighting")
-            lost = any(n.get("loser") == d for n in frame["naval"] if n["sea"] == ADRIAS)
-            if reactions.free_squadrons(state, d, ADRIAS) and not lost:
-                note(state, f"{the(d, True)} Interdict the Adrias: the Consul stays in "
-                            "Italia.", "6.5", where=ADRIAS)
+            lost = any(n.get("loser") == d for n in frame["naval"] if n["sea"] == sea)
+            if reactions.free_squadrons(state, d, sea) and not lost:
+                lid = consul(frame["foe"])
+                if sea != ADRIAS and frame["origin"] != state["leaders"][lid]["location"]:
+                    core.set_leader(state, lid, location=frame["origin"])
+                here = state["leaders"][lid]["location"]
+                note(state, f"{the(d, True)} Interdict the crossing by "
+                            f"{core.title_of(sea)}: the Consul stands in "
+                            f"{core.title_of(here)}.", "6.5", where=sea)
                 pop(state, frame)
                 return
-            note(state, f"The Interdiction of {the(d)} in the Adrias fails.", "6.5",
-                 where=ADRIAS)
+            note(state, f"The Interdiction of {the(d)} in {core.title_of(sea)} fails.", "6.5",
+                 where=sea)
         if frame["interdictors"]:
             d = frame["fighting"] = frame["interdictors"].pop(0)
-            near = [u for s in (ADRIAS, *data.seas.get(ADRIAS, ()))
+            near = [u for s in (sea, *data.seas.get(sea, ()))
                     for u in reactions.free_squadrons(state, ROME, s)]
             if near:
-                battles.start_naval_battle(data, state, d, ROME, ADRIAS,
-                                           reactions.free_squadrons(state, d, ADRIAS), None,
+                battles.start_naval_battle(data, state, d, ROME, sea,
+                                           reactions.free_squadrons(state, d, sea), None,
                                            frame, [])
             return
-        self._go(data, state, frame, frame["pick"], frame["why"])
+        frame["seas"].pop(0)
+        if frame["seas"]:
+            self._open_sea(data, state, frame)
+            return
+        self._arrive(data, state, frame)
+
+    def _arrive(self, data, state, frame):
+        if frame.get("march"):
+            self._step(data, state, frame, frame["pick"])
+        else:
+            self._go(data, state, frame, frame["pick"], frame["why"])
+
+    def _from(self, frame) -> str:
+        """'from X' or 'from X (Origin Y)': the Origin reached by a Land Path (8.6.6)."""
+        path, origin = frame.get("path") or [], frame["origin"]
+        start = path[0] if path else origin
+        way = f" (Origin {core.title_of(origin)})" if origin != start else ""
+        return f"from {core.title_of(start)}{way}"
 
     def _go(self, data, state, frame, sat, why):
         foe = frame["foe"]
         lid = consul(foe)
-        frame.update(target=sat, step="battle", origin=state["leaders"][lid]["location"])
+        frame.update(target=sat, step="battle")
         muster_minors(data, state, lid, frame["origin"], sat)
         core.set_leader(state, lid, location=sat)
-        what = (f"The Consul marches from {core.title_of(frame['origin'])} into "
+        what = (f"The Consul marches {self._from(frame)} into "
                 f"{core.title_of(sat)} with {len(core.on_card(state, lid))} Legion(s).")
         note(state, f"Roman Campaign against {the(foe)}: {what} Reason: {why}.",
              "8.6.5", where=sat)
@@ -452,13 +488,10 @@ class RomanCampaign:
             self._crossing(data, state, frame)
             return
         if frame["step"] == "target":
-            ts = targets(data, state, foe)
-            if not ts:
-                self._march(data, state, frame)
-                return
-            best = max(ts, key=lambda s: (score(data, state, foe, s), s))
-            self._begin(data, state, frame, best, "Rome bot: " + why_target(data, state, foe,
-                                                                           best))
+            self._choose(data, state, frame)
+            return
+        if frame["step"] == "passage":
+            self._passage(data, state, frame)
             return
         sat = frame["target"]
         if frame["step"] == "battle":
@@ -485,32 +518,11 @@ class RomanCampaign:
             self._sieges(data, state, frame)
             pop(state, frame)
 
-    def _march(self, data, state, frame):
-        """No Target in reach: the Consul marches one Satrapy towards the enemy, asking Free
-        Passage of the Kingdoms at Peace with Rome there (8.6.6); a denial is War."""
-        foe, lid = frame["foe"], consul(frame["foe"])
-        step = frame.get("step_to") or march_step(data, state, foe)
-        if step is None:
-            note(state, f"The Consul against {the(foe)} finds no Target within the "
-                        f"Scope of {rome.agenda(state).name}.", "8.6.5")
-            pop(state, frame)
-            return
-        frame["step_to"] = step
-        asked = frame.setdefault("asked", [])
-        for k in passage_from(data, state, step, foe):
-            if k not in asked:
-                asked.append(k)
-                from rules.engine.state import ask
-                ask(state, core.seat_of(state, k), "free-passage", kingdom=k, sat=step,
-                    foe=foe)
-                return
-        if frame.get("denied"):
-            note(state, f"Free Passage through {core.title_of(step)} is denied: the Consul "
-                        "halts.", "8.6.6", where=step)
-            pop(state, frame)
-            return
-        core.set_leader(state, lid, location=step)
-        note(state, f"The Consul against {the(foe)} marches into "
+    def _step(self, data, state, frame, step):
+        """The approach march: a Campaign with no target into ``step`` (ruling R34)."""
+        foe = frame["foe"]
+        core.set_leader(state, consul(foe), location=step)
+        note(state, f"The Consul against {the(foe)} marches {self._from(frame)} into "
                     f"{core.title_of(step)} on his way to the enemy.", "8.6.6", where=step)
         pop(state, frame)
 
@@ -523,8 +535,9 @@ class RomanCampaign:
                         key=lambda p: (state["places"][p].get("marker") != "garrison", p)):
             while attempts and core.aligned(state, p, foe):
                 attempts -= 1
-                thr = 4 + data.places[p].stronghold
-                (face,) = roll(state, purpose=f"Roman Siege of {core.title_of(p)}",
+                thr = roman_threshold(data, state, foe, p)
+                what = "Siege" if data.places[p].kind == "city" else "Subjugation"
+                (face,) = roll(state, purpose=f"Roman {what} of {core.title_of(p)}",
                                rule="8.6.5")
                 if face > thr and face != 1:
                     continue
@@ -532,7 +545,9 @@ class RomanCampaign:
                     core.set_place(state, p, sd=False)
                     note(state, f"Rome breaks the Strengthened Defenses of "
                                 f"{core.title_of(p)}.", "6.2", where=p)
-                    continue
+                    from .sieges import _sd_captures
+                    if not _sd_captures(state):
+                        continue
                 greek_free = data.places[p].status == "greek" and \
                     state["rome"].get("freedom_of_greeks")
                 marker = "alliance" if data.places[p].kind == "tribe" or greek_free \
@@ -543,6 +558,23 @@ class RomanCampaign:
                 alignment.refresh(data, state)
             if not attempts:
                 break
+
+
+#: 8.6.3: the Siege Rating of every Roman Activation card's Military icon
+ROMAN_SIEGE = 4
+
+
+def roman_threshold(data: RulesData, state: State, foe: str, place: str) -> int:
+    """What a Roman die must roll against ``place``: a City at the card's Siege Rating 4
+    (8.6.3), -1 for Strengthened Defenses (5.2.6, 6.2); a Tribe at the Consul's Battle
+    Rating (5.2.7: Subjugation checks the Battle Rating, the card's for a Consul); the
+    Stronghold's THM on both."""
+    info = data.places[place]
+    if info.kind == "city":
+        base = ROMAN_SIEGE - (1 if state["places"][place].get("sd") else 0)
+    else:
+        base = consul_rating(state, consul(foe))
+    return base + info.stronghold
 
 
 @proc("free-passage")
@@ -563,13 +595,17 @@ class FreePassage:
 
     def apply(self, data, state, frame, choice):
         k = frame["kingdom"]
+        campaigns = [f for f in state.get("stack", [])
+                     if f.get("proc") == "roman-campaign" and f.get("foe") == frame["foe"]]
         if choice == "grant":
+            for f in campaigns:
+                f.setdefault("granted", []).append(k)
             note(state, f"{the(k, True)} grant Rome Free Passage through "
                         f"{core.title_of(frame['sat'])}.", "8.6.6", where=frame["sat"])
             return
         for f in state.get("stack", []):
-            if f.get("proc") == "roman-campaign" and f.get("foe") == frame["foe"]:
-                f["denied"] = True
+            if f.get("proc") == "roman-activation":
+                f.setdefault("denied", []).append(k)
         rome.casus_belli(data, state, k, None, f"{the(k)} deny Rome Free Passage "
                                                f"through {core.title_of(frame['sat'])}",
                          "8.6.6")

@@ -546,6 +546,8 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
         marker = "alliance" if data.places[p].kind == "tribe" else "garrison"
         core.set_place(state, p, power=taker, marker=marker, rebel=None)
         note(state, f"{core.title_of(p)} passes to {the(taker)}.", "8.7", where=p)
+        if marker_choice(data, p):      # the victor places an Alliance or a Garrison
+            ask(state, core.seat_of(state, taker), "rome-spoils", kingdom=taker, place=p)
     for v in victors:
         if v not in state["kingdoms"]:
             continue
@@ -560,6 +562,39 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
              "who take the Roman Garrisons and gain 1 Dynastic VP and 2 Renown.",
              "Roman Belligerence fell below Very Low: War Weariness", "8.7")
     alignment.refresh(data, state)
+
+
+def marker_choice(data: RulesData, place: str) -> bool:
+    """8.7: may the Kingdom taking a Roman Garrison place either marker there? Only on a
+    Greek or Free City: a Tribe takes only an Alliance, a Subject City only a Garrison
+    (2.5.4)."""
+    info = data.places[place]
+    return info.kind == "city" and info.status != "subject"
+
+
+@proc("rome-spoils")
+class RomeSpoils:
+    """8.7: the victor over Rome chooses a Garrison or an Alliance for a Place it takes (the
+    Garrison stands until it answers); no Greeks' reaction either way."""
+
+    def prompt(self, data, state, frame):
+        k, p = frame["kingdom"], frame["place"]
+        if state["places"][p].get("power") != k:
+            return None
+        return Prompt(core.seat_of(state, k), f"Victory over Rome: {core.title_of(p)} is "
+                      "yours. Place a Garrison or an Alliance?",
+                      [Choice("marker:garrison", f"A Garrison in {core.title_of(p)}", target=p),
+                       Choice("marker:alliance", f"An Alliance in {core.title_of(p)}",
+                              target=p)], rule="8.7")
+
+    def apply(self, data, state, frame, choice):
+        k, p = frame["kingdom"], frame["place"]
+        marker = choice.partition(":")[2]
+        if marker == "alliance":
+            core.set_place(state, p, power=k, marker="alliance", rebel=None)
+            note(state, f"{the(k, True)} place an Alliance in {core.title_of(p)}.", "8.7",
+                 where=p)
+            alignment.refresh(data, state)
 
 
 def _taker(data, state, md, victors, sat):
@@ -611,12 +646,21 @@ def _aligned_in_west(data: RulesData, state: State, k: str) -> bool:
                & {"europe", "asia-minor"} for p, info in data.places.items())
 
 
+def surrender_window(state: State) -> bool:
+    """8.8: a Kingdom Surrenders only during the Action Phase, before its Winter Quarters
+    card (then not until the next Turn's Action Phase): the Phase's own frame is on the
+    stack (the Event cards' of 3.6, or the alternating Activations of 12.5/12.6)."""
+    return state.get("phase") == "action" and any(
+        f.get("proc") in ("action-phase", "solo-action") for f in state.get("stack", []))
+
+
 def settle(data: RulesData, state: State) -> None:
-    """Surrender is resolved once no Campaign is under way (8.8 IMPORTANT)."""
-    if not active(state) or any(f.get("proc") in ("campaign", "naval", "options",
-                                                  "land-battle", "naval-battle",
-                                                  "roman-campaign")
-                                for f in state.get("stack", [])):
+    """Surrender is resolved once no Campaign is under way (8.8 IMPORTANT), and only in
+    the Surrender window (:func:`surrender_window`); a due Surrender waits for it."""
+    if not active(state) or not surrender_window(state) or any(
+            f.get("proc") in ("campaign", "naval", "options", "land-battle", "naval-battle",
+                              "roman-campaign")
+            for f in state.get("stack", [])):
         return
     pending = rome(state).pop("surrender_pending", None) or []
     for k in list(pending):
@@ -628,13 +672,18 @@ def settle(data: RulesData, state: State) -> None:
             surrender(data, state, k, why)
 
 
+#: 8.8.1: Places counted in a Capital's Satrapy when Roman Garrisons are handed back
+#: (Pelousion, in PELOUSIAKON STOMA, counts as part of DELTA)
+WITH_THE_CAPITAL = {"ptolemies": ("pelousion",)}
+
+
 def surrender(data: RulesData, state: State, k: str, why: str) -> None:
     """8.8.1 first Surrender, 8.8.2 second (the Kingdom is out of the game)."""
     from .mapdata import load_map
     md = load_map()
     kd = state["kingdoms"][k]
-    kd["surrendered"] = int(kd.get("surrendered", 0)) + 1
-    second = kd["surrendered"] >= 2
+    core.set_kingdom(state, k, surrendered=int(kd.get("surrendered", 0)) + 1)
+    second = state["kingdoms"][k]["surrendered"] >= 2
     note(state, f"{the(k, True)} Surrender to Rome ({why}).", "8.8.2" if second else "8.8.1")
     west = {"europe", "asia-minor"}
     greece = {"greece"}
@@ -644,26 +693,25 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
         regions = set(md.satrapies[info.satrapy].regions)
         if rec.get("power") != k:
             continue
-        if second and regions & west:
-            core.set_place(state, p, power=ROME, marker="alliance")
-        elif not second and rec.get("marker") == "garrison":
+        if second:
+            # 8.8.2: out of the game with all its markers; those of the west go to Rome
+            if regions & west:
+                core.set_place(state, p, power=ROME, marker="alliance")
+            else:
+                core.set_place(state, p, power=None, marker=None)
+        elif rec.get("marker") == "garrison":
             if k == "macedon" and regions & greece:
                 core.set_place(state, p, power=ROME, marker="alliance")
             elif k != "macedon" and regions & west and \
                     (info.status != "subject" or pergamon_roman):
-                if info.status == "subject" and info.kind == "city":
-                    core.set_place(state, p, power=ROME, marker="garrison")  # Pergamon's Rome
-                else:
-                    core.set_place(state, p, power=ROME, marker="alliance")
-    capital_sats = {data.places[p].satrapy for p, info in data.places.items()
-                    if info.capital_of == k}
-    if k == "ptolemies":
-        capital_sats.add("delta")
+                core.set_place(state, p, power=ROME, marker="alliance")
+    capital_sats = {data.places[p].satrapy for p in data.capitals_of(k)}
+    with_capital = set(WITH_THE_CAPITAL.get(k, ()))
     for p, rec in sorted(state["places"].items()):
         if rec.get("power") == ROME and rec.get("marker") == "garrison" and p != APOLLONIA:
-            if not second and data.places[p].satrapy in capital_sats:
+            if not second and (data.places[p].satrapy in capital_sats or p in with_capital):
                 core.set_place(state, p, power=k, marker="garrison")
-            elif data.places[p].kind == "tribe" or data.places[p].status != "subject":
+            else:
                 core.set_place(state, p, marker="alliance")
     if not second:
         hostage(data, state, k)
@@ -673,9 +721,11 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
     if second:
         guarded = {"macedon": "makedonia", "seleucids": "seleukis", "ptolemies": "delta"}[k]
         rome(state).setdefault("guarantees", []).append(guarded)
-        core.set_kingdom(state, k, eliminated=True)
-        for lid in list(state["leaders"]):
-            if state["leaders"][lid].get("court") == k:
+        core.set_kingdom(state, k, eliminated=True, temporary_capital=None)
+        state["kingdoms"][k].pop("capital_pending", None)
+        _end_all_wars(state, k)
+        for lid in sorted(state["leaders"], key=core.leader_order):   # not the table's order,
+            if state["leaders"][lid].get("court") == k:                  # which a save changes
                 leaders.remove_leader(data, state, lid, "the Kingdom is out of the game",
                                       "8.8.2")
         for lid in [lid for lid, r in state["leaders"].items() if r.get("court") == k]:
@@ -683,13 +733,22 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
         for u in [u for u, rec in state["units"].items() if rec.get("owner") == k]:
             core.set_unit(state, u, location="removed", owner=None)
     alignment.refresh(data, state)
-    what = ("The Kingdom is out of the game; its markers in Europe and Asia Minor become "
-            "Roman Alliances." if second else
+    what = ("The Kingdom is out of the game with all its markers; those in Europe and Asia "
+            "Minor become Roman Alliances." if second else
             "Its Garrisons in "
             + ("Greece" if k == "macedon" else "Europe and Asia Minor")
             + " become Roman Alliances; Rome will not make War on it again this Turn.")
     news(state, f"{the(k, True)} Surrender to Rome", what, why,
          "8.8.2" if second else "8.8.1")
+
+
+def _end_all_wars(state: State, k: str) -> None:
+    """8.8.2: a Kingdom out of the game is At War (or sworn to Peace) with nobody."""
+    gone = [key for key in state.get("wars", {}) if k in key.split("|")]
+    for key in gone:
+        del state["wars"][key]
+    if gone:
+        note(state, f"The Wars and Peaces of {the(k)} end with the Kingdom.", "8.8.2")
 
 
 def heirs(data: RulesData, state: State, k: str) -> list[str]:

@@ -37,7 +37,7 @@ def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) 
             continue
         rec = state["places"][p]
         power = core.place_power(rec)
-        if power == k:
+        if power == k or _forbidden_by_truce(data, state, k, p):
             continue
         if power is None:
             if ann.get("unaligned"):
@@ -49,6 +49,29 @@ def targetable(data: RulesData, state: State, frame: dict[str, Any], kind: str) 
             if power not in blocked:
                 out.append(p)
     return out
+
+
+def _forbidden_by_truce(data: RulesData, state: State, k: str, place: str) -> bool:
+    """8.5 IMPORTANT, 8.7, 8.8.1: after Peace with Rome or a Surrender this Turn, or the Turn
+    its King was removed, a Kingdom may not attack an ungarrisoned Guaranteed Place (CB 6),
+    nor a Guaranteed Subject City, which it could only take with a Garrison (CB 7)."""
+    from . import rome
+    if rome.may_provoke(state, k):
+        return False
+    from .land_campaign import guaranteed
+    if not guaranteed(data, state, place):
+        return False
+    info = data.places[place]
+    return state["places"][place].get("marker") != "garrison" or \
+        (info.kind == "city" and info.status == "subject")
+
+
+def may_garrison(data: RulesData, state: State, k: str, place: str) -> bool:
+    """May ``k`` place a Garrison on ``place`` it captures? Not on a Guaranteed Place while
+    it may give Rome no Casus Belli (8.5 IMPORTANT: CB 7, void or not)."""
+    from . import rome
+    from .land_campaign import guaranteed
+    return rome.may_provoke(state, k) or not guaranteed(data, state, place)
 
 
 def may_plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str) -> bool:
@@ -213,8 +236,16 @@ def siege_context(data: RulesData, state: State, camp: dict[str, Any], frame: di
     return {"title": f"{what} in {names.name(sat)}", "where": names.name(sat),
             "besieger": f"{names.name(camp['kingdom'])}: {name} [{lid}]",
             "modifiers": mods, "targets": "\n".join(lines), "dice": list(frame["dice"]),
-            "this die": f"die {frame['index'] + 1}: {frame['dice'][frame['index']]}",
+            "this die": ", ".join(str(frame["dice"][i]) for i in unused_dice(frame)),
             "note": "a natural 1 also removes Strengthened Defenses (6.2)" if siege else ""}
+
+
+def unused_dice(frame: dict[str, Any]) -> list[int]:
+    """The Siege or Subjugation dice not yet allocated (in roll order; the player takes
+    them in any order, 5.2.6, 5.2.7). Dice before ``index`` count as used in a frame that
+    has no ``used`` list."""
+    used = set(frame["used"]) if "used" in frame else set(range(frame.get("index", 0)))
+    return [i for i in range(len(frame.get("dice") or [])) if i not in used]
 
 
 @proc("options")
@@ -223,35 +254,45 @@ class Options:
         if frame["step"] not in ("siege-alloc", "subj-alloc"):
             return None
         camp = _campaign(state, frame["campaign"])
-        i = frame["index"]
-        if i >= len(frame["dice"]):
+        left = unused_dice(frame)
+        if not left:
             return None
-        face = frame["dice"][i]
         k = camp["kingdom"]
         siege = frame["step"] == "siege-alloc"
         places = targetable(data, state, camp, "city" if siege else "tribe")
         ch = []
         hits = False
-        for p in places:
-            parts = siege_parts(data, state, camp, p) if siege else \
-                subjugation_parts(data, camp, p)
-            thr = sum(v for _, v in parts)
-            hits = hits or face <= thr
-            tag = f"{'success' if face <= thr else 'fails'} ({needs(thr, parts)})"
-            where = names.name(p)
-            if siege and face <= thr and data.places[p].status != "subject" and \
-                    frame["successes"].get(p, 0) + 1 >= self._need(state, frame, p) and \
-                    not (state["places"][p].get("sd") and not _sd_captures(state)):
-                ch.append(Choice(f"die:{p}:garrison", f"{where} (Garrison): {tag}", target=p))
-                ch.append(Choice(f"die:{p}:alliance", f"{where} (Alliance): {tag}", target=p))
-            else:
-                ch.append(Choice(f"die:{p}:auto", f"{where}: {tag}", target=p))
+        seen: set[int] = set()
+        for i in left:              # 5.2.6, 5.2.7: the results are allocated freely
+            face = frame["dice"][i]
+            if face in seen:
+                continue
+            seen.add(face)
+            head = "die:" if i == left[0] else f"die:{i}:"
+            for p in places:
+                parts = siege_parts(data, state, camp, p) if siege else \
+                    subjugation_parts(data, camp, p)
+                thr = sum(v for _, v in parts)
+                hits = hits or face <= thr
+                tag = f"{'success' if face <= thr else 'fails'} ({needs(thr, parts)})"
+                where = f"{face} on {names.name(p)}"
+                if siege and face <= thr and data.places[p].status != "subject" and \
+                        frame["successes"].get(p, 0) + 1 >= self._need(state, frame, p) and \
+                        not (state["places"][p].get("sd") and not _sd_captures(state)):
+                    if may_garrison(data, state, k, p):
+                        ch.append(Choice(f"{head}{p}:garrison", f"{where} (Garrison): {tag}",
+                                         target=p))
+                    ch.append(Choice(f"{head}{p}:alliance", f"{where} (Alliance): {tag}",
+                                     target=p))
+                else:
+                    ch.append(Choice(f"{head}{p}:auto", f"{where}: {tag}", target=p))
         if not (camp.get("np") and hits):   # 10.1: no inefficient play for Macedon
-            ch.append(Choice("die:-:none", "Leave this die unused"))
+            ch.append(Choice("die:-:none", f"Leave the {frame['dice'][left[0]]} unused"))
         who = "For Non-Player Macedon: a" if camp.get("np") else "A"
+        rolled = ", ".join(str(frame["dice"][i]) for i in left)
         return Prompt(core.seat_of(state, k),
-                      f"{who}llocate {'Siege' if siege else 'Subjugation'} die {i + 1} "
-                      f"(rolled {face})", ch, kind="siege", rule="5.2.6" if siege else "5.2.7",
+                      f"{who}llocate a {'Siege' if siege else 'Subjugation'} die "
+                      f"(left: {rolled})", ch, kind="siege", rule="5.2.6" if siege else "5.2.7",
                       context=siege_context(data, state, camp, frame, places, siege))
 
     def _need(self, state, frame, city) -> int:
@@ -259,9 +300,14 @@ class Options:
 
     def apply(self, data, state, frame, choice):
         camp = _campaign(state, frame["campaign"])
-        _, place, marker = choice.split(":")
-        face = frame["dice"][frame["index"]]
-        frame["index"] += 1
+        parts = choice.split(":")       # die:<place>:<marker> (the first die left) or
+        i = unused_dice(frame)[0]       # die:<i>:<place>:<marker>
+        if len(parts) == 4:
+            i = int(parts.pop(1))
+        _, place, marker = parts
+        face = frame["dice"][i]
+        frame.setdefault("used", []).append(i)
+        frame["index"] = len(frame["used"])
         if place == "-":
             return
         k = camp["kingdom"]
@@ -346,7 +392,7 @@ class Options:
                                   purpose=f"Siege rolls of {leaders.label(data, lid)} in "
                                           f"{names.name(sat)}, before each Place's THMs",
                                   rule="5.2.6")
-            frame["index"] = 0
+            frame["index"], frame["used"] = 0, []
             frame["step"] = "siege-alloc"
             return
         if step == "siege-alloc":      # every die placed
@@ -361,7 +407,7 @@ class Options:
                                   purpose=f"Subjugation rolls of {leaders.label(data, lid)} in "
                                           f"{names.name(sat)}, before each Place's THMs",
                                   rule="5.2.7")
-            frame["index"] = 0
+            frame["index"], frame["used"] = 0, []
             frame["step"] = "subj-alloc"
             return
         if step == "subj-alloc":

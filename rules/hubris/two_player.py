@@ -461,7 +461,7 @@ class MacedonianAction(Auto):
 def start_campaign(data: RulesData, state: State, act: Action) -> None:
     """The King leads the Royal Army and Siege Train (already with him, or called from off
     the map) into the Target; the Campaign then runs by the normal rules (10.5)."""
-    from .land_campaign import new_id
+    from .land_campaign import new_id, np_announce_options
     king = np_record(state)["king"]
     rec = state["leaders"][king]
     target = campaign_target(data, state, act)
@@ -476,8 +476,11 @@ def start_campaign(data: RulesData, state: State, act: Action) -> None:
     force = core.on_card(state, king)
     note(state, f"{names.name(king)} takes the field with {names.names(force)}.", "10.5",
          where=origin)
+    # 10.1: the decider names the Powers targeted when there is a choice
+    opts = np_announce_options(data, state, target)
     push(state, "campaign", id=new_id(state), kingdom=NP, leader=king, mode="land",
-         step="land", origin=origin, target=target, announce="all", force=force, fees=0,
+         step="land" if len(opts) <= 1 else "announce", origin=origin, target=target,
+         announce=opts[0][0] if len(opts) == 1 else "all", force=force, fees=0,
          escorts=[], path=None, sea_index=0, battles=[], naval=[], defeated_squadrons=[],
          plundered=0, ended=False, np=True)
 
@@ -529,7 +532,7 @@ def start_envoy(data: RulesData, state: State, act: Action) -> None:
     dice = check(state, act.diplomacy, dice=2, parts=parts,
                  purpose=f"Macedonian Envoy to {names.name(target)}", rule="10.5")
     push(state, "envoy", kingdom=NP, leader=np_record(state).get("king"), step="assign",
-         target=target, bribe=False, dice=dice, index=0, diplomacy=act.diplomacy)
+         target=target, bribe=False, dice=dice, used=[], diplomacy=act.diplomacy)
 
 
 def start_naval(data: RulesData, state: State, act: Action) -> None:
@@ -655,10 +658,17 @@ def may_intercept(data: RulesData, state: State, sea: str, defeated: list[str]) 
 
 def emergency_muster(data: RulesData, state: State, camp: dict[str, Any]) -> None:
     """10.6: the face-down Units of a Minor Allied with Macedon Emergency Muster when a
-    Campaign targets a Satrapy with a Place Aligned with Macedon (and only then)."""
+    Campaign targets Places Aligned with Macedon (and only then): Macedon announced as a
+    target (5.2.1) and a Place of it there that the announcement reaches (an Alliance, or a
+    Garrison when Garrisons are targeted). A Campaign into the same Satrapy that targets
+    only Unaligned Places, or other Powers, leaves them face-down: they never fight."""
     from .minors import MINOR_OF, status
     sat = camp["target"]
-    if camp["kingdom"] == NP or not core.aligned_places(state, data, NP, sat):
+    ann = camp.get("announced") or {}
+    if camp["kingdom"] == NP or NP not in ann.get("powers", ()):
+        return
+    if not any(ann.get("garrisons") or state["places"][p].get("marker") == "alliance"
+               for p in core.aligned_places(state, data, NP, sat)):
         return
     for u, r in sorted(state["units"].items()):
         if u in MINOR_OF and r["location"] == sat and r["face"] == "down" and \

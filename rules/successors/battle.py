@@ -153,6 +153,9 @@ def battle_losses(st: State, sid: str, seat: str, winner: str | None, rule: str 
     for g in generals_at(st, sid, seat):
         if not keep or not is_major(g):
             disperse_general(st, g)
+    from .sieges import lift
+
+    lift(st)                             # a beaten besieger's siege is lifted (13.2.5)
 
 
 def capture_royal(st: State, rid: str, winner: str, sid: str) -> None:

@@ -36,7 +36,9 @@ def weights(view: State, prompt: Prompt) -> list[float]:
     for c in prompt.choices:
         cid = c.id
         w = FIXED.get(cid, FIXED.get(cid.split(":", 1)[0] + ":", 1.0))
-        if cid in ("stop", "end", "done", "pass", "stay", "skip"):
+        if prompt.rule == "6.6.5":          # foraging: the cheapest CU first
+            w = {"mercenary": 4.0, "elephant": 1.0}.get(cid, 0.3)
+        elif cid in ("stop", "end", "done", "pass", "stay", "skip"):
             w = 0.6
         elif cid.startswith(("place:", "flip:")) or cid in ("pcs",):
             w = 6.0

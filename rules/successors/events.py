@@ -261,6 +261,10 @@ def activate_royal(st: State, seat: str, rid: str) -> None:
     if rec["loc"] == "box":
         rec["loc"] = ed().royals[rid]["start"]
     rec["active"] = True
+    if st["married"].get(rid) not in (None, seat):
+        log(st, f"{ed().royals[rid]['name']} is married into {NAMES[st['married'][rid]]}: "
+                "no marriage", rule="18.5.1")               # 18.5.1 (2)
+        return
     if any(st["gen"][g]["owner"] == seat for g in st["gen"] if st["gen"][g]["loc"] == rec["loc"]):
         st["married"][rid] = seat
         log(st, f"{ed().royals[rid]['name']} marries into {NAMES[seat]}", rule="18.5",

@@ -136,8 +136,8 @@ class IndReact(Proc):
             g = commander(st, sid, s)
             die = roll(st, 1, purpose=f"{gname(g)} avoids {pname(fr['army'])}",
                        rule="14.5")[0] + avoid_bonus(st, g)
-            dests = [d for d in avoid_destinations(st, sid, s, fr["came"])
-                     if die - avoid_penalty(st, sid, d) > initiative(g)]
+            dests = avoid_destinations(st, sid, s, fr["came"])
+            dests = [d for d in dests if die - avoid_penalty(st, sid, d, dests) > initiative(g)]
             if dests:
                 fr["avoid_ok"], fr["dests"] = s, dests
             else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import Choice
+from rules.engine.names import count as plural
 from rules.engine.procs import Proc
 from rules.engine.response import asked_seat, current, open_window, pass_turn
 from rules.engine.rng import roll
@@ -56,7 +57,7 @@ from .model import (
     units,
 )
 from .prompts import ask
-from .sieges import can_siege, siege, siege_target
+from .sieges import attempt_allowed, can_siege, count_attempt, siege, siege_target
 from .turn import bury, can_bury
 from .victory import attack, body_controller, royal_controller
 
@@ -399,7 +400,7 @@ class Activation(Proc):
                     and not enemies_outside(st, at, seat) and not capital_at(st, at):
                 out.append(Choice("remove", f"Remove the {NAMES[pc]} PC at {sname(at)} (2 MP)",
                                   target=at))
-            if can_siege(st, at, seat) and fr["sieges"].get(at, 0) < 2:
+            if can_siege(st, at, seat) and attempt_allowed(st, at, fr["gen"]):   # 13.4
                 what = "Besiege" if siege_target(st, at, seat) == "siege" else "Subjugate"
                 out.append(Choice("siege", f"{what} {sname(at)} (2 MP)", target=at))
                 for c in st["hands"][seat]:
@@ -446,7 +447,7 @@ class Activation(Proc):
             return
         if cid.startswith("siege"):
             fr["mp"] -= 2
-            fr["sieges"][fr["at"]] = fr["sieges"].get(fr["at"], 0) + 1
+            count_attempt(st, fr["at"], fr["gen"])
             bonus = 0
             if ":" in cid:
                 card = cid.split(":", 1)[1]
@@ -566,7 +567,8 @@ class Naval(Proc):
         fleets = available_fleets(st, seat)
         return ask(st, seat, f"{NAMES[fr['seat']]} sails into {sname(fr['dest'])}: intercept "
                    "at sea?", [Choice("pass", "Let them sail"),
-                               Choice("intercept", f"Intercept with {len(fleets)} fleet(s)")],
+                               Choice("intercept", "Intercept with "
+                                      + plural(len(fleets), "fleet"))],
                    rule="8.5")
 
     def answer(self, st, fr, cid):
@@ -667,14 +669,20 @@ def avoid_destinations(st: State, sid: str, seat: str, came_from: str | None) ->
     return sorted(out)
 
 
-def avoid_penalty(st: State, sid: str, dest: str) -> int:
-    """Optional 19.5: -1 when the first space entered is a Transit Point."""
+def avoid_penalty(st: State, sid: str, dest: str, dests: list[str] | None = None) -> int:
+    """Optional 19.5: -1 when the first space entered is a Transit Point; none if ``dest``
+    can be reached through a first space that is not one. ``dests``: the spaces the army
+    may avoid to (a first space must be one of them)."""
     if not st["options"]["avoid_transit"]:
         return 0
     g = ed().graph
-    first = dest if g.has_edge(sid, dest) else next(
-        (n for n in g[sid] if g.has_edge(n, dest)), dest)
-    return 1 if ed().spaces[first].kind == "transit" else 0
+
+    def land(a: str, b: str) -> bool:
+        return g.has_edge(a, b) and g.edges[a, b]["kind"] == "land"
+
+    firsts = [n for n in g[sid] if land(sid, n) and (dests is None or n in dests)
+              and (n == dest or land(n, dest))]
+    return 0 if any(ed().spaces[n].kind != "transit" for n in firsts) or not firsts else 1
 
 
 def interceptions(st: State, fr: dict[str, Any], seat: str) -> list[str]:
@@ -802,9 +810,9 @@ class React(Proc):
             fr["passage_asked"] = True                   # 8.3.8.1: the mover may ask
             fr["stage"] = "passage"
             return True
-        if foes and not inds:
+        if foes and not inds:            # 8.3.6, 11.5: interceptors too may be overrun
             target = max(foes, key=lambda s: outside(st, sid, s))
-            if army >= 5 * outside(st, sid, target) and not fr.get("intercepted"):
+            if outside(st, sid, mover) >= 5 * outside(st, sid, target):
                 overrun(st, sid, mover, target)
                 return True
         fr["target"] = (inds and "ind") or max(foes, key=lambda s: outside(st, sid, s))
@@ -887,8 +895,9 @@ class React(Proc):
             s = avoiders(st, fr)[0]
             if fr.get("avoid_ok") == s:
                 g = commander(st, sid, s)
-                dests = [d for d in avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
-                         if fr["avoid_die"] - avoid_penalty(st, sid, d) > initiative(g)]
+                dests = avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
+                dests = [d for d in dests
+                         if fr["avoid_die"] - avoid_penalty(st, sid, d, dests) > initiative(g)]
                 return ask(st, s, f"avoid battle at {sname(sid)}: where to?",
                            [Choice(d, sname(d), target=d) for d in dests], kind="choose-space",
                            rule="10.2")
@@ -990,8 +999,8 @@ class React(Proc):
             g = commander(st, sid, s)
             die = roll(st, 1, purpose=f"{gname(g)} avoids battle", rule="10.1")[0]
             die += avoid_bonus(st, g)
-            dests = [d for d in avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
-                     if die - avoid_penalty(st, sid, d) > initiative(g)]
+            dests = avoid_destinations(st, sid, s, self.parent(st, fr)["prev"])
+            dests = [d for d in dests if die - avoid_penalty(st, sid, d, dests) > initiative(g)]
             if dests:
                 fr["avoid_ok"] = s
                 fr["avoid_die"] = die

@@ -29,14 +29,17 @@ from .victory import attack, legitimacy
 
 
 def siege_target(st: State, sid: str, seat: str) -> str | None:
-    """'siege' (an enemy player's Major City), 'subjugate' (an Independent space) or None."""
+    """'siege' (a Major City held by an enemy player or by the Independents, 13.2),
+    'subjugate' (an Independent Minor City or Stronghold, 13.3) or None."""
     pc = st["pc"].get(sid)
     kind = ed().spaces[sid].kind
     if kind == "transit" or pc in (None, seat):
         return None
+    if kind == "major":
+        return "siege"                   # 13.2.2 counts Independent ones among them
     if pc == "ind":
         return "subjugate"
-    return "siege" if kind == "major" or capital_at(st, sid) else None
+    return "siege" if capital_at(st, sid) else None
 
 
 def can_siege(st: State, sid: str, seat: str) -> bool:
@@ -53,12 +56,25 @@ def can_siege(st: State, sid: str, seat: str) -> bool:
     return not any(r["loc"] == sid for r in st["ind"].values())
 
 
+def attempt_allowed(st: State, sid: str, gid: str) -> bool:
+    """13.4: at most two Siege/Subjugation attempts in a space in a Tyche or Movement
+    Segment, both by the same general (whichever of the player's armies he leads)."""
+    done = st["seg"].get("sieges", {}).get(sid)
+    return done is None or (done[0] == gid and done[1] < 2)
+
+
+def count_attempt(st: State, sid: str, gid: str) -> None:
+    """Record an attempt in ``sid`` by ``gid`` for this Segment (13.4)."""
+    done = st["seg"].setdefault("sieges", {}).get(sid)
+    st["seg"]["sieges"][sid] = [gid, (done[1] if done else 0) + 1]
+
+
 def required(st: State, sid: str) -> int:
-    """SPs to take the space (13.2.2, 13.3)."""
+    """SPs to take the space (13.2.2, 13.3.2)."""
     pc = st["pc"][sid]
     kind = ed().spaces[sid].kind
     if pc == "ind":
-        return 1 if kind == "minor" else 3
+        return 1 if kind == "minor" else 3      # a Stronghold, or a Major City (13.2.2)
     if kind != "major":
         return 2                         # a capital (optional 19.8)
     inside = min(2, count(st, sid, pc))
@@ -103,7 +119,7 @@ def siege(st: State, sid: str, seat: str, *, bonus: int = 0) -> dict[str, Any]:
     log(st, f"{NAMES[seat]} {'besieges' if what == 'siege' else 'subjugates'} "
             f"{sname(sid)}: {sp} SP, {loss} CU lost ({cur['n']} of {required(st, sid)})",
         rule="13.2", where=sid)
-    if what == "siege" and sp and cur["n"] - sp == 0:
+    if what == "siege" and owner != "ind" and sp and cur["n"] - sp == 0:
         defect_inside(st, sid, seat, owner)
     if cur["n"] >= required(st, sid):
         take(st, sid, seat, owner)

@@ -26,6 +26,7 @@ from .model import (
     enemies_outside,
     generals_at,
     gname,
+    ind_armies_at,
     is_major,
     is_surprise,
     occupants,
@@ -42,6 +43,8 @@ from .prompts import ask
 from .sieges import can_siege, lift, siege, siege_target
 
 SEGMENTS = ("surrender", "tyche", "movement", "forage")
+#: OPs to train each Troop type (6.6.3.3): a Mercenary, a Phalangite (Loyal Macedonian)
+TRAINING_COST = {"mercenary": 3, "macedonian": 7}
 
 
 @PROCS.register
@@ -106,6 +109,8 @@ def surrender_choices(st: State, seat: str) -> list[Choice]:
                 and not enemies_outside(st, sid, seat) and not capitals.capital_at(st, sid):
             out.append(Choice(f"flip:{sid}", f"Replace the {NAMES[pc]} PC at {sname(sid)}",
                               target=sid))
+            out.append(Choice(f"remove:{sid}", f"Remove the {NAMES[pc]} PC at {sname(sid)} "
+                              "(and place none)", target=sid))
         if pc is None and sp.kind != "transit" and not enemies_outside(st, sid, seat):
             out.append(Choice(f"place:{sid}", f"Place a PC at {sname(sid)}", target=sid))
         if sid not in st["seg"]["free_sieges"] and can_siege(st, sid, seat):
@@ -139,6 +144,10 @@ class Surrender(Proc):
         kind, sid = cid.split(":")
         if kind == "capital":
             capitals.begin(st, seat, sid)
+        elif kind == "remove":
+            old = st["pc"].pop(sid)
+            log(st, f"{NAMES[seat]} removes the {NAMES[old]} PC at {sname(sid)}", rule="6.6.2",
+                where=sid)
         elif kind in ("flip", "place"):
             old = st["pc"].get(sid)
             st["pc"][sid] = seat
@@ -211,9 +220,10 @@ def pc_targets(st: State, seat: str, start: list[str]) -> list[str]:
     """6.6.3.2: uncontrolled spaces without enemy CUs within 2 MP (Sea paths allowed, not
     Trans-Mediterranean) of a friendly PC or CU, not through enemy armies, CUs or PCs."""
 
-    def blocked(sid: str) -> bool:
+    def blocked(sid: str) -> bool:            # Independent Armies are enemies too (4.13)
         pc = st["pc"].get(sid)
-        return (pc not in (None, seat)) or any(s != seat for s in occupants(st, sid))
+        return (pc not in (None, seat)) or any(s != seat for s in occupants(st, sid)) \
+            or bool(ind_armies_at(st, sid))
 
     g = ed().no_trans
     keep = [n for n in g if n in start or not blocked(n)]
@@ -282,9 +292,10 @@ class Tyche(Proc):
                        [Choice("event", f"Event: {card.text}"), Choice("skip", "Skip the event")],
                        rule="4.31.2")
         if fr["stage"] == "train":
-            return ask(st, seat, "train which troops?",
-                       [Choice("mercenary", "Mercenaries (3 OP each)"),
-                        Choice("macedonian", "Phalangites (7 OP each)")], rule="6.6.3.3")
+            what = "the excess OP" if fr.get("raised") else f"{fr['ops']} OP"
+            return ask(st, seat, f"train which Troop with {what}?",
+                       [Choice("mercenary", "A Mercenary (3 OP)"),
+                        Choice("macedonian", "A Phalangite (7 OP)")], rule="6.6.3.3")
         if fr["stage"] == "march":
             gens = [g for g in own_generals(st, seat) if can_activate(st, g)]
             return ask(st, seat, f"which army marches ({fr['ops']} MP)?",
@@ -344,21 +355,7 @@ class Tyche(Proc):
                 discard_card(st, fr["card"])
             return
         if fr["stage"] == "train":
-            tr = st["training"][seat]
-            if tr["points"] == 0:
-                tr["unit"] = cid
-            tr["points"] += fr["ops"]
-            cost = 3 if tr["unit"] == "mercenary" else 7
-            pieces = []
-            while tr["points"] >= cost:
-                tr["points"] -= cost
-                pieces.append(["unit", tr["unit"]])
-            log(st, f"{NAMES[seat]} trains: {tr['points']} OP toward a "
-                    f"{ed().units[tr['unit']]['name']}"
-                + (f", {len(pieces)} raised" if pieces else ""), rule="6.6.3.3")
-            self.finish(st, fr)
-            if pieces:
-                push_reinforcements(st, seat, pieces)
+            self.train(st, fr, cid)
             return
         if fr["stage"] == "march":
             self.finish(st, fr)
@@ -374,8 +371,9 @@ class Tyche(Proc):
             fr["stage"] = "march"
             return
         if cid == "train":
-            fr["stage"] = "train"
-            if st["training"][seat]["points"]:
+            if st["training"][seat]["points"]:      # the Troop already being trained
+                self.train(st, fr, None)
+            else:
                 fr["stage"] = "train"
             return
         if cid == "pcs":
@@ -413,6 +411,32 @@ class Tyche(Proc):
             discard_card(st, fr["card"])
             hire(st, seat, cid.split(":")[1])
             return
+
+    def train(self, st: State, fr: dict[str, Any], unit: str | None) -> None:
+        """6.6.3.3: the OPs go toward the Troop being trained (``unit`` chosen when none
+        is); a completed Troop is raised, and an excess goes toward a newly chosen one."""
+        seat = fr["seat"]
+        tr = st["training"][seat]
+        if unit is not None:
+            tr["unit"] = unit
+        tr["points"] += fr["ops"]
+        cost = TRAINING_COST[tr["unit"]]
+        raised = fr.setdefault("raised", [])
+        name = ed().units[tr["unit"]]["name"]
+        if tr["points"] >= cost:
+            excess = tr["points"] - cost
+            tr["points"] = 0
+            raised.append(["unit", tr["unit"]])
+            log(st, f"{NAMES[seat]} completes the training of a {name}", rule="6.6.3.3")
+            if excess:
+                fr["ops"], fr["stage"] = excess, "train"
+                return
+        else:
+            log(st, f"{NAMES[seat]} trains: {tr['points']} of {cost} OP toward a {name}",
+                rule="6.6.3.3")
+        self.finish(st, fr)
+        if raised:
+            push_reinforcements(st, seat, raised)
 
     def finish(self, st: State, fr: dict[str, Any]) -> None:
         """After the OPs: a Bonus card may add its event (4.31.2)."""
@@ -475,21 +499,51 @@ class PlacePcs(Proc):
 
 
 def hire(st: State, seat: str, gid: str) -> None:
-    """6.6.3.C: a random Province card not held by another player; the general comes with 2
-    Mercenary CUs and the province's other free spaces become his."""
+    """6.6.3.C: a random Province card not held by another player; the player chooses the
+    space of that province where the general comes with 2 Mercenary CUs (``hire_place``)."""
     provs = [p for p in ed().provinces if province_controller(st, p) in (None, "ind", seat)]
     prov = pick_by_name(st, sorted(provs), lambda p: ed().provinces[p].name,
                         purpose="Province card", rule="6.6.3.C")
-    spaces = [s for s in ed().provinces[prov].spaces
-              if not any(o != seat for o in occupants(st, s))
-              and not any(r["loc"] == s for r in st["ind"].values())]
-    st["gen"][gid] = {"owner": seat, "loc": spaces[0] if spaces else "dispersed"}
-    if spaces:
-        add_units(st, spaces[0], seat, "mercenary", 2)
+    spaces = hire_spaces(st, seat, prov)
+    if not spaces:
+        st["gen"][gid] = {"owner": seat, "loc": "dispersed"}
+        log(st, f"{NAMES[seat]} hires {gname(gid)}, who finds no free space in "
+                f"{ed().provinces[prov].name}", rule="6.6.3.C")
+        return
+    st["gen"][gid] = {"owner": seat, "loc": "pending"}
+    PROCS.push(st, "hire_place", seat=seat, gen=gid, prov=prov)
+
+
+def hire_spaces(st: State, seat: str, prov: str) -> list[str]:
+    """The spaces of ``prov`` without enemy CUs or an Independent Army (6.6.3.C)."""
+    return sorted((s for s in ed().provinces[prov].spaces
+                   if not any(o != seat for o in occupants(st, s))
+                   and not any(r["loc"] == s for r in st["ind"].values())), key=sname)
+
+
+@PROCS.register
+class HirePlace(Proc):
+    """6.6.3.C: where the hired general enters; every free space of the province is his."""
+
+    name = "hire_place"
+
+    def prompt(self, st, fr):
+        return ask(st, fr["seat"], f"{gname(fr['gen'])} enters "
+                   f"{ed().provinces[fr['prov']].name}: in which space?",
+                   [Choice(s, sname(s), target=s)
+                    for s in hire_spaces(st, fr["seat"], fr["prov"])],
+                   kind="choose-space", rule="6.6.3.C")
+
+    def answer(self, st, fr, cid):
+        seat, gid = fr["seat"], fr["gen"]
+        PROCS.pop(st)
+        spaces = hire_spaces(st, seat, fr["prov"])
+        st["gen"][gid]["loc"] = cid
+        add_units(st, cid, seat, "mercenary", 2)
         for s in spaces:
             st["pc"][s] = seat
-    log(st, f"{NAMES[seat]} hires {gname(gid)} in {ed().provinces[prov].name}",
-        rule="6.6.3.C", where=spaces[0] if spaces else None)
+        log(st, f"{NAMES[seat]} hires {gname(gid)} at {sname(cid)} in "
+                f"{ed().provinces[fr['prov']].name}", rule="6.6.3.C", where=cid)
 
 
 # --- 6.6.4 -------------------------------------------------------------------------------
@@ -562,8 +616,10 @@ class Movement(Proc):
 
 # --- 6.6.5 -------------------------------------------------------------------------------
 def forage(st: State, seat: str) -> None:
-    """Each army above its space's Forage Limit (3 on a transit point, else 8) loses 1 CU."""
-    for sid in list(st["cu"]):
+    """Each army above its space's Forage Limit (3 on a transit point, else 8; only its own
+    CUs count) loses 1 CU of its owner's choice."""
+    owed = []
+    for sid in sorted(st["cu"], key=sname):
         n = count(st, sid, seat)
         limit = 3 if ed().spaces[sid].kind == "transit" else 8
         if n > limit:
@@ -571,9 +627,54 @@ def forage(st: State, seat: str) -> None:
             if st["options"]["forage_attrition"]:          # optional 19.6
                 from .battle import attrition_loss
                 k = max(1, attrition_loss(st, n, why="foraging", rule="19.6")[0])
-            lose(st, sid, seat, k)
-            log(st, f"{NAMES[seat]} loses {k} CU foraging at {sname(sid)}", rule="6.6.5",
-                where=sid)
+            owed.append([sid, k])
+    if owed:
+        PROCS.push(st, "forage_loss", seat=seat, owed=owed)
+
+
+def forage_types(st: State, sid: str, seat: str) -> list[str]:
+    have = units(st, sid, seat)
+    from .data import UNIT_TYPES
+    return [k for k in UNIT_TYPES if have.get(k)]           # data order, not the state's
+
+
+@PROCS.register
+class ForageLoss(Proc):
+    """6.6.5: the CUs an army loses to foraging, each of its owner's choice (asked only
+    when the army has more than one type of CU)."""
+
+    name = "forage_loss"
+
+    def auto(self, st, fr):
+        while fr["owed"]:
+            sid, k = fr["owed"][0]
+            kinds = forage_types(st, sid, fr["seat"])
+            if k > 0 and len(kinds) > 1:
+                return False
+            if k > 0 and kinds:
+                self.lose_one(st, fr, kinds[0])
+            else:
+                fr["owed"].pop(0)
+        PROCS.pop(st)
+        return True
+
+    def prompt(self, st, fr):
+        sid, k = fr["owed"][0]
+        return ask(st, fr["seat"], f"foraging at {sname(sid)}: lose which CU ({k} to lose)?",
+                   [Choice(kind, f"Lose 1 {ed().units[kind]['name']} CU", target=sid)
+                    for kind in forage_types(st, sid, fr["seat"])], rule="6.6.5")
+
+    def answer(self, st, fr, cid):
+        self.lose_one(st, fr, cid)
+
+    def lose_one(self, st: State, fr: dict[str, Any], kind: str) -> None:
+        sid, seat = fr["owed"][0][0], fr["seat"]
+        lose(st, sid, seat, 1, only=(kind,))
+        fr["owed"][0][1] -= 1
+        if not fr["owed"][0][1]:
+            fr["owed"].pop(0)
+        log(st, f"{NAMES[seat]} loses 1 {ed().units[kind]['name']} CU foraging at "
+                f"{sname(sid)}", rule="6.6.5", where=sid)
 
 
 __all__ = ["Strategy", "LAND_PATHS", "generals_at", "is_major", "units"]

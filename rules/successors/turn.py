@@ -314,8 +314,8 @@ def supplied(st: State, seat: str) -> set[str]:
         foes = [s for s in st["cu"].get(sid, {}) if s != seat]
         if pc == seat:
             return True
-        if pc is None:
-            return not foes
+        if pc is None:                        # Independent Armies are enemy CUs (4.13)
+            return not foes and not any(r["loc"] == sid for r in st["ind"].values())
         return mine_cu
 
     seen = set(sources)

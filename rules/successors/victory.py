@@ -65,6 +65,10 @@ def royal_controller(st: State, rid: str) -> str | None:
         return None
     sid = rec["loc"]
     holders = {st["gen"][g]["owner"] for g in generals_at(st, sid)}
+    city = st["pc"].get(sid)
+    if city in st["players"] and ed().spaces[sid].kind == "major" and holders - {city} \
+            and rec.get("held") in (None, city):
+        return city              # 18.1, 9.1.1: inside the walls, the city's controller's
     if len(holders) == 1:
         return holders.pop()
     if len(holders) > 1:

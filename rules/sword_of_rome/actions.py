@@ -10,7 +10,6 @@ from rules.engine.hands import take
 from . import alliances, events, nonplayer, sieges
 from .board import placement_spaces
 from .model import (
-    INDEPENDENT,
     POWER_NAMES,
     SIDE_NAMES,
     State,
@@ -84,6 +83,18 @@ def colony_sites(st: State, side: str) -> list[str]:
     return out
 
 
+def found_colony(st: State, lid: str) -> None:
+    """The army of ``lid`` leaves 1 CU as colonists: the Roman PC becomes a Roman walled city
+    of loyalty 1 (7.2.1)."""
+    from .model import add_cu
+
+    at = st["leaders"][lid]
+    add_cu(st, at, "rome", -1)
+    st["spaces"][at].update(loy=1, siege=None, sieger=None)
+    note(st, f"Rome founds a colony at {space_name(at)} (a walled city, loyalty 1).", "7.2.1",
+         where=at)
+
+
 @proc
 class ActiveProc(Proc):
     name = "active"
@@ -99,6 +110,9 @@ class ActiveProc(Proc):
             if c.event["do"] == "npa" and nonplayer.activatable_powers(st, side):
                 cs.append(Choice(f"npa:{card}", f"{c.title} ({c.value}): activate a "
                                  "non-player power", detail=c.text, group="Events"))
+            elif treaty_card(st, side, card):
+                cs.append(Choice(f"npa:{card}", f"{c.title} ({c.value}): activate Carthage "
+                                 "as with Neutral Power Activates (18)", group="Events"))
         for mine, theirs in alliances.proposals(st, side):
             cs.append(Choice(f"ally:{mine}:{theirs}", f"Propose an alliance of the "
                              f"{POWER_NAMES[mine]} and the {POWER_NAMES[theirs]}",
@@ -131,8 +145,18 @@ class ActiveProc(Proc):
         if verb == "end":
             pop(st)
             return
+        if verb != "minor" and fr.get("minors") \
+                and cid in {c.id for c in self.prompt(st, fr).choices}:
+            fr["minors"] = []                  # another action since: they may move again
         if verb == "play" and not fr["played"] and rest in st["hands"][side]:
             push(st, "use", side=side, card=rest, parent="active")
+            return
+        if verb == "npa" and rest in st["hands"][side] and treaty_card(st, side, rest):
+            spend(st, side, rest, as_event=False)          # 18: any 3-value card
+            note(st, f"The Roman player plays {ed().cards[rest].title} to activate Carthage.",
+                 "18")
+            st["npa_used"].append("carthage")
+            push(st, "npa", side=side, card=rest, power="carthage")
             return
         if verb == "npa" and rest in st["hands"][side] \
                 and ed().cards[rest].event["do"] == "npa":
@@ -178,9 +202,19 @@ class ActiveProc(Proc):
         raise IllegalChoice(f"'{cid}' is not a legal choice now")
 
 
+def treaty_card(st: State, side: str, card: str) -> bool:
+    """After the Rome-Carthage alliance the Roman player may play any 3-value card as a
+    Neutral Power Activates to activate Carthage (18)."""
+    c = ed().cards[card]
+    return (side == "rome" and bool(st["flags"].get("rome_carthage_alliance"))
+            and c.value == 3 and c.event["do"] != "npa"
+            and "carthage" in nonplayer.activatable_powers(st, side))
+
+
 def minor_moves(st: State, side: str, fr: Frame) -> list[tuple[str, str]]:
     """While active a player may add or reposition his minor leaders to spaces holding his
-    CU (8.3); each once a turn here (moving one twice gains nothing)."""
+    CU (8.3), any number of times (5.4); ruling: not the same one twice running, with no
+    other action between (moving one twice in a row gains nothing)."""
     out = []
     for lid, at in sorted(st["leaders"].items()):
         ld = ed().leaders[lid]
@@ -195,13 +229,13 @@ def minor_moves(st: State, side: str, fr: Frame) -> list[tuple[str, str]]:
 
 
 def solidarity_targets(st: State) -> list[str]:
-    """Gallic home spaces with an enemy PC and no enemy CU (14.6)."""
+    """Gallic home spaces with an enemy PC, an independent one too (example 14.6), and no
+    enemy CU (14.6)."""
     from .model import has_enemy_cu
 
     return [sid for sid, sp in sorted(st["spaces"].items())
             if home_of(sid) == "gauls" and sp["ctl"] not in ("gauls",)
-            and not sp["loy"] and not has_enemy_cu(st, "gauls", sid)
-            and sp["ctl"] != INDEPENDENT]
+            and not sp["loy"] and not has_enemy_cu(st, "gauls", sid)]
 
 
 @proc
@@ -278,13 +312,7 @@ class UseProc(Proc):
                  "20.3")
             nonplayer.start_unrest_attack(st, side, lid, nonplayer.unrest_fighters(st))
         elif verb == "colony":
-            at = st["leaders"][lid]
-            from .model import add_cu
-
-            add_cu(st, at, "rome", -1)
-            st["spaces"][at].update(loy=1, siege=None, sieger=None)
-            note(st, f"Rome founds a colony at {space_name(at)} (a walled city, loyalty 1).",
-                 "7.2.1", where=at)
+            found_colony(st, lid)
         elif verb == "support":
             note(st, f"{SIDE_NAMES[side]}: {title} for {value} support point"
                  f"{'s' if value > 1 else ''}.", "7.3.1")
@@ -307,12 +335,13 @@ class DTAction(Proc):
     def options(self, st: State, fr: Frame) -> list[Choice]:
         side = fr["side"]
         cs = [Choice("ops", "Act as with a 3-value card")]
+        if side == "carthage" and five(st) and placement_spaces(st, "carthage"):
+            cs.append(Choice("hire", "Hire 3 mercenary CU (7.4.6)"))
         if st["hands"][side]:
-            cs.append(Choice("refresh", f"Discard your {len(st['hands'][side])} cards and "
-                             "draw as many"))
+            cs.append(Choice("refresh", "Discard cards of your choice and draw as many"))
         deck = st["decks"][side]
         seen = set()
-        for card in deck["draw"] + deck["discard"]:
+        for card in st["hands"][side] + deck["draw"] + deck["discard"]:     # 7.4.3
             c = ed().cards[card]
             if c.title in seen or c.response or not events.playable(st, side, card):
                 continue
@@ -334,19 +363,18 @@ class DTAction(Proc):
         note(st, f"The {SIDE_NAMES[side]} player plays Desperate Times.", "7.4")
         if cid == "ops":
             push(st, "use", side=side, card=DT, parent="dt")
+        elif cid == "hire":                                  # 7.4.6 with 7.2.4
+            note(st, "Carthage hires 3 mercenary CU with Desperate Times.", "7.4.6")
+            push(st, "place", side=side, powers=["carthage"], n=3, rule="7.2.4",
+                 mercenary=True)
         elif cid == "refresh":
-            from rules.engine.deck import draw_to
-
-            n = len(st["hands"][side])
-            for card in list(st["hands"][side]):
-                take(st, side, card)
-                discard(st["decks"][side], card)
-            draw_to(st, st["decks"][side], st["hands"][side], n, name=SIDE_NAMES[side],
-                    rule="7.4.3")
-            note(st, f"{SIDE_NAMES[side]}: a new hand of {n} cards.", "7.4.3")
+            push(st, "dt_refresh", side=side, dropped=0)
         else:
             card = cid.split(":", 1)[1]
-            search(st, st["decks"][side], card, name=SIDE_NAMES[side], rule="7.4.3")
+            if card in st["hands"][side]:                # 7.4.3: from his hand too
+                take(st, side, card)
+            else:
+                search(st, st["decks"][side], card, name=SIDE_NAMES[side], rule="7.4.3")
             c = ed().cards[card]
             if c.remove:
                 remove(st["decks"][side], card)
@@ -355,3 +383,44 @@ class DTAction(Proc):
             note(st, f"{SIDE_NAMES[side]} finds {c.title} and plays it.", "7.4.3")
             events.play(st, side, card)
 
+
+@proc
+class DTRefresh(Proc):
+    """Desperate Times, a new draw (7.4.3): discard any number of cards from the hand, one
+    at a time, then draw as many."""
+
+    name = "dt_refresh"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = [Choice(f"drop:{c}", f"Discard {ed().cards[c].title} ({ed().cards[c].value})")
+              for c in st["hands"][fr["side"]]]
+        n = fr["dropped"]
+        cs.append(Choice("draw", f"Draw {n} card{'s' if n != 1 else ''}" if n
+                         else "Discard nothing"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], "Desperate Times: discard which cards?",
+                   self.options(st, fr), kind="choose-card", rule="7.4.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        side = fr["side"]
+        if cid == "draw":
+            from rules.engine.deck import draw_to
+
+            pop(st)
+            n = fr["dropped"]
+            hand = st["hands"][side]
+            draw_to(st, st["decks"][side], hand, len(hand) + n, name=SIDE_NAMES[side],
+                    rule="7.4.3")
+            note(st, f"{SIDE_NAMES[side]}: {n} card{'s' if n != 1 else ''} discarded and "
+                 "as many drawn.", "7.4.3")
+            return
+        card = cid.split(":", 1)[1]
+        take(st, side, card)
+        discard(st["decks"][side], card)
+        if ed().cards[card].reshuffle:                   # 6.4.1: discarded counts too
+            mark_reshuffle(st["decks"][side])
+        fr["dropped"] += 1

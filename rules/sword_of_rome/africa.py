@@ -47,10 +47,12 @@ def carthago_check(st: State) -> None:
 def hamilcar_returns(st: State, space: str, loser: str) -> None:
     """Carthage defeated at Kerkouane: Hamilcar, if neither in Africa, besieged nor
     displaced, sails home to Carthago at once with the Carthaginian CU beside him (17.2.1);
-    a naval move, so Storms at Sea stops it. Before the battle's political consequences."""
-    if loser != "carthage" or space != "kerkouane" or st["flags"].get("storms_at_sea"):
+    a naval move, so Storms at Sea stops it. Before the battle's political consequences.
+    Not with five players (17 is ignored then)."""
+    if loser != "carthage" or space != "kerkouane" or st["flags"].get("storms_at_sea") \
+            or st["players"] == 5:                      # 17 is ignored with five players
         return
-    for lid in ("hamilcar", "hamilcar5"):
+    for lid in ("hamilcar",):
         at = st["leaders"].get(lid)
         if at is None or at not in st["spaces"] or ed().spaces[at].region == "africa":
             continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
 
-from .model import INDEPENDENT, POWER_NAMES, State, allied, ed, powers_of, side_of
+from .model import INDEPENDENT, POWER_NAMES, State, allied, ed, powers_of, side_of, space_name
 from .procs import Frame, Proc, ask, note, pop, proc, push
 
 
@@ -48,25 +48,58 @@ def propose(st: State, side: str, mine: str, theirs: str) -> None:
 
 
 def break_alliance(st: State, side: str, mine: str, theirs: str) -> None:
-    """Breaking costs 3 of your own support (15.5), taken from loyalty, then PCs."""
+    """Breaking costs 3 of your own support (15.5): the player picks them (ruling: loyalty
+    above 1, or a PC outside the power's home; what he cannot pay is waived)."""
     pair = [mine, theirs] if [mine, theirs] in st["alliances"] else [theirs, mine]
     st["alliances"].remove(pair)
     if {mine, theirs} == {"rome", "carthage"}:
         st["flags"]["rome_carthage_alliance"] = False
-    cost = 3
-    cities = sorted((sid for sid, sp in st["spaces"].items() if sp["ctl"] == mine
-                     and sp["loy"] > 1), key=lambda s: (-st["spaces"][s]["loy"], s))
-    for sid in cities:
-        while cost and st["spaces"][sid]["loy"] > 1:
-            st["spaces"][sid]["loy"] -= 1
-            cost -= 1
-    for sid, sp in sorted(st["spaces"].items()):
-        if cost and sp["ctl"] == mine and not sp["loy"] and not ed().spaces[sid].fixed \
-                and ed().spaces[sid].home != mine:
-            sp["ctl"] = INDEPENDENT
-            cost -= 1
     note(st, f"The alliance of the {POWER_NAMES[mine]} and the {POWER_NAMES[theirs]} is "
          "broken.", "15.5")
+    push(st, "break_cost", side=side, power=mine, left=3)
+
+
+def own_support(st: State, power: str) -> list[Choice]:
+    """The support a power may give up to break an alliance (15.5; ruling)."""
+    cs = []
+    for sid, sp in sorted(st["spaces"].items()):
+        if sp["ctl"] != power or ed().spaces[sid].fixed:
+            continue
+        if sp["loy"] > 1:
+            cs.append(Choice(f"loy:{sid}", f"-1 loyalty in {space_name(sid)} "
+                             f"({sp['loy']} to {sp['loy'] - 1})", target=sid))
+        elif not sp["loy"] and not sp["tribe"] and ed().spaces[sid].home != power \
+                and not ed().spaces[sid].box:
+            cs.append(Choice(f"pc:{sid}", f"Remove the PC in {space_name(sid)}", target=sid))
+    return cs
+
+
+@proc
+class BreakCost(Proc):
+    """The three support a broken alliance costs, one at a time (15.5)."""
+
+    name = "break_cost"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["left"] <= 0 or not own_support(st, fr["power"]):
+            pop(st)
+            return True
+        return False
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"breaking the alliance: give up {fr['left']} more "
+                   "support", own_support(st, fr["power"]), kind="choose-space", rule="15.5")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in own_support(st, fr["power"])}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        verb, _, sid = cid.partition(":")
+        sp = st["spaces"][sid]
+        if verb == "loy":
+            sp["loy"] -= 1
+        else:
+            sp["ctl"] = INDEPENDENT
+        fr["left"] -= 1
 
 
 @proc

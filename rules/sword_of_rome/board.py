@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from .model import (
     INDEPENDENT,
     State,
+    allied,
     cu,
     ed,
     enemy_cu_powers,
@@ -194,11 +195,13 @@ def placement_spaces(state: State, power: str) -> list[str]:
 
         return placement(state)
     sources = reinforcement_sources(state, power)
-    if not sources:
-        return []
 
     def ok(s: str) -> bool:
         return friendly(state, power, s) and not has_enemy_cu(state, power, s)
+
+    box = power == "carthage" and state["players"] == 5 and ok("garrison_box")
+    if not sources:                          # 19.1: the box takes them directly
+        return ["garrison_box"] if box else []
 
     def free(s: str) -> bool:                  # allies never share a space (15.3)
         return ok(s) and all(p == power for p in powers_here(state, s))
@@ -206,9 +209,32 @@ def placement_spaces(state: State, power: str) -> list[str]:
     starts = [s for s in sources if ok(s)]
     out = {s for s in starts if s not in ed().graph}
     out |= reach(state, power, [s for s in starts if s in ed().graph], ok)
-    if power == "carthage" and state["players"] == 5 and ok("garrison_box"):
+    if naval_tracer(state, power):          # 5.10: Carthage and her allies trace by sea
+        ports = {s for s in state["spaces"] if ed().spaces[s].port and ok(s)
+                 and (power == "carthage" or s not in AFRICAN_PORTS
+                      or state["players"] == 5)                       # 9.6.2
+                 and not _besieged_port(state, s, power)}
+        if out & ports:
+            out |= reach(state, power, sorted(ports - out), ok)
+    if box:
         out.add("garrison_box")            # 19.1
     return sorted(s for s in out if free(s))
+
+
+AFRICAN_PORTS = ("carthago", "kerkouane")      # 9.6.2: Carthage's alone (2-4 players)
+
+
+def naval_tracer(state: State, power: str) -> bool:
+    """Carthage and her allies may trace a reinforcement path by sea (5.10)."""
+    return power == "carthage" or (
+        "carthage" in state["nonplayer"] + state["sides"]
+        and not state["flags"].get("carthage_fallen") and allied(state, power, "carthage"))
+
+
+def _besieged_port(state: State, sid: str, power: str) -> bool:
+    """No sailing to or from inside a besieged port (9.6.1)."""
+    sp = state["spaces"][sid]
+    return sp.get("siege") is not None and sp["ctl"] == power
 
 
 def distance(a: str, b: str) -> int:

@@ -109,13 +109,17 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
     top = view["stack"][-1]["proc"] if view.get("stack") else ""
     vp = view["vp"]
     trailing = vp.get(side, 0) <= min(vp.values())
-    if top == "active":
+    if top == "minor_adjust" and verb == "done":
+        return 3.0
+    if top in ("active", "minor_adjust"):
         if verb == "minor":                    # a minor leader to a big leaderless army
             lid, _, sid = arg.partition(":")
             power = ed().leaders[lid].power
             led = any(at == sid and ed().leaders[other].power == power
                       for other, at in view["leaders"].items())
             return 1.5 if not led and view["cu"].get(sid, {}).get(power, 0) >= 4 else 0.02
+        if verb == "npa" and ed().cards[arg].event["do"] != "npa":
+            return 0.3                         # 18: a 3-value card spent on Carthage
         return {"play": 10.0, "npa": 2.0, "hire": 1.0, "ally": 0.03, "break": 0.01,
                 "solidarity": 4.0,
                 "end": 0.3 if "play:" in " ".join(c.id for c in prompt.choices) else 5.0
@@ -206,6 +210,10 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
         return (0.3 if trailing else 0.03) if verb == "yes" else 1.0
     if top == "dt_offer":
         return (0.6 if trailing else 0.1) if verb == "yes" else 1.0
+    if top == "dt_refresh":                     # 7.4.3: drop the low cards, then draw
+        if verb == "drop":
+            return 2.5 / ed().cards[arg].value
+        return 1.0
     if top == "dt_action":
         return {"ops": 3.0, "refresh": 1.0, "search": 0.5}.get(verb, 1.0)
     if top == "alliance_answer":
@@ -217,10 +225,20 @@ def _weight(view: State, prompt: Prompt, cid: str, side: str, powers: list[str],
                 "unrest": 2.0 * view.get("unrest", 0)}.get(verb, 1.0)
     if top == "unrest_attack":                  # 20.3: the more CU, the better the odds
         return 1.0 + int(arg)
+    if top == "break_cost":                     # 15.5: spare the victory spaces
+        return 0.3 if ed().spaces[arg].vp else 1.0 + view["spaces"][arg]["loy"]
+    if top == "loot":                           # 14.4: plunder fills the track: VP
+        return 2.0 if verb == "loot" else 1.0
+    if top == "place_leader":                   # 5.10: a leader to the biggest army
+        return 1.0 + view["cu"].get(arg, {}).get(
+            ed().leaders[view["stack"][-1]["leader"]].power, 0)
+    if top == "greek_upkeep":                   # 8.2.3: keep him, from the most loyal city
+        return 0.05 if verb == "dismiss" else 1.0 + view["spaces"][arg]["loy"]
     if top == "permit":
         return 1.0 if verb == "yes" else 2.0
     if top == "npa":
-        return {"unrest": 3.0, "raise": 2.0, "support": 1.0, "move": 2.0}.get(verb, 1.0)
+        return {"unrest": 3.0, "raise": 2.0, "support": 1.0, "move": 2.0,
+                "minor": 0.1}.get(verb, 1.0)
     if top == "attrition_pick":
         return 1.0 + cu_of(view, cid.split(":")[1], [cid.split(":")[2]])
     if top == "retreat":

@@ -212,12 +212,14 @@ def resolve(st: State, fr: Frame) -> None:
     dice, totals, mods = {}, {}, {}
     for role in ROLES:
         mods[role] = modifiers(st, fr, role)
-        dice[role] = roll(st, 3, 6, purpose=f"{POWER_NAMES[fr[role]]} battle roll",
-                          rule="12.2.3")
+        dice[role] = roll(st, 3 + fr.get("extra_dice", {}).get(role, 0), 6,
+                          purpose=f"{POWER_NAMES[fr[role]]} battle roll", rule="12.2.3")
         totals[role] = sum(dice[role]) + sum(m["value"] for m in mods[role])
     winner = "attacker" if totals["attacker"] > totals["defender"] else "defender"   # 12.2.5
     loser = other(winner)
     to_w, to_l = losses(dice[winner], dice[loser], n[winner], n[loser])
+    if fr.get("no_damage"):                            # 21.3, Titus Manlius
+        to_w = to_l = 0
     to_l += fr["extra_loss"][loser]
     to_w += fr["extra_loss"][winner]
     to_w, to_l = min(to_w, n[winner]), min(to_l, n[loser])
@@ -492,6 +494,12 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
             return False
         if ev.get("attacking") and role != "attacker":
             return False
+        if ev.get("flight"):                          # 21.3 (#15): a moving army's foe flees
+            from .movement import mover_frame
+
+            mv = mover_frame(st)
+            return (ctx["proc"] == "battle" and not ctx["intercepted"] and mv is not None
+                    and mv["power"] == ctx["attacker"] and mv["at"] == ctx["space"])
         return True
     if kind == "siege":
         if ev.get("defending"):
@@ -508,7 +516,8 @@ def target_role(st: State, side: str, ev: dict, ctx: Frame) -> str | None:
     roles = [r for r in ROLES if ctx[r] in mine]
     if roles:
         return other(roles[0])
-    if not ev.get("vs") or ev.get("own") or ev.get("attacking") or ev.get("power"):
+    if not ev.get("vs") or any(ev.get(k) for k in ("own", "attacking", "power", "dice",
+                                                    "flight")):
         return None
     for r in ROLES:
         if ctx[r] in ev["vs"] and not any(allied(st, p, ctx[r]) for p in mine):
@@ -627,6 +636,10 @@ class RespondProc(Proc):
         c = ed().cards[card]
         note(st, f"The {SIDE_NAMES[side]} player responds with {c.title}.", "7.1.1")
         ev = c.event
+        if ev.get("flight"):
+            flight(st, ctx)
+            st["windows"].pop()
+            return
         if fr["kind"] in ("naval", "activation"):
             st["flags"][ev["flag"]] = True
             note(st, {"naval": "Storms at Sea: no naval movement for the rest of the round.",
@@ -634,6 +647,7 @@ class RespondProc(Proc):
                                     "for the rest of the turn."}[fr["kind"]], "7.1.1")
         elif fr["kind"] == "battle":
             foe = target_role(st, side, ev, ctx)
+            role = other(foe)
             if ev.get("own"):
                 ctx["mods"][other(foe)].append({"label": c.title, "value": ev["own"],
                                                 "rule": "7.1.1"})
@@ -642,8 +656,31 @@ class RespondProc(Proc):
                                          "rule": "7.1.1"})
             if ev.get("enemy_loss"):
                 ctx["extra_loss"][foe] += ev["enemy_loss"]
+            if ev.get("no_damage"):                     # 21.3 (#11): the dice hit no one
+                ctx["no_damage"] = True
+            if ev.get("dice"):                          # example 20.3: a fourth die
+                more = ctx.setdefault("extra_dice", {"attacker": 0, "defender": 0})
+                more[role] += ev["dice"]
         else:
             ctx["mods"].append({"label": c.title, "value": ev["mod"], "rule": "7.1.1"})
+
+
+def flight(st: State, bf: Frame) -> None:
+    """Flight Before the Barbarians (21.3): no battle; the defenders go back to a friendly
+    space as a retreat, with its losses (the first of the closest ways: ruling), no support
+    for anyone, and the attacking army may move on as if no battle had been fought."""
+    from .movement import mover_frame
+
+    sid, power = bf["space"], bf["defender"]
+    n = outside(st, sid, power)
+    paths = board.retreat_options(st, power, sid, n, attacker=False, entry=bf["entry"])
+    note(st, f"The {POWER_NAMES[power]} flee before the {POWER_NAMES[bf['attacker']]}.",
+         "21.3", where=sid)
+    do_retreat(st, {"removed": 0}, power, sid, n, paths[0] if paths else None)
+    st["stack"].remove(bf)
+    mv = mover_frame(st)
+    if mv is not None:
+        mv["pending"] = ["engage"]                    # on, as after an automatic victory
 
 
 def bribe(st: State, bf: Frame) -> None:

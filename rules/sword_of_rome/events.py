@@ -69,6 +69,14 @@ def describe_event(card: Card) -> str:
             parts.append(f"{ev['enemy']} to the enemy's roll")
         if ev.get("enemy_loss"):
             parts.append(f"the enemy loses {ev['enemy_loss']} more CU")
+        if ev.get("dice"):
+            parts.append(f"roll {3 + ev['dice']} dice instead of 3")
+        if ev.get("flight"):
+            parts.append("no battle: the defenders flee to a friendly space as in a retreat "
+                         "(with its losses, no support), and your army may move on")
+        if ev.get("no_damage"):
+            parts.append("the combat dice inflict no losses on either side (the loser still "
+                         "retreats)")
         cond = ""
         if ev.get("vs"):
             cond += f" against the {_powers(ev['vs'])}"
@@ -299,6 +307,11 @@ class CampaignProc(Proc):
                 cs.append(Choice(f"unrest:{lid}", f"{leader_name(lid)} attacks the unrest "
                                  f"(level {st['unrest']}, {unrest_fighters(st, fr)} CU "
                                  "may fight)", target=at))
+        from .actions import colony_sites
+
+        for lid in colony_sites(st, fr["side"]):        # 7.2.1, 9.5.1: even the same army
+            cs.append(Choice(f"colony:{lid}", f"Found a colony at "
+                             f"{space_name(st['leaders'][lid])}", target=st["leaders"][lid]))
         for lid in ally_leaders(st, fr["side"]):
             if lid in fr["done"] or lid in fr.get("refused", []):
                 continue
@@ -341,6 +354,11 @@ class CampaignProc(Proc):
             return
         fr["left"] -= 1
         fr["done"].append(lid)
+        if verb == "colony":
+            from .actions import found_colony
+
+            found_colony(st, lid)
+            return
         if verb == "siege":
             push(st, "siege", side=fr["side"], leader=lid, space=st["leaders"][lid],
                  stage="window")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.engine.deck import discard, draw_to
+from rules.engine.deck import discard, draw_to, mark_reshuffle
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.hands import take
 
@@ -41,6 +41,17 @@ def hand_size(st: State, side: str) -> int:
     return int(ed().scenarios["common"]["hand"])
 
 
+def discard_kept(st: State, side: str, card: str) -> None:
+    """A card kept from the last turn is discarded in the Draw Cards Phase (6.2.1); a
+    RESHUFFLE card so discarded reshuffles the deck at the next Draw Cards Phase (6.4.1),
+    not at this one's draw."""
+    discard(st["decks"][side], card)
+    if ed().cards[card].reshuffle:
+        pending = st["flags"].setdefault("reshuffle_next", [])
+        if side not in pending:
+            pending.append(side)
+
+
 @proc
 class GameProc(Proc):
     name = "game"
@@ -68,11 +79,10 @@ class TurnProc(Proc):
             phases.mine_depletion(st)
         elif step == 1:
             for side in reversed(live_sides(st)):      # a pending reshuffle: draw_to (6.4.1)
-                deck = st["decks"][side]
                 if side == "gauls" and players(st) >= 4:
                     for card in list(st["hands"][side]):
                         take(st, side, card)
-                        discard(deck, card)
+                        discard_kept(st, side, card)
                     if st["turn"] > 1:
                         note(st, "The Gauls discard their whole hand.", "6.2.1")
                 elif st["hands"][side]:
@@ -81,6 +91,8 @@ class TurnProc(Proc):
             for side in live_sides(st):
                 draw_to(st, st["decks"][side], st["hands"][side], hand_size(st, side),
                         name=SIDE_NAMES[side], rule="6.2")
+            for side in st["flags"].pop("reshuffle_next", []):     # 6.4.1: next turn's
+                mark_reshuffle(st["decks"][side])
             note(st, "Every player draws to his hand size.", "5.2")
         elif step == 3:
             push(st, "first", side=by_vp(st, descending=False)[0])
@@ -132,7 +144,7 @@ class DiscardProc(Proc):
         if card not in st["hands"][side]:
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         take(st, side, card)
-        discard(st["decks"][side], card)
+        discard_kept(st, side, card)
         if not st["hands"][side]:
             pop(st)
 

@@ -400,7 +400,8 @@ def besieged(st: State, sid: str, power: str) -> bool:
 
 def subordinates_here(st: State, fr: Frame) -> list[str]:
     """Other leaders of the moving power where the army stands, not yet with it: they may
-    go along as subordinates (8.2.1, 9.5.2); Bomilcar never leaves Africa (17.1.1)."""
+    go along as subordinates (8.2.1, 9.5.2); Bomilcar never leaves Africa (17.1.1); a minor
+    leader takes no named leader along (9.1.2)."""
     escort = fr.get("escort", [])
     out = []
     for lid in leaders_at(st, fr["at"], fr["power"]):
@@ -408,6 +409,8 @@ def subordinates_here(st: State, fr: Frame) -> list[str]:
             continue
         if ed().leaders[lid].africa and not ed().leaders[fr["leader"]].africa:
             continue
+        if ed().leaders[lid].named and not ed().leaders[fr["leader"]].named:
+            continue                                # 8.2.1, 9.1.2: never under a minor one
         out.append(lid)
     return out
 
@@ -481,17 +484,10 @@ def sail(st: State, fr: Frame, dest: str) -> None:
     needs_roll = power != "carthage" and (
         st["spaces"][dest]["ctl"] == "carthage"
         or (power == "greeks" and st["flags"].get("rome_carthage_alliance")))
-    if needs_roll and not naval_combat(st, fr, 0):
+    if needs_roll and not fleet_gets_through(
+            st, fr, naval.combat_roll(st, friendly(st, power, dest))):
         return
     land(st, fr, dest)
-
-
-def naval_combat(st: State, fr: Frame, mod: int) -> bool:
-    """A roll on the Naval Combat table (9.6.4): True if the fleet gets through; a return
-    ends the move where it began, attrition also costs 1 CU."""
-    die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]
-    return fleet_gets_through(st, fr, ed().tables["naval_combat"]["rolls"][
-        max(1, min(6, die + mod))])
 
 
 def fleet_gets_through(st: State, fr: Frame, result: str) -> bool:
@@ -994,9 +990,8 @@ class DefendProc(Proc):
                 push(st, "interdict", side="carthage", dest=dest, mover=p, what="avoid",
                      space=at)
             elif not five(st) and p == "greeks" and st["flags"].get("rome_carthage_alliance"):
-                die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]   # 9.6.4, 18
-                contested_avoidance(st, {"space": at, "mover": p},
-                                    ed().tables["naval_combat"]["rolls"][die])
+                contested_avoidance(st, {"space": at, "mover": p},        # 9.6.4, 18
+                                    naval.combat_roll(st, friendly(st, p, dest)))
             return
         dests = avoid_destinations(st, p, at, mv)
         push(st, "avoid_to", side=fr["side"], power=p, space=at, dests=dests)

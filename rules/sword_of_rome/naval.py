@@ -77,8 +77,15 @@ def contestable(st: State, power: str, side: str | None) -> bool:
 def contest_roll(st: State, value: int, into_friendly: bool) -> str:
     """The naval combat roll a contesting card forces (9.6.4): its first OP forces the roll,
     each further OP adds 1; -2 into a port friendly to the fleet (the example)."""
+    return combat_roll(st, into_friendly, value - 1)
+
+
+def combat_roll(st: State, into_friendly: bool, plus: int = 0) -> str:
+    """A roll on the Naval Combat table (9.6.4): success, return or attrition; ``plus``
+    added, and -2 for sailing to a port friendly to the fleet (the 9.6.4 example: a table
+    modifier, so with any number of players)."""
     die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]
-    mod = value - 1 - (2 if into_friendly else 0)
+    mod = plus - (2 if into_friendly else 0)
     return ed().tables["naval_combat"]["rolls"][max(1, min(6, die + mod))]
 
 

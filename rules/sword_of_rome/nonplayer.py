@@ -68,6 +68,9 @@ class NPAProc(Proc):
             at = st["leaders"][lid]
             cs.append(Choice(f"move:{lid}", f"Move {leader_name(lid)} from {space_name(at)} "
                              f"({cu(st, at, p)} CU)", target=at))
+        for lid, sid in minor_moves(st, p, fr):
+            cs.append(Choice(f"minor:{lid}:{sid}", f"First move {leader_name(lid)} to "
+                             f"{space_name(sid)}", target=sid, group="Minor leaders"))
         return cs
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
@@ -88,6 +91,13 @@ class NPAProc(Proc):
             pop(st)
             return
         verb, _, arg = cid.partition(":")
+        if verb == "minor":                     # 16.1.1: its minor leaders, besides
+            lid, _, sid = arg.partition(":")
+            st["leaders"][lid] = sid
+            fr.setdefault("minors", []).append(lid)
+            note(st, f"{leader_name(lid)} takes post at {space_name(sid)}.", "16.1.1",
+                 where=sid)
+            return
         if verb == "power":
             fr["power"] = arg
             st["npa_used"].append(arg)
@@ -110,6 +120,21 @@ class NPAProc(Proc):
                 ask_mistrust(st, side)
                 return
             start_move(st, side, arg, 3, np_power=p)
+
+
+def minor_moves(st: State, power: str, fr: Frame) -> list[tuple[str, str]]:
+    """The activated power's minor leaders may be added or moved to spaces holding its CU
+    (16.1.1 with 8.3), each once."""
+    out = []
+    for lid, at in sorted(st["leaders"].items()):
+        ld = ed().leaders[lid]
+        if ld.named or ld.power != power or lid in fr.get("minors", []):
+            continue
+        if at not in st["spaces"] and at != "reserve":
+            continue
+        out += [(lid, sid) for sid in sorted(st["cu"]) if sid != at and sid in st["spaces"]
+                and cu(st, sid, power) > 0 and not ed().spaces[sid].box]
+    return out
 
 
 def unrest_fighters(st: State, camp: Frame | None = None) -> int:
@@ -157,7 +182,8 @@ class UnrestAttack(Proc):
         if fr["stage"] != "roll":
             return False
         pop(st)
-        left = attack_unrest(st, fr["leader"], fr["n"], fr["mods"], fr["extra_loss"])
+        left = attack_unrest(st, fr["leader"], fr["n"], fr["mods"], fr["extra_loss"],
+                             fr.get("extra_dice", {}).get("attacker", 0))
         if fr["campaign"]:
             camp = next((f for f in reversed(st["stack"]) if f["proc"] == "campaign"), None)
             if camp is not None:                         # 20.3: no CU attacks twice
@@ -187,7 +213,7 @@ class UnrestAttack(Proc):
 
 
 def attack_unrest(st: State, lid: str, n: int, mods: dict | None = None,
-                  extra: dict | None = None) -> int:
+                  extra: dict | None = None, more_dice: int = 0) -> int:
     """``n`` Carthaginian CU of the Garrison box attack the unrest, an army of its level led
     by a tactics-0 leader, neither side +1 for friendly ground (19.2, 20.3); an automatic
     victory sets it to 0 (one of the unrest's costs the attackers all their CU, ruling).
@@ -196,7 +222,8 @@ def attack_unrest(st: State, lid: str, n: int, mods: dict | None = None,
     attackers, rounded up, capped at 10 - the CU left in the box (20.1); leftover points are
     lost. A leader beaten with all his attacking CU lost is displaced (the third example;
     a winner keeps his place: no enemy is left). ``mods``
-    and ``extra``: what responses added (by role, as a battle's). Returns the attacking CU
+    and ``extra``: what responses added (by role, as a battle's); ``more_dice``: dice
+    Carthage rolls beyond three (The Sacred Band, example 20.3). Returns the attacking CU
     still standing."""
     from .combat import losses
     from .model import add_cu
@@ -214,7 +241,7 @@ def attack_unrest(st: State, lid: str, n: int, mods: dict | None = None,
         mine = theirs = 0
         hits = n
     else:
-        own = roll(st, 3, 6, purpose="Carthage against the unrest", rule="20.3")
+        own = roll(st, 3 + more_dice, 6, purpose="Carthage against the unrest", rule="20.3")
         foe = roll(st, 3, 6, purpose="The unrest", rule="20.3")
         mine = sum(own) + ed().leaders[lid].tactics + (ratio if n > u else 0) \
             + sum(m["value"] for m in mods["attacker"])

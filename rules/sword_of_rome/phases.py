@@ -3,6 +3,7 @@ Gallic events (5.4)."""
 
 from __future__ import annotations
 
+from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.rng import pick, roll
 
 from . import board
@@ -26,7 +27,7 @@ from .model import (
     side_of,
     space_name,
 )
-from .procs import Frame, Proc, note, pop, proc, push
+from .procs import Frame, Proc, ask, note, pop, proc, push
 
 
 def order_of_powers(st: State) -> list[str]:
@@ -194,9 +195,7 @@ def reinforcements(st: State) -> None:
     the Roman consuls (8.2.2), Greek leaders' loyalty (8.2.3), elimination (5.10.3)."""
     from .flow import by_vp
 
-    sides = by_vp(st)
-    for side in reversed(sides):
-        push(st, "side_reinforce", side=side)
+    push(st, "reinforce_order", left=by_vp(st))
     for power in st["nonplayer"]:
         if power == "carthage" and st["flags"].get("carthage_fallen"):
             continue
@@ -220,16 +219,70 @@ def reinforcements(st: State) -> None:
         return_leaders(st, power)
 
 
-def return_leaders(st: State, power: str) -> None:
-    """Displaced named leaders and set-aside minor leaders go back with their CU (5.10.2)."""
+@proc
+class ReinforceOrder(Proc):
+    """Players reinforce in descending VP; among players tied on VP the tie-winner (4.4)
+    says who goes next (example 4.4)."""
+
+    name = "reinforce_order"
+
+    def tied(self, st: State, fr: Frame) -> list[str]:
+        left = fr["left"]
+        return [s for s in left if st["vp"][s] == st["vp"][left[0]]]
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if not fr["left"]:
+            pop(st)
+            return True
+        tied = self.tied(st, fr)
+        if len(tied) > 1:
+            fr["side"] = tied[0]                     # the tie-winner (by_vp puts him first)
+            return False
+        fr["left"].remove(tied[0])
+        push(st, "side_reinforce", side=tied[0])
+        return True
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        return [Choice(f"next:{s}", f"The {SIDE_NAMES[s]} player reinforces next")
+                for s in self.tied(st, fr)]
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"tied at {st['vp'][fr['left'][0]]} VP: who places "
+                   "reinforcements next?", self.options(st, fr), rule="4.4")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        side = cid.split(":", 1)[1]
+        fr["left"].remove(side)
+        note(st, f"The {SIDE_NAMES[side]} player reinforces next.", "4.4")
+        push(st, "side_reinforce", side=side)
+
+
+def leader_places(st: State, lid: str) -> list[str]:
+    """Where a returning named leader may be placed: with his power's CU in a space where
+    its reinforcements could be placed (5.10, 8.4); Bomilcar in Africa (17.1.1)."""
+    ld = ed().leaders[lid]
+    out = [s for s in board.placement_spaces(st, ld.power) if cu(st, s, ld.power) > 0]
+    if ld.africa and not five(st):
+        out = [s for s in out if ed().spaces[s].region == "africa"]
+    return out
+
+
+def return_leaders(st: State, power: str, side: str | None = None) -> None:
+    """Displaced named leaders go back with their CU (5.10, 5.10.2: the player chooses where;
+    for a non-player power, or without a choice, the largest army); set-aside minor leaders
+    return to the largest stack of their CU (8.3; ruling)."""
     stacks = sorted((s for s in st["spaces"] if cu(st, s, power) > 0
                      and not has_enemy_cu(st, power, s)),
                     key=lambda s: (-cu(st, s, power), s))
-    for lid, at in sorted(st["leaders"].items()):
+    for lid, at in sorted(st["leaders"].items(), reverse=True):
         ld = ed().leaders[lid]
-        if ld.power != power or at not in ("displaced", "reserve"):
+        if ld.power != power or at not in ("displaced", "reserve") or ld.consul:
             continue
-        if ld.consul:
+        if ld.named:
+            if at == "displaced":
+                push(st, "place_leader", side=side, leader=lid)
             continue
         places = [s for s in stacks if not ld.africa or ed().spaces[s].region == "africa"]
         if places:
@@ -238,27 +291,102 @@ def return_leaders(st: State, power: str) -> None:
                  where=places[0])
 
 
-def consuls(st: State) -> None:
-    """Both consuls leave the map; two are drawn at random and placed with Roman CU
-    (8.2.2; ruling: with the two largest Roman armies)."""
+@proc
+class PlaceLeader(Proc):
+    """A named leader placed in the Reinforcement Phase, with his power's CU (5.10): a
+    returning displaced leader (8.4) or a newly drawn consul (8.2.2). The player chooses
+    among several places; a non-player power's goes to its largest army (ruling). With no
+    place a displaced leader stays displaced, a consul in the pool."""
+
+    name = "place_leader"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        places = leader_places(st, fr["leader"])
+        if fr["side"] is not None and len(places) > 1:
+            return False
+        pop(st)
+        if places:
+            power = ed().leaders[fr["leader"]].power
+            place_leader(st, fr["leader"], max(places, key=lambda s: (cu(st, s, power), s)))
+        return True
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        power = ed().leaders[fr["leader"]].power
+        return [Choice(f"at:{s}", f"{space_name(s)} ({cu(st, s, power)} CU)", target=s)
+                for s in leader_places(st, fr["leader"])]
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"place {ed().leaders[fr['leader']].name} with your CU",
+                   self.options(st, fr), kind="choose-space", rule="5.10")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        place_leader(st, fr["leader"], cid.split(":", 1)[1])
+
+
+@proc
+class MinorAdjust(Proc):
+    """Reinforcement Phase: the player may reposition his minor leaders to any spaces with
+    his CU (5.10, 8.3), each once."""
+
+    name = "minor_adjust"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        from .actions import minor_moves
+
+        cs = [Choice(f"minor:{lid}:{sid}", f"Move {ed().leaders[lid].name} to "
+                     f"{space_name(sid)}", target=sid)
+              for lid, sid in minor_moves(st, fr["side"], fr)]
+        return cs + [Choice("done", "Leave the minor leaders where they are")]
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["side"] in st["out_sides"] or len(self.options(st, fr)) == 1:
+            pop(st)
+            return True
+        return False
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], "reposition your minor leaders?", self.options(st, fr),
+                   kind="choose-space", rule="8.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        if cid == "done":
+            pop(st)
+            return
+        _, lid, sid = cid.split(":")
+        st["leaders"][lid] = sid
+        fr.setdefault("minors", []).append(lid)
+        note(st, f"{ed().leaders[lid].name} takes post at {space_name(sid)}.", "8.3",
+             where=sid)
+
+
+def place_leader(st: State, lid: str, sid: str) -> None:
+    st["leaders"][lid] = sid
+    ld = ed().leaders[lid]
+    what = f"Consul {ld.name} takes command" if ld.consul else f"{ld.name} returns"
+    note(st, f"{what} at {space_name(sid)}.", "8.2.2" if ld.consul else "5.10.2", where=sid)
+
+
+def consuls(st: State, side: str | None = None) -> None:
+    """Both consuls leave the map; two are drawn at random and the Roman player places them
+    with Roman CU (8.2.2, 5.10)."""
     pool = [lid for lid, at in st["leaders"].items() if ed().leaders[lid].consul
             and at not in ("out", "removed")]
     for lid in pool:
         st["leaders"][lid] = "pool"
-    stacks = sorted((s for s in st["spaces"] if cu(st, s, "rome") > 0
-                     and not has_enemy_cu(st, "rome", s)),
-                    key=lambda s: (-cu(st, s, "rome"), s))
-    if not stacks or not pool:
+    if not pool:
         return
     chosen: list[str] = []
     for _ in range(min(2, len(pool))):
         lid = pick(st, sorted(set(pool) - set(chosen)), purpose="Consul drawn", rule="8.2.2",
                    show=lambda x: ed().leaders[x].name)
         chosen.append(lid)
-    for i, lid in enumerate(chosen):
-        st["leaders"][lid] = stacks[min(i, len(stacks) - 1)]
-        note(st, f"Consul {ed().leaders[lid].name} takes command at "
-             f"{space_name(st['leaders'][lid])}.", "8.2.2", where=st["leaders"][lid])
+    for lid in reversed(chosen):
+        push(st, "place_leader", side=side, leader=lid)
 
 
 def sicilian_discount(st: State) -> int:
@@ -275,8 +403,10 @@ def sicilian_discount(st: State) -> int:
 
 
 def greek_upkeep(st: State) -> None:
-    """Each Greek named leader kept costs his loyalty penalty from Greek cities (8.2.3);
-    ruling: paid from loyalty above 1, else he leaves the game. With five players the
+    """Each Greek named leader kept costs his loyalty penalty from Greek walled cities
+    (8.2.3): the Greek player takes it from the cities he chooses (example 8.2.3: one city
+    by two or two by one) or lets the leader go for good; ruling: loyalty is taken only
+    above 1, and a leader who cannot be paid so leaves the game. With five players the
     Sicilian discount goes to the dearest leader in Sicily."""
     kept = [lid for lid, at in sorted(st["leaders"].items())
             if ed().leaders[lid].power == "greeks" and ed().leaders[lid].penalty
@@ -286,28 +416,77 @@ def greek_upkeep(st: State) -> None:
                  and ed().spaces[st["leaders"][lid]].region == "sicily"]
     favoured = max(in_sicily, key=lambda lid: (ed().leaders[lid].penalty, lid)) \
         if discount and in_sicily else None
+    queue = []
     for lid in kept:
         ld = ed().leaders[lid]
         penalty = max(0, ld.penalty - discount) if lid == favoured else ld.penalty
         if lid == favoured:
             note(st, f"Greek gains in Sicily take {ld.penalty - penalty} off {ld.name}'s "
                  f"loyalty penalty.", "8.2.3")
-        if not penalty:
-            continue
-        cities = sorted((s for s, sp in st["spaces"].items()
-                         if sp["ctl"] == "greeks" and sp["loy"] > 1),
-                        key=lambda s: (-st["spaces"][s]["loy"], s))
-        spare = sum(st["spaces"][s]["loy"] - 1 for s in cities)
+        if penalty:
+            queue.append([lid, penalty])
+    if queue:
+        push(st, "greek_upkeep", side=side_of(st, "greeks") or "greeks", queue=queue,
+             lid=None, owed=0, paid=0)
+
+
+def loyalty_to_spare(st: State) -> list[str]:
+    """Greek walled cities with loyalty above 1 (8.2.3; ruling)."""
+    return sorted(s for s, sp in st["spaces"].items() if sp["ctl"] == "greeks" and sp["loy"] > 1)
+
+
+@proc
+class GreekUpkeep(Proc):
+    """The Greek player pays each kept leader's loyalty penalty, a point at a time from the
+    cities he picks, or lets him go (8.2.3)."""
+
+    name = "greek_upkeep"
+
+    def auto(self, st: State, fr: Frame) -> bool:
+        if fr["lid"]:
+            return False
+        if not fr["queue"]:
+            pop(st)
+            return True
+        lid, penalty = fr["queue"].pop(0)
+        spare = sum(st["spaces"][s]["loy"] - 1 for s in loyalty_to_spare(st))
         if spare < penalty:
             st["leaders"][lid] = "removed"
-            note(st, f"{ld.name} cannot be paid and leaves for good.", "8.2.3")
-            continue
-        cost = penalty
-        for s in cities:
-            while cost and st["spaces"][s]["loy"] > 1:
-                st["spaces"][s]["loy"] -= 1
-                cost -= 1
-        note(st, f"The Greeks pay {penalty} loyalty to keep {ld.name}.", "8.2.3")
+            note(st, f"{ed().leaders[lid].name} cannot be paid and leaves for good.", "8.2.3")
+            return True
+        fr.update(lid=lid, owed=penalty, paid=0)
+        return False
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        cs = [Choice(f"loy:{s}", f"Take 1 loyalty from {space_name(s)} "
+                     f"({st['spaces'][s]['loy']} now)", target=s)
+              for s in loyalty_to_spare(st)]
+        if not fr["paid"]:
+            cs.append(Choice(f"dismiss:{fr['lid']}",
+                             f"Let {ed().leaders[fr['lid']].name} go for good"))
+        return cs
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        name = ed().leaders[fr["lid"]].name
+        return ask(st, fr["side"], f"keep {name}: {fr['owed']} loyalty still to pay",
+                   self.options(st, fr), kind="choose-space", rule="8.2.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if not fr["lid"] or cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        verb, _, arg = cid.partition(":")
+        name = ed().leaders[fr["lid"]].name
+        if verb == "dismiss":
+            st["leaders"][fr["lid"]] = "removed"
+            note(st, f"The Greeks let {name} go for good.", "8.2.3")
+            fr["lid"] = None
+            return
+        st["spaces"][arg]["loy"] -= 1
+        fr["owed"] -= 1
+        fr["paid"] += 1
+        if fr["owed"] == 0:
+            note(st, f"The Greeks pay {fr['paid']} loyalty to keep {name}.", "8.2.3")
+            fr["lid"] = None
 
 
 def elimination(st: State, side: str) -> None:
@@ -321,6 +500,9 @@ def elimination(st: State, side: str) -> None:
     for sp in st["spaces"].values():
         if sp["ctl"] in powers_of(st, side):
             sp["ctl"] = INDEPENDENT
+            if sp["loy"]:
+                sp["loy"] = 1                  # an independent city is always loyalty 1
+            sp["inside"] = 0
     note(st, f"The {SIDE_NAMES[side]} player is eliminated.", "5.10.3")
     live = [s for s in st["sides"] if s not in st["out_sides"]]
     seats = {seat_of(st, s) for s in live}
@@ -345,21 +527,25 @@ class SideReinforce(Proc):
                 from .mercenaries import halve
 
                 mercs = 1 if st["flags"].get("insurrection") else 2
-                note(st, f"The Carthaginian player raises 3 CU and {mercs} mercenary CU.",
+                own = reinforcement_count(st, "carthage")     # Carthago held, unbesieged
+                note(st, f"The Carthaginian player raises {own} CU and {mercs} mercenary CU.",
                      "5.10.1")
                 push(st, "place", side=side, powers=["carthage"], n=mercs, rule="5.10.1",
                      mercenary=True)
-                push(st, "place", side=side, powers=["carthage"], n=3, rule="5.10.1")
+                if own:
+                    push(st, "place", side=side, powers=["carthage"], n=own, rule="5.10.1")
                 halve(st)                                      # first, half of them leave
                 n = 0
             if n:
                 note(st, f"The {SIDE_NAMES[side]} player raises {n} CU.", "5.10.1")
                 push(st, "place", side=side, powers=powers_of(st, side), n=n, rule="5.10")
         elif stage == 1:
-            for p in powers_of(st, side):
-                return_leaders(st, p)
+            push(st, "minor_adjust", side=side)            # 5.10, 8.3: after the others
             if "rome" in powers_of(st, side):
-                consuls(st)
+                consuls(st, side)
+            for p in reversed(powers_of(st, side)):
+                return_leaders(st, p, side)
+        elif stage == 2:
             if "greeks" in powers_of(st, side):
                 greek_upkeep(st)
         else:

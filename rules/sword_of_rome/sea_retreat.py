@@ -182,10 +182,9 @@ def sail_back(st: State, bf: Frame, power: str, at: str, n: int, dest: str) -> b
     from .movement import lift_sieges
 
     if not five(st) and power == "greeks" and st["flags"].get("rome_carthage_alliance"):
-        from rules.engine.rng import roll
+        from .naval import combat_roll
 
-        die = roll(st, 1, 6, purpose="Naval combat", rule="9.6.4")[0]
-        result = ed().tables["naval_combat"]["rolls"][die]
+        result = combat_roll(st, friendly(st, power, dest))      # to a friendly port: -2
         if result != "success":
             note(st, f"Naval combat: {result}; the ships cannot take the army off.", "9.6.4")
             if result == "attrition":

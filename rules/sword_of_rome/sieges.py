@@ -4,7 +4,7 @@ tribes; Gallic looting (14.4)."""
 from __future__ import annotations
 
 from rules.engine import response
-from rules.engine.game import Prompt
+from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.rng import roll
 
 from .model import (
@@ -17,10 +17,11 @@ from .model import (
     ed,
     leader_name,
     leaders_at,
+    side_of,
     space_name,
 )
 from .plunder import add_plunder
-from .procs import Frame, Proc, note, pop, proc, push
+from .procs import Frame, Proc, ask, note, pop, proc, push
 
 
 def siege_table(total: int) -> tuple[int, int]:
@@ -88,8 +89,10 @@ def siege_roll(st: State, sid: str, power: str, mods: list[dict], rule: str) -> 
 
 def fall(st: State, sid: str, power: str) -> None:
     """Conversion (13.5): a city's defenders inside are eliminated and it becomes the
-    besieger's with loyalty 1; a tribe becomes a normal space with the besieger's PC. Gauls
-    loot a city that was not independent (14.4; ruling: always)."""
+    besieger's with loyalty 1 (an ally's home city goes back to the ally at loyalty 1, never
+    looted: 13.5 exception); a tribe becomes a normal space with the besieger's PC. The
+    Gallic player elects to loot a city that was not independent (14.4); the Transalpine
+    Gauls always do (ruling)."""
     sp = st["spaces"][sid]
     owner = sp["ctl"]
     if owner != INDEPENDENT and owner != power:
@@ -103,13 +106,53 @@ def fall(st: State, sid: str, power: str) -> None:
         note(st, f"The {space_name(sid)} are subjugated by the {POWER_NAMES[power]}.", "13.5",
              where=sid)
         return
-    if power in ("gauls", "transalpine") and owner != INDEPENDENT:
-        sp.update(ctl=INDEPENDENT, loy=1, siege=None, sieger=None, inside=0)
-        note(st, f"The {POWER_NAMES[power]} loot {space_name(sid)}.", "14.4", where=sid)
-        add_plunder(st, power, 5)
+    home = ed().spaces[sid].home
+    if home and home != power and home != owner and allied(st, power, home) \
+            and home in st["side_powers"].get(side_of(st, home) or "", []):
+        sp.update(ctl=home, loy=1, siege=None, sieger=None, inside=0)   # 13.5 exception
+        note(st, f"{space_name(sid)} falls and returns to its owners, the "
+             f"{POWER_NAMES[home]}, allies of the {POWER_NAMES[power]}.", "13.5", where=sid)
         return
-    sp.update(ctl=power, loy=1, siege=None, sieger=None, inside=0)
+    if power in ("gauls", "transalpine") and owner != INDEPENDENT:
+        side = side_of(st, power)
+        if side is not None:                             # 14.4: the Gallic player elects
+            sp.update(siege=None, sieger=None, inside=0)
+            push(st, "loot", side=side, space=sid, power=power)
+            return
+        loot(st, sid, power)                             # the Transalpine Gauls (ruling)
+        return
+    convert(st, sid, power)
+
+
+def loot(st: State, sid: str, power: str) -> None:
+    """Looting a taken city (14.4): an independent city of loyalty 1, five plunder markers."""
+    st["spaces"][sid].update(ctl=INDEPENDENT, loy=1, siege=None, sieger=None, inside=0)
+    note(st, f"The {POWER_NAMES[power]} loot {space_name(sid)}.", "14.4", where=sid)
+    add_plunder(st, power, 5)
+
+
+def convert(st: State, sid: str, power: str) -> None:
+    st["spaces"][sid].update(ctl=power, loy=1, siege=None, sieger=None, inside=0)
     note(st, f"{space_name(sid)} falls to the {POWER_NAMES[power]}.", "13.5", where=sid)
+
+
+@proc
+class LootProc(Proc):
+    """The Gallic player elects to loot a city he has taken or to keep it (14.4)."""
+
+    name = "loot"
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        cs = [Choice("loot", "Loot it: 5 plunder markers, the city independent"),
+              Choice("keep", "Keep it: a Gallic city of loyalty 1")]
+        return ask(st, fr["side"], f"{space_name(fr['space'])} has fallen", cs,
+                   rule="14.4", context={"where": space_name(fr["space"])})
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in ("loot", "keep"):
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        (loot if cid == "loot" else convert)(st, fr["space"], fr["power"])
 
 
 @proc

@@ -17,7 +17,7 @@ from rules.hubris import alignment, control, core
 from .rules_helpers import DATA, GAME, over_seeded_games, play_to_the_end
 
 GAMES = [
-    ("fourth-syrian-war", {}, 1),
+    ("fourth-syrian-war", {}, 3),
     ("fourth-syrian-war", {}, 2),
     ("new-hopes", {"turns": "1"}, 3),
     ("new-hopes", {"turns": "1", "players": "2"}, 4),

@@ -26,11 +26,13 @@ def test_three_bidders_the_last_raise_wins_and_only_the_winner_pays():
     s = nh()
     frame, phase = _lot(s), mercenaries.MercenariesPhase()
     before = _treasuries(s)
-    for choice in ("bid:2", "bid:3", "bid:pass", "bid:4", "bid:pass"):
+    # Macedon 2, Ptolemies 3, Seleucids pass, Macedon 4, Ptolemies pass, Seleucids (asked
+    # again after the raise) pass: a full round with no raise ends it
+    for choice in ("bid:2", "bid:3", "bid:pass", "bid:4", "bid:pass", "bid:pass"):
         p = phase.prompt(DATA, s, frame)
         assert p is not None and p.kind == "bid"
         phase.apply(DATA, s, frame, choice)
-    assert phase.prompt(DATA, s, frame) is None          # all but one passed
+    assert phase.prompt(DATA, s, frame) is None
     phase.run(DATA, s, frame)
     after = _treasuries(s)
     assert s["units"]["illyrians"]["owner"] == "macedon"
@@ -67,6 +69,9 @@ def test_a_bidder_cannot_bid_above_its_treasury():
     phase.apply(DATA, s, frame, "bid:pass")               # Ptolemies
     phase.apply(DATA, s, frame, "bid:9")                  # Seleucids
     phase.apply(DATA, s, frame, "bid:pass")               # Macedon
+    p = phase.prompt(DATA, s, frame)                      # Ptolemies again: 9 > 5 T
+    assert p.seat == "ptolemies" and [c.id for c in p.choices] == ["bid:pass"]
+    phase.apply(DATA, s, frame, "bid:pass")
     assert phase.prompt(DATA, s, frame) is None
 
 

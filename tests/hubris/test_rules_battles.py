@@ -90,6 +90,8 @@ def test_naval_example_interceptor_sunk_is_defeated(monkeypatch):
     battles.start_naval_battle(DATA, s, "ptolemies", "seleucids", "aigyption-pelagos",
                                ["ptolemies-squadron-1"], None, parent, [])
     frame = s["stack"][-1]
+    # the Ptolemies choose to reinforce from Libykon (6.6)
+    flow.PROCS["naval-battle"].apply(DATA, s, frame, "reinforce:ptolemies-squadron-2")
     # 7.2 example: two Squadrons (one reinforcing from Libykon) score two Hits, the lone
     # Interceptor one: the Interceptor is Sunk, one campaigning Squadron too
     monkeypatch.setattr(battles, "roll", Dice(2, 2, 2))

@@ -333,13 +333,18 @@ def test_the_consul_lands_by_the_arrival_routes_and_the_bot_picks_the_best_targe
     s["queue"].clear()
     s["rome"]["consuls"]["macedon"]["card"] = "ra-3"
     roman_war.set_legions(DATA, s, "macedon", 3)
-    assert roman_war.targets(DATA, s, "macedon") == ["aitolia-epeiros"]
+    # ILLYRIA is Roman-Controlled (Apollonia, Taulantioi, two Unaligned): an Origin joined to
+    # ITALIA by the arrival route (5.2.1, 8.6.5), so MAKEDONIA is in reach too (R34)
+    assert roman_war.targets(DATA, s, "macedon") == ["aitolia-epeiros", "makedonia"]
     frame = flow.push(s, "roman-campaign", foe="macedon", step="target")
     assert roman_war.RomanCampaign().prompt(DATA, s, frame) is None     # the bot decides
     roman_war.RomanCampaign().run(DATA, s, frame)
-    assert frame["step"] == "crossing" and not s["queue"]     # nobody in the Adrias
+    assert frame["step"] == "passage" and frame["pick"] == "makedonia"  # Pella, the Capital
     roman_war.RomanCampaign().run(DATA, s, frame)
-    assert s["leaders"]["consul-macedon"]["location"] == "aitolia-epeiros"
+    assert frame["step"] == "crossing" and not s["queue"]     # nobody in the Adrias
+    assert frame["origin"] == "illyria"
+    roman_war.RomanCampaign().run(DATA, s, frame)
+    assert s["leaders"]["consul-macedon"]["location"] == "makedonia"
     assert [q["proc"] for q in s["queue"] if q["proc"] == "rome-news"] == ["rome-news"] * 3
     # Macedon may React as to any Campaign (6.1-6.3)
     assert all(q["kingdom"] == "macedon" for q in s["queue"] if q["proc"] == "defence")
@@ -524,7 +529,9 @@ def test_kretikon_is_friendly_for_campaigns_only_and_storms_strike(monkeypatch):
     s["units"]["cretans"].update(location="leader:P3", face="up", owner="ptolemies")
     monkeypatch.setattr(reactions, "roll", Dice(5))
     reactions.kretikon_storm(s, "P3", "kretikon-pelagos")
-    assert s["units"]["cretans"]["location"] == "dispersed"          # Land Units first
+    # one loss, allocated by the owner (2.5.3): here the Cretans
+    s = GAME.apply(s, "lose:cretans")
+    assert s["units"]["cretans"]["location"] == "dispersed"
     assert s["units"]["ptolemies-squadron-1"]["location"] == "leader:P3"
 
 
@@ -620,8 +627,8 @@ def test_a_royal_army_beaten_by_a_consul_surrenders_after_the_campaign(monkeypat
     assert s["rome"]["surrender_pending"] == ["macedon"]
     rome.settle(DATA, s)                      # a Campaign is still on the stack: not yet
     assert s["kingdoms"]["macedon"]["surrendered"] == 0
-    s["stack"] = [f for f in s["stack"] if f["proc"] == "game"]
-    rome.settle(DATA, s)
+    s["stack"] = [f for f in s["stack"] if f["proc"] == "game"] + [{"proc": "action-phase"}]
+    rome.settle(DATA, s)                      # in the Action Phase (8.8): now
     assert s["kingdoms"]["macedon"]["surrendered"] == 1 and not rome.at_war(s, "macedon")
 
 
@@ -677,6 +684,7 @@ def test_a_kingdom_at_war_interdicts_the_legions_crossing_the_adrias():
     roman_war.set_legions(DATA, s, "macedon", 2)
     s["units"]["macedon-squadron-1"]["location"] = "adrias"
     frame = flow.push(s, "roman-campaign", foe="macedon", step="target")
+    roman_war.RomanCampaign().run(DATA, s, frame)
     roman_war.RomanCampaign().run(DATA, s, frame)
     assert frame["step"] == "crossing"
     (q,) = [q for q in s["queue"] if q["proc"] == "interdict"]

@@ -451,9 +451,10 @@ def test_the_consul_marches_to_thrake_through_makedonia_unless_at_war_with_maced
         if rec["power"] == "seleucids":
             rec.update(power=None, marker=None)
     s["places"]["lysimacheia"].update(power="seleucids", marker="garrison")
-    assert roman_war.march_step(DATA, s, "seleucids") == "makedonia"
+    # an Origin in MAKEDONIA, passed through by the Non-Player's Free Passage (R34, TP4)
+    assert roman_war.targets(DATA, s, "seleucids") == ["thrake"]
     rome.go_to_war(DATA, s, "macedon", "a test", "10.2")
-    assert roman_war.march_step(DATA, s, "seleucids") is None
+    assert roman_war.targets(DATA, s, "seleucids") == []
 
 
 @pytest.mark.rule("hubris", "10.1")
@@ -467,7 +468,7 @@ def test_no_inefficient_play_a_die_that_can_succeed_is_used(monkeypatch):
     assert env["proc"] == "envoy" and env["dice"] == [1, 6]
     first = PROCS["envoy"].prompt(DATA, s, env)
     assert "die:-" not in {c.id for c in first.choices} and "Macedon" in first.text
-    env["index"] = 1
+    env["used"] = [0]
     second = PROCS["envoy"].prompt(DATA, s, env)
     assert "die:-" in {c.id for c in second.choices}     # a 6 fails everywhere
 

@@ -182,6 +182,7 @@ def test_forage_above_the_limit_loses_one_cu():
     put(st, "tempe", "blue", mercenary=4)
     put(st, "pella", "blue", mercenary=9)
     forage(st, "blue")
+    PROCS.advance(st)                    # one type of CU each: no question (6.6.5)
     assert count(st, "tempe", "blue") == 3 and count(st, "pella", "blue") == 8
 
 

@@ -66,6 +66,7 @@ def test_five_players_sicilian_gains_discount_one_greek_leader():
     put(st, "tarentum", "greeks", 2, "leptines")       # not in Sicily: pays 1
     before = _spare(st)
     phases.greek_upkeep(st)
+    _pay(st)
     assert before - _spare(st) == 1
     assert st["leaders"]["timoleon"] == "syracuse"
 
@@ -79,6 +80,7 @@ def test_no_discount_once_a_greek_space_in_sicily_is_lost_or_with_four_players()
     put(st, "syracuse", "greeks", 3, "dionysius")
     before = _spare(st)
     phases.greek_upkeep(st)
+    _pay(st)
     assert before - _spare(st) == 2
     st4 = bare("four-player")
     _greek_sicily(st4)
@@ -86,6 +88,7 @@ def test_no_discount_once_a_greek_space_in_sicily_is_lost_or_with_four_players()
     put(st4, "syracuse", "greeks", 3, "dionysius")
     before = _spare(st4)
     phases.greek_upkeep(st4)
+    _pay(st4)
     assert before - _spare(st4) == 2
 
 
@@ -405,7 +408,8 @@ def test_the_citizen_militia_never_leave_africa_and_are_never_replaced():
     from .helpers import choose, ids
 
     st = bare("five-player")
-    assert st["militia"] == {"carthago": 2}             # the set-up's home army
+    assert st["militia"] == {}                          # 17 is ignored with five players
+    st["militia"] = {"carthago": 2}                     # the mechanics, on a 5-player board
     put(st, "carthago", "carthage", 4, "hanno")
     start_move(st, "carthage", "hanno", 3)
     advance(st)
@@ -413,6 +417,7 @@ def test_the_citizen_militia_never_leave_africa_and_are_never_replaced():
     assert [c for c in ids(st) if c.startswith("sail:")] == ["sail:kerkouane"]
     assert "to:utica" in ids(st)                         # Africa is open to them
     st = bare("five-player")
+    st["militia"] = {"carthago": 2}
     put(st, "carthago", "carthage", 4, "hanno")
     start_move(st, "carthage", "hanno", 3)
     advance(st)
@@ -423,3 +428,13 @@ def test_the_citizen_militia_never_leave_africa_and_are_never_replaced():
     add_cu(st, "carthago", "carthage", -1)              # a militia CU lost ...
     add_cu(st, "carthago", "carthage", 3)               # ... is not replaced
     assert militia(st, "carthago") == 1
+
+
+def _pay(st):
+    """The Greek player pays every penalty from the first city offered (8.2.3)."""
+    from rules.sword_of_rome.procs import advance, apply_choice, current_prompt
+
+    advance(st)
+    while current_prompt(st) and current_prompt(st).rule == "8.2.3":
+        apply_choice(st, next(c.id for c in current_prompt(st).choices
+                              if c.id.startswith("loy:")))

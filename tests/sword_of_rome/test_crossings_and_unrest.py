@@ -385,11 +385,11 @@ def test_the_first_example_of_20_3_a_battle_response_against_the_unrest(dice):
     p = current_prompt(st)                                # every player is asked (7.1.1)
     assert p.rule == "7.1.1" and p.seat == "carthage"
     assert "attacks the Carthaginian unrest (level 4)" in p.text
-    choose(st, f"card:{band}")                            # here: +3 (the card text is lost)
-    # Hasdrubal +2 (tactics 2 - 0) +3; the unrest +3 (4 against 2)
-    dice.queue = [6, 6, 6, 4, 4, 5]                       # 18 + 5 = 23 against 13 + 3 = 16
+    choose(st, f"card:{band}")                            # four dice (the example)
+    # Hasdrubal +2 (tactics 2 - 0); the unrest +3 (4 against 2)
+    dice.queue = [6, 6, 6, 6, 4, 4, 5]                    # 24 + 2 = 26 against 13 + 3 = 16
     pass_responses(st)
-    assert st["unrest"] == 1                              # three 6s: 6 hits, 3 points
+    assert st["unrest"] == 0                              # four 6s: 8 hits, 4 points
     assert cu(st, "garrison_box", "carthage") == 0        # the unrest's 4, 4, 5: 3 (of 2)
     assert st["leaders"]["hasdrubal"] == "garrison_box"   # a winner is not displaced
 
@@ -400,7 +400,8 @@ def test_after_the_rome_carthage_alliance_a_greek_avoidance_by_sea_rolls_naval_c
         st["flags"]["rome_carthage_alliance"] = True
     st = _port_battle(dice, hands={"greeks": [3]}, setup=treaty, scenario="four-player")
     three = st["hands"]["greeks"][0]
-    dice.queue = [1, 4]                          # the avoidance succeeds, the fleet: return
+    dice.queue = [1, 6]                          # the avoidance succeeds; 6 - 2 (friendly
+    #                                              port, 9.6.4 example) = 4: return
     choose(st, next(c for c in ids(st) if c.startswith(f"sea:{three}:syracuse")))
     assert cu(st, "neapolis", "greeks") == 3 and cu(st, "syracuse", "greeks") == 0
     dice.queue = [4, 3, 3, 2, 2, 3]

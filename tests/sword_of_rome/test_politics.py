@@ -101,6 +101,8 @@ def test_reinforcements_rome_two_plus_one_a_city_then_two_consuls():
     run(st, "side_reinforce", side="rome")
     for _ in range(n):
         choose(st, "at:rome:roma")
+    while current_prompt(st) and current_prompt(st).rule == "5.10":
+        choose(st, "at:roma" if "at:roma" in ids(st) else ids(st)[0])   # 8.2.2: his choice
     consuls = [lid for lid, at in st["leaders"].items()
                if edition().leaders[lid].consul and at in st["spaces"]]
     assert len(consuls) == 2 and all(st["leaders"][c] in ("roma", "capua") for c in consuls)
@@ -114,6 +116,9 @@ def test_displaced_and_minor_leaders_return_to_their_cu():
     st["leaders"]["spurinna"] = "displaced"
     st["leaders"]["etruscans_minor"] = "reserve"
     phases.return_leaders(st, "etruscans")
+    from rules.sword_of_rome.procs import advance
+
+    advance(st)                                      # no choice: his one army
     assert st["leaders"]["spurinna"] == "volsinii" == st["leaders"]["etruscans_minor"]
 
 
@@ -124,6 +129,7 @@ def test_greek_leaders_cost_loyalty_or_leave():
     spare = sum(sp["loy"] - 1 for sp in st["spaces"].values()
                 if sp["ctl"] == "greeks" and sp["loy"] > 1)
     phases.greek_upkeep(st)
+    _pay(st)
     after = sum(sp["loy"] - 1 for sp in st["spaces"].values()
                 if sp["ctl"] == "greeks" and sp["loy"] > 1)
     assert spare - after == 3 and st["leaders"]["dionysius"] == "syracuse"
@@ -165,6 +171,9 @@ def test_alliances_proposed_accepted_and_broken_for_three_support():
     assert ["rome", "greeks"] in st["alliances"]
     loy = st["spaces"]["roma"]["loy"]
     choose(st, "break:rome:greeks")
+    assert current_prompt(st).rule == "15.5" and "loy:roma" in ids(st)
+    choose(st, "loy:roma")
+    choose(st, "loy:roma")
     assert st["alliances"] == [] and st["spaces"]["roma"]["loy"] == loy - 2
 
 
@@ -331,3 +340,13 @@ def test_an_alliance_ends_unless_both_renew():
     assert current_prompt(st).seat == "greeks"
     choose(st, "no")
     assert st["alliances"] == []
+
+
+def _pay(st):
+    """The Greek player pays every penalty from the first city offered (8.2.3)."""
+    from rules.sword_of_rome.procs import advance, apply_choice, current_prompt
+
+    advance(st)
+    while current_prompt(st) and current_prompt(st).rule == "8.2.3":
+        apply_choice(st, next(c.id for c in current_prompt(st).choices
+                              if c.id.startswith("loy:")))

@@ -369,7 +369,8 @@ def test_plunder_cancels_and_a_full_track_scores(dice):
     assert st["plunder"] == {"gauls": 0, "transalpine": 0}
     vp = st["vp"]["gauls"]
     put(st, "capua", "gauls", 3)
-    fall(st, "capua", "gauls")                       # looting: five markers
+    fall(st, "capua", "gauls")                       # the Gallic player elects (14.4):
+    choose(st, "loot")                               # looting, five markers
     assert st["plunder"]["gauls"] == 5 and st["spaces"]["capua"]["ctl"] == "independent"
     add_plunder(st, "gauls", 1)
     assert st["vp"]["gauls"] == vp + 1 and st["plunder"]["gauls"] == 0
