@@ -622,12 +622,10 @@ class HubrisScene(QGraphicsScene):
             item.paint(painter, option, None)
             painter.restore()
 
-    def _repaint_background(self) -> None:
-        self.board.invalidate()
-
     # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
         self.state = state
+        banner_rects = {sid: b.sceneBoundingRect() for sid, b in self.banners.items()}
         for sid in self.md.satrapies:
             self._paint_satrapy(sid)
         for sid in self.md.seas:
@@ -640,9 +638,11 @@ class HubrisScene(QGraphicsScene):
         self._draw_pieces()
         look = tuple((aid, item.brush().color().rgba()) for aid, item in self.areas.items()) \
             + tuple((sid, b.text()) for sid, b in self.banners.items())
-        if look != self._look:          # a fill or a banner changed: redraw the background
+        if look != self._look:          # a fill or a banner changed: redraw that part
+            changed = self._changed_rect(self._look, look, banner_rects)
             self._look = look
-            self._repaint_background()
+            self._baked_rects = None    # a banner's bounds change with its text
+            self.board.invalidate(changed)
         targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
                    if prompt is not None else set())
         self.highlight(targets)
@@ -653,13 +653,31 @@ class HubrisScene(QGraphicsScene):
             if item.lit != (pid in targets):
                 item.lit = pid in targets
                 item.update()
-        changed = False
+        changed = QRectF()
         for aid, outline in [*self._outlines.items(), ("italia", self._italia_outline)]:
             if outline.isVisible() != (aid in targets):
                 outline.setVisible(aid in targets)
-                changed = True
-        if changed:
-            self._repaint_background()
+                changed = changed.united(outline.sceneBoundingRect())
+        if not changed.isEmpty():        # only where an outline came or went
+            self.board.invalidate(changed)
+
+    def _changed_rect(self, old: tuple, new: tuple,
+                      banner_rects: dict[str, QRectF]) -> QRectF | None:
+        """Where the board differs between two ``_look``s (None: everywhere)."""
+        if len(old) != len(new):
+            return None
+        rect = QRectF()
+        n_areas = len(self.areas)
+        for i, (was, now) in enumerate(zip(old, new, strict=True)):
+            if was == now:
+                continue
+            if i < n_areas:
+                rect = rect.united(self.areas[now[0]].sceneBoundingRect())
+            else:
+                sid = now[0]
+                rect = rect.united(banner_rects[sid]).united(
+                    self.banners[sid].sceneBoundingRect())
+        return rect
 
     def pieces_text(self, element_id: str) -> str:
         """The pieces in an Area, by owner, as the map stacks them (the Info panel)."""

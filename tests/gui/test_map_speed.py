@@ -145,8 +145,8 @@ def test_highlight_the_same_targets_twice_does_not_redraw(qtbot, game):
     scene = HubrisScene(game, _state(game))
     scene.highlight({"babylonia"})
     invalidated = []
-    orig = scene._repaint_background
-    scene._repaint_background = lambda: invalidated.append(1) or orig()  # type: ignore
+    orig = scene.board.invalidate
+    scene.board.invalidate = lambda rect=None: invalidated.append(1) or orig(rect)  # type: ignore
     scene.highlight({"babylonia"})
     assert invalidated == []
 
