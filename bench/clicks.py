@@ -39,7 +39,6 @@ CAP_S = 5.0
 def _app():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QApplication
 
     from gui.app import make_app
 
@@ -220,7 +219,7 @@ def bench_hotseat(decisions: int = 100, seed: int = 1, games=GAMES) -> dict:
         clicks = curtains = 0
         steps = 0
 
-        def by_humans() -> int:
+        def by_humans(movers=movers, humans=humans) -> int:
             return sum(1 for s in movers if s in humans)
 
         while by_humans() < decisions and session.result() is None and steps < 20000:
