@@ -194,18 +194,25 @@ class Backdrop(QGraphicsItem):
             layer(display)
         return display
 
-    def plan(self, avoid: list[QRectF]) -> bool:
+    def plan(self, avoid: list[QRectF]) -> QRectF:
         """Lay the names out again, off the scene rectangles ``avoid`` (the counters);
-        whether any name moved, or was hidden or shown."""
+        where the names that moved, or were hidden or shown, were and are (halo and all;
+        empty if none did)."""
         before = self._plan_key()
         self._name_plan(avoid)
-        if self._plan_key() == before:
-            return False
+        after = self._plan_key()
+        if after == before:
+            return QRectF()
         vars(self).pop("names_display", None)
-        return True
+        pad = 0.2 * self.R
+        changed = QRectF()
+        for _label, x, y, w, h in set(before) ^ set(after):
+            changed = changed.united(QRectF(x - pad, y - pad, w + 2 * pad, h + 2 * pad))
+        return changed
 
     def _plan_key(self) -> tuple:
-        return tuple((label, r.x(), r.y()) for label, r in getattr(self, "name_rects", ()))
+        return tuple((label, r.x(), r.y(), r.width(), r.height())
+                     for label, r in getattr(self, "name_rects", ()))
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -826,7 +833,7 @@ class MareNostrumScene(QGraphicsScene):
         first = self._avoiding is None
         self._avoiding = avoiding
         moved = self.backdrop.plan([it.sceneBoundingRect() for it in self._pieces])
-        if not (moved or first):
+        if moved.isEmpty() and not first:
             return
         for item in self._crowded:
             self.removeItem(item)
@@ -834,8 +841,8 @@ class MareNostrumScene(QGraphicsScene):
                          for name, font, centre in self.backdrop.crowded]
         for item in self._crowded:
             self.addItem(item)
-        if moved:
-            self.board_item.invalidate()
+        if not moved.isEmpty():      # only where names moved (all of it the first time)
+            self.board_item.invalidate(None if first else moved)
 
     def highlight(self, targets: set[str]) -> None:
         """Outline the hexes among ``targets`` (other ids are ignored)."""

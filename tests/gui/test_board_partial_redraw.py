@@ -4,6 +4,7 @@ next paint, with the same pixels a full redraw gives and no cells left to draw a
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage
 
 from rules.engine import registry
@@ -61,3 +62,23 @@ def test_a_change_of_control_and_highlight_patches_the_cells_in_one_paint(qtbot,
     redrawn = _settled(qtbot, view, tiles)
     assert _far_pixels(patched, redrawn) <= 3     # of ~174,000: an antialiased edge or two
 
+
+
+def test_mare_nostrum_names_moving_off_a_counter_redraw_only_where_they_were_and_are(qtbot):
+    from gui.mare_nostrum.scene import MareNostrumScene
+
+    game = registry.get("mare-nostrum")
+    state = game.new_game("short", list(game.scenario("short").seats), {}, 1)
+    scene = MareNostrumScene(game, state)
+    backdrop = scene.backdrop
+    before = dict(backdrop.name_rects)
+    city = next(label for label in before if label.startswith("city "))
+    changed = backdrop.plan([QRectF(before[city])])       # a counter on that city's name
+    after = dict(backdrop.name_rects)
+    assert after != before and not changed.isEmpty()
+    for label in set(before) | set(after):
+        if before.get(label) != after.get(label):
+            for rect in (before.get(label), after.get(label)):
+                assert rect is None or changed.contains(rect)
+    assert not changed.contains(backdrop.boundingRect())   # not the whole board
+    assert backdrop.plan([QRectF(before[city])]).isEmpty()  # the same again: nothing moved
