@@ -51,7 +51,7 @@ class _Cell:
         self.scale = 0.0
         self.frac = (0.0, 0.0)      # where the cell's corner fell within a device pixel
         self.painted = 0.0          # when it was last painted (least recently painted first)
-        self.dirty: QRectF | None = None    # the part of the pixmap to draw again (scene)
+        self.dirty: list[QRectF] | None = None   # the parts of the pixmap to draw again
 
     def bytes(self) -> int:
         return 0 if self.pixmap is None else self.pixmap.width() * self.pixmap.height() * 4
@@ -98,7 +98,7 @@ class BoardTiles:
         for grid in self._levels.values():
             for cell in grid.values():
                 if cell.pixmap is not None and cell.rect.intersects(rect):
-                    cell.dirty = rect if cell.dirty is None else cell.dirty.united(rect)
+                    cell.dirty = [rect] if cell.dirty is None else [*cell.dirty, rect]
         self._changed(rect)
 
     # --- cells -----------------------------------------------------------------------------
@@ -254,16 +254,19 @@ class BoardTiles:
             return
         to_pixmap = QTransform().translate(*cell.frac).scale(cell.scale, cell.scale) \
             .translate(-cell.rect.left(), -cell.rect.top())
-        pixels = to_pixmap.mapRect(dirty).toAlignedRect().adjusted(-1, -1, 1, 1) \
-            .intersected(pixmap.rect())
-        if pixels.isEmpty():
-            return
+        from_pixmap = to_pixmap.inverted()[0]
         p = QPainter(pixmap)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        p.setClipRect(pixels)
-        p.setTransform(to_pixmap)
-        self._draw(p, to_pixmap.inverted()[0].mapRect(QRectF(pixels)))
+        for rect in _merged(dirty):
+            pixels = to_pixmap.mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1) \
+                .intersected(pixmap.rect())
+            if pixels.isEmpty():
+                continue
+            p.resetTransform()
+            p.setClipRect(pixels)
+            p.setTransform(to_pixmap)
+            self._draw(p, from_pixmap.mapRect(QRectF(pixels)))
         p.end()
 
     def _keep_budget(self) -> None:
@@ -283,3 +286,16 @@ class BoardTiles:
         while self._pending:
             self._draw_next()
         self._settle.stop()
+
+
+def _merged(rects: list[QRectF]) -> list[QRectF]:
+    """``rects`` with those that overlap joined (each part drawn again once)."""
+    out: list[QRectF] = []
+    for rect in rects:
+        while True:
+            hit = next((i for i, r in enumerate(out) if r.intersects(rect)), None)
+            if hit is None:
+                break
+            rect = rect.united(out.pop(hit))
+        out.append(rect)
+    return out

@@ -553,6 +553,7 @@ class HubrisScene(QGraphicsScene):
         self.label_pos: dict[str, tuple[float, float]] = {}   # Area -> where its counters go
         self._outlines: dict[str, QGraphicsPathItem] = {}
         self._pieces: list[QGraphicsItem] = []
+        self._piece_plan: list[tuple[Any, str, float, float]] = []   # what _pieces show
         self._obstacles: list[QRectF] | None = None
         self._lit: set[str] = set()
         self._baked: list[QGraphicsItem] = []
@@ -639,10 +640,13 @@ class HubrisScene(QGraphicsScene):
         look = tuple((aid, item.brush().color().rgba()) for aid, item in self.areas.items()) \
             + tuple((sid, b.text()) for sid, b in self.banners.items())
         if look != self._look:          # a fill or a banner changed: redraw that part
-            changed = self._changed_rect(self._look, look, banner_rects)
+            changed = self._changed_rects(self._look, look, banner_rects)
             self._look = look
             self._baked_rects = None    # a banner's bounds change with its text
-            self.board.invalidate(changed)
+            if changed is None:
+                self.board.invalidate()
+            for rect in changed or ():
+                self.board.invalidate(rect)
         targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
                    if prompt is not None else set())
         self.highlight(targets)
@@ -653,31 +657,27 @@ class HubrisScene(QGraphicsScene):
             if item.lit != (pid in targets):
                 item.lit = pid in targets
                 item.update()
-        changed = QRectF()
         for aid, outline in [*self._outlines.items(), ("italia", self._italia_outline)]:
             if outline.isVisible() != (aid in targets):
                 outline.setVisible(aid in targets)
-                changed = changed.united(outline.sceneBoundingRect())
-        if not changed.isEmpty():        # only where an outline came or went
-            self.board.invalidate(changed)
+                self.board.invalidate(outline.sceneBoundingRect())   # only where it was
 
-    def _changed_rect(self, old: tuple, new: tuple,
-                      banner_rects: dict[str, QRectF]) -> QRectF | None:
+    def _changed_rects(self, old: tuple, new: tuple,
+                       banner_rects: dict[str, QRectF]) -> list[QRectF] | None:
         """Where the board differs between two ``_look``s (None: everywhere)."""
         if len(old) != len(new):
             return None
-        rect = QRectF()
+        rects = []
         n_areas = len(self.areas)
         for i, (was, now) in enumerate(zip(old, new, strict=True)):
             if was == now:
                 continue
             if i < n_areas:
-                rect = rect.united(self.areas[now[0]].sceneBoundingRect())
+                rects.append(self.areas[now[0]].sceneBoundingRect())
             else:
                 sid = now[0]
-                rect = rect.united(banner_rects[sid]).united(
-                    self.banners[sid].sceneBoundingRect())
-        return rect
+                rects.append(banner_rects[sid].united(self.banners[sid].sceneBoundingRect()))
+        return rects
 
     def pieces_text(self, element_id: str) -> str:
         """The pieces in an Area, by owner, as the map stacks them (the Info panel)."""
@@ -1115,10 +1115,9 @@ class HubrisScene(QGraphicsScene):
     def _draw_pieces(self) -> None:
         """A stack of counters per owner in each Area (:func:`stacks`), in a row by the
         Area's name: below it, or above, right or left of it, whichever first keeps off
-        the names, markers and rows placed before (ITALIA's: under its box)."""
-        for it in self._pieces:
-            self.removeItem(it)
-        self._pieces = []
+        the names, markers and rows placed before (ITALIA's: under its box). A counter
+        that stays as it was, where it was, keeps its item (and is not drawn again)."""
+        plan: list[tuple[Any, str, float, float]] = []
         taken = list(self._static_rects())
         frame = self.sceneRect()
         c, gap = S.COUNTER, 6.0
@@ -1145,12 +1144,26 @@ class HubrisScene(QGraphicsScene):
             taken.append(rect)
             x = rect.left() + c / 2
             for stack in row:
-                item = CounterItem(stack.counter, c, tip=stack.tip)
-                item.setPos(x, rect.center().y())
-                item.setZValue(7)
-                self.addItem(item)
-                self._pieces.append(item)
+                plan.append((stack.counter, stack.tip, x, rect.center().y()))
                 x += step
+        if plan == self._piece_plan:
+            return
+        old = list(zip(self._piece_plan, self._pieces, strict=True))
+        pieces = []
+        for entry in plan:
+            match = next((i for i, (was, _) in enumerate(old) if was == entry), None)
+            if match is not None:
+                pieces.append(old.pop(match)[1])
+                continue
+            counter, tip, x, y = entry
+            item = CounterItem(counter, c, tip=tip)
+            item.setPos(x, y)
+            item.setZValue(7)
+            self.addItem(item)
+            pieces.append(item)
+        for _, item in old:
+            self.removeItem(item)
+        self._pieces, self._piece_plan = pieces, plan
 
     def _static_rects(self) -> list[QRectF]:
         """What a row of counters keeps off: names, banners, Place markers and the Place
