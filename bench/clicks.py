@@ -129,8 +129,19 @@ def _click(app, window, rng: random.Random) -> str:
     if dialog is not None and dialog.isVisible() and choice.id in dialog.buttons:
         QTest.mouseClick(dialog.buttons[choice.id], left)
         return "dialog"
+    closed = ""
     if dialog is not None and dialog.isVisible():     # its choice is elsewhere: close it
-        dialog.reject()
+        dialog.reject()                               # (a click on its close button)
+        closed = "closed+"
+    return closed + _click_dock(window, prompt, choice)
+
+
+def _click_dock(window, prompt, choice) -> str:
+    """Click ``choice`` in the prompt dock or on the map; how it was clicked."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    left = Qt.MouseButton.LeftButton
     dock = window.prompt_dock
     button = dock.buttons.get(choice.id)
     if button is not None and button.isVisible() and button.isEnabled():
@@ -174,33 +185,42 @@ def bench_clicks(decisions: int = 150, seed: int = 1, games=GAMES) -> dict:
         seats = registry.get(game_id).scenario(scenario).seats
         window = _window(app)
         watch.until_idle(app, time.perf_counter())
-        session = _start(app, window, watch, game_id, scenario,
-                         dict.fromkeys(seats, "human"), seed, curtain=False)
-        rng = random.Random(seed)
         times, cpus, paints, how = [], [], [], {}
-        while len(times) < decisions and session.result() is None and session.prompt():
-            p0 = watch.paints
-            c0, t0 = time.thread_time(), time.perf_counter()
-            kind = _click(app, window, rng)
-            times.append(watch.until_idle(app, t0, c0) * 1000)
-            cpus.append(watch.cpu * 1000)
-            paints.append(watch.paints - p0)
-            how[kind] = how.get(kind, 0) + 1
+        games_played = 0
+        while len(times) < decisions and games_played < 20:   # ended early: the next seed
+            session = _start(app, window, watch, game_id, scenario,
+                             dict.fromkeys(seats, "human"), seed + games_played, curtain=False)
+            rng = random.Random(seed + games_played)
+            games_played += 1
+            _clicks(app, window, watch, session, rng, decisions, times, cpus, paints, how)
         window.close()
         window.deleteLater()
         watch.until_idle(app, time.perf_counter())
-        out[game_id] = {"decisions": len(times),
+        out[game_id] = {"decisions": len(times), "games": games_played,
                         "median_ms": round(statistics.median(times), 1),
                         "p99_ms": round(_percentile(times, 0.99), 1),
                         "max_ms": round(max(times), 1),
                         "cpu_median_ms": round(statistics.median(cpus), 1),
                         "cpu_p99_ms": round(_percentile(cpus, 0.99), 1),
+                        "cpu_max_ms": round(max(cpus), 1),
                         "paints_median": statistics.median(paints),
                         "paints_max": max(paints), "clicked": how}
     return out
 
 
-def bench_hotseat(decisions: int = 100, seed: int = 1, games=GAMES) -> dict:
+def _clicks(app, window, watch, session, rng, decisions, times, cpus, paints, how) -> None:
+    """Click choices of ``session`` until ``decisions`` are timed or the game ends."""
+    while len(times) < decisions and session.result() is None and session.prompt():
+        p0 = watch.paints
+        c0, t0 = time.thread_time(), time.perf_counter()
+        kind = _click(app, window, rng)
+        times.append(watch.until_idle(app, t0, c0) * 1000)
+        cpus.append(watch.cpu * 1000)
+        paints.append(watch.paints - p0)
+        how[kind] = how.get(kind, 0) + 1
+
+
+def bench_hotseat(decisions: int = 200, seed: int = 1, games=GAMES) -> dict:
     """Clicks and curtains per 100 human decisions, two humans, curtain on."""
     app = _app()
     watch = _Watch(app)
@@ -212,43 +232,54 @@ def bench_hotseat(decisions: int = 100, seed: int = 1, games=GAMES) -> dict:
         kinds = {s: ("human" if i < 2 else "random") for i, s in enumerate(seats)}
         window = _window(app)
         watch.until_idle(app, time.perf_counter())
-        session = _start(app, window, watch, game_id, scenario, kinds, seed, curtain=True)
         humans = {s for s, k in kinds.items() if k == "human"}
-        movers = _record_movers(session)
-        rng = random.Random(seed)
-        clicks = curtains = 0
-        steps = 0
-
-        def by_humans(movers=movers, humans=humans) -> int:
-            return sum(1 for s in movers if s in humans)
-
-        while by_humans() < decisions and session.result() is None and steps < 20000:
-            steps += 1
-            curtain = getattr(window, "_curtain", None)
-            if curtain is not None and curtain.isVisible():
-                from PySide6.QtCore import Qt
-                from PySide6.QtTest import QTest
-                QTest.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
-                clicks += 1
-                curtains += 1
-            elif session.is_bot_turn():
-                pass                                  # the bot moves on its timer
-            elif session.prompt() is not None:
-                _click(app, window, rng)
-                clicks += 1
-            else:
-                break
-            watch.until_idle(app, time.perf_counter())
+        tally = {"human": 0, "all": 0, "clicks": 0, "curtains": 0, "games": 0}
+        while tally["human"] < decisions and tally["games"] < 20:   # ended early: next seed
+            session = _start(app, window, watch, game_id, scenario, kinds,
+                             seed + tally["games"], curtain=True)
+            rng = random.Random(seed + tally["games"])
+            tally["games"] += 1
+            _hotseat_game(app, window, watch, session, rng, humans, decisions, tally)
         window.close()
         window.deleteLater()
         watch.until_idle(app, time.perf_counter())
-        done = by_humans()
-        per = 100 / max(1, done)
-        out[game_id] = {"human_decisions": done, "all_decisions": len(movers),
-                        "clicks_per_100": round(clicks * per, 1),
-                        "curtains_per_100": round(curtains * per, 1),
-                        "game_over": session.result() is not None}
+        per = 100 / max(1, tally["human"])
+        out[game_id] = {"human_decisions": tally["human"], "all_decisions": tally["all"],
+                        "games": tally["games"],
+                        "clicks_per_100": round(tally["clicks"] * per, 1),
+                        "curtains_per_100": round(tally["curtains"] * per, 1)}
     return out
+
+
+def _hotseat_game(app, window, watch, session, rng, humans, decisions, tally) -> None:
+    """Play ``session`` by clicks until the tally has ``decisions`` or the game ends."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    movers = _record_movers(session)
+    before = tally["human"]
+    steps = 0
+    while session.result() is None and steps < 20000:
+        tally["human"] = before + sum(1 for s in movers if s in humans)
+        if tally["human"] >= decisions:
+            break
+        steps += 1
+        curtain = getattr(window, "_curtain", None)
+        if curtain is not None and curtain.isVisible():
+            QTest.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+            tally["clicks"] += 1
+            tally["curtains"] += 1
+        elif session.is_bot_turn():
+            pass                                  # the bot moves on its timer
+        elif session.prompt() is not None:
+            kind = _click(app, window, rng)
+            # a dialog closed first, a list pick (the row, then Choose): a click more each
+            tally["clicks"] += 1 + kind.startswith("closed+") + kind.endswith("list")
+        else:
+            break
+        watch.until_idle(app, time.perf_counter())
+    tally["human"] = before + sum(1 for s in movers if s in humans)
+    tally["all"] += len(movers)
 
 
 def _record_movers(session) -> list[str]:

@@ -313,8 +313,8 @@ class PlaceItem(_Clickable, QGraphicsItem):
         return p
 
     def set_state(self, power: str | None, marker: str | None, flags: dict[str, Any]) -> None:
+        """(The scene's background paints the marker: the scene redraws it there.)"""
         self.power, self.marker, self.flags = power, marker, flags
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -518,12 +518,13 @@ class HubrisScene(QGraphicsScene):
     """The Hubris board. ``highlight`` lights the ids a prompt's choices target.
 
     Speed: everything that changes only with the state or the prompt (Sea Areas, Satrapies,
-    borders, names, banners, arrows, highlight outlines) is *baked*: its items keep their
-    shapes, tooltips and clicks but paint nothing themselves (``ItemHasNoContents``);
-    :meth:`drawBackground` paints them instead, into the view's cached background, which is
-    redrawn only when the zoom changes or :meth:`update_state`/:meth:`highlight` invalidate
-    it. A repaint (hover, pan, a dialog closing) then blits one pixmap and paints the few
-    live items (Place markers and piece chips) over it.
+    borders, names, banners, arrows, highlight outlines, Place markers) is *baked*: its
+    items keep their shapes, tooltips and clicks but paint nothing themselves
+    (``ItemHasNoContents``); :meth:`drawBackground` paints them instead, from the cell
+    pixmaps of :attr:`board` (:mod:`gui.map_tiles`), into the view's cached background.
+    :meth:`update_state`/:meth:`highlight` have only the parts that changed drawn again. A
+    repaint (hover, pan, a dialog closing) then blits pixmaps and paints the few live items
+    (the piece chips) over them.
     """
 
     elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
@@ -569,9 +570,12 @@ class HubrisScene(QGraphicsScene):
 
     # --- the baked background ------------------------------------------------------------
     def _bake_static_layers(self) -> None:
-        """Mark every item but the live ones (Places, chips) as painted by the background."""
-        live = set(self.places.values())
-        order = [it for it in stacking_order(self.items()) if it not in live]
+        """Mark every item but the chips as painted by the background: the Place markers
+        last (over everything else baked, as when they were items of their own)."""
+        places = set(self.places.values())
+        stacked = stacking_order(self.items())
+        order = [it for it in stacked if it not in places] + \
+            [it for it in stacked if it in places]
         for it in order:
             it.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -633,8 +637,12 @@ class HubrisScene(QGraphicsScene):
             self._paint_sea(sid)
         for pid, item in self.places.items():
             rec = (state.get("places") or {}).get(pid) or {}
-            item.set_state(rec.get("power"), rec.get("marker"), dict(
-                self._static_flags[pid], revolt=bool(rec.get("revolt")), sd=bool(rec.get("sd"))))
+            flags = dict(self._static_flags[pid], revolt=bool(rec.get("revolt")),
+                         sd=bool(rec.get("sd")))
+            if (item.power, item.marker, item.flags) != (rec.get("power"), rec.get("marker"),
+                                                         flags):
+                item.set_state(rec.get("power"), rec.get("marker"), flags)
+                self.board.invalidate(item.sceneBoundingRect())     # a baked marker
             item.setToolTip(self._place_tip(pid, rec))
         self._draw_pieces()
         look = tuple((aid, item.brush().color().rgba()) for aid, item in self.areas.items()) \
@@ -656,7 +664,7 @@ class HubrisScene(QGraphicsScene):
         for pid, item in self.places.items():
             if item.lit != (pid in targets):
                 item.lit = pid in targets
-                item.update()
+                self.board.invalidate(item.sceneBoundingRect())     # a baked marker
         for aid, outline in [*self._outlines.items(), ("italia", self._italia_outline)]:
             if outline.isVisible() != (aid in targets):
                 outline.setVisible(aid in targets)
