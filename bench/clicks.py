@@ -212,12 +212,17 @@ def _clicks(app, window, watch, session, rng, decisions, times, cpus, paints, ho
     """Click choices of ``session`` until ``decisions`` are timed or the game ends."""
     while len(times) < decisions and session.result() is None and session.prompt():
         p0 = watch.paints
+        prompt = session.prompt()
         c0, t0 = time.thread_time(), time.perf_counter()
         kind = _click(app, window, rng)
         times.append(watch.until_idle(app, t0, c0) * 1000)
         cpus.append(watch.cpu * 1000)
         paints.append(watch.paints - p0)
         how[kind] = how.get(kind, 0) + 1
+        slow = how.setdefault("slowest", [])
+        slow.append((round(cpus[-1], 1), prompt.kind, kind))
+        slow.sort(reverse=True)
+        del slow[3:]
 
 
 def bench_hotseat(decisions: int = 200, seed: int = 1, games=GAMES) -> dict:

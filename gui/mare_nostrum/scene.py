@@ -803,22 +803,29 @@ class MareNostrumScene(QGraphicsScene):
     def update_state(self, state: dict[str, Any] | None, prompt: Any) -> None:
         """Redraw the pieces of ``state`` and light the targets of ``prompt``'s choices."""
         self.state = state or {}
-        for item in self._pieces:
-            self.removeItem(item)
-        self._pieces = []
         r = self.board.layout.size
+        old = {it.data(0): it for it in self._pieces}     # a counter that stays keeps its item
+        pieces = []
         for hid, rec in sorted((self.state.get("hexes") or {}).items()):
             if hid not in self.board.hexes or not isinstance(rec, dict):
                 continue
             stack = hex_stack(rec)
             if stack is None:
                 continue
+            item = old.get(hid)
+            if item is not None and item.counter == stack[0]:
+                del old[hid]
+                pieces.append(item)
+                continue
             item = CounterItem(stack[0], COUNTER * r, hid)
             x, y = self.board.to_pixel(hid)
             item.setPos(x, y - 0.3 * r)
             item.setZValue(5)
             self.addItem(item)
-            self._pieces.append(item)
+            pieces.append(item)
+        for item in old.values():
+            self.removeItem(item)
+        self._pieces = pieces
         self._lay_out_names()
         targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
                    if prompt is not None else set())
