@@ -1,7 +1,10 @@
-"""The info dock: details of a clicked map element, with its sources (game.describe)."""
+"""The info dock: details of a clicked map element (game.describe), for players: the notes on
+where a value comes from (rule numbers of the data, reconstructions, file paths) are left
+out (:func:`for_players`); they stay in the data and its checks."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
@@ -31,4 +34,25 @@ class InfoDock(LazyDock):
         return self.body
 
     def show_text(self, text: str) -> None:
-        self.body.setPlainText(text)
+        self.body.setPlainText(for_players(text))
+
+
+#: a bracketed note on the data's sources ("[source: rule 5.10.1: ...]")
+_BRACKETED = re.compile(r"\s*;?\s*\[sources?:[^\]]*\]", re.IGNORECASE)
+
+
+def for_players(text: str) -> str:
+    """``text`` less its data-source notes: bracketed ``[source: ...]`` parts, and a
+    ``Source:`` line with the indented lines under it."""
+    text = _BRACKETED.sub("", text)
+    out: list[str] = []
+    skipping = False
+    for line in text.splitlines():
+        if re.match(r"\s*(sources?\s*:|reconstructed\b)", line, re.IGNORECASE):
+            skipping = True
+            continue
+        if skipping and (line.startswith((" ", "\t")) or not line.strip()):
+            continue
+        skipping = False
+        out.append(line)
+    return "\n".join(out).rstrip()

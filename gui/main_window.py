@@ -23,7 +23,7 @@ from .log_dock import LogDock
 from .map_view import MapView
 from .panel_dock import PanelDock
 from .paths import autosave_path
-from .prompt_dock import PromptDock, seat_name
+from .prompt_dock import PromptDock, seat_name, set_seat_names
 from .scene_api import element_rect
 from .scenes import make_scene, panel_class
 from .status_dock import StatusDock
@@ -41,6 +41,15 @@ SAVE_FILTER = "Hegemon saves (*.json);;All files (*)"
 VERIFY_SLICE_MS = 10
 #: at start, the first prompt's dialog waits for the window's first paint, this long at most
 FIRST_DIALOG_WAIT_MS = 300
+
+
+def _seat_names(session: Session) -> dict[str, str]:
+    """The game's names for its seats (``Game.names``), those it has."""
+    try:
+        names = session.game.names(session.state)
+    except (KeyError, TypeError, ValueError):
+        return {}
+    return {seat: str(names[seat]) for seat in session.controllers if names.get(seat)}
 
 
 class MainWindow(QMainWindow):
@@ -65,6 +74,9 @@ class MainWindow(QMainWindow):
         self._verify_timer.setInterval(0)
         self._verify_timer.timeout.connect(self._verify_slice)
         self._resumed = False
+        self._undone = False            # the last step was an undo (_answers_itself)
+        self._thinking_bar = None
+        self._dialog_shown: tuple[str, str] | None = None    # the last dialog's prompt
         self._painted = False           # the window's first paint is done (_first_painted)
         self._dialog_waits = False      # a dialog waits for it (_open_dialog_soon)
         after_first_paint(self, self._first_painted)
@@ -170,8 +182,11 @@ class MainWindow(QMainWindow):
             self.result_dialog.close()
             self.result_dialog = None
         self._hide_curtain()
+        if self._laid_out and self.session is not None and not self._docks_away:
+            dock_layout.save_for(self, self.session.game.id)   # kept to that game
         self.session = session
         self.save_path = path
+        set_seat_names(_seat_names(session))
         session.autosave_path = autosave_path()
         self.driver = SessionDriver(session, settings.bot_pace(), self)
         self.driver.changed.connect(self.refresh)
@@ -222,6 +237,10 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.show_error(f"Could not open the game: {exc}")
             return False
+        mode = settings.play_mode(path)         # curtain and Solo as it was played here
+        if mode is not None:
+            session.curtain = mode[0] and session.game.hidden_information
+        self.solo = mode[1] if mode is not None else False
         self.set_session(session, None if resume else path, curtain_first=True)
         self._resumed = resume
         if not resume:
@@ -316,6 +335,7 @@ class MainWindow(QMainWindow):
             self.show_error(f"The game was not saved: {exc}")
             return False
         self.save_path = path
+        self._remember_play_mode(path)
         settings.add_recent_file(str(Path(path).resolve()))
         self.statusBar().showMessage(f"Saved to {path}", 5000)
         self._update_title()
@@ -327,6 +347,11 @@ class MainWindow(QMainWindow):
                 self.session.save(autosave_path())
             except SaveError as exc:
                 self.show_error(f"Autosave failed: {exc}")
+            self._remember_play_mode(str(autosave_path()))
+
+    def _remember_play_mode(self, path: str) -> None:
+        if self.session is not None:
+            settings.remember_play_mode(path, self.session.curtain, self.solo)
 
     def _save_dir(self) -> str:
         return str(Path(self.save_path).parent) if self.save_path else str(Path.home())
@@ -349,10 +374,12 @@ class MainWindow(QMainWindow):
         if self.driver is None or self._curtain_up():
             return
         self._close_prompt_dialog()
+        self._undone = False
         self.driver.choose(choice_id)
 
     def undo(self) -> None:
         if self.driver is not None and self.session.can_undo():
+            self._undone = True
             self.driver.undo()
 
     def redo(self) -> None:
@@ -370,13 +397,35 @@ class MainWindow(QMainWindow):
             return prompt.seat
         return self.viewer if self.viewer in humans else (humans[0] if humans else None)
 
+    @property
+    def thinking_bar(self):
+        """A busy bar in the status bar while a search bot thinks (made when first needed)."""
+        if self._thinking_bar is None:
+            from PySide6.QtWidgets import QProgressBar
+
+            bar = QProgressBar()
+            bar.setRange(0, 0)                  # busy: no end known
+            bar.setMaximumWidth(160)
+            bar.setMaximumHeight(14)
+            bar.setTextVisible(False)
+            bar.setToolTip("A search bot is thinking (View > Bot pace sets the other bots' "
+                           "pace)")
+            self.statusBar().addPermanentWidget(bar)
+            bar.hide()
+            self._thinking_bar = bar
+        return self._thinking_bar
+
     def _show_thinking(self, on: bool) -> None:
-        """A search bot works in the background: say so in the status bar."""
+        """A search bot works in the background: say so in the status bar, with a busy
+        bar, until it has chosen."""
         if on and self.session is not None:
             seat = self.session.seat_to_move()
             self.statusBar().showMessage(f"{seat_name(seat or '')} (search bot) is thinking…")
+            self.thinking_bar.show()
         else:
             self.statusBar().clearMessage()
+            if self._thinking_bar is not None:
+                self._thinking_bar.hide()
 
     def refresh(self) -> None:
         """Redraw everything from the session (after every change)."""
@@ -389,6 +438,8 @@ class MainWindow(QMainWindow):
             return
         prompt, result = s.prompt(), s.result()
         viewer = self._viewer_for(prompt)
+        if result is None and self._answers_itself(prompt, viewer):
+            return
         if result is None and s.needs_curtain(self.viewer, viewer):
             self._close_prompt_dialog()
             self.hand_dock.show_hand({}, None)
@@ -429,6 +480,33 @@ class MainWindow(QMainWindow):
         elif human and prompt is not None:
             self._open_dialog_soon()
 
+    def _answers_itself(self, prompt: Prompt | None, viewer: str | None) -> bool:
+        """Hot-seat: a prompt with one choice for a human seat behind the curtain is
+        answered at once, without passing the screen: there is nothing to decide and
+        nothing to see ("No response" alone, "Continue" under an Event card or a battle
+        the player at the screen has just seen). A card, battle ... the screen has not
+        shown yet still waits for its player; nothing answers itself right after an undo.
+        """
+        s = self.session
+        if (prompt is None or len(prompt.choices) != 1 or self._undone
+                or not self.human_turn() or not s.needs_curtain(self.viewer, viewer)):
+            return False
+        from .dialogs import KINDS
+
+        if prompt.kind in KINDS and (prompt.kind, prompt.text) != self._dialog_shown:
+            return False
+        state, choice = s.state, prompt.choices[0].id
+        self._close_prompt_dialog()
+        self.prompt_dock.show_prompt(prompt, waiting="Answered for the player: nothing to "
+                                                     "choose.")
+
+        def answer() -> None:
+            if self.session is s and s.state is state and self.driver is not None:
+                self.driver.choose(choice)
+
+        QTimer.singleShot(0, answer)
+        return True
+
     def _show_read_only(self, s: Session) -> None:
         """A loaded save that failed verification: its position, open to all, no play."""
         self._hide_curtain()
@@ -468,14 +546,18 @@ class MainWindow(QMainWindow):
             self.session.game.hidden_information          # no hidden hand: no Hand tab
         self.hand_dock.setVisible(hands)
         self.hand_dock.toggleViewAction().setVisible(hands)
-        below = getattr(cls, "DOCK_AREA", "") == "bottom"
         if self._laid_out:
-            dock_layout.arrange(self, "below" if below else "right")
-        if below:
+            self._lay_out(game_id)
+
+    def _lay_out(self, game_id: str | None) -> None:
+        """The docks as ``game_id``'s panel wants them (:mod:`gui.dock_layout`), then as the
+        player last left them in that game, if ever."""
+        cls = panel_class(game_id) if game_id else None
+        where = dock_layout.where_for(cls)
+        dock_layout.arrange(self, where)
+        dock_layout.restore_for(self, game_id)
+        if where == "below" and cls is not None:
             _ = self.panel_dock.panel       # shown at once, not behind a tab: made now
-            self.panel_dock.raise_()
-        else:
-            self.status_dock.raise_()
 
     # --- curtain -------------------------------------------------------------------------
     @property
@@ -514,6 +596,8 @@ class MainWindow(QMainWindow):
             self.session.curtain = bool(on) and self.session.game.hidden_information
             if not self.session.curtain and self._curtain_up():
                 self._hide_curtain()
+            for path in filter(None, (self.save_path, str(autosave_path()))):
+                self._remember_play_mode(path)
             self.refresh()              # the solo banner comes or goes with the curtain
 
     def _banner_colours(self) -> dict:
@@ -558,6 +642,7 @@ class MainWindow(QMainWindow):
         if self.session.state is self._dialog_for:      # the same decision point
             return
         self._dialog_for = self.session.state
+        self._dialog_shown = (prompt.kind, prompt.text)
         self._close_prompt_dialog()
         from .dialogs import dialog_for
 
@@ -688,23 +773,13 @@ class MainWindow(QMainWindow):
         if self._laid_out:
             return
         self._laid_out = True
-        self.tabifyDockWidget(self.status_dock, self.hand_dock)
-        self.tabifyDockWidget(self.status_dock, self.panel_dock)
-        self.tabifyDockWidget(self.log_dock, self.info_dock)
-        self.status_dock.raise_()
-        self.log_dock.raise_()
-        self.resizeDocks([self.prompt_dock], [370], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.prompt_dock, self.status_dock, self.log_dock], [46, 24, 30],
-                         Qt.Orientation.Vertical)
-        state = QSettings().value("window/state")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        self._lay_out(self.session.game.id if self.session is not None else None)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         store = QSettings()
         store.setValue("window/geometry", self.saveGeometry())
-        if not self._docks_away:      # the docks as the player left them in a game
-            store.setValue("window/state", self.saveState())
+        if not self._docks_away and self.session is not None:   # as left in this game
+            dock_layout.save_for(self, self.session.game.id)
         if self.driver is not None:
             self.driver.stop()
         self._verify_timer.stop()

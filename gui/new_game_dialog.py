@@ -239,6 +239,18 @@ class NewGameDialog(QDialog):
                 widget.toggled.connect(self._seats_follow_options)
         self.options_group.setVisible(bool(options))
         self._seats_follow_options()
+        self._default_seats()
+
+    def _default_seats(self) -> None:
+        """One Human (the first seat that plays), the rest Bot: a game one can start and
+        play at once; hot-seat is a change of a box or two."""
+        playing = self.playing_seats()
+        first = next((seat for seat in self.seat_boxes if seat in playing), None)
+        for seat, box in self.seat_boxes.items():
+            kind = "human" if seat == first else "bot"
+            index = box.findData(kind)
+            if index >= 0:
+                box.setCurrentIndex(index)
 
     def _options(self) -> dict[str, str]:
         options = {}

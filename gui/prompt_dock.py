@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -19,12 +22,26 @@ from PySide6.QtWidgets import (
 from rules.engine.game import Choice, Prompt
 from rules.engine.names import rule_words
 
+from .wrap_button import WrapButton
+
 #: more choices than this are shown as a filterable list instead of buttons
 MAX_BUTTONS = 10
 
 
+#: seat id -> the name players read, from the game on screen (:func:`set_seat_names`)
+_SEAT_NAMES: dict[str, str] = {}
+
+
+def set_seat_names(names: dict[str, str]) -> None:
+    """The seats of the game now on screen as its rules name them (``Game.names``):
+    ``gauls-greeks`` reads "Gallic and Greek", not "Gauls Greeks"."""
+    _SEAT_NAMES.clear()
+    _SEAT_NAMES.update(names)
+
+
 def seat_name(seat: str) -> str:
-    return seat.replace("-", " ").replace("_", " ").title()
+    known = _SEAT_NAMES.get(seat)
+    return known if known else seat.replace("-", " ").replace("_", " ").title()
 
 
 class PromptDock(QDockWidget):
@@ -42,6 +59,8 @@ class PromptDock(QDockWidget):
         self.seat_colours: dict[str, QColor] = {}
         body = QWidget()
         layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(4)
         self.who = QLabel()
         self.who.setObjectName("PromptSeat")
         self.who.setStyleSheet("font-weight: bold; font-size: 13pt;")
@@ -56,6 +75,7 @@ class PromptDock(QDockWidget):
         self.button_box = QWidget()
         self.button_layout = QVBoxLayout(self.button_box)
         self.button_layout.setContentsMargins(0, 0, 0, 0)
+        self.button_layout.setSpacing(4)
         self.button_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -77,6 +97,11 @@ class PromptDock(QDockWidget):
         self._choose = QPushButton("Choose")
         self._choose.clicked.connect(self._list_chosen)
         self._list = QListWidget()
+        self._list.setWordWrap(True)              # a long choice reads in full, on two lines
+        self._list.setUniformItemSizes(False)
+        self._list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._list.setResizeMode(QListView.ResizeMode.Adjust)
+        self._list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._list.itemActivated.connect(self._item_chosen)
         for i, w in enumerate((self._filter, self._list, self._choose)):
             self._layout.insertWidget(3 + i, w)
@@ -118,19 +143,25 @@ class PromptDock(QDockWidget):
         self._header(prompt.seat)
         self.text.setText(prompt.text)
         self.rule.setText(rule_reference(prompt.rule))
+        self.rule.setVisible(bool(self.rule.text()))
         if waiting:
             self.text.setText(f"{prompt.text}\n\n{waiting}")
             self._mode(None)
             return
         if len(prompt.choices) > MAX_BUTTONS:
             self._mode("list")
+            group = None
             for choice in prompt.choices:
-                label = f"{choice.group}: {choice.label}" if choice.group else choice.label
-                item = QListWidgetItem(label)
+                if choice.group and choice.group != group:
+                    self.list.addItem(_heading(choice.group))
+                group = choice.group
+                news = news_in(choice)
+                item = QListWidgetItem(short_label(choice) + (f"\n{news}" if news else ""))
                 item.setData(Qt.ItemDataRole.UserRole, choice.id)
+                item.setData(SEARCH_ROLE, f"{choice.group} {choice.label}".lower())
                 item.setToolTip(choice.detail)
                 self.list.addItem(item)
-            self.list.setCurrentRow(0)
+            self.list.setCurrentItem(next(iter(self.choice_items()), None))
             self.list.setEnabled(enabled)
             self.choose_button.setEnabled(enabled)
         else:
@@ -163,12 +194,17 @@ class PromptDock(QDockWidget):
         self.who.setToolTip("Solo play: you play every side; this banner names the side "
                             "to act now.")
 
+    def choice_items(self) -> list[QListWidgetItem]:
+        """The list's rows that are choices (not the group headings between them)."""
+        rows = (self.list.item(i) for i in range(self.list.count()))
+        return [item for item in rows if item.data(Qt.ItemDataRole.UserRole) is not None]
+
     def _button(self, choice: Choice, enabled: bool) -> QPushButton:
-        button = QPushButton(choice.label)
+        button = WrapButton(choice.label, detail=news_in(choice))
         button.setObjectName(f"choice:{choice.id}")
         button.setToolTip(choice.detail)
         button.setEnabled(enabled)
-        button.setMinimumHeight(30)
+        button.setMinimumHeight(27)
         button.clicked.connect(lambda _=False, cid=choice.id: self.chosen.emit(cid))
         self.buttons[choice.id] = button
         return button
@@ -207,31 +243,79 @@ class PromptDock(QDockWidget):
             return True
         ids = {c.id for c in matches}
         if matches and self._list is not None and not self._list.isHidden():
-            for i in range(self.list.count()):
-                item = self.list.item(i)
+            for item in self.choice_items():
                 item.setHidden(item.data(Qt.ItemDataRole.UserRole) not in ids)
+            self._hide_empty_headings()
         elif matches:
             self.buttons[matches[0].id].setFocus()
         return False
 
     def _apply_filter(self, text: str) -> None:
         needle = text.strip().lower()
+        for item in self.choice_items():
+            item.setHidden(bool(needle) and needle not in item.data(SEARCH_ROLE))
+        self._hide_empty_headings()
+
+    def _hide_empty_headings(self) -> None:
+        """A group heading shows while one of its choices does."""
+        heading = None
         for i in range(self.list.count()):
             item = self.list.item(i)
-            item.setHidden(bool(needle) and needle not in item.text().lower())
+            if item.data(Qt.ItemDataRole.UserRole) is None:
+                heading = item
+                heading.setHidden(True)
+            elif heading is not None and not item.isHidden():
+                heading.setHidden(False)
 
     def _item_chosen(self, item: QListWidgetItem) -> None:
-        self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+        if item.data(Qt.ItemDataRole.UserRole) is not None:
+            self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
     def _list_chosen(self) -> None:
         item = self.list.currentItem()
-        if item is not None and not item.isHidden():
+        if item is not None and not item.isHidden() \
+                and item.data(Qt.ItemDataRole.UserRole) is not None:
             self.chosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
 
-def rule_reference(rule: str) -> str:
-    """``Rule 5.1`` for a numbered rule, ``Section: Turn sequence`` for a named one."""
-    if not rule:
+#: item data role of a list row's searchable text (its group and its full label)
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _heading(group: str) -> QListWidgetItem:
+    """A group's heading row in the list: bold, not a choice, not selectable."""
+    item = QListWidgetItem(group)
+    font = item.font()
+    font.setBold(True)
+    item.setFont(font)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    item.setBackground(QColor(236, 228, 214))
+    return item
+
+
+def news_in(choice: Choice) -> str:
+    """The choice's detail if it tells more than its label (what a card does), else "":
+    shown on the choice itself, not only in a tooltip."""
+    detail = (choice.detail or "").strip()
+    if not detail:
         return ""
-    words = rule_words(rule)
-    return f"Rule {words}" if rule[0].isdigit() else f"Section: {words}"
+    words = set(re.findall(r"\w+", detail.lower()))
+    known = set(re.findall(r"\w+", choice.label.lower()))
+    return detail if len(words - known) > max(2, len(words) // 3) else ""
+
+
+def short_label(choice: Choice) -> str:
+    """The choice's label, less a leading ``"<name>: "`` its group's heading already says
+    (``Philippos V: Land Campaign`` under ``Philippos V [M6], Fresh``)."""
+    head, sep, rest = choice.label.partition(": ")
+    if sep and rest and choice.group and choice.group.startswith(head):
+        return rest
+    return choice.label
+
+
+def rule_reference(rule: str) -> str:
+    """``Rule 5.1`` for a numbered rule; nothing for a named section of a player aid
+    ("turn-sequence"): a name that says no more than the prompt does."""
+    if not rule or not rule[0].isdigit():
+        return ""
+    return f"Rule {rule_words(rule)}"

@@ -41,3 +41,25 @@ def add_recent_file(path: str) -> list[str]:
 
 def clear_recent_files() -> None:
     QSettings().setValue("files/recent", [])
+
+
+def _play_key(path: str) -> str:
+    import hashlib
+    from pathlib import Path
+
+    resolved = str(Path(path).expanduser().resolve())
+    return "play/" + hashlib.sha1(resolved.encode()).hexdigest()
+
+
+def remember_play_mode(path: str, curtain: bool, solo: bool) -> None:
+    """How the game saved at ``path`` is played at this screen (hand-over curtain, New
+    Game's Solo): a save holds the game, not the table's arrangement, so it is kept here."""
+    QSettings().setValue(_play_key(path), f"{int(bool(curtain))}{int(bool(solo))}")
+
+
+def play_mode(path: str) -> tuple[bool, bool] | None:
+    """``(curtain, solo)`` as last played from ``path``, or None if never seen here."""
+    value = QSettings().value(_play_key(path))
+    if not isinstance(value, str) or len(value) != 2:
+        return None
+    return value[0] == "1", value[1] == "1"

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 #: the most the table asks of the window's height to show all its rows (px)
 MAX_HEIGHT = 360
+
+
+class _Table(QTableWidget):
+    """Its rows take the height of their wrapped text again whenever its width changes
+    (a scroll bar coming narrows the value column: a wrapped last line is not cut off)."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            QTimer.singleShot(0, self.resizeRowsToContents)
 
 
 class StatusDock(QDockWidget):
@@ -14,7 +25,9 @@ class StatusDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Status", parent)
         self.setObjectName("StatusDock")
-        self.table = QTableWidget(0, 2)
+        #: the most the table asks of the height (less in the row under a wide map)
+        self.max_height = MAX_HEIGHT
+        self.table = _Table(0, 2)
         header = self.table.horizontalHeader()
         header.setVisible(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -23,6 +36,7 @@ class StatusDock(QDockWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setWidget(self.table)
 
     def show_rows(self, rows: list[tuple[str, str]]) -> None:
@@ -37,7 +51,13 @@ class StatusDock(QDockWidget):
         self.table.resizeRowsToContents()
         rows_height = sum(self.table.rowHeight(i) for i in range(len(rows)))
         # every row shown: the dock takes the height (up to a limit), not a scrollbar
-        self.table.setMinimumHeight(min(MAX_HEIGHT, rows_height + 2 * self.table.frameWidth()))
+        self._rows_height = rows_height + 2 * self.table.frameWidth()
+        self.table.setMinimumHeight(min(self.max_height, self._rows_height))
+
+    def cap_height(self, most: int) -> None:
+        """Ask at most ``most`` px of height to show every row (then the table scrolls)."""
+        self.max_height = most
+        self.table.setMinimumHeight(min(most, getattr(self, "_rows_height", 0)))
 
     def rows(self) -> list[tuple[str, str]]:
         return [(self.table.item(i, 0).text(), self.table.item(i, 1).text())

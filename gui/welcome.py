@@ -36,7 +36,11 @@ from rules.engine.registry import asset_dir
 from . import settings
 from .paths import autosave_path
 
-PICTURE = (300, 180)                 # a card's map picture, pixels
+PICTURE = (270, 150)                 # a card's map picture, pixels
+#: a card lists this many scenarios at most, then "and N more"
+MAX_SCENARIO_LINES = 4
+#: from this width of the page on, the cards stand three in a row (else two)
+THREE_FROM = 1400
 SEA = QColor("#b9cfd6")
 LAND = QColor("#efe3c4")
 COAST = QColor("#7d6a4a")
@@ -96,6 +100,7 @@ OUTLINES: dict[str, Callable[[], Outline]] = {
     "mare-nostrum": _mare_nostrum_outline,
     "successors": lambda: _point_map_outline("successors"),
     "sword-of-rome": lambda: _point_map_outline("sword-of-rome"),
+    "athens-sparta": lambda: _point_map_outline("athens-sparta"),
 }
 
 
@@ -134,6 +139,14 @@ def map_picture(game_id: str, size: tuple[int, int] = PICTURE) -> QPixmap:
     return pixmap
 
 
+def short_title(game: Game) -> str:
+    """The game's name for a button: before a colon, without a parenthesis
+    ("Athens and Sparta (reconstruction)" -> "Athens and Sparta"), "The" dropped
+    ("New Sword of Rome game")."""
+    title = (game.title or game.id).split(":")[0].split(" (")[0].strip()
+    return title.removeprefix("The ") or game.id
+
+
 def players_text(game: Game) -> str:
     """How many may play, over every scenario: "1–3 players"."""
     counts: set[int] = set()
@@ -167,7 +180,11 @@ class GameCard(QFrame):
         playable = [s for s in scenarios if s.playable]
         others = len(scenarios) - len(playable)
         lines = [f"<b>{players_text(game)}</b>"]
-        lines += [f"▸ {s.title}" for s in playable]
+        shown = playable if len(playable) <= MAX_SCENARIO_LINES else \
+            playable[:MAX_SCENARIO_LINES - 1]
+        lines += [f"▸ {s.title}" for s in shown]
+        if len(shown) < len(playable):
+            lines.append(f"▸ and {len(playable) - len(shown)} more scenarios")
         if others:
             lines.append(f"<i>and {others} scenario{'s' if others > 1 else ''} "
                          "to look at (set-up only)</i>")
@@ -177,7 +194,7 @@ class GameCard(QFrame):
         info.setMaximumWidth(PICTURE[0])
         layout.addWidget(info)
         layout.addStretch(1)
-        self.new_button = QPushButton(f"New {game.title.split(':')[0] or game.id} game…")
+        self.new_button = QPushButton(f"New {short_title(game)} game…")
         self.new_button.setObjectName("primary")
         self.new_button.setEnabled(bool(playable))
         layout.addWidget(self.new_button)
@@ -207,11 +224,11 @@ class WelcomePage(QScrollArea):
         centred = QHBoxLayout(page)
         centred.addStretch(1)
         column = QWidget()
-        column.setMaximumWidth(1180)
+        column.setMaximumWidth(1460)
         centred.addWidget(column, 100)
         centred.addStretch(1)
         outer = QVBoxLayout(column)
-        outer.setContentsMargins(40, 40, 40, 32)
+        outer.setContentsMargins(32, 20, 32, 24)
         outer.setSpacing(6)
         heading = QLabel("Hegemon")
         heading.setObjectName("heading")
@@ -226,18 +243,34 @@ class WelcomePage(QScrollArea):
         body = QHBoxLayout()
         body.setSpacing(24)
         cards = QGridLayout()
-        cards.setSpacing(20)
+        cards.setSpacing(18)
+        self.grid = cards
+        self.columns = 0
         self.cards: list[GameCard] = []
-        for i, game in enumerate(games):
+        for game in games:
             card = GameCard(game)
             card.new_button.clicked.connect(lambda _=False, g=game.id: self.newGame.emit(g))
-            cards.addWidget(card, i // 2, i % 2, Qt.AlignmentFlag.AlignTop)
             self.cards.append(card)
+        self._place_cards(2)
         body.addLayout(cards)
         body.addWidget(self._side(), 1, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(body)
         outer.addStretch(1)
         self.refresh()
+
+    def _place_cards(self, columns: int) -> None:
+        """The cards in ``columns`` columns (three on a wide page: all in view)."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for i, card in enumerate(self.cards):
+            self.grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self._place_cards(3 if event.size().width() >= THREE_FROM else 2)
+        super().resizeEvent(event)
 
     def _side(self) -> QFrame:
         """Resume and the recent saves."""

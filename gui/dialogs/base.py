@@ -14,7 +14,33 @@ from PySide6.QtWidgets import (
 
 from rules.engine.game import Prompt
 
-from ..prompt_dock import seat_name
+from ..prompt_dock import news_in, seat_name
+from ..wrap_button import WrapButton
+
+
+def _names_a_side(text: str) -> bool:
+    """The prompt's text starts with a side's name and a colon ("Etruscan-Samnite: ...")."""
+    head, sep, _ = text.partition(":")
+    return bool(sep) and 0 < len(head) <= 30 and head[:1].isupper() and " " not in head
+
+
+def fit_to_content(dialog: QDialog) -> None:
+    """Resize ``dialog`` to its content's size hint (wrapped labels at their full height),
+    no smaller than now and no larger than the window it opens over (or its screen)."""
+    parent = dialog.parentWidget()
+    room = parent.window().size() if parent is not None else None
+    if room is None or room.width() < 200:
+        screen = dialog.screen()
+        room = screen.availableSize() if screen is not None else dialog.size()
+    hint = dialog.sizeHint()
+    width = min(max(dialog.width(), hint.width()), room.width() - 20)
+    layout = dialog.layout()
+    height = hint.height()
+    if layout is not None and layout.hasHeightForWidth():
+        height = max(height, layout.totalHeightForWidth(width))
+    height = min(max(dialog.height() if dialog.isVisible() else 0, height),
+                 room.height() - 20)
+    dialog.resize(width, height)
 
 
 class PromptDialog(QDialog):
@@ -35,9 +61,11 @@ class PromptDialog(QDialog):
         self.buttons: dict[str, QPushButton] = {}
         layout = QVBoxLayout(self)
         who = f"<b>{seat_name(prompt.seat)}</b>: " if prompt.seat else ""     # a read-only card
+        if _names_a_side(prompt.text):
+            who = ""                      # the text names the side already ("Greek: ...")
         head = QLabel(f"{who}{prompt.text}"
                       + (f" <span style='color:#6b5d4f'>(rule {prompt.rule})</span>"
-                         if prompt.rule else ""))
+                         if prompt.rule[:1].isdigit() else ""))    # not a named aid section
         head.setWordWrap(True)
         layout.addWidget(head)
         self.build_body(layout)
@@ -51,13 +79,18 @@ class PromptDialog(QDialog):
         row = QVBoxLayout() if len(self.prompt.choices) > 4 else QHBoxLayout()
         row.addStretch(1)
         for choice in self.prompt.choices:
-            button = QPushButton(choice.label)
+            button = WrapButton(choice.label, detail=news_in(choice))
             button.setObjectName(f"choice:{choice.id}")
             button.setToolTip(choice.detail)
             button.clicked.connect(lambda _=False, cid=choice.id: self.pick(cid))
             self.buttons[choice.id] = button
             row.addWidget(button)
         return row
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Open as large as the content needs (modifiers and all), within the window."""
+        super().showEvent(event)
+        fit_to_content(self)
 
     def pick(self, choice_id: str) -> None:
         self.accept()

@@ -60,6 +60,11 @@ def rome_html(state: dict[str, Any]) -> str:
     return "<br>".join(lines)
 
 
+def _named(units: list[str]) -> str:
+    """The units by the names players read ("Seleucid Siege Train"), or a dash."""
+    return ", ".join(sorted(names.name(u) for u in units)) or "—"
+
+
 class HubrisPanel(QWidget):
     """Built from the state alone; call :meth:`update_state` after every change."""
 
@@ -121,8 +126,8 @@ class HubrisPanel(QWidget):
             if u.get("location") in boxes:
                 boxes[u["location"]].append(uid)
         self.sections["boxes"].setText(
-            f"<b>Dispersed Box</b>: {', '.join(sorted(boxes['dispersed'])) or '—'}"
-            f"<br><b>Second Punic War box</b>: {', '.join(sorted(boxes['spw'])) or '—'}")
+            f"<b>Dispersed Box</b>: {_named(boxes['dispersed'])}"
+            f"<br><b>Second Punic War box</b>: {_named(boxes['spw'])}")
 
     @staticmethod
     def _swatch(k: str) -> str:

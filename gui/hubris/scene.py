@@ -264,7 +264,7 @@ class _Clickable:
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         scene = self.scene()  # type: ignore[attr-defined]
         if isinstance(scene, HubrisScene) and self.contains(event.pos()):  # type: ignore
-            scene.elementClicked.emit(self.element_id)
+            scene.elementClicked.emit(scene.click_target(self.element_id))
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         scene = self.scene()  # type: ignore[attr-defined]
@@ -686,6 +686,15 @@ class HubrisScene(QGraphicsScene):
                 sid = now[0]
                 rects.append(banner_rects[sid].united(self.banners[sid].sceneBoundingRect()))
         return rects
+
+    def click_target(self, element_id: str) -> str:
+        """What a click on ``element_id`` picks: a Place inside a highlighted Satrapy that
+        is not itself highlighted stands for its Satrapy (the Place's marker covers part of
+        the Satrapy a choice asks for)."""
+        if element_id in self._lit or element_id not in self.md.places:
+            return element_id
+        area = self.md.places[element_id].satrapy
+        return area if area in self._lit else element_id
 
     def pieces_text(self, element_id: str) -> str:
         """The pieces in an Area, by owner, as the map stacks them (the Info panel)."""

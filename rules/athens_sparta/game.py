@@ -48,8 +48,9 @@ class AthensSparta(PointMapGame):
         return out
 
     def status(self, state: State) -> list[tuple[str, str]]:
-        rows = [("Turn", f"{state['turn']} of 6 · round {state['round']} · "
-                 f"{NAMES[state['phasing']]} to act")]
+        rows = [("Turn", f"{state['turn']} of 6 · "
+                 + (f"round {state['round']}" if state['round'] else "before the first round")
+                 + f" · {NAMES[state['phasing']]} to act")]
         sizes = state.get("hand_sizes") or {s: len(state["hands"][s]) for s in SIDES}
         bsizes = state.get("battle_hand_sizes") or {s: len(state["battle_hands"][s])
                                                     for s in SIDES}

@@ -52,3 +52,8 @@ def rule_words(rule: str) -> str:
     if not rule or rule[0].isdigit():
         return rule
     return rule.replace("-", " ").capitalize()
+
+
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``1 legion``, ``3 legions`` (``plural`` where adding an s will not do)."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"

@@ -42,7 +42,8 @@ def place_marker(data: RulesData, state: State, place: str, power: str, marker: 
                  rule: str) -> None:
     """Put ``power``'s Garrison or Alliance on ``place``; a Greek Garrison purges Alliances."""
     set_place(state, place, power=power, marker=marker, revolt=False, rebel=None)
-    note(state, f"{power_name(state, power)} place a {marker.title()} on {name(place)}.", rule,
+    note(state, f"{power_name(state, power)} place {'an' if marker[:1] in 'aeiou' else 'a'} "
+         f"{marker.title()} on {name(place)}.", rule,
          where=place)
     info = data.places[place]
     if marker == "garrison" and info.status == "greek":

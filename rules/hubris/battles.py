@@ -10,7 +10,7 @@ from collections.abc import Collection
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
-from rules.engine.names import needs
+from rules.engine.names import count, needs
 from rules.engine.rng import roll
 
 from . import abilities, core, leaders
@@ -112,7 +112,7 @@ def _strike(state: State, side: dict[str, Any], sat: str, rule: str) -> None:
                      "elite": core.is_elite(state, u)})
     side["dice"] = dice
     side["hits"] = hits
-    note(state, f"{name(side['power'])} score {hits} Hit(s) at Battle Rating "
+    note(state, f"{name(side['power'])} score {count(hits, 'Hit')} at Battle Rating "
                 f"{side['rating'] + side.get('bonus', 0)}.", rule, where=sat)
 
 
@@ -213,7 +213,7 @@ class _Battle:
                    for u in alive]
         return Prompt(core.seat_of(state, src["power"]) if _decides(state, src["power"])
                       else core.seat_of(state, tgt["power"]),
-                      f"Allocate {alloc['hits']} Hit(s) on enemy {self.noun}s",
+                      f"Allocate {count(alloc['hits'], 'Hit')} on enemy {self.noun}s",
                       choices, kind="allocate-losses", rule=self.rule, context=_context(frame))
 
     def apply(self, data, state, frame, choice):
@@ -548,7 +548,7 @@ def _naval_strike(state: State, side: dict[str, Any], sea: str, navarch: int = 0
         hits += (1 + (1 if face == 1 else 0)) if ok else 0
         dice.append({"unit": u, "face": face, "threshold": thr, "success": ok})
     side["dice"], side["hits"] = dice, hits
-    note(state, f"{name(side['power'])} score {hits} Hit(s).", "7.2.1", where=sea)
+    note(state, f"{name(side['power'])} score {count(hits, 'Hit')}.", "7.2.1", where=sea)
 
 
 @proc("naval-battle")

@@ -153,7 +153,7 @@ class Envoy:
                   for s in target_satrapies(data, state, k)]
             return Prompt(seat, "Envoy: choose the Target Satrapy", ch, "choose-space", "5.5.1")
         if frame["step"] == "bribe":
-            ch = [Choice("bribe:no", "Pay 1 T")]
+            ch = [Choice("bribe:no", "No bribe (pay 1 T)")]
             if core.treasury(state, k) >= COST + BRIBE:
                 ch.append(Choice("bribe:yes", "Pay 3 T (bribe: +1 on both rolls)"))
             return Prompt(seat, "Envoy: bribe?", ch, "yes-no", "5.5.2")

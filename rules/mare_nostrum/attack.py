@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.game import Choice, Prompt
+from rules.engine.names import count
 
 from . import spartacus
 from .armistice import at_peace
@@ -55,7 +56,7 @@ def combat_value(g: MareNostrum, state: State, h: str, side: str, foe: str, doma
     if domain == "land":
         n = u["legions"]
         total = n * legion_cv(g, state, side)
-        notes.append(f"{n} legion(s) x {legion_cv(g, state, side)}")
+        notes.append(f"{count(n, 'legion')} x {legion_cv(g, state, side)}")
         post = c.get("post")
         fort = bool(post and post["owner"] == side and post["kind"] == "fortress")
         if not attacking and fort:
@@ -73,7 +74,7 @@ def combat_value(g: MareNostrum, state: State, h: str, side: str, foe: str, doma
     else:
         n = u["ships"]
         total = n * ship_cv(g, state, side)
-        notes.append(f"{n} ship(s) x {ship_cv(g, state, side)}")
+        notes.append(f"{count(n, 'ship')} x {ship_cv(g, state, side)}")
         fights = n
     if fights:
         mod = modifiers(g, state, side)

@@ -10,6 +10,7 @@ import functools
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.game import Choice, Game, IllegalChoice, Option, Prompt, Result, Scenario
+from rules.engine.names import count
 from rules.engine.state import new_state, pending
 
 from . import (
@@ -441,7 +442,8 @@ class MareNostrum(Game):
             if c["monument"]:
                 parts.append(f"monument of {c['monument'].capitalize()}")
             for e, u in c["units"].items():
-                parts.append(f"{e.capitalize()}: {u['legions']} legion(s), {u['ships']} ship(s)"
+                parts.append(f"{e.capitalize()}: {count(u['legions'], 'legion')}, "
+                             f"{count(u['ships'], 'ship')}"
                              + (f" ({u['carried']} aboard)" if u["carried"] else ""))
             if c["contested"]:
                 parts.append("CONTESTED")

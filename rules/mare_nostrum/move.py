@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from hexmap.reach import within_budget
 from rules.engine.game import Choice, Prompt
+from rules.engine.names import count
 
 from . import leaders, spartacus
 from .armistice import at_peace
@@ -145,7 +146,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
         coast = g.map.hexes[h].is_coast
         if f["legions"] and can_leave(g, state, e, h, "legions", seen, lmp):
             for n in range(1, f["legions"] + 1):
-                choices.append(Choice(f"legions:{h}:{n}", f"Move {n} legion(s) from {where}",
+                choices.append(Choice(f"legions:{h}:{n}", f"Move {count(n, 'legion')} from {where}",
                                       target=h, group="move legions"))
         if f["ships"] and can_leave(g, state, e, h, "ships", seen, smp):
             u = units(state, h, e)
@@ -153,23 +154,23 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
             for n in range(1, f["ships"] + 1):
                 low = max(0, u["carried"] - (u["ships"] - n))      # the rest must stay aboard
                 for c in range(low, min(n, f["cargo"]) + 1):
-                    extra = f" carrying {c} legion(s)" if c else ""
+                    extra = f" carrying {count(c, 'legion')}" if c else ""
                     choices.append(Choice(f"ships:{h}:{n}:{c}",
-                                          f"Move {n} ship(s){extra} from {where}",
+                                          f"Move {count(n, 'ship')}{extra} from {where}",
                                           target=h, group="move ships"))
                     if sail:
                         choices.append(Choice(f"ships:{h}:{n}:{c}:L",
-                                              f"Move {n} ship(s){extra} and the Leader "
+                                              f"Move {count(n, 'ship')}{extra} and the Leader "
                                               f"from {where}", target=h, group="move ships"))
         if coast and f["legions"] and f["room"]:
             for n in range(1, min(f["legions"], f["room"]) + 1):
-                choices.append(Choice(f"embark:{h}:{n}", f"Embark {n} legion(s) in {where}",
+                choices.append(Choice(f"embark:{h}:{n}", f"Embark {count(n, 'legion')} in {where}",
                                       target=h, group="transport"))
         if coast and f["landable"] and h not in seen[1] and \
                 fits_meeples(state, e, {h: (1, 0)}, base):
             for n in range(1, f["landable"] + 1):
                 if fits_meeples(state, e, {h: (n, 0)}, base):
-                    choices.append(Choice(f"land:{h}:{n}", f"Land {n} legion(s) in {where}",
+                    choices.append(Choice(f"land:{h}:{n}", f"Land {count(n, 'legion')} in {where}",
                                           target=h, group="transport"))
     if opt(state, "17.5") and not act.get("leader_moved"):
         for h, cost in sorted(leaders.land_moves(g, state, e, seen).items()):
@@ -204,7 +205,7 @@ def _destination_prompt(g: MareNostrum, state: State) -> Prompt:
         stop = " (enemy pieces: stops)" if h in seen[0] else ""
         choices.append(Choice(f"to:{h}", f"To {g.map.label(h)} ({cost} MP){stop}", target=h))
     choices.append(Choice("back", "Choose other units"))
-    what = f"{n} legion(s)" if kind == "legions" else f"{n} ship(s)"
+    what = f"{count(n, 'legion')}" if kind == "legions" else f"{count(n, 'ship')}"
     return Prompt(e, f"Move {what} from {g.map.label(src)}: choose the destination", choices,
                   kind="choose-space", rule="9.1", context={"from": src})
 
@@ -239,13 +240,13 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         h, n = parts[1], int(parts[2])
         add_units(state, h, e, legions=-n, carried=n)
         _bump(state, h, embarked=n)
-        log(state, f"{e.capitalize()} embarks {n} legion(s) in {g.map.label(h)}.", "9.1.1",
+        log(state, f"{e.capitalize()} embarks {count(n, 'legion')} in {g.map.label(h)}.", "9.1.1",
             seat=e, where=h)
     elif verb == "land":
         h, n = parts[1], int(parts[2])
         hostile = bool(others(state, h, e))
         add_units(state, h, e, legions=n, carried=-n)
-        log(state, f"{e.capitalize()} lands {n} legion(s) in {g.map.label(h)}.", "9.1.1",
+        log(state, f"{e.capitalize()} lands {count(n, 'legion')} in {g.map.label(h)}.", "9.1.1",
             seat=e, where=h)
         if hostile:
             _contest(g, state, h, e)
@@ -264,14 +265,14 @@ def _go(g: MareNostrum, state: State, dest: str) -> None:
         add_units(state, src, e, legions=-n)
         add_units(state, dest, e, legions=n)
         _bump(state, dest, legions=n)
-        what = f"{n} legion(s)"
+        what = f"{count(n, 'legion')}"
     else:
         add_units(state, src, e, ships=-n, carried=-c)
         add_units(state, dest, e, ships=n, carried=c)
         m = _moved(state, src)
         _bump(state, src, embarked=-min(m["embarked"], c))
         _bump(state, dest, ships=n, cargo=c)
-        what = f"{n} ship(s)" + (f" with {c} legion(s) aboard" if c else "")
+        what = f"{count(n, 'ship')}" + (f" with {count(c, 'legion')} aboard" if c else "")
         if grp.get("leader") or _sails_along(g, state, e, src):
             state["empires"][e]["leader"] = dest            # 17.5: at the ships' speed
             act["leader_moved"] = True

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.engine.game import Choice, Prompt
+from rules.engine.names import count
 
 from .context import State, active, log, phase
 from .pieces import add_units
@@ -63,7 +64,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
             choices.append(Choice(f"disband:{h}:aboard", f"Disband a legion aboard ship in "
                                   f"{g.map.label(h)}", target=h))
     over = emp["legions"] - emp["supply"]
-    return Prompt(e, f"Out of supply: remove {over} legion(s)", choices, kind="choose-space",
+    return Prompt(e, f"Out of supply: remove {count(over, 'legion')}", choices, kind="choose-space",
                   rule="10")
 
 

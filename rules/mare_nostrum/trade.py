@@ -56,8 +56,9 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     if state["empires"][e]["money"] >= cost:
         for h in sorted(h for h, c in state["hexes"].items() if e in c["units"]):
             if can_found(g, state, e, h):
+                merch = g.map.hexes[h].merchandise.title()
                 choices.append(Choice(f"post:{h}", f"Trade post in {g.map.label(h)} "
-                                      f"({g.map.hexes[h].merchandise}, {cost} Talents)", target=h))
+                                      f"({merch}, {cost} Talents)", target=h))
     choices.append(Choice("done", "End the action"))
     return Prompt(e, "Create trade posts", choices, kind="choose-space", rule="9.4")
 
@@ -71,12 +72,13 @@ def found(g: MareNostrum, state: State, empire: str, h: str, *, setup: bool = Fa
         c["post"]["count"] += 1
     merch = g.map.hexes[h].merchandise
     if not setup:
-        log(state, f"{empire.capitalize()} creates a trade post in {g.map.label(h)} ({merch}).",
+        log(state, f"{empire.capitalize()} creates a trade post in {g.map.label(h)} "
+            f"({merch.title()}).",
             "9.4", seat=empire, where=h)
     emp = state["empires"][empire]
     if g.tables.merch_class.get(merch) == "luxury" and merch not in emp["luxury_firsts"]:
         emp["luxury_firsts"].append(merch)
-        shift(g, state, empire, +1, f"first trade post with {merch}", "9.5")
+        shift(g, state, empire, +1, f"first trade post with {merch.title()}", "9.5")
     conquered(g, state, empire, h)
 
 

@@ -119,8 +119,9 @@ class Successors(PointMapGame):
         return out
 
     def status(self, state: State) -> list[tuple[str, str]]:
-        rows = [("Turn", f"{state['turn']} of {state['turns']} · round "
-                         f"{state['round']} of {state['rounds']}")]
+        rows = [("Turn", f"{state['turn']} of {state['turns']}"
+                         + (f" · round {state['round']} of {state['rounds']}"
+                            if state['round'] else " · before the first round"))]
         sizes = state.get("hand_sizes") or {s: len(h) for s, h in state["hands"].items()}
         for s in state["players"]:
             mark = " · Usurper" if state.get("usurper") == s else ""

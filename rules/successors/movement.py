@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import Choice
+from rules.engine.names import count as plural
 from rules.engine.procs import Proc
 from rules.engine.response import asked_seat, current, open_window, pass_turn
 from rules.engine.rng import roll
@@ -566,7 +567,8 @@ class Naval(Proc):
         fleets = available_fleets(st, seat)
         return ask(st, seat, f"{NAMES[fr['seat']]} sails into {sname(fr['dest'])}: intercept "
                    "at sea?", [Choice("pass", "Let them sail"),
-                               Choice("intercept", f"Intercept with {len(fleets)} fleet(s)")],
+                               Choice("intercept", "Intercept with "
+                                      + plural(len(fleets), "fleet"))],
                    rule="8.5")
 
     def answer(self, st, fr, cid):

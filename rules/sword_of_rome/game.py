@@ -103,7 +103,9 @@ class SwordOfRome(PointMapGame):
         return out
 
     def status(self, state: State) -> list[tuple[str, str]]:
-        rows = [("Turn", f"{state['turn']} of {state['turns']} · round {state['round']}")]
+        rows = [("Turn", f"{state['turn']} of {state['turns']}"
+                 + (f" · round {state['round']}" if state['round']
+                    else " · before the first round"))]
         sizes = state.get("hand_sizes") or {s: len(h) for s, h in state["hands"].items()}
         for side in state["sides"]:
             out = " (out)" if side in state["out_sides"] else ""

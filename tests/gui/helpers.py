@@ -10,12 +10,15 @@ from gui.map_view import MapView
 def start_from_dialog(qtbot, window: MainWindow, scenario: str = "short",
                       seats: dict[str, str] | None = None, seed: int = 7,
                       curtain: bool | None = None) -> None:
-    """Ctrl+N, pick Duel and ``scenario``, set the seats, seed and curtain, press Start."""
+    """Ctrl+N, pick Duel and ``scenario``, set the seats (all human if not given), seed
+    and curtain, press Start."""
     window.action_new.trigger()
     dialog = window.new_game_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.select("duel", scenario)
-    for seat, kind in (seats or {}).items():
+    if seats is None:                   # hot-seat: every seat human (not the default)
+        seats = dict.fromkeys(dialog.seat_boxes, "human")
+    for seat, kind in seats.items():
         dialog.set_seat(seat, kind)
     dialog.seed_edit.setText(str(seed))
     if curtain is not None:

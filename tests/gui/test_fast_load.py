@@ -2,7 +2,7 @@
 slices, then undo; resuming the autosave goes the same way."""
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSettings, QTimer
 
 from gui import main_window
 from gui.paths import autosave_path
@@ -33,6 +33,7 @@ def test_open_shows_position_at_once_then_verifies(qtbot, window, tmp_path, monk
     other.setInterval(0)
     other.timeout.connect(lambda: ticks.append(window.session.verify_progress[0]))
     other.start()
+    QSettings().remove("play")        # a save from elsewhere: how it was played is unknown
     assert window.open_path(str(path))
     s = window.session
     assert state_hash(s.state) == played and s.choices == ["pass"] * 5

@@ -19,8 +19,8 @@ from .helpers import click_choice, pass_curtain
 
 SEED = 13          # the game's seed
 PICK_SEED = 16     # the seed of the choices: a game with a Land Battle and a Siege (15 until
-#                    the Campaigns offered more choices, hub-b; 4 before
-#                    the Peace dialog, issue 13)
+#                    the Campaigns offered more choices, hub-b; 4 before the Peace dialog,
+#                    issue 13)
 
 
 def start_hubris(qtbot, window) -> None:
@@ -46,6 +46,7 @@ def play_by_clicks(qtbot, window, rng: random.Random, max_steps: int = 3000,
     kinds: set[str] = set()
     shots = 0
     for _ in range(max_steps):
+        qtbot.wait(1)           # a one-choice prompt behind the curtain answers itself
         if window.result_dialog is not None:
             break
         if window.curtain.isVisible():
@@ -79,11 +80,12 @@ def play_by_clicks(qtbot, window, rng: random.Random, max_steps: int = 3000,
             used["buttons"] += 1
         else:
             dock = window.prompt_dock
-            assert dock.list.isVisible() and dock.list.count() == len(prompt.choices)
-            dock.list.setCurrentRow(rng.randrange(dock.list.count()))
+            rows = dock.choice_items()          # (not the group headings between them)
+            assert dock.list.isVisible() and len(rows) == len(prompt.choices)
+            dock.list.setCurrentItem(rows[rng.randrange(len(rows))])
             qtbot.mouseClick(dock.choose_button, Qt.MouseButton.LeftButton)
             used["list"] += 1
-        assert len(window.session.choices) == before + 1, prompt.text
+        assert len(window.session.choices) >= before + 1, prompt.text
     used["kinds"] = sorted(kinds)
     return used
 
@@ -93,7 +95,8 @@ def test_fourth_syrian_war_hot_seat_to_the_result_dialog(qtbot, window):
     session = window.session
     assert session.curtain and set(session.controllers.values()) == {"human"}
     shot = os.environ.get("HEGEMON_SHOT")          # e.g. /tmp/hubris: screenshots to look at
-    used = play_by_clicks(qtbot, window, random.Random(PICK_SEED), shot=shot)
+    pick = int(os.environ.get("HEGEMON_PICK_SEED", PICK_SEED))
+    used = play_by_clicks(qtbot, window, random.Random(pick), shot=shot)
     result = session.result()
     assert result is not None, used
     assert used["curtain"] > 0 and used["dialog"] > 0 and used["bid"] % 2 == 0

@@ -94,7 +94,7 @@ def test_panel_shows_tracks_from_the_state(qtbot, game):
     state["units"]["x-legion"] = {"type": "legion", "owner": "rome", "location": "dispersed",
                                   "face": "up"}
     panel.update_state(state)
-    assert "x-legion" in panel.sections["boxes"].text()
+    assert "X Legion" in panel.sections["boxes"].text()        # its name, not its id
 
 
 def test_labels_keep_off_the_place_markers(qtbot, game):

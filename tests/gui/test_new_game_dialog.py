@@ -56,3 +56,16 @@ def test_one_default_length_for_new_game_and_a_game_set_up_without_options(qtbot
     for options in ({}, default_options(game, scenario)):     # play/screenshot, New Game
         state = Session.new("hubris", "new-hopes", seats, options, seed=1).state
         assert state["last_turn"] - state["turn"] + 1 == int(offered)
+
+
+def test_new_game_defaults_to_one_human_and_bots_for_the_rest(qtbot, window):
+    """Issue 12: New Game made every seat Human."""
+    window.action_new.trigger()
+    dialog = window.new_game_dialog
+    dialog.select("mare-nostrum", "standard")
+    kinds = [box.currentData() for box in dialog.seat_boxes.values()]
+    assert kinds[0] == "human" and set(kinds[1:]) == {"bot"}
+    dialog.select("hubris", "new-hopes")
+    kinds = [box.currentData() for box in dialog.seat_boxes.values()]
+    assert kinds.count("human") == 1 and kinds.count("bot") == len(kinds) - 1
+    dialog.reject()

