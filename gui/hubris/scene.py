@@ -1155,8 +1155,12 @@ class HubrisScene(QGraphicsScene):
                      QPointF(mid.x(), block.top() - gap - c / 2),
                      QPointF(mid.x(), block.bottom() + 2 * gap + 1.5 * c)]
             rows = [QRectF(p.x() - width / 2, p.y() - c / 2, width, c) for p in spots]
+            reach = rows[0]
+            for r in rows[1:]:
+                reach = reach.united(r)
+            near = [t for t in taken if t.intersects(reach)]     # one scan, not one a row
             free = [r for r in rows if frame.contains(r)
-                    and not any(r.intersects(t) for t in taken)]
+                    and not any(r.intersects(t) for t in near)]
             rect = (free or rows)[0]
             taken.append(rect)
             x = rect.left() + c / 2
