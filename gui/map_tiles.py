@@ -63,11 +63,14 @@ class BoardTiles:
     of level 0 are ``cell`` scene units a side. A scene paints it from ``drawBackground``
     (:meth:`paint`), so that the view's cached background keeps what it painted; when a cell
     has been drawn afresh, ``changed(rect)`` is called (the scene invalidates that part of
-    its background)."""
+    its background). ``ahead``: the cells within that fraction of the exposed part's size
+    round it are made too, in idle moments (0: only the cells painted)."""
 
     def __init__(self, rect: QRectF, draw: Callable[[QPainter, QRectF], None],
-                 cell: float, ground: QColor, changed: Callable[[QRectF], None]) -> None:
+                 cell: float, ground: QColor, changed: Callable[[QRectF], None],
+                 ahead: float = 0.0) -> None:
         self._rect = QRectF(rect)
+        self._ahead = ahead
         self._changed = changed
         self._draw = draw
         self._ground = QColor(ground)
@@ -189,6 +192,17 @@ class BoardTiles:
                 stale = True
                 self._want(cell)
         painter.restore()
+        if self._ahead and direct.isEmpty() and not stale:
+            # the cells round the exposed part, drawn in idle moments at this scale: the
+            # next zoom step or pan (which may show them) finds their pixmaps made
+            dx, dy = exposed.width() * self._ahead, exposed.height() * self._ahead
+            level = self.level_for(scale)
+            around = [c for c in self._cells(level, exposed.adjusted(-dx, -dy, dx, dy))
+                      if c.pixmap is None]
+            for cell in around:
+                self._want(cell)
+            if around and not self._settle.isActive():
+                self._settle.start(0)
         if not direct.isEmpty():
             px = 1.0 / scale        # a device pixel more: the edge pixels a cell's pixmap has
             self._draw_direct(painter, direct.adjusted(-px, -px, px, px))

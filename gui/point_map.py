@@ -14,7 +14,16 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -23,7 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.counters import Counter, CounterItem
+from gui.counters import Counter, CounterItem, counter_bounds
+from gui.map_labels import Label, LabelLayer
+from gui.map_regions import Area, areas
+from gui.map_tiles import BoardTiles
 
 SCALE = 150.0                       # scene units per degree of latitude
 SEA, LAND, COAST = QColor("#a9c7d6"), QColor("#efe4c8"), QColor("#7c6a4a")
@@ -38,6 +50,24 @@ LINK_STYLE = {"clear": (QColor("#4a3b2a"), Qt.PenStyle.SolidLine, 1.6),
               "sea": (QColor("#3d7fb8"), Qt.PenStyle.DashLine, 1.1),
               "trans": (QColor("#1f4e79"), Qt.PenStyle.DashDotDotLine, 1.3)}
 R = 8.0                             # radius of a space marker
+#: where an area's name may stand: on its most inland point, else around it
+AREA_CANDIDATES = [((0.5, 0.5), 0.0)] + [(pos, far) for far in (4.0, 16.0, 30.0)
+                                         for pos in ((0.5, 1.0), (0.5, 0.0), (1.0, 0.5),
+                                                     (0.0, 0.5))]
+#: the tints of a map's areas (provinces, regions), taken in turn
+AREA_TINTS = ["#d9a66b", "#8fb77a", "#c98fb0", "#7fa6c9", "#d6c25a", "#a98fd0", "#6fb8a8",
+              "#d98b6b"]
+
+
+def _area_font() -> QFont:
+    f = QFont("DejaVu Serif")
+    f.setPixelSize(13)
+    f.setItalic(True)
+    f.setBold(True)
+    f.setCapitalization(QFont.Capitalization.AllUppercase)
+    f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
+    return f
+
 COUNTER = 20.0                      # side of a counter
 
 
@@ -91,33 +121,80 @@ class Projection:
         return QPointF(x * self.scale, -y * self.scale)
 
 
+def _past_the_edges(rings: list[list[list[float]]], far: float = 8.0
+                    ) -> list[list[tuple[float, float]]]:
+    """The land rings with every point on the edge of the coast data (where the data was
+    cut off, inland) moved ``far`` degrees outward: the land runs on past the view's edge
+    instead of ending in a straight line."""
+    xs = [p[0] for r in rings for p in r]
+    ys = [p[1] for r in rings for p in r]
+    if not xs:
+        return []
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    out = []
+    for ring in rings:
+        pts = []
+        for x, y in ring:
+            x = x - far if abs(x - x0) < 1e-6 else (x + far if abs(x - x1) < 1e-6 else x)
+            y = y - far if abs(y - y0) < 1e-6 else (y + far if abs(y - y1) < 1e-6 else y)
+            pts.append((x, y))
+        out.append(pts)
+    return out
+
+
 class Backdrop(QGraphicsItem):
     """Sea, land and the connections (drawn once; the pieces are other items)."""
 
     def __init__(self, board: dict[str, Any], proj: Projection, where: dict[str, QPointF],
-                 rect: QRectF) -> None:
+                 rect: QRectF, land: list[QPolygonF], regions: list[Area] | None = None
+                 ) -> None:
         super().__init__()
         self.rect = rect
-        self.land = [QPolygonF([proj(x, y) for x, y in ring]) for ring in board["land"]]
+        self.land = land
+        self.regions = regions or []
+        self._bounds: tuple[list[QRectF], list[QRectF], list[QRectF]] | None = None
         self.links = [(where[lk["a"]], where[lk["b"]], lk["kind"]) for lk in board["links"]
                       if lk["a"] in where and lk["b"] in where]
         appian = board.get("appian") or []
         self.appian = [(where[a], where[b]) for a, b in zip(appian, appian[1:], strict=False)]
         self.setZValue(-10)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # painted by the scene's background from pixmap cells (gui/map_tiles.py)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return self.rect
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        p.setClipRect(self.rect)
-        p.fillRect(self.rect, SEA)
+        pass
+
+    def paint_board(self, p: QPainter, exposed: QRectF) -> None:
+        """Sea, land, areas and connections, those that meet ``exposed`` (a cell of the
+        board's pixmaps draws only its own part)."""
+        if self._bounds is None:
+            self._bounds = ([poly.boundingRect() for poly in self.land],
+                            [area.path.boundingRect() for area in self.regions],
+                            [QRectF(a, b).normalized().adjusted(-3, -3, 3, 3)
+                             for a, b, _ in self.links])
+        lands, areas_, links = self._bounds
+        p.fillRect(exposed, SEA)
         p.setPen(QPen(COAST, 1.2))
         p.setBrush(LAND)
-        for poly in self.land:
-            p.drawPolygon(poly)
-        for a, b, kind in self.links:
+        for poly, r in zip(self.land, lands, strict=True):
+            if r.intersects(exposed):
+                p.drawPolygon(poly)
+        border = QPen(QColor(110, 80, 50, 150), 1.2)          # solid: a dash costs a zoom step
+        p.setPen(border)
+        for area, r in zip(self.regions, areas_, strict=True):
+            if r.intersects(exposed):
+                tint = QColor(AREA_TINTS[area.tint % len(AREA_TINTS)])
+                tint.setAlpha(70)
+                p.setBrush(tint)
+                p.drawPath(area.path)
+        for (a, b, kind), r in zip(self.links, links, strict=True):
+            if not r.intersects(exposed):
+                continue
             colour, style, width = LINK_STYLE.get(kind, LINK_STYLE["clear"])
             pen = QPen(colour, width, style)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -127,6 +204,7 @@ class Backdrop(QGraphicsItem):
             p.setPen(QPen(QColor("#c0392b"), 3.0))
             for a, b in self.appian:
                 p.drawLine(a, b)
+
 
 
 class SpaceItem(QGraphicsItem):
@@ -139,6 +217,7 @@ class SpaceItem(QGraphicsItem):
         self.counter_size = counter_size
         self.counters: list[CounterItem] = []
         self.offsets: list[float] = []
+        self.side = "on"
         self.sid = space["id"]
         self.setPos(pos)
         self.setData(0, self.sid)
@@ -171,7 +250,8 @@ class SpaceItem(QGraphicsItem):
             who = st.get("name") or st["power"]
             pieces = []
             if st["cu"]:
-                pieces.append((Counter(colour, str(st["cu"])), f"{who}: {st['cu']} CU", "cu"))
+                tip = st.get("cu_tip") or f"{st['cu']} CU"
+                pieces.append((Counter(colour, str(st["cu"])), f"{who}: {tip}", "cu"))
             if leaders:
                 short = (st.get("short") or [leaders[0][:2]])[0]    # a game's own label
                 tab = short + ("+" if len(leaders) > 1 else "")
@@ -191,7 +271,9 @@ class SpaceItem(QGraphicsItem):
         size = self.counter_size or COUNTER
         width = (self.offsets[-1] if self.offsets else 0.0) + size
         half = 2.2 * R if self.space["kind"] == "box" else R     # a box is wide
-        if side == "right":
+        if side == "on":                                # on the space, centred
+            left, top = -width / 2, -size / 2
+        elif side == "right":
             left, top = half + 2, -0.7 * size
         elif side == "left":
             left, top = -half - 2 - width, -0.7 * size
@@ -202,10 +284,21 @@ class SpaceItem(QGraphicsItem):
         return QRectF(left, top, width, size)
 
     def place_row(self, side: str) -> None:
+        self.side = side
         row = self.row_rect(side)
         size = self.counter_size or COUNTER
         for item, dx in zip(self.counters, self.offsets, strict=True):
             item.setPos(row.left() + dx + size / 2, row.top() + size / 2)
+
+    def mark_rects(self) -> list[QRectF]:
+        """The scene rectangles of what this space draws beside itself (royals, siege)."""
+        pc, out = self.pieces, []
+        if pc.get("royals"):
+            w = QFontMetricsF(font(11, bold=True)).horizontalAdvance(" ".join(pc["royals"]))
+            out.append(QRectF(R - w, -R - 15, w, 13))
+        if pc.get("siege") is not None:
+            out.append(QRectF(-R * 0.3 - 14, -R * 1.9, 14, 8))
+        return [r.translated(self.pos()) for r in out]
 
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
@@ -218,7 +311,8 @@ class SpaceItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         n = len(self.pieces.get("stacks", []))
         right = R + 4 + n * (COUNTER + 3) + 40
-        return QRectF(-R - 60, -R - 30, right + R + 60, 2 * R + 50)
+        left = 160 if self.pieces.get("royals") else 60
+        return QRectF(-R - left, -R - 30, right + R + left, 2 * R + 50)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -243,7 +337,6 @@ class SpaceItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        lod = option.levelOfDetailFromTransform(p.worldTransform())
         pc = self.pieces
         fill = QColor(pc.get("control", self.space["home"] or "#d8c49a"))
         if self.lit:
@@ -283,7 +376,7 @@ class SpaceItem(QGraphicsItem):
             p.drawEllipse(QPointF(0, 0), R + 2.5, R + 2.5)
         if pc.get("royals"):
             text = " ".join(pc["royals"])
-            r = QRectF(-60, -R - 15, 60 + R, 13)   # above left: clear of the counters
+            r = QRectF(-160, -R - 15, 160 + R, 13)  # above left: clear of the counters
             p.setFont(font(11, bold=True))
             p.setPen(QColor(255, 250, 235, 230))
             for dx, dy in ((-0.7, 0), (0.7, 0), (0, -0.7), (0, 0.7)):
@@ -306,16 +399,6 @@ class SpaceItem(QGraphicsItem):
             tab = leaders[0][:2] + ("+" if len(leaders) > 1 else "") if leaders else ""
             draw_counter(p, rect, QColor(st["colour"]), str(st["cu"]) if st["cu"] else "L", tab)
             x += COUNTER + 3
-        if self.major or lod >= 1.5 or self.lit:
-            p.setFont(font(10.0 if self.major else 8.5, bold=bool(self.space["vp"])))
-            text = self.space["name"]
-            rect = QRectF(-60, R + 1, 120, 13)
-            p.setPen(QColor(255, 250, 235, 230))
-            for dx, dy in ((-0.7, 0), (0.7, 0), (0, -0.7), (0, 0.7)):
-                p.drawText(rect.translated(dx, dy), Qt.AlignmentFlag.AlignHCenter, text)
-            p.setPen(INK)
-            p.drawText(rect, Qt.AlignmentFlag.AlignHCenter, text)
-
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
 
@@ -383,7 +466,7 @@ class Legend(QGraphicsItem):
             elif key == "royal":
                 p.setPen(QColor("#6a1b9a"))
                 p.setFont(font(10, bold=True))
-                p.drawText(QRectF(6, y - 8, 30, 16), Qt.AlignmentFlag.AlignVCenter, "Al")
+                p.drawText(QRectF(6, y - 8, 30, 16), Qt.AlignmentFlag.AlignVCenter, "Abc")
             else:
                 colour, style, width = LINK_STYLE[key]
                 p.setPen(QPen(colour, width + 0.6, style))
@@ -411,8 +494,17 @@ class PointMapScene(QGraphicsScene):
                       max(ys) - min(ys) + 60)
         self.setSceneRect(rect)
         self.setBackgroundBrush(QBrush(SEA))
-        self.backdrop = Backdrop(board, self.proj, self.where, rect)
+        self.land = [QPolygonF([self.proj(x, y) for x, y in ring])
+                     for ring in _past_the_edges(board["land"])]
+        outer = QRectF(rect)
+        for poly in self.land:          # the sea reaches as far as the coast data
+            outer = outer.united(poly.boundingRect())
+        self.regions = self._areas(board, outer)
+        self.backdrop = Backdrop(board, self.proj, self.where, outer, self.land, self.regions)
         self.addItem(self.backdrop)
+        self.board_tiles = BoardTiles(outer, self.backdrop.paint_board,
+                                      max(outer.width(), outer.height()) / 4, SEA,
+                                      self._board_changed, ahead=0.3)
         self.legend = Legend(board.get("legend"))
         corner = board.get("legend_corner")     # top-right, top-left, else half-way down the left
         if corner == "top-right":
@@ -428,14 +520,106 @@ class PointMapScene(QGraphicsScene):
             item = SpaceItem(s, self.where[s["id"]], board.get("counter_size"))
             self.addItem(item)
             self.items_by_id[s["id"]] = item
+        self._static_obstacles = [self.legend.sceneBoundingRect()]
+        # the areas' names go first, each at its area's most inland point (under the
+        # spaces' markers); the spaces' names keep off them
+        self.area_labels = LabelLayer(
+            [Label(f"area:{a.name}", a.centre.x(), a.centre.y(), 0.0, a.name.upper(), 0,
+                   area=True) for a in self.regions], rect,
+            self._area_obstacles, set, None, AREA_CANDIDATES, z=0.5)
+        self.addItem(self.area_labels)
+        self.labels = LabelLayer([self._label(s) for s in board["spaces"]], rect,
+                                 self._obstacles, self._lit, self._boxes)
+        self.addItem(self.labels)
         self.state = state
         self.update_state(state, None)
 
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        """Sea, and the board from the pixmap cells of :attr:`board_tiles`: a zoom or pan
+        step copies pixmaps instead of drawing the coast and the areas again."""
+        painter.fillRect(rect, SEA)
+        self.board_tiles.paint(painter, rect)
+
+    def _board_changed(self, rect: QRectF) -> None:
+        self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    # --- areas and names -----------------------------------------------------------------
+    def _areas(self, board: dict[str, Any], outer: QRectF) -> list[Area]:
+        """The provinces or regions (a space's ``area``)."""
+        area_of = {s["id"]: s.get("area") for s in board["spaces"] if s.get("area")}
+        if not area_of:
+            return []
+        points = {sid: (p.x(), p.y()) for sid, p in self.where.items()}
+        land = [[(q.x(), q.y()) for q in poly] for poly in self.land]
+        pts = list(points.values())
+        second = {sid: sorted(math.hypot(a[0] - b[0], a[1] - b[1]) for b in pts)[2]
+                  for sid, a in points.items()}             # its second neighbour
+        median = sorted(second.values())[len(second) // 2]
+        reach = {sid: min(max(1.6 * d, 2.0 * median), 5.0 * median)
+                 for sid, d in second.items()}
+        key = (self.game.id, tuple(sorted(area_of.items())))
+        return areas(key, points, area_of, land, outer, reach)
+
+    def _label(self, space: dict[str, Any]) -> Label:
+        """A space's name: most important the victory spaces, then the major ones, the
+        rest, the transit points."""
+        kind = space["kind"]
+        rank = 0 if space["vp"] else (1 if kind in ("walled", "box") or space.get("major")
+                                      else (3 if kind == "transit" else 2))
+        reach = (2.2 * R if kind == "box" else R) + 1
+        p = self.where[space["id"]]
+        return Label(space["id"], p.x(), p.y(), reach, space["name"], rank, bold=rank == 0)
+
+    def _boxes(self) -> dict[str, QRectF]:
+        """The spaces with counters standing on them: their marker and those counters."""
+        out = {}
+        for sid, item in self.items_by_id.items():
+            if item.counters and item.side == "on":
+                p = item.pos()
+                mark = QRectF(p.x() - R - 1, p.y() - R - 1, 2 * R + 2, 2 * R + 2)
+                for c in item.counters:
+                    mark = mark.united(c.mapRectToScene(counter_bounds(c.size,
+                                                                       c.counter.count)))
+                out[sid] = mark
+        return out
+
+    def _lit(self) -> set[str]:
+        return {sid for sid, item in self.items_by_id.items() if item.lit}
+
+    def _area_obstacles(self, scale: float) -> list[QRectF]:
+        """What the areas' names keep off: every counter, every space's marker and what it
+        draws beside itself, the legend."""
+        out = list(self._static_obstacles)
+        out += [QRectF(p.x() - R - 1, p.y() - R - 1, 2 * R + 2, 2 * R + 2)
+                for p in self.where.values()]
+        for item in self.items_by_id.values():
+            out += item.mark_rects()
+        for item in self.items_by_id.values():
+            out += [c.mapRectToScene(counter_bounds(c.size, c.counter.count))
+                    for c in item.counters]
+        return out
+
+    def _obstacles(self, scale: float) -> list[QRectF]:
+        """What the names keep off: every counter, the marks drawn by a space (royals,
+        sieges), the legend and the areas' names (as placed at ``scale``)."""
+        out = list(self._static_obstacles) + [r for _, r in self.area_labels.drawn(scale)]
+        for item in self.items_by_id.values():
+            out += [c.mapRectToScene(counter_bounds(c.size, c.counter.count))
+                    for c in item.counters]
+            out += item.mark_rects()
+        return out
+
+    def drawn_names(self, scale: float) -> list[tuple[str, QRectF]]:
+        """The space names drawn at ``scale`` with their rectangles (scene units)."""
+        return self.labels.drawn(scale)
+
+    # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
         """Only the spaces whose pieces changed are drawn again (and the rows of counters
         arranged again when any did); a space's tooltip is worked out when asked for
         (:meth:`helpEvent`), not for every space at every change."""
         self.state = state
+        self.area_labels.invalidate()
         pieces = self.game.point_pieces(state)
         changed = False
         for sid, item in self.items_by_id.items():
@@ -446,6 +630,7 @@ class PointMapScene(QGraphicsScene):
         if changed:
             self._arrange_counters()
         self.highlight({c.target for c in prompt.choices if c.target} if prompt else set())
+        self.labels.invalidate()
 
     def space_tip(self, sid: str) -> str:
         """The tooltip of space ``sid``: the game's description of it now."""
@@ -461,16 +646,14 @@ class PointMapScene(QGraphicsScene):
         super().helpEvent(event)
 
     def _arrange_counters(self) -> None:
-        """Each space's row of counters goes right of it unless that covers another
-        space, its name or counters already placed; then left, above or below, whichever
-        covers least (spaces from the top of the map down)."""
+        """Each space's row of counters stands on it unless that covers another space or
+        counters already placed; then right, left, above or below, whichever covers least
+        (spaces from the top of the map down)."""
         taken: list[QRectF] = []
-        marks = [QRectF(p.x() - R - 2, p.y() - R - 2, 2 * R + 4, 2 * R + 4)
-                 for p in self.where.values()]
-        names = [QRectF(it.pos().x() - 28, it.pos().y() + R + 1, 56, 12)
-                 for it in self.items_by_id.values() if it.major]
+        marks = {sid: QRectF(p.x() - R - 2, p.y() - R - 2, 2 * R + 4, 2 * R + 4)
+                 for sid, p in self.where.items()}
 
-        def covered(r: QRectF, rects: list[QRectF]) -> float:
+        def covered(r: QRectF, rects) -> float:
             return sum(r.intersected(o).width() * r.intersected(o).height()
                        for o in rects if r.intersects(o))
 
@@ -478,10 +661,11 @@ class PointMapScene(QGraphicsScene):
                       key=lambda it: (it.pos().y(), it.pos().x()))
         for item in rows:
             own = item.pos()
-            best, best_cost = "right", None
-            for side in ("right", "left", "above", "below"):
+            others = [m for sid, m in marks.items() if sid != item.sid]
+            best, best_cost = "on", None
+            for n, side in enumerate(("on", "right", "left", "above", "below")):
                 r = item.row_rect(side).translated(own)
-                cost = covered(r, taken) * 4 + covered(r, marks) * 2 + covered(r, names)
+                cost = covered(r, taken) * 4 + covered(r, others) * 2 + n * 0.5
                 if best_cost is None or cost < best_cost - 1e-6:
                     best, best_cost = side, cost
             item.place_row(best)
@@ -492,8 +676,12 @@ class PointMapScene(QGraphicsScene):
         return [c for item in self.items_by_id.values() for c in item.counters]
 
     def highlight(self, targets: set[str]) -> None:
+        changed = False
         for sid, item in self.items_by_id.items():
+            changed |= item.lit != (sid in targets)
             item.set_lit(sid in targets)
+        if changed:
+            self.labels.invalidate()
 
     def element_rect(self, element_id: str) -> QRectF | None:
         item = self.items_by_id.get(element_id)

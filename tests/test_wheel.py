@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 #: the third-party packages the game imports, lent to the fresh venv by symbolic links
-LENT = ("networkx", "yaml", "PySide6", "shiboken6")
+LENT = ("networkx", "yaml", "PySide6", "shiboken6", "shapely")
 
 #: one quick game of each title: (game, scenario, seats)
 GAMES = [

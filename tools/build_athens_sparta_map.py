@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tools.geography import load_land  # noqa: E402  (vendored Natural Earth, tools/geodata)
 
 ROOT = Path(__file__).resolve().parents[1] / "assets" / "athens-sparta"
-BBOX = (18.8, 35.3, 29.2, 41.9)          # lon/lat: Corcyra to Sardis, Crete's north to Thrace
+BBOX = (18.0, 34.5, 30.0, 42.6)          # lon/lat: the fitted view of the Aegean, with a margin
 
 
 def main() -> None:

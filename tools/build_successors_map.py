@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tools.geography import load_land  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1] / "assets" / "successors"
-BBOX = (18.5, 28.0, 56.5, 45.5)          # lon/lat: Illyria to Hyrkania, Libya to Skythia
+BBOX = (14.0, 22.0, 61.0, 52.0)          # lon/lat: the fitted view, the whole Persian Gulf
 LAT0 = 36.5
 COS = math.cos(math.radians(LAT0))
 

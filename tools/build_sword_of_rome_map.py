@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tools.geography import load_land  # noqa: E402  (vendored Natural Earth, tools/geodata)
 
 ROOT = Path(__file__).resolve().parents[1] / "assets" / "sword-of-rome"
-BBOX = (5.5, 35.0, 20.5, 47.5)          # lon/lat: Alps to Africa, Liguria to Otranto
+BBOX = (2.0, 33.5, 23.0, 48.5)          # lon/lat: the fitted view, Dalmatia whole
 COS = math.cos(math.radians(41.5))
 
 

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
 from rules.engine.registry import asset_dir
 
+from .cards import card_text
+
 if TYPE_CHECKING:   # networkx is imported by the first road search, not at start-up
     import networkx as nx
 
@@ -86,8 +88,6 @@ class Card:
 
     @property
     def text(self) -> str:
-        from .cards import card_text
-
         return card_text(self)
 
 

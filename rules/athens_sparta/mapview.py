@@ -26,6 +26,9 @@ LEGEND = [["vp", "Capital"], ["walled", "Megapolis (3)"], ["space", "City (1-2)"
           ["tribe", "Ally"], ["port", "Harbour"], ["clear", "Road"],
           ["rough", "Colony road (once founded)"]]
 #: a colony site not yet founded is drawn pale (aid: Colonies: it does not exist yet)
+#: the counters' side in scene units: about 15 px with the map fitted in the default
+#: 1600x1000 window (1.12 px a unit), the shared counters of gui/counters.py
+COUNTER_SIZE = 14.0
 
 
 @cache
@@ -48,10 +51,12 @@ def point_map(state: State) -> dict[str, Any]:
         label = sp.name.split()[0] if sp.kind == "colony" else sp.name
         spaces.append({"id": sid, "name": label, "lon": sp.lon, "lat": sp.lat, "kind": kind,
                        "port": sp.harbour, "vp": bool(sp.capital), "reinf": 0, "major": True,
-                       "home": COLOURS["neutral"] if sp.kind != "colony" else SLOT})
+                       "home": COLOURS["neutral"] if sp.kind != "colony" else SLOT,
+                       "area": ed().regions[sp.region].name if sp.region else None})
     links = [{"a": a, "b": b, "kind": "rough" if col else "clear"}
              for a, b, col in ed().roads]
     return {"spaces": spaces, "links": links, "land": _coast(), "lat0": 38.3, "warp": WARP,
+            "counter_size": COUNTER_SIZE,
             "colours": dict(COLOURS), "names": dict(NAMES), "legend": LEGEND,
             "legend_corner": "top-left"}
 
@@ -70,9 +75,13 @@ def point_pieces(state: State) -> dict[str, Any]:
         stacks = []
         for f in state["forces"]:
             if f["where"] == sid:
-                stacks.append({"power": f["side"], "colour": COLOURS[f["side"]],
-                               "cu": "H" if f["type"] == "hoplite" else "T",
-                               "leaders": [_tab(f["leader"])], "inside": 0})
+                hoplites = f["type"] == "hoplite"
+                stacks.append({"power": f["side"], "name": NAMES[f["side"]],
+                               "colour": COLOURS[f["side"]],
+                               "cu": "H" if hoplites else "T",
+                               "cu_tip": "hoplite army" if hoplites else "trireme fleet",
+                               "short": [_tab(f["leader"])[:2]],
+                               "leaders": [ed().leaders[f["leader"]].name], "inside": 0})
         marker = None
         if sid in state["sieges"]:
             marker = "S"

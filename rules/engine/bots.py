@@ -6,6 +6,7 @@ from typing import Any, Protocol
 
 from .game import Game, Prompt
 from .rng import randbelow, seed_state
+from .search import THINK, SearchBot, can_search
 
 
 class Bot(Protocol):
@@ -104,7 +105,6 @@ def make_bot(kind: str, seed: int, seat: str, game: Game | None = None) -> Bot:
     if base == "search" and (think or "normal") in THINK_TIMES:
         if game is None:
             raise ValueError("a search seat needs its game")
-        from .search import THINK, SearchBot, can_search
 
         if not can_search(game):
             return PolicyBot(seed, seat, game)   # hidden hands it cannot fill in yet

@@ -67,7 +67,7 @@ class Choice(NamedTuple):
     """One legal answer to a prompt. ``id`` is stable so a list of ids replays a game.
 
     A named tuple: immutable once the prompt is made, and cheap to build (a prompt may
-    offer dozens; docs/PERFORMANCE.md, session 10)."""
+    offer dozens; docs/PERFORMANCE.md, "Rules throughput")."""
 
     id: str
     label: str

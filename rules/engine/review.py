@@ -26,6 +26,7 @@ from .game import Game, IllegalChoice, State
 from .rng import seed_state
 from .saves import SaveError
 from .search import THINK, Budget, Node, SearchBot, can_search
+from .session import Session
 from .state import state_hash
 
 #: a snapshot of the position every this many choices (replay at most this many to show one)
@@ -56,8 +57,6 @@ class Timeline:
     or a session's fields): game, scenario, options, seats, seed, choices, hash."""
 
     def __init__(self, data: dict[str, Any], name: str = "save") -> None:
-        from .session import Session
-
         self.data = data
         setup = Session._setup(data, name)
         self.game: Game = setup.game
@@ -251,8 +250,6 @@ def analyse(data: dict[str, Any], indices: Iterable[int], budget: Budget | None 
     """The verdicts on decisions ``indices`` of the saved game ``data``, in order. Replays
     the game itself (thread-safe beside a :class:`Timeline`: no shared state); stops early,
     raising :class:`Cancelled`, once ``cancel`` is set."""
-    from .session import Session
-
     wanted = sorted(set(indices))
     setup = Session._setup(data, "save")
     game, state = setup.game, setup.state

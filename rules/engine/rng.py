@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+from .logbook import log
+
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
@@ -40,8 +42,6 @@ def randbelow(rng: dict[str, int], n: int) -> int:
 
 
 def _log(state: dict[str, Any], text: str, rule: str) -> None:
-    from .state import log  # local: state imports nothing from here at module level
-
     log(state, text, rule=rule, kind="random")
     state["commit"] = state.get("commit", 0) + 1
 

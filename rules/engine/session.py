@@ -41,7 +41,7 @@ class _Step:
 
 
 class Session:
-    """One game in progress. See DESIGN.md "State, randomness, saves, undo"."""
+    """One game in progress. See docs/ARCHITECTURE.md "State, randomness, undo", docs/SAVES.md."""
 
     def __init__(self, game: Game, state: State, controllers: dict[str, str], *,
                  undo: bool = True):

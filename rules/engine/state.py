@@ -15,6 +15,7 @@ import hashlib
 from fractions import Fraction
 from typing import Any
 
+from .logbook import log  # re-exported: games import it from here
 from .rng import seed_state
 
 # json is imported where used: a game starts without it
@@ -33,17 +34,6 @@ def new_state(game: str, scenario: str, seats: list[str], options: dict[str, str
         "queue": [],
         "commit": 0,
     }
-
-
-def log(state: State, text: str, *, rule: str = "", kind: str = "info",
-        seat: str | None = None, where: str | None = None) -> None:
-    """Append a log entry. ``rule`` names the rule applied ("5.2.3"); ``where`` a map element."""
-    entry: dict[str, Any] = {"n": len(state["log"]) + 1, "text": text, "rule": rule, "kind": kind}
-    if seat:
-        entry["seat"] = seat
-    if where:
-        entry["where"] = where
-    state["log"].append(entry)
 
 
 def commit(state: State, reason: str, rule: str = "") -> None:

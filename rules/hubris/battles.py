@@ -13,7 +13,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.names import count, needs
 from rules.engine.rng import roll
 
-from . import abilities, core, leaders
+from . import abilities, core, leaders, upcalls
 from .core import note
 from .flow import pop, proc
 from .names import name, names
@@ -52,8 +52,7 @@ def side_leader(data: RulesData, state: State, power: str, where: str,
 
 def _set_leader(data: RulesData, side: dict[str, Any], state: State, lid: str | None) -> None:
     if lid and lid.startswith("consul-"):        # the Activation card's rating (8.6.3)
-        from .roman_war import consul_rating
-        rating = consul_rating(state, lid)
+        rating = upcalls.consul_rating(state, lid)
     else:
         rating = (data.card(lid).battle if lid else None) or DEFAULT_RATING
     mods = abilities.battle_modifiers(data, state, lid, side["troops"])
@@ -294,10 +293,10 @@ class LandBattle(_Battle):
                 return None
             if not dests:
                 return None
-            from .reactions import group_name, withdraw_groups
-            groups = withdraw_groups(state, loser["power"], frame["sat"])
+            groups = upcalls.withdraw_groups(state, loser["power"], frame["sat"])
             if len(groups) > 1:     # 6.3: each Leader's Force goes its own way (R14, HB14)
-                ch = [Choice(f"withdraw:{g}:{d}", f"Withdraw {group_name(g)} to {name(d)}",
+                ch = [Choice(f"withdraw:{g}:{d}",
+                             f"Withdraw {upcalls.group_name(g)} to {name(d)}",
                              target=d) for g in groups for d in dests]
             else:
                 ch = [Choice(f"withdraw:{d}", f"Withdraw to {name(d)}", target=d)
@@ -324,7 +323,6 @@ class LandBattle(_Battle):
             loser = frame["sides"][frame["loser"]]
             parts = choice.split(":")
             if len(parts) == 3:         # one of several Forces; the step asks again
-                from .reactions import group_name
                 group, dest = parts[1], parts[2]
                 if group == "loose":
                     for u in core.land_units_of(state, loser["power"], frame["sat"]):
@@ -333,7 +331,8 @@ class LandBattle(_Battle):
                 else:
                     core.set_leader(state, group, location=dest)
                 note(state, f"The {core.power_name(state, loser['power'])} Withdraw "
-                            f"{group_name(group)} from {name(frame['sat'])} to {name(dest)}.",
+                            f"{upcalls.group_name(group)} from {name(frame['sat'])} "
+                            f"to {name(dest)}.",
                      "7.1.3", where=dest)
                 return
             move_out(data, state, loser["power"], frame["sat"], parts[1], "7.1.3")

@@ -14,7 +14,7 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import ask
 
-from . import core, event_effects, events, names
+from . import core, event_cards, event_effects, names
 from .flow import proc
 from .rulesdata import EventCard, RulesData
 
@@ -32,7 +32,7 @@ ONE_OFF_NAMES = {"immediate": "Immediate", "pending": "Pending",
 
 def card_text(data: RulesData, eid: str) -> str:
     """Our summary of the card (events.yaml ``effect``)."""
-    return _card_text(events.card(data, eid))
+    return _card_text(event_cards.card(data, eid))
 
 
 def _card_text(c: EventCard) -> str:
@@ -42,7 +42,7 @@ def _card_text(c: EventCard) -> str:
 
 def kind_line(data: RulesData, eid: str) -> str:
     """"Recurrent Event, Turns 1-5" / "One-Off Event (Immediate/Pending), Turn 4"."""
-    return _kind_line(events.card(data, eid))
+    return _kind_line(event_cards.card(data, eid))
 
 
 def _kind_line(c: EventCard) -> str:
@@ -60,7 +60,7 @@ def _kind_line(c: EventCard) -> str:
 
 def provenance(data: RulesData, eid: str) -> str:
     """Whether the card is reconstructed, and why (the card texts are not in the rules)."""
-    return _provenance(events.card(data, eid))
+    return _provenance(event_cards.card(data, eid))
 
 
 def _provenance(c: EventCard) -> str:
@@ -81,7 +81,7 @@ def history(state: State, eid: str) -> list[str]:
 def remember(state: State, eid: str, lines: list[str]) -> None:
     """Keep what the card did (the last lines of each resolution) for its dialog."""
     if lines:
-        book = dict(state.get("card_log", {}))   # replaced, never changed: see game.SHARED_PARTS
+        book = dict(state.get("card_log", {}))   # replaced, never changed: see core.SHARED_PARTS
         entries = [*book.get(eid, []), f"Turn {state.get('turn', 1)}: " + " ".join(lines[-6:])]
         book[eid] = entries[-4:]
         state["card_log"] = book
@@ -101,7 +101,7 @@ def _walk(ops: Any):
 def rome_cues(data: RulesData, eid: str) -> str:
     """The RB box and Casus Belli star of the card (4.4), read from its operations: always
     (Immediate), if Triggered (Pending) or conditional (inside a result or choice)."""
-    return _rome_cues(events.card(data, eid))
+    return _rome_cues(event_cards.card(data, eid))
 
 
 def _rome_cues(c: EventCard) -> str:
@@ -141,9 +141,9 @@ def card_context(data: RulesData, state: State, eid: str) -> dict[str, Any]:
     in this game."""
     faces = data.card_faces.get(eid)
     if faces is None:
-        faces = data.card_faces[eid] = _faces(events.card(data, eid), eid)
+        faces = data.card_faces[eid] = _faces(event_cards.card(data, eid), eid)
     ctx: dict[str, Any] = dict(faces)
-    c = events.card(data, eid)
+    c = event_cards.card(data, eid)
     if eid in event_effects.pending(state):
         ctx["status"] = "Pending: " + (c.pending or {}).get("text", "")
     elif eid in event_effects.ongoing(state):
@@ -175,7 +175,7 @@ def describe_card(data: RulesData, state: State, eid: str) -> str:
 
 
 def title(data: RulesData, eid: str) -> str:
-    return _title(events.card(data, eid), eid)
+    return _title(event_cards.card(data, eid), eid)
 
 
 def _title(c: EventCard, eid: str) -> str:

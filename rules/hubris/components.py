@@ -28,6 +28,8 @@ from typing import Any
 from rules.engine.data import SOURCE_KINDS, DataError, LineDict, load_yaml, require, source_kind
 from rules.engine.registry import asset_dir
 
+from . import upcalls
+
 # ------------------------------------------------------------------ vocabulary (2.1, 2.5)
 KINGDOMS = ("seleucids", "ptolemies", "macedon")
 MAJOR_POWERS = KINGDOMS + ("rome",)
@@ -862,18 +864,17 @@ def _plain(value: Any) -> Any:
 def _event_parts(rec: LineDict) -> tuple[tuple, dict | None, tuple]:
     """The Immediate operations, the Pending part and the Winter operations of a card,
     checked against the effect vocabulary (:mod:`rules.hubris.event_effects`)."""
-    from .event_effects import validate
     errors: list[str] = []
     ops = _plain(rec.get("ops") or [])
-    errors += validate(ops, "ops")
+    errors += upcalls.validate_effects(ops, "ops")
     winter = _plain(rec.get("winter") or [])
-    errors += validate(winter, "winter")
+    errors += upcalls.validate_effects(winter, "winter")
     pend = None
     if rec.get("pending") is not None:
         block = _mapping(rec["pending"], rec, "pending")
         _keys(block, _PENDING_KEYS, {"ops", "text"})
         pend = _plain(dict(block))
-        errors += validate(pend["ops"], "pending.ops")
+        errors += upcalls.validate_effects(pend["ops"], "pending.ops")
     if errors:
         raise _err(rec, "ops" if "ops" in rec else "pending", "; ".join(errors[:3]))
     if rec.get("effect_known") == "none" and (ops or pend):

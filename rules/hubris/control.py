@@ -338,7 +338,7 @@ def _control_table(state: State, md: MapData, stored: dict[str, Any] | None,
 def _minors_table(state: State, md: MapData, changed: list[str] | None) -> dict[str, Any]:
     """``state["minors"]`` with each Minor's Alliance (2.5.8) as the Places now stand; with
     ``changed``, only the Minors whose Heartland holds a changed Place are looked at again.
-    The table is shared (``game.SHARED_PARTS``): a change makes a new one, none keeps it."""
+    The table is shared (``core.SHARED_PARTS``): a change makes a new one, none keeps it."""
     table = state.get("minors", {})
     if changed is None or len(table) != len(md.minors):
         which = None

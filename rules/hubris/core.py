@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from rules.engine.plain import copy_value
 from rules.engine.state import log
 
-from . import names
+from . import names, upcalls
 from .control import COMPONENTS, FACTS, PLACE_FACTS, STALE
 from .flow import SETTLED
 from .rulesdata import RulesData
@@ -21,6 +21,18 @@ if TYPE_CHECKING:
     import networkx as nx
 
 State = dict[str, Any]
+#: parts of the state shared between a state and the one ``apply`` makes of it: those written
+#: only at set-up (the game's ``meta``, the scenario's own record, the Seas in play, the Unit
+#: ids), Control/VPs and the Minors' Alliances (``control.refresh`` replaces them whole), the
+#: Places, the Satrapies, the Units and the Leaders (every change goes through
+#: ``core.set_place``, ``core.set_satrapy``, ``core.set_unit``, ``core.set_leader`` or
+#: ``core.own_record``, which replace the table and the record), the decks (drawn from and
+#: added to through ``core.own_part``, a copy), the log of each Event card's resolutions
+#: (``cards.remember`` replaces it) and the VP history (``victory.record_turn`` replaces it)
+SHARED_PARTS = frozenset({"meta", "scenario", "seas", "unit_ids", "derived", "minors", "places",
+                          "satrapies", "units", "leaders", "decks", "card_log", "vp_history"})
+#: tables of records copied record by record (``rules.engine.plain.copy_state``)
+TABLES = frozenset({"kingdoms"})
 
 KINGDOMS = ("seleucids", "ptolemies", "macedon")
 LAND_TYPES = {"royal-army", "siege-train", "colonist", "mercenary", "minor", "legion"}
@@ -91,12 +103,16 @@ def seat_of(state: State, kingdom: str) -> str:
     if is_rebel(kingdom):
         return rebel_handler(state, kingdom)
     if kingdom not in state["kingdoms"]:        # Rome, a Minor: the handler of 8.6.2
-        from .rome import handler
-        return seat_of(state, handler(state))
+        return seat_of(state, upcalls.rome_handler(state))
     if state["kingdoms"][kingdom].get("non_player"):    # 10.1: a player decides for it
-        from .two_player import decider
-        return seat_of(state, decider(state))
+        return seat_of(state, upcalls.np_decider(state))
     return state["kingdoms"][kingdom].get("seat") or kingdom
+
+
+def new_id(state: State) -> str:
+    """A fresh id for a Campaign frame (the state's serial number)."""
+    state["serial"] = state.get("serial", 0) + 1
+    return f"f{state['serial']}"
 
 
 # --- Rebels (2.9) -------------------------------------------------------------------------
@@ -141,7 +157,7 @@ def unsettle(state: State) -> None:
 
 def set_place(state: State, place: str, **fields: Any) -> None:
     """Change fields of a Place's record. The table of Places is shared between a state and
-    the copy ``apply`` makes of it (``game.SHARED_PARTS``), so a change makes a new table and
+    the copy ``apply`` makes of it (``core.SHARED_PARTS``), so a change makes a new table and
     a new record: the state ``apply`` started from stays as it was."""
     places = dict(state["places"])
     places[place] = {**places[place], **fields}
@@ -401,8 +417,7 @@ def friendly_sea(state: State, data: RulesData, power: str, sea: str,
     if sea == "kretikon-pelagos" and campaign:
         return True
     if state.get("scenario", {}).get("id") in ("antiochos-hubris", "dance-of-ares"):
-        from .solitaire import always_friendly  # 12.5, 12.6: Seas Friendly at all times
-        if always_friendly(state, power, sea):
+        if upcalls.always_friendly(state, power, sea):  # 12.5, 12.6: Friendly at all times
             return True
     return any(aligned(state, p, power) for p in data.ports_on(sea))
 

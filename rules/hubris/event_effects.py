@@ -23,7 +23,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll
 from rules.engine.state import frac, frac_str
 
-from . import alignment, core, leaders, names
+from . import alignment, core, event_cards, leaders, names, upcalls
 from .checks import check as check_roll
 from .checks import successes
 from .core import note
@@ -53,8 +53,7 @@ def special(name: str):
 
 # --- reading a card ---------------------------------------------------------------------------
 def card(data: RulesData, eid: str):
-    from .events import card as event_card
-    return event_card(data, eid)
+    return event_cards.card(data, eid)
 
 
 def title(data: RulesData, eid: str) -> str:
@@ -152,8 +151,7 @@ def _holds(data: RulesData, state: State, key: str, value: Any, frame: dict[str,
 
 
 def _norm(eid: str) -> str:
-    from .events import norm_event
-    return norm_event(eid)
+    return event_cards.norm_event(eid)
 
 
 def ongoing(state: State) -> list[str]:
@@ -385,12 +383,11 @@ def _leader_enters(data, state, frame, o):
     """A "By Event" Leader enters: to a Court (``to``: a Kingdom spec) or offered to the
     Kingdoms for bids from 1 T (``to: bid``, 2.2.7)."""
     from . import bidding
-    from .events import event_leader
     lid = o["leader_enters"]
     if lid in state["leaders"] or lid in state.get("removed_leaders", []):
         note(state, f"{names.name(lid)} is already in play or gone: no effect.", RULE)
         return
-    event_leader(data, lid)
+    event_cards.event_leader(data, lid)
     if o.get("to", "bid") == "bid":
         bidders = core.player_kingdoms(state)
         note(state, f"{leaders.label(data, lid)} offers his services: bids from 1 T.", "2.2.7")
@@ -523,8 +520,7 @@ def _peace(data, state, frame, o):
 @op("call")
 def _call(data, state, frame, o):
     """A named function for an odd card (:data:`SPECIAL`)."""
-    from . import events  # noqa: F401 - registers the named functions
-    SPECIAL[o["call"]](data, state, frame, o)
+    upcalls.special_event(data, state, frame, o)
 
 
 @op("note")
@@ -535,8 +531,7 @@ def _note(data, state, frame, o):
 @op("show")
 def _show(data, state, frame, o):
     """Show every player the card a Kingdom Triggered, with what it did (4.3)."""
-    from .cards import show
-    show(data, state, frame["card"], int(o["show"]), first=frame.get("who"))
+    upcalls.show_card(data, state, frame["card"], int(o["show"]), first=frame.get("who"))
 
 
 CAP_NAMES = {"battle": "Battle", "siege": "Siege", "diplomacy": "Diplomacy",

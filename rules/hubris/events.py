@@ -10,8 +10,6 @@ components data lacks.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import Any
 
 from rules.engine.deck import draw
@@ -20,43 +18,20 @@ from rules.engine.rng import pick, roll, shuffle
 from . import alignment, bidding, cards, core, leaders, names, rome
 from .core import note
 from .courts import MECHANICS, new_leaders
+from .event_cards import (  # noqa: F401 - read as events.card etc. elsewhere
+    RECONSTRUCTED,
+    RECONSTRUCTED_LEADERS,
+    TEXT_FUNCTIONS,
+    card,
+    card_fallback,
+    event_leader,
+    norm_event,
+)
 from .flow import Auto, pop, proc, push
-from .rulesdata import EventCard, LeaderCard, RulesData
+from .rulesdata import RulesData
 
 State = dict[str, Any]
 
-#: Our reconstruction of the cards 12.3 uses (card faces are not in the rulebook).
-RECONSTRUCTED: dict[str, EventCard] = {
-    "ev-01": EventCard("ev-01", 1, "Winter Quarters", "winter",
-                     source="rule 3.6"),
-    "ev-03": EventCard("ev-03", 3, "Stasis & Intrigues", "recurrent",
-                     sequence=("seleucids", "ptolemies", "macedon", "rome"),
-                     mechanic="storms-and-worms",
-                     source="reconstructed: sequence not printed in the rulebook"),
-    "ev-04": EventCard("ev-04", 4, "Northern Border Aflame", "recurrent",
-                     sequence=("macedon", "rome", "ptolemies", "seleucids"),
-                     mechanic="spw-continuation",
-                     source="reconstructed: sequence not printed in the rulebook"),
-    "ev-05": EventCard("ev-05", 5, "Enemies at the Gates", "recurrent",
-                     sequence=("ptolemies", "seleucids", "rome", "macedon"),
-                     mechanic="ferryman-of-souls",
-                     source="reconstructed: sequence not printed in the rulebook"),
-    "ev-06": EventCard("ev-06", 6, "Revolt!", "recurrent",
-                     sequence=("rome", "seleucids", "macedon", "ptolemies"),
-                     mechanic="intrigues-at-court",
-                     source="reconstructed: sequence not printed in the rulebook"),
-    "ev-07": EventCard("ev-07", 7, "Skerdilaidas", "recurrent",
-                     sequence=("ptolemies", "macedon", "seleucids", "rome"),
-                     source="reconstructed: sequence not printed in the rulebook"),
-    "ev-15": EventCard("ev-15", 15, "Reputed Mercenary General", "one-off", turn=1,
-                      leader="U3", source="reconstructed: card text not in the rulebook"),
-}
-#: The Unaffiliated general Ev 15 offers, if the components data has no such card.
-RECONSTRUCTED_LEADERS: dict[str, LeaderCard] = {
-    "U3": LeaderCard("U3", "Skopas", "unaffiliated", start=None, end=5, battle=3, siege=2,
-                     loyalty=2, intrigue=3,
-                     source="reconstructed: fallback copy of leaders.yaml U3"),
-}
 #: Greek Stasis table (PAC not in the text), reconstructed: 2d6 -> Greek Place.
 STASIS_TABLE = {2: "kyrene", 3: "paphos", 4: "salamis", 5: "athenai", 6: "korinthos",
                 7: "sparte", 8: "chalkis", 9: "elis", 10: "miletos", 11: "ephesos",
@@ -64,25 +39,9 @@ STASIS_TABLE = {2: "kyrene", 3: "paphos", 4: "salamis", 5: "athenai", 6: "korint
 SUCCESSION_CRISIS = {"ptolemies": "ev-09", "seleucids": "ev-10", "macedon": "ev-11"}
 
 
-def card_fallback(eid: str) -> EventCard:
-    return RECONSTRUCTED.get(eid) or EventCard(eid, 0, eid, "one-off")
-
-
-def card(data: RulesData, eid: str) -> EventCard:
-    if eid in data.events:
-        return data.events[eid]
-    return RECONSTRUCTED[eid]
-
-
-def event_leader(data: RulesData, lid: str) -> LeaderCard:
-    if lid not in data.leaders and lid in RECONSTRUCTED_LEADERS:
-        data.leaders[lid] = RECONSTRUCTED_LEADERS[lid]
-    return data.leaders[lid]
-
-
 def _decks(state: State) -> dict[str, Any]:
     """The decks, made this state's own to draw from, shuffle or add to (they are shared
-    between a state and the copy ``apply`` makes of it, ``game.SHARED_PARTS``)."""
+    between a state and the copy ``apply`` makes of it, ``core.SHARED_PARTS``)."""
     state.setdefault("decks", {})
     decks = core.own_part(state, "decks")
     decks.setdefault("events", {"draw": [], "discard": []})
@@ -90,12 +49,6 @@ def _decks(state: State) -> dict[str, Any]:
 
 
 # --- 3.2 Decks Preparation ----------------------------------------------------------------
-def norm_event(eid: str) -> str:
-    """Event ids as the components data spells them: ``ev-03`` (scenarios say ``ev03``)."""
-    m = re.fullmatch(r"ev-?(\d+)", str(eid))
-    return f"ev-{int(m.group(1)):02d}" if m else str(eid)
-
-
 def recurrent_on(data: RulesData, turn: int) -> list[str]:
     known = [e for e, c in data.events.items() if c.kind == "recurrent" and c.active_turns
              and c.active_turns[0] <= turn <= c.active_turns[1]]
@@ -377,11 +330,6 @@ def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
              "8.3.2")
 
 
-#: cards whose text is a function rather than operations in events.yaml: the alternate
-#: cards of the two-player game (10.4), registered by ``two_player``
-TEXT_FUNCTIONS: dict[str, Callable[[RulesData, State, str], None]] = {}
-
-
 def resolve_text(data: RulesData, state: State, eid: str) -> None:
     """The card's own text (4.0), from its operations in events.yaml (or its function in
     :data:`TEXT_FUNCTIONS`); a card without any has no effect on the areas in play."""
@@ -394,6 +342,13 @@ def resolve_text(data: RulesData, state: State, eid: str) -> None:
         event_effects.resolve(data, state, eid)
     else:
         _no_effect(data, state, eid)
+
+
+def special_event(data: RulesData, state: State, frame: dict[str, Any], o: Any) -> None:
+    """A card's named function (``call``): :data:`event_effects.SPECIAL`, which this module
+    fills (:func:`_register_specials`)."""
+    from . import event_effects
+    event_effects.SPECIAL[o["call"]](data, state, frame, o)
 
 
 def _register_specials() -> None:

@@ -61,7 +61,7 @@ PROC_MODULES: dict[str, str] = {
     "options": "sieges",
     "intrigues": "courts",
     "game": "turn", "placement": "turn", "winter": "turn",
-    "solo-action": "solitaire", "solo-landing": "solitaire", "solo-victory": "solitaire",
+    "solo-action": "solitaire", "solo-landing": "solitaire_landing", "solo-victory": "solitaire",
     "solo-ev39": "solitaire",
 }
 

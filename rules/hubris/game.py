@@ -14,24 +14,13 @@ from rules.engine.plain import copy_state
 from rules.engine.state import frac
 
 from . import control, names
+from .core import SHARED_PARTS, TABLES
 from .mapdata import load_map
 from .scenarios import PLAYABLE, menu_entries
 from .setup import new_game_state
 
 State = dict[str, Any]
 KINGDOM_NAMES = names.KINGDOM_NAMES
-#: parts of the state shared between a state and the one ``apply`` makes of it: those written
-#: only at set-up (the game's ``meta``, the scenario's own record, the Seas in play, the Unit
-#: ids), Control/VPs and the Minors' Alliances (``control.refresh`` replaces them whole), the
-#: Places, the Satrapies, the Units and the Leaders (every change goes through
-#: ``core.set_place``, ``core.set_satrapy``, ``core.set_unit``, ``core.set_leader`` or
-#: ``core.own_record``, which replace the table and the record), the decks (drawn from and
-#: added to through ``core.own_part``, a copy), the log of each Event card's resolutions
-#: (``cards.remember`` replaces it) and the VP history (``victory.record_turn`` replaces it)
-SHARED_PARTS = frozenset({"meta", "scenario", "seas", "unit_ids", "derived", "minors", "places",
-                          "satrapies", "units", "leaders", "decks", "card_log", "vp_history"})
-#: tables of records copied record by record (``rules.engine.plain.copy_state``)
-TABLES = frozenset({"kingdoms"})
 
 
 @cache

@@ -26,9 +26,10 @@ from . import (
     solitaire,
     wars,
 )
-from .core import HOMES, note
+from .core import HOMES, new_id, note
 from .flow import pop, proc, push
 from .names import name, names, the
+from .rome import guaranteed  # 8.1.4; also read as land_campaign.guaranteed
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -36,11 +37,6 @@ KING_DISCOUNT = 3
 OVERSEAS_EXTRA = 5
 ESCORT_COST = 3
 MERC_FEE = 2
-
-
-def new_id(state: State) -> str:
-    state["serial"] = state.get("serial", 0) + 1
-    return f"f{state['serial']}"
 
 
 # --- Initiation (5.2.1, 5.4.1) ------------------------------------------------------------
@@ -479,13 +475,6 @@ def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -
     t = None if None in thresholds else min(thresholds)
     rome.casus_belli(data, state, k, t, f"{the(k)} attack Places of Rome or under its "
                                         f"Guarantee in {core.title_of(sat)}")
-
-
-def guaranteed(data: RulesData, state: State, place: str) -> bool:
-    """8.1.4: Greek Places after the Freedom of the Greeks; Places of a Guaranteed Satrapy."""
-    r = state.get("rome") or {}
-    return (r.get("freedom_of_greeks") and data.places[place].status == "greek") or \
-        data.places[place].satrapy in r.get("guarantees", [])
 
 
 # --- Muster (5.2.2) -----------------------------------------------------------------------

@@ -11,7 +11,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick
 from rules.engine.state import ask, frac, frac_str
 
-from . import abilities, core
+from . import abilities, core, upcalls
 from .core import note
 from .flow import proc
 from .names import ADJECTIVES, name, names, possessive
@@ -281,10 +281,8 @@ def remove_leader(data: RulesData, state: State, lid: str, why: str, rule: str,
                 del state["wars"][key]
                 note(state, f"The Peace sworn by the dead King ends "
                             f"({names(key.split('|'))}).", "2.12")
-        from .events import shuffle_in_succession_crisis
-        from .rebels import contest_succession
-        shuffle_in_succession_crisis(data, state, k)
-        contest_succession(data, state, k)          # a Rebel Royal may take the throne (2.9.5)
+        upcalls.shuffle_in_succession_crisis(data, state, k)
+        upcalls.contest_succession(data, state, k)    # a Rebel Royal may take the throne (2.9.5)
         check_king(data, state, k)
         abilities.regent_takes_office(data, state, k)
     if was_cm:

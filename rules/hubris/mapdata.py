@@ -23,6 +23,8 @@ from rules.engine.data import (
 )
 from rules.engine.registry import asset_dir
 
+from . import upcalls
+
 if TYPE_CHECKING:
     import networkx as nx  # here, not at the top: start-up never builds this graph
 
@@ -496,8 +498,6 @@ def check_data() -> dict[str, int]:
 
     Raises :class:`DataError` on the first problem.
     """
-    from .scenarios import load_scenarios
-
     counts = Counter(load_map().source_counts)
-    counts.update(load_scenarios().source_counts)
+    counts.update(upcalls.load_scenarios().source_counts)
     return dict(sorted(counts.items()))

@@ -78,3 +78,9 @@ def the(power: str, start: bool = False) -> str:
     if power in PLURAL:
         return ("The " if start else "the ") + text
     return text
+
+
+#: The Minors Rome seeks as allies (8.6), by name.
+MINOR_NAMES = {"aitolian-league": "the Aitolian League", "achaian-league": "the Achaian League",
+               "sparta": "Sparta", "rhodes": "Rhodes", "pergamon": "Pergamon",
+               "parthians": "the Parthians"}

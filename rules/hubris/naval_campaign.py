@@ -10,9 +10,8 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 
 from . import abilities, battles, core, kingdom_facts, leaders, minors, reactions
-from .core import note
+from .core import new_id, note
 from .flow import pop, proc, push
-from .land_campaign import new_id
 from .names import name
 from .reactions import free_squadrons
 from .rulesdata import RulesData

@@ -22,7 +22,7 @@ from . import (  # noqa: F401 - they register on import
     turn,
     two_player,  # noqa: F401 - the alternate Events of 10.4 and its checks
 )
-from .game import SHARED_PARTS, TABLES
+from .core import SHARED_PARTS, TABLES
 from .rulesdata import RulesData
 from .rulesdata_load import production
 

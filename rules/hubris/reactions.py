@@ -11,7 +11,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import roll, shuffle
 from rules.engine.state import ask
 
-from . import abilities, battles, core, leaders, rebels, wars
+from . import abilities, battles, core, leaders, rebels, upcalls, wars
 from .core import note
 from .flow import proc
 from .names import name, names
@@ -45,8 +45,7 @@ def open_defence(data: RulesData, state: State, camp: dict[str, Any]) -> None:
             ask(state, core.seat_of(state, d), "defence", kingdom=d, sat=sat,
                 campaign=camp["id"], sd_leader=None, sd_done=False, mustered=False)
     if core.non_player(state, "macedon"):       # 10.6: its Minor Allies' Emergency Muster
-        from .two_player import emergency_muster
-        emergency_muster(data, state, camp)
+        upcalls.np_emergency_muster(data, state, camp)
 
 
 def rebel_defenders(data: RulesData, state: State, sat: str) -> list[str]:
@@ -504,9 +503,8 @@ def fight_supporters(data: RulesData, state: State, opts: dict[str, Any],
         st = sup.get("state", "new")
         if st == "new":
             if core.non_player(state, k):       # 10.6: Macedon always Intercepts
-                from .two_player import may_intercept
                 sup["state"] = "asked"
-                opts["interceptors"] = [k] if may_intercept(
+                opts["interceptors"] = [k] if upcalls.np_may_intercept(
                     data, state, sup["sea"], opts.get("defeated_squadrons", [])) else []
                 continue
             if k in interceptors_for(data, state, sup["sea"], sup["power"],

@@ -14,11 +14,11 @@ from rules.engine import deck as decks
 from rules.engine.game import Choice, Prompt
 from rules.engine.rng import roll, shuffle
 
-from . import alignment, battles, consul_routes, core, reactions, rome
+from . import alignment, battles, consul_routes, core, reactions, rome, upcalls
 from .core import note
 from .flow import pop, proc, push
 from .minors import MINOR_OF
-from .names import the
+from .names import MINOR_NAMES, the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -26,9 +26,6 @@ ROME = "rome"
 ADRIAS = "adrias"
 
 
-MINOR_NAMES = {"aitolian-league": "the Aitolian League", "achaian-league": "the Achaian League",
-               "sparta": "Sparta", "rhodes": "Rhodes", "pergamon": "Pergamon",
-               "parthians": "the Parthians"}
 
 
 def consul(foe: str) -> str:
@@ -37,7 +34,7 @@ def consul(foe: str) -> str:
 
 def _deck(state: State) -> dict[str, Any]:
     """The Roman Activation deck, made this state's own (the decks are shared between
-    states like the Places, ``game.SHARED_PARTS``) to draw from or discard to."""
+    states like the Places, ``core.SHARED_PARTS``) to draw from or discard to."""
     state.setdefault("decks", {})
     d = core.own_part(state, "decks").setdefault("roman_activation",
                                                  {"draw": [], "discard": []})
@@ -127,6 +124,17 @@ def release_minors(data: RulesData, state: State, foe: str) -> None:
             core.set_unit(state, u, location=home, face="up")
 
 
+def rearm_for_war_side(data: RulesData, state: State) -> None:
+    """8.3.1: the Roman Agenda turned to a WAR side: each Consul's Legions as his card's box
+    now says, and the Roman Squadrons."""
+    r = state["rome"]
+    for foe in rome.wars(state):
+        card = r["consuls"].get(foe, {}).get("card")
+        if card:
+            set_legions(data, state, foe, box(state, card).legions)
+    set_squadrons(state)
+
+
 def set_squadrons(state: State) -> None:
     """8.6.3: the Roman Squadrons in play match the active cards, within the SPW cap."""
     cards = [c.get("card") for c in (state.get("rome") or {}).get("consuls", {}).values()]
@@ -182,8 +190,7 @@ class RomanActivation:
         if not rome.at_war(state, foe):
             return
         if core.non_player(state, foe):         # 10.7: the simplified War
-            from .two_player import roman_war_turn
-            roman_war_turn(data, state)
+            upcalls.np_roman_war_turn(data, state)
             return
         con = state["rome"]["consuls"].setdefault(foe, {"location": None, "card": None})
         if con.get("card"):

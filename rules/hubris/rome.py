@@ -16,11 +16,11 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll
 from rules.engine.state import ask
 
-from . import abilities, alignment, core, leaders
+from . import abilities, alignment, core, leaders, upcalls
 from .checks import check
 from .core import note
 from .flow import proc
-from .names import the
+from .names import MINOR_NAMES, the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -164,6 +164,13 @@ def handler(state: State, foe: str | None = None) -> str:
                                      int((vp.get(k) or {}).get("total_rounded", 0))))
 
 
+def guaranteed(data: RulesData, state: State, place: str) -> bool:
+    """8.1.4: Greek Places after the Freedom of the Greeks; Places of a Guaranteed Satrapy."""
+    r = state.get("rome") or {}
+    return (r.get("freedom_of_greeks") and data.places[place].status == "greek") or \
+        data.places[place].satrapy in r.get("guarantees", [])
+
+
 def decides_by_bot(state: State) -> bool:
     """New Game option ``rome``: ``bot`` (default) or ``player`` (the handler of 8.6.2)."""
     if state.get("scenario", {}).get("id") in ("antiochos-hubris", "dance-of-ares"):
@@ -217,12 +224,7 @@ def set_spw(data: RulesData, state: State, step, why: str) -> None:
         r["agenda_side"] = f"{step.agenda_side}-war"
         note(state, f"The Roman Agenda turns to its {step.agenda_side.upper()} WAR side.",
              "8.3.1")
-        from . import roman_war
-        for foe in wars(state):
-            card = r["consuls"].get(foe, {}).get("card")
-            if card:
-                roman_war.set_legions(data, state, foe, roman_war.box(state, card).legions)
-        roman_war.set_squadrons(state)
+        upcalls.rearm_for_war_side(data, state)
     if step.final:
         for u in [u for u, rec in state["units"].items() if rec["location"] == "spw"]:
             core.set_unit(state, u, location="dispersed")
@@ -519,8 +521,7 @@ def end_war(data: RulesData, state: State, foe: str, rule: str) -> None:
     state["wars"].pop(core.war_key(ROME, foe), None)
     r = rome(state)
     con = r.get("consuls", {}).pop(foe, None)
-    from . import roman_war
-    roman_war.remove_consul(data, state, foe, con, rule)
+    upcalls.remove_consul(data, state, foe, con, rule)
     if not wars(state):
         for u in [u for u, rec in state["units"].items()
                   if rec["type"] == "roman-squadron" and rec["location"] != "offmap"]:
@@ -715,8 +716,7 @@ def surrender(data: RulesData, state: State, k: str, why: str) -> None:
                 core.set_place(state, p, marker="alliance")
     if not second:
         hostage(data, state, k)
-    from . import roman_war
-    roman_war.release_minors(data, state, k)
+    upcalls.release_minors(data, state, k)
     end_war(data, state, k, "8.8")
     if second:
         guarded = {"macedon": "makedonia", "seleucids": "seleukis", "ptolemies": "delta"}[k]
@@ -823,7 +823,6 @@ def summary(state: State) -> dict[str, Any]:
     scope = "everywhere" if sc.everywhere else ", ".join(
         [x.replace("-", " ").title() for x in sc.regions]
         + [x.replace("-", " ").upper() for x in sc.satrapies])
-    from .roman_war import MINOR_NAMES
     cb = []
     for what, t in CB_TABLE:
         if t is None:

@@ -13,7 +13,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.names import needs
 from rules.engine.state import ask
 
-from . import alignment, core, leaders, names, wars
+from . import alignment, core, leaders, names, rome, upcalls, wars
 from .checks import check
 from .core import note
 from .flow import pop, proc, push
@@ -55,11 +55,9 @@ def _forbidden_by_truce(data: RulesData, state: State, k: str, place: str) -> bo
     """8.5 IMPORTANT, 8.7, 8.8.1: after Peace with Rome or a Surrender this Turn, or the Turn
     its King was removed, a Kingdom may not attack an ungarrisoned Guaranteed Place (CB 6),
     nor a Guaranteed Subject City, which it could only take with a Garrison (CB 7)."""
-    from . import rome
     if rome.may_provoke(state, k):
         return False
-    from .land_campaign import guaranteed
-    if not guaranteed(data, state, place):
+    if not rome.guaranteed(data, state, place):
         return False
     info = data.places[place]
     return state["places"][place].get("marker") != "garrison" or \
@@ -69,15 +67,12 @@ def _forbidden_by_truce(data: RulesData, state: State, k: str, place: str) -> bo
 def may_garrison(data: RulesData, state: State, k: str, place: str) -> bool:
     """May ``k`` place a Garrison on ``place`` it captures? Not on a Guaranteed Place while
     it may give Rome no Casus Belli (8.5 IMPORTANT: CB 7, void or not)."""
-    from . import rome
-    from .land_campaign import guaranteed
-    return rome.may_provoke(state, k) or not guaranteed(data, state, place)
+    return rome.may_provoke(state, k) or not rome.guaranteed(data, state, place)
 
 
 def may_plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str) -> bool:
     k = frame["kingdom"]
     if core.controller(state, sat) == "rome":
-        from . import rome
         if not rome.may_provoke(state, k):      # 8.5 IMPORTANT, 8.7, 8.8.1
             return False
     if state["satrapies"][sat].get("ravaged"):
@@ -125,8 +120,7 @@ def any_option(data: RulesData, state: State, frame: dict[str, Any]) -> bool:
 
 def option_choices(data: RulesData, state: State, frame: dict[str, Any]) -> list[Choice]:
     if frame.get("np"):         # 10.5: Non-Player Macedon's four Options
-        from .two_player import option_choices as np_choices
-        return np_choices(data, state, frame)
+        return upcalls.np_option_choices(data, state, frame)
     cities = targetable(data, state, frame, "city")
     tribes = targetable(data, state, frame, "tribe")
     plunder_ok = _plunder_ok(data, state, frame)
@@ -161,7 +155,6 @@ def plunder(data: RulesData, state: State, frame: dict[str, Any], sat: str, n: i
             not core.alliance_majority(state, sat):
         wars.act_of_war(state, k, ctrl, f"Plunder of {names.name(sat)}")
     if ctrl == "rome":          # 8.5: Automatic, or 5 through a majority of Alliances
-        from . import rome
         rome.casus_belli(data, state, k, 5 if core.alliance_majority(state, sat) else None,
                          f"{k.title()} plunder {core.title_of(sat)}, a Roman Satrapy")
     core.set_satrapy(state, sat, ravaged=True)
@@ -339,9 +332,7 @@ class Options:
                 marker = "garrison"
             alignment.place_marker(data, state, place, k, marker, "5.2.6")
             if marker == "garrison":
-                from .land_campaign import guaranteed
-                if guaranteed(data, state, place):       # 8.5: Casus Belli 7
-                    from . import rome
+                if rome.guaranteed(data, state, place):       # 8.5: Casus Belli 7
                     rome.casus_belli(data, state, k, 7, f"{k.title()} garrison "
                                                         f"{core.title_of(place)}, which Rome "
                                                         "Guarantees")
@@ -374,8 +365,7 @@ class Options:
                     continue
                 seas = support_seas(data, state, d, ports, camp)
                 if seas and core.non_player(state, d):      # 10.6: always, no question
-                    from .two_player import sea_support
-                    sea_support(data, state, frame, seas, ports)
+                    upcalls.np_sea_support(data, state, frame, seas, ports)
                 elif seas:
                     ask(state, core.seat_of(state, d), "sea-support", kingdom=d,
                         options=frame["id"], seas=seas, ports=ports)

@@ -17,7 +17,7 @@ from typing import Any
 
 from rules.engine.rng import roll
 
-from . import alignment, core, names
+from . import alignment, core, event_cards, names, upcalls
 from .checks import check
 from .core import note
 from .flow import Auto, Check, add_check, pop, proc, push
@@ -461,7 +461,6 @@ class MacedonianAction(Auto):
 def start_campaign(data: RulesData, state: State, act: Action) -> None:
     """The King leads the Royal Army and Siege Train (already with him, or called from off
     the map) into the Target; the Campaign then runs by the normal rules (10.5)."""
-    from .land_campaign import new_id, np_announce_options
     king = np_record(state)["king"]
     rec = state["leaders"][king]
     target = campaign_target(data, state, act)
@@ -477,8 +476,8 @@ def start_campaign(data: RulesData, state: State, act: Action) -> None:
     note(state, f"{names.name(king)} takes the field with {names.names(force)}.", "10.5",
          where=origin)
     # 10.1: the decider names the Powers targeted when there is a choice
-    opts = np_announce_options(data, state, target)
-    push(state, "campaign", id=new_id(state), kingdom=NP, leader=king, mode="land",
+    opts = upcalls.np_announce_options(data, state, target)
+    push(state, "campaign", id=core.new_id(state), kingdom=NP, leader=king, mode="land",
          step="land" if len(opts) <= 1 else "announce", origin=origin, target=target,
          announce=opts[0][0] if len(opts) == 1 else "all", force=force, fees=0,
          escorts=[], path=None, sea_index=0, battles=[], naval=[], defeated_squadrons=[],
@@ -538,7 +537,6 @@ def start_envoy(data: RulesData, state: State, act: Action) -> None:
 def start_naval(data: RulesData, state: State, act: Action) -> None:
     """TP12: the King takes to sea with the Macedonian Squadrons (one put in play from the
     pool if none is at sea, 10.5) and sails for the first listed Satrapy he can raid."""
-    from .land_campaign import new_id
     king = np_record(state)["king"]
     rec = state["leaders"][king]
     if not squadrons_at_sea(data, state):
@@ -555,7 +553,7 @@ def start_naval(data: RulesData, state: State, act: Action) -> None:
     core.set_leader(state, king, location=path[0])
     note(state, f"{names.name(king)} takes to sea in {names.name(path[0])} to raid "
                 f"{names.name(first)}.", "10.5", where=path[0])
-    push(state, "np-naval", id=new_id(state), kingdom=NP, leader=king, path=path, index=0,
+    push(state, "np-naval", id=core.new_id(state), kingdom=NP, leader=king, path=path, index=0,
          where=list(act.where), plunders=0, step="sea", naval=[], defeated_squadrons=[])
 
 
@@ -722,11 +720,10 @@ def broken(state: State) -> list[str]:
 
 
 def _register() -> None:
-    from . import events
-    events.RECONSTRUCTED.update({eid: c._replace(summary=CARD_TEXT[eid], why=WHY,
+    event_cards.RECONSTRUCTED.update({eid: c._replace(summary=CARD_TEXT[eid], why=WHY,
                                                  reconstructed=("effect",))
                                  for eid, c in ALT_CARDS.items()})
-    events.TEXT_FUNCTIONS.update({eid: alt_event for eid in ALT_CARDS})
+    event_cards.TEXT_FUNCTIONS.update({eid: alt_event for eid in ALT_CARDS})
 
 
 _register()

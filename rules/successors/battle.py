@@ -32,6 +32,7 @@ from .model import (
     sname,
     units,
 )
+from .model import battle_rating as br
 from .victory import attack, body_controller, legitimacy, prestige, royal_controller
 
 MACEDONIAN = ("macedonian", "royal", "silver")
@@ -153,9 +154,14 @@ def battle_losses(st: State, sid: str, seat: str, winner: str | None, rule: str 
     for g in generals_at(st, sid, seat):
         if not keep or not is_major(g):
             disperse_general(st, g)
-    from .sieges import lift
-
     lift(st)                             # a beaten besieger's siege is lifted (13.2.5)
+
+
+def lift(st: State) -> None:
+    """Siege points vanish when the besiegers are gone (13.2.5)."""
+    for sid in list(st["sp"]):
+        if count(st, sid, st["sp"][sid]["by"]) == 0 or st["pc"].get(sid) is None:
+            del st["sp"][sid]
 
 
 def capture_royal(st: State, rid: str, winner: str, sid: str) -> None:
@@ -351,8 +357,6 @@ def fight(st: State, sid: str, att: str, dfn: str, *, att_failed_avoid: bool = F
 
 
 def battle_rating(gid):
-    from .model import battle_rating as br
-
     return br(gid)
 
 

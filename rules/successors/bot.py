@@ -5,12 +5,11 @@ from __future__ import annotations
 from rules.engine.game import Prompt
 
 from .model import State, ed
+from .victory import body_controller, royal_controller
 
 
 def royal_spaces(view: State, seat: str) -> set[str]:
     """Spaces with an heir or Alexander's body that ``seat`` does not hold yet."""
-    from .victory import body_controller, royal_controller
-
     out = {r["loc"] for rid, r in view["royals"].items() if r["active"]
            and r["loc"] in ed().spaces and royal_controller(view, rid) != seat}
     body = view["body"]

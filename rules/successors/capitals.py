@@ -10,18 +10,21 @@ from __future__ import annotations
 
 from rules.engine.state import log
 
-from .model import NAMES, State, count, ed, enemies_outside, ind_armies_at, sname
-
-BUILT = 3
+from .model import (  # noqa: F401 - capital_at, BUILT: read here by the other modules
+    BUILT,
+    NAMES,
+    State,
+    capital_at,
+    count,
+    ed,
+    enemies_outside,
+    ind_armies_at,
+    sname,
+)
 
 
 def on(st: State) -> bool:
     return bool(st["options"].get("capitals"))
-
-
-def capital_at(st: State, sid: str) -> bool:
-    """A finished capital stands at ``sid`` (whoever holds it now)."""
-    return any(r["at"] == sid and r["stage"] >= BUILT for r in st.get("capital", {}).values())
 
 
 def walls(st: State, sid: str) -> int:

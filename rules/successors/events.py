@@ -14,6 +14,7 @@ from rules.engine.state import log
 from .battle import apply_attrition, fight_independent, lose
 from .capitals import capital_at, interrupt
 from .data import LAND_PATHS
+from .mobility import can_activate
 from .model import (
     NAMES,
     PROCS,
@@ -23,17 +24,23 @@ from .model import (
     commander,
     count,
     ed,
+    fleet_label,
+    fleet_owner,
     gname,
     ind_armies_at,
     is_major,
+    minors_in_supply,
     occupants,
     pick_by_name,
     pname,
     province_controller,
+    push_reinforcements,
     sname,
+    sources,
 )
 from .prompts import ask
 from .turn import isolated_pcs
+from .victory import legitimacy, prestige
 
 TABLE_EVENTS = ("unrest", "independent")
 
@@ -82,7 +89,6 @@ def resolve_event(st: State, seat: str, cid: str) -> None:
     finish_card(st, cid, seat)
     if verb == "gain":
         pieces = [["unit", k] for k, n in arg.items() for _ in range(n)]
-        from .strategy import push_reinforcements
         push_reinforcements(st, seat, pieces)
     elif verb == "unrest":
         for _ in range(arg):
@@ -95,10 +101,8 @@ def resolve_event(st: State, seat: str, cid: str) -> None:
             if new:
                 st["hands"][seat].append(new)
     elif verb == "pcs":
-        from .strategy import sources
         PROCS.push(st, "place_pcs", seat=seat, left=arg, start=sources(st, seat))
     elif verb == "march":
-        from .movement import can_activate
         if any(r["owner"] == seat and can_activate(st, g) for g, r in st["gen"].items()):
             PROCS.push(st, "tyche", seat=seat, stage="march", card=cid, ops=arg,
                        event_march=True)
@@ -108,7 +112,6 @@ def resolve_event(st: State, seat: str, cid: str) -> None:
         log(st, f"{NAMES[seat]} takes the {ed().card_fleets[arg]['name']}", rule="3.4")
     elif verb == "persian":
         st["persian"] = seat
-        from .strategy import push_reinforcements
         push_reinforcements(st, seat, [["unit", "mercenary"]])
     elif verb == "royal":
         activate_royal(st, seat, arg)
@@ -140,7 +143,6 @@ def event_targets(st: State, seat: str, verb: str) -> list[Choice]:
             if r["owner"] == seat and r["loc"] in ed().spaces and is_major(g):
                 out.append(Choice(g, f"With {gname(g)} at {sname(r['loc'])}", target=r["loc"]))
     elif verb in ("attrition", "mutiny"):
-        from .victory import legitimacy, prestige
         for sid in st["cu"]:
             for s in occupants(st, sid):
                 if s == seat or not commander(st, sid, s):
@@ -154,8 +156,6 @@ def event_targets(st: State, seat: str, verb: str) -> list[Choice]:
                 out.append(Choice(f"{sid}|{s}", f"The {NAMES[s]} army at {sname(sid)}",
                                   target=sid))
     elif verb == "storm":
-        from .model import fleet_owner
-        from .strategy import fleet_label
         for f, r in st["fleets"].items():
             owner = fleet_owner(st, f)
             if owner and owner != seat and not r["dispersed"]:
@@ -163,7 +163,6 @@ def event_targets(st: State, seat: str, verb: str) -> list[Choice]:
     elif verb in ("traitor", "bribe"):
         import networkx as nx  # at first use, not at start-up
 
-        from .strategy import pc_targets  # noqa: F401
         for sid, who in st["pc"].items():
             if who in (None, "ind", seat) or ed().spaces[sid].kind == "major":
                 continue
@@ -251,7 +250,6 @@ def activate_royal(st: State, seat: str, rid: str) -> None:
         rec["loc"] = "molossia" if rec["loc"] == "box" else rec["loc"]
         rec["active"] = True
         add_units(st, rec["loc"], seat, "mercenary", 4)
-        from .model import minors_in_supply
         spare = minors_in_supply(st, seat)
         if spare:
             st["gen"][spare[0]]["loc"] = rec["loc"]

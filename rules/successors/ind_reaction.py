@@ -12,7 +12,8 @@ from rules.engine.rng import roll
 from rules.engine.state import log
 
 from .abilities import avoid_bonus, intercept_bonus
-from .events import ind_arrives
+from .events import discard_card, ind_arrives, ind_may_enter, replace_surprise
+from .mobility import avoid_destinations, avoid_penalty, movable
 from .model import (
     NAMES,
     PROCS,
@@ -24,14 +25,16 @@ from .model import (
     ed,
     generals_at,
     gname,
+    ind_armies_at,
     initiative,
+    is_surprise,
+    occupants,
     outside,
     pname,
     remove_units,
     sname,
     units,
 )
-from .movement import avoid_destinations, avoid_penalty, movable
 from .prompts import ask
 
 
@@ -170,9 +173,6 @@ def ind_targets(st: State, fr: dict[str, Any], kind: str) -> list[tuple[str, str
     """(Independent Army, its space) that a card may make avoid the army entering its space,
     or intercept it from next door (into a space held by nobody or the Independents, or
     where an Independent Army stands: 11.8)."""
-    from .events import ind_may_enter
-    from .model import ind_armies_at
-
     sid = fr["space"]
     if not st["options"].get("ind_surprise") or fr.get(f"ind_{kind}_done"):
         return []
@@ -198,8 +198,6 @@ def ind_askers(st: State, fr: dict[str, Any], kind: str) -> list[str]:
 
 
 def ind_choices(st: State, fr: dict[str, Any], seat: str, kind: str) -> list[Choice]:
-    from .model import is_surprise
-
     out = [Choice("pass", "Discard no card")]
     for c in st["hands"].get(seat, []):
         if not is_surprise(st, c):
@@ -216,9 +214,6 @@ def ind_avoid_dests(st: State, iid: str, sid: str, came_from: str | None) -> lis
     """10.5 for an Independent Army: up to two Land paths, never into players' CUs nor
     where the mover came from, into spaces nobody or the Independents hold (or where
     another Independent Army stands), within its area (14.3)."""
-    from .events import ind_may_enter
-    from .model import ind_armies_at, occupants
-
     g = ed().graph
 
     def ok(n: str) -> bool:
@@ -236,8 +231,6 @@ def ind_avoid_dests(st: State, iid: str, sid: str, came_from: str | None) -> lis
 
 def ind_discard(st: State, fr: dict[str, Any], seat: str, cid: str, kind: str) -> None:
     """Answer of a 19.4 question: discard the card, draw another, make the attempt."""
-    from .events import discard_card, replace_surprise
-
     fr[f"ind_{kind}_asked"].append(seat)
     if cid == "pass":
         return

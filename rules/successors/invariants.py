@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .capitals import walls
 from .model import State, count, ed
 
 
@@ -26,7 +27,6 @@ def check(st: State) -> list[str]:
             out.append(f"unknown PC owner {who} at {sid}")
     for sid, n in st["inside"].items():
         owner = st["pc"].get(sid)
-        from .capitals import walls
 
         if n > walls(st, sid):
             out.append(f"{n} CUs inside {sid} (at most {walls(st, sid)}, 4.16, 19.8)")

@@ -7,6 +7,7 @@ from functools import cache
 from typing import Any
 
 from rules.engine.registry import asset_dir
+from rules.engine.short_names import short_forms
 
 from .data import GAME_ID, edition
 from .model import COLOURS, NAMES, State, generals_at, gname, ind_armies_at, pname
@@ -29,12 +30,12 @@ def point_map(state: State) -> dict[str, Any]:
         spaces.append({"id": sid, "name": sp.name, "lon": sp.lon, "lat": sp.lat,
                        "kind": KINDS[sp.kind], "port": sp.port,
                        "vp": sp.kind == "major", "reinf": 0, "home": None,
-                       "province": prov.name,
+                       "province": prov.name, "area": prov.name,
                        "hellespont": sid in ed.extras["hellespont"]["spaces"]})
     links = [{"a": a, "b": b, "kind": k} for a, b, k in ed.paths]
     legend = [["space", "Minor City"], ["walled", "Major City"], ["tribe", "Stronghold"],
               ["transit", "Transit point"], ["port", "Port"], ["ring", "Hellespont space"],
-              ["royal", "Royal family, body"], ["land", "Land path"],
+              ["royal", "Royal family, the body"], ["land", "Land path"],
               ["mountain", "Mountain path (2 MP)"], ["strait", "Strait (2 MP)"],
               ["sea", "Sea path"], ["trans", "Trans-Med. path (2 MP)"]]
     return {"spaces": spaces, "links": links, "land": _coast(), "legend": legend,
@@ -49,31 +50,46 @@ def point_map(state: State) -> dict[str, Any]:
 COUNTER_SIZE = 20.0
 
 
+@cache
+def _shorts() -> dict[str, str]:
+    return short_forms({gid: g.name for gid, g in edition().generals.items()})
+
+
+def _short(gid: str) -> str:
+    """A general's two letters on his counter (a minor general: m and his number)."""
+    if "-minor-" in gid:
+        return "m" + gid.partition("-minor-")[2]
+    return _shorts().get(gid, gname(gid)[:2])
+
+
 def point_pieces(state: State) -> dict[str, Any]:
     ed = edition()
     out: dict[str, Any] = {}
     royals: dict[str, list[str]] = {}
     for rid, rec in state["royals"].items():
         if rec["loc"] in ed.spaces and rec["active"]:
-            royals.setdefault(rec["loc"], []).append(ed.royals[rid]["name"][:2])
+            royals.setdefault(rec["loc"], []).append(ed.royals[rid]["name"])
     body = state["body"]
     for sid in ed.spaces:
         pc = state["pc"].get(sid)
         stacks = []
         for seat, group in sorted(state["cu"].get(sid, {}).items()):
-            stacks.append({"power": seat, "colour": COLOURS[seat], "cu": sum(group.values()),
-                           "leaders": [gname(g) for g in generals_at(state, sid, seat)],
+            here = generals_at(state, sid, seat)
+            stacks.append({"power": seat, "name": NAMES[seat], "colour": COLOURS[seat],
+                           "cu": sum(group.values()), "short": [_short(g) for g in here],
+                           "leaders": [gname(g) for g in here],
                            "inside": state["inside"].get(sid, 0) if pc == seat else 0})
         alone: dict[str, list[str]] = {}             # generals without CUs, one stack a seat
         for g in generals_at(state, sid):
             seat = state["gen"][g]["owner"]
             if not state["cu"].get(sid, {}).get(seat):
-                alone.setdefault(seat, []).append(gname(g))
-        for seat, names in alone.items():
-            stacks.append({"power": seat, "colour": COLOURS[seat], "cu": 0,
-                           "leaders": names, "inside": 0})
+                alone.setdefault(seat, []).append(g)
+        for seat, gids in alone.items():
+            stacks.append({"power": seat, "name": NAMES[seat], "colour": COLOURS[seat],
+                           "cu": 0, "short": [_short(g) for g in gids],
+                           "leaders": [gname(g) for g in gids], "inside": 0})
         for i in ind_armies_at(state, sid):
-            stacks.append({"power": "ind", "colour": COLOURS["ind"],
+            stacks.append({"power": "ind", "name": "Independent", "colour": COLOURS["ind"],
                            "cu": ed.independents[i]["strength"], "leaders": [pname(i)],
                            "inside": 0})
         marks = list(royals.get(sid, []))
@@ -81,7 +97,7 @@ def point_pieces(state: State) -> dict[str, Any]:
             if rec["at"] == sid:
                 marks.append("Capital" if rec["stage"] >= 3 else f"Capital {rec['stage']}/3")
         if body["loc"] == sid:
-            marks.append("Tomb" if body["tomb"] else "Cart")
+            marks.append("Tomb" if body["tomb"] else "Funeral cart")
         out[sid] = {"control": COLOURS.get(pc, NEUTRAL), "controller": pc,
                     "loyalty": 0, "tribe": 0,
                     "siege": state["sp"][sid]["n"] if sid in state["sp"] else None,

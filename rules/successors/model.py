@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.procs import Procedures
+from rules.engine.rng import pick
 
 from .data import LAND_PATHS, UNIT_TYPES, edition
 
@@ -192,14 +193,21 @@ def friendly(st: State, sid: str, seat: str) -> bool:
     return st["pc"].get(sid) == seat
 
 
+#: stage of a finished capital (optional 19.8, :mod:`rules.successors.capitals`)
+BUILT = 3
+
+
+def capital_at(st: State, sid: str) -> bool:
+    """A finished capital stands at ``sid`` (whoever holds it now)."""
+    return any(r["at"] == sid and r["stage"] >= BUILT for r in st.get("capital", {}).values())
+
+
 def besieged(st: State, sid: str) -> bool:
     """A player-held Major City with enemy CUs or an Independent Army in its space (4.4)."""
     owner = st["pc"].get(sid)
     if owner in (None, "ind"):
         return False
     if ed().spaces[sid].kind != "major":
-        from .capitals import capital_at  # optional 19.8
-
         if not st.get("capital") or not capital_at(st, sid):
             return False
     if any(s != owner for s in occupants(st, sid)):
@@ -272,10 +280,26 @@ def silver_holders(st: State) -> list[tuple[str, str]]:
 
 def pick_by_name(st: State, items: list[str], name, *, purpose: str, rule: str = "") -> str:
     """One of ``items`` at random, logged by its name (``name(item)``), never its id."""
-    from rules.engine.rng import pick
-
     labels = [name(i) for i in items]
     chosen = pick(st, list(range(len(items))), purpose=purpose, rule=rule) if len(
         set(labels)) != len(labels) else labels.index(pick(st, labels, purpose=purpose,
                                                             rule=rule))
     return items[chosen]
+
+
+def fleet_label(fid: str) -> str:
+    if fid in ed().provinces:
+        return f"{ed().provinces[fid].name} fleet"
+    if fid == "athenai":
+        return "Athenian fleet"
+    return ed().card_fleets[fid]["name"]
+
+
+def sources(st: State, seat: str) -> list[str]:
+    return [s for s in ed().spaces if st["pc"].get(s) == seat or count(st, s, seat) > 0]
+
+
+def push_reinforcements(st: State, seat: str, pieces: list[list[str]]) -> None:
+    PROCS.push(st, "reinforce", seat=seat, pieces=pieces, placed={},
+               start=[g for g, r in sorted(st["gen"].items()) if r["owner"] == seat
+                      and r["loc"] in ed().spaces])

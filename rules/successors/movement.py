@@ -23,12 +23,23 @@ from .battle import (
     disperse_general,
     fight,
     fight_independent,
+    kill_general,
     overrun,
+    preview,
     score,
 )
 from .capitals import capital_at, walls
 from .capitals import left as capitals_left
 from .data import NAVAL_PATHS, UNIT_TYPES
+from .events import discard_card, replace_surprise
+from .ind_reaction import ind_askers, ind_avoid_to, ind_choices, ind_discard, ind_intercepts
+from .mobility import (  # noqa: F401 - can_activate: read from here by strategy, tests
+    avoid_destinations,
+    avoid_penalty,
+    can_activate,
+    fresh,
+    movable,
+)
 from .model import (
     NAMES,
     PROCS,
@@ -49,6 +60,7 @@ from .model import (
     initiative,
     is_major,
     is_surprise,
+    minors_in_supply,
     outside,
     pname,
     remove_units,
@@ -68,31 +80,6 @@ def movement_points(roll_value: int, gid: str, st: State) -> int:
     ini = initiative(gid)
     mp = tab["above"] if roll_value > ini else tab["equal"] if roll_value == ini else tab["below"]
     return mp
-
-
-def fresh(st: State, sid: str, seat: str) -> int:
-    return st["seg"].get("fresh", {}).get(sid, {}).get(seat, 0)
-
-
-def movable(st: State, sid: str, seat: str) -> dict[str, int]:
-    """The CUs of ``seat`` at ``sid`` that may still move this Segment (8.3.1)."""
-    have = dict(units(st, sid, seat))
-    skip = fresh(st, sid, seat)
-    if st["pc"].get(sid) == seat and besieged(st, sid):
-        skip = max(skip, 0)
-    for kind in ("mercenary", "elephant", "macedonian", "royal", "silver"):
-        k = min(skip, have.get(kind, 0))
-        if k:
-            have[kind] -= k
-            skip -= k
-    return {k: n for k, n in have.items() if n}
-
-
-def can_activate(st: State, gid: str) -> bool:
-    rec = st["gen"][gid]
-    if rec["loc"] not in ed().spaces or gid in st["seg"].get("moved", []):
-        return False
-    return is_major(gid) or bool(movable(st, rec["loc"], rec["owner"]))
 
 
 def start_activation(st: State, gid: str, mp: int, how: str, *,
@@ -176,7 +163,6 @@ def marker_for_drop(st: State, fr: dict[str, Any]) -> str | None:
     seat, at = fr["seat"], fr["at"]
     if st["pc"].get(at) == seat or staying_generals(st, fr):
         return ""
-    from .model import minors_in_supply
 
     if minors_in_supply(st, seat):
         return "minor"
@@ -262,8 +248,6 @@ def apply_split(st: State, fr: dict[str, Any], cid: str) -> None:
         if not fr["army"][what]:
             del fr["army"][what]
         if marker == "minor":
-            from .model import minors_in_supply
-
             g = minors_in_supply(st, seat)[0]
             st["gen"][g]["loc"] = at
             st["seg"].setdefault("moved", []).append(g)
@@ -452,7 +436,6 @@ class Activation(Proc):
             if ":" in cid:
                 card = cid.split(":", 1)[1]
                 st["hands"][seat].remove(card)
-                from .events import discard_card, replace_surprise
                 discard_card(st, card)
                 replace_surprise(st, seat)
                 bonus = ed().cards[card].effect["siege_bonus"]
@@ -639,50 +622,10 @@ def catch_lone(st: State, sid: str, mover: str, s: str, *, failed: bool) -> None
     attack(st, mover, s)
     for g in [g for g in generals_at(st, sid, s) if is_major(g)]:
         if failed and roll(st, 1, purpose=f"{gname(g)} caught alone", rule="10.2")[0] >= 5:
-            from .battle import kill_general
             kill_general(st, g, "caught alone after failing to avoid battle", "10.2")
         else:
             disperse_general(st, g)
             log(st, f"{gname(g)} is caught alone and Dispersed", rule="8.3.3", where=sid)
-
-
-def avoid_destinations(st: State, sid: str, seat: str, came_from: str | None) -> list[str]:
-    """10.5: by Land paths only, into no enemy CUs, not where the attacker came from, not
-    into an enemy-held space without a friendly CU."""
-    g = ed().graph
-
-    def ok(n: str) -> bool:
-        if n == came_from or enemies_outside(st, n, seat) or ind_armies_at(st, n):
-            return False
-        pc = st["pc"].get(n)
-        if pc not in (None, seat) and count(st, n, seat) == 0:
-            return False
-        return True
-
-    out: set[str] = set()
-    for n in g[sid]:
-        if g.edges[sid, n]["kind"] == "land" and ok(n):
-            out.add(n)
-            for m in g[n]:
-                if m != sid and g.edges[n, m]["kind"] == "land" and ok(m):
-                    out.add(m)
-    return sorted(out)
-
-
-def avoid_penalty(st: State, sid: str, dest: str, dests: list[str] | None = None) -> int:
-    """Optional 19.5: -1 when the first space entered is a Transit Point; none if ``dest``
-    can be reached through a first space that is not one. ``dests``: the spaces the army
-    may avoid to (a first space must be one of them)."""
-    if not st["options"]["avoid_transit"]:
-        return 0
-    g = ed().graph
-
-    def land(a: str, b: str) -> bool:
-        return g.has_edge(a, b) and g.edges[a, b]["kind"] == "land"
-
-    firsts = [n for n in g[sid] if land(sid, n) and (dests is None or n in dests)
-              and (n == dest or land(n, dest))]
-    return 0 if any(ed().spaces[n].kind != "transit" for n in firsts) or not firsts else 1
 
 
 def interceptions(st: State, fr: dict[str, Any], seat: str) -> list[str]:
@@ -718,7 +661,6 @@ class React(Proc):
 
     def auto(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
-        from .ind_reaction import ind_askers
         if fr["stage"] in ("avoid", "ind_avoid"):
             if fr["stage"] == "avoid" and avoiders(st, fr):
                 return False
@@ -765,7 +707,6 @@ class React(Proc):
                     log(st, f"{gname(g)} ({NAMES[s]}) intercepts at {sname(sid)}", rule="11.4",
                         where=sid)
             if winner is None and fr.get("ind_int"):
-                from .ind_reaction import ind_intercepts
                 winner = "ind" if ind_intercepts(st, fr) else None
             fr["intercepted"] = winner
             can_leave = bool(winner and self.parent(st, fr)["prev"]
@@ -879,7 +820,6 @@ class React(Proc):
     def prompt(self, st, fr):
         sid, mover = fr["space"], fr["seat"]
         if fr["stage"] in ("ind_avoid", "ind_intercept"):
-            from .ind_reaction import ind_askers, ind_choices
             kind = fr["stage"][4:]
             if fr.get("ind_avoid_to"):
                 s, iid, dests = fr["ind_avoid_to"]
@@ -957,7 +897,6 @@ class React(Proc):
                                " (the activation ends)")], rule="11.7")
         win = current(st)
         seat = asked_seat(win)
-        from .battle import preview
         return ask(st, seat, f"battle at {sname(sid)} between {NAMES[mover]} and "
                    f"{NAMES.get(fr['target'], 'the Independents')}: play a Surprise card?",
                    battle_cards(st, seat, win), kind="battle", rule="4.31.1",
@@ -966,7 +905,6 @@ class React(Proc):
     def answer(self, st, fr, cid):
         sid, mover = fr["space"], fr["seat"]
         if fr["stage"] in ("ind_avoid", "ind_intercept"):
-            from .ind_reaction import ind_askers, ind_avoid_to, ind_discard
             if fr.get("ind_avoid_to"):
                 ind_avoid_to(st, fr, cid)
                 return
@@ -1095,7 +1033,6 @@ class React(Proc):
             return
         card = cid
         st["hands"][seat].remove(card)
-        from .events import discard_card, replace_surprise
         discard_card(st, card)
         replace_surprise(st, seat)
         if card == "c16":                        # the Silver Shields change sides (3.3.3.2)

@@ -15,6 +15,7 @@ from rules.engine.state import log, new_state
 from .data import GAME_ID
 from .model import NAMES, PROCS, State, add_units, ed, gname, sname
 from .prompts import ask
+from .turn import start_turn
 
 OPTION_KEYS = ("abilities", "prestige_independents", "intercept_transit", "interceptor_attacks",
                "ind_surprise", "avoid_transit",
@@ -155,7 +156,6 @@ class PlacePackages(Proc):
         if nxt is None:
             PROCS.pop(st)
             st["phase"] = "play"
-            from .turn import start_turn
             start_turn(st)
             return True
         seat, gid = nxt

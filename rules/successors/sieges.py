@@ -8,7 +8,7 @@ from rules.engine.rng import roll
 from rules.engine.state import log
 
 from .abilities import royal_army_loyal, siege_bonus
-from .battle import after_losses, battle_losses, lose
+from .battle import after_losses, battle_losses, disperse_general, lose
 from .capitals import capital_at, interrupt
 from .model import (
     NAMES,
@@ -156,15 +156,7 @@ def take(st: State, sid: str, seat: str, owner: str) -> None:
         battle_losses(st, sid, owner, seat, inside_too=True)
         st["inside"].pop(sid, None)
         for g in generals_at(st, sid, owner):
-            from .battle import disperse_general
             disperse_general(st, g)
     if st.get("seg", {}).get("segment") == "surrender":
         st["pc"][sid] = seat
     log(st, f"{NAMES[seat]} takes {sname(sid)}", rule="13.2.4", where=sid)
-
-
-def lift(st: State) -> None:
-    """Siege points vanish when the besiegers are gone (13.2.5)."""
-    for sid in list(st["sp"]):
-        if count(st, sid, st["sp"][sid]["by"]) == 0 or st["pc"].get(sid) is None:
-            del st["sp"][sid]

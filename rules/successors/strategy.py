@@ -14,8 +14,9 @@ from rules.engine.state import log
 
 from . import capitals
 from .abilities import movement_bonus
-from .battle import lose
-from .data import LAND_PATHS
+from .battle import attrition_loss, lift, lose
+from .data import LAND_PATHS, UNIT_TYPES
+from .events import discard_card, flip_table_card, replace_surprise, resolve_event
 from .model import (
     NAMES,
     PROCS,
@@ -24,23 +25,28 @@ from .model import (
     count,
     ed,
     enemies_outside,
+    fleet_label,
+    fleet_owner,
     generals_at,
     gname,
     ind_armies_at,
     is_major,
     is_surprise,
+    minors_in_supply,
     occupants,
     own_generals,
     pick_by_name,
     province_controller,
+    push_reinforcements,
     remove_units,
     silver_holders,
     sname,
+    sources,
     units,
 )
 from .movement import can_activate, movement_points, start_activation
 from .prompts import ask
-from .sieges import can_siege, lift, siege, siege_target
+from .sieges import can_siege, siege, siege_target
 
 SEGMENTS = ("surrender", "tyche", "movement", "forage")
 #: OPs to train each Troop type (6.6.3.3): a Mercenary, a Phalangite (Loyal Macedonian)
@@ -63,7 +69,6 @@ class Strategy(Proc):
         for _ in range(flips):
             if st["table"]:
                 card = st["table"].pop()
-                from .events import flip_table_card
                 flip_table_card(st, card)
         st["round"] += 1
         fr["i"] = 0
@@ -185,14 +190,12 @@ def card_uses(st: State, seat: str, cid: str) -> list[Choice]:
     if not card.must:
         out.append(Choice("discard", "Discard it"))
         if st["options"]["dispersed_fleets"]:
-            from .model import fleet_owner
             for f, r in sorted(st["fleets"].items()):
                 if r["dispersed"] and fleet_owner(st, f) == seat:
                     out.append(Choice(f"retrieve:{f}", f"Discard it to bring back the "
                                       f"{fleet_label(f)} (19.7)"))
         if card.ops == 4:
             for f, r in sorted(st["fleets"].items()):
-                from .model import fleet_owner
                 if fleet_owner(st, f) == seat and not r["dispersed"] and not r["strong"]:
                     out.append(Choice(f"upgrade:{f}", f"Discard it to upgrade the "
                                       f"{fleet_label(f)} (3.4.1)"))
@@ -202,18 +205,6 @@ def card_uses(st: State, seat: str, cid: str) -> list[Choice]:
                 for g in hire_pool(st):
                     out.append(Choice(f"hire:{g}", f"Discard it to hire {gname(g)}"))
     return out
-
-
-def fleet_label(fid: str) -> str:
-    if fid in ed().provinces:
-        return f"{ed().provinces[fid].name} fleet"
-    if fid == "athenai":
-        return "Athenian fleet"
-    return ed().card_fleets[fid]["name"]
-
-
-def sources(st: State, seat: str) -> list[str]:
-    return [s for s in ed().spaces if st["pc"].get(s) == seat or count(st, s, seat) > 0]
 
 
 def pc_targets(st: State, seat: str, start: list[str]) -> list[str]:
@@ -252,7 +243,6 @@ class Tyche(Proc):
                 return True
             if all(is_surprise(st, c) for c in hand):
                 card = hand.pop(0)
-                from .events import discard_card
                 discard_card(st, card)
                 new = draw(st, st["deck"], name="Tyche", rule="4.31.1")
                 if new:
@@ -305,13 +295,11 @@ class Tyche(Proc):
                    card_uses(st, seat, fr["card"]), rule="6.6.3")
 
     def answer(self, st, fr, cid):
-        from .events import discard_card, resolve_event
         seat = fr["seat"]
         if fr["stage"] == "start":
             if cid == "silver:c16":
                 st["hands"][seat].remove("c16")
                 discard_card(st, "c16")
-                from .events import replace_surprise
                 replace_surprise(st, seat)
                 g = majors_on_map(st, seat)[0]
                 for sid, s in silver_holders(st):
@@ -451,7 +439,6 @@ class Tyche(Proc):
                 PROCS.push(st, "tyche", seat=fr["seat"], stage="bonus_event", card=fr["card"],
                            ops=card.ops)
         else:
-            from .events import discard_card
             discard_card(st, fr["card"])
 
 
@@ -460,16 +447,9 @@ class BonusEventNow(Proc):
     name = "bonus_event_now"
 
     def auto(self, st, fr):
-        from .events import resolve_event
         PROCS.pop(st)
         resolve_event(st, fr["seat"], fr["card"])
         return True
-
-
-def push_reinforcements(st: State, seat: str, pieces: list[list[str]]) -> None:
-    PROCS.push(st, "reinforce", seat=seat, pieces=pieces, placed={},
-               start=[g for g, r in sorted(st["gen"].items()) if r["owner"] == seat
-                      and r["loc"] in ed().spaces])
 
 
 @PROCS.register
@@ -549,8 +529,6 @@ class HirePlace(Proc):
 # --- 6.6.4 -------------------------------------------------------------------------------
 def minor_spots(st: State, seat: str) -> list[str]:
     """3.1.2: a Minor General from supply may join CUs that have no general of theirs."""
-    from .model import minors_in_supply
-
     if not minors_in_supply(st, seat):
         return []
     return sorted((sid for sid in st["cu"] if count(st, sid, seat) > 0
@@ -558,8 +536,6 @@ def minor_spots(st: State, seat: str) -> list[str]:
 
 
 def place_minor(st: State, seat: str, sid: str) -> None:
-    from .model import minors_in_supply
-
     gid = minors_in_supply(st, seat)[0]
     st["gen"][gid]["loc"] = sid
     log(st, f"{gname(gid)} takes command at {sname(sid)}", rule="3.1.2", where=sid)
@@ -625,7 +601,6 @@ def forage(st: State, seat: str) -> None:
         if n > limit:
             k = 1
             if st["options"]["forage_attrition"]:          # optional 19.6
-                from .battle import attrition_loss
                 k = max(1, attrition_loss(st, n, why="foraging", rule="19.6")[0])
             owed.append([sid, k])
     if owed:
@@ -634,7 +609,6 @@ def forage(st: State, seat: str) -> None:
 
 def forage_types(st: State, sid: str, seat: str) -> list[str]:
     have = units(st, sid, seat)
-    from .data import UNIT_TYPES
     return [k for k in UNIT_TYPES if have.get(k)]           # data order, not the state's
 
 

@@ -6,7 +6,7 @@ import pytest
 from rules.engine.game import IllegalChoice
 from rules.hubris import bidding, defection, events, flow, mercenaries
 from tests.hubris.rules_helpers import DATA, GAME
-from tests.hubris.test_rules_leaders_12_3 import fresh
+from tests.hubris.test_rules_leader_abilities_defection_and_peace import fresh
 from tests.hubris.test_rules_rome import nh
 
 THREE = ["macedon", "ptolemies", "seleucids"]

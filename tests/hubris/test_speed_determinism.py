@@ -72,9 +72,9 @@ def test_thirty_seeded_random_games_play_exactly_as_before():
 
 
 def test_every_state_of_a_game_is_plain_data_and_apply_leaves_it_unchanged():
-    """Plain JSON data at every pause (DESIGN.md "State"), and the state ``apply`` started
-    from is the state undo returns to: no later choice may change it in place (each state
-    is hashed when the game is there and again at the end)."""
+    """Plain JSON data at every pause (docs/ARCHITECTURE.md "State, randomness, undo"), and
+    the state ``apply`` started from is the state undo returns to: no later choice may change
+    it in place (each state is hashed when the game is there and again at the end)."""
     session = Session.new("hubris", "fourth-syrian-war", SEATS, {}, 103)   # longest of 1-200
     states, made = [], []
     while session.result() is None:

@@ -1,4 +1,4 @@
-"""The rules 12.3 got wrong (issue 12) and the rule tests it lacked: plunder after Interception
+"""Rules once got wrong and the rule tests they lacked: plunder after Interception
 (5.3.5, 6.6), Temporary Capital (2.5.6), the choice of the leading Leader (7.1), Strengthen
 Defenses without a City (6.2), Activation (5.1), Naval Campaign (5.3), Sea Support (6.4),
 Straits Crossing Interdiction (6.5)."""

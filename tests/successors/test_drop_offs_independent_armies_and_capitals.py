@@ -1,4 +1,4 @@
-"""Session 6: splitting armies and carrying generals (8.3.1, 8.3.2), naval drop-offs,
+"""Splitting armies and carrying generals (8.3.1, 8.3.2), naval drop-offs,
 mid-route interception, besieged ports and Overrun at sea (8.4.5-8.4.7, 8.5.1)."""
 
 import pytest

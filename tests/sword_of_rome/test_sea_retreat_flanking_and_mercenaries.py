@@ -1,4 +1,4 @@
-"""Rules written in session 6 of issue 15: retreat by sea (12.4.3), the flanking force
+"""Retreat by sea (12.4.3), the flanking force
 intercepted (9.5.9), coordinated attacks moving on (9.5.7) and with an ally (9.5.8), the
 five-player mercenaries (5.10.1, 16.4)."""
 

@@ -1,4 +1,4 @@
-"""Rules mended in session 7 of issue 15, each found by a random-seat game that broke the
+"""Rules each found by a random-seat game that broke the
 'no two armies in one space' invariant: CU beyond the ten that avoid battle (11.1), and a
 leader event that would land on an ally's army (15.3)."""
 

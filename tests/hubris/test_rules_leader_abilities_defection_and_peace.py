@@ -1,4 +1,4 @@
-"""12.3 touches: the Special Abilities of the Leaders in play (2.2.2), Defection (2.2.9),
+"""The Special Abilities of the Leaders in play (2.2.2), Defection (2.2.9),
 Peace during the Action Phase (2.12), Succession Crises (4.5), Returning Home (3.7.5),
 Event cards shown to both players (3.6) and sealed bids hidden from the other seat (2.2.7)."""
 

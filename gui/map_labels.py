@@ -1,0 +1,326 @@
+"""Space names on a point-to-point map, placed by level of detail so that none overlaps
+another name, a counter or another space.
+
+Names keep their size on screen (``LabelLayer`` draws them in device pixels), so the closer
+the player zooms, the more of them fit. For each zoom level (scales a quarter octave apart,
+``level_of``) a greedy placement runs once, the most important names first (those shown a
+level further out stay where they stood; then a target of the current choice, a victory
+space, a major space, the rest): each name tries the positions around its space
+(below, right, above, left, then the diagonals) and takes the first that is free of the
+names placed before, every counter, every other space's marker and any fixed obstacle,
+inside the map's frame; a name with no free position waits for a closer zoom. A level is
+laid out at the lowest scale it is used at, so at any scale it is painted at each name lies
+inside the rectangle it was given (the rectangle grows from an anchor beside the space):
+nothing placed apart ever meets. Levels are kept until the pieces move
+(:meth:`LabelLayer.invalidate`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+INK = QColor("#2b2118")
+HALO = QColor(255, 250, 235, 235)
+#: levels per doubling of the scale
+STEPS = 4
+#: free room kept round a name (device pixels)
+PAD = 1.5
+#: (x, y) of the anchor's side of the name's rectangle: where the rectangle hangs from a
+#: point beside the space, in the order tried
+POSITIONS = [(0.5, 0.0), (0.0, 0.5), (0.5, 1.0), (1.0, 0.5),
+             (0.0, 0.0), (0.0, 1.0), (1.0, 0.0), (1.0, 1.0)]
+#: each position near the space, then a little further out (device pixels)
+CANDIDATES = [(pos, far) for far in (0.0, 7.0) for pos in POSITIONS]
+
+
+@dataclass
+class Label:
+    """One space's name: where its space is, how far its marker reaches (scene units), its
+    text and how important it is (lower first)."""
+
+    key: str
+    x: float
+    y: float
+    reach: float
+    text: str
+    rank: int
+    bold: bool = False
+    area: bool = False      # an area's name (italic capitals, brown) rather than a space's
+    w: float = 0.0          # device pixels
+    h: float = 0.0
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A name placed at one level: the anchor (scene units) and the side it hangs from."""
+
+    key: str
+    ax: float
+    ay: float
+    fx: float
+    fy: float
+
+    def rect(self, label: Label, scale: float) -> QRectF:
+        """The name's rectangle (scene units) drawn at ``scale``."""
+        w, h = label.w / scale, label.h / scale
+        return QRectF(self.ax - self.fx * w, self.ay - self.fy * h, w, h)
+
+
+def level_of(scale: float) -> int:
+    """The level drawn at ``scale`` (device pixels per scene unit)."""
+    return math.floor(STEPS * math.log2(max(scale, 1e-6)) + 1e-9)
+
+
+def level_scale(level: int) -> float:
+    """The lowest scale at which ``level`` is drawn."""
+    return 2.0 ** (level / STEPS)
+
+
+def label_font(bold: bool, area: bool = False) -> QFont:
+    if area:
+        f = QFont("DejaVu Serif")
+        f.setPixelSize(12)
+        f.setItalic(True)
+        f.setBold(True)
+        f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
+        return f
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(12 if bold else 11)
+    f.setBold(bold)
+    return f
+
+
+AREA_INK = QColor(110, 66, 30)
+
+
+_PIXMAPS: dict[tuple[str, bool, bool], QPixmap] = {}
+
+
+def _measure(label: Label) -> None:
+    fm = QFontMetricsF(label_font(label.bold, label.area))
+    label.w = math.ceil(fm.horizontalAdvance(label.text) + 4)
+    label.h = math.ceil(fm.height() + 1)
+
+
+def _pixmap(label: Label) -> QPixmap:
+    """The name's pixmap (dark ink in a pale halo), made when first drawn and shared."""
+    key = (label.text, label.bold, label.area)
+    pm = _PIXMAPS.get(key)
+    if pm is None:
+        font = label_font(label.bold, label.area)
+        pm = QPixmap(int(label.w), int(label.h))
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setFont(font)
+        rect = QRectF(0, 0, label.w, label.h)
+        p.setPen(HALO)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+            p.drawText(rect.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, label.text)
+        p.setPen(AREA_INK if label.area else INK)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label.text)
+        p.end()
+        _PIXMAPS[key] = pm
+    return pm
+
+
+class _Grid:
+    """Rectangles (x0, y0, x1, y1) bucketed in square cells, for quick overlap tests."""
+
+    def __init__(self, cell: float) -> None:
+        self.cell = cell
+        self.cells: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
+
+    def _keys(self, r: tuple[float, float, float, float]):
+        c = self.cell
+        for i in range(int(r[0] // c), int(r[2] // c) + 1):
+            for j in range(int(r[1] // c), int(r[3] // c) + 1):
+                yield i, j
+
+    def add(self, r: tuple[float, float, float, float]) -> None:
+        for k in self._keys(r):
+            self.cells.setdefault(k, []).append(r)
+
+    def hits(self, r: tuple[float, float, float, float]) -> bool:
+        x0, y0, x1, y1 = r
+        for k in self._keys(r):
+            for o in self.cells.get(k, ()):
+                if o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]:
+                    return True
+        return False
+
+
+def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRectF,
+          first: set[str] | None = None, boxes: dict[str, QRectF] | None = None,
+          candidates: list | None = None, keep: dict[str, Placed] | None = None
+          ) -> dict[str, Placed]:
+    """A greedy placement of ``labels`` at ``scale``: each takes the first free position
+    of :data:`POSITIONS` (off the other names, ``obstacles`` and the other spaces' markers,
+    inside ``frame``); ``first`` go before the rest of their rank. A name hangs off its
+    space's marker, or off ``boxes[key]`` (the marker with the counters standing on it)."""
+    first = first or set()
+    boxes = boxes or {}
+    keep = keep or {}
+    pad = PAD / scale
+    grid = _Grid(max(48.0 / scale, 24.0))
+    for r in obstacles:
+        grid.add((r.left(), r.top(), r.right(), r.bottom()))
+    marks = _Grid(max(48.0 / scale, 24.0))
+    for lb in labels:
+        if lb.area:
+            continue
+        marks.add((lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, lb.y + lb.reach))
+    fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
+    out: dict[str, Placed] = {}
+    for lb in sorted(labels, key=lambda b: (b.key not in keep, b.key not in first, b.rank)):
+        w, h = lb.w / scale, lb.h / scale
+        kept = keep.get(lb.key)
+        if kept is not None:        # where it stood a level further out: it stays there
+            x0, y0 = kept.ax - kept.fx * w, kept.ay - kept.fy * h
+            r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+            if not grid.hits(r):
+                grid.add(r)
+                out[lb.key] = kept
+                continue
+        own = boxes.get(lb.key)
+        if own is None:
+            k = 0.72            # a diagonal name hangs off the round marker's edge
+            bx0, by0, bx1, by1 = lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, \
+                lb.y + lb.reach
+        else:
+            k = 1.0
+            bx0, by0, bx1, by1 = own.left(), own.top(), own.right(), own.bottom()
+        for (fx, fy), far in candidates or CANDIDATES:
+            gap = (2.0 + far) / scale
+            dx, dy = 1 - 2 * fx, 1 - 2 * fy           # away from the space
+            if dx and dy:
+                hx = (bx1 - lb.x if dx > 0 else lb.x - bx0) * k + gap
+                hy = (by1 - lb.y if dy > 0 else lb.y - by0) * k + gap
+                ax, ay = lb.x + dx * hx, lb.y + dy * hy
+            else:
+                ax = lb.x if not dx else (bx1 + gap if dx > 0 else bx0 - gap)
+                ay = lb.y if not dy else (by1 + gap if dy > 0 else by0 - gap)
+            x0, y0 = ax - fx * w, ay - fy * h
+            r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+            if r[0] < fx0 or r[1] < fy0 or r[2] > fx1 or r[3] > fy1:
+                continue
+            if grid.hits(r) or (not lb.area and _hits_other_mark(marks, r, lb)):
+                continue
+            grid.add(r)
+            out[lb.key] = Placed(lb.key, ax, ay, fx, fy)
+            break
+    return out
+
+
+def _hits_other_mark(marks: _Grid, r: tuple[float, float, float, float], lb: Label) -> bool:
+    x0, y0, x1, y1 = r
+    for k in marks._keys(r):
+        for o in marks.cells.get(k, ()):
+            if o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3] \
+                    and abs((o[0] + o[2]) / 2 - lb.x) + abs((o[1] + o[3]) / 2 - lb.y) > 1e-6:
+                return True
+    return False
+
+
+class LabelLayer(QGraphicsItem):
+    """Every space's name, drawn in device pixels at the placement of the level the view's
+    scale falls in. ``obstacles()`` gives what the names keep off (counters, markers, the
+    legend; scene units), ``first()`` the names to place first (the current targets)."""
+
+    def __init__(self, labels: list[Label], frame: QRectF,
+                 obstacles: Callable[[float], list[QRectF]],
+                 first: Callable[[], set[str]],
+                 boxes: Callable[[], dict[str, QRectF]] | None = None,
+                 candidates: list | None = None, z: float = 4) -> None:
+        super().__init__()
+        self.labels = {lb.key: lb for lb in labels}
+        for lb in labels:
+            _measure(lb)
+        self.frame = QRectF(frame)
+        self._obstacles = obstacles
+        self._first = first
+        self._boxes = boxes or dict
+        self._candidates = candidates
+        self._levels: dict[int, dict[str, Placed]] = {}
+        self._near = 0                  # the level last drawn: its neighbours are made ahead
+        self._ahead = QTimer()
+        self._ahead.setSingleShot(True)
+        self._ahead.timeout.connect(self._make_ahead)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+
+    def invalidate(self) -> None:
+        """The pieces moved: every level is placed again when next drawn."""
+        self._levels.clear()
+        self.update()
+
+    def _make_ahead(self) -> None:
+        """Place one of the levels next to the one drawn last (an idle moment's work, so
+        that the next wheel step finds its level made), then come back for the next."""
+        for level in (self._near + 1, self._near - 1, self._near + 2, self._near - 2):
+            if level not in self._levels:
+                self.placed(level_scale(level))
+                self._ahead.start(0)
+                return
+
+    def placed(self, scale: float) -> dict[str, Placed]:
+        """The names shown at ``scale`` (placed when this level is first needed)."""
+        level = level_of(scale)
+        out = self._levels.get(level)
+        if out is None:
+            if self._levels and level - 1 > min(self._levels) and level - 1 not in self._levels:
+                self.placed(level_scale(level - 1))     # the names shown further out stay
+            obstacles = self._obstacles(level_scale(level))
+            out = place(list(self.labels.values()), level_scale(level), obstacles,
+                        self.frame, set(self._first()), self._boxes(), self._candidates,
+                        self._levels.get(level - 1))
+            self._levels[level] = out
+        return out
+
+    def drawn(self, scale: float) -> list[tuple[str, QRectF]]:
+        """The names drawn at ``scale`` with their rectangles (scene units)."""
+        return [(self.labels[k].text, p.rect(self.labels[k], scale))
+                for k, p in self.placed(scale).items()]
+
+    def shown_from(self, key: str, lowest: float = 0.05, highest: float = 64.0
+                   ) -> float | None:
+        """The lowest scale (of the levels from ``lowest`` to ``highest``) at which the name
+        ``key`` is drawn, or None."""
+        level = level_of(lowest)
+        while level_scale(level) <= highest:
+            if key in self.placed(level_scale(level)):
+                return level_scale(level)
+            level += 1
+        return None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self.frame
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        t = p.worldTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        if scale <= 0:
+            return
+        exposed = option.exposedRect
+        placed = self.placed(scale)
+        self._near = level_of(scale)
+        if not self._ahead.isActive():
+            self._ahead.start(0)
+        p.save()
+        p.resetTransform()
+        for key, pl in placed.items():
+            lb = self.labels[key]
+            r = pl.rect(lb, scale)
+            if not r.intersects(exposed):
+                continue
+            top_left = t.map(r.topLeft())
+            p.drawPixmap(QPointF(round(top_left.x()), round(top_left.y())), _pixmap(lb))
+        p.restore()
