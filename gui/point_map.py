@@ -619,7 +619,6 @@ class PointMapScene(QGraphicsScene):
         arranged again when any did); a space's tooltip is worked out when asked for
         (:meth:`helpEvent`), not for every space at every change."""
         self.state = state
-        self.area_labels.invalidate()
         pieces = self.game.point_pieces(state)
         changed = False
         for sid, item in self.items_by_id.items():
@@ -627,10 +626,11 @@ class PointMapScene(QGraphicsScene):
             if now != item.pieces:
                 item.set_pieces(now)
                 changed = True
-        if changed:
+        if changed:                 # the names keep off the counters and marks: placed again
             self._arrange_counters()
+            self.area_labels.invalidate()
+            self.labels.invalidate()
         self.highlight({c.target for c in prompt.choices if c.target} if prompt else set())
-        self.labels.invalidate()
 
     def space_tip(self, sid: str) -> str:
         """The tooltip of space ``sid``: the game's description of it now."""

@@ -51,3 +51,12 @@ def test_a_space_tooltip_describes_it_when_shown(qtbot):
     event.setScreenPos(QPoint(0, 0))
     scene.helpEvent(event)
     assert item.toolTip() == str(game.describe(state, sid))
+
+
+def test_an_unchanged_position_leaves_the_names_where_they_are(qtbot, monkeypatch):
+    game, state, scene = _scene()
+    placed = []
+    monkeypatch.setattr(scene.labels, "invalidate", lambda: placed.append("spaces"))
+    monkeypatch.setattr(scene.area_labels, "invalidate", lambda: placed.append("areas"))
+    scene.update_state(state, None)
+    assert placed == []
