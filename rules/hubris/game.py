@@ -185,6 +185,12 @@ class Hubris(Game):
 
         return evaluate(state, seat)
 
+    def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
+        """The ``bot`` seat (:mod:`rules.hubris.bot`): the search's prior too."""
+        from .bot import weights
+
+        return weights(view, prompt)
+
     def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
         from .search_hooks import playout_weights
 

@@ -6,7 +6,7 @@ the decks are built openly, 3.2, and every draw is revealed), the generator, and
 seats' sealed Leader bids (2.2.7). Position value: the Total VPs (2.1.5, unrounded),
 Aligned Places and Talents against the nearest rival; in 12.3, the scenario's result on the
 rounded Total VPs, spread by the cards left to play. Playouts: a cheap policy of their own
-(:func:`playout_weights`; Hubris's ``bot`` seat stays uniform).
+(:func:`playout_weights`); the search's prior is the ``bot`` seat (:mod:`rules.hubris.bot`).
 """
 
 from __future__ import annotations

@@ -22,13 +22,9 @@ if TYPE_CHECKING:
 
 
 def culture_modifier(g: MareNostrum, state: State, empire: str) -> int:
-    """9.2 / 9.6: per combat, by cultural phase; a Tyrant (economy far ahead of culture)
-    fights worse (reconstructed, see tables.yaml)."""
-    cult = phase(g, state, empire, "culture")
-    econ = phase(g, state, empire, "economy")
-    if econ - cult >= g.tables.tyrant_gap:
-        return g.tables.tyrant_cv
-    return g.tables.culture_cv[cult]
+    """9.2 / 9.6: per combat, by cultural phase (City State +2). The 9.6 note's "Tyrant"
+    malus has no printed figure or trigger, so none is applied (ruling R-9.6-1)."""
+    return g.tables.culture_cv[phase(g, state, empire, "culture")]
 
 
 def modifiers(g: MareNostrum, state: State, empire: str) -> int:
@@ -145,9 +141,16 @@ def resolve(g: MareNostrum, state: State, h: str, att: str, domain: str) -> dict
     return out
 
 
+def fought(state: State, h: str, domain: str) -> bool:
+    """9.2: one round of combat per hex in an ATTACK, legions and ships apart; survivors
+    leave the hex contested until a later ATTACK."""
+    act = state.get("action") or {}
+    return f"{domain}:{h}" in act.get("combats", [])
+
+
 def may_fight(state: State, h: str, att: str, domain: str) -> bool:
     foe = defender(state, h, att)
-    if foe is None or at_peace(state, att, foe):
+    if foe is None or at_peace(state, att, foe) or fought(state, h, domain):
         return False
     if domain == "land":
         return bool(units(state, h, att)["legions"]) and land_targets(state, h, foe)
@@ -207,6 +210,7 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         return
     if verb in ("land", "sea"):
         act.setdefault("fought", []).append(h)
+        act.setdefault("combats", []).append(f"{verb}:{h}")
         resolve(g, state, h, e, verb)
     else:
         c = cell(state, h)

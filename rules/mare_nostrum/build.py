@@ -1,4 +1,5 @@
-"""BUILD (9.3): legions and ships in fortresses and ports, fortresses, one monument (ch.12)."""
+"""BUILD (9.3): legions and ships in fortresses and ports, fortresses, one monument (ch.12);
+a fortress and a monument never go up in the same hex in one BUILD (9.3, ruling R-9.3-1)."""
 
 from __future__ import annotations
 
@@ -74,12 +75,12 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
         if may_build_ship(g, state, e, h, base):
             choices.append(Choice(f"ship:{h}", f"Ship in {where} ({price(g, state, e, 'ship')} T)",
                                   target=h, group="units"))
-        if may_build_fortress(g, state, e, h):
+        if may_build_fortress(g, state, e, h) and act.get("monument") != h:
             choices.append(Choice(f"fortress:{h}", f"Fortress in {where} "
                                   f"({price(g, state, e, 'fortress')} T)", target=h,
                                   group="fortresses"))
-        if not act.get("monument") and may_build_monument(g, state, e, h) and \
-                money >= monument_price(g, state, e):
+        if not act.get("monument") and h not in act.get("new_forts", []) and \
+                may_build_monument(g, state, e, h) and money >= monument_price(g, state, e):
             choices.append(Choice(f"monument:{h}", f"Monument in {where} "
                                   f"({monument_price(g, state, e)} T)", target=h,
                                   group="monument"))
@@ -116,7 +117,7 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         cost = monument_price(g, state, e)
         emp["money"] -= cost
         cell(state, h)["monument"] = e
-        act["monument"] = True
+        act["monument"] = h
         log(state, f"{e.capitalize()} builds a monument in {where} for {cost} Talents (+1 VP).",
             "12", seat=e, where=h)
         shift(g, state, e, +1, "built a monument", "12")

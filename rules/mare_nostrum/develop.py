@@ -24,15 +24,17 @@ def next_box(g: MareNostrum, state: State, empire: str, row: str) -> tuple[int, 
 
 
 def meets(g: MareNostrum, state: State, empire: str, row: str, target: int,
-          phases: dict[str, int] | None = None) -> bool:
-    """9.6: the conditions of every phase up to ``target`` on ``row`` (uncontested posts of
-    given merchandise, distinct luxuries, phases reached on other rows)."""
+          phases: dict[str, int] | None = None, *, keep: bool = False) -> bool:
+    """9.6: the conditions of phase ``target`` on ``row`` (uncontested posts of given
+    merchandise, distinct luxuries, phases reached on other rows); entering a phase asks
+    only its own (the 9.6 examples). ``keep``: those of every phase up to ``target``, what
+    17.2 asks to stay there (ruling R-17.2-1)."""
     emp = state["empires"][empire]
     merch = emp["merchandise"]
     have = phases or {r: phase(g, state, empire, r) for r in ROWS}
     luxuries = sum(1 for m, n in merch.items() if n and g.tables.merch_class[m] == "luxury")
     for c in g.tables.conditions:
-        if c.row != row or c.phase > target:
+        if c.row != row or c.phase > target or (c.phase < target and not keep):
             continue
         if any(not merch.get(m) for m in c.merch):
             return False
@@ -89,6 +91,15 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
             shift(g, state, e, +1, f"entered {name}", "9.6")
 
 
+def box_label(g: MareNostrum, row: str, boxes: int) -> str:
+    """The chart's name for the cube after ``boxes`` boxes: the box's printed number (its
+    entry cost) and phase name."""
+    if boxes <= 0:
+        return "the start of the row (before Phase I)"
+    ph = g.tables.box_phase[row][boxes - 1]
+    return f"box {g.tables.boxes[row][boxes - 1]} ({g.tables.phase_names[row].get(ph, '')})"
+
+
 def fifth_column(g: MareNostrum, state: State, empire: str) -> bool:
     """17.2: move cubes back to the last box whose conditions still hold (cascading)."""
     emp = state["empires"][empire]
@@ -100,13 +111,13 @@ def fifth_column(g: MareNostrum, state: State, empire: str) -> bool:
             while boxes > 0:
                 ph = g.tables.box_phase[row][boxes - 1]
                 target = min(ph, 5)
-                if meets(g, state, empire, row, target):
+                if meets(g, state, empire, row, target, keep=True):
                     break
                 first = g.tables.box_phase[row].index(target)     # first box of that phase
                 boxes = first
             if boxes != emp["dev"][row]:
-                log(state, f"{empire.capitalize()} loses a condition: {row} falls back to box "
-                    f"{boxes}.", "17.2", seat=empire)
+                log(state, f"{empire.capitalize()} loses a condition: {row} falls back to "
+                    f"{box_label(g, row, boxes)}.", "17.2", seat=empire)
                 emp["dev"][row] = boxes
                 moved = changed = True
         if not moved:

@@ -9,7 +9,7 @@ from rules.engine.data import DataError
 from .context import State, log
 from .pieces import add_units, cell, units
 from .refresh import refresh
-from .trade import found
+from .trade import found, luxury_first
 
 if TYPE_CHECKING:
     from .game import MareNostrum
@@ -26,6 +26,17 @@ def empire_record(g: MareNostrum, empire: str) -> dict:
             "control": [], "phases": {}, "vp": 0, "vp_detail": {}}
 
 
+def _preferred(g: MareNostrum, posts: list[str], merch: list[str]) -> list[str]:
+    """``posts`` (nearest first) with the first post of each named merchandise put first, in
+    the order named (the sheet's placements, e.g. the ch.4 Greek example)."""
+    first = []
+    for m in merch:
+        h = next((h for h in posts if g.map.hexes[h].merchandise == m and h not in first), None)
+        if h is not None:
+            first.append(h)
+    return first + [h for h in posts if h not in first]
+
+
 def place_empire(g: MareNostrum, state: State, empire: str) -> None:
     """ch.4 steps 1-4, 8, 10 for one empire."""
     rec = g.tables.setups[empire]
@@ -37,6 +48,7 @@ def place_empire(g: MareNostrum, state: State, empire: str) -> None:
     emp["money"] = rec["talents"]
     emp["stability"] = rec["stability"]
     cell(state, cap)["post"] = {"owner": empire, "kind": "fortress", "count": 1}
+    luxury_first(g, state, empire, g.map.hexes[cap].merchandise)    # a fortress is a post
     # step 2: merchandise hexes nearest to the capital over land; ties by hex id (ruling R-4)
     capitals = {g.map.capital(e, g.tables.setups[e]["capital"]) for e in state["empires"]}
 
@@ -51,7 +63,8 @@ def place_empire(g: MareNostrum, state: State, empire: str) -> None:
     # step 4: ships in the capital if it is a port, else at coastal trade posts
     ships = rec["ships"]
     port = g.map.hexes[cap].is_coast
-    harbours = [h for h in posts if g.map.hexes[h].is_coast]
+    harbours = _preferred(g, [h for h in posts if g.map.hexes[h].is_coast],
+                          rec.get("ships_at", []))
     if port:
         k = min(ships, rec.get("capital_ships", 1) or 0) if harbours else ships
         if k:
@@ -72,7 +85,7 @@ def place_empire(g: MareNostrum, state: State, empire: str) -> None:
     if k:
         add_units(state, cap, empire, legions=k)
     legions -= k
-    for h in posts:
+    for h in _preferred(g, posts, rec.get("legions_at", [])):
         if legions <= 0:
             break
         if not units(state, h, empire)["ships"] and not units(state, h, empire)["legions"]:

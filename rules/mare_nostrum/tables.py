@@ -48,8 +48,6 @@ class Tables(NamedTuple):
     units: dict[str, Any]
     economy_bonus: tuple[int, ...]
     culture_cv: tuple[int, ...]
-    tyrant_gap: int
-    tyrant_cv: int
     costs: dict[str, Any]
     stab_min: int
     stab_max: int
@@ -164,7 +162,6 @@ def load_tables(folder: Path | None = None) -> Tables:
                                 f"unknown merchandise {m}")
     stab = require(t, "stability", dict)
     bands = tuple(tuple(b) for b in require(require(stab, "combat", dict), "bands", list))
-    tyrant = require(t, "tyrant", dict)
     control = require(t, "control", dict)
     actions = require(t, "actions", dict)
     limits = require(actions, "limits", dict)
@@ -189,7 +186,6 @@ def load_tables(folder: Path | None = None) -> Tables:
         units=dict(require(t, "units", dict)),
         economy_bonus=_values(require(t, "economy_bonus", dict)),
         culture_cv=_values(require(t, "culture_cv", dict)),
-        tyrant_gap=require(tyrant, "gap", int), tyrant_cv=require(tyrant, "cv", int),
         costs=dict(require(t, "costs", dict)),
         stab_min=require(require(stab, "min", dict), "value", int),
         stab_max=require(require(stab, "max", dict), "value", int),

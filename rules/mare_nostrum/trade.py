@@ -75,11 +75,17 @@ def found(g: MareNostrum, state: State, empire: str, h: str, *, setup: bool = Fa
         log(state, f"{empire.capitalize()} creates a trade post in {g.map.label(h)} "
             f"({merch.title()}).",
             "9.4", seat=empire, where=h)
+    luxury_first(g, state, empire, merch)
+    conquered(g, state, empire, h)
+
+
+def luxury_first(g: MareNostrum, state: State, empire: str, merch: str | None) -> None:
+    """9.5: the first post of each luxury type moves the cube one box right (ruling R-9.5-2:
+    at set-up too, the capital's fortress included)."""
     emp = state["empires"][empire]
-    if g.tables.merch_class.get(merch) == "luxury" and merch not in emp["luxury_firsts"]:
+    if g.tables.merch_class.get(merch or "") == "luxury" and merch not in emp["luxury_firsts"]:
         emp["luxury_firsts"].append(merch)
         shift(g, state, empire, +1, f"first trade post with {merch.title()}", "9.5")
-    conquered(g, state, empire, h)
 
 
 def conquered(g: MareNostrum, state: State, empire: str, h: str) -> None:

@@ -32,6 +32,22 @@ def rank_key(state: State, empire: str) -> tuple:
     return (emp["vp"], emp["vp_detail"]["monuments"], emp["stability"], emp["income"], -pos)
 
 
+TIE_BREAKS = ("monuments", "stability", "income", "the earlier place in the turn order")
+
+
+def tie_note(state: State, best: str, hopefuls: list[str]) -> str:
+    """ch.2: name the tie-break that decided, only when another empire at the target has as
+    many VP as the winner (more VP alone decides otherwise)."""
+    mine = rank_key(state, best)
+    tied = [e for e in hopefuls if e != best and rank_key(state, e)[0] == mine[0]]
+    if not tied:
+        return ""
+    step = max(next(i for i in range(1, len(mine)) if rank_key(state, e)[i] != mine[i])
+               for e in tied)
+    names = ", ".join(e.capitalize() for e in tied)
+    return f" (tied on VP with {names}; decided by {TIE_BREAKS[step - 1]})"
+
+
 def check_revolutions(g: MareNostrum, state: State) -> bool:
     """ch.15: the game ends at once when only one empire is left."""
     if state.get("result"):
@@ -56,9 +72,7 @@ def check_vp(g: MareNostrum, state: State) -> bool:
     if not hopefuls:
         return False
     best = max(hopefuls, key=lambda e: rank_key(state, e))
-    reason = f"{state['empires'][best]['vp']} victory points"
-    if len(hopefuls) > 1:
-        reason += " (tie-breaks: VP, monuments, stability, income, turn order)"
+    reason = f"{state['empires'][best]['vp']} victory points" + tie_note(state, best, hopefuls)
     state["result"] = {"winners": [best], "reason": reason, "scores": scores(state)}
     state["phase"] = "over"
     log(state, f"Game over: {best.capitalize()} wins with {reason}.", "15")

@@ -102,7 +102,8 @@ def test_the_search_changes_nothing_it_is_given():
         if len(prompt.choices) > 1:
             view = session.view(prompt.seat)
             state_before, view_before = canonical(session.state), canonical(view)
-            bot = SearchBot(5, prompt.seat, session.game, Budget(steps=150))
+            # sure=1.1: every decision searched, none played at once from the bot's prior
+            bot = SearchBot(5, prompt.seat, session.game, Budget(steps=150, sure=1.1))
             assert bot.choose(view, prompt, len(session.choices)) in \
                 {c.id for c in prompt.choices}
             assert bot.last["steps"] >= 150

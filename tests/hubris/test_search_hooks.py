@@ -126,12 +126,13 @@ def test_the_playout_policy_places_dice_that_succeed_finishes_proposals_and_bids
 
 
 def test_the_search_plays_its_playouts_with_the_games_playout_policy():
-    """Hubris has no ``bot`` strategy (its ``bot`` seat stays uniform) but a playout
-    policy, which the search's playouts use."""
+    """Hubris has a ``bot`` strategy (rules/hubris/bot.py: the search's prior) and a
+    playout policy of its own, which the search's playouts use."""
     from rules.engine.game import Game
     from rules.engine.search import SearchBot
     session = _session(0)
     game = session.game
-    assert type(game).bot_weights is Game.bot_weights
+    assert type(game).bot_weights is not Game.bot_weights
+    assert type(game).playout_weights is not Game.playout_weights
     bot = SearchBot(1, "ptolemies", game)
-    assert bot.has_playout_policy and not bot.has_policy
+    assert bot.has_playout_policy and bot.has_policy
