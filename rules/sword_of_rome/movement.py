@@ -213,7 +213,8 @@ def raidable(st: State, fr: Frame) -> bool:
     sp = st["spaces"][at]
     return (sp["ctl"] not in (INDEPENDENT, power) and not sp["loy"] and not sp["tribe"]
             and not ed().spaces[at].fixed and not allied(st, power, sp["ctl"])
-            and not enemy_cu_powers(st, power, at))
+            and not enemy_cu_powers(st, power, at)
+            and can_finish(st, fr, at, fr["mp"] - 1))   # the raid's MP must leave a legal end
 
 
 @proc

@@ -556,3 +556,22 @@ def test_an_army_picks_up_and_drops_off_cu_on_the_way():
     choose(st, "drop:1")
     choose(st, "to:satricum")
     assert st["cu"]["satricum"]["rome"] == 9 and st["cu"]["velitrae"]["rome"] == 3
+
+
+@pytest.mark.rule("sword-of-rome", "14.2")
+@pytest.mark.rule("sword-of-rome", "15.3")
+def test_no_raid_that_would_leave_the_army_stacked_with_an_ally():
+    """Random five-player seed 67: a Gallic army that entered an allied Carthaginian army's
+    space raided with its last MP and ended its move there (15.3 forbids it)."""
+    st = bare()
+    st["alliances"].append(["gauls", "greeks"])
+    put(st, "sentinum", "gauls", 4, "britomaris")
+    put(st, "sentinum", "greeks", 2)
+    st["spaces"]["sentinum"]["ctl"] = "rome"
+    march(st, "gauls", "britomaris", 3, 4)
+    mover = next(fr for fr in reversed(st["stack"]) if fr["proc"] == "move")
+    assert "raid" in ids(st)                           # MP to spare: raid, then move on
+    mover["mp"] = 1
+    assert "raid" not in ids(st)                       # the raid's MP would end it there
+    del st["cu"]["sentinum"]["greeks"]
+    assert "raid" in ids(st)                           # alone, it may raid and stay
