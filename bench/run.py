@@ -524,9 +524,22 @@ def bench_memory() -> dict:
     return out
 
 
+def bench_clicks() -> dict:
+    """Click-to-idle per decision in the main window (bench/clicks.py)."""
+    from bench.clicks import bench_clicks as run
+    return run()
+
+
+def bench_hotseat() -> dict:
+    """Clicks and curtains per 100 decisions of a two-human hot-seat game (bench/clicks.py)."""
+    from bench.clicks import bench_hotseat as run
+    return run()
+
+
 BENCHES = {"startup": bench_startup, "startup-instructions": bench_startup_instructions,
            "rules": bench_rules, "rules-cpu": bench_rules_cpu, "saves": bench_saves,
-           "scene": bench_scene, "memory": bench_memory}
+           "scene": bench_scene, "memory": bench_memory, "clicks": bench_clicks,
+           "hotseat": bench_hotseat}
 
 
 def main(only: str | None = None) -> int:

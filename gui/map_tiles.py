@@ -11,8 +11,11 @@ the device pixel where the vectors would fall (the same pixels); a paint at anot
 above that has one, and asks for the cell to be drawn afresh once the zoom has settled
 (``SETTLE_MS``); those cells are then drawn one per turn of the event loop, so no frame waits
 for more than one cell. Where no pixmap covers a cell yet (the first paint, or the board
-changed: :meth:`BoardItem.invalidate`) the board is drawn straight from the vectors, and the
-cell's pixmap is made just after.
+changed everywhere: :meth:`BoardTiles.invalidate` without a rectangle) the board is drawn
+straight from the vectors, and the cell's pixmap is made just after. Where the board changed
+in one place (an Area's fill, a highlight outline: :meth:`BoardTiles.invalidate` with its
+rectangle) each pixmap keeps the rest and has that part drawn again when next painted, into
+the pixmap, so the view repaints once with no cell left to draw afterwards.
 
 Pixmaps are kept within ``BUDGET_BYTES``: the cells painted longest ago lose theirs first.
 """
@@ -40,7 +43,7 @@ MAX_LEVEL = 12
 class _Cell:
     """One cell: its level and scene rectangle, its pixmap and the scale it was drawn at."""
 
-    __slots__ = ("level", "key", "rect", "pixmap", "scale", "painted", "frac")
+    __slots__ = ("level", "key", "rect", "pixmap", "scale", "painted", "frac", "dirty")
 
     def __init__(self, level: int, key: tuple[int, int], rect: QRectF) -> None:
         self.level, self.key, self.rect = level, key, rect
@@ -48,6 +51,7 @@ class _Cell:
         self.scale = 0.0
         self.frac = (0.0, 0.0)      # where the cell's corner fell within a device pixel
         self.painted = 0.0          # when it was last painted (least recently painted first)
+        self.dirty: list[QRectF] | None = None   # the parts of the pixmap to draw again
 
     def bytes(self) -> int:
         return 0 if self.pixmap is None else self.pixmap.width() * self.pixmap.height() * 4
@@ -84,11 +88,21 @@ class BoardTiles:
         """Every cell made so far, of every level."""
         return [c for level in self._levels.values() for c in level.values()]
 
-    def invalidate(self) -> None:
-        """The board changed: every pixmap is dropped and the board drawn again."""
-        self._levels.clear()
-        self._pending = []
-        self._changed(self._rect)
+    def invalidate(self, rect: QRectF | None = None) -> None:
+        """The board changed within ``rect`` (scene units; everywhere if None). Everywhere:
+        every pixmap is dropped and the board drawn again. Within ``rect``: the pixmaps
+        meeting it have that part drawn again when next painted (:meth:`_patch`)."""
+        if rect is None:
+            self._levels.clear()
+            self._pending = []
+            self._changed(self._rect)
+            return
+        rect = QRectF(rect)
+        for grid in self._levels.values():
+            for cell in grid.values():
+                if cell.pixmap is not None and cell.rect.intersects(rect):
+                    cell.dirty = [rect] if cell.dirty is None else [*cell.dirty, rect]
+        self._changed(rect)
 
     # --- cells -----------------------------------------------------------------------------
     def level_for(self, scale: float) -> int:
@@ -148,6 +162,8 @@ class BoardTiles:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         for cell in cells:
             cell.painted = now
+            if cell.dirty is not None:
+                self._patch(cell)
             same = cell.pixmap is not None and abs(cell.scale - scale) <= 1e-9 * scale
             if same and blit:
                 at = world.map(cell.rect.topLeft())
@@ -160,6 +176,8 @@ class BoardTiles:
                     stale = True
                 continue
             source = cell if cell.pixmap is not None else self._cover(cell)
+            if source is not None and source.dirty is not None:
+                self._patch(source)
             if source is None:
                 direct = direct.united(cell.rect.intersected(exposed))
                 self._want(cell)
@@ -238,8 +256,32 @@ class BoardTiles:
                        w / scale, h / scale)      # the whole pixmap, in scene units
         self._draw(p, drawn)
         p.end()
-        cell.pixmap, cell.scale, cell.frac = pixmap, scale, frac
+        cell.pixmap, cell.scale, cell.frac, cell.dirty = pixmap, scale, frac, None
         self._keep_budget()
+
+    def _patch(self, cell: _Cell) -> None:
+        """Draw the dirty part of ``cell``'s pixmap again, at the pixmap's own scale (the
+        same whole device pixels a full :meth:`_render` gives them)."""
+        dirty, cell.dirty = cell.dirty, None
+        pixmap = cell.pixmap
+        if dirty is None or pixmap is None:
+            return
+        to_pixmap = QTransform().translate(*cell.frac).scale(cell.scale, cell.scale) \
+            .translate(-cell.rect.left(), -cell.rect.top())
+        from_pixmap = to_pixmap.inverted()[0]
+        p = QPainter(pixmap)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        for rect in _merged(dirty):
+            pixels = to_pixmap.mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1) \
+                .intersected(pixmap.rect())
+            if pixels.isEmpty():
+                continue
+            p.resetTransform()
+            p.setClipRect(pixels)
+            p.setTransform(to_pixmap)
+            self._draw(p, from_pixmap.mapRect(QRectF(pixels)))
+        p.end()
 
     def _keep_budget(self) -> None:
         cells = self.cells
@@ -248,7 +290,7 @@ class BoardTiles:
             return
         for cell in sorted((c for c in cells if c.pixmap is not None), key=lambda c: c.painted):
             total -= cell.bytes()
-            cell.pixmap, cell.scale = None, 0.0
+            cell.pixmap, cell.scale, cell.dirty = None, 0.0, None
             if total <= BUDGET_BYTES:
                 break
 
@@ -258,3 +300,16 @@ class BoardTiles:
         while self._pending:
             self._draw_next()
         self._settle.stop()
+
+
+def _merged(rects: list[QRectF]) -> list[QRectF]:
+    """``rects`` with those that overlap joined (each part drawn again once)."""
+    out: list[QRectF] = []
+    for rect in rects:
+        while True:
+            hit = next((i for i, r in enumerate(out) if r.intersects(rect)), None)
+            if hit is None:
+                break
+            rect = rect.united(out.pop(hit))
+        out.append(rect)
+    return out

@@ -615,17 +615,35 @@ class PointMapScene(QGraphicsScene):
 
     # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
+        """Only the spaces whose pieces changed are drawn again (and the rows of counters
+        arranged again when any did); a space's tooltip is worked out when asked for
+        (:meth:`helpEvent`), not for every space at every change."""
         self.state = state
-        self.area_labels.invalidate()
         pieces = self.game.point_pieces(state)
-        describe = getattr(self.game, "describe", None)
+        changed = False
         for sid, item in self.items_by_id.items():
-            item.set_pieces(pieces.get(sid, {}))
-            if callable(describe):
-                item.setToolTip(str(describe(state, sid)))
-        self._arrange_counters()
+            now = pieces.get(sid, {})
+            if now != item.pieces:
+                item.set_pieces(now)
+                changed = True
+        if changed:                 # the names keep off the counters and marks: placed again
+            self._arrange_counters()
+            self.area_labels.invalidate()
+            self.labels.invalidate()
         self.highlight({c.target for c in prompt.choices if c.target} if prompt else set())
-        self.labels.invalidate()
+
+    def space_tip(self, sid: str) -> str:
+        """The tooltip of space ``sid``: the game's description of it now."""
+        describe = getattr(self.game, "describe", None)
+        return str(describe(self.state, sid)) if callable(describe) else ""
+
+    def helpEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Before Qt shows a space's tooltip, fill it in from the state now."""
+        for item in self.items(event.scenePos()):
+            if isinstance(item, SpaceItem):
+                item.setToolTip(self.space_tip(item.sid))
+                break
+        super().helpEvent(event)
 
     def _arrange_counters(self) -> None:
         """Each space's row of counters stands on it unless that covers another space or

@@ -313,8 +313,8 @@ class PlaceItem(_Clickable, QGraphicsItem):
         return p
 
     def set_state(self, power: str | None, marker: str | None, flags: dict[str, Any]) -> None:
+        """(The scene's background paints the marker: the scene redraws it there.)"""
         self.power, self.marker, self.flags = power, marker, flags
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -518,12 +518,13 @@ class HubrisScene(QGraphicsScene):
     """The Hubris board. ``highlight`` lights the ids a prompt's choices target.
 
     Speed: everything that changes only with the state or the prompt (Sea Areas, Satrapies,
-    borders, names, banners, arrows, highlight outlines) is *baked*: its items keep their
-    shapes, tooltips and clicks but paint nothing themselves (``ItemHasNoContents``);
-    :meth:`drawBackground` paints them instead, into the view's cached background, which is
-    redrawn only when the zoom changes or :meth:`update_state`/:meth:`highlight` invalidate
-    it. A repaint (hover, pan, a dialog closing) then blits one pixmap and paints the few
-    live items (Place markers and piece chips) over it.
+    borders, names, banners, arrows, highlight outlines, Place markers) is *baked*: its
+    items keep their shapes, tooltips and clicks but paint nothing themselves
+    (``ItemHasNoContents``); :meth:`drawBackground` paints them instead, from the cell
+    pixmaps of :attr:`board` (:mod:`gui.map_tiles`), into the view's cached background.
+    :meth:`update_state`/:meth:`highlight` have only the parts that changed drawn again. A
+    repaint (hover, pan, a dialog closing) then blits pixmaps and paints the few live items
+    (the piece chips) over them.
     """
 
     elementClicked = Signal(str)  # noqa: N815 (Qt signal name)
@@ -553,6 +554,7 @@ class HubrisScene(QGraphicsScene):
         self.label_pos: dict[str, tuple[float, float]] = {}   # Area -> where its counters go
         self._outlines: dict[str, QGraphicsPathItem] = {}
         self._pieces: list[QGraphicsItem] = []
+        self._piece_plan: list[tuple[Any, str, float, float]] = []   # what _pieces show
         self._obstacles: list[QRectF] | None = None
         self._lit: set[str] = set()
         self._baked: list[QGraphicsItem] = []
@@ -568,9 +570,12 @@ class HubrisScene(QGraphicsScene):
 
     # --- the baked background ------------------------------------------------------------
     def _bake_static_layers(self) -> None:
-        """Mark every item but the live ones (Places, chips) as painted by the background."""
-        live = set(self.places.values())
-        order = [it for it in stacking_order(self.items()) if it not in live]
+        """Mark every item but the chips as painted by the background: the Place markers
+        last (over everything else baked, as when they were items of their own)."""
+        places = set(self.places.values())
+        stacked = stacking_order(self.items())
+        order = [it for it in stacked if it not in places] + \
+            [it for it in stacked if it in places]
         for it in order:
             it.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -622,27 +627,34 @@ class HubrisScene(QGraphicsScene):
             item.paint(painter, option, None)
             painter.restore()
 
-    def _repaint_background(self) -> None:
-        self.board.invalidate()
-
     # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
         self.state = state
+        banner_rects = {sid: b.sceneBoundingRect() for sid, b in self.banners.items()}
         for sid in self.md.satrapies:
             self._paint_satrapy(sid)
         for sid in self.md.seas:
             self._paint_sea(sid)
         for pid, item in self.places.items():
             rec = (state.get("places") or {}).get(pid) or {}
-            item.set_state(rec.get("power"), rec.get("marker"), dict(
-                self._static_flags[pid], revolt=bool(rec.get("revolt")), sd=bool(rec.get("sd"))))
+            flags = dict(self._static_flags[pid], revolt=bool(rec.get("revolt")),
+                         sd=bool(rec.get("sd")))
+            if (item.power, item.marker, item.flags) != (rec.get("power"), rec.get("marker"),
+                                                         flags):
+                item.set_state(rec.get("power"), rec.get("marker"), flags)
+                self.board.invalidate(item.sceneBoundingRect())     # a baked marker
             item.setToolTip(self._place_tip(pid, rec))
         self._draw_pieces()
         look = tuple((aid, item.brush().color().rgba()) for aid, item in self.areas.items()) \
             + tuple((sid, b.text()) for sid, b in self.banners.items())
-        if look != self._look:          # a fill or a banner changed: redraw the background
+        if look != self._look:          # a fill or a banner changed: redraw that part
+            changed = self._changed_rects(self._look, look, banner_rects)
             self._look = look
-            self._repaint_background()
+            self._baked_rects = None    # a banner's bounds change with its text
+            if changed is None:
+                self.board.invalidate()
+            for rect in changed or ():
+                self.board.invalidate(rect)
         targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
                    if prompt is not None else set())
         self.highlight(targets)
@@ -652,14 +664,28 @@ class HubrisScene(QGraphicsScene):
         for pid, item in self.places.items():
             if item.lit != (pid in targets):
                 item.lit = pid in targets
-                item.update()
-        changed = False
+                self.board.invalidate(item.sceneBoundingRect())     # a baked marker
         for aid, outline in [*self._outlines.items(), ("italia", self._italia_outline)]:
             if outline.isVisible() != (aid in targets):
                 outline.setVisible(aid in targets)
-                changed = True
-        if changed:
-            self._repaint_background()
+                self.board.invalidate(outline.sceneBoundingRect())   # only where it was
+
+    def _changed_rects(self, old: tuple, new: tuple,
+                       banner_rects: dict[str, QRectF]) -> list[QRectF] | None:
+        """Where the board differs between two ``_look``s (None: everywhere)."""
+        if len(old) != len(new):
+            return None
+        rects = []
+        n_areas = len(self.areas)
+        for i, (was, now) in enumerate(zip(old, new, strict=True)):
+            if was == now:
+                continue
+            if i < n_areas:
+                rects.append(self.areas[now[0]].sceneBoundingRect())
+            else:
+                sid = now[0]
+                rects.append(banner_rects[sid].united(self.banners[sid].sceneBoundingRect()))
+        return rects
 
     def click_target(self, element_id: str) -> str:
         """What a click on ``element_id`` picks: a Place inside a highlighted Satrapy that
@@ -1106,10 +1132,9 @@ class HubrisScene(QGraphicsScene):
     def _draw_pieces(self) -> None:
         """A stack of counters per owner in each Area (:func:`stacks`), in a row by the
         Area's name: below it, or above, right or left of it, whichever first keeps off
-        the names, markers and rows placed before (ITALIA's: under its box)."""
-        for it in self._pieces:
-            self.removeItem(it)
-        self._pieces = []
+        the names, markers and rows placed before (ITALIA's: under its box). A counter
+        that stays as it was, where it was, keeps its item (and is not drawn again)."""
+        plan: list[tuple[Any, str, float, float]] = []
         taken = list(self._static_rects())
         frame = self.sceneRect()
         c, gap = S.COUNTER, 6.0
@@ -1130,18 +1155,36 @@ class HubrisScene(QGraphicsScene):
                      QPointF(mid.x(), block.top() - gap - c / 2),
                      QPointF(mid.x(), block.bottom() + 2 * gap + 1.5 * c)]
             rows = [QRectF(p.x() - width / 2, p.y() - c / 2, width, c) for p in spots]
+            reach = rows[0]
+            for r in rows[1:]:
+                reach = reach.united(r)
+            near = [t for t in taken if t.intersects(reach)]     # one scan, not one a row
             free = [r for r in rows if frame.contains(r)
-                    and not any(r.intersects(t) for t in taken)]
+                    and not any(r.intersects(t) for t in near)]
             rect = (free or rows)[0]
             taken.append(rect)
             x = rect.left() + c / 2
             for stack in row:
-                item = CounterItem(stack.counter, c, tip=stack.tip)
-                item.setPos(x, rect.center().y())
-                item.setZValue(7)
-                self.addItem(item)
-                self._pieces.append(item)
+                plan.append((stack.counter, stack.tip, x, rect.center().y()))
                 x += step
+        if plan == self._piece_plan:
+            return
+        old = list(zip(self._piece_plan, self._pieces, strict=True))
+        pieces = []
+        for entry in plan:
+            match = next((i for i, (was, _) in enumerate(old) if was == entry), None)
+            if match is not None:
+                pieces.append(old.pop(match)[1])
+                continue
+            counter, tip, x, y = entry
+            item = CounterItem(counter, c, tip=tip)
+            item.setPos(x, y)
+            item.setZValue(7)
+            self.addItem(item)
+            pieces.append(item)
+        for _, item in old:
+            self.removeItem(item)
+        self._pieces, self._piece_plan = pieces, plan
 
     def _static_rects(self) -> list[QRectF]:
         """What a row of counters keeps off: names, banners, Place markers and the Place

@@ -54,11 +54,16 @@ class MareNostrumPanel(QWidget):
         layout.addWidget(self.table)
         layout.addStretch(1)
         self._rows: list[list[str]] = []
+        self._shown: tuple | None = None     # (rows, empire acting) on show
 
     def update_state(self, view: dict[str, Any]) -> None:
         from .scene import EMPIRE_COLOURS
 
-        self._rows = table = rows(view or {})
+        table, now = rows(view or {}), acting(view or {})
+        if (table, now) == self._shown:      # nothing new to show: no table rebuilt
+            return
+        self._shown = (table, now)
+        self._rows = table
         lines = [r[0] for r in table if len(r) == 1]
         body = [r for r in table if len(r) > 1]
         self.header.setText("\n".join(lines))
@@ -73,7 +78,6 @@ class MareNostrumPanel(QWidget):
             header.setSectionResizeMode(j, QHeaderView.ResizeMode.ResizeToContents if j == 0
                                         or "/" in title else QHeaderView.ResizeMode.Stretch)
         self.table.setRowCount(len(empires))
-        now = acting(view or {})
         for i, row in enumerate(empires):
             key = row[0].lower()
             for j, cell in enumerate(row):

@@ -194,18 +194,25 @@ class Backdrop(QGraphicsItem):
             layer(display)
         return display
 
-    def plan(self, avoid: list[QRectF]) -> bool:
+    def plan(self, avoid: list[QRectF]) -> QRectF:
         """Lay the names out again, off the scene rectangles ``avoid`` (the counters);
-        whether any name moved, or was hidden or shown."""
+        where the names that moved, or were hidden or shown, were and are (halo and all;
+        empty if none did)."""
         before = self._plan_key()
         self._name_plan(avoid)
-        if self._plan_key() == before:
-            return False
+        after = self._plan_key()
+        if after == before:
+            return QRectF()
         vars(self).pop("names_display", None)
-        return True
+        pad = 0.2 * self.R
+        changed = QRectF()
+        for _label, x, y, w, h in set(before) ^ set(after):
+            changed = changed.united(QRectF(x - pad, y - pad, w + 2 * pad, h + 2 * pad))
+        return changed
 
     def _plan_key(self) -> tuple:
-        return tuple((label, r.x(), r.y()) for label, r in getattr(self, "name_rects", ()))
+        return tuple((label, r.x(), r.y(), r.width(), r.height())
+                     for label, r in getattr(self, "name_rects", ()))
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -796,22 +803,29 @@ class MareNostrumScene(QGraphicsScene):
     def update_state(self, state: dict[str, Any] | None, prompt: Any) -> None:
         """Redraw the pieces of ``state`` and light the targets of ``prompt``'s choices."""
         self.state = state or {}
-        for item in self._pieces:
-            self.removeItem(item)
-        self._pieces = []
         r = self.board.layout.size
+        old = {it.data(0): it for it in self._pieces}     # a counter that stays keeps its item
+        pieces = []
         for hid, rec in sorted((self.state.get("hexes") or {}).items()):
             if hid not in self.board.hexes or not isinstance(rec, dict):
                 continue
             stack = hex_stack(rec)
             if stack is None:
                 continue
+            item = old.get(hid)
+            if item is not None and item.counter == stack[0]:
+                del old[hid]
+                pieces.append(item)
+                continue
             item = CounterItem(stack[0], COUNTER * r, hid)
             x, y = self.board.to_pixel(hid)
             item.setPos(x, y - 0.3 * r)
             item.setZValue(5)
             self.addItem(item)
-            self._pieces.append(item)
+            pieces.append(item)
+        for item in old.values():
+            self.removeItem(item)
+        self._pieces = pieces
         self._lay_out_names()
         targets = ({c.target for c in prompt.choices if getattr(c, "target", None)}
                    if prompt is not None else set())
@@ -826,7 +840,7 @@ class MareNostrumScene(QGraphicsScene):
         first = self._avoiding is None
         self._avoiding = avoiding
         moved = self.backdrop.plan([it.sceneBoundingRect() for it in self._pieces])
-        if not (moved or first):
+        if moved.isEmpty() and not first:
             return
         for item in self._crowded:
             self.removeItem(item)
@@ -834,8 +848,8 @@ class MareNostrumScene(QGraphicsScene):
                          for name, font, centre in self.backdrop.crowded]
         for item in self._crowded:
             self.addItem(item)
-        if moved:
-            self.board_item.invalidate()
+        if not moved.isEmpty():      # only where names moved (all of it the first time)
+            self.board_item.invalidate(None if first else moved)
 
     def highlight(self, targets: set[str]) -> None:
         """Outline the hexes among ``targets`` (other ids are ignored)."""

@@ -14,6 +14,8 @@ class AthensSparta(PointMapGame):
     title = "Athens and Sparta (reconstruction)"
     package = "rules.athens_sparta"
     steps = "flow"
+    #: the search scores a playout after this many decisions (docs/BOTS.md)
+    search_horizon = 10
 
     def scenarios(self) -> list[Scenario]:
         return [Scenario("peloponnesian-war", "The Peloponnesian War", "431-404 BC",
@@ -38,6 +40,16 @@ class AthensSparta(PointMapGame):
         view["decks"] = {k: {"draw": len(d["draw"]), "discard": list(d["discard"])}
                          for k, d in state["decks"].items()}
         return view
+
+    def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
+        from .search_hooks import determinize
+
+        return determinize(view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        from .search_hooks import evaluate
+
+        return evaluate(state, seat)
 
     def names(self, state: State) -> dict[str, str]:
         """Every id a label might mention, with the name a player reads."""

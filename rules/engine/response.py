@@ -40,11 +40,24 @@ def asked_seat(window: dict[str, Any]) -> str | None:
 
 def pass_turn(state: State) -> dict[str, Any] | None:
     """The asked seat passes: ask the next one. Returns the window if it is now closed
-    (every seat passed) and removed from the stack, else None."""
+    (every seat passed) and removed from the stack, else None.
+
+    A window opened with ``reask=True`` (responses to responses) goes round the table again
+    after any play: it closes only once every seat has passed since the last card played."""
     window = current(state)
     if window is None:
         raise ValueError("no response window is open")
+    seat = asked_seat(window)
     window["at"] += 1
+    if window.get("reask"):
+        passed = window.setdefault("passed", [])
+        if seat not in passed:
+            passed.append(seat)
+        if len(passed) >= len(window["order"]):
+            state["windows"].pop()
+            return window
+        window["at"] %= len(window["order"])
+        return None
     if asked_seat(window) is None:
         state["windows"].pop()
         return window
@@ -57,6 +70,8 @@ def record_play(state: State, card: str) -> None:
     if window is None:
         raise ValueError("no response window is open")
     window["played"].append({"seat": asked_seat(window), "card": card})
+    if window.get("reask"):
+        window["passed"] = []                    # everyone may answer the new card
 
 
 def clockwise_from(seats: list[str], first: str) -> list[str]:

@@ -18,9 +18,45 @@ def royal_spaces(view: State, seat: str) -> set[str]:
     return out
 
 
+def pc_value(view: State, seat: str, sid: str) -> float:
+    """What a PC of ``seat`` at ``sid`` is worth: the province's VP if it turns the province
+    (4.22, 7.4), half that for taking it from a rival, and a little for getting nearer."""
+    from .model import province_controller
+
+    sp = ed().spaces.get(sid)
+    prov = ed().provinces.get(sp.province) if sp else None
+    if prov is None or sid not in prov.spaces:
+        return 0.0
+    before = province_controller(view, prov.id)
+    old = view["pc"].get(sid)
+    view["pc"][sid] = seat
+    try:
+        after = province_controller(view, prov.id)
+    finally:
+        if old is None:
+            view["pc"].pop(sid, None)
+        else:
+            view["pc"][sid] = old
+    w = 0.0
+    if after == seat and before != seat:
+        w += 2.0 + prov.vp
+    if before not in (None, seat, "ind") and after != before:
+        w += 1.0 + 0.5 * prov.vp
+    mine = sum(1 for s in prov.spaces if view["pc"].get(s) == seat)
+    if before != seat and mine < prov.need:
+        w += 0.6 * (mine + 1) / prov.need * (1.0 + 0.3 * prov.vp)
+    if sid == prov.major:
+        w += 0.5
+    if old not in (None, seat, "ind"):
+        w += 0.3
+    return w
+
+
 #: the weight of a choice, by its id or the prefix of its id, that needs no look at the board
 #: (any other: 1)
-FIXED = {"remove": 4.0, "event": 2.0, "roll": 5.0, "forgo": 0.5, "disband": 0.05,
+FIXED = {"remove": 0.3,       # 6.6.2: flipping the PC is offered beside it and better
+         "discard": 0.1,      # a card thrown away for nothing
+         "event": 2.0, "roll": 5.0, "forgo": 0.5, "disband": 0.05,
          "withdraw": 0.7, "avoid": 1.5,
          "pick:": 2.0,        # gather the army's strength (8.3.1)
          "take:": 0.8, "minor:": 4.0, "hire:": 5.0,
@@ -28,7 +64,21 @@ FIXED = {"remove": 4.0, "event": 2.0, "roll": 5.0, "forgo": 0.5, "disband": 0.05
          "ind:": 0.4}         # 19.4: a card spent on an Independent Army
 
 
+#: weights are raised to this power: a sensible player mostly takes the best move
+SHARP = 2.0
+
+
 def weights(view: State, prompt: Prompt) -> list[float]:
+    """A weight >= 0 per choice of ``prompt``; a choice this policy does not know weighs 1,
+    and a prompt it cannot read at all (a choice naming an unknown card or space) is uniform."""
+    try:
+        out = _weights(view, prompt)
+    except (KeyError, ValueError, IndexError, TypeError, AttributeError, StopIteration):
+        return [1.0] * len(prompt.choices)
+    return out if len(out) == len(prompt.choices) else [1.0] * len(prompt.choices)
+
+
+def _weights(view: State, prompt: Prompt) -> list[float]:
     out = []
     seat = prompt.seat
     royal = royal_spaces(view, seat) if any(c.target for c in prompt.choices) else set()
@@ -39,8 +89,12 @@ def weights(view: State, prompt: Prompt) -> list[float]:
             w = {"mercenary": 4.0, "elephant": 1.0}.get(cid, 0.3)
         elif cid in ("stop", "end", "done", "pass", "stay", "skip"):
             w = 0.6
-        elif cid.startswith(("place:", "flip:")) or cid in ("pcs",):
+        elif cid.startswith(("place:", "flip:")):
+            w = 3.0 + 2.0 * pc_value(view, seat, cid.split(":", 1)[1])
+        elif cid == "pcs":
             w = 6.0
+        elif prompt.rule == "6.6.3.2" and cid in ed().spaces:
+            w = 1.0 + 2.0 * pc_value(view, seat, cid)
         elif cid.startswith("siege"):
             w = 5.0
         elif cid == "bury":
@@ -51,6 +105,8 @@ def weights(view: State, prompt: Prompt) -> list[float]:
             w = 1.5 if pc not in (None, seat) else 1.0
             if pc is None and ed().spaces[dest].kind != "transit":
                 w = 2.5
+            if dest in ed().spaces:
+                w += 0.5 * pc_value(view, seat, dest)
             if cid.startswith("sail:"):
                 w *= 0.5
         elif cid == "land":
@@ -68,4 +124,4 @@ def weights(view: State, prompt: Prompt) -> list[float]:
                                   cid == c.target):
             w *= 4.0
         out.append(w)
-    return out
+    return [w ** SHARP for w in out]

@@ -68,6 +68,8 @@ class Successors(PointMapGame):
     title = "Successors"
     package = "rules.successors"
     steps = "model"
+    #: the search scores a playout after this many decisions (docs/BOTS.md)
+    search_horizon = 10
 
     def scenarios(self) -> list[Scenario]:
         out = []
@@ -97,6 +99,16 @@ class Successors(PointMapGame):
                                for s, d in state["deal"].items()}
             view["deal_pool"] = len(state.get("deal_pool", []))
         return view
+
+    def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
+        from .search_hooks import determinize
+
+        return determinize(view, seat, rng)
+
+    def evaluate(self, state: State, seat: str) -> float:
+        from .search_hooks import evaluate
+
+        return evaluate(state, seat)
 
     def in_opening(self, state: State) -> bool:
         """The deal of the generals and their packages' set-up spaces (5.4)."""

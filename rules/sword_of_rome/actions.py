@@ -316,7 +316,7 @@ class UseProc(Proc):
         elif verb == "support":
             note(st, f"{SIDE_NAMES[side]}: {title} for {value} support point"
                  f"{'s' if value > 1 else ''}.", "7.3.1")
-            push(st, "support", side=side, points=value, battle=None)
+            push(st, "support", side=side, points=value, battle=None, remove=[])   # 7.3.1
         elif verb == "reinforce":
             note(st, f"{SIDE_NAMES[side]}: {title} raises 1 CU.", "7.1")
             push(st, "place", side=side, powers=powers_of(st, side), n=1, rule="7.1")

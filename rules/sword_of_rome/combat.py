@@ -10,13 +10,14 @@ from rules.engine import response
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.rng import roll
 
-from . import board, flanking, sea_retreat
+from . import board, cancels, flanking, sea_retreat
 from .model import (
     INDEPENDENT,
     POWER_NAMES,
     SIDE_NAMES,
     State,
     add_cu,
+    allied,
     commander,
     cu,
     deciding_side,
@@ -127,8 +128,8 @@ class BattleProc(Proc):
                     push(st, "flank", side=fr["side"], options=opts)
                     return True
             a_n += flanking.bonus(fr)
-            fr["adjacent"] = {p: [s for s in board.neighbours(st, sid)
-                                  if st["spaces"][s]["ctl"] == p] for p in (a, d)}
+            fr["held"] = {p: sorted(s for s, sp in st["spaces"].items() if sp["ctl"] == p)
+                          for p in (a, d)}               # 7.3.4: what each held at the start
             fr["start_cu"] = {"attacker": a_n, "defender": d_n}
             larger = "attacker" if a_n > d_n else ("defender" if d_n > a_n else None)
             fr["larger"] = larger
@@ -139,7 +140,7 @@ class BattleProc(Proc):
             fr["stage"] = "roll"
             order = response.clockwise_from([s for s in st["sides"]
                                              if s not in st["out_sides"]], fr["side"])
-            response.open_window(st, "battle", order, space=sid)
+            response.open_window(st, "battle", order, space=sid, reask=True)
             push(st, "respond", kind="battle")
             return True
         if stage == "roll":
@@ -450,9 +451,13 @@ def consequences(st: State, fr: Frame) -> None:
     fl = fr.get("flank")
     if fl and fr["winner"] == "attacker" and fl["power"] != winner:
         powers.append(fl["power"])                     # 9.5.6: support for the ally, if wished
-    push(st, "support", side=side, points=points, powers=powers,
-         battle={"winner": winner, "loser": loser, "space": sid,
-                 "adjacent": fr["adjacent"].get(winner, [])})
+    losers = [loser]
+    if fl and fr["winner"] == "defender" and fl["power"] != loser:
+        losers.append(fl["power"])                     # 12.5: the beaten flanking ally too
+    held = fr["held"] if "held" in fr else fr.get("adjacent", {})
+    push(st, "support", side=side, points=points, powers=powers, remove=losers,
+         battle={"winner": winner, "loser": loser, "losers": losers, "space": sid,
+                 "held": held.get(winner, [])})
 
 
 def auto_consequences(st: State, winner: str, loser: str, sid: str, points: int) -> None:
@@ -473,13 +478,15 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
     """Whether a response card may be played by ``side`` in this window."""
     c = ed().cards[card]
     ev = c.event
+    if kind in ("naval", "activation"):                 # Storms at Sea, Mistrust
+        return cancels.fits(card, kind) and not st["flags"].get(ev["flag"])
     if not c.response or ev["do"] != kind:
         return False
     mine = powers_of(st, side)
     if kind == "battle":
         roles = [r for r in ROLES if ctx[r] in mine]
         if not roles:
-            return False
+            return target_role(st, side, ev, ctx) is not None
         role = roles[0]
         if ev.get("power") and ctx[role] != ev["power"]:
             return False
@@ -499,6 +506,23 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
             return st["spaces"][ctx["space"]]["ctl"] in mine
         return ctx["power"] in mine
     return False
+
+
+def target_role(st: State, side: str, ev: dict, ctx: Frame) -> str | None:
+    """The role a battle response strikes. A side in the battle strikes its foe; a side out
+    of it may play a card aimed at a named power that fights there, if that card asks
+    nothing of its own army (7.1.1: Obesus Etruscus before any battle with the Etruscans)."""
+    mine = powers_of(st, side)
+    roles = [r for r in ROLES if ctx[r] in mine]
+    if roles:
+        return other(roles[0])
+    if not ev.get("vs") or any(ev.get(k) for k in ("own", "attacking", "power", "dice",
+                                                    "flight")):
+        return None
+    for r in ROLES:
+        if ctx[r] in ev["vs"] and not any(allied(st, p, ctx[r]) for p in mine):
+            return r
+    return None
 
 
 def bribe_possible(st: State, side: str, bf: Frame) -> bool:
@@ -532,6 +556,8 @@ class RespondProc(Proc):
         return False
 
     def context(self, st: State, fr: Frame) -> Frame:
+        if fr["kind"] in ("naval", "activation"):
+            return response.current(st)
         if fr["kind"] == "battle":
             for f in reversed(st["stack"]):
                 if f["proc"] in ("battle", "unrest_attack"):      # 20.3: a battle too
@@ -563,7 +589,12 @@ class RespondProc(Proc):
         window = response.current(st)
         side = response.asked_seat(window)
         ctx = self.context(st, fr)
-        if ctx["proc"] == "unrest_attack":
+        if fr["kind"] == "naval":
+            text = (f"the {POWER_NAMES[ctx['power']]} are about to sail from "
+                    f"{space_name(ctx['space'])} to {space_name(ctx['dest'])}. Any response?")
+        elif fr["kind"] == "activation":
+            text = "Carthage is activated. Any response?"
+        elif ctx["proc"] == "unrest_attack":
             text = (f"{leader_name(ctx['leader'])} ({ctx['n']} CU) attacks the Carthaginian "
                     f"unrest (level {st['unrest']}). Any response?")
         elif fr["kind"] == "battle":
@@ -609,16 +640,22 @@ class RespondProc(Proc):
             flight(st, ctx)
             st["windows"].pop()
             return
-        if fr["kind"] == "battle":
-            mine = powers_of(st, side)
-            role = "attacker" if ctx["attacker"] in mine else "defender"
+        if fr["kind"] in ("naval", "activation"):
+            st["flags"][ev["flag"]] = True
+            note(st, {"naval": "Storms at Sea: no naval movement for the rest of the round.",
+                      "activation": "Carthaginian Mistrust: Carthage may not be activated "
+                                    "for the rest of the turn."}[fr["kind"]], "7.1.1")
+        elif fr["kind"] == "battle":
+            foe = target_role(st, side, ev, ctx)
+            role = other(foe)
             if ev.get("own"):
-                ctx["mods"][role].append({"label": c.title, "value": ev["own"], "rule": "7.1.1"})
+                ctx["mods"][other(foe)].append({"label": c.title, "value": ev["own"],
+                                                "rule": "7.1.1"})
             if ev.get("enemy"):
-                ctx["mods"][other(role)].append({"label": c.title, "value": ev["enemy"],
-                                                 "rule": "7.1.1"})
+                ctx["mods"][foe].append({"label": c.title, "value": ev["enemy"],
+                                         "rule": "7.1.1"})
             if ev.get("enemy_loss"):
-                ctx["extra_loss"][other(role)] += ev["enemy_loss"]
+                ctx["extra_loss"][foe] += ev["enemy_loss"]
             if ev.get("no_damage"):                     # 21.3 (#11): the dice hit no one
                 ctx["no_damage"] = True
             if ev.get("dice"):                          # example 20.3: a fourth die

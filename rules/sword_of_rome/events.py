@@ -51,8 +51,8 @@ def describe_event(card: Card) -> str:
         return {"duoviri_navales": "From now on Roman armies may sail with a 3-value card "
                                    "(3 CU).",
                 "appian_way": "The Appian Way: Roma to Antium costs 1 MP per link.",
-                "naval_transports": "From now on Etruscan armies may sail with a 3-value card "
-                                    "(3 CU).",
+                "naval_transports": "Play with one Etruscan naval move, avoidance or "
+                                    "retreat by sea from a port: up to 3 CU sail.",
                 "rome_carthage_alliance": "Rome and Carthage become allies; only Rome moves "
                                           "Carthage.",
                 "carthage_mistrust": "No one may activate Carthage for the rest of the turn.",
@@ -132,6 +132,8 @@ def playable(st: State, side: str, card: str) -> bool:
     if verb == "leader":
         return st["leaders"].get(ev["leader"]) == "out" and bool(leader_site(st, side, ev))
     if verb == "flag":
+        if ev["flag"] == "naval_transports":
+            return False                          # played only to sail (9.6.3, 11.1.1, 12.4.3)
         if ev["flag"] == "rome_carthage_alliance":
             return bool(st["flags"].get("punic_envoys")) and not st["flags"].get("carthage_fallen")
         return not st["flags"].get(ev["flag"])

@@ -342,7 +342,8 @@ class FlankMarch(Proc):
         note(st, f"{leader_name(lid)} ({fr['cu']} CU) marches to {space_name(nxt)}.", "9.5.6",
              where=nxt)
         fr["raid_here"] = True
-        cands = interceptors(st, {"at": nxt, "power": power, "side": fr["side"]})
+        cands = interceptors(st, {"at": nxt, "power": power, "side": fr["side"],
+                                  "cu": fr["cu"]})
         for side in reversed(sorted(cands, key=lambda s: st["sides"].index(s))):
             opts = [o for o in cands[side] if o.split("|")[0] != bf["space"]]
             if opts:

@@ -117,6 +117,7 @@ class TurnProc(Proc):
         else:
             pop(st)
             st["turn"] += 1
+            st["flags"].pop("carthage_mistrust", None)   # it lasts the turn (21.4)
         return True
 
 

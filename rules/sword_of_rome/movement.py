@@ -10,6 +10,7 @@ from . import board, naval
 from .model import (
     INDEPENDENT,
     POWER_NAMES,
+    SIDE_NAMES,
     State,
     add_cu,
     allied,
@@ -130,9 +131,26 @@ def can_finish(st: State, fr: Frame, start: str, mp: int) -> bool:
 
 def naval_capacity(st: State, fr: Frame, dest: str | None = None) -> int:
     """CU a move may carry to ``dest`` (9.6.3; :func:`naval.capacity`); 0 = no naval move
-    for this power with this card."""
+    for this power with this card. An Etruscan army may still play Naval Transports
+    (:func:`transports_card`)."""
     return naval.capacity(st, fr["power"], fr["value"], fr["at"], dest or fr["at"],
-                          fleet=bool(fr.get("np")) or fr.get("side") == "rome")
+                          fleet=bool(fr.get("np")) or fr.get("side") == "rome",
+                          card=fr.get("transports", ""))
+
+
+def transports_card(st: State, fr: Frame) -> str:
+    """The Naval Transports card an Etruscan army's player could play for this move, not yet
+    played (9.6.3: its event carries 3 CU for the move); "" if none."""
+    if fr["power"] != "etruscans" or fr.get("transports") or st["flags"].get("storms_at_sea"):
+        return ""
+    return next((c for c in st["hands"].get(fr["side"], []) if naval.transports(c)), "")
+
+
+def sea_capacity(st: State, fr: Frame, dest: str) -> int:
+    """The most CU any ships at hand carry to ``dest``: the army's own, the Carthaginian
+    ones offered, or Naval Transports still in the hand."""
+    return max(naval_capacity(st, fr, dest), lent_capacity(st, fr),
+               3 if transports_card(st, fr) else 0)
 
 
 def lent_capacity(st: State, fr: Frame) -> int:
@@ -172,7 +190,7 @@ def ports_from(st: State, fr: Frame) -> list[str]:
         if sid == "carthago" and power == "greeks" and not five(st) \
                 and not cu(st, "kerkouane", "greeks"):
             continue
-        cap = max(naval_capacity(st, fr, sid), lent_capacity(st, fr))   # 9.6.3
+        cap = sea_capacity(st, fr, sid)                                 # 9.6.3
         if cap == 0 or fr["cu"] > cap:
             continue
         if may_enter_by_sea(st, fr, sid) and (sid == "garrison_box" or
@@ -195,7 +213,8 @@ def raidable(st: State, fr: Frame) -> bool:
     sp = st["spaces"][at]
     return (sp["ctl"] not in (INDEPENDENT, power) and not sp["loy"] and not sp["tribe"]
             and not ed().spaces[at].fixed and not allied(st, power, sp["ctl"])
-            and not enemy_cu_powers(st, power, at))
+            and not enemy_cu_powers(st, power, at)
+            and can_finish(st, fr, at, fr["mp"] - 1))   # the raid's MP must leave a legal end
 
 
 @proc
@@ -218,6 +237,12 @@ class MoveProc(Proc):
             engage(st, fr)
         elif step == "after_battle":
             after_battle(st, fr)
+        elif step.startswith("sail:"):                  # the Storms at Sea window closed
+            if st["flags"].get("storms_at_sea"):
+                note(st, f"Storms at Sea: {leader_name(fr['leader'])} cannot sail.", "7.1.1",
+                     where=fr["at"])
+            else:
+                sail(st, fr, step.split(":", 1)[1])
         return True
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
@@ -245,6 +270,8 @@ class MoveProc(Proc):
                                  target=sid, group="Move"))
         for sid in ports_from(st, fr):
             ships = " on Carthaginian ships" if on_lent_ships(st, fr, sid) else ""
+            if not ships and naval_capacity(st, fr, sid) == 0:
+                ships = f", playing {ed().cards[transports_card(st, fr)].title}"
             cs.append(Choice(f"sail:{sid}", f"Sail to {space_name(sid)}{ships} (3 MP)",
                              target=sid, group="Sail"))
         if raidable(st, fr):
@@ -325,7 +352,12 @@ class MoveProc(Proc):
         if verb == "to":
             step(st, fr, arg, board.cost(st, fr["power"], fr["at"], arg))
         elif verb == "sail":
-            sail(st, fr, arg)
+            from .cancels import ask_storms
+
+            if ask_storms(st, fr["side"], fr["power"], fr["at"], arg):
+                fr["pending"] = [f"sail:{arg}"]
+            else:
+                sail(st, fr, arg)
 
 
 def unrest_movers(st: State, fr: Frame) -> int:
@@ -429,6 +461,14 @@ def sail(st: State, fr: Frame, dest: str) -> None:
     or for Greeks once Rome and Carthage are allied (9.6.4); with five players only when the
     Carthaginian player contests the move with a card (interdiction)."""
     power = fr["power"]
+    if not on_lent_ships(st, fr, dest) and naval_capacity(st, fr, dest) == 0 \
+            and transports_card(st, fr):                # 9.6.3: Naval Transports, played
+        card = transports_card(st, fr)
+        from .actions import spend
+
+        spend(st, fr["side"], card, as_event=True)
+        fr["transports"] = card
+        note(st, f"The {POWER_NAMES[power]} play {ed().cards[card].title} to sail.", "9.6.3")
     if on_lent_ships(st, fr, dest):                     # 9.6.3: the offered card is spent
         from .sea_retreat import pay
 
@@ -591,9 +631,12 @@ def lift_sieges(st: State, sid: str) -> None:
 def interceptors(st: State, fr: Frame) -> dict[str, list[str]]:
     """Player sides (not the mover's) with armies adjacent to the space entered that may try
     to intercept (10.1-10.2): across clear links, from outside any walls, not into a space
-    holding other powers' CU."""
+    holding other powers' CU, nor into one where CU of the moving power already stood
+    (10.2: non-moving enemy CU, case B of the example)."""
     at, power = fr["at"], fr["power"]
     if any(p != power and outside(st, at, p) > 0 for p in powers_here(st, at)):
+        return {}
+    if fr.get("cu") is not None and cu(st, at, power) > fr["cu"]:
         return {}
     out: dict[str, list[str]] = {}
     for src in board.neighbours(st, at):
@@ -626,34 +669,76 @@ def may_enter_as(st: State, power: str, sid: str) -> bool:
 
 
 def offer_interceptions(st: State, fr: Frame) -> None:
+    """Each side that may intercept is asked in turn; with several, the one winning ties
+    (4.4) decides the order (10.3)."""
     cands = interceptors(st, fr)
-    for side in reversed(sorted(cands, key=lambda s: st["sides"].index(s))):
+    if len(cands) > 1:
+        from .flow import rank
+
+        push(st, "intercept_order", side=min(cands, key=rank), cands=cands,
+             target=fr["at"], mover=fr["power"])
+        return
+    for side in cands:
         push(st, "intercept", side=side, options=cands[side], target=fr["at"],
              mover=fr["power"])
 
 
-def interception_choices(st: State, options: list[str]) -> list[Choice]:
+@proc
+class InterceptOrder(Proc):
+    """The side winning ties among those that may intercept says in which order the sides
+    resolve their attempts (10.3)."""
+
+    name = "intercept_order"
+
+    def options(self, st: State, fr: Frame) -> list[Choice]:
+        from itertools import permutations
+
+        return [Choice("order:" + ",".join(o), "Resolve " + ", then ".join(
+            f"the {SIDE_NAMES[s]} player's attempts" for s in o))
+                for o in permutations(sorted(fr["cands"]))]
+
+    def prompt(self, st: State, fr: Frame) -> Prompt:
+        return ask(st, fr["side"], f"interceptions at {space_name(fr['target'])}: in which "
+                   "order?", self.options(st, fr), rule="10.3")
+
+    def answer(self, st: State, fr: Frame, cid: str) -> None:
+        if cid not in {c.id for c in self.options(st, fr)}:
+            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        pop(st)
+        for side in reversed(cid.split(":", 1)[1].split(",")):
+            push(st, "intercept", side=side, options=fr["cands"][side], target=fr["target"],
+                 mover=fr["mover"])
+
+
+def interception_choices(st: State, options: list[str], target: str) -> list[Choice]:
     """The choices of an interception window: decline, or each army (``space|power``) that
-    still stands there with a commander, with its size and the roll it needs (10.1)."""
+    still stands there with a commander, with its size and the roll it needs (10.3-10.4)."""
     cs = [Choice("no", "Do not intercept")]
     for opt in options:
         src, p = opt.split("|")
         lid = commander(st, src, p)
         if outside(st, src, p) and lid:
+            need = ed().leaders[lid].tactics - interception_modifier(st, p, target)
             cs.append(Choice(f"icpt:{opt}", f"Intercept with {leader_name(lid)} from "
                              f"{space_name(src)} ({min(MAX_ARMY, outside(st, src, p))} "
-                             f"CU, needs {ed().leaders[lid].tactics} or less)", target=src))
+                             f"CU, needs {need} or less)", target=src))
     return cs
 
 
+def interception_modifier(st: State, power: str, target: str) -> int:
+    """+1 to the interception roll into a space whose control is enemy to ``power`` and
+    that holds none of its CU (10.3)."""
+    return 1 if not friendly(st, power, target) and cu(st, target, power) == 0 else 0
+
+
 def intercept(st: State, src: str, power: str, target: str) -> int:
-    """The interception roll (10.4: the commander's tactics or less, +1 into a space that is
-    not friendly and holds none of his CU); on success his army of up to 10 CU moves from
-    ``src`` into ``target``. The CU that moved, 0 when the roll failed."""
+    """The interception roll (10.4: modified, the commander's tactics or less; 10.3: +1
+    into an enemy space holding none of his CU); on success his army of up to 10 CU moves
+    from ``src`` into ``target``. The CU that moved, 0 when the roll failed."""
     lid = commander(st, src, power)
-    bonus = 1 if (not friendly(st, power, target) and cu(st, target, power) == 0) else 0
+    bonus = interception_modifier(st, power, target)
     die = roll(st, 1, 6, purpose=f"{leader_name(lid)} intercepts", rule="10.4")[0]
-    if die - bonus > ed().leaders[lid].tactics:
+    if die + bonus > ed().leaders[lid].tactics:
         note(st, f"{leader_name(lid)} fails to intercept.", "10.4", where=target)
         return 0
     n = min(MAX_ARMY, outside(st, src, power))
@@ -675,7 +760,10 @@ class InterceptAsk(Proc):
         raise NotImplementedError
 
     def lapsed(self, mv: Frame, fr: Frame) -> bool:
-        return mv["intercepted"] or mv["at"] != fr["target"]
+        """Gone on, or intercepted here by another power (10.3: by one power a space, but by
+        as many of its armies as succeed)."""
+        return (mv["intercepted"] and mv.get("intercepted_by") != fr.get("again")) \
+            or mv["at"] != fr["target"]
 
     def question(self, fr: Frame) -> str:
         raise NotImplementedError
@@ -692,7 +780,7 @@ class InterceptAsk(Proc):
         return False
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        return interception_choices(st, fr["options"])
+        return interception_choices(st, fr["options"], fr["target"])
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
         return ask(st, fr["side"], self.question(fr), self.options(st, fr), rule=self.rule,
@@ -732,17 +820,27 @@ class InterceptProc(InterceptAsk):
         mover_frame(st).setdefault("tried", []).append(power)   # no avoiding it later (10.6)
 
     def succeeded(self, st: State, fr: Frame, power: str, lid: str, n: int) -> None:
+        """The first army in fights the mover; others of its power that intercept join it
+        (10.4); every attempt is made before the mover may refuse battle (10.5.1)."""
         mv, target = mover_frame(st), fr["target"]
         note(st, f"{leader_name(lid)} intercepts with {n} CU at {space_name(target)}.", "10.4",
              where=target)
-        mv["intercepted"] = True
-        mv["pending"] = []
-        push_battle(st, mv, defender=power, intercepted=True)
-        if mv["prev"] and not mv["sailed"] and commander(st, target, mv["power"]) \
-                and deciding_side(st, mv["power"]) \
-                and all(q == mv["power"] for q in st["cu"].get(mv["prev"], {})):   # 15.3
-            push(st, "refuse", side=deciding_side(st, mv["power"]), space=target,
-                 power=mv["power"], foe=power)
+        if not fr.get("again"):
+            mv["intercepted"] = True
+            mv["intercepted_by"] = power
+            mv["pending"] = []
+            push_battle(st, mv, defender=power, intercepted=True)
+            if mv["prev"] and not mv["sailed"] and commander(st, target, mv["power"]) \
+                    and deciding_side(st, mv["power"]) \
+                    and all(q == mv["power"] for q in st["cu"].get(mv["prev"], {})):   # 15.3
+                push(st, "refuse", side=deciding_side(st, mv["power"]), space=target,
+                     power=mv["power"], foe=power)
+        more = [o for o in fr["options"] if o.endswith(f"|{power}")
+                and o.split("|")[0] != st["leaders"].get(lid)]
+        more = [o for o in more if outside(st, o.split("|")[0], power)]
+        if more:
+            push(st, "intercept", side=fr["side"], options=more, target=target,
+                 mover=fr["mover"], again=power)
 
 
 @proc
@@ -806,8 +904,8 @@ def engage(st: State, fr: Frame) -> None:
                  and not (defender == "carthage" and at == "carthago")
                  and defender not in fr.get("tried", []))            # 10.6
     sp = st["spaces"][at]
-    can_hide = (sp["loy"] and sp["ctl"] == defender and cu(st, at, defender) <= 3
-                and side is not None)
+    can_hide = (sp["loy"] and sp["ctl"] == defender and not sp.get("inside")
+                and side is not None)                  # 9.3.1: up to 3 CU, the rest outside
     if side is None or not (can_avoid or can_hide):
         push_battle(st, fr, defender=defender)
         return
@@ -829,15 +927,15 @@ class DefendProc(Proc):
         at, p = fr["space"], fr["power"]
         cs = [Choice("stand", "Stand and fight")]
         if fr["hide"]:
-            cs.append(Choice("inside", f"Withdraw {cu(st, at, p)} CU inside the walls"))
+            cs += withdrawal_choices(st, at, p)
         if fr["avoid"] and avoid_destinations(st, p, at, mover_frame(st)):
-            lid = commander(st, at, p)
+            lid = field_commander(st, at, p)
             cs.append(Choice("avoid", f"Avoid battle ({leader_name(lid)} needs "
                              f"{ed().leaders[lid].tactics} or less)"))
         if fr["avoid"]:                                   # 11.1.1: by sea, from a port
             from .sea_retreat import choices
 
-            lid = commander(st, at, p)
+            lid = field_commander(st, at, p)
             n = min(MAX_ARMY, outside(st, at, p))
             for cid, label in choices(st, {"attacker": fr["mover"]}, p, at, n,
                                       fr.get("lent", "")):
@@ -857,16 +955,19 @@ class DefendProc(Proc):
         pop(st)
         mv = mover_frame(st)
         at, p = fr["space"], fr["power"]
-        if cid == "inside":
-            st["spaces"][at]["inside"] = cu(st, at, p)
-            note(st, f"The {POWER_NAMES[p]} withdraw inside {space_name(at)}.", "9.3.1",
-                 where=at)
-            mv["pending"].insert(0, "engage")
+        if cid.startswith("inside"):
+            _, n, *who = cid.split(":")
+            st["spaces"][at]["inside"] = int(n)
+            mv.setdefault("walled", []).extend(who)
+            with_whom = f" with {leader_name(who[0])}" if who else ""
+            note(st, f"The {POWER_NAMES[p]} withdraw {n} CU inside {space_name(at)}"
+                 f"{with_whom}.", "9.3.1", where=at)
+            mv["pending"].insert(0, "engage")        # those outside may avoid or fight
             return
         if cid == "stand":
             push_battle(st, mv, defender=p)
             return
-        lid = commander(st, at, p)
+        lid = field_commander(st, at, p)
         by_sea = cid.startswith(("sea:", "ships:"))
         if by_sea:                                        # 11.1.1: the card pays the ships
             from .sea_retreat import pay
@@ -895,6 +996,37 @@ class DefendProc(Proc):
             return
         dests = avoid_destinations(st, p, at, mv)
         push(st, "avoid_to", side=fr["side"], power=p, space=at, dests=dests)
+
+
+def withdrawal_choices(st: State, at: str, power: str) -> list[Choice]:
+    """Up to 3 CU may go inside the walls, the rest staying outside to fight or avoid
+    (9.3.1, 11.1); with CU left outside, a leader may go in with the garrison."""
+    n = cu(st, at, power)
+    leaders = leaders_at(st, at, power)
+    cs = []
+    for k in range(1, min(3, n) + 1):
+        rest = f", {n - k} stay outside" if k < n else ""
+        cs.append(Choice(f"inside:{k}", f"Withdraw {k} CU inside the walls{rest}"))
+        if k < n and len(leaders) > 1:
+            cs += [Choice(f"inside:{k}:{lid}", f"Withdraw {k} CU and {leader_name(lid)} "
+                          f"inside the walls{rest}") for lid in leaders]
+    return cs
+
+
+def walled_leaders(st: State, at: str) -> list[str]:
+    """Leaders who went inside the walls with the garrison during this move (9.3.1)."""
+    mv = mover_frame(st)
+    return [lid for lid in (mv or {}).get("walled", []) if st["leaders"].get(lid) == at]
+
+
+def field_commander(st: State, at: str, power: str) -> str | None:
+    """The best of ``power``'s leaders at ``at`` who are not inside the walls."""
+    inside = walled_leaders(st, at)
+    out = [lid for lid in leaders_at(st, at, power) if lid not in inside]
+    if not out:
+        return commander(st, at, power)
+    return min(out, key=lambda lid: (not ed().leaders[lid].named, -ed().leaders[lid].tactics,
+                                     lid))
 
 
 def avoid_destinations(st: State, power: str, at: str, mv: Frame | None) -> list[str]:
@@ -937,10 +1069,12 @@ class AvoidTo(Proc):
         dest = cid.split(":", 1)[1]
         at, p = fr["space"], fr["power"]
         n = min(MAX_ARMY, outside(st, at, p))
+        inside = walled_leaders(st, at)
         add_cu(st, at, p, -n)
         add_cu(st, dest, p, n)
         for lid in leaders_at(st, at, p):
-            st["leaders"][lid] = dest
+            if lid not in inside:                       # 11.1: the garrison's leader stays
+                st["leaders"][lid] = dest
         lift_sieges(st, at)
         how = " by sea" if fr.get("by_sea") else ""
         note(st, f"The {POWER_NAMES[p]} avoid battle and withdraw{how} to "

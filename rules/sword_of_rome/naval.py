@@ -11,17 +11,27 @@ from .model import State, allied, ed, five, side_of
 CARTHAGE_CARD = {1: 3, 2: 6, 3: 10}      # five players: CU per card value (9.6.3)
 
 
+def transports(card: str) -> bool:
+    """Whether ``card`` is the Etruscans' Naval Transports: played as its event for one
+    naval move, avoidance or retreat of up to 3 CU (9.6.3, 11.1.1, 12.4.3)."""
+    c = ed().cards.get(card)
+    return c is not None and c.event.get("flag") == "naval_transports"
+
+
 def capacity(st: State, power: str, value: int, frm: str, dest: str, *,
-             fleet: bool = False, dest_only: bool = False) -> int:
+             fleet: bool = False, dest_only: bool = False, card: str = "") -> int:
     """CU ``power`` may carry from ``frm`` to ``dest`` paying a card of ``value`` (0: no
     card); 0 if none may sail. ``fleet``: Carthage's own ships are at hand without a card
     (2-4 players: a move with a Neutral Power Activates or Rome's card, 9.6.3; any avoidance
     or retreat, 11.1.1, 12.4.3). ``dest_only``: for an avoidance or a retreat, Syracuse (and
     Lilybaeum) count only as the port sailed to ("retreats to"); a move may sail to or from
-    them."""
+    them. ``card``: the card paying, when its event rather than its value counts (the
+    Etruscans' Naval Transports)."""
     flags = st["flags"]
     if flags.get("storms_at_sea"):
         return 0
+    if power == "etruscans":
+        return 3 if transports(card) else 0
     if power == "carthage":
         if five(st):
             return CARTHAGE_CARD.get(value, 0)
@@ -38,8 +48,6 @@ def capacity(st: State, power: str, value: int, frm: str, dest: str, *,
         if flags.get("rome_carthage_alliance"):
             return 10
         return 3 if flags.get("duoviri_navales") else 0
-    if power == "etruscans" and flags.get("naval_transports"):
-        return 3
     return 0
 
 

@@ -109,10 +109,16 @@ class NPAProc(Proc):
         if verb == "raise":
             push(st, "place", side=side, powers=[p], n=1, rule="16.1.1")
         elif verb == "support":
-            push(st, "support", side=side, points=3, battle=None, powers=[p])
+            push(st, "support", side=side, points=3, battle=None, powers=[p],
+                 remove=[])                             # placing support only (7.3.1)
         else:
+            from .cancels import ask_mistrust
             from .movement import start_move
 
+            if p == "carthage":                         # 21.4: Carthaginian Mistrust
+                push(st, "npa_go", side=side, leader=arg, power=p)
+                ask_mistrust(st, side)
+                return
             start_move(st, side, arg, 3, np_power=p)
 
 
@@ -202,7 +208,7 @@ class UnrestAttack(Proc):
             return
         order = response.clockwise_from([s for s in st["sides"] if s not in st["out_sides"]],
                                         fr["side"])
-        response.open_window(st, "battle", order, space="garrison_box")
+        response.open_window(st, "battle", order, space="garrison_box", reask=True)
         push(st, "respond", kind="battle")
 
 

@@ -555,11 +555,21 @@ class SideReinforce(Proc):
 
 
 def gallic_event(st: State) -> None:
-    """Three players: the Gallic seat rolls on the Gallic Events Table (5.4; reconstructed)."""
+    """Three players: the Gallic seat rolls on the Gallic Events Table (5.4; reconstructed);
+    a player may discard a card with the cancel icon to stop it (7.1.1)."""
     total = sum(roll(st, 2, 6, purpose="Gallic event", rule="5.4"))
     ev = ed().tables["gallic_events"]["rolls"][total]
     note(st, f"Gallic event ({total}): {ev['text']}", "5.4")
-    kind = ev["event"]
+    from .cancels import ask_gallic_cancel
+
+    if ev["event"] != "quiet" and ask_gallic_cancel(st, total):
+        return
+    apply_gallic_event(st, total)
+
+
+def apply_gallic_event(st: State, total: int) -> None:
+    """What the Gallic event of the roll ``total`` does (reconstructed table)."""
+    kind = ed().tables["gallic_events"]["rolls"][total]["event"]
     victims = [p for p in ("rome", "etruscans") if side_of(st, p)]
     if kind == "sack" and victims:
         side = max((side_of(st, p) for p in victims), key=lambda s: st["vp"][s])

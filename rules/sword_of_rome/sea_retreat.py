@@ -90,7 +90,7 @@ def lifts(st: State, bf: Frame, power: str, at: str, n: int) -> list[Lift]:
     for card in cards:
         value = 3 if card == DT else ed().cards[card].value
         ok = [d for d in dests if naval.capacity(st, power, value, at, d, fleet=True,
-                                                 dest_only=True) >= n]
+                                                 dest_only=True, card=card) >= n]
         if ok:
             out.append(Lift(card, n, ok))
     return out
@@ -133,8 +133,8 @@ def pay(st: State, side: str, power: str, card: str, rule: str,
         return
     if card == DT:
         st["dt"][side] -= 1
-    else:
-        spend(st, side, card, as_event=False)
+    else:                                              # Naval Transports: its event (7.1.3)
+        spend(st, side, card, as_event=naval.transports(card))
     note(st, f"The {POWER_NAMES[power]} {what} with {card_title(card)}.", rule)
 
 

@@ -168,7 +168,7 @@ class SiegeProc(Proc):
             fr["mods"] = []
             order = response.clockwise_from([s for s in st["sides"]
                                              if s not in st["out_sides"]], fr["side"])
-            response.open_window(st, "siege", order, space=fr["space"])
+            response.open_window(st, "siege", order, space=fr["space"], reask=True)
             push(st, "respond", kind="siege")
             return True
         pop(st)

@@ -42,6 +42,15 @@ def ally_home(st: State, power: str, sid: str) -> bool:
     return home is not None and home != power and allied(st, power, home)
 
 
+def began_next_to(battle: dict, sid: str) -> bool:
+    """Whether the battle's winner controlled, when the battle began, a space adjacent to
+    ``sid`` (7.3.4: measured from the PC or city converted, not from the battle space)."""
+    held = battle.get("held")
+    if held is None:                                   # a battle begun before this field
+        held = battle.get("adjacent", [])
+    return sid in ed().graph and bool(set(held) & set(ed().graph.neighbors(sid)))
+
+
 def after_battle_pc(st: State, power: str, sid: str, battle: dict | None) -> bool:
     """After a won battle a PC may also go (7.3.4) into the winner's home space held by an
     independent PC, or onto the loser's PC next to a space the winner held at the start."""
@@ -50,13 +59,33 @@ def after_battle_pc(st: State, power: str, sid: str, battle: dict | None) -> boo
     owner = st["spaces"][sid]["ctl"]
     if owner == INDEPENDENT and home_of(sid) == power:
         return True
-    if owner == battle["loser"] and sid in ed().graph:
-        return bool(set(battle["adjacent"]) & set(ed().graph.neighbors(sid)))
-    return False
+    return owner in battle_losers(battle) and began_next_to(battle, sid)
+
+
+def battle_losers(battle: dict | None) -> list[str]:
+    """The powers a battle's winner may take support from (12.5, 7.3.4): the defeated power
+    and, if it was one, the ally whose flanking force lost with it."""
+    if not battle:
+        return []
+    return battle.get("losers") or [battle["loser"]]
+
+
+def removable(st: State, powers: list[str], owner: str, remove: list[str] | None) -> bool:
+    """Whether ``powers`` may take away ``owner``'s support here: from an event any power not
+    allied with them (7.3.3), after a battle only the defeated (7.3.4), from a card played for
+    support nobody's (``remove`` empty, 7.3.1)."""
+    if owner == INDEPENDENT or owner in powers:
+        return False
+    if remove is None:
+        return not any(allied(st, p, owner) for p in powers)
+    return owner in remove
 
 
 def support_options(st: State, powers: list[str], battle: dict | None,
-                    loyalty_only: bool = False) -> list[Choice]:
+                    loyalty_only: bool = False, remove: list[str] | None = None
+                    ) -> list[Choice]:
+    """What a support point may do. ``remove``: the powers whose support may be taken away
+    (None: any enemy, an event's 7.3.3; a card played for support passes [], 7.3.1)."""
     cs: list[Choice] = []
     seen: set[str] = set()
     for sid, sp in sorted(st["spaces"].items()):     # a fixed order: saves reload sorted
@@ -72,17 +101,25 @@ def support_options(st: State, powers: list[str], battle: dict | None,
             if loyalty_only or not convertible(st, sid) or friendly(st, p, sid):
                 continue
             after = after_battle_pc(st, p, sid, battle)
-            if (cu(st, sid, p) > 0 or after) and not has_enemy_cu(st, p, sid) \
-                    and not ally_home(st, p, sid):
+            if not (cu(st, sid, p) > 0 or after) or has_enemy_cu(st, p, sid):
+                continue
+            if not ally_home(st, p, sid):
                 key = f"pc:{sid}"
                 if key not in seen:
                     seen.add(key)
                     cs.append(Choice(key, f"Place a {POWER_NAMES[p]} PC in {space_name(sid)}",
                                      target=sid))
-        if loyalty_only or owner == INDEPENDENT or any(allied(st, p, owner) for p in powers):
+            elif owner != INDEPENDENT and f"rm:{sid}" not in seen \
+                    and not any(allied(st, q, owner) for q in powers):
+                # 7.3.1 exception, 15.2.3: in an ally's home an enemy PC is only removed
+                seen.add(f"rm:{sid}")
+                cs.append(Choice(f"rm:{sid}", f"Remove the {POWER_NAMES.get(owner, owner)} PC "
+                                 f"in {space_name(sid)}", target=sid))
+        if loyalty_only or not removable(st, powers, owner, remove):
             continue
-        # remove another power's support (7.3.3)
-        if convertible(st, sid) and cu(st, sid, owner) == 0:
+        # remove another power's support (7.3.3, 7.3.4)
+        if convertible(st, sid) and cu(st, sid, owner) == 0 and f"rm:{sid}" not in seen:
+            seen.add(f"rm:{sid}")
             cs.append(Choice(f"rm:{sid}", f"Remove the {POWER_NAMES.get(owner, owner)} PC in "
                              f"{space_name(sid)}", target=sid))
         elif sp["loy"] and sp["loy"] > cu(st, sid, owner) and not ed().spaces[sid].fixed:
@@ -100,7 +137,9 @@ class SupportProc(Proc):
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
         battle = fr.get("battle")
-        cs = support_options(st, self.powers(st, fr), battle, fr.get("loyalty_only", False))
+        remove = fr["remove"] if "remove" in fr else (battle_losers(battle) if battle else None)
+        cs = support_options(st, self.powers(st, fr), battle, fr.get("loyalty_only", False),
+                             remove)
         if battle and battle["winner"] in ("gauls", "transalpine"):
             cs.append(Choice("plunder", "Take a plunder marker instead"))
         cs += unrest_options(st, battle)
@@ -170,8 +209,7 @@ def cut_loyalty(st: State, sid: str, battle: dict | None) -> None:
     owner = sp["ctl"]
     if sp["siege"] is not None:
         new = sp["sieger"]
-    elif battle and owner == battle["loser"] and sid in ed().graph and \
-            set(battle["adjacent"]) & set(ed().graph.neighbors(sid)):
+    elif battle and owner in battle_losers(battle) and began_next_to(battle, sid):
         new = battle["winner"]
     else:
         new = INDEPENDENT

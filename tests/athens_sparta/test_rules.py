@@ -32,14 +32,15 @@ def give(st, side, *cards, battle=False):
 def test_hoplite_reset_zero_lower_higher_megapolis_and_sieges():
     st = fresh()
     mega = {s: model.megapolis_count(st, s) for s in ("athens", "sparta")}
-    assert mega == {"athens": 1, "sparta": 2}           # Miletus; Thebes and Corinth
+    # Miletus; Thebes, Corinth and Olynthus (full at set-up since the balance of 2026-12-07)
+    assert mega == {"athens": 1, "sparta": 3}
     st["army"] = {"athens": 0, "sparta": 3}
     flow.hoplite_reset(st)
-    assert st["army"] == {"athens": 4 + 1, "sparta": 6 + 2}
+    assert st["army"] == {"athens": 4 + 1, "sparta": 6 + 3}
     st["army"] = {"athens": 3, "sparta": 3}
     force(st, "sparta", "hoplite", "archidamus", "plataea", siege=True)
     flow.hoplite_reset(st)
-    assert st["army"] == {"athens": 5 + 1, "sparta": 5 + 2 - 1}
+    assert st["army"] == {"athens": 5 + 1, "sparta": 5 + 3 - 1}
 
 
 @pytest.mark.rule("athens-sparta", "turn-sequence")

@@ -43,15 +43,18 @@ def _point_in(scene, sid: str):
     raise AssertionError(f"no clear point in {sid}")
 
 
-def test_only_places_and_counters_paint_themselves(qtbot, game):
-    from gui.hubris.scene import HubrisScene, PlaceItem
+def test_only_counters_paint_themselves(qtbot, game):
+    from gui.hubris.scene import HubrisScene
 
     scene = HubrisScene(game, _state(game))
     live = [it for it in scene.items()
             if not QGraphicsItem.flags(it) & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents]
-    assert live and all(isinstance(it, PlaceItem) or it in scene._pieces
-                        for it in live)
+    assert live and all(it in scene._pieces for it in live)
     assert set(scene.areas.values()) <= set(scene._baked)
+    assert set(scene.places.values()) <= set(scene._baked)
+    # the Place markers over everything else baked (as when they were items of their own)
+    first_place = min(scene._baked.index(it) for it in scene.places.values())
+    assert all(it in scene.places.values() for it in scene._baked[first_place:])
 
 
 def test_the_cached_background_follows_a_change_of_control(qtbot, game):
@@ -145,8 +148,8 @@ def test_highlight_the_same_targets_twice_does_not_redraw(qtbot, game):
     scene = HubrisScene(game, _state(game))
     scene.highlight({"babylonia"})
     invalidated = []
-    orig = scene._repaint_background
-    scene._repaint_background = lambda: invalidated.append(1) or orig()  # type: ignore
+    orig = scene.board.invalidate
+    scene.board.invalidate = lambda rect=None: invalidated.append(1) or orig(rect)  # type: ignore
     scene.highlight({"babylonia"})
     assert invalidated == []
 

@@ -83,8 +83,8 @@ def test_defenders_may_withdraw_inside_their_walls_and_are_besieged(dice):
     st["spaces"]["caere"]["ctl"] = "rome"
     march(st, "rome", "valerius", 3, 4)
     choose(st, "to:tarquinii")
-    assert "inside" in ids(st)
-    choose(st, "inside")
+    assert "inside:2" in ids(st)
+    choose(st, "inside:2")
     assert st["spaces"]["tarquinii"]["inside"] == 2
     choose(st, "stop")
     assert st["spaces"]["tarquinii"]["siege"] == 0
@@ -423,6 +423,8 @@ def test_only_one_power_intercepts_into_a_space(dice):
     st["spaces"]["nepet"]["ctl"] = "greeks"
     march(st, "rome", "valerius", 3, 5)
     choose(st, "to:veii")
+    assert current_prompt(st).rule == "10.3"           # the tie-winner orders the attempts
+    choose(st, ids(st)[0])
     first = current_prompt(st).seat
     dice.queue = [1]
     choose(st, next(c for c in ids(st) if c.startswith("icpt:")))
@@ -554,3 +556,22 @@ def test_an_army_picks_up_and_drops_off_cu_on_the_way():
     choose(st, "drop:1")
     choose(st, "to:satricum")
     assert st["cu"]["satricum"]["rome"] == 9 and st["cu"]["velitrae"]["rome"] == 3
+
+
+@pytest.mark.rule("sword-of-rome", "14.2")
+@pytest.mark.rule("sword-of-rome", "15.3")
+def test_no_raid_that_would_leave_the_army_stacked_with_an_ally():
+    """Random five-player seed 67: a Gallic army that entered an allied Carthaginian army's
+    space raided with its last MP and ended its move there (15.3 forbids it)."""
+    st = bare()
+    st["alliances"].append(["gauls", "greeks"])
+    put(st, "sentinum", "gauls", 4, "britomaris")
+    put(st, "sentinum", "greeks", 2)
+    st["spaces"]["sentinum"]["ctl"] = "rome"
+    march(st, "gauls", "britomaris", 3, 4)
+    mover = next(fr for fr in reversed(st["stack"]) if fr["proc"] == "move")
+    assert "raid" in ids(st)                           # MP to spare: raid, then move on
+    mover["mp"] = 1
+    assert "raid" not in ids(st)                       # the raid's MP would end it there
+    del st["cu"]["sentinum"]["greeks"]
+    assert "raid" in ids(st)                           # alone, it may raid and stay

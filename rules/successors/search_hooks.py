@@ -1,0 +1,124 @@
+"""What the search seat (rules/engine/search.py, docs/BOTS.md) needs of Successors: a full
+state drawn from one seat's view, and how good a position looks.
+
+Hidden in a view (:meth:`Successors.view`): the other players' Tyche hands (sizes public),
+the draw pile's order, the cards face down on the table (6.5), in the five-player deal
+(5.4.5) the generals dealt to the others and the pool of passed ones, and the generator.
+:func:`determinize` deals the Tyche cards the seat cannot see (not in its hand, the
+discards, the removed, the kept or those in play) to the other hands, the table and the
+draw pile, keeping every size; the generals likewise.
+
+Value (:func:`evaluate`): the game is won by the scenario's VP total or 18 Legitimacy at
+once (7.1), by the most VP after the last turn (7.3) or by VP + L when an heir comes of age
+(7.2). A seat's *worth* is its progress towards the nearer of the two immediate victories,
+with VP also counting for the end, and a small share of its army; the value is a logistic of
+the worth against the best rival's.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from rules.engine.rng import randbelow, seed_state
+
+from .model import ed
+from .victory import all_vp, legitimacy
+
+State = dict[str, Any]
+#: VP-equivalents of one Legitimacy point, and of one combat unit on the map
+L_POINT, CU = 0.6, 0.08
+#: a lead of this many VP-equivalents looks about 73 % won (the logistic's scale)
+SCALE = 2.5
+
+
+def _shuffled(cards: list[str], rng: dict[str, int]) -> list[str]:
+    out = sorted(cards)
+    for i in range(len(out) - 1, 0, -1):
+        j = randbelow(rng, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) else len(value or [])
+
+
+def determinize(view: State, seat: str, rng: dict[str, int]) -> State:
+    """A full state ``seat`` cannot tell from the real one (sizes kept, a fresh generator).
+    Reads only ``view``; shares its unchanged parts (the search copies before it changes)."""
+    out = dict(view, rng=seed_state(randbelow(rng, 1 << 62)))
+    own = list(view.get("hand_ids", {}).get(seat, []))
+    if not own:
+        own = [c["id"] if isinstance(c, dict) else c for c in view["hands"].get(seat, [])]
+    deck = view["deck"]
+    public = set(own) | set(deck["discard"]) | set(view.get("removed", [])) \
+        | set(view.get("in_play", [])) | {c for k in view.get("kept", {}).values() for c in k}
+    unseen = _shuffled([c for c in ed().cards if c not in public], rng)
+    sizes = view.get("hand_sizes") or {}
+    hands = {}
+    for s in view["hands"]:
+        if s == seat:
+            hands[s] = own
+        else:
+            n = _count(sizes.get(s, 0))
+            hands[s], unseen = unseen[:n], unseen[n:]
+    n = _count(view.get("table", 0))
+    out["table"], unseen = unseen[:n], unseen[n:]
+    out["hands"] = hands
+    out["deck"] = {"draw": unseen, "discard": list(deck["discard"])}
+    if "deal" in view:
+        _deal(view, seat, out, rng)
+    for key in ("hand_sizes", "hand_ids", "private"):
+        out.pop(key, None)
+    return out
+
+
+def _deal(view: State, seat: str, out: State, rng: dict[str, int]) -> None:
+    """5.4.5: the pairs the others were dealt and the pool of passed generals. A seat that
+    has kept one shows it (its owner is public); the other of its pair is in the pool."""
+    sc = ed().scenarios[view["meta"]["scenario"]]
+    mine = list(view["deal"].get(seat, []))
+    owned = {g for g in sc["deal"] if view["gen"].get(g, {}).get("owner")}
+    unknown = _shuffled([g for g in sc["deal"] if g not in mine and g not in owned], rng)
+    deal: dict[str, list[str]] = {}
+    pool: list[str] = []
+    for s in view["deal"]:
+        if s == seat:
+            deal[s] = mine
+            pool += [g for g in mine if view["gen"].get(g, {}).get("owner") is None] \
+                if any(view["gen"].get(g, {}).get("owner") == s for g in mine) else []
+            continue
+        kept = [g for g in sc["deal"] if view["gen"].get(g, {}).get("owner") == s
+                and view["gen"][g].get("loc") == "pending"][:1]
+        need = 2 - len(kept)
+        deal[s], unknown = kept + unknown[:need], unknown[need:]
+        if kept:
+            pool += deal[s][1:]
+    out["deal"] = deal
+    out["deal_pool"] = pool[:_count(view.get("deal_pool", 0))]
+
+
+def worth(state: State, seat: str, vps: dict[str, int]) -> float:
+    """VP, Legitimacy at a share, progress to either immediate victory, and the army."""
+    v, leg = vps[seat], legitimacy(state, seat)
+    target = state.get("vp_target") or 25
+    race = max(v / target, leg / 18.0)
+    cus = sum(n for sid in state["cu"] for s, g in state["cu"][sid].items() if s == seat
+              for n in g.values() if isinstance(n, int))
+    return v + L_POINT * leg + 6.0 * race * race + CU * min(cus, 40)
+
+
+def evaluate(state: State, seat: str) -> float:
+    """In [0, 1]: a logistic of ``seat``'s worth over the best rival's; a finished game is
+    its result."""
+    players = state.get("players", [])
+    if seat not in players:
+        return 0.5
+    over = state.get("over")
+    if over:
+        return 1.0 if seat in over.get("winners", []) else 0.0
+    vps = all_vp(state)
+    mine = worth(state, seat, vps)
+    rival = max((worth(state, s, vps) for s in players if s != seat), default=mine)
+    return 1.0 / (1.0 + math.exp(-(mine - rival) / SCALE))
