@@ -394,6 +394,7 @@ class FlankIntercept(InterceptAsk):
 
         march, target = self.moving(st), fr["target"]
         march["intercepted"] = True
+        march["intercepted_by"] = power        # no other power's interception here (10.3)
         note(st, f"{leader_name(lid)} intercepts the flanking force at {space_name(target)}; "
              "the primary force fights alone first.", "9.5.9", where=target)
         bf = battle_frame(st)

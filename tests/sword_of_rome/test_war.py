@@ -575,3 +575,23 @@ def test_no_raid_that_would_leave_the_army_stacked_with_an_ally():
     assert "raid" not in ids(st)                       # the raid's MP would end it there
     del st["cu"]["sentinum"]["greeks"]
     assert "raid" in ids(st)                           # alone, it may raid and stay
+
+
+@pytest.mark.rule("sword-of-rome", "10.3")
+@pytest.mark.rule("sword-of-rome", "9.5.9")
+def test_a_flanking_force_is_intercepted_by_one_power_only():
+    """Two-player bot game seed 45: Valerius (Rome) intercepted an Etruscan flanking force at
+    Ostia, then the Volscian Chief did too, leaving the Roman and Volscian armies side by side
+    (10.3: one power a space). A seeded game, as it was found; invariants after every step."""
+    from rules.engine import registry
+    from rules.engine.session import Session
+
+    seats = {"rome-etruscans-samnites": "bot", "gauls-greeks": "bot"}
+    session = Session.new("sword-of-rome", "two-player", seats, seed=45, undo=False)
+    game = registry.get("sword-of-rome")
+    for _ in range(60):
+        session.bot_step()
+        assert game.invariants(session.state) == []
+    flank = [e["text"] for e in session.state["log"]
+             if "intercepts the flanking force at Ostia" in e.get("text", "")]
+    assert flank and all("Valerius" in t for t in flank)
