@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import registry
+from rules.sword_of_rome.model import ed
 from rules.sword_of_rome.procs import advance, apply_choice, current_prompt, push
 
 GAME = registry.get("sword-of-rome")
@@ -34,6 +35,18 @@ def put(st: dict, sid: str, power: str, n: int, *leaders: str) -> None:
     st["cu"].setdefault(sid, {})[power] = n
     for lid in leaders:
         st["leaders"][lid] = sid
+
+
+def only_card(st: dict, side: str, title: str) -> str:
+    """Every hand back into its deck, then the card titled ``title`` alone in ``side``'s hand;
+    its id."""
+    for s in st["hands"]:
+        st["decks"][s]["draw"] += st["hands"][s]
+        st["hands"][s] = []
+    card = next(c for c in st["decks"][side]["draw"] if ed().cards[c].title == title)
+    st["decks"][side]["draw"].remove(card)
+    st["hands"][side] = [card]
+    return card
 
 
 def run(st: dict, name: str, **data: Any) -> None:
@@ -85,8 +98,6 @@ def campaign_at_fregellae(*, primary: str = "camillus", flank_power: str = "rome
     at Fregellae with a Campaign; ``flank_leader`` (5 CU of ``flank_power``) waits in Roma.
     ``extra(st)`` changes the board before the march. The state at the flanking choice
     (9.5.6), no cards in any hand."""
-    from rules.sword_of_rome.model import ed
-
     power = ed().leaders[primary].power
     st = bare()
     for side in st["hands"]:

@@ -4,23 +4,17 @@ moving."""
 
 import pytest
 
-from rules.sword_of_rome.model import INDEPENDENT, cu, ed
+from rules.sword_of_rome.model import INDEPENDENT, cu
 from rules.sword_of_rome.movement import start_move
 from rules.sword_of_rome.procs import advance, current_prompt
 
-from .helpers import bare, choose, ids, put
+from .helpers import bare, choose, ids, only_card, put
 
 
 @pytest.mark.rule("sword-of-rome", "21.3")
 def test_the_enemy_flees_and_the_gauls_move_on(dice):
     st = bare()
-    for side in st["hands"]:
-        st["decks"][side]["draw"] += st["hands"][side]
-        st["hands"][side] = []
-    card = next(c for c in st["decks"]["gauls"]["draw"]
-                if ed().cards[c].title == "Flight Before the Barbarians")
-    st["decks"]["gauls"]["draw"].remove(card)
-    st["hands"]["gauls"] = [card]
+    card = only_card(st, "gauls", "Flight Before the Barbarians")
     st["spaces"]["veii"]["ctl"] = INDEPENDENT
     put(st, "roma", "gauls", 5, "brennus")
     put(st, "veii", "rome", 2, "valerius")

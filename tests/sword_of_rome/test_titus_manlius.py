@@ -3,23 +3,17 @@ combat rolls inflict no damage (retreat penalties still count)."""
 
 import pytest
 
-from rules.sword_of_rome.model import INDEPENDENT, cu, ed
+from rules.sword_of_rome.model import INDEPENDENT, cu
 from rules.sword_of_rome.movement import start_move
 from rules.sword_of_rome.procs import advance, current_prompt
 
-from .helpers import bare, choose, ids, pass_responses, put
+from .helpers import bare, choose, ids, only_card, pass_responses, put
 
 
 @pytest.mark.rule("sword-of-rome", "21.3")
 def test_titus_manlius_a_battle_whose_dice_hit_no_one(dice):
     st = bare()
-    for side in st["hands"]:
-        st["decks"][side]["draw"] += st["hands"][side]
-        st["hands"][side] = []
-    card = next(c for c in st["decks"]["gauls"]["draw"]
-                if ed().cards[c].title == "Titus Manlius")
-    st["decks"]["gauls"]["draw"].remove(card)
-    st["hands"]["gauls"] = [card]
+    card = only_card(st, "gauls", "Titus Manlius")
     st["spaces"]["veii"]["ctl"] = INDEPENDENT
     put(st, "roma", "gauls", 5, "brennus")
     put(st, "veii", "rome", 5, "valerius")
