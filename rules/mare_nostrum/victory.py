@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.game import Result
 
-from .context import State, active, log, phase
+from .context import GameData, State, active, log, phase
 from .control import laurels
 from .pieces import count_pieces
 from .stability import is_golden
 from .tables import GOLDEN, ROWS
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def vp_detail(g: MareNostrum, state: State, empire: str) -> dict[str, int]:
+def vp_detail(g: GameData, state: State, empire: str) -> dict[str, int]:
     """ch.2: monuments, Golden Ages (4 Development rows + Stability), control laurels."""
     golden = sum(phase(g, state, empire, r) == GOLDEN for r in ROWS) + is_golden(state, empire)
     held = len(state["empires"][empire]["control"])
@@ -48,7 +43,7 @@ def tie_note(state: State, best: str, hopefuls: list[str]) -> str:
     return f" (tied on VP with {names}; decided by {TIE_BREAKS[step - 1]})"
 
 
-def check_revolutions(g: MareNostrum, state: State) -> bool:
+def check_revolutions(g: GameData, state: State) -> bool:
     """ch.15: the game ends at once when only one empire is left."""
     if state.get("result"):
         return True
@@ -64,7 +59,7 @@ def check_revolutions(g: MareNostrum, state: State) -> bool:
     return False
 
 
-def check_vp(g: MareNostrum, state: State) -> bool:
+def check_vp(g: GameData, state: State) -> bool:
     """ch.2 / ch.15: at the end of a turn, an empire with the target VP wins; ties broken."""
     if state.get("result"):
         return True

@@ -20,8 +20,7 @@ SPART = {"17.9": "yes"}
 
 
 def _apply(g, s, choice):
-    """Apply a choice to a hand-made state in place (as the tests' ``act`` states are)."""
-    g.forget_prompt()
+    """Apply a choice to a hand-made state (as the tests' ``act`` states are)."""
     return g.apply(s, choice)
 
 
@@ -137,11 +136,9 @@ def put(s, h, e, legions=0, post=None, contested=False):
 def open_action(s, seat, kind):
     s["action"] = {"seat": seat, "kind": kind}
     s["cycle"]["next"] = s["order"].index(seat)
-    GAME.forget_prompt()
 
 
 def choice_ids(s):
-    GAME.forget_prompt()
     return [c.id for c in GAME.prompt(s).choices]
 
 
