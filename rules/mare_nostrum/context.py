@@ -17,6 +17,24 @@ if TYPE_CHECKING:
 
 State = dict[str, Any]
 
+#: upkeep keys of a state (``_``: left out of hashes and saves, rules.engine.state.canonical).
+#: The prompt :meth:`.game.MareNostrum._advance` computed when it stopped, with the
+#: :func:`fingerprint` of the state it was computed for: the seat asks for it and apply checks
+#: the choice against it, without computing it again. Written only there; :func:`.refresh.refresh`
+#: (the board changed outside apply: set-up, a test) drops it. A new state never inherits it.
+KEPT_PROMPT = "_prompt"
+#: empire -> (the inputs of its derived values, those values) as refresh last derived them
+#: (:func:`.refresh._settle`): keyed on values, so it cannot go stale; written only there.
+DERIVED_INPUTS = "_derived_inputs"
+
+
+def fingerprint(state: State) -> tuple:
+    """What changes with every step of play (log, phase, turn, queue, armistices, hexes held):
+    a kept prompt whose fingerprint differs is not used (tests/mare_nostrum/test_kept_prompt.py
+    compares kept prompts with fresh ones at every step of random games)."""
+    return (len(state["log"]), state["phase"], state["turn"], len(state["queue"]),
+            len(state["armistices"]), len(state["hexes"]))
+
 
 class GameData(Protocol):
     """The static data of a game (``MareNostrum`` or a test's small board): the rules'

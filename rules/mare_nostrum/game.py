@@ -30,7 +30,7 @@ from . import (
 from .action_cycle import LABELS, RULES
 from .board import check_board, load_board, load_map_data
 from .bot import NearMerchandise, weights
-from .context import State, active, log, opt
+from .context import DERIVED_INPUTS, KEPT_PROMPT, State, active, fingerprint, log, opt
 from .geography import MapData
 from .income import collect_income
 from .invariants import check_invariants
@@ -150,15 +150,23 @@ class MareNostrum(Game):
         return state
 
     def prompt(self, state: State) -> Prompt | None:
-        """The pending decision of ``state``, computed from it (nothing is kept)."""
+        """The pending decision of ``state``: the one :meth:`_advance` kept in it, else
+        computed (:data:`.context.KEPT_PROMPT`)."""
+        kept = state.get(KEPT_PROMPT)
+        if kept is not None and kept[0] == fingerprint(state):
+            return kept[1]
         return self._compute_prompt(state)
+
+    def forget_prompt(self, state: State) -> None:
+        """Drop the prompt kept in ``state`` (a test changed it by hand)."""
+        state.pop(KEPT_PROMPT, None)
 
     def apply(self, state: State, choice_id: str) -> State:
         """As :meth:`Game.apply`, but copying only what a choice may change.
 
         The log is copied shallowly (entries never change once written), the meta record is
         shared, and hex records are copied on write (:func:`.pieces.cell`)."""
-        prompt = self._compute_prompt(state)
+        prompt = self.prompt(state)
         if prompt is None:
             raise IllegalChoice("the game is over")
         prompt.choice(choice_id)
@@ -168,8 +176,10 @@ class MareNostrum(Game):
                 new[k] = list(v)
             elif k == "hexes":
                 new[k] = v                      # copied at the first change (pieces.cell)
-            elif k == "meta":
-                new[k] = v
+            elif k == "meta" or k == DERIVED_INPUTS:
+                new[k] = v                      # shared: entries are replaced, never changed
+            elif k == KEPT_PROMPT:
+                continue                        # the new state's is kept by _advance
             elif k == "empires":
                 new[k] = {e: _copy_empire(emp) for e, emp in v.items()}
             elif k == "cycle" and v is not None:
@@ -317,12 +327,14 @@ class MareNostrum(Game):
             return
 
     def _decide(self, state: State) -> bool:
-        """Take the pending prompt's forced choice, if it has one (True)."""
+        """Take the pending prompt's forced choice (True), or keep the prompt in the state
+        for the seat that decides (:data:`.context.KEPT_PROMPT`)."""
         prompt = self._compute_prompt(state)
         only = self._forced(state, prompt) if prompt is not None else None
         if only is not None:
             self._step(state, only)
             return True
+        state[KEPT_PROMPT] = (fingerprint(state), prompt)
         return False
 
     # ---- reading the state -----------------------------------------------------------------

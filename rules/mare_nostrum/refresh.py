@@ -7,7 +7,7 @@ it (a revolution removes units, ch.14).
 
 from __future__ import annotations
 
-from .context import GameData, State, log, opt
+from .context import DERIVED_INPUTS, KEPT_PROMPT, GameData, State, log, opt
 from .develop import fifth_column
 from .leaders import settle
 from .stability import GOLDEN_AGE, shift
@@ -53,10 +53,32 @@ def _vp(g: GameData, state: State, empire: str) -> None:
     emp["vp"] = sum(detail.values())
 
 
-def _settle(g: GameData, state: State, empire: str, t: Tally) -> None:
-    """:func:`_derive` and :func:`_vp`: every derived value of one empire."""
-    _derive(g, state, empire, t)
-    _vp(g, state, empire)
+DERIVED = ("merchandise", "phases", "income", "supply", "legions", "ships", "pieces",
+           "posts_by_merch", "vp_detail", "vp")
+
+
+def _settle(g: GameData, state: State, empire: str, t: Tally, light: bool) -> None:
+    """:func:`_derive` and :func:`_vp`, kept in the state by their inputs
+    (:data:`.context.DERIVED_INPUTS`): most choices leave most empires' inputs as they were."""
+    emp = state["empires"][empire]
+    # (unsorted: the same counts in another key order only cost a recomputation)
+    sig = (tuple(t.merch[empire].items()), tuple(t.pieces[empire].values()),
+           tuple(t.posts[empire].items()), tuple(emp["dev"].values()),
+           emp["stability"], len(emp["control"]), light)
+    kept = state.get(DERIVED_INPUTS)
+    if kept is None:
+        kept = {}
+    memo = kept.get(empire)
+    if memo is None or memo[0] != sig:
+        _derive(g, state, empire, t)
+        _vp(g, state, empire)
+        kept = dict(kept)                     # shared with the previous state: copy on write
+        kept[empire] = (sig, {k: (emp[k].copy() if type(emp[k]) is dict else emp[k])
+                              for k in DERIVED})
+        state[DERIVED_INPUTS] = kept
+        return
+    for k, v in memo[1].items():
+        emp[k] = v.copy() if type(v) is dict else v
 
 
 def _revolts(state: State) -> int:
@@ -64,7 +86,9 @@ def _revolts(state: State) -> int:
 
 
 def refresh(g: GameData, state: State, *, events: bool = True) -> None:
-    """Bring every derived value up to date; each province lost costs 1 stability (ch.11)."""
+    """Bring every derived value up to date; each province lost costs 1 stability (ch.11).
+    The prompt kept in the state is dropped (:data:`.context.KEPT_PROMPT`)."""
+    state.pop(KEPT_PROMPT, None)
     empires = state["empires"]
     if opt(state, "17.5"):
         settle(g, state)
@@ -103,7 +127,8 @@ def refresh(g: GameData, state: State, *, events: bool = True) -> None:
                 changed |= fifth_column(g, state, e)
         if changed or stale:
             t.catch_up(g, state)
+        light = opt(state, "17.8")
         for e in empires:
-            _settle(g, state, e, t)
+            _settle(g, state, e, t, light)
         if not changed:
             return
