@@ -6,9 +6,9 @@ import pytest
 
 from rules.successors.battle import battle_dice, battle_strength
 from rules.successors.model import count, province_controller, units
+from tests.dice import rig, rolled
 
 from .helpers import activate, bare, choose, give, ids, prompt, put, tarsos_battle
-from .seeded import rig, rolled
 
 
 def fight_out(st, *faces):

@@ -5,9 +5,9 @@ import pytest
 
 from rules.successors.model import count
 from rules.successors.sieges import required
+from tests.dice import rig, rolled
 
 from .helpers import activate, bare, choose, give, ids, prompt, put
-from .seeded import rig, rolled
 
 
 def siege_line(st) -> str:
