@@ -1,6 +1,6 @@
 """The rulebook's worked examples of land battles and Overrun: Elephants (3.3.2), Overrun
 (8.3.6), sallies and Local Troops (12.1.2, 12.2), the Battle Table (12.3) and the Battle
-Rating (12.3.1). Dice are forced through the state's generator (``seeded.rig``)."""
+Rating (12.3.1). Dice are forced through the state's generator (``tests.dice.rig``)."""
 
 import pytest
 

@@ -1,5 +1,5 @@
 """The rulebook's worked examples of sieges and subjugation (13.2.1, 13.2.5, 13.3.1, 13.4).
-Dice are forced through the state's generator (``seeded.rig``)."""
+Dice are forced through the state's generator (``tests.dice.rig``)."""
 
 import pytest
 
