@@ -13,7 +13,7 @@ class AthensSparta(PointMapGame):
     id = GAME_ID
     title = "Athens and Sparta (reconstruction)"
     package = "rules.athens_sparta"
-    steps = "flow"
+    steps = "sequence"
     #: the search scores a playout after this many decisions (docs/BOTS.md)
     search_horizon = 10
 
