@@ -12,10 +12,7 @@ from rules.engine.state import log
 from .abilities import movement_bonus
 from .capitals import left as capitals_left
 from .data import UNIT_TYPES
-from .mobility import (
-    fresh,
-    movement_points,
-)
+from .mobility import fresh, movement_points
 from .model import (
     State,
     add_units,

@@ -13,18 +13,9 @@ from rules.engine.state import log
 
 from .abilities import avoid_bonus
 from .armies import mover_frame
-from .battle import (
-    disperse_general,
-    kill_general,
-)
-from .ind_reaction import (
-    IndResponse,
-    ind_askers,
-)
-from .mobility import (
-    avoid_destinations,
-    avoid_penalty,
-)
+from .battle import disperse_general, kill_general
+from .ind_reaction import IndResponse, ind_askers
+from .mobility import avoid_destinations, avoid_penalty
 from .model import (
     NAMES,
     State,

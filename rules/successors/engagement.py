@@ -13,13 +13,7 @@ from rules.engine.response import asked_seat, current, open_window, pass_turn
 from rules.engine.state import log
 
 from .armies import carry_along, mover_frame
-from .battle import (
-    after_losses,
-    fight,
-    fight_independent,
-    overrun,
-    preview,
-)
+from .battle import after_losses, fight, fight_independent, overrun, preview
 from .data import UNIT_TYPES
 from .events import discard_card, replace_surprise
 from .model import (

@@ -14,14 +14,8 @@ from rules.engine.state import log
 
 from .abilities import intercept_bonus
 from .armies import carry_along, mover_frame
-from .ind_reaction import (
-    IndResponse,
-    ind_askers,
-    ind_intercepts,
-)
-from .mobility import (
-    movable,
-)
+from .ind_reaction import IndResponse, ind_askers, ind_intercepts
+from .mobility import movable
 from .model import (
     NAMES,
     PROCS,

@@ -13,15 +13,11 @@ from rules.engine.procs import Proc
 from rules.engine.state import log
 
 from .armies import apply_split, carry_along, mark_fresh, split_choices
-from .battle import (
-    apply_attrition,
-)
+from .battle import apply_attrition
 from .capitals import capital_at
 from .data import NAVAL_PATHS
 from .events import discard_card, replace_surprise
-from .mobility import (
-    movable,
-)
+from .mobility import movable
 from .model import (
     NAMES,
     PROCS,

@@ -12,10 +12,7 @@ from rules.engine.rng import roll
 from rules.engine.state import log
 
 from .armies import carry_along
-from .battle import (
-    apply_attrition,
-    score,
-)
+from .battle import apply_attrition, score
 from .data import NAVAL_PATHS
 from .model import (
     NAMES,

@@ -13,21 +13,8 @@ from rules.engine.procs import Proc
 from .avoid_battle import AvoidBattle, IndAvoid
 from .capitals import walls
 from .engagement import Combat, Fight, Grant, Losses, Passage, Sally, SurpriseWindow
-from .interception import (
-    IndIntercept,
-    Intercept,
-    InterceptorRole,
-    MoverAvoid,
-    Resolve,
-    Withdraw,
-)
-from .model import (
-    PROCS,
-    State,
-    besieged,
-    garrison_order,
-    units,
-)
+from .interception import IndIntercept, Intercept, InterceptorRole, MoverAvoid, Resolve, Withdraw
+from .model import PROCS, State, besieged, garrison_order, units
 
 #: the stages of the Reaction Step by name
 STAGES: dict[str, Proc] = {cls.name: cls() for cls in (
