@@ -9,10 +9,10 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from . import settings
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_api import MainWindowApi
 
 
-def _action(window: MainWindow, text: str, slot, shortcut=None, tip: str = "",
+def _action(window: MainWindowApi, text: str, slot, shortcut=None, tip: str = "",
             **props) -> QAction:
     """One action of ``window``: properties and the slot set in the constructor (one call)."""
     if shortcut is not None:
@@ -22,14 +22,14 @@ def _action(window: MainWindow, text: str, slot, shortcut=None, tip: str = "",
     return QAction(text, window, triggered=slot, **props)
 
 
-def _review(window: MainWindow, how: str) -> None:
+def _review(window: MainWindowApi, how: str) -> None:
     """Open a review (gui/review/launch.py, imported when first asked for)."""
     from .review import launch
 
     getattr(launch, how)(window)
 
 
-def build(window: MainWindow) -> None:
+def build(window: MainWindowApi) -> None:
     """Create the actions as attributes of ``window`` and fill its menu bar and toolbar."""
     key = QKeySequence.StandardKey
     w = window

@@ -15,8 +15,8 @@ from rules.engine.saves import SaveError
 from rules.engine.session import Session
 
 from . import actions, dock_layout, settings
-from .app import after_first_paint
 from .driver import SessionDriver
+from .first_paint import after_first_paint
 from .hand_dock import HandDock
 from .info_dock import InfoDock
 from .log_dock import LogDock
@@ -27,6 +27,7 @@ from .prompt_dock import PromptDock, seat_name, set_seat_names
 from .scene_api import element_rect
 from .scenes import make_scene, panel_class
 from .status_dock import StatusDock
+from .window_api import SAVE_FILTER
 
 if TYPE_CHECKING:   # the dialogs are imported when first opened (not needed to start)
     from PySide6.QtWidgets import QMessageBox
@@ -35,7 +36,6 @@ if TYPE_CHECKING:   # the dialogs are imported when first opened (not needed to 
     from .dialogs.result import ResultDialog
     from .new_game_dialog import NewGameDialog, NewGameSpec
 
-SAVE_FILTER = "Hegemon saves (*.json);;All files (*)"
 #: how long one slice of a loaded save's verification replay may take (ms); then the event
 #: loop runs, so the window stays responsive while a long game is verified
 VERIFY_SLICE_MS = 10
