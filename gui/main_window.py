@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
         self.viewer = None
         self._dialog_for = None
         self.viewer = self._viewer_for(session.prompt())
-        view = session.view(self.viewer)
+        view = session.shown_view(self.viewer)
         self.scene = make_scene(session.game, view)
         self._scene_shows = (session.state, self.viewer, view)   # refresh need not redraw it
         self._install_panel(session.game.id)
@@ -453,7 +453,7 @@ class MainWindow(QMainWindow):
                 and result is None and getattr(self.scene, "PROMPT_ONLY_HIGHLIGHTS", False)):
             view = shown[2]      # the scene was just built from this very view: only the
         else:                    # prompt's highlight (below) is left to show
-            view = s.state if result is not None else s.view(viewer)
+            view = s.state if result is not None else s.shown_view(viewer)
             self.scene.update_state(view, prompt if human else None)
         self.scene.highlight({c.target for c in prompt.choices if c.target}
                              if human and prompt else set())
@@ -523,7 +523,8 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _status_rows(self, view: dict) -> list[tuple[str, str]]:
-        game, state = self.session.game, self.session.state
+        game = self.session.game
+        state = game.shown_state(self.session.state)
         try:
             rows = list(game.status(view))
         except (KeyError, TypeError, ValueError):
@@ -710,7 +711,7 @@ class MainWindow(QMainWindow):
         there as the scene draws them) in the Info panel."""
         if self.session is None:
             return
-        view = self.session.view(self.viewer)
+        view = self.session.shown_view(self.viewer)
         text = str(self.session.game.describe(view, element_id))
         pieces = getattr(self.scene, "pieces_text", None)
         extra = pieces(element_id) if callable(pieces) else ""
