@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         self.driver.changed.connect(self.refresh)
         self.driver.error.connect(self.show_error)
         self.driver.thinking.connect(self._show_thinking)
+        self.driver.skipping_changed.connect(lambda on: actions.show_skipping(self, on))
         self.viewer = None
         self._dialog_for = None
         self.viewer = self._viewer_for(session.prompt())
@@ -750,6 +751,8 @@ class MainWindow(QMainWindow):
         hidden = self._curtain_up()
         self.action_undo.setEnabled(bool(s and s.can_undo()) and not hidden)
         self.action_redo.setEnabled(bool(s and s.can_redo()) and not hidden)
+        self.action_skip.setEnabled(bool(s and s.result() is None and s.is_bot_turn()
+                                         and not self.driver.skipping))
         writable = s is not None and s.verify_error is None
         self.action_save.setEnabled(writable)
         self.action_save_as.setEnabled(writable)

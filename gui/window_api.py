@@ -50,6 +50,7 @@ class MainWindowApi(Protocol):
     def saveState(self, version: int = 0) -> QByteArray: ...      # noqa: N802
     def restoreState(self, state: QByteArray, version: int = 0) -> bool: ...  # noqa: N802
     def close(self) -> bool: ...
+    def statusBar(self) -> Any: ...                              # noqa: N802
 
     # the game window's own
     def show_error(self, text: str) -> None: ...
