@@ -11,6 +11,7 @@ that gives ``counter_size`` (scene units) has its stacks drawn as the shared cou
 from __future__ import annotations
 
 import math
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -207,6 +208,18 @@ class Backdrop(QGraphicsItem):
 
 
 
+@cache
+def _colour(name: str) -> QColor:
+    """A colour by name, parsed once (a space's fill is asked for at every paint)."""
+    return QColor(name)
+
+
+@cache
+def _edge(vp: bool) -> QPen:
+    """A space's outline: red and thick for a VP space."""
+    return QPen(QColor("#b0221a"), 2.6) if vp else QPen(INK, 1.2)
+
+
 class SpaceItem(QGraphicsItem):
     """One space: its shape by kind, control colour, loyalty, siege, label and stacks."""
 
@@ -320,7 +333,11 @@ class SpaceItem(QGraphicsItem):
         return path
 
     def _outline(self) -> QPainterPath:
-        path = QPainterPath()
+        """The space's marker by its kind (made once: the kind never changes)."""
+        path = getattr(self, "_outline_path", None)
+        if path is not None:
+            return path
+        path = self._outline_path = QPainterPath()
         kind = self.space["kind"]
         if kind == "walled":
             path.addRect(QRectF(-R, -R, 2 * R, 2 * R))
@@ -338,13 +355,12 @@ class SpaceItem(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         pc = self.pieces
-        fill = QColor(pc.get("control", self.space["home"] or "#d8c49a"))
+        fill = _colour(pc.get("control", self.space["home"] or "#d8c49a"))
         if self.lit:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(241, 181, 0, 140))
             p.drawEllipse(QPointF(0, 0), R + 7, R + 7)
-        p.setPen(QPen(QColor("#b0221a") if self.space["vp"] else INK,
-                      2.6 if self.space["vp"] else 1.2))
+        p.setPen(_edge(bool(self.space["vp"])))
         p.setBrush(fill)
         p.drawPath(self._outline())
         if pc.get("loyalty"):
