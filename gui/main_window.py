@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.error_box: QMessageBox | None = None
         self._dialog_for: object = None      # the state whose prompt's dialog is open
+        self._spare_dialogs: dict[type, PromptDialog] = {}   # one of each kind, reused
         self._hidden_floating: list = []
         self._verify_timer = QTimer(self)      # replays a loaded save in slices (open_path)
         self._verify_timer.setInterval(0)
@@ -648,17 +649,19 @@ class MainWindow(QMainWindow):
         self._close_prompt_dialog()
         from .dialogs import dialog_for
 
-        dialog = dialog_for(prompt, self)
+        dialog = dialog_for(prompt, self, self._spare_dialogs)
         if dialog is not None:
-            dialog.chosen.connect(self.choose)
+            if dialog not in self._spare_dialogs.values():
+                dialog.chosen.connect(self.choose)
+                self._spare_dialogs[type(dialog)] = dialog
             self.dialog = dialog
             dialog.open()
 
     def _close_prompt_dialog(self) -> None:
+        """Close the prompt's dialog (kept to show its kind's next prompt)."""
         if self.dialog is not None:
             dialog, self.dialog = self.dialog, None
             dialog.close()
-            dialog.deleteLater()
 
     def _show_result(self, result) -> None:
         if self.result_dialog is not None:
