@@ -82,6 +82,7 @@ class PromptDialog(QDialog):
                       + (f" <span style='color:#6b5d4f'>(rule {prompt.rule})</span>"
                          if prompt.rule[:1].isdigit() else ""))    # not a named aid section
         head.setWordWrap(True)
+        self.head = head
         layout.addWidget(head)
         self.build_body(layout)
         layout.addLayout(self.build_choices())
