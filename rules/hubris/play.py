@@ -8,19 +8,40 @@ from typing import Any
 from rules.engine.game import Prompt, Result
 from rules.engine.plain import copy_state
 
-# the procedures of the first decisions (the other modules register theirs when first
-# looked up: flow.PROC_MODULES), and the checks run before every step (rebels: flow.SETTLE)
+# every module that registers procedures on flow.PROCS (@proc) or checks run before every
+# step (flow.SETTLE): imported here, so the whole sequence of play is known once play is
 from . import (  # noqa: F401 - they register on import
+    activation,
+    admin_actions,
+    battles,
     capitals,
+    cards,
     core,
+    courts,
+    defection,
+    envoy,
+    event_effects,
     events,
     flow,
+    kingdom_bid,
+    land_campaign,
+    leaders,
+    mercenaries,
     minors,
+    naval_campaign,
+    peace,
+    reactions,
     rebels,
+    roman_war,
     rome,
+    senate,
+    sieges,
     solitaire,
+    solitaire_landing,
     turn,
-    two_player,  # noqa: F401 - the alternate Events of 10.4 and its checks
+    two_player,
+    victory,
+    winter_peace,
 )
 from .core import SHARED_PARTS, TABLES
 from .rulesdata import RulesData
