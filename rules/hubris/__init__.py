@@ -35,7 +35,7 @@ upcalls.provide(
     np_option_choices=("two_player", "option_choices"),     # sieges, 10.5
     np_sea_support=("two_player", "sea_support"),           # sieges, 10.6
     np_roman_war_turn=("two_player", "roman_war_turn"),     # roman_war, 10.7
-    np_announce_options=("land_campaign", "np_announce_options"),  # two_player, 10.5
+    np_announce_options=("campaign_initiation", "np_announce_options"),  # two_player, 10.5
 )
 
 GAME = Hubris()

@@ -75,7 +75,7 @@ SETTLE: list[Check] = []
 #: as played (the games, saves and digests recorded so far ran in this order)
 CHECK_ORDER = ("solitaire.settle_eumenes",    # before the Minors move Eumenes off his Banner
                "capitals.settle", "courts.elite_swaps", "minors.settle", "rebels.settle",
-               "rome.settle", "solitaire.settle", "victory.all_conquered",
+               "rome_surrender.settle", "solitaire.settle", "victory.all_conquered",
                "two_player.settle")
 
 

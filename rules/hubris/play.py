@@ -34,6 +34,7 @@ from . import (  # noqa: F401 - they register on import
     rebels,
     roman_war,
     rome,
+    rome_surrender,
     senate,
     sieges,
     solitaire,

@@ -241,9 +241,9 @@ def settle(data: RulesData, state: State) -> None:
     solo = state.setdefault("solitaire", {})
     busy = any(f.get("proc") in CAMPAIGNS for f in state.get("stack", []))
     kd = state["kingdoms"][SELEUCIDS]
-    from . import rome
+    from . import rome, rome_surrender
     if not busy and rome.at_war(state, SELEUCIDS) and core.aligned(state, SARDEIS, ROME):
-        rome.surrender(data, state, SELEUCIDS, "Rome has taken Sardeis (scenario special "
+        rome_surrender.surrender(data, state, SELEUCIDS, "Rome has taken Sardeis (scenario special "
                                                "rule 2)")
     if int(kd.get("surrendered", 0)) > int(solo.setdefault("surrendered_at_start",
                                                           int(kd.get("surrendered", 0)))):

@@ -17,7 +17,7 @@ from typing import Any
 
 from rules.engine.rng import roll
 
-from . import alignment, core, event_cards, names, upcalls
+from . import alignment, core, event_cards, names, rome_surrender, upcalls
 from .checks import check
 from .core import note
 from .flow import Auto, Check, add_check, pop, proc, push
@@ -680,7 +680,7 @@ def emergency_muster(data: RulesData, state: State, camp: dict[str, Any]) -> Non
 def roman_war_turn(data: RulesData, state: State) -> None:
     """Rome's card for its War on Macedon: a Military icon tests the Consul's Battle Rating;
     a Success makes Macedon Surrender (8.8). No Consul, Legion or Squadron is placed."""
-    from . import roman_war, rome
+    from . import roman_war
     card = roman_war.draw(state)
     b = roman_war.box(state, card)
     roman_war._deck(state)["discard"].append(card)
@@ -695,7 +695,7 @@ def roman_war_turn(data: RulesData, state: State) -> None:
     (face,) = check(state, rating, parts=[("the Consul's Battle Rating", rating)],
                     purpose="Rome's Consul against Macedon", rule="10.7")
     if face <= rating:
-        rome.surrender(data, state, NP, "the Consul's Battle Check succeeded")
+        rome_surrender.surrender(data, state, NP, "the Consul's Battle Check succeeded")
     else:
         note(state, "The Consul's Check fails: the War against Macedon goes on.", "10.7")
 
