@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from . import (
@@ -24,6 +25,8 @@ from .core import HOMES
 from .names import names, the
 from .rome import guaranteed  # 8.1.4
 from .rulesdata import RulesData
+from .sieges import targetable
+from .two_player import NP
 
 State = dict[str, Any]
 
@@ -392,7 +395,6 @@ def power_subsets(powers: list[str]) -> list[list[str]]:
     """Every non-empty proper subset of ``powers`` (5.2.1: the player names which Powers
     he targets, e.g. the Ptolemaic Place and not the Roman ally of the 8.5 example), smallest
     first, each in ``powers``' order."""
-    from itertools import combinations
     return [list(c) for n in range(1, len(powers)) for c in combinations(powers, n)]
 
 
@@ -421,7 +423,6 @@ def np_announce_options(data: RulesData, state: State, sat: str) -> list[tuple[s
     """10.1: which Powers a Non-Player Macedonian Campaign targets is the decider's choice;
     never Rome (TP8); Garrisons always (10.1 "minimize inefficient play"). Every non-empty
     set of the Powers it may target, or the Unaligned Places alone."""
-    from .two_player import NP
     powers = [p for p in _announceable(data, state, NP, sat) if p != "rome"]
     opts = []
     if any(state["places"][p].get("power") is None for p in data.satrapies[sat].places):
@@ -447,7 +448,6 @@ def provoked_casus_belli(data: RulesData, state: State, frame: dict[str, Any]) -
     """8.5: one roll for the Campaign, at the lowest Threshold it provokes: a Roman Garrison
     or Unit attacked (Automatic), a Roman Alliance or Roman-allied Minor Unit (5), an
     ungarrisoned Guaranteed Place (6)."""
-    from .sieges import targetable
     k, sat = frame["kingdom"], frame["target"]
     if not rome.active(state) or rome.at_war(state, k):
         return

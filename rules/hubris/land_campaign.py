@@ -56,6 +56,8 @@ from .flow import pop, proc, push
 from .names import name, names
 from .rome import guaranteed  # noqa: F401 - 8.1.4
 from .rulesdata import RulesData
+from .sieges import any_option, declare, option_choices, plunder, plunderable_from_sea
+from .two_player import after_battles, decider
 
 State = dict[str, Any]
 
@@ -127,7 +129,6 @@ class Campaign:
             return Prompt(seat, f"Battles in {name(frame['target'])}: "
                           + ("which first?" if must else "give Battle?"), ch, rule="5.2.4")
         if step == "options":
-            from .sieges import option_choices
             ch = option_choices(data, state, frame)
             if frame.get("np"):
                 return Prompt(seat, "For Non-Player Macedon: its four Campaign Options, "
@@ -169,7 +170,6 @@ class Campaign:
         ch = [Choice("sail", "Sail on" if frame["sea_index"] + 1 < len(frame["path"])
                      else "Land in the Target")]
         if frame["escorts"] and frame["plundered"] < 1:
-            from .sieges import plunderable_from_sea
             for s in plunderable_from_sea(data, state, frame, sea):
                 ch.append(Choice(f"plunder:{s}", f"Escorts Plunder {name(s)}", target=s))
         return Prompt(seat, f"At sea in {name(sea)}", ch, rule="5.4.4")
@@ -193,7 +193,6 @@ class Campaign:
             frame.pop("paths", None)
         elif verb == "announce" and frame.get("np"):     # 10.1: the decider's choice
             frame["announce"], frame["step"] = arg, "land"
-            from .two_player import decider
             note(state, f"The {name(decider(state))}, deciding for Macedon, target "
                         f"{describe_announcement(arg)} in {name(frame['target'])}.", "10.1",
                  where=frame["target"])
@@ -235,7 +234,6 @@ class Campaign:
             frame.setdefault("declined", []).extend(battle_candidates(state, frame)[1])
             frame["step"] = "battles"
         elif verb == "opt":
-            from .sieges import declare
             declare(data, state, frame, arg)
 
     def _retain(self, data, state, frame):
@@ -294,7 +292,6 @@ class Campaign:
                 self._abort(data, state, frame, "the Force is Defeated at sea", "5.4.4")
                 return
             if target and frame["escorts"]:
-                from .sieges import plunder
                 plunder(data, state, frame, target, len(frame["escorts"]), "5.4.4")
             frame["step"] = "sea"
             return
@@ -316,10 +313,8 @@ class Campaign:
                 self._end(data, state, frame)
                 return
             if frame.get("np"):        # 10.5: Ravage, then four Sieges/Subjugations
-                from .two_player import after_battles
                 after_battles(data, state, frame)
                 return
-            from .sieges import any_option
             if not any_option(data, state, frame):
                 self._end(data, state, frame)
                 return

@@ -23,6 +23,7 @@ from . import (  # noqa: F401 - they register on import
     event_effects,
     events,
     flow,
+    invariants,
     kingdom_bid,
     land_campaign,
     leaders,
@@ -45,6 +46,7 @@ from . import (  # noqa: F401 - they register on import
     winter_peace,
 )
 from .core import SHARED_PARTS, TABLES
+from .rome import add_roman_units
 from .rulesdata import RulesData
 from .rulesdata_load import production
 
@@ -74,7 +76,6 @@ def _prepare(d: RulesData, state: State) -> Prompt | None:
 def add_squadron_pools(data: RulesData, state: State) -> None:
     """Squadrons not set up wait off-map until built (12.3, 2.13.8): one record per counter;
     the Legions and Roman Squadrons too when Rome is in play (2.13.9)."""
-    from .rome import add_roman_units
     add_roman_units(state)
     units = core.own_table(state, "units")
     for k in state["kingdoms"]:
@@ -124,6 +125,4 @@ def result(state: State) -> Result | None:
 
 
 def check(state: State, data: RulesData | None = None) -> list[str]:
-    from . import invariants  # the checks of tests and fuzzing: not needed to start
-
     return invariants.broken(_data(data), state)

@@ -19,8 +19,10 @@ from rules.engine.state import ask
 
 from . import abilities, alignment, core, leaders, upcalls
 from .checks import check
+from .control import dynastic_vp, king_renown
 from .core import note
 from .flow import proc
+from .mapdata import load_map
 from .names import MINOR_NAMES, the
 from .rulesdata import RulesData
 
@@ -72,7 +74,7 @@ def side(state: State) -> str:
 
 
 def _cards():
-    from .components import components
+    from .components import components  # late: the heavy loader, only with Rome in play
     return components()
 
 
@@ -135,7 +137,6 @@ def predominant(state: State) -> str | None:
 
 def in_scope(state: State, sat: str) -> bool:
     """8.1.2: Rome Campaigns only within the Scope of Action of its current Agenda."""
-    from .mapdata import load_map
     sc = agenda_side(state).scope
     if sc.everywhere or sat in sc.satrapies:
         return True
@@ -306,8 +307,6 @@ def politics(data: RulesData, state: State) -> None:
 
 def scoped_total(data: RulesData, state: State, k: str) -> Fraction:
     """8.2.1: Territorial VPs within the Scope of Action + Dynastic VPs + the King's Renown."""
-    from .control import dynastic_vp, king_renown
-    from .mapdata import load_map
     md = load_map()
     total = Fraction(0)
     for sat, c in state.get("derived", {}).get("control", {}).items():
@@ -497,7 +496,6 @@ def go_to_war(data: RulesData, state: State, k: str, why: str, rule: str) -> Non
 
 def controlled_in_west(state: State, k: str) -> int:
     """Satrapies Controlled by ``k`` in Asia Minor or Europe (8.8)."""
-    from .mapdata import load_map
     md = load_map()
     return sum(1 for sat, c in state.get("derived", {}).get("control", {}).items()
                if c["power"] == k and set(md.satrapies[sat].regions) & {"europe", "asia-minor"})
@@ -535,7 +533,6 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
     """8.7: Rome makes Peace; the victors take the Roman Garrisons (Apollonia excepted), each
     gains 1 Dynastic VP and 2 Renown for its King; Rome will not go back to War on them this
     Turn."""
-    from .mapdata import load_map
     md = load_map()
     victors = [v for v in victors if v in state["kingdoms"]]
     for p, rec in sorted(state["places"].items()):

@@ -9,7 +9,8 @@ from typing import Any
 
 from . import alignment, core, leaders, upcalls
 from .core import note
-from .flow import Check, add_check, proc
+from .flow import Check, add_check, pop, proc
+from .mapdata import load_map
 from .names import the
 from .rome import APOLLONIA, ROME, active, at_war, controlled_in_west, end_war, news, rome
 from .rulesdata import RulesData
@@ -38,7 +39,6 @@ def surrender_due(data: RulesData, state: State, k: str) -> str | None:
 
 
 def _aligned_in_west(data: RulesData, state: State, k: str) -> bool:
-    from .mapdata import load_map
     md = load_map()
     return any(core.aligned(state, p, k) and set(md.satrapies[info.satrapy].regions)
                & {"europe", "asia-minor"} for p, info in data.places.items())
@@ -77,7 +77,6 @@ WITH_THE_CAPITAL = {"ptolemies": ("pelousion",)}
 
 def surrender(data: RulesData, state: State, k: str, why: str) -> None:
     """8.8.1 first Surrender, 8.8.2 second (the Kingdom is out of the game)."""
-    from .mapdata import load_map
     md = load_map()
     kd = state["kingdoms"][k]
     core.set_kingdom(state, k, surrendered=int(kd.get("surrendered", 0)) + 1)
@@ -180,7 +179,6 @@ class VoluntarySurrender:
         return None
 
     def run(self, data, state, frame):
-        from .flow import pop
         pop(state, frame)
         surrender(data, state, frame["kingdom"], "it chose to Surrender")
 
