@@ -6,8 +6,7 @@ never one above, even inside a function (tests/test_import_graph.py). From the b
 ``upcalls``) < ``core`` < the rule sections (``leaders``, ``rome``, ``battles``, ``reactions``,
 ``sieges``, ``roman_war``, ``two_player``, ``events``, ``land_campaign`` ...) < ``play`` <
 ``game``. Where a lower section must call a higher one (``core`` asks Rome's handler who
-decides, 8.6.2), it calls :mod:`rules.hubris.upcalls`, whose table is filled here (each
-module is imported at its first call, so that starting a game loads only what it uses).
+decides, 8.6.2), it calls :mod:`rules.hubris.upcalls`, whose table is filled here.
 """
 
 from . import upcalls

@@ -3,6 +3,7 @@ Peace, then Victory), the Revenue Phase (3.3) and the Winter Quarters Phase (3.7
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -63,22 +64,40 @@ class GameFrame(Auto):
         if phase in skipped(state):
             note(state, f"The {phase_name(phase)} is skipped.", "12.3")
             return
-        if phase == "decks":
-            push(state, "decks")
-        elif phase == "revenue":
-            revenue(data, state)
-        elif phase == "roman-politics":
-            rome.politics(data, state)
-        elif phase == "mercenaries":
-            push(state, "mercenaries")
-        elif phase == "action":
-            note(state, f"Turn {state.get('turn', 1)}: the Action Phase begins.", "3.6")
-            push(state, "action-phase")
-        elif phase == "winter":
-            push(state, "winter", segment="pending")
-        else:
-            note(state, f"The {phase_name(phase)} has nothing to do without Rome/Mercenaries in "
-                        "play (not implemented).", "3.0")
+        SEQUENCE[phase](data, state)
+
+
+def _decks_preparation(data: RulesData, state: State) -> None:
+    push(state, "decks")                        # 3.2: events.DecksPreparation
+
+
+def _revenue_phase(data: RulesData, state: State) -> None:
+    revenue(data, state)                        # 3.3: below
+
+
+def _mercenaries_phase(data: RulesData, state: State) -> None:
+    push(state, "mercenaries")                  # 3.5: mercenaries.MercenariesPhase
+
+
+def _action_phase(data: RulesData, state: State) -> None:
+    note(state, f"Turn {state.get('turn', 1)}: the Action Phase begins.", "3.6")
+    push(state, "action-phase")                 # 3.6: events.ActionPhase
+
+
+def _winter_quarters(data: RulesData, state: State) -> None:
+    push(state, "winter", segment="pending")    # 3.7: Winter, below
+
+
+#: the sequence of play (3.0): each Phase of a Turn, in the order of :data:`PHASES`, and
+#: what starts it
+SEQUENCE: dict[str, Callable[[RulesData, State], None]] = {
+    "decks": _decks_preparation,                # 3.2 Decks Preparation
+    "revenue": _revenue_phase,                  # 3.3 Revenue
+    "roman-politics": rome.politics,            # 3.4 Roman Politics
+    "mercenaries": _mercenaries_phase,          # 3.5 Mercenaries
+    "action": _action_phase,                    # 3.6 Action
+    "winter": _winter_quarters,                 # 3.7 Winter Quarters
+}
 
 
 @proc("placement")
