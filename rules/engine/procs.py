@@ -5,10 +5,11 @@ played. Each game keeps its own :class:`Procedures` registry (so two games may u
 step names), fills it with the procedure classes of the modules it imports (``@PROCS.register``
 or ``@PROCS.named("name")``), and drives it in one of two ways:
 
-* **auto first** (The Sword of Rome, Successors): a :class:`Proc` either runs by itself
-  (``auto`` returns True after changing the stack or the state) or waits for a decision
-  (``prompt``/``answer``); :meth:`Procedures.advance`, :meth:`~Procedures.prompt` and
-  :meth:`~Procedures.apply`.
+* **auto first** (The Sword of Rome, Successors, Athens and Sparta): a :class:`Proc` either
+  runs by itself (``auto`` returns True after changing the stack or the state) or waits for
+  a decision (``prompt``/``answer``); :meth:`Procedures.advance`, :meth:`~Procedures.prompt`
+  and :meth:`~Procedures.apply` (a game keeping its frames elsewhere overrides
+  :meth:`~Procedures.current`).
 * **ask first** (Hubris): a :class:`Step` says whether it asks (``prompt`` returns None when
   there is nothing to ask, then ``run`` makes automatic progress; ``apply`` takes one choice),
   and every method receives the game's static rules data first. ``state["queue"]`` holds
@@ -146,34 +147,41 @@ class Procedures:
 
     # -- auto first ----------------------------------------------------------------------
 
+    def current(self, st: State) -> tuple[Proc, Frame] | None:
+        """The step being played and its frame; None when nothing is pending or the game is
+        over. A game that keeps its frames in keys of its own overrides this (Athens and
+        Sparta: ``rules/athens_sparta/sequence.py``)."""
+        fr = self.top(st)
+        if fr is None or st.get(self.over):
+            return None
+        return self.table[fr["proc"]], fr
+
     def advance(self, st: State) -> None:
         """Run automatic steps until a decision is pending or the game is over."""
         for _ in range(self.max_steps):
-            fr = self.top(st)
-            if fr is None or st.get(self.over):
+            cur = self.current(st)
+            if cur is None:
                 return
-            if not self.table[fr["proc"]].auto(st, fr):
+            if not cur[0].auto(st, cur[1]):
                 if self.after:
                     self.after(st)
                 return
         raise RuntimeError("the procedures did not settle (a loop in the rules)")
 
     def prompt(self, st: State) -> Prompt | None:
-        fr = self.top(st)
-        if fr is None or st.get(self.over):
-            return None
-        return self.table[fr["proc"]].prompt(st, fr)
+        cur = self.current(st)
+        return None if cur is None else cur[0].prompt(st, cur[1])
 
     def apply(self, st: State, cid: str) -> None:
-        fr = self.top(st)
-        if fr is None or st.get(self.over):
+        cur = self.current(st)
+        if cur is None:
             raise IllegalChoice("the game is over")
-        self.table[fr["proc"]].answer(st, fr, cid)
+        cur[0].answer(st, cur[1], cid)
         self.advance(st)
 
     # -- ask first -----------------------------------------------------------------------
 
-    def current(self, data: Any, st: State) -> tuple[Frame, bool, Prompt | None]:
+    def asked(self, data: Any, st: State) -> tuple[Frame, bool, Prompt | None]:
         """(frame, from_queue, prompt) of the step now due; prompt None = automatic step."""
         frame, queued = self.due(st)
         return frame, queued, self.table[frame["proc"]].prompt(data, st, frame)
@@ -215,7 +223,7 @@ class Procedures:
         ``choice`` among its choices; without it, an illegal ``choice`` raises
         ``IllegalChoice``."""
         if prompt is None:
-            frame, queued, prompt = self.current(data, st)
+            frame, queued, prompt = self.asked(data, st)
             if prompt is None:
                 raise IllegalChoice("no decision is due")
             prompt.choice(choice)

@@ -116,7 +116,7 @@ push, pop, top, due_frame = (Procedures.push, Procedures.pop, Procedures.top,
 
 def current(data: RulesData, state: State) -> tuple[dict[str, Any], bool, Prompt | None]:
     """(frame, from_queue, prompt) of the decision now due; prompt None = automatic step."""
-    return PROCS.current(data, state)
+    return PROCS.asked(data, state)
 
 
 def _left_queue(state: State) -> None:
