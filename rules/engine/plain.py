@@ -32,6 +32,12 @@ def plain(value: Any) -> Any:
     return value
 
 
+#: the top-level key under which a game may keep the prompt due in a state (a memo of that
+#: dict alone, e.g. :meth:`rules.hubris.game.Hubris.prompt`): never copied, as the copy is
+#: about to change (``apply``) or may be changed by whoever asked for it
+DUE = "_due"
+
+
 def copy_state(state: State, share: Collection[str] = (), tables: Collection[str] = ()
                ) -> State:
     """A deep copy of a plain-data state, key order kept; log entries are shared, and so
@@ -39,11 +45,13 @@ def copy_state(state: State, share: Collection[str] = (), tables: Collection[str
 
     ``tables``: top-level parts that are dicts of records (a game's Units, Leaders ...): each
     record whose values are all scalars is copied by ``dict.copy``, which for such tables
-    costs a fraction of the ``marshal`` round trip; any other record goes the general way."""
+    costs a fraction of the ``marshal`` round trip; any other record goes the general way.
+    A prompt kept under :data:`DUE` is left out."""
     out = dict(state)       # the key order of ``state``; the shared parts stay as they are
     body = dict(state)      # the rest, copied deep below
-    for k in (*share, *tables, "log"):
+    for k in (*share, *tables, "log", DUE):
         body.pop(k, None)
+    out.pop(DUE, None)
     out.update(copy_value(body))
     for k in tables:
         if k in out:

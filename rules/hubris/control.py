@@ -15,26 +15,16 @@ from typing import Any, NamedTuple
 
 from rules.engine.state import frac, frac_str
 
+from . import tables
 from .mapdata import KINGDOMS, VP_UNIT, MapData, load_map
+from .tables import (  # noqa: F401 - kept values and marks: owned by .tables
+    COMPONENTS,
+    FACTS,
+    PLACE_FACTS,
+    STALE,
+)
 
 State = dict[str, Any]
-#: the state key present while ``state["derived"]`` may no longer match the markers: the
-#: Places whose markers changed since the last refresh (empty when only other inputs did);
-#: the setters of :mod:`rules.hubris.core` set it when an input changes, :func:`refresh`
-#: drops it
-STALE = "derived_stale"
-#: the upkeep key holding, per power, the components of the Satrapies it Controls as found
-#: on this ``state["derived"]`` (``core.controlled_components``): dropped with every new
-#: ``derived`` (:func:`refresh`); upkeep (``_``), out of hashes and saves
-COMPONENTS = "_components"
-#: the upkeep key of the Kingdom facts kept between prompts
-#: (:mod:`rules.hubris.kingdom_facts`): dropped with every new ``derived`` (and minors'
-#: table), and by the setters of the Units, Places and Satrapies in play (:mod:`core`)
-FACTS = "_facts"
-#: the upkeep key of the Kingdom facts kept between prompts that read only the Places'
-#: markers and what is in play (:func:`rules.hubris.kingdom_facts.of_places`): dropped by
-#: ``core.set_place`` and by a Satrapy coming into or leaving play
-PLACE_FACTS = "_place_facts"
 
 
 def round_half_up(value: Fraction) -> int:
@@ -387,8 +377,6 @@ def refresh(state: State, md: MapData | None = None, changed: list[str] | None =
                for k in kingdoms},
         "tax_base": {k: _tax_base_text(state, k, tax[k]) for k in kingdoms},
     }
-    state.pop(COMPONENTS, None)
-    state.pop(FACTS, None)
     if stored is None or changed:
         state["minors"] = _minors_table(state, md, changed)
-    state.pop(STALE, None)
+    tables.refreshed(state)

@@ -15,7 +15,9 @@ from typing import Any, Protocol
 
 from rules.engine.game import Prompt
 
+from . import tables
 from .rulesdata import RulesData
+from .tables import APPLYING, SETTLED  # noqa: F401 - kept values owned by .tables
 
 State = dict[str, Any]
 MAX_AUTO_STEPS = 10_000
@@ -80,24 +82,16 @@ class _Procs(dict):
 PROCS: dict[str, Any] = _Procs()
 
 
-#: the state key present while the watched checks (``Check.watched``) have nothing to do: set
-#: by :func:`drive` before it runs them, dropped by every change of what they read
-#: (``core.unsettle``: the setters of Places, of Satrapies in play, of Kingdoms, of Minor
-#: Units, of Units and Leaders while a Rebel faction is in play, a Rebel faction rising or
-#: ending, a change of the Minors' Alliances, and a question leaving the queue)
-SETTLED = "_settled"   # upkeep (``_``): out of hashes and saves (rules.engine.state.canonical)
-
-
 @dataclass(frozen=True)
 class Check:
     """A check run before every decision or automatic step (``SETTLE``). ``applies``, when
     given, tells whether the check can act at all in this game (the scenario's own rules,
     the Units it has: facts fixed at set-up); it is asked once per game (:func:`applying`).
-    ``watched``: every change of what the check reads drops ``SETTLED`` (the Places, the
-    Satrapies in play, the Kingdoms' records, the queue; the Rebel factions, and their
-    Units and Leaders; the Minor Units and the Minors' Alliances), and so does every change
-    it makes: run again on what it last ran on, it would do nothing, so :func:`drive` skips
-    it while ``SETTLED`` is in the state."""
+    ``watched``: every change of what the check reads drops ``SETTLED`` (what it reads is
+    named in ``tables.READS``: the Places, the Satrapies in play, the Kingdoms' records, the
+    queue; the Rebel factions, and their Units and Leaders; the Minor Units and the Minors'
+    Alliances), and so does every change it makes: run again on what it last ran on, it
+    would do nothing, so :func:`drive` skips it while ``SETTLED`` is in the state."""
 
     run: Callable[[RulesData, State], None]
     applies: Callable[[State], bool] | None = None
@@ -127,10 +121,6 @@ def check_name(check: Check) -> str:
 
 #: the registered checks by :func:`check_name`
 CHECKS_BY_NAME: dict[str, Check] = {}
-#: the upkeep key naming the checks that apply in this game, in order (:func:`applying`)
-APPLYING = "_checks"   # upkeep (``_``): out of hashes and saves, found again when missing
-
-
 def add_check(check: Check) -> None:
     """Register a check before every step in its place of :data:`CHECK_ORDER`."""
     name = check_name(check)
@@ -198,11 +188,11 @@ def drive(data: RulesData, state: State) -> Prompt | None:
     checks = applying(state)
     for _ in range(MAX_AUTO_STEPS):
         if state.get("result"):
-            state.pop(SETTLED, None)    # a finished game: nothing is left to check
+            tables.wrote(state, "result")   # a finished game: nothing is left to check
             return None
         run_checks(data, state, checks)
         if state.get("result"):         # a check ended the game (9.2: no Kingdom left)
-            state.pop(SETTLED, None)
+            tables.wrote(state, "result")
             return None
         frame, queued = due_frame(state)
         procedure = PROCS[frame["proc"]]
@@ -213,7 +203,7 @@ def drive(data: RulesData, state: State) -> Prompt | None:
             return prompt
         if queued:      # an out-of-turn question that lapsed: nothing left to ask
             state["queue"].pop(0)
-            state.pop(SETTLED, None)
+            tables.wrote(state, "queue")
             continue
         procedure.run(data, state, frame)
     raise RuntimeError("automatic steps did not settle")
@@ -267,7 +257,7 @@ def apply_choice(data: RulesData, state: State, choice: str,
         frame, queued = due_frame(state)
     if queued:          # a handler that must ask again re-inserts its frame at the front
         state["queue"].pop(0)
-        state.pop(SETTLED, None)
+        tables.wrote(state, "queue")
     PROCS[frame["proc"]].apply(data, state, frame, choice)
     return drive(data, state)
 

@@ -9,7 +9,7 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import frac
 
-from . import alignment, core, victory, wars
+from . import alignment, core, tables, victory, wars
 from .control import at_war_for_revenue, round_units
 from .core import note
 from .flow import Auto, pop, proc, push
@@ -132,7 +132,7 @@ def revenue(data: RulesData, state: State) -> None:
         core.gain(state, k, round_half_away(base), "the Revenue Phase", "3.3")
     state["satrapies"] = {s: {**rec, "ravaged": False, "taxes_increased": False}
                           for s, rec in state["satrapies"].items()}
-    core.inputs_changed(state)
+    tables.wrote(state, "satrapies", ("ravaged", "taxes_increased"))
     alignment.refresh(data, state)
 
 

@@ -190,9 +190,7 @@ def setup(state: State) -> None:
                 if r.get("court") == NP or lid.startswith("M")]:
         del state["leaders"][lid]
     state["leaders"][king] = _king_record(renown)
-    state["satrapies"]["makedonia"]["in_play"] = False
-    for upkeep in (core.IN_PLAY, core.FACTS, core.PLACE_FACTS):
-        state.pop(upkeep, None)
+    core.set_satrapy(state, "makedonia", in_play=False)
     for u in ("macedon-royal-army", "macedon-siege-train"):
         kind = u.removeprefix("macedon-")
         state["units"][u] = {"type": kind, "owner": NP, "location": "offmap", "face": "up"}
