@@ -33,8 +33,10 @@ def plain(value: Any) -> Any:
 
 
 #: the top-level key under which a game may keep the prompt due in a state (a memo of that
-#: dict alone, e.g. :meth:`rules.hubris.game.Hubris.prompt`): never copied, as the copy is
-#: about to change (``apply``) or may be changed by whoever asked for it
+#: dict alone, e.g. :meth:`rules.hubris.game.Hubris.prompt`): upkeep (out of hashes and
+#: saves, :func:`rules.engine.state.canonical`), never copied, as the copy is about to change
+#: (``apply``) or may be changed by whoever asked for it, and the one part of a state that
+#: is no plain data (:func:`not_plain` passes over it)
 DUE = "_due"
 
 
@@ -79,11 +81,14 @@ def _copy_table(table: Any) -> Any:
 
 
 def not_plain(value: Any, path: str = "state") -> list[str]:
-    """Where ``value`` holds anything but exact dicts (str keys), lists and JSON scalars."""
+    """Where ``value`` holds anything but exact dicts (str keys), lists and JSON scalars (the
+    state's due prompt, :data:`DUE`, is passed over)."""
     t = type(value)
     if t is dict:
         out = []
         for k, v in value.items():
+            if k == DUE and path == "state":
+                continue
             if type(k) is not str:
                 out.append(f"{path}: key {k!r} is a {type(k).__name__}")
             out += not_plain(v, f"{path}/{k}")
