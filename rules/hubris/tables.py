@@ -55,7 +55,8 @@ STALE = "derived_stale"
 #: every derived value kept in the state -> the parts of the state it is computed from.
 #: A part is a top-level key of the state, or one of these finer names: ``in_play`` (which
 #: Satrapies are in play), ``minor_units`` (the Minor Units), ``rebel_forces`` (Units and
-#: Leaders while a Rebel faction is in play).
+#: Leaders while a Rebel faction is in play); ``queue`` is announced when a question leaves
+#: it (the watched checks look for a question of their own there).
 READS: dict[str, frozenset[str]] = {
     SETTLED: frozenset({"places", "in_play", "kingdoms", "minor_units", "rebels",
                         "rebel_forces", "minors", "queue", "result"}),

@@ -181,6 +181,7 @@ class Winter(Auto):
             state["sd_used"] = {}
             state["battles_fought"] = []       # the Battles of this Turn (3.7.2)
             state["places"] = {p: {**r, "sd": False} for p, r in state["places"].items()}
+            tables.wrote(state, "places", ("sd",))
             for k in core.kingdoms(state):
                 kd = state["kingdoms"][k]
                 loss = round_half_away(Fraction(kd["treasury"], 2))
