@@ -12,15 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.hubris import (
-    admin_actions,
     alignment,
     control,
     core,
-    envoy,
     flow,
     kingdom_facts,
     land_campaign,
-    peace_terms,
+    upkeep_audit,
 )
 
 from .rules_helpers import DATA, GAME, over_seeded_games, play_to_the_end
@@ -60,26 +58,7 @@ def _without_kept(state: dict[str, Any]) -> dict[str, Any]:
 
 def _place_fact(state: dict[str, Any], k: str, name: str) -> Any:
     """The fact ``name`` of :func:`kingdom_facts.of_places` found afresh by the plain rules."""
-    what, _, sat = name.partition(" ")
-    if what == "aligned":
-        return bool(core.aligned_places(state, DATA, k, sat))
-    if what == "envoy":
-        return bool(envoy.target_satrapies(DATA, state, k))
-    if name == "build site":
-        return bool(admin_actions.build_sites(DATA, state, k))
-    if name == "lowest supply":
-        return min(DATA.satrapies[s].supply for s in core.satrapies_in_play(state))
-    if what == "beside":           # the cheapest Overseas Target on a Friendly Sea beside
-        seas = {sea for sea in DATA.satrapies[sat].seas
-                if core.friendly_sea(state, DATA, k, sea, campaign=True)}
-        costs = [DATA.satrapies[s].supply + land_campaign.OVERSEAS_EXTRA
-                 for s in core.satrapies_in_play(state)
-                 if s != sat and seas & set(DATA.satrapies[s].seas)]
-        return [min(costs)] if costs else []
-    if name == "markers":          # the Places holding each marker of k (a peace term's)
-        held = peace_terms.markers_held(DATA, state, (k,))
-        return {m: held[k, m] for m in peace_terms.MARKERS}
-    raise AssertionError(f"a kept fact without a check: {name}")
+    return upkeep_audit.place_fact(DATA, state, k, name)
 
 
 @over_seeded_games(GAMES)
