@@ -17,12 +17,6 @@ from rules.engine.state import frac, frac_str
 
 from . import tables
 from .mapdata import KINGDOMS, VP_UNIT, MapData, load_map
-from .tables import (  # noqa: F401 - kept values and marks: owned by .tables
-    COMPONENTS,
-    FACTS,
-    PLACE_FACTS,
-    STALE,
-)
 
 State = dict[str, Any]
 
@@ -350,7 +344,7 @@ def refresh(state: State, md: MapData | None = None, changed: list[str] | None =
     and the Minors' Alliances (``state["minors"]``).
 
     ``changed``: when given, the only Places whose markers changed since ``derived`` was
-    computed (``STALE``): the Control of the Satrapies holding none of them is kept, and the
+    computed (``tables.STALE``): the Control of the Satrapies holding none of them is kept, and the
     Alliances of the Minors with none of them in their Heartland. The VPs and tax bases are
     summed as whole numbers of half VPs and quarter Talents (``VP_UNIT``, ``TAX_UNIT``), the
     same values as the Fractions of :func:`victory_points` and :func:`tax_base`."""

@@ -17,7 +17,7 @@ from rules.engine.game import Prompt
 
 from . import tables
 from .rulesdata import RulesData
-from .tables import APPLYING, SETTLED  # noqa: F401 - kept values owned by .tables
+from .tables import APPLYING, SETTLED
 
 State = dict[str, Any]
 MAX_AUTO_STEPS = 10_000

@@ -1,5 +1,5 @@
-"""The Kingdom facts kept in the state between prompts (``control.FACTS``,
-:func:`rules.hubris.kingdom_facts.kept`; ``control.PLACE_FACTS``,
+"""The Kingdom facts kept in the state between prompts (``tables.FACTS``,
+:func:`rules.hubris.kingdom_facts.kept`; ``tables.PLACE_FACTS``,
 :func:`rules.hubris.kingdom_facts.of_places`) never go stale.
 
 In seeded games of several scenarios, before every prompt each kept value is compared with
@@ -13,11 +13,11 @@ from typing import Any
 
 from rules.hubris import (
     alignment,
-    control,
     core,
     flow,
     kingdom_facts,
     land_campaign,
+    tables,
     upkeep_audit,
 )
 
@@ -35,7 +35,7 @@ GAMES = [
 
 def _check_kept(state: dict[str, Any], seen: dict[str, int]) -> None:
     """Every kept fact of ``state`` equals the one found afresh (``seen`` counts them)."""
-    facts = state.get(control.FACTS) or {}
+    facts = state.get(tables.FACTS) or {}
     kept = facts.get("musterable")
     if kept is not None:
         k, lid, origin, mode, target, turn = kept["for"]
@@ -43,7 +43,7 @@ def _check_kept(state: dict[str, Any], seen: dict[str, int]) -> None:
             assert kept["pairs"] == [[u, fee] for u, fee in land_campaign.musterable(
                 DATA, _without_kept(state), k, lid, origin, mode, target)]
             seen["musterable"] += 1
-    for k, kept_of_k in (state.get(control.PLACE_FACTS) or {}).items():
+    for k, kept_of_k in (state.get(tables.PLACE_FACTS) or {}).items():
         for name, value in kept_of_k.items():
             assert value == _place_fact(_without_kept(state), k, name), (k, name)
             seen["place facts"] += 1
@@ -53,7 +53,7 @@ def _without_kept(state: dict[str, Any]) -> dict[str, Any]:
     """``state`` without its kept facts (a new top level: what the rules keep while they
     find a fact again goes there)."""
     return {key: v for key, v in state.items()
-            if key not in (control.FACTS, control.PLACE_FACTS)}
+            if key not in (tables.FACTS, tables.PLACE_FACTS)}
 
 
 def _place_fact(state: dict[str, Any], k: str, name: str) -> Any:
@@ -91,23 +91,23 @@ def test_the_setters_and_a_refresh_drop_the_kept_facts():
     state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
     unit = next(iter(state["units"]))
     core.set_place(_with_kept(state), "antiocheia", sd=True)
-    assert control.FACTS not in state and control.PLACE_FACTS not in state
+    assert tables.FACTS not in state and tables.PLACE_FACTS not in state
     core.set_unit(_with_kept(state), unit, face=state["units"][unit]["face"])
-    assert control.FACTS not in state
+    assert tables.FACTS not in state
     core.own_table(_with_kept(state), "units")
-    assert control.FACTS not in state
-    assert control.PLACE_FACTS in state                 # they do not read the Units
+    assert tables.FACTS not in state
+    assert tables.PLACE_FACTS in state                 # they do not read the Units
     sat = core.satrapies_in_play(state)[0]
     core.set_satrapy(_with_kept(state), sat, in_play=True)
-    assert control.FACTS not in state and control.PLACE_FACTS not in state
+    assert tables.FACTS not in state and tables.PLACE_FACTS not in state
     core.set_place(state, "antiocheia", power="ptolemies", marker="garrison")
     _with_kept(state)
     alignment.refresh(DATA, state)
-    assert control.FACTS not in state
+    assert tables.FACTS not in state
     # what the kept facts do not read keeps them
     core.set_satrapy(_with_kept(state), sat, ravaged=False)
     core.own_table(state, "leaders")
-    assert control.FACTS in state and control.PLACE_FACTS in state
+    assert tables.FACTS in state and tables.PLACE_FACTS in state
 
 
 def test_the_kept_facts_stay_out_of_the_hash():
