@@ -121,6 +121,8 @@ def check_name(check: Check) -> str:
 
 #: the registered checks by :func:`check_name`
 CHECKS_BY_NAME: dict[str, Check] = {}
+
+
 def add_check(check: Check) -> None:
     """Register a check before every step in its place of :data:`CHECK_ORDER`."""
     name = check_name(check)
