@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from rules.engine.plain import DUE
 from rules.engine.state import log as _log
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ State = dict[str, Any]
 #: :func:`fingerprint` of the state it was computed for: the seat asks for it and apply checks
 #: the choice against it, without computing it again. Written only there; :func:`.refresh.refresh`
 #: (the board changed outside apply: set-up, a test) drops it. A new state never inherits it.
-KEPT_PROMPT = "_prompt"
+KEPT_PROMPT = DUE
 #: empire -> (the inputs of its derived values, those values) as refresh last derived them
 #: (:func:`.refresh._settle`): keyed on values, so it cannot go stale; written only there.
 DERIVED_INPUTS = "_derived_inputs"
