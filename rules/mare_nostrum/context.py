@@ -31,14 +31,14 @@ DERIVED_INPUTS = "_derived_inputs"
 
 def fingerprint(state: State) -> tuple:
     """What changes with every step of play (log, phase, turn, queue, armistices, hexes held,
-    the empire to act and its action): a kept prompt whose fingerprint differs is not used
-    (tests/mare_nostrum/test_kept_prompt.py compares kept prompts with fresh ones at every
-    step of random games)."""
-    act, cyc = state["action"], state["cycle"]
+    the running action and the Action Cycle Table): a kept prompt whose fingerprint differs
+    is not used (tests/mare_nostrum/test_kept_prompt.py compares kept prompts with fresh ones
+    at every step of random games)."""
+    cyc = state["cycle"]
     return (len(state["log"]), state["phase"], state["turn"], len(state["queue"]),
-            len(state["armistices"]), len(state["hexes"]),
-            (act["seat"], act["kind"], bool(act.get("group"))) if act else None,
-            (cyc["next"], cyc["round"]) if cyc else None)
+            len(state["armistices"]), len(state["hexes"]), repr(state["action"]),
+            (cyc["next"], cyc["round"], repr(cyc["counts"]), repr(cyc["by"]),
+             repr(cyc["taken"])) if cyc else None)
 
 
 class GameData(Protocol):
