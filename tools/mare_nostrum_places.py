@@ -187,9 +187,9 @@ CITIES: list[tuple[str, str, str | None, tuple[float, float], str, str | None, s
      "reconstructed: grain of the Thracian Chersonese"),
     ("philippopolis", "Philippopolis", "Philippopolis", (24.75, 42.15), "CATTLE", None, None,
      "reconstructed: Thracian horses"),
-    ("korkyra", "Corcyra", "Korkyra", (19.92, 39.61), "SALT", None, "corcyra",
-     "reconstructed: the salt pans of the Corcyraean lagoons (balance: a second luxury "
-     "within reach of Greece)"),
+    ("korkyra", "Corcyra", "Korkyra", (19.92, 39.61), "WINE", None, "corcyra",
+     "reconstructed: Corcyraean wine, shipped in its own amphorae (balance of session 13: "
+     "the salt once placed here for Greece is withdrawn, docs/mare-nostrum-map.md)"),
     ("krane", "Krane", "Krane", (20.49, 38.17), "WINE", None, "cephallenia",
      "reconstructed: Cephallenian wine"),
     ("gortyna", "Gortyna", "Gortyna", (24.95, 35.06), "OLIVES", None, "creta",
