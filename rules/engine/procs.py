@@ -1,5 +1,5 @@
-"""Procedures: a game pauses on a stack of small named steps (a generic form of the stack
-The Sword of Rome keeps in ``rules/sword_of_rome/procs.py``).
+"""Procedures: a game pauses on a stack of small named steps (The Sword of Rome and
+Successors run their turns on it).
 
 ``state["stack"]`` holds frames ``{"proc": name, ...}``; the top frame is the step being
 played. A procedure either runs by itself (``auto`` returns True after changing the stack

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.engine.deck import discard, mark_reshuffle, remove, search
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.hands import take
+from rules.engine.procs import Frame, Proc
 
 from . import alliances, events, nonplayer, sieges
 from .board import placement_spaces
@@ -13,16 +14,20 @@ from .model import (
     POWER_NAMES,
     SIDE_NAMES,
     State,
+    ask,
     commander,
     cu,
     ed,
     five,
     home_of,
     leader_name,
+    note,
+    pop,
     powers_of,
+    proc,
+    push,
     space_name,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
 
 DT = "dt"       # the card id standing for a Desperate Times card played as a 3-value card
 

@@ -4,8 +4,7 @@ Greek army (base game)."""
 from __future__ import annotations
 
 from .board import placement_spaces
-from .model import State, add_cu, cu, ed, outside, space_name
-from .procs import note
+from .model import State, add_cu, cu, ed, note, outside, space_name
 
 
 def carthago_check(st: State) -> None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from rules.engine import response
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
-from .model import SIDE_NAMES, State, ed
-from .procs import Frame, Proc, ask, note, pop, proc, push
+from .model import SIDE_NAMES, State, ask, ed, note, pop, proc, push
 
 STORMS, MISTRUST = "storms_at_sea", "carthage_mistrust"
 

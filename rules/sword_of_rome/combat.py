@@ -8,6 +8,7 @@ import math
 
 from rules.engine import response
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
 from . import board, cancels, flanking, sea_retreat
@@ -18,6 +19,7 @@ from .model import (
     State,
     add_cu,
     allied,
+    ask,
     commander,
     cu,
     deciding_side,
@@ -28,13 +30,16 @@ from .model import (
     leaders_at,
     militia,
     move_militia,
+    note,
     outside,
+    pop,
     powers_of,
+    proc,
+    push,
     side_of,
     space_name,
     tactics,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
 
 ROLES = ("attacker", "defender")
 

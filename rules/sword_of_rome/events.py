@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from rules.engine.deck import draw_to
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import randbelow
 
 from .board import placement_spaces
@@ -16,16 +17,20 @@ from .model import (
     SIDE_NAMES,
     State,
     add_cu,
+    ask,
     cu,
     ed,
     enemy_power,
     leader_name,
+    note,
+    pop,
     powers_here,
     powers_of,
+    proc,
+    push,
     side_of,
     space_name,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
 
 if TYPE_CHECKING:
     from .data import Card

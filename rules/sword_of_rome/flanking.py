@@ -10,6 +10,7 @@ import heapq
 import math
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
 from . import board
 from .model import (
@@ -17,18 +18,22 @@ from .model import (
     SIDE_NAMES,
     State,
     add_cu,
+    ask,
     cu,
     ed,
     enemy_cu_powers,
     friendly,
     leader_name,
     leaders_at,
+    note,
     outside,
+    pop,
     powers_here,
+    proc,
+    push,
     space_name,
 )
 from .movement import InterceptAsk
-from .procs import Frame, Proc, ask, note, pop, proc, push
 
 MAX_ARMY = 10
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from rules.engine.deck import discard, draw_to, mark_reshuffle
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.hands import take
+from rules.engine.procs import Frame, Proc
 
 from . import phases
-from .model import SIDE_NAMES, State, ed, five, players
-from .procs import Frame, Proc, ask, note, pop, proc, push
+from .model import SIDE_NAMES, State, ask, ed, five, note, players, pop, proc, push
 
 TIE_RANK = ("gauls", "etruscans-samnites", "greeks", "carthage", "rome")
 

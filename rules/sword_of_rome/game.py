@@ -25,7 +25,17 @@ from . import (  # noqa: F401 (each registers its procedures)
     support,
 )
 from .data import GAME_ID
-from .model import POWER_NAMES, SIDE_NAMES, State, cu, ed, leaders_at
+from .model import (
+    POWER_NAMES,
+    SIDE_NAMES,
+    State,
+    advance,
+    apply_choice,
+    cu,
+    current_prompt,
+    ed,
+    leaders_at,
+)
 
 BLURBS = {
     "two-player": "Rome with the Etruscans and Samnites against the Gauls and the Greeks; "
@@ -50,6 +60,17 @@ class SwordOfRome(PointMapGame):
     id = GAME_ID
     title = "The Sword of Rome"
     package = "rules.sword_of_rome"
+    steps = "model"
+
+    # the turn runs on the engine's procedure stack, the game's registry in model.py
+    def advance(self, state: State) -> None:
+        advance(state)
+
+    def prompt(self, state: State) -> Prompt | None:
+        return current_prompt(state)
+
+    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
+        apply_choice(state, choice_id)
 
     def scenarios(self) -> list[Scenario]:
         out = []

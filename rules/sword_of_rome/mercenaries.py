@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
-from .model import State, add_cu, cu, five, space_name, total_cu
-from .procs import Frame, Proc, ask, note, pop, proc
+from .model import State, add_cu, ask, cu, five, note, pop, proc, space_name, total_cu
 
 
 def citizens(st: State) -> int:
@@ -38,7 +38,7 @@ def halve(st: State) -> None:
     n = math.ceil(count(st) / 2)
     if n:
         note(st, f"Carthage pays off half its mercenaries: {n} CU leave.", "5.10.1")
-        from .procs import push
+        from .model import push
 
         push(st, "disband", side="carthage", n=n)
 

@@ -4,6 +4,7 @@ battle (11); naval movement (9.6); Gallic raids (14.2)."""
 from __future__ import annotations
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
 from . import board, naval
@@ -14,6 +15,7 @@ from .model import (
     State,
     add_cu,
     allied,
+    ask,
     commander,
     cu,
     deciding_side,
@@ -29,12 +31,15 @@ from .model import (
     leaders_at,
     militia,
     move_militia,
+    note,
     outside,
+    pop,
     powers_here,
+    proc,
+    push,
     space_name,
     tactics,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
 
 MAX_ARMY = 10                                            # 9.1.1
 

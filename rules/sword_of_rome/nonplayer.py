@@ -6,11 +6,11 @@ from __future__ import annotations
 import math
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
 from .board import placement_spaces
-from .model import POWER_NAMES, State, cu, ed, leader_name, space_name
-from .procs import Frame, Proc, ask, note, pop, proc, push
+from .model import POWER_NAMES, State, ask, cu, ed, leader_name, note, pop, proc, push, space_name
 
 
 def activatable_powers(st: State, side: str) -> list[str]:

@@ -4,6 +4,7 @@ Gallic events (5.4)."""
 from __future__ import annotations
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import pick, roll
 
 from . import board
@@ -14,6 +15,7 @@ from .model import (
     SIDE_NAMES,
     State,
     add_cu,
+    ask,
     commander,
     cu,
     ed,
@@ -22,12 +24,15 @@ from .model import (
     friendly,
     has_enemy_cu,
     home_of,
+    note,
+    pop,
     powers_of,
+    proc,
+    push,
     seat_of,
     side_of,
     space_name,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
 
 
 def order_of_powers(st: State) -> list[str]:

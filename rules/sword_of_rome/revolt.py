@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 
+from rules.engine.procs import Frame, Proc
+
 from . import mercenaries
 from .model import (
     POWER_NAMES,
@@ -17,11 +19,14 @@ from .model import (
     ed,
     five,
     leader_name,
+    note,
+    pop,
     powers_here,
+    proc,
+    push,
     space_name,
     total_cu,
 )
-from .procs import Frame, Proc, note, pop, proc, push
 
 REBELS = "rebels"
 AFRICA = ("carthago", "kerkouane")                  # where their moves must end (16.3)

@@ -6,12 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
 from . import naval
 from .model import (
     POWER_NAMES,
     State,
     add_cu,
+    ask,
     cu,
     deciding_side,
     ed,
@@ -21,12 +23,15 @@ from .model import (
     leaders_at,
     militia,
     move_militia,
+    note,
+    pop,
     powers_here,
     powers_of,
+    proc,
+    push,
     side_of,
     space_name,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
 
 
 @dataclass

@@ -6,8 +6,7 @@ from rules.engine.deck import new_power_deck
 from rules.engine.state import new_state
 
 from .data import GAME_ID
-from .model import INDEPENDENT, SIDE_NAMES, State, ed
-from .procs import push
+from .model import INDEPENDENT, SIDE_NAMES, State, ed, push
 
 NO_GAULS_SPACES = {"ligures", "veneti", "transalpine_box"}
 

@@ -4,6 +4,7 @@ new CU (5.10, 7.1)."""
 from __future__ import annotations
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
 from .board import placement_spaces
 from .model import (
@@ -12,17 +13,20 @@ from .model import (
     State,
     add_cu,
     allied,
+    ask,
     cu,
     ed,
     friendly,
     has_enemy_cu,
     home_of,
+    note,
+    pop,
     powers_of,
+    proc,
     space_name,
 )
 from .nonplayer import unrest_cap
 from .plunder import add_plunder
-from .procs import Frame, Proc, ask, note, pop, proc
 
 
 def max_loyalty(power: str) -> int:

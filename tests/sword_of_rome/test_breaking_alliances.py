@@ -3,8 +3,7 @@
 import pytest
 
 from rules.sword_of_rome.alliances import own_support
-from rules.sword_of_rome.model import INDEPENDENT
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.model import INDEPENDENT, current_prompt
 
 from .helpers import bare, choose, ids, run
 

@@ -5,10 +5,9 @@ import pytest
 
 from rules.sword_of_rome import mercenaries, nonplayer
 from rules.sword_of_rome.flow import hand_size
-from rules.sword_of_rome.model import cu, ed
+from rules.sword_of_rome.model import advance, cu, current_prompt, ed
 from rules.sword_of_rome.movement import start_move
 from rules.sword_of_rome.phases import scoring
-from rules.sword_of_rome.procs import advance, current_prompt
 
 from .helpers import attack_the_unrest, bare, choose, ids, pass_responses, put, run
 

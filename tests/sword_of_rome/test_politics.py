@@ -6,7 +6,7 @@ import pytest
 from rules.sword_of_rome import phases
 from rules.sword_of_rome.data import edition
 from rules.sword_of_rome.flow import hand_size
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.model import current_prompt
 
 from .helpers import GAME, bare, choose, fresh, ids, put, run
 
@@ -116,7 +116,7 @@ def test_displaced_and_minor_leaders_return_to_their_cu():
     st["leaders"]["spurinna"] = "displaced"
     st["leaders"]["etruscans_minor"] = "reserve"
     phases.return_leaders(st, "etruscans")
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.model import advance
 
     advance(st)                                      # no choice: his one army
     assert st["leaders"]["spurinna"] == "volsinii" == st["leaders"]["etruscans_minor"]
@@ -332,7 +332,7 @@ def test_an_alliance_ends_unless_both_renew():
     st = bare()
     st["alliances"].append(["rome", "greeks"])
     phases.renewals(st)
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.model import advance
 
     advance(st)
     assert current_prompt(st).seat == "rome"
@@ -344,7 +344,7 @@ def test_an_alliance_ends_unless_both_renew():
 
 def _pay(st):
     """The Greek player pays every penalty from the first city offered (8.2.3)."""
-    from rules.sword_of_rome.procs import advance, apply_choice, current_prompt
+    from rules.sword_of_rome.model import advance, apply_choice, current_prompt
 
     advance(st)
     while current_prompt(st) and current_prompt(st).rule == "8.2.3":

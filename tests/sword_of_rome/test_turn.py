@@ -6,7 +6,7 @@ from rules.engine.game import IllegalChoice
 from rules.sword_of_rome import phases
 from rules.sword_of_rome.data import edition
 from rules.sword_of_rome.flow import hand_size
-from rules.sword_of_rome.procs import current_prompt, deciding
+from rules.sword_of_rome.model import current_prompt, deciding
 
 from .helpers import GAME, bare, choose, fresh, ids, put, run
 
@@ -36,7 +36,7 @@ def test_gauls_discard_their_whole_hand_with_four_players():
     st = fresh("four-player")
     kept = list(st["hands"]["gauls"])
     st["stack"] = [{"proc": "turn", "step": 1}]
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.model import advance
 
     st["turn"] = 2
     advance(st)

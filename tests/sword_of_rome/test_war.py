@@ -3,8 +3,8 @@
 import pytest
 
 from rules.sword_of_rome import board, combat
+from rules.sword_of_rome.model import advance, current_prompt
 from rules.sword_of_rome.movement import movement_points, start_move
-from rules.sword_of_rome.procs import advance, current_prompt
 
 from .helpers import bare, choose, ids, pass_responses, put
 
