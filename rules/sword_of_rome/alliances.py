@@ -6,8 +6,8 @@ from __future__ import annotations
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.procs import Frame, Proc
 
+from .data import INDEPENDENT
 from .model import (
-    INDEPENDENT,
     POWER_NAMES,
     State,
     allied,

@@ -11,6 +11,7 @@ from rules.engine.point_game import PointMapGame
 from . import (  # noqa: F401 (each registers its procedures)
     actions,
     alliances,
+    bot,
     combat,
     events,
     flanking,
@@ -20,6 +21,7 @@ from . import (  # noqa: F401 (each registers its procedures)
     nonplayer,
     phases,
     revolt,
+    search_hooks,
     setup,
     sieges,
     support,
@@ -186,18 +188,15 @@ class SwordOfRome(PointMapGame):
 
     # --- the search seat (docs/BOTS.md) ----------------------------------------------------
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
-        from .search_hooks import determinize
 
-        return determinize(view, seat, rng)
+        return search_hooks.determinize(view, seat, rng)
 
     def evaluate(self, state: State, seat: str) -> float:
-        from .search_hooks import evaluate
 
-        return evaluate(state, seat)
+        return search_hooks.evaluate(state, seat)
 
     def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
         """The ``bot`` policy read straight off the simulated state (itself a guess at the
         hidden cards), sparing a view per simulated decision."""
-        from .bot import weights
 
-        return weights(state, prompt)
+        return bot.weights(state, prompt)

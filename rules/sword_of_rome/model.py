@@ -21,16 +21,12 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Procedures
 from rules.engine.state import log
 
-from .data import Edition, edition
+from .data import INDEPENDENT, Edition, edition
+from .data import POWER_NAMES as POWER_NAMES  # noqa: F401 (the names rules and tests read here)
 
 State = dict[str, Any]
-INDEPENDENT = "independent"
 PLAYER_POWERS = {"rome": "rome", "gauls": "gauls", "etruscans": "etruscans-samnites",
                  "samnites": "etruscans-samnites", "greeks": "greeks", "carthage": "carthage"}
-POWER_NAMES = {"rome": "Romans", "greeks": "Greeks", "gauls": "Gauls", "etruscans": "Etruscans",
-               "samnites": "Samnites", "carthage": "Carthaginians", "volsci": "Volsci",
-               "transalpine": "Transalpine Gauls", "rebels": "Revolting Mercenaries",
-               INDEPENDENT: "Independents"}
 SIDE_NAMES = {"rome": "Roman", "gauls": "Gallic", "etruscans-samnites": "Etruscan-Samnite",
               "greeks": "Greek", "carthage": "Carthaginian"}
 
@@ -296,3 +292,20 @@ def deciding(st: State) -> str | None:
 
 def note(st: State, text: str, rule: str = "", where: str | None = None) -> None:
     log(st, text, rule=rule, where=where)
+
+TIE_RANK = ("gauls", "etruscans-samnites", "greeks", "carthage", "rome")
+
+
+def rank(side: str) -> int:
+    """Tie-break order (4.4): Gauls, Etruscans, Samnites, Greeks, Carthage, Romans."""
+    return TIE_RANK.index(side) if side in TIE_RANK else 9
+
+
+def live_sides(st: State) -> list[str]:
+    return [s for s in st["sides"] if s not in st["out_sides"]]
+
+
+def by_vp(st: State, descending: bool = True) -> list[str]:
+    """Sides in VP order (5.5), ties by 4.4 (the tie-winner first)."""
+    sides = live_sides(st)
+    return sorted(sides, key=lambda s: ((-st["vp"][s]) if descending else st["vp"][s], rank(s)))

@@ -9,6 +9,8 @@ from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.procs import Frame, Proc
 
 from . import naval
+from .army import battle_frame, lift_sieges, may_enter_as, retreat_by_land
+from .cards import DT, card_title, card_value, spend
 from .model import (
     POWER_NAMES,
     State,
@@ -32,6 +34,7 @@ from .model import (
     side_of,
     space_name,
 )
+from .naval import combat_roll
 
 
 @dataclass
@@ -48,7 +51,6 @@ def ports(st: State, power: str, at: str) -> list[str]:
     """Friendly ports a retreat by sea may reach from ``at`` (12.4.3): free of other powers'
     CU, not the African ports for others than Carthage (9.6.2, not with five players), within
     the limits of 16.3."""
-    from .movement import may_enter_as
 
     out = []
     for sid in st["spaces"]:
@@ -71,7 +73,6 @@ def lifts(st: State, bf: Frame, power: str, at: str, n: int) -> list[Lift]:
     deciding player's hand that buys ships for all of them (ruling: the whole force sails or
     none), or none needed for Carthage without five players and for an attacker that came by
     sea (the exception of 12.4.3)."""
-    from .actions import DT
 
     if not ed().spaces[at].port or n <= 0:
         return []
@@ -105,7 +106,6 @@ def choices(st: State, bf: Frame, power: str, at: str, n: int, lent: str = ""
             ) -> list[tuple[str, str]]:
     """``(choice id, label)`` for each (card, port) pair; with ``lent``, a card the
     Carthaginian player offers (five players), each port on his ships (``ships:<port>``)."""
-    from .actions import card_title
 
     out = []
     for lift in lifts(st, bf, power, at, n):
@@ -132,7 +132,6 @@ def pay(st: State, side: str, power: str, card: str, rule: str,
         what: str = "pay for the ships") -> None:
     """The card that buys the ships (or contests a crossing) leaves the hand (a Desperate
     Times counts as a 3-value card, 7.4.6); "" when none is needed."""
-    from .actions import DT, card_title, spend
 
     if not card:
         return
@@ -165,7 +164,6 @@ def contested_retreat(st: State, fr: Frame, result: str) -> None:
     """After the Carthaginian player's answer (9.6.4): the force sails; turned back it
     retreats by land (ruling, as the Greeks after the Rome-Carthage alliance), attrition
     costing 1 CU first."""
-    from .combat import battle_frame, retreat_by_land
 
     bf = battle_frame(st)
     at, power = fr["space"], fr["mover"]
@@ -184,10 +182,8 @@ def sail_back(st: State, bf: Frame, power: str, at: str, n: int, dest: str) -> b
     penalty: no land is crossed); a Greek crossing after the Rome-Carthage alliance rolls on
     the naval combat table (9.6.4): a return or attrition leaves the force to retreat by
     land (ruling), attrition costing 1 CU first."""
-    from .movement import lift_sieges
 
     if not five(st) and power == "greeks" and st["flags"].get("rome_carthage_alliance"):
-        from .naval import combat_roll
 
         result = combat_roll(st, friendly(st, power, dest))      # to a friendly port: -2
         if result != "success":
@@ -224,7 +220,6 @@ class LendProc(Proc):
     name = "lend"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        from .actions import card_title, card_value
 
         cs = [Choice("no", "Keep the ships")]
         side = deciding_side(st, fr["power"])

@@ -8,8 +8,8 @@ from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
+from .data import INDEPENDENT
 from .model import (
-    INDEPENDENT,
     POWER_NAMES,
     State,
     add_cu,

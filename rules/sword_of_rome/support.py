@@ -7,8 +7,9 @@ from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.procs import Frame, Proc
 
 from .board import placement_spaces
+from .data import INDEPENDENT
+from .mercenaries import raised
 from .model import (
-    INDEPENDENT,
     POWER_NAMES,
     State,
     add_cu,
@@ -261,7 +262,6 @@ class PlaceProc(Proc):
         _, p, sid = cid.split(":")
         kind = "mercenary " if fr.get("mercenary") else ""
         if p == "carthage":
-            from .mercenaries import raised
 
             raised(st, 1, mercenary=bool(kind))          # 7.2.4, 5.10.1
         add_cu(st, sid, p, 1)

@@ -4,8 +4,9 @@ plunder (raids 14.3, Gallic Solidarity 14.6)."""
 import pytest
 
 from rules.sword_of_rome import combat
-from rules.sword_of_rome.model import INDEPENDENT, advance, cu, current_prompt, ed
-from rules.sword_of_rome.movement import start_move
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.data import INDEPENDENT
+from rules.sword_of_rome.model import advance, cu, current_prompt, ed
 
 from .helpers import bare, choose, ids, pass_responses, put, run
 

@@ -218,7 +218,7 @@ def test_neutral_power_activates_once_a_round_each():
 
 @pytest.mark.rule("sword-of-rome", "16.3")
 def test_non_player_movement_limits():
-    from rules.sword_of_rome.movement import may_enter
+    from rules.sword_of_rome.army import may_enter
 
     st = bare()
     fr = {"power": "volsci", "cu": 2, "leader": "volsci_minor", "side": "rome"}
@@ -253,7 +253,7 @@ def test_greek_cu_in_carthago_end_carthage():
 
 @pytest.mark.rule("sword-of-rome", "17.1")
 def test_bomilcar_never_leaves_africa():
-    from rules.sword_of_rome.movement import may_enter
+    from rules.sword_of_rome.army import may_enter
 
     st = bare()
     fr = {"power": "carthage", "cu": 2, "leader": "bomilcar", "side": "rome"}
@@ -262,8 +262,8 @@ def test_bomilcar_never_leaves_africa():
 
 @pytest.mark.rule("sword-of-rome", "18")
 def test_the_treaty_lets_only_rome_move_carthage_and_sail_ten():
-    from rules.sword_of_rome.movement import naval_capacity
     from rules.sword_of_rome.nonplayer import activatable_powers
+    from rules.sword_of_rome.sea_moves import naval_capacity
 
     st = bare()
     put(st, "lilybaeum", "carthage", 3, "hamilcar")

@@ -4,8 +4,8 @@ fighting in it (the Obesus Etruscus example)."""
 
 import pytest
 
+from rules.sword_of_rome.army import start_move
 from rules.sword_of_rome.model import advance, current_prompt, ed
-from rules.sword_of_rome.movement import start_move
 
 from .helpers import bare, choose, ids, put
 

@@ -94,7 +94,7 @@ def test_a_remove_event_leaves_the_game_and_flags_persist():
 @pytest.mark.rule("sword-of-rome", "6.4")
 def test_a_reshuffle_card_brings_the_discards_back_before_the_next_draw():
     from rules.engine.deck import draw_to
-    from rules.sword_of_rome.actions import spend
+    from rules.sword_of_rome.cards import spend
 
     st = bare()
     deck = st["decks"]["rome"]
