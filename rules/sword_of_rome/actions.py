@@ -3,7 +3,7 @@ Power Activates, alliances, Gallic Solidarity; Desperate Times (7.4)."""
 
 from __future__ import annotations
 
-from rules.engine.deck import discard, mark_reshuffle, remove, search
+from rules.engine.deck import discard, draw_to, mark_reshuffle, remove, search
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.hands import take
 from rules.engine.procs import Frame, Proc
@@ -169,7 +169,6 @@ def minor_moves(st: State, side: str, fr: Frame) -> list[tuple[str, str]]:
 def solidarity_targets(st: State) -> list[str]:
     """Gallic home spaces with an enemy PC, an independent one too (example 14.6), and no
     enemy CU (14.6)."""
-
     return [sid for sid, sp in sorted(st["spaces"].items())
             if home_of(sid) == "gauls" and sp["ctl"] not in ("gauls",)
             and not sp["loy"] and not has_enemy_cu(st, "gauls", sid)]
@@ -237,7 +236,6 @@ class UseProc(Proc):
         title = card_title(card)
         if verb == "move":
             note(st, f"{SIDE_NAMES[side]}: {title} activates {leader_name(lid)}.", "9.1")
-
             start_move(st, side, lid, value)
         elif verb == "siege":
             note(st, f"{SIDE_NAMES[side]}: {title}: {leader_name(lid)} presses the siege.",
@@ -344,8 +342,6 @@ class DTRefresh(Proc):
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         side = fr["side"]
         if cid == "draw":
-            from rules.engine.deck import draw_to
-
             pop(st)
             n = fr["dropped"]
             hand = st["hands"][side]

@@ -64,7 +64,6 @@ def hamilcar_returns(st: State, space: str, loser: str) -> None:
             add_cu(st, at, "carthage", -n)
             add_cu(st, "carthago", "carthage", n)
         st["leaders"][lid] = "carthago"
-
         lift_sieges(st, at)
         note(st, f"Hamilcar sails home from {space_name(at)} to Carthago with {n} CU.",
              "17.2.1", where="carthago")

@@ -254,7 +254,6 @@ def do_retreat(st: State, fr: Frame, power: str, sid: str, n: int, path: list[st
     fr["removed"] += penalty
     for lid in leaders_at(st, sid, power):
         st["leaders"][lid] = dest
-
     lift_sieges(st, sid)
     if n - penalty == 0:
         for lid in leaders_at(st, dest, power):
@@ -292,7 +291,6 @@ def ally_leaders(st: State, side: str) -> list[str]:
     """Leaders of another player's power (or of Carthage, allied with Rome) allied with one
     of the side's powers, able to act on a 3-value card: a Campaign may ask to activate them
     (9.5.5)."""
-
     mine = powers_of(st, side)
     out = []
     for lid, at in sorted(st["leaders"].items()):

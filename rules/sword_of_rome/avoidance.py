@@ -60,7 +60,6 @@ def engage(st: State, fr: Frame) -> None:
          avoid=bool(can_avoid), hide=bool(can_hide))
     n = min(MAX_ARMY, outside(st, at, defender))
     if can_avoid:
-
         if lend_offer(st, defender, at, n):                # 11.1.1, five players
             push(st, "lend", side="carthage", power=defender, space=at, n=n, what="avoid")
 
@@ -79,7 +78,6 @@ class DefendProc(Proc):
             cs.append(Choice("avoid", f"Avoid battle ({leader_name(lid)} needs "
                              f"{ed().leaders[lid].tactics} or less)"))
         if fr["avoid"]:                                   # 11.1.1: by sea, from a port
-
             lid = field_commander(st, at, p)
             n = min(MAX_ARMY, outside(st, at, p))
             for cid, label in choices(st, {"attacker": fr["mover"]}, p, at, n,
@@ -115,7 +113,6 @@ class DefendProc(Proc):
         lid = field_commander(st, at, p)
         by_sea = cid.startswith(("sea:", "ships:"))
         if by_sea:                                        # 11.1.1: the card pays the ships
-
             dest = cid.rsplit(":", 1)[1]
             if cid.startswith("ships:"):                  # five players: Carthage's ships
                 pay(st, "carthage", "carthage", fr["lent"], "11.1.1",
@@ -256,6 +253,5 @@ def contested_avoidance(st: State, fr: Frame, result: str) -> None:
     if outside(st, at, p):
         push_battle(st, mv, defender=p, failed_avoid=True)
     else:
-
         displace(st, at, p)
         mv["pending"].insert(0, "engage")

@@ -74,7 +74,6 @@ class NpaGo(Proc):
         if st["flags"].get(MISTRUST):
             note(st, "Carthaginian Mistrust: Carthage does not move.", "21.4")
             return True
-
         start_move(st, fr["side"], fr["leader"], 3, np_power=fr["power"])
         return True
 

@@ -24,7 +24,6 @@ def spend(st: State, side: str, card: str, *, as_event: bool) -> None:
     event (7.1.3); a RESHUFFLE card reshuffles the deck before the next draw (6.4.1)."""
     if card == DT:
         return
-
     fired = card_spent(st, side, card)                   # 16.4
     take(st, side, card)
     deck = st["decks"][side]

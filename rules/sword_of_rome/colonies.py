@@ -24,7 +24,6 @@ def colony_sites(st: State, side: str) -> list[str]:
 def found_colony(st: State, lid: str) -> None:
     """The army of ``lid`` leaves 1 CU as colonists: the Roman PC becomes a Roman walled city
     of loyalty 1 (7.2.1)."""
-
     at = st["leaders"][lid]
     add_cu(st, at, "rome", -1)
     st["spaces"][at].update(loy=1, siege=None, sieger=None)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import math
 
 from rules.engine import response
+from rules.engine.deck import remove
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.hands import take
 from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
@@ -228,7 +230,6 @@ def start_retreat(st: State, fr: Frame) -> None:
     power = fr[loser]
     n = cu(st, sid, power) if loser == "attacker" else outside(st, sid, power)
     if fr["winner"] == "attacker":
-
         start_siege(st, sid, fr["attacker"])              # 13.1.2, before consequences
     if n == 0:
         displace(st, sid, power)
@@ -338,7 +339,6 @@ def consequences(st: State, fr: Frame) -> None:
     points = math.ceil(fr["removed"] / 2)
     sid = fr["space"]
     displace(st, sid, loser)
-
     hamilcar_returns(st, sid, loser)                   # 17.2.1: before the consequences
     if points <= 0 or winner == "rebels":              # the revolt takes no land (ruling)
         return
@@ -396,7 +396,6 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
         if ev.get("attacking") and role != "attacker":
             return False
         if ev.get("flight"):                          # 21.3 (#15): a moving army's foe flees
-
             mv = mover_frame(st)
             return (ctx["proc"] == "battle" and not ctx["intercepted"] and mv is not None
                     and mv["power"] == ctx["attacker"] and mv["at"] == ctx["space"])
@@ -432,7 +431,6 @@ def bribe_possible(st: State, side: str, bf: Frame) -> bool:
     if "etruscans" not in powers_of(st, side) or st["flags"].get("mines_depleted"):
         return False
     if bf["attacker"] == "etruscans" and not bf["intercepted"]:
-
         mv = mover_frame(st)
         return mv is not None and mv["power"] == "etruscans" and can_pass_through(st, mv)
     back = bf["entry"]
@@ -516,14 +514,10 @@ class RespondProc(Proc):
             return
         verb, _, card = cid.partition(":")
         ctx = self.context(st, fr)
-
         if verb == "bribe":
             if card == "dt":
                 st["dt"][side] -= 1
             else:
-                from rules.engine.deck import remove
-                from rules.engine.hands import take
-
                 take(st, side, card)
                 remove(st["decks"][side], card)
             bribe(st, ctx)
@@ -567,7 +561,6 @@ def flight(st: State, bf: Frame) -> None:
     """Flight Before the Barbarians (21.3): no battle; the defenders go back to a friendly
     space as a retreat, with its losses (the first of the closest ways: ruling), no support
     for anyone, and the attacking army may move on as if no battle had been fought."""
-
     sid, power = bf["space"], bf["defender"]
     n = outside(st, sid, power)
     paths = board.retreat_options(st, power, sid, n, attacker=False, entry=bf["entry"])
@@ -583,7 +576,6 @@ def flight(st: State, bf: Frame) -> None:
 def bribe(st: State, bf: Frame) -> None:
     """The bribed army backs up to the space it came from and its move ends; or the
     Etruscan army goes through the bribed CU, which may not intercept it (7.2.2)."""
-
     mv = mover_frame(st)
     if bf["attacker"] == "etruscans" and mv is not None and mv["power"] == "etruscans":
         sid = bf["space"]

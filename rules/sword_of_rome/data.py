@@ -84,7 +84,6 @@ class Card:
 
     @property
     def text(self) -> str:
-
         return describe_event(self)
 
 
@@ -108,7 +107,7 @@ class Edition:
     def graph(self) -> nx.Graph:
         """The two-way connections as an undirected graph (edge attribute ``kind``); Italy
         must be connected."""
-        import networkx as nx
+        import networkx as nx  # heavy: imported at the first use, not at start-up
 
         graph = nx.Graph()
         graph.add_nodes_from(s for s, sp in self.spaces.items() if not sp.box)
@@ -322,6 +321,7 @@ def edition() -> Edition:
                    scenarios, counts)
 
 
+# --- what a card's event does (the card's ``text``) ------------------------------------------
 def _powers(names: list[str]) -> str:
     return " or ".join(POWER_NAMES.get(p, p) for p in names)
 

@@ -45,7 +45,6 @@ if TYPE_CHECKING:
 
 def playable(st: State, side: str, card: str) -> bool:
     """Whether the event may be played now as the active player's card play."""
-
     c = ed().cards[card]
     ev = c.event
     verb = ev["do"]
@@ -116,14 +115,12 @@ def play(st: State, side: str, card: str) -> None:
         power = ed().leaders[lid].power
         st["leaders"][lid] = at
         if power == "carthage":
-
             raised(st, ev.get("cu", 0), mercenary=False)
         add_cu(st, at, power, ev.get("cu", 0))
         note(st, f"{leader_name(lid)} enters at {space_name(at)} with {ev.get('cu', 0)} CU.",
              "8.2", where=at)
         foes = [p for p in powers_here(st, at) if p != power and enemy_power(st, power, p)]
         if foes:                                          # 17.2: landing on an enemy army
-
             fake = {"power": power, "side": side, "at": at, "prev": None, "sailed": True,
                     "entry_kind": "naval", "pending": []}
             push_battle(st, fake, defender=max(foes, key=lambda p: cu(st, at, p)))
@@ -199,9 +196,7 @@ class AttritionPick(Proc):
         n = min(fr["n"], cu(st, sid, p))
         add_cu(st, sid, p, -n)
         note(st, f"The {POWER_NAMES[p]} lose {n} CU at {space_name(sid)}.", "7.1", where=sid)
-
         displace(st, sid, p)
-
         lift_sieges(st, sid)
 
 
@@ -212,7 +207,6 @@ class CampaignProc(Proc):
     name = "campaign"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-
         cs = []
         for lid in activatable(st, fr["side"], 3):
             if lid in fr["done"]:
@@ -228,7 +222,6 @@ class CampaignProc(Proc):
                 cs.append(Choice(f"unrest:{lid}", f"{leader_name(lid)} attacks the unrest "
                                  f"(level {st['unrest']}, {unrest_fighters(st, fr)} CU "
                                  "may fight)", target=at))
-
         for lid in colony_sites(st, fr["side"]):        # 7.2.1, 9.5.1: even the same army
             cs.append(Choice(f"colony:{lid}", f"Found a colony at "
                              f"{space_name(st['leaders'][lid])}", target=st["leaders"][lid]))
@@ -244,7 +237,6 @@ class CampaignProc(Proc):
         return cs
 
     def auto(self, st: State, fr: Frame) -> bool:
-
         if start_joint_move(st, fr):                    # 9.5.7: after the primary force
             return True
         if fr["left"] <= 0 or len(self.options(st, fr)) == 1:
@@ -274,7 +266,6 @@ class CampaignProc(Proc):
         fr["left"] -= 1
         fr["done"].append(lid)
         if verb == "colony":
-
             found_colony(st, lid)
             return
         if verb == "siege":
@@ -282,18 +273,15 @@ class CampaignProc(Proc):
                  stage="window")
             return
         if verb == "unrest":
-
             note(st, f"Campaign: {leader_name(lid)} attacks the unrest.", "20.3")
             start_unrest_attack(st, fr["side"], lid, unrest_fighters(st, fr), campaign=True)
             return
-
         start_move(st, fr["side"], lid, 3, campaign=True)
 
 
 def grant_ally(st: State, camp: Frame, lid: str) -> None:
     """The ally agrees: the campaigning player moves the ally's army (9.5.5; 16.3 still
     binds Carthage)."""
-
     camp["left"] -= 1
     camp["done"].append(lid)
     note(st, f"{leader_name(lid)} campaigns for the {SIDE_NAMES[camp['side']]} player.",

@@ -176,7 +176,6 @@ class ActionProc(Proc):
     name = "action"
 
     def auto(self, st: State, fr: Frame) -> bool:
-
         depth = len(st["stack"])
         between_actions(st)                              # 16.4: the Insurrection
         if len(st["stack"]) != depth:

@@ -33,7 +33,6 @@ def gallic_event(st: State) -> None:
     total = sum(roll(st, 2, 6, purpose="Gallic event", rule="5.4"))
     ev = ed().tables["gallic_events"]["rolls"][total]
     note(st, f"Gallic event ({total}): {ev['text']}", "5.4")
-
     if ev["event"] != "quiet" and ask_gallic_cancel(st, total):
         return
     apply_gallic_event(st, total)
@@ -52,7 +51,6 @@ def apply_gallic_event(st: State, total: int) -> None:
         if stacks:
             s = max(stacks, key=lambda x: (cu(st, x, power), x))
             add_cu(st, s, power, -min(2, cu(st, s, power)))
-
             displace(st, s, power)
     elif kind == "raid_pc":
         cands = [s for s, sp in st["spaces"].items() if sp["ctl"] in victims and not sp["loy"]
@@ -119,10 +117,8 @@ class GallicCancel(Proc):
             fr["at"] += 1
             if fr["at"] >= len(fr["order"]):
                 pop(st)
-
                 apply_gallic_event(st, fr["total"])
             return
-
         card = cid.split(":", 1)[1]
         spend(st, side, card, as_event=False)
         pop(st)

@@ -3,6 +3,8 @@ attempts (10.3), the roll, and refusing battle (10.5)."""
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
@@ -65,7 +67,6 @@ def offer_interceptions(st: State, fr: Frame) -> None:
     (4.4) decides the order (10.3)."""
     cands = interceptors(st, fr)
     if len(cands) > 1:
-
         push(st, "intercept_order", side=min(cands, key=rank), cands=cands,
              target=fr["at"], mover=fr["power"])
         return
@@ -82,8 +83,6 @@ class InterceptOrder(Proc):
     name = "intercept_order"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        from itertools import permutations
-
         return [Choice("order:" + ",".join(o), "Resolve " + ", then ".join(
             f"the {SIDE_NAMES[s]} player's attempts" for s in o))
                 for o in permutations(sorted(fr["cands"]))]

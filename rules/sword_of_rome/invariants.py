@@ -43,7 +43,6 @@ def check(st: State) -> list[str]:
         if not 0 <= n <= 2:
             bad.append(f"{side} Desperate Times {n}")
     if not st.get("windows") and st["stack"] and st["stack"][-1]["proc"] == "active":
-
         for sid, here in st["cu"].items():
             armies = [p for p in here if outside(st, sid, p) > 0]
             for i, p in enumerate(armies):

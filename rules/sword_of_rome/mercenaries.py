@@ -39,7 +39,6 @@ def halve(st: State) -> None:
     n = math.ceil(count(st) / 2)
     if n:
         note(st, f"Carthage pays off half its mercenaries: {n} CU leave.", "5.10.1")
-
         push(st, "disband", side="carthage", n=n)
 
 
@@ -73,7 +72,6 @@ class DisbandProc(Proc):
         st["citizens"] = min(keep, total_cu(st, "carthage"))
         fr["n"] -= 1
         if cu(st, sid, "carthage") == 0:
-
             displace(st, sid, "carthage")
         note(st, f"1 Carthaginian mercenary CU leaves {space_name(sid)}.",
              fr.get("rule", "5.10.1"), where=sid)

@@ -103,10 +103,6 @@ def enemy_power(state: State, p: str, q: str) -> bool:
     return not allied(state, p, q)
 
 
-def enemy_space(state: State, power: str, sid: str) -> bool:
-    return not friendly(state, power, sid)
-
-
 # --- pieces ----------------------------------------------------------------------------------
 def cu(state: State, sid: str, power: str) -> int:
     return state["cu"].get(sid, {}).get(power, 0)
@@ -204,10 +200,6 @@ def in_play(state: State, sid: str) -> bool:
     return sid in state["spaces"]
 
 
-def vp_spaces(state: State) -> list[str]:
-    return [s for s in state["spaces"] if ed().spaces[s].vp]
-
-
 def is_walled(state: State, sid: str) -> bool:
     return bool(state["spaces"][sid].get("loy"))
 
@@ -242,6 +234,25 @@ def deciding_side(state: State, power: str) -> str | None:
     free = [s for s in live if s != active and not any(
         allied(state, p, q) for p in powers_of(state, s) for q in powers_of(state, active))]
     return (free or live or [None])[0]
+
+
+# --- ties and VP order (4.4, 5.5) -----------------------------------------------------------
+TIE_RANK = ("gauls", "etruscans-samnites", "greeks", "carthage", "rome")
+
+
+def rank(side: str) -> int:
+    """Tie-break order (4.4): Gauls, Etruscans, Samnites, Greeks, Carthage, Romans."""
+    return TIE_RANK.index(side) if side in TIE_RANK else 9
+
+
+def live_sides(st: State) -> list[str]:
+    return [s for s in st["sides"] if s not in st["out_sides"]]
+
+
+def by_vp(st: State, descending: bool = True) -> list[str]:
+    """Sides in VP order (5.5), ties by 4.4 (the tie-winner first)."""
+    sides = live_sides(st)
+    return sorted(sides, key=lambda s: ((-st["vp"][s]) if descending else st["vp"][s], rank(s)))
 
 
 # --- the procedures (rules.engine.procs) ---------------------------------------------------------
@@ -292,20 +303,3 @@ def deciding(st: State) -> str | None:
 
 def note(st: State, text: str, rule: str = "", where: str | None = None) -> None:
     log(st, text, rule=rule, where=where)
-
-TIE_RANK = ("gauls", "etruscans-samnites", "greeks", "carthage", "rome")
-
-
-def rank(side: str) -> int:
-    """Tie-break order (4.4): Gauls, Etruscans, Samnites, Greeks, Carthage, Romans."""
-    return TIE_RANK.index(side) if side in TIE_RANK else 9
-
-
-def live_sides(st: State) -> list[str]:
-    return [s for s in st["sides"] if s not in st["out_sides"]]
-
-
-def by_vp(st: State, descending: bool = True) -> list[str]:
-    """Sides in VP order (5.5), ties by 4.4 (the tie-winner first)."""
-    sides = live_sides(st)
-    return sorted(sides, key=lambda s: ((-st["vp"][s]) if descending else st["vp"][s], rank(s)))

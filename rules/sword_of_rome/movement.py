@@ -145,7 +145,6 @@ class MoveProc(Proc):
             raid(st, fr)
             return
         if verb == "unrest":                        # 20.3: with the last MP, from the box
-
             fr["mp"] -= 1
             fr["stage"] = "done"
             start_unrest_attack(st, fr["side"], fr["leader"], unrest_movers(st, fr),
@@ -171,7 +170,6 @@ class MoveProc(Proc):
         if verb == "to":
             step(st, fr, arg, board.cost(st, fr["power"], fr["at"], arg))
         elif verb == "sail":
-
             if ask_storms(st, fr["side"], fr["power"], fr["at"], arg):
                 fr["pending"] = [f"sail:{arg}"]
             else:
@@ -181,7 +179,6 @@ class MoveProc(Proc):
 def unrest_movers(st: State, fr: Frame) -> int:
     """The moving CU that may attack the unrest: with a Campaign, not those of its first
     attack (20.3)."""
-
     camp = next((f for f in reversed(st["stack"]) if f["proc"] == "campaign"), None) \
         if fr.get("campaign") else None
     return min(fr["cu"], unrest_fighters(st, camp))
@@ -237,7 +234,6 @@ def step(st: State, fr: Frame, dest: str, mp: int) -> None:
 def raid(st: State, fr: Frame) -> None:
     """Raid (14.2-14.3): 1 MP, a roll on the siege table; a success turns the PC
     independent and adds a plunder marker."""
-
     fr["mp"] -= 1
     at, power = fr["at"], fr["power"]
     total = sum(roll(st, 2, 6, purpose=f"Raid on {space_name(at)}", rule="14.2"))
@@ -280,7 +276,5 @@ def end_of_action(st: State, fr: Frame) -> None:
         st.pop("np_ally", None)
     at, power = fr["at"], fr["power"]
     if at in st["spaces"] and cu(st, at, power) > 0:
-
         start_siege(st, at, power)
-
     carthago_check(st)

@@ -45,7 +45,6 @@ from .support import ally_home, convertible
 
 def order_of_powers(st: State) -> list[str]:
     """Non-player powers first, then the players in descending VP (5.5)."""
-
     out = [p for p in st["nonplayer"] if p not in ("carthage",) or not
            st["flags"].get("carthage_fallen")]
     for side in by_vp(st):
@@ -86,7 +85,6 @@ def surrender(st: State) -> None:
     """Armies place their PC in the enemy normal spaces they hold alone, and commanders with
     3+ CU at an enemy walled city or tribe roll once on the siege table (5.6; ruling: both
     are always done)."""
-
     for power in order_of_powers(st):
         if power == "rebels":
             continue                                   # the revolt takes no land (ruling)
@@ -138,7 +136,6 @@ def score(st: State, side: str) -> int:
 
 
 def scoring(st: State) -> None:
-
     for side in live_sides(st):
         delta = score(st, side)
         if side == "carthage" and st["players"] == 5:
@@ -160,7 +157,6 @@ def check_automatic_victory(st: State) -> None:
 def end_game(st: State, reason: str) -> None:
     """Most VP wins; two players compare combined VP, a tie going to the Gallic-Greek player
     (4.3); other ties by 4.4."""
-
     scores: dict[str, int] = {}
     for seat, sides in st["seats"].items():
         scores[seat] = sum(st["vp"][s] for s in sides if s not in st["out_sides"])
@@ -201,14 +197,12 @@ def reinforcement_count(st: State, power: str) -> int:
 def reinforcements(st: State) -> None:
     """Non-player powers, then players in descending VP (5.10): new CU, displaced leaders,
     the Roman consuls (8.2.2), Greek leaders' loyalty (8.2.3), elimination (5.10.3)."""
-
     push(st, "reinforce_order", left=by_vp(st))
     for power in st["nonplayer"]:
         if power == "carthage" and st["flags"].get("carthage_fallen"):
             continue
         n = reinforcement_count(st, power)
         if power == "rebels":
-
             reinforce(st)
             return_leaders(st, power)
             continue
@@ -340,7 +334,6 @@ class MinorAdjust(Proc):
     name = "minor_adjust"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-
         cs = [Choice(f"minor:{lid}:{sid}", f"Move {ed().leaders[lid].name} to "
                      f"{space_name(sid)}", target=sid)
               for lid, sid in minor_moves(st, fr["side"], fr)]
@@ -529,7 +522,6 @@ class SideReinforce(Proc):
         if stage == 0:
             n = sum(reinforcement_count(st, p) for p in powers_of(st, side))
             if side == "carthage" and st["players"] == 5:      # 5.10.1
-
                 mercs = 1 if st["flags"].get("insurrection") else 2
                 own = reinforcement_count(st, "carthage")     # Carthago held, unbesieged
                 note(st, f"The Carthaginian player raises {own} CU and {mercs} mercenary CU.",

@@ -79,7 +79,6 @@ class RevoltPlace(Proc):
     name = "revolt_place"
 
     def auto(self, st: State, fr: Frame) -> bool:
-
         pop(st)
         at = "kerkouane"
         st["leaders"][LEADER] = at

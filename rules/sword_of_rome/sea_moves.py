@@ -57,7 +57,6 @@ def sea_capacity(st: State, fr: Frame, dest: str) -> int:
 def lent_capacity(st: State, fr: Frame) -> int:
     """Five players: the CU the Carthaginian ships offered to this ally's army carry, by the
     value of the card offered (9.6.3); 0 without an offer."""
-
     if not fr.get("lent") or st["flags"].get("storms_at_sea"):
         return 0
     return naval.CARTHAGE_CARD[card_value(fr["lent"])]
@@ -113,12 +112,10 @@ def sail(st: State, fr: Frame, dest: str) -> None:
     if not on_lent_ships(st, fr, dest) and naval_capacity(st, fr, dest) == 0 \
             and transports_card(st, fr):                # 9.6.3: Naval Transports, played
         card = transports_card(st, fr)
-
         spend(st, fr["side"], card, as_event=True)
         fr["transports"] = card
         note(st, f"The {POWER_NAMES[power]} play {ed().cards[card].title} to sail.", "9.6.3")
     if on_lent_ships(st, fr, dest):                     # 9.6.3: the offered card is spent
-
         pay(st, "carthage", "carthage", fr["lent"], "9.6.3",
             what=f"lend their ships to the {POWER_NAMES[power]}")
         fr["lent"] = ""
@@ -175,7 +172,6 @@ class InterdictProc(Proc):
     name = "interdict"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-
         cs = [Choice("no", "Let the fleet pass")]
         for card in naval.carthage_cards(st):
             v = card_value(card)
@@ -195,7 +191,6 @@ class InterdictProc(Proc):
         pop(st)
         result = "success"
         if cid != "no":
-
             card = cid.split(":", 1)[1]
             pay(st, "carthage", "carthage", card, "9.6.4", what="contest the crossing")
             result = naval.contest_roll(st, card_value(card),
@@ -204,7 +199,6 @@ class InterdictProc(Proc):
                  f"{card_title(card)}: {result}.", "9.6.4")
         what = fr.get("what", "move")
         if what == "retreat":
-
             contested_retreat(st, fr, result)
             return
         if what == "avoid":

@@ -262,7 +262,6 @@ class PlaceProc(Proc):
         _, p, sid = cid.split(":")
         kind = "mercenary " if fr.get("mercenary") else ""
         if p == "carthage":
-
             raised(st, 1, mercenary=bool(kind))          # 7.2.4, 5.10.1
         add_cu(st, sid, p, 1)
         fr["n"] -= 1
