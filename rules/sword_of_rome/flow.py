@@ -8,6 +8,7 @@ from rules.engine.hands import take
 from rules.engine.procs import Frame, Proc
 
 from . import phases
+from .gallic_events import gallic_event
 from .model import (
     SIDE_NAMES,
     State,
@@ -195,7 +196,7 @@ class ActionProc(Proc):
         st["round"] = fr["round"]
         slot = order[fr["idx"]]
         if slot not in st["sides"]:                      # three players: the Gallic seat
-            phases.gallic_event(st)
+            gallic_event(st)
             fr["idx"] += 1
             return True
         if slot in st["out_sides"]:
