@@ -1,5 +1,5 @@
-"""Procedures: a game pauses on a stack of small named steps (The Sword of Rome and
-Successors run their turns on it).
+"""Procedures: a game pauses on a stack of small named steps (The Sword of Rome,
+Successors and Athens and Sparta run their turns on it).
 
 ``state["stack"]`` holds frames ``{"proc": name, ...}``; the top frame is the step being
 played. A procedure either runs by itself (``auto`` returns True after changing the stack
@@ -62,27 +62,34 @@ class Procedures:
     def top(st: State) -> Frame | None:
         return st["stack"][-1] if st["stack"] else None
 
+    def current(self, st: State) -> tuple[Proc, Frame] | None:
+        """The step being played and its frame; None when nothing is pending or the game is
+        over. A game that keeps its frames in keys of its own overrides this (Athens and
+        Sparta: ``rules/athens_sparta/sequence.py``)."""
+        fr = self.top(st)
+        if fr is None or st.get("over"):
+            return None
+        return self.table[fr["proc"]], fr
+
     def advance(self, st: State) -> None:
         """Run automatic steps until a decision is pending or the game is over."""
         for _ in range(200_000):
-            fr = self.top(st)
-            if fr is None or st.get("over"):
+            cur = self.current(st)
+            if cur is None:
                 return
-            if not self.table[fr["proc"]].auto(st, fr):
+            if not cur[0].auto(st, cur[1]):
                 if self.after:
                     self.after(st)
                 return
         raise RuntimeError("the procedures did not settle (a loop in the rules)")
 
     def prompt(self, st: State) -> Prompt | None:
-        fr = self.top(st)
-        if fr is None or st.get("over"):
-            return None
-        return self.table[fr["proc"]].prompt(st, fr)
+        cur = self.current(st)
+        return None if cur is None else cur[0].prompt(st, cur[1])
 
     def apply(self, st: State, cid: str) -> None:
-        fr = self.top(st)
-        if fr is None or st.get("over"):
+        cur = self.current(st)
+        if cur is None:
             raise IllegalChoice("the game is over")
-        self.table[fr["proc"]].answer(st, fr, cid)
+        cur[0].answer(st, cur[1], cid)
         self.advance(st)

@@ -149,6 +149,13 @@ class Hubris(Game):
         counts.update(check_history())
         return {k: v for k, v in sorted(counts.items()) if v}
 
+    def shown_state(self, state: State) -> State:
+        """The prepared copy the prompt was found on, when ``state`` needed its automatic
+        steps first (a new game's set-up state is before its first Phase: the fourth Syrian
+        War's first decision is in the Action Phase, its set-up in the Decks Phase)."""
+        prepared = self._due(state)[1]
+        return state if prepared is None else prepared
+
     def view(self, state: State, seat: str | None) -> State:
         """Everything is open except the order of the draw piles (1.0, 3.2: ``unseen`` lists
         their cards, which are public, sorted), the generator,
