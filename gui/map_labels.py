@@ -275,14 +275,28 @@ class LabelLayer(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
-    def invalidate(self) -> None:
-        """The pieces moved: every level is placed again when next drawn; the neighbouring
+    def retarget(self) -> None:
+        """The names to place first changed (a new prompt's targets), nothing moved: a level
+        that names every one of them already stays as it is; from the first that does not,
+        every level is placed again when next drawn (a level keeps the names of the one
+        further out where they stood, so the closer ones go with it)."""
+        first = set(self._first())
+        stale = [level for level, placed in self._levels.items()
+                 if not first <= placed.keys()]
+        if stale:
+            self.invalidate(from_level=min(stale))
+
+    def invalidate(self, from_level: int | None = None) -> None:
+        """The pieces moved (or, ``from_level``, the levels from that one in need placing
+        again): every level is placed again when next drawn; the neighbouring
         levels wait for :data:`AHEAD_AFTER_MOVE_MS` without a move (off the click's path:
         they are needed only once the player zooms). Only the names that moved are drawn
         again (:meth:`_update_moved`), not the whole view."""
         if self._before is None:
             self._before = self._levels.get(level_of(self._scale)) if self._scale else None
-        self._levels.clear()
+        for level in list(self._levels):
+            if from_level is None or level >= from_level:
+                del self._levels[level]
         self._ahead.stop()
         self._moved = True
         if self._before is None:

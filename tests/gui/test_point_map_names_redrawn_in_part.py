@@ -53,3 +53,20 @@ def test_moved_names_are_redrawn_and_little_else(qtbot, monkeypatch):
         partial += area < 0.5 * whole.width() * whole.height()
     assert moved >= 3                 # the names did move
     assert partial >= 6               # and the view was mostly redrawn in part
+
+
+def test_a_new_highlight_of_named_spaces_leaves_the_names_placed(qtbot):
+    """Targets named already at a level: that level is not placed again; a target without
+    a name there: the level is placed again, that target first (so it is named)."""
+    game = registry.get("sword-of-rome")
+    state = game.new_game("two-player", list(game.scenario("two-player").seats), {}, 1)
+    scene = PointMapScene(game, state)
+    scale = 0.45
+    placed = scene.labels.placed(scale)
+    named = sorted(placed)[:3]
+    scene.highlight(set(named))
+    assert scene.labels.placed(scale) is placed                 # kept as it was
+    unnamed = sorted(set(scene.labels.labels) - set(placed))[0]
+    scene.highlight({unnamed})
+    again = scene.labels.placed(scale)
+    assert again is not placed and unnamed in again
