@@ -26,9 +26,9 @@ SEED = 7
 EXTRA = [("hubris", "fourth-syrian-war", 103, "--longest")]
 
 
-#: games whose random-seat games no longer reach their end: their fixtures are played by the
-#: game's `bot` seats. Mare Nostrum: since one ATTACK fights one round per hex (9.2), five
-#: random empires stall short of the VP target (seed 7 standard: turn 729 at 4-8 VP)
+#: games whose fixtures are played by the game's `bot` seats. Mare Nostrum: five random
+#: empires rarely reach the VP target since one ATTACK fights one round per hex (9.2); their
+#: games mostly end by the stalemate ruling R-15-2, while bot seats play to a VP victory
 BOT_SEATS = {"mare-nostrum"}
 
 
