@@ -132,9 +132,10 @@ def move(c: Ctx, prompt: Prompt) -> list[float | None]:
                 val -= 0.03
             out.append(weight(val + 0.01, MARCH))
         elif verb == "pick":
-            out.append(weight(0.15, MARCH))
+            spare = int(arg) if arg.isdigit() else 0
+            out.append(weight(0.15 - _guard(c, at, n + spare), MARCH))
         elif verb == "drop":
-            out.append(weight(-0.3, MARCH))
+            out.append(weight(-0.3 + _guard(c, at, n), MARCH))
         elif verb == "with":
             out.append(weight(0.0, MARCH))
         elif verb == "raid":
@@ -144,6 +145,15 @@ def move(c: Ctx, prompt: Prompt) -> list[float | None]:
         else:
             out.append(None)
     return out
+
+
+def _guard(c: Ctx, at: str, army: int) -> float:
+    """What the Gallic player loses if his army leaves a home victory space it stands on
+    with no other CU of his there (5.8.1, 7.3.3: an empty one falls to a support point)."""
+    if not (c.side == "gauls" and c.team_sides == ["gauls"] and ed().spaces[at].vp
+            and ed().spaces[at].home == "gauls" and c.ours(at)):
+        return 0.0
+    return 0.6 if c.cu(at, c.friends) <= army else 0.0
 
 
 def _garrison(c: Ctx, at: str, most: int) -> int:

@@ -21,7 +21,7 @@ PLAIN = 0.12
 #: until it is won back (5.8.1), and the map gives them no other VP (their VP are the
 #: plunder track's, 14.1), so holding the three is the Gallic game; as the Gallic player
 #: (four or five players) values it, not his rivals
-GALLIC_HOME = 2.0
+GALLIC_HOME = 3.0
 
 
 @cache
