@@ -264,11 +264,15 @@ def _threat(c: Ctx, sid: str) -> float:
         return c.memo[("threat", sid)]
     sp = c.view["spaces"][sid]
     held = c.cu(sid, c.friends)
+    # the Transalpine Gauls attack the Gallic home (16.3), whoever moves them
+    hostile = {"transalpine"} if "gauls" in c.powers else set()
     danger = 0
     for other, here in c.view["cu"].items():
-        if dist(sid, other) <= 2:
+        entries = ed().one_way.get(other)            # a box with one-way entries (2.2)
+        d = 1 + min(dist(sid, e) for e in entries) if entries else dist(sid, other)
+        if d <= 2:
             danger = max(danger, sum(n for p, n in here.items() if p not in c.friends
-                                     and p in c.side_of_power))
+                                     and (p in c.side_of_power or p in hostile)))
     risk = 0.0
     if danger > held:
         risk = 0.7
