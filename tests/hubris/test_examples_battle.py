@@ -13,8 +13,8 @@ from __future__ import annotations
 import pytest
 
 from rules.hubris import battles, core, play
+from tests.dice import rig
 from tests.hubris.rules_helpers import DATA, answer, fresh, prompt
-from tests.hubris.seeded_dice import rig
 
 ATT = ["katoikoi-lower-satrapies", "katoikoi-upper-satrapies", "seleucids-royal-army"]
 DEF = ["arcadians", "cleruchs", "cretans", "ptolemies-royal-army"]

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from rules.hubris import core, land_campaign, naval_campaign, play
+from tests.dice import rig
 from tests.hubris.rules_helpers import DATA, answer, fresh, prompt
-from tests.hubris.seeded_dice import rig
 from tests.hubris.test_rules_rome import nh, place
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rules.hubris import envoy
+from tests.dice import rig
 from tests.hubris.rules_helpers import DATA, GAME, answer, prompt
-from tests.hubris.seeded_dice import rig
 
 
 def _ionia():

@@ -5,7 +5,7 @@ Diplomacy), 8.6.6 (Free Passage), 8.7 (Victory over Rome).
 Each sets the example's situation on the 12.1 'New Hopes' set-up through the rules' own
 setters (our reconstructed map and Courts differ from the examples' boards: the Places they
 name are set as printed and every other Place of the Kingdoms concerned is cleared where it
-would change the outcome). Dice come from the state's seeded generator (``seeded_dice.rig``).
+would change the outcome). Dice come from the state's seeded generator (``tests.dice.rig``).
 """
 
 from fractions import Fraction
@@ -23,8 +23,8 @@ from rules.hubris import (
     turn,
     winter_peace,
 )
+from tests.dice import rig
 from tests.hubris.rome_setup import DATA, at_war, clear_region, nh, place
-from tests.hubris.seeded_dice import rig
 
 
 def _only(s, k, places):

@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 
 from rules.hubris import core, flow, leaders, play, rome, two_player
+from tests.dice import rig
 from tests.hubris.rules_helpers import DATA, answer, prompt
-from tests.hubris.seeded_dice import rig
 from tests.hubris.test_rules_rome import nh, place
 from tests.hubris.test_rules_two_player import fresh as two_player_state
 

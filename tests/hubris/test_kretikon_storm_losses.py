@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rules.hubris import core, reactions
+from tests.dice import rig
 from tests.hubris.rules_helpers import answer, prompt
-from tests.hubris.seeded_dice import rig
 from tests.hubris.test_rules_rome import nh
 
 

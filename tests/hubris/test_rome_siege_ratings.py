@@ -5,8 +5,8 @@ from the state's seeded generator."""
 import pytest
 
 from rules.hubris import roman_war
+from tests.dice import rig
 from tests.hubris.rome_setup import DATA, at_war, nh, place
-from tests.hubris.seeded_dice import rig
 
 
 def _thrake(card):

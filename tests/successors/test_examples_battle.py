@@ -1,14 +1,14 @@
 """The rulebook's worked examples of land battles and Overrun: Elephants (3.3.2), Overrun
 (8.3.6), sallies and Local Troops (12.1.2, 12.2), the Battle Table (12.3) and the Battle
-Rating (12.3.1). Dice are forced through the state's generator (``seeded.rig``)."""
+Rating (12.3.1). Dice are forced through the state's generator (``tests.dice.rig``)."""
 
 import pytest
 
 from rules.successors.battle import battle_dice, battle_strength
 from rules.successors.model import count, province_controller, units
+from tests.dice import rig, rolled
 
 from .helpers import activate, bare, choose, give, ids, prompt, put, tarsos_battle
-from .seeded import rig, rolled
 
 
 def fight_out(st, *faces):

@@ -7,16 +7,16 @@ import pytest
 from rules.successors.events import ind_moves
 from rules.successors.model import count, ed, units
 from rules.successors.victory import royal_controller
+from tests.dice import rig
 
 from .helpers import activate, bare, choose, give, ids, prompt, push, put
-from .rig import rig_dice
 
 
 def movement_segment(st, seat, roll):
     """``seat`` begins its Movement Segment and rolls ``roll`` (8.1)."""
     st["seg"]["segment"] = "movement"
     push(st, "movement", seat=seat, stage="start")
-    rig_dice(st, roll)
+    rig(st, roll)
     return choose(st, "roll")
 
 
@@ -233,7 +233,7 @@ def test_example_peithon_passes_kossaioi_and_suffers_attrition_on_the_2_column()
     activate(st, "peithon", 3)
     st = choose(st, "go:kossaioi")                          # 2 MP: no attrition for entering
     assert count(st, "kossaioi", "blue") == 6 and st["stack"][-1]["mp"] == 1
-    rig_dice(st, 5)             # a 5: 1 CU on the '2' column (2 on the 5-7 column of 6 CUs)
+    rig(st, 5)             # a 5: 1 CU on the '2' column (2 on the 5-7 column of 6 CUs)
     st = choose(st, "go:sousa")
     assert count(st, "sousa", "blue") == 5
     assert any("attrition" in e.get("text", "") and e.get("rule") == "8.3.11"

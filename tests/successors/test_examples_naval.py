@@ -5,9 +5,9 @@ import pytest
 
 from rules.successors.model import count, units
 from rules.successors.movement import interceptions
+from tests.dice import rig
 
 from .helpers import activate, bare, choose, give, ids, prompt, put
-from .rig import rig_dice
 
 
 def act(st):
@@ -97,7 +97,7 @@ def test_example_red_intercepts_first_wins_and_blue_never_fights():
     st = two_interceptors(st, mover_fleet=False)
     assert prompt(st).seat == "red"                        # earlier in the turn order
     assert sorted(ids(st)) == ["intercept", "pass"]
-    rig_dice(st, 6, 6, 3)                # Red's battle roll (Yellow has no fleet: 0), attrition
+    rig(st, 6, 6, 3)                # Red's battle roll (Yellow has no fleet: 0), attrition
     st = choose(st, "intercept")
     assert st["status"]["red"] == "successor"              # Red's battle happened
     assert st["gen"]["ptolemaios"]["loc"] == "pelousion"   # turned back, the move over
@@ -112,7 +112,7 @@ def test_example_red_intercepts_first_wins_and_blue_never_fights():
 def test_example_red_loses_and_blue_may_then_intercept():
     st = bare("five-player")
     st = two_interceptors(st, mover_fleet=True)
-    rig_dice(st, 6, 6, 1, 1)             # Yellow's fleet rolls 12, Red's rolls 2
+    rig(st, 6, 6, 1, 1)             # Yellow's fleet rolls 12, Red's rolls 2
     st = choose(st, "intercept")
     assert st["fleets"]["kilikia_pirates"]["dispersed"]    # Red's fleet lost
     assert not st["fleets"]["athenai"]["dispersed"]

@@ -1,11 +1,12 @@
 """The rulebook's worked examples of the Reaction Step: where an army may intercept (11.8)
 and optional 19.5's penalty for avoiding battle through a Transit Point. Dice are forced
-through the state's generator (``seeded.rig``)."""
+through the state's generator (``tests.dice.rig``)."""
 
 import pytest
 
+from tests.dice import rig
+
 from .helpers import activate, bare, choose, give, ids, prompt, put
-from .seeded import rig
 
 
 @pytest.mark.example("successors", "11.8/1")

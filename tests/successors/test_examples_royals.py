@@ -4,9 +4,9 @@ Yellow plays Thessalonike (card 32) and he marries her."""
 import pytest
 
 from rules.successors import victory
+from tests.dice import rig
 
 from .helpers import bare, choose, give, ids, push, put
-from .seeded import rig
 
 
 def kassandros_takes_pella():

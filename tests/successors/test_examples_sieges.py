@@ -1,13 +1,13 @@
 """The rulebook's worked examples of sieges and subjugation (13.2.1, 13.2.5, 13.3.1, 13.4).
-Dice are forced through the state's generator (``seeded.rig``)."""
+Dice are forced through the state's generator (``tests.dice.rig``)."""
 
 import pytest
 
 from rules.successors.model import count
 from rules.successors.sieges import required
+from tests.dice import rig, rolled
 
 from .helpers import activate, bare, choose, give, ids, prompt, put
-from .seeded import rig, rolled
 
 
 def siege_line(st) -> str:

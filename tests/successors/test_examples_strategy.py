@@ -14,9 +14,9 @@ from rules.successors.model import (
 from rules.successors.strategy import pc_targets, sources
 from rules.successors.turn import isolated_pcs, isolation
 from rules.successors.victory import royal_controller
+from tests.dice import rig_draws
 
 from .helpers import bare, choose, give, ids, prompt, push, put
-from .rig import rig
 
 
 def tyche(st, seat, *cards):
@@ -194,7 +194,7 @@ def test_example_eumenes_hired_into_kappadokia():
     give(st, "yellow-minor-1", "yellow", "dana")
     put(st, "dana", "yellow", mercenary=3)
     provs = eligible_provinces(st, "blue")
-    rig(st, (len(provs), provs.index("kappadokia")))
+    rig_draws(st, (len(provs), provs.index("kappadokia")))
     tyche(st, "blue", "c23")
     st = choose(st, "c23")
     assert "hire:eumenes" in ids(st)

@@ -6,9 +6,9 @@ import pytest
 
 from rules.successors.model import count
 from rules.successors.sieges import required, siege_target
+from tests.dice import rig
 
 from .helpers import activate, bare, choose, give, prompt, put
-from .seeded import rig
 
 
 def at_the_walls(sid: str):

@@ -5,9 +5,9 @@ army moves on."""
 import pytest
 
 from rules.successors.model import count
+from tests.dice import rig, rolled
 
 from .helpers import activate, bare, choose, give, ids, prompt, put
-from .seeded import rig, rolled
 
 
 def intercepted(blue: int, yellow: int):
