@@ -264,8 +264,8 @@ def _threat(c: Ctx, sid: str) -> float:
         return c.memo[("threat", sid)]
     sp = c.view["spaces"][sid]
     held = c.cu(sid, c.friends)
-    # the Transalpine Gauls attack the Gallic home (16.3), whoever moves them
-    hostile = {"transalpine"} if "gauls" in c.powers else set()
+    # the Transalpine Gauls attack the Gallic player's home (16.3), whoever moves them
+    hostile = {"transalpine"} if c.team_sides == ["gauls"] else set()
     danger = 0
     for other, here in c.view["cu"].items():
         entries = ed().one_way.get(other)            # a box with one-way entries (2.2)
