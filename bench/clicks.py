@@ -8,6 +8,7 @@ so a run is repeatable on one tree.
 ``clicks``: every seat human, no curtain; for each of the first 150 decisions the time from
 the click until the window is idle again (every repaint done, a dialog that opens included).
 Idle: :data:`QUIET_S` with no event worth doing (paints, timers, posted calls, layouts).
+Bytecode is written and read as an installed app does (``PYTHONDONTWRITEBYTECODE`` ignored).
 
 ``hotseat``: two human seats with the curtain on (any other seat a random bot); the clicks
 (choices and curtain passes) and curtains per 100 human decisions.
@@ -38,6 +39,10 @@ CAP_S = 5.0
 
 def _app():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # bytecode kept as an installed app keeps it (as the start-up bench does), even where the
+    # shell sets PYTHONDONTWRITEBYTECODE: else a module imported by a click (a dialog's, a
+    # rule's) is compiled from source inside that click
+    sys.dont_write_bytecode = False
     from PySide6.QtCore import QStandardPaths
 
     from gui.app import make_app

@@ -9,10 +9,10 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from . import settings
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_api import MainWindowApi
 
 
-def _action(window: MainWindow, text: str, slot, shortcut=None, tip: str = "",
+def _action(window: MainWindowApi, text: str, slot, shortcut=None, tip: str = "",
             **props) -> QAction:
     """One action of ``window``: properties and the slot set in the constructor (one call)."""
     if shortcut is not None:
@@ -22,14 +22,29 @@ def _action(window: MainWindow, text: str, slot, shortcut=None, tip: str = "",
     return QAction(text, window, triggered=slot, **props)
 
 
-def _review(window: MainWindow, how: str) -> None:
+def _review(window: MainWindowApi, how: str) -> None:
     """Open a review (gui/review/launch.py, imported when first asked for)."""
     from .review import launch
 
     getattr(launch, how)(window)
 
 
-def build(window: MainWindow) -> None:
+def skip_to_my_turn(window: MainWindowApi) -> None:
+    """View > Skip to my turn: the bots play on at full pace, no pauses, the map redrawn
+    only now and then, until a human seat must decide (gui.driver)."""
+    if window.driver is not None and window.driver.skip_to_human():
+        window.action_skip.setEnabled(False)
+
+
+def show_skipping(window: MainWindowApi, on: bool) -> None:
+    """Say in the status bar that the bots are skipped through (the driver's signal)."""
+    if on:
+        window.statusBar().showMessage("Skipping to the next human decision…")
+    else:
+        window.statusBar().clearMessage()
+
+
+def build(window: MainWindowApi) -> None:
     """Create the actions as attributes of ``window`` and fill its menu bar and toolbar."""
     key = QKeySequence.StandardKey
     w = window
@@ -48,8 +63,11 @@ def build(window: MainWindow) -> None:
     w.action_curtain = _action(w, "Hand-over &curtain", w.set_curtain,
                                tip="Hide hands between human players (off for solo play)",
                                checkable=True)
+    w.action_skip = _action(w, "S&kip to my turn", lambda: skip_to_my_turn(w), "Ctrl+J",
+                            "Bots play on at full pace, without pauses, until a human "
+                            "player must decide", enabled=False)
     # shortcuts work even when the menu bar is hidden (F11)
-    w.addActions([w.action_new, w.action_open, w.action_save, w.action_save_as,
+    w.addActions([w.action_skip, w.action_new, w.action_open, w.action_save, w.action_save_as,
                   w.action_quit, w.action_undo, w.action_redo, w.action_fit, w.action_zoom_in,
                   w.action_zoom_out, w.action_full_screen, w.action_curtain])
 
@@ -76,6 +94,7 @@ def build(window: MainWindow) -> None:
                               "What the map's colours, shades and symbols mean")
     view_menu.addActions([w.action_fit, w.action_zoom_in, w.action_zoom_out, w.action_legend])
     view_menu.addSeparator()
+    view_menu.addAction(w.action_skip)
     view_menu.addAction(w.action_full_screen)
     view_menu.addAction(w.action_curtain)
     w.docks_menu = view_menu.addMenu("&Panels")
@@ -96,6 +115,6 @@ def build(window: MainWindow) -> None:
     tools.setMovable(False)
     tools.addActions([w.action_new, w.action_open, w.action_save])
     tools.addSeparator()
-    tools.addActions([w.action_undo, w.action_redo])
+    tools.addActions([w.action_undo, w.action_redo, w.action_skip])
     tools.addSeparator()
     tools.addActions([w.action_fit, w.action_zoom_in, w.action_zoom_out])

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import gc
 import sys
-from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
+
+from .first_paint import after_first_paint
 
 APP_NAME = "Hegemon"
 ORG_NAME = "Hegemon"
@@ -32,27 +33,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else sys.argv[:1])
     configure(app)
     return app  # type: ignore[return-value]
-
-
-class _FirstPaint(QObject):
-    """Calls ``then`` once ``window``'s first paint is complete (a call queued from the
-    window's Paint event runs after the synchronous repaint of the whole window)."""
-
-    def __init__(self, window, then: Callable[[], None]) -> None:
-        super().__init__(window)
-        self.window, self.then = window, then
-        window.installEventFilter(self)
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
-        if obj is self.window and event.type() == QEvent.Type.Paint:
-            self.window.removeEventFilter(self)
-            QTimer.singleShot(0, self.then)
-        return False
-
-
-def after_first_paint(window, then: Callable[[], None]) -> None:
-    """Call ``then`` once ``window``'s first paint is complete."""
-    _FirstPaint(window, then)
 
 
 def collect_garbage_after_first_paint(window) -> None:

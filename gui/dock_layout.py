@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QSettings, Qt
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_api import MainWindowApi
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
@@ -39,7 +39,7 @@ def where_for(panel_class: type | None) -> str:
     return "below" if getattr(panel_class, "DOCK_AREA", "") == "bottom" else "right"
 
 
-def arrange(window: MainWindow, where: str) -> None:
+def arrange(window: MainWindowApi, where: str) -> None:
     """Put the docks ``"right"`` of the map or in a row ``"below"`` it, at the default
     sizes for the window's size. Always done anew: the docks may have been moved (by the
     player, or by a restored layout) since the last time."""
@@ -99,7 +99,7 @@ def row_height(window_height: int) -> int:
     return max(240, min(400, window_height // 2 - 100))
 
 
-def save_for(window: MainWindow, game_id: str | None) -> None:
+def save_for(window: MainWindowApi, game_id: str | None) -> None:
     """Keep the docks as they stand now as ``game_id``'s layout."""
     if not game_id:
         return
@@ -107,7 +107,7 @@ def save_for(window: MainWindow, game_id: str | None) -> None:
     store.setValue(KEY + game_id, window.saveState(VERSION))
 
 
-def restore_for(window: MainWindow, game_id: str | None) -> bool:
+def restore_for(window: MainWindowApi, game_id: str | None) -> bool:
     """``game_id``'s saved layout, if it has one, put back; True if so."""
     if not game_id:
         return False

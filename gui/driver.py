@@ -10,12 +10,17 @@ answer into a :class:`~concurrent.futures.Future`, which a timer of the GUI thre
 so the window stays responsive and a window closed mid-thought leaves the thread nothing to
 call; ``thinking`` tells the window to show it. A result that arrives after the game moved on
 (stop, undo, a new game) is dropped.
+
+"Skip to my turn" (:meth:`SessionDriver.skip_to_human`): the bots play on at full pace, one
+move per turn of the event loop (the window stays responsive), and the window is told of
+their moves only now and then (``SKIP_SHOW_MS``) and when a human seat must decide.
 """
 
 from __future__ import annotations
 
 import gc
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 
@@ -33,8 +38,12 @@ class SessionDriver(QObject):
     error = Signal(str)
     #: a bot started (True) or stopped (False) thinking in the background
     thinking = Signal(bool)
+    #: skipping to a human's turn started (True) or ended (False)
+    skipping_changed = Signal(bool)
     #: how often the GUI thread looks whether a background decision is ready
     POLL_MS = 20
+    #: while skipping, the window is redrawn at most this often (ms)
+    SKIP_SHOW_MS = 500
 
     def __init__(self, session: Session, pace_ms: int = 0, parent: QObject | None = None):
         super().__init__(parent)
@@ -49,6 +58,8 @@ class SessionDriver(QObject):
         self._poll.timeout.connect(self._collect)
         self._pending: Future[str] | None = None   # the background decision we wait for
         self._expect: object = None                # the state that decision is for
+        self.skipping = False                      # bots on at full pace, few redraws
+        self._shown_at = 0.0                       # when the window was last told, skipping
 
     # --- human decisions -----------------------------------------------------------------
     @property
@@ -96,7 +107,39 @@ class SessionDriver(QObject):
         if self.paused or self.session.result() is not None:
             return
         if self.session.is_bot_turn() and not self._timer.isActive() and not self.is_thinking:
-            self._timer.start(self.pace_ms)
+            self._timer.start(0 if self.skipping else self.pace_ms)
+
+    def skip_to_human(self) -> bool:
+        """Let the bots play on at full pace, without the window following each move, until
+        a human seat must decide or the game ends; False if no bot is to move."""
+        s = self.session
+        if self.skipping or self.paused or s.result() is not None or not s.is_bot_turn():
+            return False
+        self.skipping = True
+        self._shown_at = time.monotonic()
+        self.skipping_changed.emit(True)
+        self._timer.stop()
+        self.schedule_bots()
+        return True
+
+    def _end_skip(self) -> None:
+        if self.skipping:
+            self.skipping = False
+            self.skipping_changed.emit(False)
+
+    def _moved(self) -> None:
+        """A bot has moved: tell the window (while skipping: now and then, and once a human
+        must decide or the game is over) and schedule the next bot."""
+        if self.skipping:
+            s = self.session
+            if s.result() is not None or not s.is_bot_turn():
+                self._end_skip()
+            elif time.monotonic() - self._shown_at < self.SKIP_SHOW_MS / 1000:
+                self.schedule_bots()
+                return
+            self._shown_at = time.monotonic()
+        self.changed.emit()
+        self.schedule_bots()
 
     def set_pace(self, ms: int) -> None:
         self.pace_ms = max(0, int(ms))
@@ -104,6 +147,9 @@ class SessionDriver(QObject):
     def stop(self) -> None:
         """Stop the bots; a decision still being worked out is dropped when it arrives."""
         self._timer.stop()
+        if self.skipping:
+            self._end_skip()
+            self.changed.emit()           # the window shows where the skip stopped
         if self._pending is not None:
             self._pending = None          # the thread finishes on its own; nobody collects
             self._poll.stop()
@@ -111,6 +157,9 @@ class SessionDriver(QObject):
 
     def _bot_step(self) -> None:
         if self.paused or not self.session.is_bot_turn() or self.is_thinking:
+            if self.skipping and not self.is_thinking:      # nothing (more) to skip
+                self._end_skip()
+                self.changed.emit()
             return
         seat = self.session.seat_to_move()
         if self.session.controllers.get(seat, "").startswith("search"):
@@ -121,10 +170,10 @@ class SessionDriver(QObject):
         except SaveError as exc:
             self.error.emit(f"Autosave failed: {exc}")
         except IllegalChoice as exc:  # a bot bug: stop rather than loop
+            self._end_skip()
             self.error.emit(f"Bot error: {exc}")
             return
-        self.changed.emit()
-        self.schedule_bots()
+        self._moved()
 
     # --- a bot that thinks in the background ---------------------------------------------
     def _think(self) -> None:
@@ -161,10 +210,10 @@ class SessionDriver(QObject):
         except SaveError as exc:
             self.error.emit(f"Autosave failed: {exc}")
         except IllegalChoice as exc:  # a bot bug: stop rather than loop
+            self._end_skip()
             self.error.emit(f"Bot error: {exc}")
             return
-        self.changed.emit()
-        self.schedule_bots()
+        self._moved()
 
 
 def _start_thread(decide: Callable[[], str]) -> Future[str]:

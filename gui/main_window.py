@@ -15,8 +15,8 @@ from rules.engine.saves import SaveError
 from rules.engine.session import Session
 
 from . import actions, dock_layout, settings
-from .app import after_first_paint
 from .driver import SessionDriver
+from .first_paint import after_first_paint
 from .hand_dock import HandDock
 from .info_dock import InfoDock
 from .log_dock import LogDock
@@ -27,6 +27,7 @@ from .prompt_dock import PromptDock, seat_name, set_seat_names
 from .scene_api import element_rect
 from .scenes import make_scene, panel_class
 from .status_dock import StatusDock
+from .window_api import SAVE_FILTER
 
 if TYPE_CHECKING:   # the dialogs are imported when first opened (not needed to start)
     from PySide6.QtWidgets import QMessageBox
@@ -35,7 +36,6 @@ if TYPE_CHECKING:   # the dialogs are imported when first opened (not needed to 
     from .dialogs.result import ResultDialog
     from .new_game_dialog import NewGameDialog, NewGameSpec
 
-SAVE_FILTER = "Hegemon saves (*.json);;All files (*)"
 #: how long one slice of a loaded save's verification replay may take (ms); then the event
 #: loop runs, so the window stays responsive while a long game is verified
 VERIFY_SLICE_MS = 10
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.error_box: QMessageBox | None = None
         self._dialog_for: object = None      # the state whose prompt's dialog is open
+        self._spare_dialogs: dict[type, PromptDialog] = {}   # one of each kind, reused
         self._hidden_floating: list = []
         self._verify_timer = QTimer(self)      # replays a loaded save in slices (open_path)
         self._verify_timer.setInterval(0)
@@ -192,10 +193,11 @@ class MainWindow(QMainWindow):
         self.driver.changed.connect(self.refresh)
         self.driver.error.connect(self.show_error)
         self.driver.thinking.connect(self._show_thinking)
+        self.driver.skipping_changed.connect(lambda on: actions.show_skipping(self, on))
         self.viewer = None
         self._dialog_for = None
         self.viewer = self._viewer_for(session.prompt())
-        view = session.view(self.viewer)
+        view = session.shown_view(self.viewer)
         self.scene = make_scene(session.game, view)
         self._scene_shows = (session.state, self.viewer, view)   # refresh need not redraw it
         self._install_panel(session.game.id)
@@ -453,7 +455,7 @@ class MainWindow(QMainWindow):
                 and result is None and getattr(self.scene, "PROMPT_ONLY_HIGHLIGHTS", False)):
             view = shown[2]      # the scene was just built from this very view: only the
         else:                    # prompt's highlight (below) is left to show
-            view = s.state if result is not None else s.view(viewer)
+            view = s.state if result is not None else s.shown_view(viewer)
             self.scene.update_state(view, prompt if human else None)
         self.scene.highlight({c.target for c in prompt.choices if c.target}
                              if human and prompt else set())
@@ -523,7 +525,8 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _status_rows(self, view: dict) -> list[tuple[str, str]]:
-        game, state = self.session.game, self.session.state
+        game = self.session.game
+        state = game.shown_state(self.session.state)
         try:
             rows = list(game.status(view))
         except (KeyError, TypeError, ValueError):
@@ -646,17 +649,19 @@ class MainWindow(QMainWindow):
         self._close_prompt_dialog()
         from .dialogs import dialog_for
 
-        dialog = dialog_for(prompt, self)
+        dialog = dialog_for(prompt, self, self._spare_dialogs)
         if dialog is not None:
-            dialog.chosen.connect(self.choose)
+            if dialog not in self._spare_dialogs.values():
+                dialog.chosen.connect(self.choose)
+                self._spare_dialogs[type(dialog)] = dialog
             self.dialog = dialog
             dialog.open()
 
     def _close_prompt_dialog(self) -> None:
+        """Close the prompt's dialog (kept to show its kind's next prompt)."""
         if self.dialog is not None:
             dialog, self.dialog = self.dialog, None
             dialog.close()
-            dialog.deleteLater()
 
     def _show_result(self, result) -> None:
         if self.result_dialog is not None:
@@ -710,7 +715,7 @@ class MainWindow(QMainWindow):
         there as the scene draws them) in the Info panel."""
         if self.session is None:
             return
-        view = self.session.view(self.viewer)
+        view = self.session.shown_view(self.viewer)
         text = str(self.session.game.describe(view, element_id))
         pieces = getattr(self.scene, "pieces_text", None)
         extra = pieces(element_id) if callable(pieces) else ""
@@ -749,6 +754,8 @@ class MainWindow(QMainWindow):
         hidden = self._curtain_up()
         self.action_undo.setEnabled(bool(s and s.can_undo()) and not hidden)
         self.action_redo.setEnabled(bool(s and s.can_redo()) and not hidden)
+        self.action_skip.setEnabled(bool(s and s.result() is None and s.is_bot_turn()
+                                         and not self.driver.skipping))
         writable = s is not None and s.verify_error is None
         self.action_save.setEnabled(writable)
         self.action_save_as.setEnabled(writable)

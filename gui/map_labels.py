@@ -100,6 +100,9 @@ AREA_INK = QColor(110, 66, 30)
 
 
 _PIXMAPS: dict[tuple[str, bool, bool], QPixmap] = {}
+#: after a move, the names of the zoom levels next to the one shown are placed once the
+#: window has been this long without another move (ms); after a zoom, at once
+AHEAD_AFTER_MOVE_MS = 400
 
 
 def _measure(label: Label) -> None:
@@ -131,28 +134,38 @@ def _pixmap(label: Label) -> QPixmap:
 
 
 class _Grid:
-    """Rectangles (x0, y0, x1, y1) bucketed in square cells, for quick overlap tests."""
+    """Rectangles (x0, y0, x1, y1) bucketed in square cells, for quick overlap tests
+    (the cell loops written out: a placement asks a few hundred thousand times)."""
 
     def __init__(self, cell: float) -> None:
         self.cell = cell
         self.cells: dict[tuple[int, int], list[tuple[float, float, float, float]]] = {}
 
-    def _keys(self, r: tuple[float, float, float, float]):
+    def _keys(self, r: tuple[float, float, float, float]) -> list[tuple[int, int]]:
         c = self.cell
-        for i in range(int(r[0] // c), int(r[2] // c) + 1):
-            for j in range(int(r[1] // c), int(r[3] // c) + 1):
-                yield i, j
+        js = range(int(r[1] // c), int(r[3] // c) + 1)
+        return [(i, j) for i in range(int(r[0] // c), int(r[2] // c) + 1) for j in js]
 
     def add(self, r: tuple[float, float, float, float]) -> None:
+        cells = self.cells
         for k in self._keys(r):
-            self.cells.setdefault(k, []).append(r)
+            bucket = cells.get(k)
+            if bucket is None:
+                cells[k] = [r]
+            else:
+                bucket.append(r)
 
     def hits(self, r: tuple[float, float, float, float]) -> bool:
         x0, y0, x1, y1 = r
-        for k in self._keys(r):
-            for o in self.cells.get(k, ()):
-                if o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]:
-                    return True
+        c, cells = self.cell, self.cells
+        j0, j1 = int(y0 // c), int(y1 // c) + 1
+        for i in range(int(x0 // c), int(x1 // c) + 1):
+            for j in range(j0, j1):
+                bucket = cells.get((i, j))
+                if bucket:
+                    for o in bucket:
+                        if o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]:
+                            return True
         return False
 
 
@@ -251,19 +264,25 @@ class LabelLayer(QGraphicsItem):
         self._near = 0                  # the level last drawn: its neighbours are made ahead
         self._ahead = QTimer()
         self._ahead.setSingleShot(True)
+        self._moved = False             # pieces moved since the neighbours were last made
         self._ahead.timeout.connect(self._make_ahead)
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def invalidate(self) -> None:
-        """The pieces moved: every level is placed again when next drawn."""
+        """The pieces moved: every level is placed again when next drawn; the neighbouring
+        levels wait for :data:`AHEAD_AFTER_MOVE_MS` without a move (off the click's path:
+        they are needed only once the player zooms)."""
         self._levels.clear()
+        self._ahead.stop()
+        self._moved = True
         self.update()
 
     def _make_ahead(self) -> None:
         """Place one of the levels next to the one drawn last (an idle moment's work, so
         that the next wheel step finds its level made), then come back for the next."""
+        self._moved = False
         for level in (self._near + 1, self._near - 1, self._near + 2, self._near - 2):
             if level not in self._levels:
                 self.placed(level_scale(level))
@@ -313,7 +332,7 @@ class LabelLayer(QGraphicsItem):
         placed = self.placed(scale)
         self._near = level_of(scale)
         if not self._ahead.isActive():
-            self._ahead.start(0)
+            self._ahead.start(AHEAD_AFTER_MOVE_MS if self._moved else 0)
         p.save()
         p.resetTransform()
         for key, pl in placed.items():

@@ -4,11 +4,14 @@ panel: a choice reads in full however long it is."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 #: the narrowest a wrapping button gets (px); the text wraps to fit
 MIN_WIDTH = 80
 MIN_HEIGHT = 27
+#: the colour of a button's detail line
+DETAIL_INK = QColor("#4a4038")
 
 
 class WrapButton(QPushButton):
@@ -29,7 +32,9 @@ class WrapButton(QPushButton):
             font = self.detail.font()
             font.setPointSizeF(font.pointSizeF() * 0.9)
             self.detail.setFont(font)
-            self.detail.setStyleSheet("color: #4a4038;")
+            palette = self.detail.palette()    # a palette, not a style sheet: quicker to
+            palette.setColor(QPalette.ColorRole.WindowText, DETAIL_INK)   # make and polish
+            self.detail.setPalette(palette)
             layout.addWidget(self.detail)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)

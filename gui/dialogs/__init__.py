@@ -23,12 +23,18 @@ KINDS: dict[str, tuple[str, str]] = {
 }
 
 
-def dialog_for(prompt: Prompt, parent: QWidget | None = None) -> PromptDialog | None:
-    """The dialog for ``prompt.kind``, or None when the prompt dock is enough."""
+def dialog_for(prompt: Prompt, parent: QWidget | None = None,
+               spare: dict[type, PromptDialog] | None = None) -> PromptDialog | None:
+    """The dialog for ``prompt.kind``, or None when the prompt dock is enough; one of
+    ``spare`` (dialogs by class, closed) shows it if there is one of its class."""
     spec = KINDS.get(prompt.kind)
     if spec is None:
         return None
     path = spec[0] if "." in spec[0] else f"{__name__}.{spec[0]}"
     module = importlib.import_module(path)
     cls: type[PromptDialog] = getattr(module, spec[1])
+    dialog = (spare or {}).get(cls)
+    if dialog is not None and not dialog.isVisible():
+        dialog.show_prompt(prompt)
+        return dialog
     return cls(prompt, parent)

@@ -6,11 +6,8 @@ The scene only shows the state and reports clicks (``elementClicked(id)``); it d
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections import defaultdict
-from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +15,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -29,23 +24,44 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
-    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from rules.engine.data import cached_derived
-from rules.engine.registry import asset_dir
 from rules.hubris.mapdata import MapData, load_map
 
-from .. import polygons as polygons_module
 from ..counters import Counter, CounterItem
 from ..map_tiles import BoardTiles
-from ..polygons import pack_points, packed_polygon_f, polygon_f
 from . import style as S
+from .geo import (
+    fill_parts,
+    full_geo,
+    geo_digest,
+    load_scene_geo,
+    packed_rings,
+    rings_path,
+    rings_path_and_parts,
+)
+from .items import (
+    RUN_POINTS,
+    AreaItem,
+    Backdrop,
+    BannerItem,
+    LodText,
+    OutlineRuns,
+    PlaceItem,
+    frac,
+    map_font,
+    name_variants,
+    rect_path,
+    shared_brush,
+    shared_pen,
+    text_item,
+)
 from .labels import LabelLayout, layout_labels
 from .layout_cache import cached_layout, layout_key
+from .stacks import stacking_order, stacks
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
 #: the board is kept as pixmaps of cells this size, km (:mod:`gui.map_tiles`)
@@ -61,457 +77,6 @@ _SEA_EDGE = QColor("#6f8da3")
 _FRAME_FILL = QColor(255, 255, 255, 1)
 _CHIP_NEUTRAL = QColor("#e9e2cf")
 _HIDDEN = QColor("#8a8170")
-
-
-_GEO_DIGESTS: dict[int, bytes] = {}   # id(geo dict from load_geo) -> SHA-256 of its file
-
-
-@cache
-def load_geo(path: str | None = None) -> dict[str, Any]:
-    """geo.json (the drawn shapes), read once; parsed from the cache when the same bytes
-    were parsed before (:func:`rules.engine.data.cached_derived`, a third quicker)."""
-    raw = Path(path or asset_dir("hubris") / "geo.json").read_bytes()
-    digest = hashlib.sha256(raw).digest()
-
-    def parse() -> dict[str, Any]:
-        import json
-
-        return json.loads(raw)
-
-    geo = cached_derived("hubris-geo", [], parse, extra=digest)
-    _GEO_DIGESTS[id(geo)] = digest
-    return geo
-
-
-_FULL_GEO: dict[int, str | None] = {}   # id(light geo) -> the path of its full geo.json
-
-
-@cache
-def load_scene_geo(path: str | None = None) -> dict[str, Any]:
-    """geo.json without its long point lists (the land, every Area's polygons), which the
-    scene reads packed instead (:func:`packed_rings`): the part of the file it needs at every
-    start. Same digest as the full file; :func:`_full_geo` gives the rest when needed."""
-    raw = Path(path or asset_dir("hubris") / "geo.json").read_bytes()
-    digest = hashlib.sha256(raw).digest()
-
-    def strip() -> dict[str, Any]:
-        full = load_geo(path)
-        light = {k: v for k, v in full.items() if k != "land"}
-        light["areas"] = {aid: {k: v for k, v in rec.items() if k != "polygons"}
-                          for aid, rec in full["areas"].items()}
-        return light
-
-    geo = cached_derived("hubris-geo-scene", [], strip, extra=digest)
-    _GEO_DIGESTS[id(geo)] = digest
-    _FULL_GEO[id(geo)] = path
-    return geo
-
-
-def _full_geo(geo: dict[str, Any]) -> dict[str, Any]:
-    """``geo`` with its point lists (the full file for a :func:`load_scene_geo` dict)."""
-    return load_geo(_FULL_GEO[id(geo)]) if "land" not in geo and id(geo) in _FULL_GEO else geo
-
-
-def _geo_digest(geo: dict[str, Any]) -> bytes:
-    known = _GEO_DIGESTS.get(id(geo))
-    if known is not None:
-        return known
-    import json
-
-    return hashlib.sha256(json.dumps(geo, sort_keys=True).encode()).digest()
-
-
-def rings_path(polygons: list) -> QPainterPath:
-    """The odd-even path of ``polygons`` (lists of rings of ``(x, y)``, or of rings already
-    packed by :func:`gui.polygons.pack_points`)."""
-    return _rings_path_and_parts(polygons)[0]
-
-
-def _rings_path_and_parts(polygons: list) -> tuple[QPainterPath, list[QPolygonF] | None]:
-    """:func:`rings_path`, and its rings as polygons when no polygon has a hole (else None):
-    then filling ring by ring paints the same pixels as the path, about 2.5x quicker (the
-    antialiased fill of one path of ~150 rings spans the bounds of them all)."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.OddEvenFill)
-    parts: list[QPolygonF] | None = []
-    for poly in polygons:
-        if len(poly) != 1:
-            parts = None
-        for ring in poly:
-            ring_f = packed_polygon_f(ring) if isinstance(ring, bytes) else polygon_f(ring)
-            path.addPolygon(ring_f)
-            path.closeSubpath()
-            if parts is not None:
-                parts.append(ring_f)
-    return path, parts
-
-
-def fill_parts(painter: QPainter, path: QPainterPath, parts: list[QPolygonF] | None) -> None:
-    """Fill ``path`` with the painter's brush, ring by ring when ``parts`` has its rings."""
-    if parts is None:
-        painter.drawPath(path)
-        return
-    for part in parts:
-        painter.drawPolygon(part)
-
-
-def packed_rings(geo: dict[str, Any]) -> dict[str, list]:
-    """Every ring of ``geo`` packed for :func:`rings_path` ("land", "area:<id>",
-    "frame:<id>"), made once per geometry and then read from the cache (content keyed)."""
-    def pack(polygons: list) -> list[list[bytes]]:
-        return [[pack_points(ring) for ring in poly] for poly in polygons]
-
-    def compute() -> dict[str, list]:
-        full = _full_geo(geo)
-        out = {"land": pack(full["land"])}
-        for aid, rec in full["areas"].items():
-            out[f"area:{aid}"] = pack(rec["polygons"])
-            if "frame" in rec:
-                out[f"frame:{aid}"] = pack(rec["frame"])
-        return out
-
-    return cached_derived("hubris-rings", [Path(polygons_module.__file__)], compute,
-                          extra=_geo_digest(geo))
-
-
-@cache
-def _font(px: float, bold: bool = False, italic: bool = False, serif: bool = False) -> QFont:
-    """The map's font of that size and style: one shared instance per style (a QFont is
-    copied where it is set, and its resolved font engine is then looked up once, not per
-    label). Callers must not modify it."""
-    f = QFont("DejaVu Serif" if serif else "DejaVu Sans")
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
-
-
-_METRICS: dict[str, QFontMetricsF] = {}
-_PENS: dict[tuple[int, float], QPen] = {}
-_BRUSHES: dict[int, QBrush] = {}
-
-
-def _pen(colour: QColor, width: float) -> QPen:
-    """A solid pen, shared (Place markers repaint often and use a handful of pens)."""
-    key = (colour.rgba(), width)
-    pen = _PENS.get(key)
-    if pen is None:
-        pen = _PENS[key] = QPen(colour, width)
-    return pen
-
-
-def _brush(colour: QColor) -> QBrush:
-    """A solid brush, shared like :func:`_pen`."""
-    key = colour.rgba()
-    brush = _BRUSHES.get(key)
-    if brush is None:
-        brush = _BRUSHES[key] = QBrush(colour)
-    return brush
-
-
-def _metrics(font: QFont) -> QFontMetricsF:
-    """The metrics of ``font``, shared by every item with the same font."""
-    key = font.key()
-    m = _METRICS.get(key)
-    if m is None:
-        m = _METRICS[key] = QFontMetricsF(font)
-    return m
-
-
-def _text(text: str, font: QFont, parent: QGraphicsItem | None = None
-          ) -> QGraphicsSimpleTextItem:
-    """A text item in ``font``: the font is set before the text, so the text is laid out
-    once (set after, it is laid out again: ~40 % more to make a label)."""
-    item = QGraphicsSimpleTextItem(parent)
-    item.setFont(font)
-    item.setText(text)
-    return item
-
-
-def _frac(v: Any) -> str:
-    s = str(v)
-    if "/" in s:
-        n, d = (int(x) for x in s.split("/"))
-        whole, rest = divmod(n, d)
-        if d == 2 and rest == 1:
-            return f"{whole}½" if whole else "½"
-    return s
-
-
-def _name_variants(name: str) -> list[str]:
-    """A Satrapy name on one line, and split in two at a space or hyphen if it has one."""
-    for sep, keep in ((" ", ""), ("-", "-")):
-        if sep in name:
-            head, _, tail = name.partition(sep)
-            return [name, f"{head}{keep}\n{tail}"]
-    return [name]
-
-
-class _Clickable:
-    """Mixin: a left click on the item emits ``elementClicked(element_id)``."""
-
-    element_id: str
-
-    def _init_click(self, element_id: str) -> None:
-        self.element_id = element_id
-        self.setData(0, element_id)  # type: ignore[attr-defined]
-        self.setAcceptHoverEvents(True)  # type: ignore[attr-defined]
-        self.setAcceptedMouseButtons(_LEFT_BUTTON)  # type: ignore[attr-defined]
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        scene = self.scene()  # type: ignore[attr-defined]
-        if isinstance(scene, HubrisScene) and self.contains(event.pos()):  # type: ignore
-            scene.elementClicked.emit(scene.click_target(self.element_id))
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
-        scene = self.scene()  # type: ignore[attr-defined]
-        if isinstance(scene, HubrisScene):
-            scene.elementHovered.emit(self.element_id)
-
-
-class AreaItem(_Clickable, QGraphicsPathItem):
-    """A Satrapy or Sea Area polygon."""
-
-    def __init__(self, element_id: str, path: QPainterPath) -> None:
-        super().__init__(path)
-        self._init_click(element_id)
-        self.setCacheMode(_DEVICE_CACHE)
-
-
-#: Place marker colours (made once, not per paint)
-_MARKER_FILL = QColor("#fbf6e8")
-_BANNER_RED = QColor("#c0392b")
-_WHITE = QColor("white")
-_PORT_BLUE = QColor("#1f4e79")
-_REVOLT_RED = QColor("#8b0000")
-_SD_GREY = QColor("#9e9e9e")
-
-
-class PlaceItem(_Clickable, QGraphicsItem):
-    """A Place marker (2.5.4): square City or round Tribe, coloured by its Alignment (2.6.1)."""
-
-    def __init__(self, element_id: str, tribe: bool) -> None:
-        super().__init__()
-        self._init_click(element_id)
-        self.tribe = tribe
-        self.power: str | None = None
-        self.marker: str | None = None
-        self.flags: dict[str, Any] = {}
-        self.lit = False
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        h = S.PLACE_SIZE
-        return QRectF(-h, -h, 2 * h, 2 * h)
-
-    def shape(self) -> QPainterPath:
-        p = QPainterPath()
-        h = S.PLACE_SIZE * 0.75
-        p.addRect(QRectF(-h, -h, 2 * h, 2 * h))
-        return p
-
-    def set_state(self, power: str | None, marker: str | None, flags: dict[str, Any]) -> None:
-        """(The scene's background paints the marker: the scene redraws it there.)"""
-        self.power, self.marker, self.flags = power, marker, flags
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        h = S.PLACE_SIZE / 2
-        rect = QRectF(-h, -h, 2 * h, 2 * h)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = S.POWER.get(self.power or "")
-        if self.lit:
-            painter.setPen(_pen(S.GOLD, 7))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            self._outline(painter, rect.adjusted(-5, -5, 5, 5))
-        if colour is None:                                   # Unaligned
-            painter.setPen(_pen(S.INK, 2.2))
-            painter.setBrush(_brush(_MARKER_FILL))
-            self._outline(painter, rect)
-        elif self.marker == "garrison":                      # solid: a Garrison
-            painter.setPen(_pen(S.INK, 2.2))
-            painter.setBrush(_brush(colour))
-            self._outline(painter, rect)
-        else:                                                # ring: an Alliance
-            painter.setPen(_pen(colour, 6.5))
-            painter.setBrush(_brush(_MARKER_FILL))
-            self._outline(painter, rect.adjusted(3, 3, -3, -3))
-            painter.setPen(_pen(S.INK, 1.2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            self._outline(painter, rect.adjusted(-0.5, -0.5, 0.5, 0.5))
-        if self.flags.get("capital"):
-            painter.setPen(_pen(S.GOLD, 3.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            self._outline(painter, rect.adjusted(-4, -4, 4, 4))
-        strong = -int(self.flags.get("stronghold") or 0)
-        for i in range(strong):                               # flying banners (2.5.7)
-            x = h - 2 + i * 6
-            painter.setPen(_pen(S.INK, 1.2))
-            painter.drawLine(QPointF(x, -h), QPointF(x, -h - 12))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_brush(_BANNER_RED))
-            painter.drawPolygon(QPolygonF([QPointF(x, -h - 12), QPointF(x + 7, -h - 9.5),
-                                           QPointF(x, -h - 7)]))
-        port = self.flags.get("port_dir")
-        if port is not None:                                  # naval base facing its sea
-            dx, dy = port
-            c = QPointF(dx * (h + 5), dy * (h + 5))
-            painter.setPen(_pen(_WHITE, 1.5))
-            painter.setBrush(_brush(_PORT_BLUE))
-            painter.drawEllipse(c, 5.0, 5.0)
-        if self.flags.get("revolt"):
-            painter.setPen(_pen(_REVOLT_RED, 4))
-            painter.drawLine(QPointF(-h, -h), QPointF(h, h))
-            painter.drawLine(QPointF(-h, h), QPointF(h, -h))
-        if self.flags.get("sd"):
-            painter.setPen(_pen(S.INK, 1))
-            painter.setBrush(_brush(_SD_GREY))
-            painter.drawRect(QRectF(-h - 8, -h - 8, 8, 8))
-
-    def _outline(self, painter: QPainter, rect: QRectF) -> None:
-        if self.tribe:
-            painter.drawEllipse(rect)
-        else:
-            painter.drawRect(rect)
-
-
-class LodText(QGraphicsSimpleTextItem):
-    """Text that is painted only from ``min_lod`` screen pixels per scene km up.
-
-    Crowded Place names use it: hidden at the overview, shown once the player zooms in.
-    """
-
-    def __init__(self, text: str, font: QFont, min_lod: float = 0.0) -> None:
-        super().__init__()
-        self.setFont(font)       # before the text: laid out once (see _text)
-        self.setText(text)
-        self.min_lod = min_lod
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if self.min_lod and QStyleOptionGraphicsItem.levelOfDetailFromTransform(
-                painter.worldTransform()) < self.min_lod:
-            return
-        super().paint(painter, option, widget)
-
-
-class BannerItem(QGraphicsItem):
-    """A Satrapy banner line (2.5.1): VP per Kingdom in its colour, then Tax, Supply, icons."""
-
-    def __init__(self, font: QFont) -> None:
-        super().__init__()
-        self._font = font
-        self._metrics = _metrics(font)
-        self._parts: list[tuple[str, QColor]] = []
-        self._rect = QRectF()
-
-    def set_parts(self, parts: list[tuple[str, QColor]]) -> None:
-        if parts == self._parts:
-            return
-        self.prepareGeometryChange()
-        self._parts = parts
-        width = sum(self._metrics.horizontalAdvance(s) for s, _ in parts)
-        self._rect = QRectF(-3, 0, width + 6, self._metrics.height())
-        self.update()
-
-    def text(self) -> str:
-        return "".join(s for s, _ in self._parts)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(S.BANNER_PLATE)          # a light plate: legible on every fill
-        painter.drawRoundedRect(self._rect, 4, 4)
-        painter.setFont(self._font)
-        x, base = 0.0, self._metrics.ascent()
-        for s, colour in self._parts:
-            painter.setPen(colour)
-            painter.drawText(QPointF(x, base), s)
-            x += self._metrics.horizontalAdvance(s)
-
-
-#: points per run of an outline stroked on its own (:class:`OutlineRuns`)
-RUN_POINTS = 48
-
-
-class OutlineRuns:
-    """A long outline cut into short runs, each with its bounds.
-
-    An antialiased stroke costs as much off screen as on it (the stroker outlines every
-    segment before clipping), and at 4x zoom the borders and coastline were three quarters
-    of a background redraw. So when only part of the outline is exposed, only the runs that
-    meet it are stroked; fills stay whole (the rasteriser clips them cheaply).
-    """
-
-    def __init__(self, path: QPainterPath, pen: QPen) -> None:
-        self.path = path
-        self.pen = pen
-        self.run_pen = QPen(pen)
-        self.run_pen.setCapStyle(Qt.PenCapStyle.RoundCap)    # runs meet without a notch
-        self.run_pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        reach = pen.widthF()
-        self.bounds = path.boundingRect().adjusted(-reach, -reach, reach, reach)
-        self._runs: list[tuple[QRectF, QPolygonF]] | None = None
-
-    @property
-    def runs(self) -> list[tuple[QRectF, QPolygonF]]:
-        """Made on first need (only a zoomed-in view needs them)."""
-        if self._runs is None:
-            reach = self.pen.widthF()
-            self._runs = []
-            for poly in self.path.toSubpathPolygons():
-                points = list(poly)
-                for i in range(0, max(1, len(points) - 1), RUN_POINTS):
-                    part = QPolygonF(points[i:i + RUN_POINTS + 1])
-                    self._runs.append(
-                        (part.boundingRect().adjusted(-reach, -reach, reach, reach), part))
-        return self._runs
-
-    def stroke(self, painter: QPainter, exposed: QRectF) -> None:
-        if exposed.contains(self.bounds):
-            painter.strokePath(self.path, self.pen)
-            return
-        painter.setPen(self.run_pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for bounds, part in self.runs:
-            if bounds.intersects(exposed):
-                painter.drawPolyline(part)
-
-
-class Backdrop(QGraphicsItem):
-    """Neutral land and coastline (the water is the scene's background)."""
-
-    def __init__(self, geo: dict[str, Any], land: list | None = None) -> None:
-        super().__init__()
-        x0, y0, x1, y1 = geo["frame"]
-        self._rect = QRectF(x0, y0, x1 - x0, y1 - y0)
-        self._land, self._land_parts = _rings_path_and_parts(geo["land"] if land is None
-                                                             else land)
-        self.coast = OutlineRuns(self._land, QPen(QColor("#8aa3b3"), 1.2))
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setZValue(0)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self._rect, S.WATER)
-        self.paint_exposed(painter, self._rect)
-
-    def paint_exposed(self, painter: QPainter, exposed: QRectF) -> None:
-        """The land, and the coastline where it meets ``exposed``."""
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(S.NEUTRAL_LAND))
-        fill_parts(painter, self._land, self._land_parts)
-        self.coast.stroke(painter, exposed)
 
 
 class HubrisScene(QGraphicsScene):
@@ -785,26 +350,26 @@ class HubrisScene(QGraphicsScene):
     def _build_areas(self) -> None:
         self._fill_parts: dict[QGraphicsItem, list[QPolygonF]] = {}
         for aid, rec in self.geo["areas"].items():
-            path, parts = _rings_path_and_parts(self._rings[f"area:{aid}"])
+            path, parts = rings_path_and_parts(self._rings[f"area:{aid}"])
             sea = rec["kind"] == "sea"
             if "frame" in rec:                      # island Satrapy: dashed click frame
                 frame = rings_path(self._rings[f"frame:{aid}"])
                 fr = AreaItem(aid, frame)
                 fr.setPen(QPen(S.BORDER, 2.0, Qt.PenStyle.DashLine))
-                fr.setBrush(_brush(_FRAME_FILL))
+                fr.setBrush(shared_brush(_FRAME_FILL))
                 fr.setZValue(2.5)
                 self.addItem(fr)
                 path = path.united(QPainterPath())
             item = AreaItem(aid, path)
             item.setZValue(1 if sea else 2)
-            item.setPen(_pen(_SEA_EDGE, 1.0) if sea else _pen(S.BORDER, 2.2))
+            item.setPen(shared_pen(_SEA_EDGE, 1.0) if sea else shared_pen(S.BORDER, 2.2))
             if parts is not None and "frame" not in rec:
                 self._fill_parts[item] = parts
             self.addItem(item)
             self.areas[aid] = item
             outline = QGraphicsPathItem(path if "frame" not in rec
                                         else rings_path(self._rings[f"frame:{aid}"]))
-            outline.setPen(_pen(S.GOLD, 9 if sea else 8))
+            outline.setPen(shared_pen(S.GOLD, 9 if sea else 8))
             outline.setZValue(8)
             outline.setVisible(False)
             outline.setAcceptedMouseButtons(_NO_BUTTON)
@@ -816,8 +381,8 @@ class HubrisScene(QGraphicsScene):
         x, y = rec["label"]
         if sea:
             name = self.md.seas[aid].name if aid in self.md.seas else aid
-            t = _text(name, _font(S.SEA_PX, italic=True, serif=True))
-            t.setBrush(_brush(_SEA_INK))
+            t = text_item(name, map_font(S.SEA_PX, italic=True, serif=True))
+            t.setBrush(shared_brush(_SEA_INK))
             r = t.boundingRect()
             t.setPos(x - r.width() / 2, y - r.height() / 2)
             t.setZValue(5)              # over a coast the name's block may reach
@@ -827,12 +392,12 @@ class HubrisScene(QGraphicsScene):
             return
         sat = self.md.satrapies.get(aid)
         name = sat.name if sat else aid.upper()
-        t = _text(name, _font(S.LABEL_PX, bold=True, serif=True))
-        t.setBrush(_brush(S.INK))
+        t = text_item(name, map_font(S.LABEL_PX, bold=True, serif=True))
+        t.setBrush(shared_brush(S.INK))
         t.setZValue(5)
         t.setAcceptedMouseButtons(_NO_BUTTON)
         self.addItem(t)
-        b = BannerItem(_font(S.BANNER_PX))
+        b = BannerItem(map_font(S.BANNER_PX))
         b.set_parts(self._banner_parts(aid))
         b.setZValue(5)
         b.setAcceptedMouseButtons(_NO_BUTTON)
@@ -848,7 +413,7 @@ class HubrisScene(QGraphicsScene):
         vps = [sat.vp.get(k) for k in KINGDOMS]
 
         def pair(p: Any) -> str:
-            return _frac(p[0]) if p[0] == p[1] else f"{_frac(p[0])}|{_frac(p[1])}"
+            return frac(p[0]) if p[0] == p[1] else f"{frac(p[0])}|{frac(p[1])}"
 
         ink = S.BANNER_INK
         parts: list[tuple[str, QColor]] = [("VP ", ink)]
@@ -874,18 +439,18 @@ class HubrisScene(QGraphicsScene):
             self._arrow(QPointF(ax, ay), QPointF(bx, by), QColor("white"), both=True,
                         tip=f"Straits Crossing ({' – '.join(st['between'])}); not Adjacent (2.5.3)")
         x, y, w, h = self.geo["boxes"]["italia"]
-        self.italia = AreaItem("italia", _rect_path(QRectF(x, y, w, h)))
+        self.italia = AreaItem("italia", rect_path(QRectF(x, y, w, h)))
         self.italia.setBrush(QBrush(QColor("#f4e3e0")))
         self.italia.setPen(QPen(S.ROME_ARROW, 3))
         self.italia.setZValue(6)
         self.italia.setToolTip("ITALIA: origin of Roman Campaigns (2.5.9)")
         self.addItem(self.italia)
-        t = _text("ITALIA", _font(S.LABEL_PX * 0.8, bold=True, serif=True), self.italia)
+        t = text_item("ITALIA", map_font(S.LABEL_PX * 0.8, bold=True, serif=True), self.italia)
         t.setBrush(QBrush(S.ROME_ARROW))
         r = t.boundingRect()
         t.setPos(x + (w - r.width()) / 2, y + (h - r.height()) / 2)
         t.setAcceptedMouseButtons(_NO_BUTTON)
-        self._italia_outline = QGraphicsPathItem(_rect_path(QRectF(x - 4, y - 4, w + 8, h + 8)))
+        self._italia_outline = QGraphicsPathItem(rect_path(QRectF(x - 4, y - 4, w + 8, h + 8)))
         self._italia_outline.setPen(QPen(S.GOLD, 8))
         self._italia_outline.setZValue(8)
         self._italia_outline.setVisible(False)
@@ -934,8 +499,8 @@ class HubrisScene(QGraphicsScene):
             if pid in port_dirs:
                 flags["port_dir"] = port_dirs[pid]
             self._static_flags[pid] = flags
-            label = LodText(place.name, _font(S.NAME_PX, bold=bool(place.capital_of)))
-            label.setBrush(_brush(S.INK))
+            label = LodText(place.name, map_font(S.NAME_PX, bold=bool(place.capital_of)))
+            label.setBrush(shared_brush(S.INK))
             label.setZValue(6.5)
             label.setAcceptedMouseButtons(_NO_BUTTON)
             self.addItem(label)
@@ -952,8 +517,8 @@ class HubrisScene(QGraphicsScene):
         for sid, name in self.names.items():
             rb = self.banners[sid].boundingRect()
             variants = []
-            for text in _name_variants(self.md.satrapies[sid].name):
-                probe = _text(text, name.font())
+            for text in name_variants(self.md.satrapies[sid].name):
+                probe = text_item(text, name.font())
                 rn = probe.boundingRect()
                 variants.append((max(rn.width(), rb.width()),
                                  rn.height() + rb.height() + S.CHIP_ROOM))
@@ -963,8 +528,8 @@ class HubrisScene(QGraphicsScene):
             blocks[sid] = (variants, tuple(rec["label"]), shape)
         for sid, name in self.sea_names.items():       # a Sea Area's name, its counters below
             variants = []
-            for text in _name_variants(name.text()):
-                rn = _text(text, name.font()).boundingRect()
+            for text in name_variants(name.text()):
+                rn = text_item(text, name.font()).boundingRect()
                 variants.append((rn.width(), rn.height() + S.CHIP_ROOM))
             blocks[sid] = (variants, tuple(self.geo["areas"][sid]["label"]),
                            self.areas[sid].path())
@@ -975,7 +540,7 @@ class HubrisScene(QGraphicsScene):
         frame = tuple(self.geo["frame"])
         inputs = ([(sid, b[0], b[1]) for sid, b in blocks.items()], list(names.items()),
                   list(markers.items()), S.PLACE_SIZE, obstacles, frame)
-        layout = cached_layout(layout_key(_geo_digest(self.geo), inputs),
+        layout = cached_layout(layout_key(geo_digest(self.geo), inputs),
                                lambda: layout_labels(blocks, names, markers, S.PLACE_SIZE,
                                                      obstacles, frame))
         _LAYOUTS[key] = layout
@@ -985,13 +550,13 @@ class HubrisScene(QGraphicsScene):
         for sid, (cx, top, variant) in layout.blocks.items():
             sea = self.sea_names.get(sid)
             if sea is not None:
-                sea.setText(_name_variants(self.md.seas[sid].name)[variant])
+                sea.setText(name_variants(self.md.seas[sid].name)[variant])
                 rn = sea.boundingRect()
                 sea.setPos(cx - rn.width() / 2, top)
                 self.label_pos[sid] = (cx, top + rn.height())
                 continue
             name, banner = self.names[sid], self.banners[sid]
-            name.setText(_name_variants(self.md.satrapies[sid].name)[variant])
+            name.setText(name_variants(self.md.satrapies[sid].name)[variant])
             rn, rb = name.boundingRect(), banner.boundingRect()
             name.setPos(cx - rn.width() / 2, top)
             banner.setPos(cx - rb.width() / 2, top + rn.height())
@@ -1022,11 +587,11 @@ class HubrisScene(QGraphicsScene):
             return {pid: self._nearest_sea_dir(x, y, sea) for pid, (x, y), sea in ports}
 
         return cached_derived("hubris-port-dirs", [Path(__file__)], compute,
-                              extra=_geo_digest(self.geo) + repr(ports).encode())
+                              extra=geo_digest(self.geo) + repr(ports).encode())
 
     def _nearest_sea_dir(self, x: float, y: float, sea: str) -> tuple[float, float]:
         best, bd = (0.0, 1.0), math.inf
-        for poly in _full_geo(self.geo)["areas"][sea]["polygons"]:
+        for poly in full_geo(self.geo)["areas"][sea]["polygons"]:
             for px, py in poly[0][::2]:
                 d = (px - x) ** 2 + (py - y) ** 2
                 if d < bd:
@@ -1047,13 +612,14 @@ class HubrisScene(QGraphicsScene):
         srec = (self.state.get("satrapies") or {}).get(sid) or {}
         power, level = self._controller(sid)
         if srec.get("in_play") is False:
-            brush = _brush(S.OFF_PLAY)
+            brush = shared_brush(S.OFF_PLAY)
         elif power in S.POWER:
-            brush = _brush(S.mix(S.POWER[power], S.PARCHMENT, 0.35 if level == "full" else 0.55))
+            brush = shared_brush(S.mix(S.POWER[power], S.PARCHMENT,
+                                       0.35 if level == "full" else 0.55))
         elif sat.background in S.POWER:
-            brush = _brush(S.mix(S.POWER[sat.background], S.PARCHMENT, 0.8))
+            brush = shared_brush(S.mix(S.POWER[sat.background], S.PARCHMENT, 0.8))
         else:
-            brush = _brush(S.PARCHMENT)
+            brush = shared_brush(S.PARCHMENT)
         item.setBrush(brush)
         marks = []
         if srec.get("ravaged"):
@@ -1074,7 +640,7 @@ class HubrisScene(QGraphicsScene):
         colour = S.DEEP_SEA if deep else S.SEA
         if rec.get("in_play") is False:
             colour = S.mix(colour, S.OFF_PLAY, 0.6)
-        item.setBrush(_brush(colour))
+        item.setBrush(shared_brush(colour))
         sea = self.md.seas[sid]
         tip = f"<b>{sea.name}</b>" + (" — Deep Sea: Storms on entry, no Interception (2.5.3)"
                                       if deep else "")
@@ -1096,10 +662,10 @@ class HubrisScene(QGraphicsScene):
     def _satrapy_tip(self, sid: str, srec: dict, power: str | None, level: str | None) -> str:
         sat = self.md.satrapies[sid]
         lines = [f"<b>{sat.name}</b> ({', '.join(sat.regions) or 'no Region'})"]
-        vp = ", ".join(f"{k.capitalize()} {_frac(v[0])}|{_frac(v[1])}"
+        vp = ", ".join(f"{k.capitalize()} {frac(v[0])}|{frac(v[1])}"
                        for k, v in sat.vp.items())
         lines.append(f"VP: {vp}")
-        lines.append(f"Tax {_frac(sat.tax[0])}|{_frac(sat.tax[1])} · Supply {sat.supply}"
+        lines.append(f"Tax {frac(sat.tax[0])}|{frac(sat.tax[1])} · Supply {sat.supply}"
                      + (" · Shipyard" if sat.shipyard else "") + (" · Rough" if sat.rough else ""))
         places = []
         for p in self.md.places_in(sid):
@@ -1202,107 +768,3 @@ class HubrisScene(QGraphicsScene):
             self._obstacles = rects
         return self._obstacles
 
-
-#: the counter on top of a stack, first of these (then the others, by unit id)
-TOP_FIRST = ("leader", "royal-army", "legion", "mercenary", "minor", "colonist", "siege-train",
-             "squadron", "roman-squadron", "minor-squadron", "mercenary-squadron")
-#: a unit type's symbol on its counter
-SYMBOLS = {"royal-army": "RA", "siege-train": "ST", "legion": "L", "colonist": "Col",
-           "squadron": "⚓", "roman-squadron": "⚓", "minor-squadron": "⚓",
-           "mercenary-squadron": "⚓"}
-TYPE_NAMES = {"royal-army": "Royal Army", "siege-train": "Siege Train", "legion": "Legion",
-              "colonist": "Colonists", "mercenary": "Mercenaries", "minor": "Minor Power army",
-              "squadron": "Squadron", "roman-squadron": "Roman Squadron",
-              "minor-squadron": "Minor Power Squadron",
-              "mercenary-squadron": "Mercenary Squadron"}
-
-
-@dataclass
-class Stack:
-    """One owner's pieces in one Area, drawn as its top counter with a count."""
-
-    owner: str
-    counter: Counter
-    tip: str
-
-
-def _piece_name(pid: str) -> str:
-    return pid.replace("-", " ").title()
-
-
-def stacks(state: dict[str, Any], shown: set[str]) -> dict[str, list[Stack]]:
-    """Area id -> a stack per owner there (face-down pieces: a neutral stack of "?")."""
-    pieces: dict[tuple[str, str], list[tuple[int, str, str, str]]] = defaultdict(list)
-    for uid, u in sorted((state.get("units") or {}).items()):
-        loc = u.get("location")
-        if loc not in shown:
-            continue
-        kind = u.get("type") or ""
-        if u.get("face") == "down":
-            pieces[(loc, "hidden")].append((len(TOP_FIRST), uid, "?", "a face-down piece"))
-            continue
-        symbol = SYMBOLS.get(kind) or uid.split("-")[0][:3].capitalize()
-        if kind.endswith("squadron") and uid[-1].isdigit():
-            symbol += uid.rsplit("-", 1)[1]             # Squadrons show their number
-        rank = TOP_FIRST.index(kind) if kind in TOP_FIRST else len(TOP_FIRST) - 1
-        pieces[(loc, u.get("owner") or "neutral")].append(
-            (rank, uid, symbol, f"{TYPE_NAMES.get(kind, kind or 'piece')}: {_piece_name(uid)}"))
-    for lid, ld in sorted((state.get("leaders") or {}).items()):
-        loc = ld.get("location")
-        if loc in shown:
-            crown = "King " if ld.get("role") == "king" else ""
-            if lid.startswith("consul-"):       # our id, not a card's: name him
-                pieces[(loc, "rome")].append((0, lid, "Cos", "Roman Consul against the "
-                                              + lid.removeprefix("consul-").title()))
-                continue
-            pieces[(loc, ld.get("court") or "neutral")].append(
-                (0, lid, ("♛" if crown else "") + lid, f"{crown}Leader {lid}"))
-    out: dict[str, list[Stack]] = defaultdict(list)
-    for (loc, owner), items in sorted(pieces.items()):
-        items.sort()
-        _, _, symbol, _ = items[0]
-        colour = S.POWER.get(owner) or (_HIDDEN if owner == "hidden" else _CHIP_NEUTRAL)
-        who = {"hidden": "Face down", "neutral": "Neutral"}.get(owner, owner.capitalize())
-        tip = f"<b>{who}</b><br>" + "<br>".join(t for *_, t in items)
-        out[loc].append(Stack(owner, Counter(colour, symbol, count=len(items),
-                                             shape="round" if items[0][0] == 0 else "square"),
-                              tip))
-    return out
-
-
-def stacking_order(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
-    """``items`` bottom first, as Qt stacks them: siblings by z value, then by insertion;
-    a child above its parent (below it if its z is negative or it stacks behind).
-
-    Needed because a scene without an index (``NoIndex``) gives its items in insertion
-    order whatever order is asked of ``items()``; drawn in that order, Sea Areas added after
-    a Satrapy covered its name."""
-    rank = {it: i for i, it in enumerate(items)}
-    tops: list[QGraphicsItem] = []
-    children: dict[QGraphicsItem, list[QGraphicsItem]] = {}
-    for it in items:                          # two calls into Qt an item: ~400 of them
-        parent = it.parentItem()
-        if parent is None or parent not in rank:
-            tops.append(it)
-        else:
-            children.setdefault(parent, []).append(it)
-
-    def walk(level: list[QGraphicsItem]) -> list[QGraphicsItem]:
-        out: list[QGraphicsItem] = []
-        for it in sorted(level, key=lambda item: (item.zValue(), rank[item])):
-            kids = children.get(it)
-            if not kids:
-                out.append(it)
-                continue
-            behind = [c for c in kids if c.zValue() < 0 or c.flags()
-                      & QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent]
-            out += walk(behind) + [it] + walk([c for c in kids if c not in behind])
-        return out
-
-    return walk(tops)
-
-
-def _rect_path(rect: QRectF) -> QPainterPath:
-    p = QPainterPath()
-    p.addRect(rect)
-    return p

@@ -16,7 +16,7 @@ from rules.engine.state import state_hash
 if TYPE_CHECKING:
     from rules.engine.session import Session
 
-    from ..main_window import MainWindow
+    from ..window_api import MainWindowApi
     from .window import ReviewWindow
 
 
@@ -29,7 +29,7 @@ def session_record(session: Session) -> dict[str, Any]:
             "hash": state_hash(session.state)}
 
 
-def open_review(window: MainWindow, data: dict[str, Any], name: str,
+def open_review(window: MainWindowApi, data: dict[str, Any], name: str,
                 only_seat: str | None = None) -> ReviewWindow | None:
     """A review window of the save record ``data`` beside ``window``; None (and a message)
     if the record does not replay. ``only_seat``: a game in progress that hides something
@@ -54,7 +54,7 @@ def open_review(window: MainWindow, data: dict[str, Any], name: str,
     return review
 
 
-def review_path(window: MainWindow, path: str) -> ReviewWindow | None:
+def review_path(window: MainWindowApi, path: str) -> ReviewWindow | None:
     """Review the save at ``path`` (read only)."""
     try:
         data = read_save(path)
@@ -64,11 +64,11 @@ def review_path(window: MainWindow, path: str) -> ReviewWindow | None:
     return open_review(window, data, Path(path).name)
 
 
-def review_file(window: MainWindow) -> None:
+def review_file(window: MainWindowApi) -> None:
     """File > Review a saved game…: pick a save and review it."""
     from PySide6.QtWidgets import QFileDialog
 
-    from ..main_window import SAVE_FILTER
+    from ..window_api import SAVE_FILTER
 
     path, _ = QFileDialog.getOpenFileName(window, "Review a saved game", window._save_dir(),
                                           SAVE_FILTER)
@@ -76,7 +76,7 @@ def review_file(window: MainWindow) -> None:
         review_path(window, path)
 
 
-def review_session(window: MainWindow) -> ReviewWindow | None:
+def review_session(window: MainWindowApi) -> ReviewWindow | None:
     """Game > Review this game: the game on screen, from its choices so far."""
     if window.session is None:
         return None
@@ -92,7 +92,7 @@ def review_session(window: MainWindow) -> ReviewWindow | None:
     return open_review(window, session_record(s), s.game.title, seat)
 
 
-def add_review_button(dialog: QDialog, window: MainWindow) -> None:
+def add_review_button(dialog: QDialog, window: MainWindowApi) -> None:
     """A "Review game" button in the end-of-game dialog (it closes the dialog)."""
     buttons = dialog.findChild(QDialogButtonBox)
     if buttons is None:

@@ -13,7 +13,6 @@ from typing import Any
 from rules.engine.game import Prompt
 
 from .data import ed
-from .flow import siege_dice
 from .model import (
     add_point,
     controlled_by,
@@ -23,6 +22,7 @@ from .model import (
     region_controller,
     region_totals,
 )
+from .siege import siege_dice
 
 State = dict[str, Any]
 

@@ -12,6 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
+from rules.engine.map_graph import map_graph
 from rules.engine.registry import asset_dir
 
 from .cards import card_text
@@ -106,13 +107,9 @@ class Edition:
 
     def graph(self, colonies: set[str]) -> nx.Graph:
         """The roads that exist with ``colonies`` placed (aid: Colonies)."""
-        import networkx as nx
-
-        g = nx.Graph()
-        g.add_nodes_from(s for s, sp in self.spaces.items()
-                         if sp.kind != "colony" or s in colonies)
-        g.add_edges_from((a, b) for a, b, col in self.roads if col is None or col in colonies)
-        return g
+        return map_graph((s for s, sp in self.spaces.items()
+                          if sp.kind != "colony" or s in colonies),
+                         ((a, b) for a, b, col in self.roads if col is None or col in colonies))
 
 
 def _count(counts: dict[str, int], record: LineDict) -> None:

@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 from rules.engine.game import Scenario
+from rules.engine.hands import hide_hands
 from rules.engine.point_game import PointMapGame
 
 from .data import GAME_ID, SIDES, ed
 from .model import NAMES, State, contested, controlled_by, influence, leader_name, owner
 
 
+def _card_face(cid: str) -> dict[str, str]:
+    """An action card as its holder reads it."""
+    return {"id": cid, "title": ed().cards[cid].name, "text": ed().cards[cid].text}
+
+
 class AthensSparta(PointMapGame):
     id = GAME_ID
     title = "Athens and Sparta (reconstruction)"
     package = "rules.athens_sparta"
-    steps = "flow"
+    steps = "sequence"
     #: the search scores a playout after this many decisions (docs/BOTS.md)
     search_horizon = 10
 
@@ -24,16 +30,10 @@ class AthensSparta(PointMapGame):
                          "A reconstruction from a two-page player aid.")]
 
     def view(self, state: State, seat: str | None) -> State:
-        """Only ``seat``'s hands (as readable cards); other hands by size; no deck order."""
-        view = dict(state)
-        view["hand_sizes"] = {s: len(state["hands"][s]) for s in SIDES}
-        view["battle_hand_sizes"] = {s: len(state["battle_hands"][s]) for s in SIDES}
-        view["hands"] = {s: [] for s in SIDES}
-        view["battle_hands"] = {s: [] for s in SIDES}
+        """Only ``seat``'s hands (action cards readable); other hands by size; no deck order."""
+        view = hide_hands(state, seat, face=_card_face)
+        hide_hands(state, seat, key="battle_hands", sizes_key="battle_hand_sizes", view=view)
         if seat in SIDES:
-            view["hands"][seat] = [{"id": c, "title": ed().cards[c].name,
-                                    "text": ed().cards[c].text} for c in state["hands"][seat]]
-            view["battle_hands"][seat] = list(state["battle_hands"][seat])
             view["private"] = {seat: [f"Battle card: {ed().cards[c].name} - "
                                       f"{ed().cards[c].text}"
                                       for c in state["battle_hands"][seat]]}

@@ -9,12 +9,16 @@ State keys the game owns (besides the engine's, see rules/engine/state.py):
 ``forces`` [{id, side, type, leader, where (None: the commander section), siege}];
 ``hands`` and ``battle_hands`` {side: [card]}; ``decks`` {action, battle}; ``battle``;
 ``over``.
+
+The procedures of the sequence of play (``rules/athens_sparta/sequence.py``) are found from
+``stage`` (and ``step`` within the action rounds); ``pend`` is the data of the one in play.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.deck import draw, new_deck
 from rules.engine.rng import roll
 from rules.engine.state import log
 
@@ -197,3 +201,16 @@ def successes(st: State, dice: int, *, purpose: str, rule: str) -> list[int]:
 
 def is_success(face: int) -> bool:
     return face >= mats()["dice"]["success"]
+
+
+# --- decks ------------------------------------------------------------------------------------
+
+def new_decks(st: State) -> None:
+    st["decks"] = {"action": new_deck(st, list(ed().action_deck), name="Action"),
+                   "battle": new_deck(st, list(ed().battle_deck), name="Battle")}
+
+
+def draw_battle_card(st: State, side: str, rule: str) -> None:
+    card = draw(st, st["decks"]["battle"], name="Battle", rule=rule)
+    if card:
+        st["battle_hands"][side].append(card)

@@ -5,8 +5,7 @@ from __future__ import annotations
 from rules.engine.state import new_state
 
 from .data import GAME_ID, SIDES, ed
-from .flow import new_decks
-from .model import State, mats
+from .model import State, mats, new_decks
 
 
 def new_game(scenario: str, seats: list[str], options: dict[str, str], seed: int) -> State:

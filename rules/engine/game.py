@@ -193,6 +193,13 @@ class Game:
         """What ``seat`` may see (None: a spectator). Default: everything is open."""
         return state
 
+    def shown_state(self, state: State) -> State:
+        """The position a screen shows for ``state``: the state its prompt is found on.
+        Default ``state`` itself; a game that finds the prompt on a prepared copy (automatic
+        steps run first, as Hubris at the start of a game) returns that copy, so the screen
+        shows the phase and pieces of the decision asked, not the set-up before it."""
+        return state
+
     def result(self, state: State) -> Result | None:
         raise NotImplementedError
 

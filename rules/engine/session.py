@@ -99,6 +99,11 @@ class Session:
     def view(self, seat: str | None) -> State:
         return self.game.view(self.state, seat)
 
+    def shown_view(self, seat: str | None) -> State:
+        """What a screen shows ``seat``: :meth:`view` of the position the prompt is asked
+        in (:meth:`Game.shown_state`); bots read :meth:`view`."""
+        return self.game.view(self.game.shown_state(self.state), seat)
+
     def seat_to_move(self) -> str | None:
         p = self.prompt()
         return p.seat if p else None

@@ -6,8 +6,7 @@ never one above, even inside a function (tests/test_import_graph.py). From the b
 ``upcalls``) < ``core`` < the rule sections (``leaders``, ``rome``, ``battles``, ``reactions``,
 ``sieges``, ``roman_war``, ``two_player``, ``events``, ``land_campaign`` ...) < ``play`` <
 ``game``. Where a lower section must call a higher one (``core`` asks Rome's handler who
-decides, 8.6.2), it calls :mod:`rules.hubris.upcalls`, whose table is filled here (each
-module is imported at its first call, so that starting a game loads only what it uses).
+decides, 8.6.2), it calls :mod:`rules.hubris.upcalls`, whose table is filled here.
 """
 
 from . import upcalls
@@ -35,7 +34,7 @@ upcalls.provide(
     np_option_choices=("two_player", "option_choices"),     # sieges, 10.5
     np_sea_support=("two_player", "sea_support"),           # sieges, 10.6
     np_roman_war_turn=("two_player", "roman_war_turn"),     # roman_war, 10.7
-    np_announce_options=("land_campaign", "np_announce_options"),  # two_player, 10.5
+    np_announce_options=("campaign_initiation", "np_announce_options"),  # two_player, 10.5
 )
 
 GAME = Hubris()

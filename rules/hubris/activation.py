@@ -10,6 +10,7 @@ from rules.engine.game import Choice, Prompt
 from . import (
     abilities,
     admin_actions,
+    campaign_initiation,
     cards,
     core,
     defection,  # noqa: F401 - registers after-action
@@ -20,6 +21,7 @@ from . import (
     names,
     naval_campaign,
     peace,
+    rome_surrender,
     senate,
 )
 from .core import note
@@ -45,11 +47,11 @@ def legal_actions(data: RulesData, state: State, k: str, lid: str,
     shared = {} if shared is None else shared
     card = data.card(lid)
     if card.battle is not None:         # the Campaigns need a Battle Rating (5.2-5.4)
-        if land_campaign.possible(data, state, k, lid, "land", shared):
+        if campaign_initiation.possible(data, state, k, lid, "land", shared):
             out.append("land")
         if naval_campaign.possible(data, state, k, lid, shared):
             out.append("naval")
-        if land_campaign.possible(data, state, k, lid, "overseas", shared):
+        if campaign_initiation.possible(data, state, k, lid, "overseas", shared):
             out.append("overseas")
     if card.diplomacy is not None and envoy.possible(data, state, k, lid, shared):
         out.append("envoy")
@@ -113,8 +115,7 @@ class Activation:
                 pop(state, frame)               # it took the Activation
             return
         if choice == "surrender":
-            from . import rome
-            rome.surrender(data, state, k, "it chose to Surrender")
+            rome_surrender.surrender(data, state, k, "it chose to Surrender")
             return
         pop(state, frame)
         if choice == "pass":

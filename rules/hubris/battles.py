@@ -7,17 +7,20 @@ the Hits inflicted upon enemy Troops").
 from __future__ import annotations
 
 from collections.abc import Collection
+from itertools import combinations
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
 from rules.engine.names import count, needs
 from rules.engine.rng import roll
 
-from . import abilities, core, leaders, upcalls
+from . import abilities, core, leaders, rome, upcalls
 from .core import note
-from .flow import pop, proc
+from .flow import pop, proc, push
+from .minors import MINOR_OF, may_campaign_in
 from .names import name, names
 from .rulesdata import RulesData
+from .winter_peace import record_battle
 
 State = dict[str, Any]
 DEFAULT_RATING = 2
@@ -67,7 +70,6 @@ def _needed(state: State, uid: str) -> int:
 # --- Land Battle --------------------------------------------------------------------------
 def start_land_battle(data: RulesData, state: State, attacker: str, defender: str, sat: str,
                       strategos: str | None, rough_first: bool, parent: dict[str, Any]) -> None:
-    from .flow import push
     sides = {}
     choose = []
     for role, power in (("attacker", attacker), ("defender", defender)):
@@ -81,7 +83,6 @@ def start_land_battle(data: RulesData, state: State, attacker: str, defender: st
                     side_leader(data, state, power, sat,
                                 strategos if role == "attacker" else None))
     first = "strike-first" if rough_first else "strike-both"
-    from .winter_peace import record_battle
     record_battle(state, attacker, defender)
     push(state, "land-battle", sat=sat, sides=sides, rough_first=rough_first,
          step="leader" if choose else first, choose=choose, first=first, pending=[],
@@ -414,7 +415,6 @@ def land_outcome(data: RulesData, state: State, frame: dict[str, Any]) -> None:
          "7.1.2", where=sat)
     renown_after_battle(data, state, W, L, "7.1.3")
     if "rome" in (W["power"], L["power"]):     # 8.2.2, 8.8: a Roman defeat or a Surrender
-        from . import rome
         rome.after_battle(data, state, W, L)
     for u in L["routed"]:
         core.disperse(state, u, "7.1.3")
@@ -466,7 +466,6 @@ def naval_range(data: RulesData, state: State, power: str, sea: str,
     """``power``'s undefeated Squadrons in ``sea`` or a Sea next to it (in play), not
     aboard a Leader's card, that may fight there (a Minor's only in its Seas, 2.13.10):
     those that may Intercept or reinforce (6.6), sorted."""
-    from .minors import MINOR_OF, may_campaign_in
     out = []
     for s in [sea, *data.seas.get(sea, ())]:
         if not core.sea_in_play(state, s):
@@ -482,7 +481,6 @@ def squadron_sets(state: State, units: list[str], empty: bool) -> list[list[str]
     """The different sets of ``units`` a side may send (6.6 "any number"): every subset,
     Squadrons of one type in one Sea counting as alike; with ``empty`` the empty set too.
     Beyond six Squadrons, only all of them, each alone and (``empty``) none."""
-    from itertools import combinations
     if len(units) > 6:
         return ([[]] if empty else []) + [[u] for u in units] + [list(units)]
     out: list[list[str]] = []
@@ -505,10 +503,8 @@ def start_naval_battle(data: RulesData, state: State, campaigner: str, intercept
     it did not name them); a Campaigning Force (Squadrons on the card) may be reinforced by
     any of its Squadrons in range, of its player's choice (prompt ``reinforce:``), otherwise
     (Sea Support, an Interdiction, Rome, the Non-Player Macedon) by all of them."""
-    from .flow import push
     defeated = set(parent.get("defeated_squadrons", []))
     sent = (parent.get("intercept_with") or {}).pop(interceptor, None)
-    from .winter_peace import record_battle
     record_battle(state, campaigner, interceptor)
     extra = [u for u in naval_range(data, state, campaigner, sea, defeated) if u not in force]
     ask = bool(force) and bool(extra) and _decides(state, campaigner) and \

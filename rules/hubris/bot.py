@@ -20,6 +20,7 @@ from typing import Any
 from rules.engine.game import Prompt
 
 from . import bot_board as board
+from .rulesdata_load import production
 
 State = dict[str, Any]
 #: the least weight a legal choice gets, as a share of the heaviest (the bot never rules a
@@ -145,7 +146,6 @@ def _revolt_stake(view: State, k: str, sat: str) -> float:
 
 
 def _data() -> Any:
-    from .rulesdata_load import production
     return production()
 
 

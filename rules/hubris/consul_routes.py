@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import core, rome
+from . import core, rome, solitaire
+from .mapdata import load_map
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -27,12 +28,10 @@ def consul_at(state: State, foe: str) -> str:
 def land_reach(data: RulesData, state: State, loc: str) -> list[str]:
     """The Satrapies a Land Path steps to from ``loc``: the Adrias arrival routes from
     ITALIA, else those sharing a land border (the solitaire MAKEDONIA corridor, S8)."""
-    from .mapdata import load_map
     if loc == "italia":
         out = [r["to"] for r in load_map().italia.get("roman_routes", [])]
     else:
         out = list(data.neighbours(loc))
-    from . import solitaire
     if not solitaire.active(state):
         return out
     over = {s for s, _ in data.straits_partners(loc)} if loc in data.satrapies else set()

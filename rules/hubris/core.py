@@ -480,7 +480,7 @@ def friendly_seas(state: State, data: RulesData, power: str) -> list[str]:
 def friendly_sea_graph(state: State, data: RulesData, power: str) -> nx.Graph:
     """The Seas Friendly to ``power`` (2.5.5) and the borders between them: where its Paths
     of Friendly Seas run (2.7)."""
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     friendly = friendly_seas(state, data, power)
     ok = set(friendly)
@@ -529,7 +529,7 @@ def sea_path(state: State, data: RulesData, power: str, start: list[str],
     Of equally short paths, the first pair (start, goal) in name order wins, and between them
     the path networkx's ``shortest_path`` finds.
     """
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     g = friendly_sea_graph(state, data, power)
     ends = sorted(set(goal) & set(g))
@@ -553,7 +553,7 @@ def sea_paths(state: State, data: RulesData, power: str, start: list[str],
     most two Seas longer than the shortest, shortest first (then by name), at most
     :data:`MAX_PATHS`. Empty when there is none. (The 5.4.3 example sails from MAKEDONIA by
     the Propontis, then the Aigaion Pelagos, a Sea of the Origin too.)"""
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     g = friendly_sea_graph(state, data, power)
     starts, ends = sorted(set(start) & set(g)), sorted(set(goal) & set(g))

@@ -16,10 +16,11 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll
 
-from . import abilities, core, leaders
+from . import abilities, core, leaders, rebels, rome
 from .checks import check, margin
 from .core import note
 from .flow import Check, add_check, pop, proc, push
+from .minors import MINOR_OF
 from .names import ADJECTIVES, name, names, the
 from .numbers import round_half_away
 from .rulesdata import RulesData
@@ -36,7 +37,6 @@ PLOT_MULTIPLES = {True: (3, 4, 5), False: (2, 3, 4)}
 # --- 4.8 Storms & Worms ---------------------------------------------------------------------
 def squadron_power(state: State, uid: str) -> str | None:
     """The Power a Squadron belongs to; a Minor's Squadron is its Minor's (2.13.10)."""
-    from .minors import MINOR_OF
     return MINOR_OF.get(uid) or state["units"][uid]["owner"]
 
 
@@ -72,7 +72,6 @@ def storms_and_worms(data: RulesData, state: State) -> None:
 # --- 4.9 Second Punic War Continuation ------------------------------------------------------
 def sp_war_continuation(data: RulesData, state: State) -> None:
     """4.9: the current Second Punic War card's test, if any, is rolled again."""
-    from . import rome
     if not rome.active(state):
         note(state, "Second Punic War Continuation: Rome is not in play, nothing to roll.",
              "4.9")
@@ -128,7 +127,6 @@ def ambitious_generals(data: RulesData, state: State) -> None:
     """4.10: each Kingdom Checks the Loyalty of each of its Leaders on the map but its King;
     a failure Rebels at once where he stands (2.2.10). Leaders without Loyalty (Replacements)
     never Rebel (2.2.11)."""
-    from . import rebels
     checked = 0
     for k in core.kingdoms(state):
         for lid in leaders.friends(state, k):

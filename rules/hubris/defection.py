@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.state import ask
+
 from . import abilities, alignment, bidding, core, leaders
 from .checks import check
 from .core import note
@@ -47,7 +49,6 @@ def defect(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.9
     core.set_leader(state, lid, court=DEFECTING, location="court", role=None, of=k)
     if units and core.on_map_location(where):
         if leaders.appointable(data, state, k):
-            from rules.engine.state import ask
             ask(state, core.seat_of(state, k), "emergency-appointment", kingdom=k, units=units,
                 where=where, rotation=rec["rotation"])
         else:

@@ -23,11 +23,13 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll
 from rules.engine.state import frac, frac_str
 
-from . import alignment, core, event_cards, leaders, names, upcalls
+from . import alignment, bidding, core, event_cards, leaders, names, rome, upcalls, wars
 from .checks import check as check_roll
 from .checks import successes
 from .core import note
+from .defection import defect, may_defect
 from .flow import Auto, pop, proc, push
+from .rebels import rebel
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -90,7 +92,6 @@ def powers(state: State, spec: Any, frame: dict[str, Any]) -> list[str]:
     if spec == "others":
         return [k for k in core.kingdoms(state) if k != frame.get("who")]
     if spec == "rome":
-        from . import rome
         return ["rome"] if rome.active(state) else []
     if spec.startswith("controller:"):
         c = core.controller(state, spec.split(":", 1)[1])
@@ -108,7 +109,6 @@ def holds(data: RulesData, state: State, cond: dict[str, Any] | None,
 
 
 def _holds(data: RulesData, state: State, key: str, value: Any, frame: dict[str, Any]) -> bool:
-    from . import rome
     if key == "controls":
         who, sat = value
         return any(core.controls(state, k, sat) for k in powers(state, who, frame))
@@ -242,7 +242,6 @@ def _renown(data, state, frame, o):
 @op("rb")
 def _rb(data, state, frame, o):
     """Roman Belligerence (8.2, the RB box of 4.4)."""
-    from . import rome
     if rome.active(state):
         rome.shift_rb(data, state, int(o["rb"]), title(data, frame["card"]), "4.4")
 
@@ -250,7 +249,6 @@ def _rb(data, state, frame, o):
 @op("casus_belli")
 def _cb(data, state, frame, o):
     """A Casus Belli for Rome (8.5; the star of 4.4): a threshold, or ``auto``."""
-    from . import rome
     thr = o["casus_belli"]
     for k in powers(state, o.get("who"), frame):
         if k != "rome":
@@ -382,7 +380,6 @@ def _unit_leaves(data, state, frame, o):
 def _leader_enters(data, state, frame, o):
     """A "By Event" Leader enters: to a Court (``to``: a Kingdom spec) or offered to the
     Kingdoms for bids from 1 T (``to: bid``, 2.2.7)."""
-    from . import bidding
     lid = o["leader_enters"]
     if lid in state["leaders"] or lid in state.get("removed_leaders", []):
         note(state, f"{names.name(lid)} is already in play or gone: no effect.", RULE)
@@ -412,7 +409,6 @@ def _leader_leaves(data, state, frame, o):
 def _defect(data, state, frame, o):
     """A Leader of each Kingdom (``defect: <id>`` or ``leader: best:<cap>`` with
     ``defect: true``) Defects; the other Kingdoms bid for him (2.2.9)."""
-    from .defection import defect, may_defect
     if o["defect"] is not True:
         if o["defect"] in state["leaders"]:
             defect(data, state, o["defect"], title(data, frame["card"]))
@@ -427,7 +423,6 @@ def _defect(data, state, frame, o):
 @op("rebel", "leader")
 def _rebel(data, state, frame, o):
     """A Leader Rebels (2.2.10): ``rebel: <id>``."""
-    from .rebels import rebel
     lid = o["rebel"]
     if lid in state["leaders"] and not state["leaders"][lid].get("rebel"):
         rebel(data, state, lid, title(data, frame["card"]))
@@ -447,7 +442,6 @@ def _release(data, state, frame, o):
 @op("spw_advance")
 def _spw(data, state, frame, o):
     """The Second Punic War moves one step on (8.3.1)."""
-    from . import rome
     if rome.active(state):
         rome.advance_spw(data, state, title(data, frame["card"]))
 
@@ -455,7 +449,6 @@ def _spw(data, state, frame, o):
 @op("freedom_of_greeks")
 def _freedom(data, state, frame, o):
     """The Freedom of the Greeks marker is placed (8.1.4)."""
-    from . import rome
     if rome.active(state) and not rome.rome(state).get("freedom_of_greeks"):
         rome.rome(state)["freedom_of_greeks"] = True
         note(state, "Rome proclaims the Freedom of the Greeks: every Greek Place is now "
@@ -465,7 +458,6 @@ def _freedom(data, state, frame, o):
 @op("guarantee")
 def _guarantee(data, state, frame, o):
     """Rome Guarantees the listed Satrapies (8.5)."""
-    from . import rome
     if rome.active(state):
         g = rome.rome(state).setdefault("guarantees", [])
         for s in o["guarantee"]:
@@ -499,7 +491,6 @@ def _end(data, state, frame, o):
 @op("war", "against")
 def _war(data, state, frame, o):
     """``who`` goes to War with ``against`` (2.12), unless bound by a sworn Peace."""
-    from . import wars
     for k in powers(state, o.get("who"), frame):
         for foe in powers(state, o["against"], frame):
             if foe != k and foe != "rome" and not core.at_war(state, k, foe) \
@@ -510,7 +501,6 @@ def _war(data, state, frame, o):
 @op("peace", "with")
 def _peace(data, state, frame, o):
     """``who`` and ``with`` make Peace (2.12)."""
-    from . import wars
     for k in powers(state, o.get("who"), frame):
         for foe in powers(state, o["with"], frame):
             if foe != "rome" and core.at_war(state, k, foe):

@@ -15,7 +15,7 @@ from typing import Any
 from rules.engine.deck import draw
 from rules.engine.rng import pick, roll, shuffle
 
-from . import alignment, bidding, cards, core, leaders, names, rome
+from . import alignment, bidding, cards, core, event_effects, leaders, names, rome, two_player
 from .core import note
 from .courts import MECHANICS, new_leaders
 from .event_cards import (  # noqa: F401 - read as events.card etc. elsewhere
@@ -29,6 +29,7 @@ from .event_cards import (  # noqa: F401 - read as events.card etc. elsewhere
 )
 from .flow import Auto, pop, proc, push
 from .rulesdata import RulesData
+from .succession import resolve
 
 State = dict[str, Any]
 
@@ -89,7 +90,6 @@ class DecksPreparation(Auto):
                             *[e for e, c in data.events.items()
                               if c.kind == "one-off" and c.turn == turn]})
         state["deck_built"] = True
-        from . import two_player  # 10.3, 10.4 in the two-player game
         if two_player.active(state):
             cards = two_player.deck(data, state, cards)
             two_player.start_of_turn(data, state)
@@ -306,7 +306,6 @@ def ev15_mercenary_general(data: RulesData, state: State, eid: str) -> None:
 
 def ev_succession_crisis(data: RulesData, state: State, eid: str) -> None:
     """Ev 9 / Ev 10 / Ev 11 (4.5), reconstructed in :mod:`rules.hubris.succession`."""
-    from .succession import resolve
     resolve(data, state, eid)
 
 
@@ -314,7 +313,6 @@ def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
     """Ev 14/17/24/31 'Hannibal's War' (text reconstructed, RECONSTRUCTED in
     docs/hubris-rulings.md): the Second Punic War moves one step on, and one face-down
     Mercenary on the map, at random, goes to fight in it (the SPW box, 8.3.2)."""
-    from . import rome
     if not rome.active(state):
         _no_effect(data, state, eid)
         return
@@ -333,7 +331,6 @@ def ev_hannibals_war(data: RulesData, state: State, eid: str) -> None:
 def resolve_text(data: RulesData, state: State, eid: str) -> None:
     """The card's own text (4.0), from its operations in events.yaml (or its function in
     :data:`TEXT_FUNCTIONS`); a card without any has no effect on the areas in play."""
-    from . import event_effects
     if eid in TEXT_FUNCTIONS:
         TEXT_FUNCTIONS[eid](data, state, eid)
         return
@@ -347,19 +344,15 @@ def resolve_text(data: RulesData, state: State, eid: str) -> None:
 def special_event(data: RulesData, state: State, frame: dict[str, Any], o: Any) -> None:
     """A card's named function (``call``): :data:`event_effects.SPECIAL`, which this module
     fills (:func:`_register_specials`)."""
-    from . import event_effects
     event_effects.SPECIAL[o["call"]](data, state, frame, o)
 
 
 def _register_specials() -> None:
     """The named functions events.yaml calls (``call: <name>``)."""
-    from . import event_effects
-
     def by_card(fn):
         return lambda data, state, frame, o: fn(data, state, frame["card"])
 
     def roman_peace(data, state, frame, o):
-        from . import rome
         for k in event_effects.powers(state, o.get("who"), frame):
             if rome.active(state) and rome.at_war(state, k):
                 rome.end_war(data, state, k, "4.0")

@@ -1,19 +1,22 @@
-"""The procedure stack and the sequence of play (3.0, shortened per scenario as in 12.3).
+"""The sequence of play's driver (3.0, shortened per scenario as in 12.3) on the engine's
+procedure stack (:mod:`rules.engine.procs`, ask first).
 
 ``state["stack"]`` holds frames ``{"proc": name, ...}``; the top frame is the procedure now
-running. ``state["queue"]`` (engine) holds out-of-turn decisions, served first. Each proc
-(registered with :func:`proc`) offers ``prompt`` (None = nothing to ask, call ``run``),
-``run`` (automatic progress) and ``apply`` (one choice).
+running. ``state["queue"]`` holds out-of-turn decisions, served first. Each procedure class
+registers itself with ``@proc("name")`` on :data:`PROCS` when its module is imported (the
+modules are imported normally: :mod:`rules.hubris.play` imports every one of them) and offers
+``prompt`` (None = nothing to ask, call ``run``), ``run`` (automatic progress) and ``apply``
+(one choice). Before every step the rules' "as soon as" checks run (:data:`SETTLE`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any, Protocol
 
 from rules.engine.game import Prompt
+from rules.engine.procs import Procedures, Step
 
 from .rulesdata import RulesData
 
@@ -28,56 +31,12 @@ class Proc(Protocol):
               choice: str) -> None: ...
 
 
-#: procedure name -> the module of this package that registers it: a module is imported the
-#: first time one of its procedures is looked up (the first decision needs few of them, so
-#: start-up imports few). tests/hubris checks this table against the modules.
-PROC_MODULES: dict[str, str] = {
-    "activation": "activation",
-    "build-squadron": "admin_actions", "evergetism": "admin_actions",
-    "raise-taxes": "admin_actions",
-    "land-battle": "battles", "naval-battle": "battles",
-    "show-card": "cards",
-    "forestall": "rome", "rome-news": "rome", "rome-spoils": "rome", "surrender": "rome",
-    "roman-activation": "roman_war", "roman-campaign": "roman_war",
-    "free-passage": "roman_war",
-    "temporary-capital": "capitals",
-    "after-action": "defection",
-    "envoy": "envoy",
-    "lobby": "senate", "incite": "senate",
-    "action-phase": "events", "decks": "events", "leader-bid": "events", "one-off": "events",
-    "recurrent": "events",
-    "event-ops": "event_effects", "event-choice": "event_effects",
-    "campaign": "land_campaign", "give-battle": "land_campaign",
-    "appoint-cm": "leaders", "emergency-appointment": "leaders",
-    "return-replacement": "leaders",
-    "naval": "naval_campaign",
-    "mercenaries": "mercenaries", "merc-placement": "mercenaries",
-    "kingdom-bid": "kingdom_bid",
-    "peace-terms": "peace", "peace-answer": "peace", "winter-peace": "winter_peace",
-    "np-action": "two_player", "np-naval": "two_player",
-    "defence": "reactions", "emergency-strategos": "reactions", "intercept": "reactions",
-    "interdict": "reactions",
-    "sea-support": "reactions", "storm-losses": "reactions",
-    "options": "sieges",
-    "intrigues": "courts",
-    "game": "turn", "placement": "turn", "winter": "turn",
-    "solo-action": "solitaire", "solo-landing": "solitaire_landing", "solo-victory": "solitaire",
-    "solo-ev39": "solitaire",
-}
-
-
-class _Procs(dict):
-    """The registered procedures; looking up one not yet registered imports its module."""
-
-    def __missing__(self, name: str) -> Any:
-        module = PROC_MODULES.get(name)
-        if module is None:
-            raise KeyError(name)
-        import_module(f"{__package__}.{module}")
-        return dict.__getitem__(self, name)
-
-
-PROCS: dict[str, Any] = _Procs()
+#: the registered procedures of Hubris by name (the game ends when ``result`` is set)
+PROCS = Procedures(over="result", max_steps=MAX_AUTO_STEPS)
+#: class decorator: ``@proc("name")`` registers a procedure under ``name`` (one instance)
+proc = PROCS.named
+#: base for procedures that never ask
+Auto = Step
 
 
 #: the state key present while the watched checks (``Check.watched``) have nothing to do: set
@@ -116,7 +75,7 @@ SETTLE: list[Check] = []
 #: as played (the games, saves and digests recorded so far ran in this order)
 CHECK_ORDER = ("solitaire.settle_eumenes",    # before the Minors move Eumenes off his Banner
                "capitals.settle", "courts.elite_swaps", "minors.settle", "rebels.settle",
-               "rome.settle", "solitaire.settle", "victory.all_conquered",
+               "rome_surrender.settle", "solitaire.settle", "victory.all_conquered",
                "two_player.settle")
 
 
@@ -151,42 +110,32 @@ def applying(state: State) -> list[Check]:
     return [CHECKS_BY_NAME[n] for n in names]
 
 
-def proc(name: str):
-    """Register a procedure class under ``name`` (instantiated once)."""
-    def wrap(cls):
-        PROCS[name] = cls()
-        cls.name = name
-        return cls
-    return wrap
-
-
-def push(state: State, name: str, **data: Any) -> dict[str, Any]:
-    frame = {"proc": name, **data}
-    state.setdefault("stack", []).append(frame)
-    return frame
-
-
-def pop(state: State, frame: dict[str, Any] | None = None) -> None:
-    stack = state["stack"]
-    if frame is None:
-        stack.pop()
-        return
-    for i in range(len(stack) - 1, -1, -1):
-        if stack[i] is frame:
-            del stack[i]
-            return
-    raise RuntimeError(f"frame {frame.get('proc')} not on the stack")
-
-
-def top(state: State) -> dict[str, Any] | None:
-    stack = state.get("stack") or []
-    return stack[-1] if stack else None
+push, pop, top, due_frame = (Procedures.push, Procedures.pop, Procedures.top,
+                            Procedures.due)
 
 
 def current(data: RulesData, state: State) -> tuple[dict[str, Any], bool, Prompt | None]:
     """(frame, from_queue, prompt) of the decision now due; prompt None = automatic step."""
-    frame, queued = due_frame(state)
-    return frame, queued, PROCS[frame["proc"]].prompt(data, state, frame)
+    return PROCS.asked(data, state)
+
+
+def _left_queue(state: State) -> None:
+    """A question left the queue: the watched checks run again."""
+    state.pop(SETTLED, None)
+
+
+def _before() -> Callable[[RulesData, State], None]:
+    """The hook run ahead of every step: the checks that apply in this game (:func:`applying`,
+    found at the first step)."""
+    checks: list[Check] = []
+    found = False
+
+    def before(data: RulesData, state: State) -> None:
+        nonlocal checks, found
+        if not found:
+            checks, found = applying(state), True
+        run_checks(data, state, checks)
+    return before
 
 
 def drive(data: RulesData, state: State) -> Prompt | None:
@@ -195,28 +144,10 @@ def drive(data: RulesData, state: State) -> Prompt | None:
     if "stack" not in state:
         state["stack"] = []
         push(state, "game")
-    checks = applying(state)
-    for _ in range(MAX_AUTO_STEPS):
-        if state.get("result"):
-            state.pop(SETTLED, None)    # a finished game: nothing is left to check
-            return None
-        run_checks(data, state, checks)
-        if state.get("result"):         # a check ended the game (9.2: no Kingdom left)
-            state.pop(SETTLED, None)
-            return None
-        frame, queued = due_frame(state)
-        procedure = PROCS[frame["proc"]]
-        prompt = procedure.prompt(data, state, frame)
-        if prompt is not None:
-            if not prompt.choices:
-                raise RuntimeError(f"prompt without choices: {prompt.text}")
-            return prompt
-        if queued:      # an out-of-turn question that lapsed: nothing left to ask
-            state["queue"].pop(0)
-            state.pop(SETTLED, None)
-            continue
-        procedure.run(data, state, frame)
-    raise RuntimeError("automatic steps did not settle")
+    prompt = PROCS.drive(data, state, _before(), _left_queue)
+    if prompt is None:
+        state.pop(SETTLED, None)    # a finished game: nothing is left to check
+    return prompt
 
 
 def run_checks(data: RulesData, state: State, checks: list[Check]) -> None:
@@ -239,18 +170,6 @@ def needs_drive(data: RulesData, state: State) -> bool:
     return current(data, state)[2] is None
 
 
-def due_frame(state: State) -> tuple[dict[str, Any], bool]:
-    """(frame, from_queue) of the decision now due: the first question of the queue, else
-    the top of the stack."""
-    queue = state.get("queue")
-    if queue:
-        return queue[0], True
-    stack = state.get("stack")
-    if not stack:
-        raise RuntimeError("empty procedure stack")
-    return stack[-1], False
-
-
 def apply_choice(data: RulesData, state: State, choice: str,
                  prompt: Prompt | None = None) -> Prompt | None:
     """Apply ``choice`` and drive on; returns the next prompt (None: game over).
@@ -259,24 +178,7 @@ def apply_choice(data: RulesData, state: State, choice: str,
     an identical one) and has found ``choice`` among its choices: it is not computed or
     searched again. Without it, an illegal ``choice`` raises ``IllegalChoice``.
     """
+    prompt = PROCS.choose(data, state, choice, prompt, _before(), _left_queue)
     if prompt is None:
-        frame, queued, prompt = current(data, state)
-        assert prompt is not None
-        prompt.choice(choice)
-    else:
-        frame, queued = due_frame(state)
-    if queued:          # a handler that must ask again re-inserts its frame at the front
-        state["queue"].pop(0)
-        state.pop(SETTLED, None)
-    PROCS[frame["proc"]].apply(data, state, frame, choice)
-    return drive(data, state)
-
-
-class Auto:
-    """Base for procs that never ask."""
-
-    def prompt(self, data, state, frame):
-        return None
-
-    def apply(self, data, state, frame, choice):  # pragma: no cover - never asked
-        raise RuntimeError(f"{frame['proc']} takes no choices")
+        state.pop(SETTLED, None)    # a finished game: nothing is left to check
+    return prompt

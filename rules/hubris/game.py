@@ -6,6 +6,7 @@ result) belongs to the rules modules built on the state of docs/hubris-state.md.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from typing import Any
 
@@ -13,10 +14,16 @@ from rules.engine.game import Game, IllegalChoice, Option, Prompt, Result, Scena
 from rules.engine.plain import copy_state
 from rules.engine.state import frac
 
-from . import control, names
+from . import control, core, names, solitaire
+from .bot import weights
+from .cards import describe_card
 from .core import SHARED_PARTS, TABLES
-from .mapdata import load_map
-from .scenarios import PLAYABLE, menu_entries
+from .courts import court_summary
+from .history import check_history
+from .mapdata import check_data, load_map
+from .rulesdata_load import production
+from .scenarios import PLAYABLE, PLAYERS_OPTION, TWO_PLAYER_SEATS, menu_entries
+from .search_hooks import determinize, evaluate, playout_weights
 from .setup import new_game_state
 
 State = dict[str, Any]
@@ -28,7 +35,7 @@ def _play():
     """The play half of the seam (:mod:`rules.hubris.play`), imported at its first use (a
     set-up-only scenario never loads the play rules) and then found without the import
     machinery that a function-level import runs at every call."""
-    from . import play
+    from . import play  # late: a set-up-only scenario never loads the play rules
     return play
 
 
@@ -63,8 +70,6 @@ class Hubris(Game):
     def seats_for(self, scenario: Scenario, options: dict[str, str]) -> tuple[str, ...]:
         """With ``players=2`` (section 10) the Ptolemies and the Seleucids play; Macedon is
         the Non-Player the rules run."""
-        from .scenarios import PLAYERS_OPTION, TWO_PLAYER_SEATS
-
         if PLAYERS_OPTION in scenario.options and options.get("players") == "2":
             return TWO_PLAYER_SEATS
         return scenario.seats
@@ -138,16 +143,19 @@ class Hubris(Game):
     def check_data(self) -> dict[str, int]:
         """Map, scenarios, components (units, leaders, events, cards) and the 9.3 table, by
         source kind."""
-        from collections import Counter
-
-        from .components import check_components
-        from .history import check_history
-        from .mapdata import check_data
+        from .components import check_components  # late: the heavy component loader
 
         counts = Counter(check_data())
         counts.update(check_components())
         counts.update(check_history())
         return {k: v for k, v in sorted(counts.items()) if v}
+
+    def shown_state(self, state: State) -> State:
+        """The prepared copy the prompt was found on, when ``state`` needed its automatic
+        steps first (a new game's set-up state is before its first Phase: the fourth Syrian
+        War's first decision is in the Action Phase, its set-up in the Decks Phase)."""
+        prepared = self._due(state)[1]
+        return state if prepared is None else prepared
 
     def view(self, state: State, seat: str | None) -> State:
         """Everything is open except the order of the draw piles (1.0, 3.2: ``unseen`` lists
@@ -176,24 +184,16 @@ class Hubris(Game):
         return out
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
-        from .search_hooks import determinize
-
         return determinize(view, seat, rng)
 
     def evaluate(self, state: State, seat: str) -> float:
-        from .search_hooks import evaluate
-
         return evaluate(state, seat)
 
     def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
         """The ``bot`` seat (:mod:`rules.hubris.bot`): the search's prior too."""
-        from .bot import weights
-
         return weights(view, prompt)
 
     def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
-        from .search_hooks import playout_weights
-
         return playout_weights(state, prompt)
 
     def status(self, state: State) -> list[tuple[str, str]]:
@@ -215,20 +215,14 @@ class Hubris(Game):
                 )
             )
             rows.append((f"{KINGDOM_NAMES[k]} treasury", f"{block['treasury']} T"))
-        from . import core
-        from .courts import court_summary  # the Courts (2.3) with their Intrigue (4.6)
-        from .rulesdata_load import production
         for k in (k for k in core.player_kingdoms(state) if "leaders" in state):
             rows.append((f"{names.ADJECTIVES[k]} Court", court_summary(production(), state, k)))
-        from . import solitaire
         if solitaire.active(state):         # 12.5, 12.6: what wins and what loses
             rows.append(solitaire.status_row(state))
         return rows
 
     def describe(self, state: State, element: str) -> str:
-        from .rulesdata_load import production
         if element in production().events:          # an Event card (4.0)
-            from .cards import describe_card
             return describe_card(production(), state, element)
         md = load_map()
         if element in md.satrapies:
@@ -275,7 +269,6 @@ class Hubris(Game):
             set(state.get("seas", {})) | set(state.get("leaders", {})) | \
             set(state.get("units", {})) | set(state.get("kingdoms", {}))
         out = {i: names.name(i) for i in ids}
-        from .rulesdata_load import production  # Event cards by their printed titles
         out.update({e: f"Ev {c.number} '{c.name}'" for e, c in production().events.items()
                     if c.name})
         return out

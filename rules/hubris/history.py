@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
+from rules.engine.registry import asset_dir
 
 from .mapdata import KINGDOMS
 from .numbers import round_half_away
@@ -85,8 +86,6 @@ def parse_history(path: Path) -> History:
 @cache
 def load_history(path: str | None = None) -> History:
     """``assets/hubris/history.yaml`` (or ``path``), checked, once per process."""
-    from rules.engine.registry import asset_dir
-
     return parse_history(Path(path) if path else asset_dir("hubris") / "history.yaml")
 
 

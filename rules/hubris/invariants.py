@@ -8,6 +8,7 @@ from typing import Any
 
 from . import core
 from .rulesdata import RulesData
+from .two_player import broken as two_player_broken
 
 State = dict[str, Any]
 
@@ -56,7 +57,6 @@ def broken(data: RulesData, state: State) -> list[str]:
             out.append(f"{k} has more than three Strategoi")
     out += rebels_broken(data, state)
     if core.non_player(state, "macedon"):
-        from .two_player import broken as two_player_broken
         out += two_player_broken(state)
     return out
 

@@ -12,6 +12,7 @@ from rules.engine.rng import pick
 from rules.engine.state import ask, frac, frac_str
 
 from . import abilities, core, upcalls
+from .alignment import refresh
 from .core import note
 from .flow import proc
 from .names import ADJECTIVES, name, names, possessive
@@ -55,7 +56,6 @@ def change_renown(data: RulesData, state: State, lid: str, delta: int, rule: str
 
 
 def _refresh(data: RulesData, state: State) -> None:
-    from .alignment import refresh
     refresh(data, state)
 
 

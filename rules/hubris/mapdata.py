@@ -24,6 +24,7 @@ from rules.engine.data import (
 from rules.engine.registry import asset_dir
 
 from . import upcalls
+from .rulesdata import undirected
 
 if TYPE_CHECKING:
     import networkx as nx  # here, not at the top: start-up never builds this graph
@@ -209,8 +210,6 @@ class MapData:
     def land_edges(self) -> list[tuple[str, str]]:
         """Satrapy-Satrapy land borders (2.5.1), each once, in the order
         ``land_graph().edges()`` lists them, without importing networkx."""
-        from .rulesdata import undirected
-
         adj = undirected(self.satrapies, ((s.id, other) for s in self.satrapies.values()
                                           for other in s.land_borders))
         seen: set[str] = set()
@@ -234,7 +233,7 @@ class MapData:
 
 
 def _land_graph(md: MapData) -> "nx.Graph":
-    import networkx as nx  # here, not at the top: start-up never builds this graph
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     g = nx.Graph()
     g.add_nodes_from(md.satrapies)

@@ -16,6 +16,7 @@ from . import core
 from .core import note
 from .flow import Check, add_check
 from .mapdata import load_map
+from .names import the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -103,7 +104,6 @@ def settle(data: RulesData, state: State) -> None:
                 else:
                     rec = core.set_unit(state, uid, location=home(data, uid), owner=None,
                                         face="down")
-                from .names import the
                 who = the(ally)
                 note(state, f"The {core.title_of(uid)} join {who} and take the field.",
                      "2.13.10", where=rec["location"])

@@ -9,6 +9,9 @@ from functools import cache
 
 from rules.engine.names import join, possessive
 
+from .mapdata import load_map
+from .rulesdata_load import production
+
 KINGDOM_NAMES = {"macedon": "Macedon", "ptolemies": "Ptolemies", "seleucids": "Seleucids",
                  "rome": "Rome"}
 #: a Kingdom's counters and armies ("the Seleucid Royal Army")
@@ -27,9 +30,6 @@ __all__ = ["ADJECTIVES", "KINGDOM_NAMES", "join", "name", "names", "phase", "pos
 def _printed() -> dict[str, str]:
     """Every id with a printed name: Kingdoms, then map areas, Places and Seas, then
     Leaders (the first of these that names an id names it)."""
-    from .mapdata import load_map
-    from .rulesdata_load import production
-
     md = load_map()
     out = {lid: f"{card.name} [{lid}]" for lid, card in production().leaders.items()}
     out.update({s.id: s.name.title() for s in md.satrapies.values()})   # printed in capitals

@@ -8,21 +8,45 @@ from typing import Any
 from rules.engine.game import Prompt, Result
 from rules.engine.plain import copy_state
 
-# the procedures of the first decisions (the other modules register theirs when first
-# looked up: flow.PROC_MODULES), and the checks run before every step (rebels: flow.SETTLE)
+# every module that registers procedures on flow.PROCS (@proc) or checks run before every
+# step (flow.SETTLE): imported here, so the whole sequence of play is known once play is
 from . import (  # noqa: F401 - they register on import
+    activation,
+    admin_actions,
+    battles,
     capitals,
+    cards,
     core,
+    courts,
+    defection,
+    envoy,
+    event_effects,
     events,
     flow,
+    invariants,
+    kingdom_bid,
+    land_campaign,
+    leaders,
+    mercenaries,
     minors,
+    naval_campaign,
+    peace,
+    reactions,
     rebels,
+    roman_war,
     rome,
+    rome_surrender,
+    senate,
+    sieges,
     solitaire,
+    solitaire_landing,
     turn,
-    two_player,  # noqa: F401 - the alternate Events of 10.4 and its checks
+    two_player,
+    victory,
+    winter_peace,
 )
 from .core import SHARED_PARTS, TABLES
+from .rome import add_roman_units
 from .rulesdata import RulesData
 from .rulesdata_load import production
 
@@ -52,7 +76,6 @@ def _prepare(d: RulesData, state: State) -> Prompt | None:
 def add_squadron_pools(data: RulesData, state: State) -> None:
     """Squadrons not set up wait off-map until built (12.3, 2.13.8): one record per counter;
     the Legions and Roman Squadrons too when Rome is in play (2.13.9)."""
-    from .rome import add_roman_units
     add_roman_units(state)
     units = core.own_table(state, "units")
     for k in state["kingdoms"]:
@@ -102,6 +125,4 @@ def result(state: State) -> Result | None:
 
 
 def check(state: State, data: RulesData | None = None) -> list[str]:
-    from . import invariants  # the checks of tests and fuzzing: not needed to start
-
     return invariants.broken(_data(data), state)

@@ -5,6 +5,7 @@ Emergency Muster and Strategos (6.1), Strengthen Defenses (6.2), Withdrawal (6.3
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
@@ -14,7 +15,7 @@ from rules.engine.state import ask
 from . import abilities, battles, core, leaders, rebels, upcalls, wars
 from .core import note
 from .flow import proc
-from .names import name, names
+from .names import name, names, the
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -326,7 +327,6 @@ def kretikon_storm(state: State, lid: str, sea: str) -> None:
 def storm_loss_options(state: State, units: list[str], n: int) -> list[list[str]]:
     """The different sets of ``n`` of ``units`` the owner may lose (2.5.3): Squadrons of one
     type count as alike, so one of them stands for all."""
-    from itertools import combinations
     n = min(n, len(units))
     out: list[list[str]] = []
     seen: set[tuple[str, ...]] = set()
@@ -398,7 +398,6 @@ class Interdict:
         if target is None or not free_squadrons(state, frame["kingdom"], frame["sea"]):
             return None
         sea = core.title_of(frame["sea"])
-        from .names import the
         return Prompt(core.seat_of(state, frame["kingdom"]),
                       f"The Forces of {the(frame['mover'])} are about to cross by {sea}. "
                       "Interdict the crossing?",

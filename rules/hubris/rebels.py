@@ -27,9 +27,11 @@ from rules.engine.names import needs
 from rules.engine.rng import pick, roll
 
 from . import abilities, alignment, core, leaders
+from .checks import check, margin
 from .core import DEFAULT_KING_SATRAPY, HOMES, note
 from .flow import Check, add_check
 from .names import ADJECTIVES, name, the
+from .numbers import round_half_away
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -326,8 +328,6 @@ def contest_succession(data: RulesData, state: State, k: str) -> bool:
     if len(rivals) == 1:                     # ruling R30: a lone eligible Rebel, no heir
         crown(data, state, k, rivals[0], None)
         return True
-    from .checks import check, margin
-    from .numbers import round_half_away
     while True:                              # re-roll ties (2.9.5)
         margins = {}
         for lid in rivals:

@@ -13,13 +13,16 @@ from typing import Any
 from rules.engine import deck as decks
 from rules.engine.game import Choice, Prompt
 from rules.engine.rng import roll, shuffle
+from rules.engine.state import ask
 
-from . import alignment, battles, consul_routes, core, reactions, rome, upcalls
+from . import alignment, battles, consul_routes, core, minors, reactions, rome, solitaire, upcalls
 from .core import note
 from .flow import pop, proc, push
+from .mapdata import load_map
 from .minors import MINOR_OF
 from .names import MINOR_NAMES, the
 from .rulesdata import RulesData
+from .sieges import _sd_captures
 
 State = dict[str, Any]
 ROME = "rome"
@@ -115,7 +118,6 @@ def remove_consul(data: RulesData, state: State, foe: str, con: dict[str, Any] |
 
 def release_minors(data: RulesData, state: State, foe: str) -> None:
     """8.10, 8.6.3: Allied Minor Units on the Consul's card return face-up to their Home."""
-    from .mapdata import load_map
     md = load_map()
     for u in core.on_card(state, consul(foe)):
         if u in MINOR_OF:
@@ -144,7 +146,6 @@ def set_squadrons(state: State) -> None:
     for u in mine[want:]:
         core.set_unit(state, u, location="offmap")
     for u in pool(state, "roman-squadron")[:max(0, want - len(mine))]:
-        from . import solitaire  # 12.6: the Adrias is not in play
         entry = solitaire.squadron_entry(state) or "adrias"
         core.set_unit(state, u, location=entry, owner=ROME, face="up")
     if want != len(mine):
@@ -212,8 +213,6 @@ def diplomacy(data: RulesData, state: State) -> None:
     Garrison on its Heartland: a Kingdom's Alliance there is Unaligned (one of the two
     Achaian ones), otherwise Roman Alliances go on it and every Unaligned Place of its
     Satrapy: a Roman Minor Ally (8.10)."""
-    from . import solitaire
-    from .mapdata import load_map
     if solitaire.active(state) and solitaire.diplomacy(data, state):
         return      # 12.6 special rule 3
     md = load_map()
@@ -257,7 +256,6 @@ def muster_minors(data: RulesData, state: State, lid: str, origin: str, target: 
     """8.10: Roman-allied Minor Land Units join the Consul when Origin and Target are within
     their limits (2.13.10) and they trace a Land Path from where they stand to the Origin;
     they do not count against the Legions (the Rome bot takes every one it may)."""
-    from . import minors
     if origin not in data.satrapies:
         return
     for u in sorted(MINOR_OF):
@@ -301,7 +299,6 @@ def score(data: RulesData, state: State, foe: str, sat: str) -> tuple:
     places = core.aligned_places(state, data, foe, sat)
     capital = any(data.places[p].capital_of == foe for p in places)
     garrisons = sum(1 for p in places if state["places"][p].get("marker") == "garrison")
-    from . import solitaire  # 12.5, 12.6 special rule 5: the scenario's priorities first
     first = solitaire.roman_priority(data, state, foe, sat) if solitaire.active(state) else ()
     return (*first, king_here, capital, garrisons, len(places))
 
@@ -389,7 +386,6 @@ class RomanCampaign:
             frame["asked"].append(k)
             sat = next(s for s in [*path[1:], path[0]]
                        if k in passage_from(data, state, s, foe))
-            from rules.engine.state import ask
             ask(state, core.seat_of(state, k), "free-passage", kingdom=k, sat=sat, foe=foe)
             return
         self._begin(data, state, frame, frame["pick"], origin, path, frame["why"])
@@ -416,7 +412,6 @@ class RomanCampaign:
     def _open_sea(self, data, state, frame):
         sea = frame["sea"] = frame["seas"][0]
         frame.update(interdictors=[], naval=frame.get("naval", []))
-        from rules.engine.state import ask
         for d in core.kingdoms(state):
             if rome.at_war(state, d) and reactions.free_squadrons(state, d, sea):
                 ask(state, core.seat_of(state, d), "interdict", kingdom=d, sea=sea,
@@ -505,7 +500,6 @@ class RomanCampaign:
             if not frame.get("estrat") and core.troops_of(state, ROME, sat) and \
                     reactions.needs_strategos(data, state, foe, sat):
                 frame["estrat"] = True          # 6.1b: a Strategos for the defenders
-                from rules.engine.state import ask
                 ask(state, core.seat_of(state, foe), "emergency-strategos", kingdom=foe,
                     sat=sat)
                 return
@@ -552,7 +546,6 @@ class RomanCampaign:
                     core.set_place(state, p, sd=False)
                     note(state, f"Rome breaks the Strengthened Defenses of "
                                 f"{core.title_of(p)}.", "6.2", where=p)
-                    from .sieges import _sd_captures
                     if not _sd_captures(state):
                         continue
                 greek_free = data.places[p].status == "greek" and \

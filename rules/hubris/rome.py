@@ -1,6 +1,7 @@
 """Rome (8.0): Agenda (8.1), Belligerence (8.2), the Second Punic War's caps (8.3), the
-Senate (8.4), Casus Belli (8.5), Forestall (8.6.1), Wars and their end (8.6.7, 8.7),
-Surrender (8.8), Hostages (8.9), the Roman Politics Phase (3.4).
+Senate (8.4), Casus Belli (8.5), Forestall (8.6.1), Wars and their end (8.6.7, 8.7), the
+Roman Politics Phase (3.4). Surrender (8.8) and Hostages (8.9) are in
+:mod:`rules.hubris.rome_surrender`.
 
 Rome's Activations, Diplomacy and Campaigns are in :mod:`rules.hubris.roman_war`. The
 reconstructed die faces the text lost (digest §0 #9, #10) are named constants below and
@@ -18,8 +19,10 @@ from rules.engine.state import ask
 
 from . import abilities, alignment, core, leaders, upcalls
 from .checks import check
+from .control import dynastic_vp, king_renown
 from .core import note
 from .flow import proc
+from .mapdata import load_map
 from .names import MINOR_NAMES, the
 from .rulesdata import RulesData
 
@@ -71,7 +74,7 @@ def side(state: State) -> str:
 
 
 def _cards():
-    from .components import components
+    from .components import components  # late: the heavy loader, only with Rome in play
     return components()
 
 
@@ -134,7 +137,6 @@ def predominant(state: State) -> str | None:
 
 def in_scope(state: State, sat: str) -> bool:
     """8.1.2: Rome Campaigns only within the Scope of Action of its current Agenda."""
-    from .mapdata import load_map
     sc = agenda_side(state).scope
     if sc.everywhere or sat in sc.satrapies:
         return True
@@ -305,8 +307,6 @@ def politics(data: RulesData, state: State) -> None:
 
 def scoped_total(data: RulesData, state: State, k: str) -> Fraction:
     """8.2.1: Territorial VPs within the Scope of Action + Dynastic VPs + the King's Renown."""
-    from .control import dynastic_vp, king_renown
-    from .mapdata import load_map
     md = load_map()
     total = Fraction(0)
     for sat, c in state.get("derived", {}).get("control", {}).items():
@@ -496,7 +496,6 @@ def go_to_war(data: RulesData, state: State, k: str, why: str, rule: str) -> Non
 
 def controlled_in_west(state: State, k: str) -> int:
     """Satrapies Controlled by ``k`` in Asia Minor or Europe (8.8)."""
-    from .mapdata import load_map
     md = load_map()
     return sum(1 for sat, c in state.get("derived", {}).get("control", {}).items()
                if c["power"] == k and set(md.satrapies[sat].regions) & {"europe", "asia-minor"})
@@ -534,7 +533,6 @@ def victory_over_rome(data: RulesData, state: State, victors: list[str]) -> None
     """8.7: Rome makes Peace; the victors take the Roman Garrisons (Apollonia excepted), each
     gains 1 Dynastic VP and 2 Renown for its King; Rome will not go back to War on them this
     Turn."""
-    from .mapdata import load_map
     md = load_map()
     victors = [v for v in victors if v in state["kingdoms"]]
     for p, rec in sorted(state["places"].items()):
@@ -618,184 +616,6 @@ def _pick_kingdom(state: State, ks: list[str], purpose: str, rule: str) -> str:
     """A Kingdom at random, logged by its name."""
     by_name = {the(k): k for k in ks}
     return by_name[pick(state, sorted(by_name), purpose=purpose, rule=rule)]
-
-
-# --- Surrender (8.8), Hostages (8.9) ---------------------------------------------------------
-def surrender_due(data: RulesData, state: State, k: str) -> str | None:
-    """Why ``k`` must Surrender now (8.8), or None. The Royal Army case is flagged by the
-    battle (``rome.surrender_pending``)."""
-    if not at_war(state, k):
-        return None
-    kd = state["kingdoms"][k]
-    caps = data.capitals_of(k)
-    if caps and not any(core.aligned(state, p, k) for p in caps) and \
-            any(core.aligned(state, p, ROME) for p in caps):
-        return "its last Capital is Aligned with Rome"
-    if k in ("seleucids", "ptolemies") and not kd.get("surrendered"):
-        if kd.get("controlled3_at_war_onset"):
-            if controlled_in_west(state, k) == 0:
-                return "it no longer Controls any Satrapy in Asia Minor or Europe"
-        elif not _aligned_in_west(data, state, k):
-            return "it has no Place Aligned with it in Asia Minor or Europe"
-    return None
-
-
-def _aligned_in_west(data: RulesData, state: State, k: str) -> bool:
-    from .mapdata import load_map
-    md = load_map()
-    return any(core.aligned(state, p, k) and set(md.satrapies[info.satrapy].regions)
-               & {"europe", "asia-minor"} for p, info in data.places.items())
-
-
-def surrender_window(state: State) -> bool:
-    """8.8: a Kingdom Surrenders only during the Action Phase, before its Winter Quarters
-    card (then not until the next Turn's Action Phase): the Phase's own frame is on the
-    stack (the Event cards' of 3.6, or the alternating Activations of 12.5/12.6)."""
-    return state.get("phase") == "action" and any(
-        f.get("proc") in ("action-phase", "solo-action") for f in state.get("stack", []))
-
-
-def settle(data: RulesData, state: State) -> None:
-    """Surrender is resolved once no Campaign is under way (8.8 IMPORTANT), and only in
-    the Surrender window (:func:`surrender_window`); a due Surrender waits for it."""
-    if not active(state) or not surrender_window(state) or any(
-            f.get("proc") in ("campaign", "naval", "options", "land-battle", "naval-battle",
-                              "roman-campaign")
-            for f in state.get("stack", [])):
-        return
-    pending = rome(state).pop("surrender_pending", None) or []
-    for k in list(pending):
-        if at_war(state, k):
-            surrender(data, state, k, "its Royal Army was Defeated by a Consul")
-    for k in core.kingdoms(state):
-        why = surrender_due(data, state, k)
-        if why:
-            surrender(data, state, k, why)
-
-
-#: 8.8.1: Places counted in a Capital's Satrapy when Roman Garrisons are handed back
-#: (Pelousion, in PELOUSIAKON STOMA, counts as part of DELTA)
-WITH_THE_CAPITAL = {"ptolemies": ("pelousion",)}
-
-
-def surrender(data: RulesData, state: State, k: str, why: str) -> None:
-    """8.8.1 first Surrender, 8.8.2 second (the Kingdom is out of the game)."""
-    from .mapdata import load_map
-    md = load_map()
-    kd = state["kingdoms"][k]
-    core.set_kingdom(state, k, surrendered=int(kd.get("surrendered", 0)) + 1)
-    second = state["kingdoms"][k]["surrendered"] >= 2
-    note(state, f"{the(k, True)} Surrender to Rome ({why}).", "8.8.2" if second else "8.8.1")
-    west = {"europe", "asia-minor"}
-    greece = {"greece"}
-    pergamon_roman = core.aligned(state, "pergamon", ROME)
-    for p, info in sorted(data.places.items()):
-        rec = state["places"].get(p, {})
-        regions = set(md.satrapies[info.satrapy].regions)
-        if rec.get("power") != k:
-            continue
-        if second:
-            # 8.8.2: out of the game with all its markers; those of the west go to Rome
-            if regions & west:
-                core.set_place(state, p, power=ROME, marker="alliance")
-            else:
-                core.set_place(state, p, power=None, marker=None)
-        elif rec.get("marker") == "garrison":
-            if k == "macedon" and regions & greece:
-                core.set_place(state, p, power=ROME, marker="alliance")
-            elif k != "macedon" and regions & west and \
-                    (info.status != "subject" or pergamon_roman):
-                core.set_place(state, p, power=ROME, marker="alliance")
-    capital_sats = {data.places[p].satrapy for p in data.capitals_of(k)}
-    with_capital = set(WITH_THE_CAPITAL.get(k, ()))
-    for p, rec in sorted(state["places"].items()):
-        if rec.get("power") == ROME and rec.get("marker") == "garrison" and p != APOLLONIA:
-            if not second and (data.places[p].satrapy in capital_sats or p in with_capital):
-                core.set_place(state, p, power=k, marker="garrison")
-            else:
-                core.set_place(state, p, marker="alliance")
-    if not second:
-        hostage(data, state, k)
-    upcalls.release_minors(data, state, k)
-    end_war(data, state, k, "8.8")
-    if second:
-        guarded = {"macedon": "makedonia", "seleucids": "seleukis", "ptolemies": "delta"}[k]
-        rome(state).setdefault("guarantees", []).append(guarded)
-        core.set_kingdom(state, k, eliminated=True, temporary_capital=None)
-        state["kingdoms"][k].pop("capital_pending", None)
-        _end_all_wars(state, k)
-        for lid in sorted(state["leaders"], key=core.leader_order):   # not the table's order,
-            if state["leaders"][lid].get("court") == k:                  # which a save changes
-                leaders.remove_leader(data, state, lid, "the Kingdom is out of the game",
-                                      "8.8.2")
-        for lid in [lid for lid, r in state["leaders"].items() if r.get("court") == k]:
-            del core.own_table(state, "leaders")[lid]   # no Replacement Leaders for a Kingdom gone
-        for u in [u for u, rec in state["units"].items() if rec.get("owner") == k]:
-            core.set_unit(state, u, location="removed", owner=None)
-    alignment.refresh(data, state)
-    what = ("The Kingdom is out of the game with all its markers; those in Europe and Asia "
-            "Minor become Roman Alliances." if second else
-            "Its Garrisons in "
-            + ("Greece" if k == "macedon" else "Europe and Asia Minor")
-            + " become Roman Alliances; Rome will not make War on it again this Turn.")
-    news(state, f"{the(k, True)} Surrender to Rome", what, why,
-         "8.8.2" if second else "8.8.1")
-
-
-def _end_all_wars(state: State, k: str) -> None:
-    """8.8.2: a Kingdom out of the game is At War (or sworn to Peace) with nobody."""
-    gone = [key for key in state.get("wars", {}) if k in key.split("|")]
-    for key in gone:
-        del state["wars"][key]
-    if gone:
-        note(state, f"The Wars and Peaces of {the(k)} end with the Kingdom.", "8.8.2")
-
-
-def heirs(data: RulesData, state: State, k: str) -> list[str]:
-    """Royal Leaders of the Court other than the King, best Succession Rank first."""
-    kg = core.king(state, k)
-    out = [lid for lid in leaders.court(state, k) if lid != kg and data.card(lid).rank
-           and state["leaders"][lid]["location"] != "hostage"]
-    return sorted(out, key=lambda lid: data.card(lid).rank)
-
-
-def hostage(data: RulesData, state: State, k: str) -> None:
-    """8.9 with the lost bullet of 8.8.1 reconstructed: with two Heirs or more in play, the
-    first in the succession goes to Rome as Hostage (outside every Court)."""
-    hs = heirs(data, state, k)
-    if len(hs) < 2:
-        note(state, f"{the(k, True)} have {len(hs)} Heir(s): no Hostage.", "8.8.1")
-        return
-    lid = hs[0]
-    rec = state["leaders"][lid]
-    for u in core.on_card(state, lid):      # his Units stay where he stood (as 2.2.4)
-        core.set_unit(state, u, location=rec["location"])
-    core.set_leader(state, lid, location="hostage", role=None)
-    note(state, f"{leaders.label(data, lid)} goes to Rome as a Hostage.", "8.9")
-
-
-@proc("surrender")
-class VoluntarySurrender:
-    """8.8: a Kingdom that never Surrendered may Surrender at its Activation (placeholder
-    for the choice offered in the Activation prompt)."""
-
-    def prompt(self, data, state, frame):
-        return None
-
-    def run(self, data, state, frame):
-        from .flow import pop
-        pop(state, frame)
-        surrender(data, state, frame["kingdom"], "it chose to Surrender")
-
-
-def in_scenario(state: State) -> bool:
-    """Rome is a Power of the scenario (not among its Powers out of play)."""
-    return bool((state.get("rome") or {}).get("in_play"))
-
-
-from .flow import Check, add_check  # noqa: E402 - registered once the module is complete
-
-add_check(Check(settle, in_scenario))
 
 
 # --- what the side panel shows ----------------------------------------------------------------

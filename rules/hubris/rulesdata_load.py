@@ -52,7 +52,8 @@ def _cards() -> tuple[Any, Any, Any]:
 
 
 def _cards_from_components() -> tuple[Any, Any, Any]:
-    from .components import components  # 19 record classes and every check (1.2, 2.2 ...)
+    # late: the component loader is heavy (19 record classes, every check): cold cache only
+    from .components import components
 
     comp = components()
     entry = {ld.entry_event: ld.id for ld in comp.leaders.values() if ld.entry_event}

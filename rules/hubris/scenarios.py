@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from rules.engine.data import DataError, LineDict, cached_derived, load_yaml, require, source_kind
 from rules.engine.game import Option, Scenario
+from rules.engine.registry import asset_dir
 
 from .mapdata import KINGDOMS, MapData, field_sources, load_map
 
@@ -154,8 +155,6 @@ def load_scenarios(path: str | None = None) -> ScenarioData:
     The validated records are cached under the SHA-256 of this file, the map and the code
     that checks them (:func:`rules.engine.data.cached_derived`); any edit checks them again.
     """
-    from rules.engine.registry import asset_dir
-
     p = Path(path) if path else asset_dir("hubris") / "scenarios.yaml"
     here = Path(__file__).parent
 

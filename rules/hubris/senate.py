@@ -3,11 +3,13 @@ Surrender a Kingdom may choose at its Activation (8.8)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
 from . import abilities, core, kingdom_facts, leaders, rome
+from .alignment import refresh
 from .checks import check, successes
 from .core import note
 from .flow import pop, proc
@@ -157,12 +159,10 @@ class Incite:
                                                   f"(roll {face}, needed {thr})", "5.7.3")
             return
         kd = state["kingdoms"][k]
-        from fractions import Fraction
         core.set_kingdom(state, k, dynastic_vp=str(Fraction(kd.get("dynastic_vp", "0")) - 1))
         rome.set_influence(state, k, 1, "failed Incitement", "5.7.3")
         note(state, f"The Senate rebuffs {the(k)} (roll {face}, needed {thr}): "
                     "1 Dynastic VP lost.", "5.7.3")
-        from .alignment import refresh
         refresh(data, state)
 
     def run(self, data, state, frame):

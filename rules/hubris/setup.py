@@ -13,6 +13,8 @@ from rules.engine.state import frac_str, log, new_state
 from . import control
 from .mapdata import KINGDOMS, MapData, load_map
 from .scenarios import load_scenarios
+from .two_player import setup as two_player_setup
+from .victory import history_entry
 
 State = dict[str, Any]
 
@@ -240,13 +242,11 @@ def new_game_state(scenario: str, seats: list[str], options: dict[str, str], see
                 "start": frac_str(start),
             }
     control.refresh(state, md)
-    from .victory import history_entry
 
     # the first point of the end-of-game chart: each Kingdom's Total VPs at set-up (9.0)
     state["vp_history"] = [history_entry(state, rec["start_turn"] - 1)]
     log(state, f"Set-up of scenario {rec['section']} '{rec['title']}'", rule="3.1")
     if options.get("players") == "2":           # section 10: Macedon is the Non-Player
-        from .two_player import setup as two_player_setup
         if "macedon" in seats:
             raise ValueError("in the two-player game Macedon is no player's seat (10.0)")
         two_player_setup(state)

@@ -13,7 +13,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.names import needs
 from rules.engine.state import ask
 
-from . import alignment, core, leaders, names, rome, upcalls, wars
+from . import alignment, core, leaders, names, reactions, rome, upcalls, wars
 from .checks import check
 from .core import note
 from .flow import pop, proc, push
@@ -371,7 +371,6 @@ class Options:
                         options=frame["id"], seas=seas, ports=ports)
             return
         if step == "support-fight":
-            from . import reactions
             if reactions.fight_supporters(data, state, frame, camp):
                 return
             frame["step"] = "siege-roll"

@@ -23,10 +23,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from . import core
+from rules.engine.rng import pick
+
+from . import alignment, core, rome, rome_surrender
 from .core import note
 from .flow import Auto, Check, add_check, pop, proc, push
+from .mapdata import load_map
 from .names import name
+from .names import phase as phase_name
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -96,7 +100,6 @@ def takes_phase(data: RulesData, state: State, phase: str) -> bool:
 
 
 def _phase(phase: str) -> str:
-    from .names import phase as phase_name
     return phase_name(phase)
 
 
@@ -146,7 +149,6 @@ def _landing_due(state: State, n: int) -> bool:
 
 
 def greece(data: RulesData, state: State) -> list[str]:
-    from .mapdata import load_map
     md = load_map()
     return [s for s in core.satrapies_in_play(state) if "greece" in md.satrapies[s].regions]
 
@@ -165,7 +167,6 @@ def aitolian_promises(data: RulesData, state: State) -> None:
     S5): the Aitolians, who called Antiochos to free Greece, ally with him (a Seleucid
     Alliance on Aitolia, their Heartland, unless it holds a Garrison), and Rome goes to War
     on the Seleucids (an Automatic Casus Belli, which they may Forestall, 8.6.1)."""
-    from . import alignment, rome
     pending = state.get("pending_events") or []
     if "ev39" in pending:
         pending.remove("ev39")
@@ -209,7 +210,6 @@ class SoloVictory(Auto):
     """The last Winter goes straight to Victory (12.5, 12.6)."""
 
     def run(self, data, state, frame):
-        from . import alignment
         alignment.refresh(data, state)
         pop(state, frame)
         mark = VP_MARK[scenario(state) or "antiochos-hubris"]
@@ -241,9 +241,8 @@ def settle(data: RulesData, state: State) -> None:
     solo = state.setdefault("solitaire", {})
     busy = any(f.get("proc") in CAMPAIGNS for f in state.get("stack", []))
     kd = state["kingdoms"][SELEUCIDS]
-    from . import rome
     if not busy and rome.at_war(state, SELEUCIDS) and core.aligned(state, SARDEIS, ROME):
-        rome.surrender(data, state, SELEUCIDS, "Rome has taken Sardeis (scenario special "
+        rome_surrender.surrender(data, state, SELEUCIDS, "Rome has taken Sardeis (scenario special "
                                                "rule 2)")
     if int(kd.get("surrendered", 0)) > int(solo.setdefault("surrendered_at_start",
                                                           int(kd.get("surrendered", 0)))):
@@ -325,7 +324,6 @@ def roman_priority(data: RulesData, state: State, foe: str, sat: str) -> tuple:
     Force, then Sardeis, then (12.5) Seleucid Control in Europe but AITOLIA-EPEIROS."""
     if foe != SELEUCIDS:
         return ()
-    from .mapdata import load_map
     antiochos = state["leaders"].get(ANTIOCHOS, {}).get("location") == sat
     sardeis = data.places[SARDEIS].satrapy == sat and core.aligned(state, SARDEIS, SELEUCIDS)
     europe = scenario(state) == "antiochos-hubris" and sat != "aitolia-epeiros" and \
@@ -336,9 +334,6 @@ def roman_priority(data: RulesData, state: State, foe: str, sat: str) -> tuple:
 def diplomacy(data: RulesData, state: State) -> bool:
     """12.6 special rule 3: with Rhodes already a Roman Ally, a Diplomacy icon turns one
     random Seleucid Alliance into a Roman one. True when it did."""
-    from rules.engine.rng import pick
-
-    from . import alignment
     if scenario(state) != "dance-of-ares" or not core.aligned(state, "rhodos-city", ROME):
         return False
     allies = sorted(p for p, r in state["places"].items() if r.get("power") == SELEUCIDS

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.engine.game import Choice, Prompt
 
-from . import core, land_campaign, leaders
+from . import campaign_initiation, campaign_muster, core, land_campaign, leaders
 from .core import note
 from .flow import pop, proc, push
 from .rulesdata import RulesData
@@ -20,16 +20,16 @@ State = dict[str, Any]
 def landing_origins(data: RulesData, state: State) -> list[str]:
     """The Origins from which Antiochos can afford an Overseas Campaign into Greece."""
     if ANTIOCHOS not in state["leaders"] or not core.available(state, ANTIOCHOS) or \
-            not land_campaign.possible(data, state, SELEUCIDS, ANTIOCHOS, "overseas"):
+            not campaign_initiation.possible(data, state, SELEUCIDS, ANTIOCHOS, "overseas"):
         return []
     goal = set(greece(data, state))
     out = []
-    for o in land_campaign.origins(data, state, SELEUCIDS, ANTIOCHOS, "overseas"):
+    for o in campaign_initiation.origins(data, state, SELEUCIDS, ANTIOCHOS, "overseas"):
         trial = {"kingdom": SELEUCIDS, "leader": ANTIOCHOS, "mode": "overseas", "origin": o,
                  "force": [], "fees": 0, "escorts": []}
         memo: dict[str, Any] = {}
-        if any(land_campaign.affordable(data, state, trial, t, memo)
-               for t in land_campaign.targets(data, state, SELEUCIDS, o, "overseas")
+        if any(campaign_muster.affordable(data, state, trial, t, memo)
+               for t in campaign_initiation.targets(data, state, SELEUCIDS, o, "overseas")
                if t in goal):
             out.append(o)
     return out

@@ -3,15 +3,19 @@ Peace, then Victory), the Revenue Phase (3.3) and the Winter Quarters Phase (3.7
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
 from rules.engine.game import Choice, Prompt
+from rules.engine.rng import pick
 from rules.engine.state import frac
 
-from . import alignment, core, victory, wars
+from . import alignment, core, kingdom_bid, rome, solitaire, victory, wars, winter_peace
+from .checks import check, margin
 from .control import at_war_for_revenue, round_units
 from .core import note
+from .event_effects import winter
 from .flow import Auto, pop, proc, push
 from .names import name
 from .names import phase as phase_name
@@ -37,7 +41,6 @@ class GameFrame(Auto):
 
     def run(self, data, state, frame):
         alignment.refresh(data, state)
-        from . import kingdom_bid
         if kingdom_bid.wanted(state) and not state["setup"].get("kingdom_bid_done"):
             kingdom_bid.start(state)            # 2.1.6: who plays which Kingdom, first
             return
@@ -56,29 +59,45 @@ class GameFrame(Auto):
             state["turn"] = state.get("turn", 1) + 1
         frame["started"] = True
         state["phase"] = phase
-        from . import solitaire
         if solitaire.takes_phase(data, state, phase):     # 12.5, 12.6: their own flow
             return
         if phase in skipped(state):
             note(state, f"The {phase_name(phase)} is skipped.", "12.3")
             return
-        if phase == "decks":
-            push(state, "decks")
-        elif phase == "revenue":
-            revenue(data, state)
-        elif phase == "roman-politics":
-            from . import rome
-            rome.politics(data, state)
-        elif phase == "mercenaries":
-            push(state, "mercenaries")
-        elif phase == "action":
-            note(state, f"Turn {state.get('turn', 1)}: the Action Phase begins.", "3.6")
-            push(state, "action-phase")
-        elif phase == "winter":
-            push(state, "winter", segment="pending")
-        else:
-            note(state, f"The {phase_name(phase)} has nothing to do without Rome/Mercenaries in "
-                        "play (not implemented).", "3.0")
+        SEQUENCE[phase](data, state)
+
+
+def _decks_preparation(data: RulesData, state: State) -> None:
+    push(state, "decks")                        # 3.2: events.DecksPreparation
+
+
+def _revenue_phase(data: RulesData, state: State) -> None:
+    revenue(data, state)                        # 3.3: below
+
+
+def _mercenaries_phase(data: RulesData, state: State) -> None:
+    push(state, "mercenaries")                  # 3.5: mercenaries.MercenariesPhase
+
+
+def _action_phase(data: RulesData, state: State) -> None:
+    note(state, f"Turn {state.get('turn', 1)}: the Action Phase begins.", "3.6")
+    push(state, "action-phase")                 # 3.6: events.ActionPhase
+
+
+def _winter_quarters(data: RulesData, state: State) -> None:
+    push(state, "winter", segment="pending")    # 3.7: Winter, below
+
+
+#: the sequence of play (3.0): each Phase of a Turn, in the order of :data:`PHASES`, and
+#: what starts it
+SEQUENCE: dict[str, Callable[[RulesData, State], None]] = {
+    "decks": _decks_preparation,                # 3.2 Decks Preparation
+    "revenue": _revenue_phase,                  # 3.3 Revenue
+    "roman-politics": rome.politics,            # 3.4 Roman Politics
+    "mercenaries": _mercenaries_phase,          # 3.5 Mercenaries
+    "action": _action_phase,                    # 3.6 Action
+    "winter": _winter_quarters,                 # 3.7 Winter Quarters
+}
 
 
 @proc("placement")
@@ -148,13 +167,11 @@ class Winter(Auto):
         auto_peace = "automatic-peace" in special or \
             state.get("scenario", {}).get("id") == "fourth-syrian-war"
         if seg == "pending":
-            from .event_effects import winter
             frame["segment"] = "peace"
             winter(data, state)
         elif seg == "peace":
             frame["segment"] = "exhaustion"
             if not auto_peace:
-                from . import winter_peace
                 winter_peace.start(state)          # 3.7.2, one frame per War
                 return
             for key, value in sorted(state.get("wars", {}).items()):
@@ -203,10 +220,6 @@ class Winter(Auto):
 
 def war_exhaustion(data: RulesData, state: State) -> None:
     """3.7.3: a Kingdom At War checks its Chief Minister's Administration."""
-    from rules.engine.rng import pick
-
-    from . import rome
-    from .checks import check, margin
     for k in core.kingdoms(state):
         foes = [e for e in core.kingdom_enemies(state, k)
                 if e != "rome" or (rome.active(state) and rome.side(state) == "full")]
@@ -276,7 +289,7 @@ def consul_winter_quarters(data: RulesData, state: State, where: str) -> str:
     """3.7.5: a Consul outside Roman Control winters in a Roman-Controlled Satrapy with a
     Land Path from where he stands, the nearest by borders crossed (ties by name); ITALIA
     if there is none."""
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     if where not in data.satrapies:
         return "italia"

@@ -15,13 +15,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules.engine.game import Choice
 from rules.engine.rng import roll
 
-from . import alignment, core, event_cards, names, upcalls
+from . import alignment, core, event_cards, names, roman_war, rome, rome_surrender, upcalls, wars
+from .battles import start_naval_battle
 from .checks import check
 from .core import note
-from .flow import Auto, Check, add_check, pop, proc, push
+from .envoy import eligible_places
+from .flow import PROCS, Auto, Check, add_check, pop, proc, push
+from .leaders import send_to_court
+from .minors import MINOR_OF, status
+from .reactions import kretikon_storm, open_interception
 from .rulesdata import EventCard, RulesData
+from .sieges import MAX_OPTIONS, declare, may_plunder, plunder, targetable
 
 State = dict[str, Any]
 NP = "macedon"
@@ -264,7 +271,6 @@ def settle(data: RulesData, state: State) -> None:
         pending.remove(ROME_DECLARES)
     if ROME_DECLARES in (state.get("resolved_events") or []) and not kd.get("ev34_done"):
         kd["ev34_done"] = True
-        from . import rome
         if rome.active(state) and not rome.at_war(state, NP) and not out_of_actions(state):
             rome.go_to_war(data, state, NP, "Ev 34 'Acarnanians Lynched in Athens' in the "
                                             "two-player game", "10.4")
@@ -281,7 +287,6 @@ def alt_event(data: RulesData, state: State, eid: str) -> None:
 
 def ineffective(data: RulesData, state: State, act: Action) -> str | None:
     """Why ``act`` would do nothing now (10.5: then roll again), or None."""
-    from . import rome
     if act.kind == "campaign":
         if rome.active(state) and rome.at_war(state, NP):
             return "Macedon is At War with Rome, no Campaign (10.7)"
@@ -354,7 +359,6 @@ def campaign_target(data: RulesData, state: State, act: Action) -> str | None:
 
 
 def envoy_target(data: RulesData, state: State, act: Action) -> str | None:
-    from .envoy import eligible_places
     return next((s for s in act.where if core.sat_in_play(state, s)
                  and not fully_controlled(state, s) and eligible_places(data, state, NP, s)),
                 None)
@@ -397,7 +401,6 @@ def king_in_field(data: RulesData, state: State) -> bool:
 def raidable(data: RulesData, state: State, sat: str) -> bool:
     """A naval Campaign's Plunder (5.3.5, TP12): a Satrapy in play Controlled by a player
     Kingdom, not Ravaged, with no Troop but Macedon's, that Macedon may Plunder."""
-    from .sieges import may_plunder
     if not core.sat_in_play(state, sat) or \
             core.controller(state, sat) not in core.player_kingdoms(state):
         return False
@@ -487,8 +490,6 @@ def start_campaign(data: RulesData, state: State, act: Action) -> None:
 def after_battles(data: RulesData, state: State, frame: dict[str, Any]) -> None:
     """10.5: a victorious Macedonian Campaign Ravages the Target without an Option (no
     Plunder: no Treasury), then uses four Options, Sieges or Subjugations."""
-    from . import wars
-    from .sieges import declare
     sat = frame["target"]
     if not state["satrapies"][sat].get("ravaged"):
         ctrl = core.controller(state, sat)
@@ -510,7 +511,6 @@ def after_battles(data: RulesData, state: State, frame: dict[str, Any]) -> None:
 def option_splits(data: RulesData, state: State, frame: dict[str, Any]) -> list[tuple[int, int]]:
     """The ways to use the four Options (10.5) on the Cities and Tribes that may be
     attacked: (Sieges, Subjugations)."""
-    from .sieges import MAX_OPTIONS, targetable
     cities = bool(targetable(data, state, frame, "city"))
     tribes = bool(targetable(data, state, frame, "tribe"))
     return [(s, MAX_OPTIONS - s) for s in range(MAX_OPTIONS + 1)
@@ -518,7 +518,6 @@ def option_splits(data: RulesData, state: State, frame: dict[str, Any]) -> list[
 
 
 def option_choices(data: RulesData, state: State, frame: dict[str, Any]):
-    from rules.engine.game import Choice
     return [Choice(f"opt:{s}-{j}-0", f"{s} Siege, {j} Subjugation", target=frame["target"])
             for s, j in option_splits(data, state, frame)]
 
@@ -575,12 +574,10 @@ class MacedonianNavalCampaign(Auto):
                 if state["units"][u]["location"] == sea:
                     core.set_unit(state, u, location=core.card_of(king))
             frame["step"] = "intercepted"
-            from .reactions import open_interception
             open_interception(data, state, frame, sea, NP, "5.3.4")
             return
         if step == "intercepted":
             if frame.get("interceptors"):
-                from .battles import start_naval_battle
                 start_naval_battle(data, state, NP, frame["interceptors"].pop(0), sea,
                                    core.on_card(state, king), king, frame, [])
                 return
@@ -592,7 +589,6 @@ class MacedonianNavalCampaign(Auto):
                 self._end(data, state, frame)
                 return
             if target and raidable(data, state, target):
-                from .sieges import plunder
                 plunder(data, state, frame, target, len(core.on_card(state, king)), "5.3.5")
             frame["step"] = "raid"
             return
@@ -603,7 +599,6 @@ class MacedonianNavalCampaign(Auto):
             frame["plunders"] += 1
             frame["plundering"] = nxt
             frame["step"] = "intercepted"
-            from .reactions import open_interception
             open_interception(data, state, frame, sea, NP, "5.3.5")
             return
         if frame["index"] + 1 < len(frame["path"]):
@@ -613,7 +608,6 @@ class MacedonianNavalCampaign(Auto):
                 core.set_leader(state, king, location=sea)
             note(state, f"The Macedonian fleet sails into {names.name(sea)}.", "5.3",
                  where=sea)
-            from .reactions import kretikon_storm
             kretikon_storm(state, king, sea)
             frame["step"] = "sea"
             return
@@ -626,7 +620,6 @@ class MacedonianNavalCampaign(Auto):
         for u in core.on_card(state, king):
             core.set_unit(state, u, location=sea)
         if king in state["leaders"]:
-            from .leaders import send_to_court
             send_to_court(state, king, "5.3.6")
         pop(state, frame)
 
@@ -635,7 +628,6 @@ class MacedonianNavalCampaign(Auto):
 def sea_support(data: RulesData, state: State, opts: dict[str, Any], seas: list[str],
                 ports: list[str]) -> None:
     """10.6: Macedonian Squadrons always Sea-Support besieged Ports Friendly to Macedon."""
-    from .flow import PROCS
     mine = [p for p in ports if core.aligned(state, p, NP)]
     sea = next((s for s in seas if any(data.places[p].port == s for p in mine)), None)
     if sea is None:
@@ -660,7 +652,6 @@ def emergency_muster(data: RulesData, state: State, camp: dict[str, Any]) -> Non
     target (5.2.1) and a Place of it there that the announcement reaches (an Alliance, or a
     Garrison when Garrisons are targeted). A Campaign into the same Satrapy that targets
     only Unaligned Places, or other Powers, leaves them face-down: they never fight."""
-    from .minors import MINOR_OF, status
     sat = camp["target"]
     ann = camp.get("announced") or {}
     if camp["kingdom"] == NP or NP not in ann.get("powers", ()):
@@ -680,7 +671,6 @@ def emergency_muster(data: RulesData, state: State, camp: dict[str, Any]) -> Non
 def roman_war_turn(data: RulesData, state: State) -> None:
     """Rome's card for its War on Macedon: a Military icon tests the Consul's Battle Rating;
     a Success makes Macedon Surrender (8.8). No Consul, Legion or Squadron is placed."""
-    from . import roman_war, rome
     card = roman_war.draw(state)
     b = roman_war.box(state, card)
     roman_war._deck(state)["discard"].append(card)
@@ -695,7 +685,7 @@ def roman_war_turn(data: RulesData, state: State) -> None:
     (face,) = check(state, rating, parts=[("the Consul's Battle Rating", rating)],
                     purpose="Rome's Consul against Macedon", rule="10.7")
     if face <= rating:
-        rome.surrender(data, state, NP, "the Consul's Battle Check succeeded")
+        rome_surrender.surrender(data, state, NP, "the Consul's Battle Check succeeded")
     else:
         note(state, "The Consul's Check fails: the War against Macedon goes on.", "10.7")
 

@@ -2,10 +2,9 @@
 of a higher one (``core`` asking Rome's handler or Non-Player Macedon's decider who decides,
 a card's effect showing the card, ...). The lower module calls ``upcalls.<name>(...)`` and
 imports nothing above it (docs/ARCHITECTURE.md); the package fills the table, name -> (module,
-function), when it is imported (:func:`provide`, from ``rules/hubris/__init__.py``). A module
-is imported at the first call of one of its functions, as :data:`rules.hubris.flow.PROCS`
-imports a procedure's module at its first lookup, so that starting a game still loads only
-what it uses (tests/hubris/test_proc_registry.py); the function is then an attribute here.
+function), when it is imported (:func:`provide`, from ``rules/hubris/__init__.py``). The
+function is looked up at its first call (its module, above the caller, cannot be imported by
+it) and is then an attribute here.
 Always call through the module (``upcalls.rome_handler(state)``).
 """
 

@@ -26,6 +26,7 @@ from .core import note
 from .flow import Check, add_check
 from .history import load_history
 from .names import name
+from .rome import influence
 from .rulesdata import RulesData
 
 State = dict[str, Any]
@@ -84,8 +85,6 @@ def modifiers(state: State) -> dict[str, int]:
 def tie_break(state: State, k: str) -> tuple[int, int, Any]:
     """9.2's order among tied Kingdoms, larger first: Senate Influence, then the lowest King's
     Renown (none without a King, 2.11.3), then the most Dynastic VPs."""
-    from .rome import influence
-
     kg = core.king(state, k)
     renown = state["leaders"][kg]["renown"] if kg and kg in state["leaders"] else 0
     return (influence(state, k), -renown, frac(state["kingdoms"][k].get("dynastic_vp", "0")))

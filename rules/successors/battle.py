@@ -33,7 +33,7 @@ from .model import (
     units,
 )
 from .model import battle_rating as br
-from .victory import attack, body_controller, legitimacy, prestige, royal_controller
+from .victory import attack, body_controller, prestige, royal_controller
 
 MACEDONIAN = ("macedonian", "royal", "silver")
 
@@ -479,10 +479,6 @@ def preview(st: State, sid: str, att: str, dfn: str) -> dict[str, Any]:
     return {"title": f"Battle at {sname(sid)}", "where": sname(sid), "sides": sides,
             "note": "2d6 each, a die below the commander's battle rating counts as it (12.3.1);"
                     " a modified 9 risks the commander (12.4)"}
-
-
-def legit(st: State, seat: str) -> int:
-    return legitimacy(st, seat)
 
 
 __all__ = ["fight", "fight_independent", "overrun", "apply_attrition", "lose", "outside"]

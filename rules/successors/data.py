@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
+from rules.engine.map_graph import links_of_kind, map_graph
 from rules.engine.registry import asset_dir
 
 if TYPE_CHECKING:   # networkx is imported by the first path search, not at start-up
@@ -112,18 +113,11 @@ class Edition:
     @cached_property
     def graph(self) -> nx.Graph:
         """Every space and path; edge attributes ``kind`` and ``cost`` (rule 8.2)."""
-        import networkx as nx
-
-        g = nx.Graph()
-        g.add_nodes_from(self.spaces)
-        g.add_edges_from((a, b, {"kind": k, "cost": PATH_COST[k]}) for a, b, k in self.paths)
-        return g
+        return map_graph(self.spaces, ((a, b, {"kind": k, "cost": PATH_COST[k]})
+                                       for a, b, k in self.paths))
 
     def _part(self, kinds: tuple[str, ...]) -> nx.Graph:
-        import networkx as nx
-
-        return nx.Graph([(a, b, d) for a, b, d in self.graph.edges(data=True)
-                         if d["kind"] in kinds])
+        return links_of_kind(self.graph, kinds)
 
     @cached_property
     def no_trans(self) -> nx.Graph:

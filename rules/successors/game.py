@@ -4,6 +4,7 @@ Game seam."""
 from __future__ import annotations
 
 from rules.engine.game import Option, Scenario
+from rules.engine.hands import hide_hands, shown
 from rules.engine.plain import copy_state
 from rules.engine.point_game import PointMapGame
 
@@ -56,6 +57,12 @@ OPTIONS = [
 ]
 
 
+def _card_face(cid: str) -> dict[str, object]:
+    """A card as its holder reads it."""
+    card = ed().cards[cid]
+    return {"id": cid, "title": card.title, "text": card.text, "value": card.ops}
+
+
 def _after(st: State) -> None:
     check_immediate(st)
 
@@ -84,19 +91,14 @@ class Successors(PointMapGame):
     def view(self, state: State, seat: str | None) -> State:
         """Only ``seat``'s hand, as readable cards; other hands by size; no deck order, no
         table cards, no general being dealt."""
-        view = copy_state(state)
-        view["hand_sizes"] = {s: len(h) for s, h in state["hands"].items()}
-        view["hands"] = {s: ([{"id": c, "title": ed().cards[c].title, "text": ed().cards[c].text,
-                                "value": ed().cards[c].ops} for c in h] if s == seat else [])
-                         for s, h in state["hands"].items()}
-        view["hand_ids"] = {s: (list(h) if s == seat else []) for s, h in state["hands"].items()}
+        view = hide_hands(state, seat, face=_card_face, view=copy_state(state))
+        view["hand_ids"] = shown(state["hands"], (seat,))
         view["deck"] = {"draw": len(state["deck"]["draw"]),
                         "discard": list(state["deck"]["discard"])}
         view["table"] = len(state["table"])
         if "deal" in view:
-            view["deal"] = {s: (d if s == seat else []) for s, d in state["deal"].items()}
-            view["private"] = {s: ([f"Dealt: {gname(g)}" for g in d] if s == seat else [])
-                               for s, d in state["deal"].items()}
+            view["deal"] = shown(state["deal"], (seat,))
+            view["private"] = shown(state["deal"], (seat,), lambda g: f"Dealt: {gname(g)}")
             view["deal_pool"] = len(state.get("deal_pool", []))
         return view
 

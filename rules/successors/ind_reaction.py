@@ -274,3 +274,30 @@ def ind_intercepts(st: State, fr: dict[str, Any]) -> bool:
     log(st, f"{pname(iid)} intercepts at {sname(fr['space'])}", rule="19.4",
         where=fr["space"])
     return True
+
+
+class IndResponse(Proc):
+    """Optional 19.4 inside a player's Reaction Step: a player not moving may discard a
+    Surprise card to have an Independent Army avoid battle (stage ``ind_avoid``) or intercept
+    (``ind_intercept``); the avoiding army's owner then picks where it goes."""
+
+    def prompt(self, st, fr):
+        sid, mover = fr["space"], fr["seat"]
+        kind = fr["stage"][4:]
+        if fr.get("ind_avoid_to"):
+            s, iid, dests = fr["ind_avoid_to"]
+            return ask(st, s, f"{pname(iid)} avoids battle at {sname(sid)}: where to?",
+                       [Choice(d, sname(d), target=d) for d in dests],
+                       kind="choose-space", rule="19.4")
+        s = ind_askers(st, fr, kind)[0]
+        what = "avoid battle" if kind == "avoid" else "intercept"
+        return ask(st, s, f"{NAMES[mover]} enters {sname(sid)}: discard a Surprise card "
+                   f"to make an Independent Army {what}?", ind_choices(st, fr, s, kind),
+                   rule="19.4")
+
+    def answer(self, st, fr, cid):
+        if fr.get("ind_avoid_to"):
+            ind_avoid_to(st, fr, cid)
+            return
+        kind = fr["stage"][4:]
+        ind_discard(st, fr, ind_askers(st, fr, kind)[0], cid, kind)

@@ -1,7 +1,8 @@
-"""What may move, and where an army may avoid to: the CUs still free to move this Segment
-(8.3.1), a general able to Activate, the spaces of an Avoid Battle (10.5) and its Transit
-Point penalty (optional 19.5). Below the Movement procedures (:mod:`rules.successors.movement`),
-the Independent Armies' reactions and the card events, which all ask it."""
+"""What may move, and where an army may avoid to: the Movement Allowance (8.1), the CUs
+still free to move this Segment (8.3.1), a general able to Activate, the spaces of an Avoid
+Battle (10.5) and its Transit Point penalty (optional 19.5). Below the Movement procedures
+(:mod:`rules.successors.movement`), the Independent Armies' reactions and the card events,
+which all ask it."""
 
 from __future__ import annotations
 
@@ -12,9 +13,18 @@ from .model import (
     ed,
     enemies_outside,
     ind_armies_at,
+    initiative,
     is_major,
     units,
 )
+
+
+def movement_points(roll_value: int, gid: str, st: State) -> int:
+    """The Movement Allowance card (8.1): the roll against the general's Initiative."""
+    tab = ed().tables["movement"]
+    ini = initiative(gid)
+    mp = tab["above"] if roll_value > ini else tab["equal"] if roll_value == ini else tab["below"]
+    return mp
 
 
 def fresh(st: State, sid: str, seat: str) -> int:

@@ -13,7 +13,7 @@ from typing import Any
 from rules.engine.procs import Procedures
 from rules.engine.rng import pick
 
-from .data import LAND_PATHS, UNIT_TYPES, edition
+from .data import LAND_PATHS, edition
 
 State = dict[str, Any]
 
@@ -83,23 +83,6 @@ def remove_units(st: State, sid: str, seat: str, kind: str, n: int = 1) -> None:
         st["inside"][sid] = count(st, sid, seat)
 
 
-def take_all(st: State, sid: str, seat: str) -> dict[str, int]:
-    out = dict(units(st, sid, seat))
-    for kind, n in list(out.items()):
-        remove_units(st, sid, seat, kind, n)
-    return out
-
-
-def put_all(st: State, sid: str, seat: str, group: dict[str, int]) -> None:
-    for kind, n in group.items():
-        add_units(st, sid, seat, kind, n)
-
-
-def strength_of(group: dict[str, int]) -> int:
-    """Fixed strength (elephants rolled apart, rule 3.3.2)."""
-    return sum(ed().units[k]["strength"] * n for k, n in group.items())
-
-
 def occupants(st: State, sid: str) -> list[str]:
     """Seats with CUs in ``sid``, in seating order (never the dict's order, which a reloaded
     save may change)."""
@@ -159,11 +142,6 @@ def own_generals(st: State, seat: str) -> list[str]:
                   key=lambda g: (seniority(g), g))
 
 
-def majors_of(st: State, seat: str) -> list[str]:
-    return [g for g, r in st["gen"].items() if r["owner"] == seat and is_major(g)
-            and r["loc"] not in ("dead", "aside")]
-
-
 # --- control -----------------------------------------------------------------------------
 def province_controller(st: State, pid: str) -> str | None:
     """Who holds more than half of the province's spaces, its Major City among them (4.22)."""
@@ -183,10 +161,6 @@ def province_controller(st: State, pid: str) -> str | None:
 def controllers(st: State) -> dict[str, str | None]:
     """Every province's controller."""
     return {p: province_controller(st, p) for p in ed().provinces}
-
-
-def controlled_provinces(st: State, seat: str) -> list[str]:
-    return [p for p, who in controllers(st).items() if who == seat]
 
 
 def friendly(st: State, sid: str, seat: str) -> bool:
@@ -248,10 +222,6 @@ def fleet_strength(st: State, fid: str) -> int:
 
 def available_fleets(st: State, seat: str) -> list[str]:
     return [f for f, r in st["fleets"].items() if not r["dispersed"] and fleet_owner(st, f) == seat]
-
-
-def all_units() -> tuple[str, ...]:
-    return UNIT_TYPES
 
 
 def cart_moves(st: State) -> bool:

@@ -17,6 +17,7 @@ from .abilities import movement_bonus
 from .battle import attrition_loss, lift, lose
 from .data import LAND_PATHS, UNIT_TYPES
 from .events import discard_card, flip_table_card, replace_surprise, resolve_event
+from .mobility import can_activate, movement_points
 from .model import (
     NAMES,
     PROCS,
@@ -44,7 +45,7 @@ from .model import (
     sources,
     units,
 )
-from .movement import can_activate, movement_points, start_activation
+from .movement import start_activation
 from .prompts import ask
 from .sieges import can_siege, siege, siege_target
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.data import DataError, LineDict, load_yaml, require, source_kind
+from rules.engine.map_graph import map_graph
 from rules.engine.registry import asset_dir
 
 if TYPE_CHECKING:   # networkx is imported by the first graph search, not at start-up
@@ -105,9 +106,8 @@ class Edition:
         must be connected."""
         import networkx as nx
 
-        graph = nx.Graph()
-        graph.add_nodes_from(s for s, sp in self.spaces.items() if not sp.box)
-        graph.add_edges_from((a, b, {"kind": kind}) for a, b, kind in self.links)
+        graph = map_graph((s for s, sp in self.spaces.items() if not sp.box),
+                          ((a, b, {"kind": kind}) for a, b, kind in self.links))
         land = graph.subgraph(s for s in graph if self.spaces[s].region == "italy")
         if not nx.is_connected(land):
             parts = sorted(nx.connected_components(land), key=len)

@@ -6,6 +6,7 @@ from typing import Any
 
 from rules.engine.deck import power_deck_view
 from rules.engine.game import Option, Prompt, Scenario
+from rules.engine.hands import shown, sizes
 from rules.engine.point_game import PointMapGame
 
 from . import (  # noqa: F401 (each registers its procedures)
@@ -68,15 +69,13 @@ class SwordOfRome(PointMapGame):
         A shallow copy: the hidden parts are replaced, the rest is shared (read-only)."""
         view = dict(state)
         mine = state["seats"].get(seat, []) if seat else []
-        view["hand_sizes"] = {s: len(h) for s, h in state["hands"].items()}
+        view["hand_sizes"] = sizes(state["hands"])
+        view["side_hands"] = shown(state["hands"], mine)
         view["hands"] = {}
-        view["side_hands"] = {}
         for seat_id, sides in state["seats"].items():
             cards: list[dict[str, Any]] = []
             for side in sides:
-                hand = state["hands"][side] if side in mine else []
-                view["side_hands"][side] = list(hand)
-                for cid in hand:
+                for cid in view["side_hands"][side]:
                     c = ed().cards[cid]
                     cards.append({"id": cid, "title": f"{c.title} ({c.value})"
                                   + (" · response" if c.response else ""),

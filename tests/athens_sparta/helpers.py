@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.athens_sparta import flow
+from rules.athens_sparta import action_round
 from rules.engine import registry
 
 GAME = registry.get("athens-sparta")
@@ -24,7 +24,7 @@ def at_step(st: dict[str, Any], side: str, step: str, *, cards: bool = True) -> 
     if cards and not st["hands"][other]:
         st["hands"][other].append(st["decks"]["action"]["draw"].pop())
     st["battle"] = None
-    flow.begin_step(st, step)
+    action_round.begin_step(st, step)
     return st
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.athens_sparta import battle as bt
-from rules.athens_sparta import flow, model
+from rules.athens_sparta import forces, model, olympics, sequence, siege, turn
 from rules.athens_sparta.data import ed
 
 from .helpers import GAME, at_step, choose, force, fresh, ids
@@ -35,11 +35,11 @@ def test_hoplite_reset_zero_lower_higher_megapolis_and_sieges():
     # Miletus; Thebes, Corinth and Olynthus (full at set-up since the balance of 2026-12-07)
     assert mega == {"athens": 1, "sparta": 3}
     st["army"] = {"athens": 0, "sparta": 3}
-    flow.hoplite_reset(st)
+    turn.hoplite_reset(st)
     assert st["army"] == {"athens": 4 + 1, "sparta": 6 + 3}
     st["army"] = {"athens": 3, "sparta": 3}
     force(st, "sparta", "hoplite", "archidamus", "plataea", siege=True)
-    flow.hoplite_reset(st)
+    turn.hoplite_reset(st)
     assert st["army"] == {"athens": 5 + 1, "sparta": 5 + 3 - 1}
 
 
@@ -62,7 +62,7 @@ def test_shipbuilding_lower_higher_then_lower_again_if_still_lower():
 def test_shipbuilding_when_tied_athens_then_sparta_once():
     st = fresh()
     st["navy"] = {"athens": 3, "sparta": 3}
-    flow.start_shipbuilding(st)
+    turn.start_shipbuilding(st)
     seats = []
     while st["stage"] == "ship":
         seats.append(GAME.prompt(st).seat)
@@ -76,7 +76,7 @@ def test_recruitment_sparta_first_alternating_and_no_mercenaries():
     for a in ("ath-hippeis", "ath-peltasts", "spa-helots", "spa-skiritai"):
         st["assets"][a] = "returned"
     st["stage"] = "recruit"
-    flow.start_recruitment(st)
+    turn.start_recruitment(st)
     p = GAME.prompt(st)
     assert p.seat == "sparta" and "recruit:spa-helots" in ids(st)
     money = st["treasury"]["sparta"]
@@ -94,7 +94,7 @@ def test_rebuilding_removes_raids_except_under_siege_and_deal_gives_six_each():
     st["raided"] = ["megara", "plataea"]
     force(st, "sparta", "hoplite", "archidamus", "plataea", siege=True)
     st["stage"] = "rebuild"
-    flow.advance(st)
+    sequence.advance(st)
     assert st["raided"] == ["plataea"]
     assert len(st["hands"]["athens"]) == len(st["hands"]["sparta"]) == 6
     assert st["round"] == 1 and st["phasing"] == "sparta"
@@ -116,7 +116,7 @@ def test_victory_after_turn_six_most_regions_and_fresh_leaders_before():
     st = fresh()
     st["leaders"]["pericles"]["state"] = "spent"
     st["stage"], st["turn"] = "end", 2
-    flow.end_of_turn(st)
+    turn.end_of_turn(st)
     assert st["turn"] == 3 and st["leaders"]["pericles"]["state"] == "ready"
     assert st["leaders"]["cleon"]["state"] == "ready"         # enters on turn 3
     assert st["leaders"]["alcibiades"]["state"] == "future"
@@ -124,7 +124,7 @@ def test_victory_after_turn_six_most_regions_and_fresh_leaders_before():
     regions = list(ed().regions)
     hold_regions(st, regions[:6])
     st["tiles"] = {r: ("sparta" if i < 6 else "athens") for i, r in enumerate(regions)}
-    flow.end_of_turn(st)
+    turn.end_of_turn(st)
     assert GAME.result(st).winners == ["sparta"]
 
 
@@ -138,7 +138,7 @@ def test_the_board_at_the_end_of_turn_six_decides_not_the_tiles_of_its_start():
     st["tiles"] = dict.fromkeys(regions, "athens")        # as assessed at the start of Turn 6
     money = dict(st["treasury"])
     st["turn"], st["stage"] = 6, "end"
-    flow.end_of_turn(st)
+    turn.end_of_turn(st)
     res = GAME.result(st)
     assert res.winners == ["sparta"]
     assert res.scores == {"sparta": 6, "athens": 4}
@@ -157,7 +157,7 @@ def test_the_final_count_leaves_a_tied_region_with_its_holder():
     st["tiles"] = dict.fromkeys(regions, "athens")
     st["tiles"]["boeotia"] = "sparta"
     st["turn"], st["stage"] = 6, "end"
-    flow.end_of_turn(st)
+    turn.end_of_turn(st)
     assert st["tiles"]["boeotia"] == "sparta"
 
 
@@ -171,7 +171,7 @@ def test_victory_tie_goes_to_more_allies():
     assert len(model.allies_controlled(st, "athens")) > 0   # Acarnania at set-up
     assert len(model.allies_controlled(st, "athens")) > len(
         model.allies_controlled(st, "sparta"))
-    flow.end_of_turn(st)
+    turn.end_of_turn(st)
     assert GAME.result(st).winners == ["athens"]
 
 
@@ -217,7 +217,7 @@ def test_the_olympic_games_follow_the_round_in_which_the_hands_run_out():
     st = fresh()
     st["hands"] = {"athens": [], "sparta": []}
     at_step(st, "athens", "battle", cards=False)
-    flow.advance(st)
+    sequence.advance(st)
     assert st["stage"] == "olympics" and GAME.prompt(st).kind == "olympics"
 
 
@@ -250,7 +250,7 @@ def test_assessment_gives_tile_and_reward():
     st = fresh()
     st["tiles"] = dict.fromkeys(ed().regions)
     before = dict(st["treasury"])
-    flow.assessment(st)
+    turn.assessment(st)
     assert st["tiles"]["boeotia"] == "sparta" and st["tiles"]["ionia"] == "athens"
     owned = {s: sum(ed().regions[r].reward for r, t in st["tiles"].items() if t == s)
              for s in ("athens", "sparta")}
@@ -262,12 +262,12 @@ def test_assessment_gives_tile_and_reward():
 def test_a_controlled_ally_pays_and_adds_to_its_box():
     st = fresh()
     base = dict(st["treasury"])
-    flow.assessment(st)
+    turn.assessment(st)
     without = st["treasury"]["sparta"] - base["sparta"]
     st2 = fresh()
     st2["infl"]["persia"] = {"sparta": 3}
     base2 = dict(st2["treasury"])
-    flow.assessment(st2)
+    turn.assessment(st2)
     assert st2["treasury"]["sparta"] - base2["sparta"] == without + 2
     cav = bt.box_value(st2, "sparta", "cavalry")
     st2["infl"]["thessaly"] = {"sparta": 2}
@@ -279,10 +279,10 @@ def test_a_hoplite_marches_from_an_ally_but_never_through_one():
     st = fresh()
     st["infl"]["olynthus"] = {"athens": 2}
     force(st, "sparta", "hoplite", "archidamus", "potidaea", siege=True)
-    targets = flow.hoplite_targets(st, "sparta")
+    targets = forces.hoplite_targets(st, "sparta")
     assert "olynthus" in targets and "amphipolis" not in targets   # not via Macedon
     st["infl"]["macedon"] = {"sparta": 2}
-    assert "amphipolis" in flow.hoplite_targets(st, "sparta")        # from Macedon
+    assert "amphipolis" in forces.hoplite_targets(st, "sparta")        # from Macedon
 
 
 @pytest.mark.rule("athens-sparta", "colonies")
@@ -297,7 +297,7 @@ def test_a_colony_and_its_roads_exist_only_once_placed():
     g = model.graph(st)
     assert set(g.neighbors("heraclea")) == {"elatea", "thessaly"}
     assert model.controlled_by(st, "heraclea") == "sparta"
-    assert "heraclea" in flow.path_starts(st, "sparta")
+    assert "heraclea" in forces.path_starts(st, "sparta")
 
 
 # --- envoys -----------------------------------------------------------------------------------
@@ -360,25 +360,25 @@ def test_a_trireme_starting_a_siege_becomes_hoplites_and_no_second_talent():
 @pytest.mark.rule("athens-sparta", "deploy")
 def test_hoplite_paths_from_the_capital_through_friendly_spaces():
     st = fresh()
-    targets = flow.hoplite_targets(st, "athens")
+    targets = forces.hoplite_targets(st, "athens")
     assert {"megara", "tanagra"} <= set(targets)         # next to Eleusis, Decelea
     assert "corinth" not in targets                      # beyond hostile Megara
     assert "eleusis" not in targets                      # friendly: not a target
     force(st, "sparta", "trireme", "cnemus", "eleusis")
-    assert "megara" not in flow.hoplite_targets(st, "athens")   # enemy force on the way
+    assert "megara" not in forces.hoplite_targets(st, "athens")   # enemy force on the way
 
 
 @pytest.mark.rule("athens-sparta", "deploy")
 def test_trireme_to_any_neutral_or_hostile_harbour_and_fight_needs_no_path():
     st = fresh()
     f = force(st, "athens", "trireme", "phormio", None)
-    targets = flow.deploy_targets(st, f)
+    targets = forces.deploy_targets(st, f)
     assert {"pylos", "melos", "gytheion"} <= set(targets) and "chios" not in targets
     assert "sparta" not in targets                       # not a harbour
     force(st, "sparta", "hoplite", "archidamus", "chios")
     h = force(st, "athens", "hoplite", "pericles", None)
-    assert "chios" in flow.deploy_targets(st, h)         # same type: fight, no path
-    assert "chios" not in flow.deploy_targets(st, f)     # another type
+    assert "chios" in forces.deploy_targets(st, h)         # same type: fight, no path
+    assert "chios" not in forces.deploy_targets(st, f)     # another type
     at_step(st, "athens", "deploy")
     st = choose(st, f"deploy:{h['id']}:chios")
     assert st["forces"][-1]["where"] == "chios"
@@ -406,12 +406,12 @@ def test_siege_dice_for_sparta_athens_and_the_tracks():
     st = fresh()
     force(st, "athens", "hoplite", "pericles", "sparta", siege=True)
     st["army"]["athens"], st["navy"]["athens"] = 5, 5
-    assert flow.siege_dice(st, "sparta", "athens")[0] == 2        # base + Sparta
+    assert siege.siege_dice(st, "sparta", "athens")[0] == 2        # base + Sparta
     st["navy"]["athens"] = 6
-    assert flow.siege_dice(st, "sparta", "athens")[0] == 3
+    assert siege.siege_dice(st, "sparta", "athens")[0] == 3
     force(st, "sparta", "hoplite", "archidamus", "athens", siege=True)
     st["army"]["sparta"], st["navy"]["sparta"] = 5, 2
-    assert flow.siege_dice(st, "athens", "sparta")[0] == 0        # base - Athens
+    assert siege.siege_dice(st, "athens", "sparta")[0] == 0        # base - Athens
 
 
 @pytest.mark.rule("athens-sparta", "siege")
@@ -422,7 +422,7 @@ def test_siege_successes_remove_influence_failure_costs_army_once(dice):
     st["army"]["athens"] = 7
     st["treasury"]["athens"] = 10
     at_step(st, "athens", "siege")
-    assert flow.siege_dice(st, "megara", "athens")[0] == 2
+    assert siege.siege_dice(st, "megara", "athens")[0] == 2
     dice.queue = [5, 2]
     st = choose(st, "roll:megara")
     assert st["infl"]["megara"] == {"sparta": 1} and st["army"]["athens"] == 6
@@ -462,7 +462,7 @@ def _land_battle(st):
         give(st, side, *(("ramming-1", "ramming-2", "squadron-1") if side == "athens"
                          else ("squadron-2", "defection-1", "defection-2")), battle=True)
     at_step(st, "sparta", "battle")
-    flow.advance(st)
+    sequence.advance(st)
     return st
 
 
@@ -520,7 +520,7 @@ def test_few_battle_cards_may_draw_and_a_gold_leader_draws_on_success(dice):
     force(st, "sparta", "trireme", "cnemus", "pylos")
     st["leaders"]["phormio"]["gold"] = True
     at_step(st, "sparta", "battle")
-    flow.advance(st)
+    sequence.advance(st)
     assert GAME.prompt(st).seat == "sparta" and ids(st) == ["draw", "nodraw"]
     st = choose(st, "nodraw")
     st = choose(st, "draw")
@@ -540,11 +540,11 @@ def test_olympic_winner_chooses_and_the_other_gets_the_rest(dice):
     st["hands"] = {"athens": [], "sparta": []}
     at_step(st, "athens", "battle", cards=False)
     dice.queue = [6, 6, 1, 5]
-    flow.advance(st)
+    sequence.advance(st)
     p = GAME.prompt(st)
     assert p.seat == "athens" and {c.id for c in p.choices} == {"green", "talents"}
     money = dict(st["treasury"])
-    flow.olympic_choose(st, "talents")
+    olympics.olympic_choose(st, "talents")
     assert st["treasury"]["athens"] == money["athens"] + 2
     assert st["treasury"]["sparta"] == money["sparta"] + 1
     assert st["favour"]["sparta"]["green"] == 1 and st["favour"]["athens"]["green"] == 0
@@ -557,7 +557,7 @@ def test_a_side_with_forces_out_rolls_one_die(dice):
     force(st, "athens", "hoplite", "pericles", None)
     at_step(st, "athens", "battle", cards=False)
     dice.queue = [6, 1, 1]
-    flow.advance(st)
+    sequence.advance(st)
     assert dice.rolled == [6, 1, 1] and GAME.prompt(st).seat == "athens"
 
 
@@ -584,7 +584,7 @@ def test_a_tied_region_keeps_its_tile_and_pays_nobody():
     assert model.region_controller(st, "boeotia") is None
     st["tiles"]["boeotia"] = "athens"
     money = st["treasury"]["athens"]
-    flow.assessment(st)
+    turn.assessment(st)
     assert st["tiles"]["boeotia"] == "athens"
     paid = sum(ed().regions[r].reward for r, t in st["tiles"].items()
                if t == "athens" and r != "boeotia")
@@ -602,13 +602,13 @@ def test_a_generic_leader_that_fails_comes_back_next_turn_on_its_regular_side(di
          battle=True)                                    # land cards: nothing to play at sea
     give(st, "sparta", "hold-the-line-2", "shield-wall-1", "phalanx-push-1", battle=True)
     at_step(st, "sparta", "battle")
-    flow.advance(st)
+    sequence.advance(st)
     dice.queue = [6, 1]                                   # Cnemus succeeds, the strategos fails
     while st.get("battle"):
         st = choose(st, "pass")
     assert st["leaders"]["ath-strategos-1"] == {"state": "spent", "gold": False}
     st["stage"] = "end"
-    flow.end_of_turn(st)
+    turn.end_of_turn(st)
     assert st["leaders"]["ath-strategos-1"]["state"] == "ready"
 
 

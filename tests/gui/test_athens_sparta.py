@@ -2,7 +2,7 @@
 battle between two human seats behind the hot-seat curtain (hidden battle hands)."""
 
 from gui.point_map import PointMapScene
-from rules.athens_sparta import flow
+from rules.athens_sparta import sequence
 from rules.engine.session import Session
 from tests.athens_sparta.helpers import at_step, force, fresh
 from tests.athens_sparta.test_rules import give
@@ -33,7 +33,7 @@ def test_a_battle_never_shows_a_hand_to_the_wrong_seat(qtbot, window):
     give(st, "athens", "cavalry-reserve-1", "slingers-1", "night-march-1", battle=True)
     give(st, "athens", "plague-1")
     at_step(st, "sparta", "battle")
-    flow.advance(st)
+    sequence.advance(st)
     session = _session(st)
     window.set_session(session)
     assert isinstance(window.scene, PointMapScene)

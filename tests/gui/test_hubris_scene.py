@@ -135,7 +135,7 @@ def test_banner_shows_each_kingdoms_vp_in_its_colour(qtbot, game):
 def test_map_fills_a_1600_by_1000_window(qtbot, game):
     """The fitted map leaves no wide empty band: it is neither far wider nor taller than
     the map area of the main window."""
-    from gui.hubris.scene import load_geo
+    from gui.hubris.geo import load_geo
 
     x0, y0, x1, y1 = load_geo()["frame"]
     assert 1.2 <= (x1 - x0) / (y1 - y0) <= 1.45
@@ -145,7 +145,7 @@ def test_crowded_names_appear_only_when_zoomed_in(qtbot):
     from PySide6.QtCore import QRectF
     from PySide6.QtWidgets import QGraphicsScene
 
-    from gui.hubris.scene import LodText
+    from gui.hubris.items import LodText
 
     scene = QGraphicsScene()
     label = LodText("Boubastis", QFont("DejaVu Sans"), min_lod=1.0)

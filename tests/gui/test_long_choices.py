@@ -96,7 +96,7 @@ def test_a_battle_dialog_opens_showing_every_modifier(qtbot):
     assert clipped_labels(dialog) == [] and cut_texts(dialog) == []
     hint = dialog.sizeHint()
     assert dialog.width() >= hint.width() and dialog.height() >= hint.height()
-    head = dialog.findChildren(type(dialog.layout().itemAt(0).widget()))[0].text()
+    head = dialog.head.text()
     assert "Rome Etruscans Samnites" not in head and "Roman and Etruscan-Samnite" not in head
     assert head.startswith("Etruscan-Samnite: battle at Veii")
     set_seat_names({})

@@ -2,6 +2,7 @@
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsScene
 
 from gui import scenes
@@ -44,7 +45,7 @@ def test_log_entry_with_a_place_centres_the_map(qtbot, window):
     entries = [{"n": 1, "text": "north plays 2", "rule": "1"},
                {"n": 2, "text": "the 6 waits", "rule": "2", "where": "card-6"}]
     dock.show_log(entries)
-    assert dock.list.item(1).text() == "2. the 6 waits  [2]"
+    assert dock.line(1) == "2. the 6 waits  [2]"
     target = window.session.prompt().choices[-2].target   # a card tile of the scene
     window.map_view.zoom_by(3.0)
     window.centre_on(target)
@@ -57,8 +58,23 @@ def test_log_click_emits_the_place(qtbot):
     dock = LogDock()
     qtbot.addWidget(dock)
     dock.show_log([{"n": 1, "text": "battle", "rule": "7.1", "where": "issus"}])
+    dock.show()
     with qtbot.waitSignal(dock.whereClicked) as sig:
-        dock.list.itemClicked.emit(dock.list.item(0))
+        QTest.mouseClick(dock.text.viewport(), Qt.MouseButton.LeftButton,
+                         pos=dock.line_centre(0))
     assert sig.args == ["issus"]
     dock.show_log([])                               # an undo shortened the log
-    assert dock.list.count() == 0
+    assert dock.count() == 0
+
+
+def test_the_log_grows_by_appending_and_restarts_when_shortened(qtbot):
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    entries = [{"n": i, "text": f"entry {i}", "rule": "", "kind": "commit" if i == 2 else ""}
+               for i in range(1, 5)]
+    dock.show_log(entries[:2])
+    dock.show_log(entries)
+    assert [dock.line(i) for i in range(dock.count())] == [f"{i}. entry {i}"
+                                                         for i in range(1, 5)]
+    dock.show_log(entries[:1])                      # an undo: shown anew
+    assert dock.count() == 1 and dock.text.toPlainText() == "1. entry 1"

@@ -202,7 +202,7 @@ def test_the_whole_board_background_is_drawn_without_culling_to_the_same_pixels(
 def test_cached_geo_equals_the_parsed_file(tmp_path, monkeypatch):
     import json
 
-    from gui.hubris import scene as hs
+    from gui.hubris import geo as hs
     from rules.engine.registry import asset_dir
 
     monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
@@ -217,7 +217,7 @@ def test_cached_geo_equals_the_parsed_file(tmp_path, monkeypatch):
 
 
 def test_packed_rings_make_the_same_paths_as_the_points(qtbot, tmp_path, monkeypatch):
-    from gui.hubris import scene as hs
+    from gui.hubris import geo as hs
 
     monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
@@ -237,6 +237,7 @@ def test_the_scene_geometry_without_point_lists_draws_the_same_map(qtbot, tmp_pa
     from PySide6.QtGui import QColor, QImage, QPainter
 
     from gui.hubris import scene as hs
+    from gui.hubris.geo import load_geo
     from rules.engine import registry
     from rules.engine.session import Session
 
@@ -258,7 +259,7 @@ def test_the_scene_geometry_without_point_lists_draws_the_same_map(qtbot, tmp_pa
 
     light = hs.HubrisScene(game, view)
     assert "land" not in light.geo
-    full = hs.HubrisScene(game, view, geo=hs.load_geo())
+    full = hs.HubrisScene(game, view, geo=load_geo())
     assert render(light) == render(full)
     assert light._static_flags == full._static_flags
     hs.load_scene_geo.cache_clear()
@@ -270,7 +271,7 @@ def test_stacking_order_is_qts_whatever_order_the_scene_gives():
     (below it with a negative z)."""
     from PySide6.QtWidgets import QGraphicsRectItem
 
-    from gui.hubris.scene import stacking_order
+    from gui.hubris.stacks import stacking_order
 
     scene = QGraphicsScene()
     scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)

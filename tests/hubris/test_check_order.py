@@ -58,7 +58,7 @@ def test_a_game_replays_the_same_after_modules_were_imported_in_another_order():
 
 
 @pytest.mark.parametrize("scenario, options, expected", [
-    ("fourth-syrian-war", {}, {"courts.elite_swaps", "minors.settle", "rome.settle",
+    ("fourth-syrian-war", {}, {"courts.elite_swaps", "minors.settle", "rome_surrender.settle",
                                "solitaire.settle", "solitaire.settle_eumenes",
                                "two_player.settle"}),      # no Minors, no Rome (12.3)
     ("new-hopes", {"players": "2"}, {"solitaire.settle_eumenes", "solitaire.settle"}),

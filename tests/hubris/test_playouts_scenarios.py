@@ -83,15 +83,15 @@ def test_a_hundred_games_at_the_longest_length_end_with_a_result(scenario):
 def test_a_hostage_leaves_his_units_where_he_stood():
     """Found by the 100-game runs (new-hopes seed 25): an Heir taken Hostage on the map left
     the Royal Army on his card, off the map with him."""
-    from rules.hubris import core, rome
+    from rules.hubris import core, rome_surrender
 
     from .rules_helpers import DATA
 
     state = GAME.new_game("antiochos-the-great", list(SEATS), {}, 1)
-    heir = rome.heirs(DATA, state, "seleucids")[0]
+    heir = rome_surrender.heirs(DATA, state, "seleucids")[0]
     state["leaders"][heir]["location"] = "kilikia"
     state["units"]["seleucids-royal-army"]["location"] = core.card_of(heir)
-    rome.hostage(DATA, state, "seleucids")
+    rome_surrender.hostage(DATA, state, "seleucids")
     assert state["leaders"][heir]["location"] == "hostage"
     assert state["units"]["seleucids-royal-army"]["location"] == "kilikia"
     assert not core.on_card(state, heir)

@@ -1,14 +1,16 @@
-"""The procedure table of :mod:`rules.hubris.flow`: modules register their procedures when
-first looked up (``PROC_MODULES``), and the table names every procedure of every module."""
+"""The procedure table of :mod:`rules.hubris.flow` (an engine :class:`Procedures`): the modules
+that register procedures are imported normally (by :mod:`rules.hubris.play`), none is looked up
+by name, and the table holds every procedure of every module, under that module."""
 
 from __future__ import annotations
 
 import ast
-import subprocess
-import sys
 from pathlib import Path
 
-from rules.hubris import flow
+import pytest
+
+from rules.engine.procs import Procedures
+from rules.hubris import flow, play
 
 PACKAGE = Path(flow.__file__).parent
 
@@ -22,32 +24,30 @@ def _registered_in_source() -> dict[str, str]:
                 for dec in node.decorator_list:
                     if (isinstance(dec, ast.Call) and getattr(dec.func, "id", "") == "proc"
                             and isinstance(dec.args[0], ast.Constant)):
+                        assert dec.args[0].value not in found, dec.args[0].value
                         found[dec.args[0].value] = path.stem
     return found
 
 
-def test_table_names_every_procedure_with_its_module():
+def test_the_table_names_every_procedure_with_its_module():
+    assert play.flow is flow
     found = _registered_in_source()
     assert len(found) > 20
-    assert flow.PROC_MODULES == found
+    registered = {name: type(flow.PROCS[name]).__module__.rsplit(".", 1)[-1]
+                  for name in flow.PROCS}
+    assert registered == found
+    assert all(type(flow.PROCS[n]).name == n for n in found)
 
 
-def test_lookup_imports_the_registering_module_and_unknown_names_fail():
-    code = (
-        "import sys\n"
-        "from rules.hubris import flow, play\n"
-        "from rules.engine import registry\n"
-        "g = registry.get('hubris')\n"
-        "s = g.new_game('fourth-syrian-war', list(g.scenario('fourth-syrian-war').seats), {}, 1)\n"
-        "assert g.prompt(s) is not None\n"
-        "late = {'activation', 'battles', 'land_campaign', 'naval_campaign', 'sieges'}\n"
-        "assert not {m for m in late if f'rules.hubris.{m}' in sys.modules}, 'loaded to start'\n"
-        "p = flow.PROCS['naval-battle']\n"
-        "assert 'rules.hubris.battles' in sys.modules and p.name == 'naval-battle'\n"
-        "try:\n"
-        "    flow.PROCS['no-such-proc']\n"
-        "except KeyError:\n"
-        "    print('ok')\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=PACKAGE.parents[1], check=False)
-    assert out.stdout.strip() == "ok", out.stderr
+def test_the_stack_is_the_engines_and_unknown_names_fail():
+    assert isinstance(flow.PROCS, Procedures)
+    assert flow.push is Procedures.push and flow.due_frame is Procedures.due
+    with pytest.raises(KeyError):
+        flow.PROCS["no-such-proc"]
+    with pytest.raises(ValueError):
+        flow.proc("game")(type("Again", (flow.Auto,), {}))
+
+
+def test_no_procedure_is_looked_up_by_name():
+    text = (PACKAGE / "flow.py").read_text(encoding="utf-8")
+    assert "import_module" not in text

@@ -16,6 +16,7 @@ from rules.hubris import (
     reactions,
     roman_war,
     rome,
+    rome_surrender,
     senate,
 )
 from tests.hubris.rules_helpers import DATA, GAME, Dice
@@ -421,7 +422,7 @@ def test_first_surrender_of_macedon():
     s = nh()
     rome.go_to_war(DATA, s, "macedon", "test", "8.5")
     place(s, "larisa", "rome", "garrison")
-    rome.surrender(DATA, s, "macedon", "test")
+    rome_surrender.surrender(DATA, s, "macedon", "test")
     assert s["places"]["korinthos"]["power"] == "rome"           # a Greek Garrison
     assert s["places"]["korinthos"]["marker"] == "alliance"
     assert s["places"]["pella"]["power"] == "macedon"            # MAKEDONIA is not Greece
@@ -436,7 +437,7 @@ def test_second_surrender_eliminates_the_kingdom():
     s = nh()
     s["kingdoms"]["macedon"]["surrendered"] = 1
     rome.go_to_war(DATA, s, "macedon", "test", "8.5")
-    rome.surrender(DATA, s, "macedon", "test")
+    rome_surrender.surrender(DATA, s, "macedon", "test")
     assert s["kingdoms"]["macedon"]["eliminated"]
     assert s["places"]["pella"]["power"] == "rome"
     assert "makedonia" in s["rome"]["guarantees"]
@@ -448,21 +449,22 @@ def test_surrender_when_the_last_capital_is_roman():
     s = nh()
     rome.go_to_war(DATA, s, "ptolemies", "test", "8.5")
     place(s, "alexandreia", "rome", "garrison")
-    assert rome.surrender_due(DATA, s, "ptolemies") == "its last Capital is Aligned with Rome"
+    assert (rome_surrender.surrender_due(DATA, s, "ptolemies")
+            == "its last Capital is Aligned with Rome")
 
 
 @pytest.mark.rule("hubris", "8.9")
 def test_hostage_with_two_heirs_and_none_with_one():
     s = nh()
-    rome.hostage(DATA, s, "seleucids")                 # Antiochos III has no two Heirs
+    rome_surrender.hostage(DATA, s, "seleucids")       # Antiochos III has no two Heirs
     assert not [lid for lid, r in s["leaders"].items() if r["location"] == "hostage"]
     for lid in ("S1", "S5"):
         s["leaders"][lid] = {"court": "seleucids", "location": "court", "role": None,
                              "rotation": 0, "renown": 0, "rebel": False, "of": "seleucids"}
-    rome.hostage(DATA, s, "seleucids")
+    rome_surrender.hostage(DATA, s, "seleucids")
     (h,) = [lid for lid, r in s["leaders"].items() if r["location"] == "hostage"]
     assert h == min(("S1", "S5"), key=lambda lid: DATA.card(lid).rank)
-    assert h not in rome.heirs(DATA, s, "seleucids")
+    assert h not in rome_surrender.heirs(DATA, s, "seleucids")
 
 
 @pytest.mark.rule("hubris", "8.10")
@@ -472,7 +474,7 @@ def test_minor_units_on_a_consuls_card_go_home_when_the_foe_surrenders():
     s["rome"]["consuls"]["macedon"]["card"] = "ra-3"
     roman_war.set_legions(DATA, s, "macedon", 2)
     s["units"]["aitolian-league"].update(location="leader:consul-macedon", face="up")
-    rome.surrender(DATA, s, "macedon", "test")
+    rome_surrender.surrender(DATA, s, "macedon", "test")
     assert s["units"]["aitolian-league"]["location"] == "aitolia-epeiros"
 
 
@@ -625,10 +627,10 @@ def test_a_royal_army_beaten_by_a_consul_surrenders_after_the_campaign(monkeypat
     frame["sides"]["defender"]["routed"] = list(frame["sides"]["defender"]["troops"])
     battles.land_outcome(DATA, s, frame)
     assert s["rome"]["surrender_pending"] == ["macedon"]
-    rome.settle(DATA, s)                      # a Campaign is still on the stack: not yet
+    rome_surrender.settle(DATA, s)            # a Campaign is still on the stack: not yet
     assert s["kingdoms"]["macedon"]["surrendered"] == 0
     s["stack"] = [f for f in s["stack"] if f["proc"] == "game"] + [{"proc": "action-phase"}]
-    rome.settle(DATA, s)                      # in the Action Phase (8.8): now
+    rome_surrender.settle(DATA, s)            # in the Action Phase (8.8): now
     assert s["kingdoms"]["macedon"]["surrendered"] == 1 and not rome.at_war(s, "macedon")
 
 

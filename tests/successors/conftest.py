@@ -2,7 +2,17 @@
 
 import pytest
 
-from rules.successors import battle, events, ind_reaction, movement, sieges, strategy, turn  # noqa: F401
+from rules.successors import (  # noqa: F401
+    avoid_battle,
+    battle,
+    events,
+    ind_reaction,
+    interception,
+    naval,
+    sieges,
+    strategy,
+    turn,
+)
 
 from .helpers import Dice
 
@@ -10,6 +20,7 @@ from .helpers import Dice
 @pytest.fixture
 def dice(monkeypatch) -> Dice:
     d = Dice()
-    for mod in (battle, events, ind_reaction, movement, sieges, strategy):
+    for mod in (avoid_battle, battle, events, ind_reaction, interception, naval, sieges,
+                strategy):
         monkeypatch.setattr(mod, "roll", d)
     return d

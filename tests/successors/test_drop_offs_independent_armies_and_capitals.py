@@ -5,8 +5,8 @@ import pytest
 
 from rules.engine.game import IllegalChoice
 from rules.successors import battle, capitals, sieges
+from rules.successors.mobility import can_activate, movement_points
 from rules.successors.model import add_units, count, units
-from rules.successors.movement import can_activate, movement_points
 
 from .helpers import activate, bare, choose, give, ids, prompt, push, put
 

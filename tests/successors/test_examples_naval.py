@@ -3,8 +3,8 @@ turn order (8.5.3) and further interceptions after a won naval battle (8.6.4).""
 
 import pytest
 
+from rules.successors.interception import interceptions
 from rules.successors.model import count, units
-from rules.successors.movement import interceptions
 from tests.dice import rig
 
 from .helpers import activate, bare, choose, give, ids, prompt, put

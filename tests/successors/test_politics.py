@@ -225,7 +225,7 @@ def test_optional_faster_cart_and_fleets_back_by_discard():
 
 @pytest.mark.rule("successors", "19")
 def test_optional_elephants_never_inside_a_major_city():
-    from rules.successors.movement import city_sorting
+    from rules.successors.reaction import city_sorting
 
     st = bare()
     st["pc"]["babylon"] = "yellow"

@@ -4,8 +4,8 @@
 import pytest
 
 from rules.successors import battle, events, sieges
+from rules.successors.mobility import movement_points
 from rules.successors.model import count, units
-from rules.successors.movement import movement_points
 
 from .helpers import (
     activate,
@@ -137,7 +137,7 @@ def test_entering_an_enemy_major_city_its_garrison_goes_inside():
     put(st, "gaza", "blue", mercenary=4)
     st["pc"]["gaza"] = "blue"
     from rules.successors.model import besieged
-    from rules.successors.movement import city_sorting
+    from rules.successors.reaction import city_sorting
 
     city_sorting(st, "damaskos", "blue")
     assert st["inside"]["damaskos"] == 2
