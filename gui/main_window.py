@@ -27,6 +27,7 @@ from .prompt_dock import PromptDock, seat_name, set_seat_names
 from .scene_api import element_rect
 from .scenes import make_scene, panel_class
 from .status_dock import StatusDock
+from .warm_up import warm_up_soon
 from .window_api import SAVE_FILTER
 
 if TYPE_CHECKING:   # the dialogs are imported when first opened (not needed to start)
@@ -218,6 +219,7 @@ class MainWindow(QMainWindow):
             self.viewer = ""
         self.refresh()
         self.driver.schedule_bots()
+        warm_up_soon(self, session.game.id)
 
     def open_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog

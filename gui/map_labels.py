@@ -266,18 +266,62 @@ class LabelLayer(QGraphicsItem):
         self._ahead.setSingleShot(True)
         self._moved = False             # pieces moved since the neighbours were last made
         self._ahead.timeout.connect(self._make_ahead)
+        self._scale = 0.0               # the scale last drawn at
+        self._before: dict[str, Placed] | None = None     # its names before the move
+        self._redraw = QTimer()
+        self._redraw.setSingleShot(True)
+        self._redraw.timeout.connect(self._update_moved)
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
-    def invalidate(self) -> None:
-        """The pieces moved: every level is placed again when next drawn; the neighbouring
+    def retarget(self) -> None:
+        """The names to place first changed (a new prompt's targets), nothing moved: a level
+        that names every one of them already stays as it is; from the first that does not,
+        every level is placed again when next drawn (a level keeps the names of the one
+        further out where they stood, so the closer ones go with it)."""
+        first = set(self._first())
+        stale = [level for level, placed in self._levels.items()
+                 if not first <= placed.keys()]
+        if stale:
+            self.invalidate(from_level=min(stale))
+
+    def invalidate(self, from_level: int | None = None) -> None:
+        """The pieces moved (or, ``from_level``, the levels from that one in need placing
+        again): every level is placed again when next drawn; the neighbouring
         levels wait for :data:`AHEAD_AFTER_MOVE_MS` without a move (off the click's path:
-        they are needed only once the player zooms)."""
-        self._levels.clear()
+        they are needed only once the player zooms). Only the names that moved are drawn
+        again (:meth:`_update_moved`), not the whole view."""
+        if self._before is None:
+            self._before = self._levels.get(level_of(self._scale)) if self._scale else None
+        for level in list(self._levels):
+            if from_level is None or level >= from_level:
+                del self._levels[level]
         self._ahead.stop()
         self._moved = True
-        self.update()
+        if self._before is None:
+            self.update()
+        elif not self._redraw.isActive():
+            self._redraw.start(0)
+
+    def _update_moved(self) -> None:
+        """Redraw where a name was or now is, for each name placed otherwise than before
+        the move (a turn of the event loop after it: the move's changes all made)."""
+        before, self._before = self._before, None
+        scale = self._scale
+        if before is None or not scale:
+            self.update()
+            return
+        after = self.placed(scale)
+        margin = 2.0 / scale                    # antialiased edges
+        for key in before.keys() | after.keys():
+            was, now = before.get(key), after.get(key)
+            if was == now:
+                continue
+            for pl in (was, now):
+                if pl is not None:
+                    r = pl.rect(self.labels[key], scale)
+                    self.update(r.adjusted(-margin, -margin, margin, margin))
 
     def _make_ahead(self) -> None:
         """Place one of the levels next to the one drawn last (an idle moment's work, so
@@ -331,6 +375,7 @@ class LabelLayer(QGraphicsItem):
         exposed = option.exposedRect
         placed = self.placed(scale)
         self._near = level_of(scale)
+        self._scale = scale
         if not self._ahead.isActive():
             self._ahead.start(AHEAD_AFTER_MOVE_MS if self._moved else 0)
         p.save()

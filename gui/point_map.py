@@ -697,7 +697,7 @@ class PointMapScene(QGraphicsScene):
             changed |= item.lit != (sid in targets)
             item.set_lit(sid in targets)
         if changed:
-            self.labels.invalidate()
+            self.labels.retarget()
 
     def element_rect(self, element_id: str) -> QRectF | None:
         item = self.items_by_id.get(element_id)

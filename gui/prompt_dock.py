@@ -54,6 +54,9 @@ class PromptDock(QDockWidget):
         self.setObjectName("PromptDock")
         self.prompt: Prompt | None = None
         self.buttons: dict[str, QPushButton] = {}
+        #: the buttons part's rows, ("heading", label) or ("button", button), kept for the
+        #: next prompt of the same shape (:meth:`_show_buttons`)
+        self._rows: list[tuple[str, QWidget]] = []
         #: solo play (one person, every side, no curtain): each seat's colour; the header
         #: then becomes a banner in the colour of the side to act (:meth:`_header`)
         self.seat_colours: dict[str, QColor] = {}
@@ -166,18 +169,61 @@ class PromptDock(QDockWidget):
             self.choose_button.setEnabled(enabled)
         else:
             self._mode("buttons")
-            group = None
-            for choice in prompt.choices:
-                if choice.group and choice.group != group:
-                    group = choice.group
-                    heading = QLabel(group)
-                    bold = heading.font()
-                    bold.setBold(True)
-                    heading.setFont(bold)           # a font, not a style sheet: cheaper to
-                    heading.setContentsMargins(0, 4, 0, 0)     # polish at every prompt
-                    self.button_layout.insertWidget(self.button_layout.count() - 1, heading)
-                self.button_layout.insertWidget(self.button_layout.count() - 1,
-                                                self._button(choice, enabled))
+            self._show_buttons(prompt.choices, enabled)
+
+    def _show_buttons(self, choices: list[Choice], enabled: bool) -> None:
+        """The choices as buttons under their groups' headings. The last prompt's widgets
+        are reused where its rows had the same shape (headings and buttons in the same
+        order): setting a text costs less than making and polishing a widget."""
+        rows: list[tuple[str, object]] = []
+        group = None
+        for choice in choices:
+            if choice.group and choice.group != group:
+                group = choice.group
+                rows.append(("heading", group))
+            rows.append(("button", choice))
+        shape = [kind for kind, _ in rows]
+        if shape != [kind for kind, _ in self._rows]:
+            self._remove_rows()
+            self._rows = [(kind, self._heading_label() if kind == "heading"
+                           else self._new_button()) for kind in shape]
+            for _, widget in self._rows:
+                self.button_layout.insertWidget(self.button_layout.count() - 1, widget)
+        for (kind, what), (_, widget) in zip(rows, self._rows, strict=True):
+            if kind == "heading":
+                widget.setText(what)
+            else:
+                self._set_button(widget, what, enabled)
+
+    def _heading_label(self) -> QLabel:
+        heading = QLabel()
+        bold = heading.font()
+        bold.setBold(True)
+        heading.setFont(bold)           # a font, not a style sheet: cheaper to polish
+        heading.setContentsMargins(0, 4, 0, 0)
+        return heading
+
+    def _new_button(self) -> WrapButton:
+        button = WrapButton()
+        button.setMinimumHeight(27)
+        button.clicked.connect(lambda _=False, b=button: self.chosen.emit(b.choice_id))
+        return button
+
+    def _set_button(self, button: WrapButton, choice: Choice, enabled: bool) -> None:
+        button.choice_id = choice.id
+        button.setText(choice.label)
+        button.set_detail(news_in(choice))
+        button.setObjectName(f"choice:{choice.id}")
+        button.setToolTip(choice.detail)
+        button.setEnabled(enabled)
+        self.buttons[choice.id] = button
+
+    def _remove_rows(self) -> None:
+        for _, widget in self._rows:
+            self.button_layout.removeWidget(widget)
+            widget.hide()                   # gone now, deleted when the loop gets to it
+            widget.deleteLater()
+        self._rows = []
 
     def _header(self, seat: str | None) -> None:
         """"<Seat> to decide"; in solo play a banner in the seat's colour, so the one person
@@ -203,16 +249,6 @@ class PromptDock(QDockWidget):
         rows = (self.list.item(i) for i in range(self.list.count()))
         return [item for item in rows if item.data(Qt.ItemDataRole.UserRole) is not None]
 
-    def _button(self, choice: Choice, enabled: bool) -> QPushButton:
-        button = WrapButton(choice.label, detail=news_in(choice))
-        button.setObjectName(f"choice:{choice.id}")
-        button.setToolTip(choice.detail)
-        button.setEnabled(enabled)
-        button.setMinimumHeight(27)
-        button.clicked.connect(lambda _=False, cid=choice.id: self.chosen.emit(cid))
-        self.buttons[choice.id] = button
-        return button
-
     def _mode(self, mode: str | None) -> None:
         if mode == "list" or self._list is not None:
             self.filter.setVisible(mode == "list")
@@ -221,17 +257,14 @@ class PromptDock(QDockWidget):
         self.scroll.setVisible(mode == "buttons")
 
     def _clear(self) -> None:
+        for button in self.buttons.values():
+            button.setObjectName("")        # kept for the next prompt, no choice of this one
         self.buttons.clear()
         if self._list is not None:
             self._list.clear()
             self.filter.blockSignals(True)
             self.filter.clear()
             self.filter.blockSignals(False)
-        while self.button_layout.count() > 1:
-            item = self.button_layout.takeAt(0)
-            if item.widget():
-                item.widget().hide()          # gone now, deleted when the loop gets to it
-                item.widget().deleteLater()
 
     # --- picking ---------------------------------------------------------------------------
     def pick_target(self, element_id: str) -> bool:

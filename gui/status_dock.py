@@ -40,19 +40,39 @@ class StatusDock(QDockWidget):
         self.setWidget(self.table)
 
     def show_rows(self, rows: list[tuple[str, str]]) -> None:
-        self.table.setRowCount(len(rows))
+        """Show ``rows``; rows the table shows already are left alone (most clicks change
+        one value or none, and measuring every wrapped row again costs a click 5-20 ms)."""
+        rows = [(str(label), str(value)) for label, value in rows]
+        if rows == self.rows():
+            return
+        table = self.table
+        old = table.rowCount()
+        table.setRowCount(len(rows))
+        changed, relabelled = [], len(rows) != old
         for i, (label, value) in enumerate(rows):
-            head = QTableWidgetItem(str(label))
-            font = head.font()
-            font.setBold(True)
-            head.setFont(font)
-            self.table.setItem(i, 0, head)
-            self.table.setItem(i, 1, QTableWidgetItem(str(value)))
-        self.table.resizeRowsToContents()
-        rows_height = sum(self.table.rowHeight(i) for i in range(len(rows)))
+            head, cell = (table.item(i, 0), table.item(i, 1)) if i < old else (None, None)
+            if head is None:
+                head = QTableWidgetItem()
+                font = head.font()
+                font.setBold(True)
+                head.setFont(font)
+                table.setItem(i, 0, head)
+                cell = QTableWidgetItem()
+                table.setItem(i, 1, cell)
+            if head.text() != label:
+                head.setText(label)
+                relabelled = True      # the label column's width may change: every row
+            if cell.text() != value:
+                cell.setText(value)
+                changed.append(i)
+        if relabelled:
+            table.resizeRowsToContents()
+        for i in changed if not relabelled else ():
+            table.resizeRowToContents(i)
+        rows_height = sum(table.rowHeight(i) for i in range(len(rows)))
         # every row shown: the dock takes the height (up to a limit), not a scrollbar
-        self._rows_height = rows_height + 2 * self.table.frameWidth()
-        self.table.setMinimumHeight(min(self.max_height, self._rows_height))
+        self._rows_height = rows_height + 2 * table.frameWidth()
+        table.setMinimumHeight(min(self.max_height, self._rows_height))
 
     def cap_height(self, most: int) -> None:
         """Ask at most ``most`` px of height to show every row (then the table scrolls)."""
@@ -60,5 +80,6 @@ class StatusDock(QDockWidget):
         self.table.setMinimumHeight(min(most, getattr(self, "_rows_height", 0)))
 
     def rows(self) -> list[tuple[str, str]]:
-        return [(self.table.item(i, 0).text(), self.table.item(i, 1).text())
-                for i in range(self.table.rowCount())]
+        table = self.table
+        return [(table.item(i, 0).text(), table.item(i, 1).text())
+                for i in range(table.rowCount()) if table.item(i, 0) is not None]

@@ -27,7 +27,14 @@ class WrapButton(QPushButton):
         layout.setSpacing(1)
         layout.addWidget(self.label)
         self.detail: QLabel | None = None
-        if detail:
+        self.set_detail(detail)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_detail(self, detail: str) -> None:
+        """Show ``detail`` under the label (none: the line is hidden)."""
+        if detail and self.detail is None:
             self.detail = self._line(detail)
             font = self.detail.font()
             font.setPointSizeF(font.pointSizeF() * 0.9)
@@ -35,10 +42,13 @@ class WrapButton(QPushButton):
             palette = self.detail.palette()    # a palette, not a style sheet: quicker to
             palette.setColor(QPalette.ColorRole.WindowText, DETAIL_INK)   # make and polish
             self.detail.setPalette(palette)
-            layout.addWidget(self.detail)
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+            self.layout().addWidget(self.detail)
+            self.detail.setHidden(False)
+            self.updateGeometry()
+        elif self.detail is not None and self.detail.text() != detail:
+            self.detail.setText(detail)
+            self.detail.setHidden(not detail)
+            self.updateGeometry()
 
     def _line(self, text: str) -> QLabel:
         label = QLabel(text, self)
@@ -49,14 +59,16 @@ class WrapButton(QPushButton):
         return label
 
     def _labels(self) -> list[QLabel]:
-        return [self.label] + ([self.detail] if self.detail is not None else [])
+        detail = self.detail
+        return [self.label] + ([detail] if detail is not None and detail.text() else [])
 
     def text(self) -> str:  # the label holds it (the button paints none of its own)
         return self.label.text()
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
-        self.label.setText(text)
-        self.updateGeometry()
+        if self.label.text() != text:
+            self.label.setText(text)
+            self.updateGeometry()
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt name)
         return True

@@ -32,6 +32,14 @@ def plain(value: Any) -> Any:
     return value
 
 
+#: the top-level key under which a game may keep the prompt due in a state (a memo of that
+#: dict alone, e.g. :meth:`rules.hubris.game.Hubris.prompt`): upkeep (out of hashes and
+#: saves, :func:`rules.engine.state.canonical`), never copied, as the copy is about to change
+#: (``apply``) or may be changed by whoever asked for it, and the one part of a state that
+#: is no plain data (:func:`not_plain` passes over it)
+DUE = "_due"
+
+
 def copy_state(state: State, share: Collection[str] = (), tables: Collection[str] = ()
                ) -> State:
     """A deep copy of a plain-data state, key order kept; log entries are shared, and so
@@ -39,11 +47,13 @@ def copy_state(state: State, share: Collection[str] = (), tables: Collection[str
 
     ``tables``: top-level parts that are dicts of records (a game's Units, Leaders ...): each
     record whose values are all scalars is copied by ``dict.copy``, which for such tables
-    costs a fraction of the ``marshal`` round trip; any other record goes the general way."""
+    costs a fraction of the ``marshal`` round trip; any other record goes the general way.
+    A prompt kept under :data:`DUE` is left out."""
     out = dict(state)       # the key order of ``state``; the shared parts stay as they are
     body = dict(state)      # the rest, copied deep below
-    for k in (*share, *tables, "log"):
+    for k in (*share, *tables, "log", DUE):
         body.pop(k, None)
+    out.pop(DUE, None)
     out.update(copy_value(body))
     for k in tables:
         if k in out:
@@ -71,11 +81,14 @@ def _copy_table(table: Any) -> Any:
 
 
 def not_plain(value: Any, path: str = "state") -> list[str]:
-    """Where ``value`` holds anything but exact dicts (str keys), lists and JSON scalars."""
+    """Where ``value`` holds anything but exact dicts (str keys), lists and JSON scalars (the
+    state's due prompt, :data:`DUE`, is passed over)."""
     t = type(value)
     if t is dict:
         out = []
         for k, v in value.items():
+            if k == DUE and path == "state":
+                continue
             if type(k) is not str:
                 out.append(f"{path}: key {k!r} is a {type(k).__name__}")
             out += not_plain(v, f"{path}/{k}")

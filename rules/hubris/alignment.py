@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .control import STALE, king_renown
-from .core import note, power_name, set_place, unsettle
+from . import tables
+from .control import king_renown
+from .core import note, power_name, set_place
 from .names import name, possessive
 from .rulesdata import RulesData
 
@@ -17,19 +18,19 @@ def refresh(data: RulesData, state: State) -> None:
     (2.6.2, 2.11): when :func:`current` does not vouch for the stored ones."""
     if data.refresh and not current(state):
         allies = state.get("minors")
-        data.refresh(state, state.get(STALE))
-        state.pop(STALE, None)
+        data.refresh(state, state.get(tables.STALE))
+        tables.refreshed(state)
         if state.get("minors") != allies:   # read before every step by the Minors' check
-            unsettle(state)
+            tables.wrote(state, "minors")
 
 
 def current(state: State) -> bool:
     """``state["derived"]`` is what a refresh would compute: no input changed since it was
-    (the setters of :mod:`rules.hubris.core` record every change, ``control.STALE``) and each
+    (the setters of :mod:`rules.hubris.tables` record every change, ``tables.STALE``) and each
     Kingdom's VPs count its King's Renown as it stands (Leaders come and go, and gain and
     lose Renown, in many places)."""
     derived = state.get("derived")
-    if derived is None or STALE in state:
+    if derived is None or tables.STALE in state:
         return False
     vp = derived["vp"]
     kingdoms = state["kingdoms"]

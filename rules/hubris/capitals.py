@@ -9,7 +9,7 @@ from typing import Any
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import ask
 
-from . import core
+from . import core, tables
 from .core import note
 from .flow import Check, add_check, proc
 from .names import the
@@ -49,7 +49,7 @@ def settle(data: RulesData, state: State) -> None:
         if holds_original(data, state, k):
             if "capital_pending" in kd:
                 del kd["capital_pending"]
-                core.unsettle(state)
+                tables.wrote(state, "kingdoms", ("capital_pending",))
             if temp:
                 core.set_kingdom(state, k, temporary_capital=None)
                 note(state, f"{the(k, True)} recover a Capital: "

@@ -15,26 +15,10 @@ from typing import Any, NamedTuple
 
 from rules.engine.state import frac, frac_str
 
+from . import tables
 from .mapdata import KINGDOMS, VP_UNIT, MapData, load_map
 
 State = dict[str, Any]
-#: the state key present while ``state["derived"]`` may no longer match the markers: the
-#: Places whose markers changed since the last refresh (empty when only other inputs did);
-#: the setters of :mod:`rules.hubris.core` set it when an input changes, :func:`refresh`
-#: drops it
-STALE = "derived_stale"
-#: the upkeep key holding, per power, the components of the Satrapies it Controls as found
-#: on this ``state["derived"]`` (``core.controlled_components``): dropped with every new
-#: ``derived`` (:func:`refresh`); upkeep (``_``), out of hashes and saves
-COMPONENTS = "_components"
-#: the upkeep key of the Kingdom facts kept between prompts
-#: (:mod:`rules.hubris.kingdom_facts`): dropped with every new ``derived`` (and minors'
-#: table), and by the setters of the Units, Places and Satrapies in play (:mod:`core`)
-FACTS = "_facts"
-#: the upkeep key of the Kingdom facts kept between prompts that read only the Places'
-#: markers and what is in play (:func:`rules.hubris.kingdom_facts.of_places`): dropped by
-#: ``core.set_place`` and by a Satrapy coming into or leaving play
-PLACE_FACTS = "_place_facts"
 
 
 def round_half_up(value: Fraction) -> int:
@@ -360,7 +344,7 @@ def refresh(state: State, md: MapData | None = None, changed: list[str] | None =
     and the Minors' Alliances (``state["minors"]``).
 
     ``changed``: when given, the only Places whose markers changed since ``derived`` was
-    computed (``STALE``): the Control of the Satrapies holding none of them is kept, and the
+    computed (``tables.STALE``): the Control of the Satrapies holding none of them is kept, and the
     Alliances of the Minors with none of them in their Heartland. The VPs and tax bases are
     summed as whole numbers of half VPs and quarter Talents (``VP_UNIT``, ``TAX_UNIT``), the
     same values as the Fractions of :func:`victory_points` and :func:`tax_base`."""
@@ -387,8 +371,6 @@ def refresh(state: State, md: MapData | None = None, changed: list[str] | None =
                for k in kingdoms},
         "tax_base": {k: _tax_base_text(state, k, tax[k]) for k in kingdoms},
     }
-    state.pop(COMPONENTS, None)
-    state.pop(FACTS, None)
     if stored is None or changed:
         state["minors"] = _minors_table(state, md, changed)
-    state.pop(STALE, None)
+    tables.refreshed(state)

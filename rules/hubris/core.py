@@ -9,13 +9,23 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from rules.engine.plain import copy_value
 from rules.engine.state import log
 
 from . import names, upcalls
-from .control import COMPONENTS, FACTS, PLACE_FACTS, STALE
-from .flow import SETTLED
 from .rulesdata import RulesData
+from .tables import (  # noqa: F401 - the setters and kept values, read through ``core``
+    COMPONENTS,
+    IN_PLAY,
+    MINOR_TYPES,
+    own_part,
+    own_record,
+    own_table,
+    set_kingdom,
+    set_leader,
+    set_place,
+    set_satrapy,
+    set_unit,
+)
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -38,8 +48,6 @@ KINGDOMS = ("seleucids", "ptolemies", "macedon")
 LAND_TYPES = {"royal-army", "siege-train", "colonist", "mercenary", "minor", "legion"}
 TROOP_TYPES = {"royal-army", "colonist", "mercenary", "minor", "legion"}
 NAVAL_TYPES = {"squadron", "mercenary-squadron", "minor-squadron", "roman-squadron"}
-#: the Minor Units (2.13.10), read before every step by the Minors' check
-MINOR_TYPES = frozenset({"minor", "minor-squadron"})
 #: Elite Units (2.13.2): Macedonian and Seleucid Royal Armies, Galatians, Kataphraktoi, the
 #: Minor Elites, the Rhodian Squadron; Legions are Elite too (8.6.3).
 ELITE = {"seleucids-royal-army", "macedon-royal-army", "galatians", "kataphraktoi",
@@ -130,114 +138,6 @@ def rebel_power(head: str) -> str:
 
 def rebel_head(power: str) -> str:
     return power[len(REBEL_PREFIX):]
-
-
-#: the fields of the Places, Satrapies and Kingdoms that Control, the VPs and the tax base
-#: are derived from (:func:`rules.hubris.control.refresh`); the King's Renown is compared
-#: by :func:`rules.hubris.alignment.refresh` itself
-PLACE_INPUTS = frozenset({"power", "marker", "rebel"})
-SATRAPY_INPUTS = frozenset({"ravaged", "in_play"})
-KINGDOM_INPUTS = frozenset({"dynastic_vp", "king", "eliminated", "non_player"})
-
-
-def inputs_changed(state: State, place: str | None = None) -> None:
-    """Record that an input of Control, VPs or the tax base changed (the markers of
-    ``place``, when given): the next :func:`rules.hubris.alignment.refresh` recomputes
-    ``state["derived"]`` (Control only for the Satrapies whose Places changed)."""
-    changed = state.setdefault(STALE, [])
-    if place is not None and place not in changed:
-        changed.append(place)
-
-
-def unsettle(state: State) -> None:
-    """Record that something the watched checks before every step read changed
-    (``flow.SETTLED``): they run again before the next step."""
-    state.pop(SETTLED, None)
-
-
-def set_place(state: State, place: str, **fields: Any) -> None:
-    """Change fields of a Place's record. The table of Places is shared between a state and
-    the copy ``apply`` makes of it (``core.SHARED_PARTS``), so a change makes a new table and
-    a new record: the state ``apply`` started from stays as it was."""
-    places = dict(state["places"])
-    places[place] = {**places[place], **fields}
-    state["places"] = places
-    state.pop(FACTS, None)
-    state.pop(PLACE_FACTS, None)
-    unsettle(state)
-    if not PLACE_INPUTS.isdisjoint(fields):
-        inputs_changed(state, place)
-
-
-def set_satrapy(state: State, sat: str, **fields: Any) -> None:
-    """Change fields of a Satrapy's record; shared like the Places (:func:`set_place`)."""
-    satrapies = dict(state["satrapies"])
-    satrapies[sat] = {**satrapies[sat], **fields}
-    state["satrapies"] = satrapies
-    if not SATRAPY_INPUTS.isdisjoint(fields):
-        if "in_play" in fields:
-            unsettle(state)
-            state.pop(IN_PLAY, None)
-            state.pop(FACTS, None)
-            state.pop(PLACE_FACTS, None)
-        inputs_changed(state)
-
-
-def set_kingdom(state: State, k: str, **fields: Any) -> dict[str, Any]:
-    """Change fields of a Kingdom's record (its Dynastic VPs, King, Temporary Capital ...);
-    returns the record."""
-    rec = state["kingdoms"][k]
-    rec.update(fields)
-    unsettle(state)
-    if not KINGDOM_INPUTS.isdisjoint(fields):
-        inputs_changed(state)
-    return rec
-
-
-def set_unit(state: State, uid: str, **fields: Any) -> dict[str, Any]:
-    """Change fields of a Unit's record; shared like the Places (:func:`set_place`). Returns
-    the new record."""
-    rec = own_record(state, "units", uid)
-    was = rec["type"]
-    rec.update(fields)
-    if was in MINOR_TYPES or rec["type"] in MINOR_TYPES:
-        unsettle(state)
-    return rec
-
-
-def set_leader(state: State, lid: str, **fields: Any) -> dict[str, Any]:
-    """Change fields of a Leader's record; shared like the Places (:func:`set_place`).
-    Returns the new record."""
-    rec = own_record(state, "leaders", lid)
-    rec.update(fields)
-    return rec
-
-
-def own_table(state: State, part: str) -> dict[str, Any]:
-    """The table ``part`` of the state (``units``, ``leaders``: shared like the Places, see
-    :func:`set_place`) made this state's own, to add or remove records: a new table holding
-    the same records, which stay shared (change one through :func:`own_record`)."""
-    table = state[part] = dict(state[part])
-    if part == "units":
-        state.pop(FACTS, None)
-    if state.get("rebels"):     # read before every step by the Rebels' check (2.9.3) alone
-        unsettle(state)
-    return table
-
-
-def own_part(state: State, part: str) -> Any:
-    """The top-level ``part`` of the state (the decks: shared like the Places, see
-    :func:`set_place`) made this state's own to change in place: a deep copy of it."""
-    value = state[part] = copy_value(state[part])
-    return value
-
-
-def own_record(state: State, part: str, key: str) -> dict[str, Any]:
-    """The record ``key`` of the shared table ``part`` made this state's own, to change in
-    place: a new table and a new record (the state ``apply`` started from keeps its own)."""
-    table = own_table(state, part)
-    rec = table[key] = dict(table[key])
-    return rec
 
 
 def place_power(rec: dict[str, Any] | None) -> str | None:
@@ -363,14 +263,10 @@ def sea_in_play(state: State, sea: str) -> bool:
     return state.get("seas", {}).get(sea, {}).get("in_play", False)
 
 
-#: the upkeep key holding :func:`satrapies_in_play` (out of hashes and saves, found again
-#: when missing); :func:`set_satrapy` drops it when a Satrapy comes into or leaves play
-IN_PLAY = "_in_play"
-
-
 def satrapies_in_play(state: State) -> list[str]:
     """The Satrapies in play, sorted: fixed at set-up in every scenario so far, so found
-    once and kept under :data:`IN_PLAY` (the state's own list: read it, never change it)."""
+    once and kept under ``tables.IN_PLAY`` (the state's own list: read it, never change
+    it)."""
     found = state.get(IN_PLAY)
     if found is None:
         found = state[IN_PLAY] = sorted(s for s, r in state["satrapies"].items()
@@ -441,7 +337,7 @@ def land_path(state: State, data: RulesData, power: str, a: str, b: str,
 def controlled_components(state: State, data: RulesData, power: str) -> dict[str, int]:
     """A component number for each Satrapy in play ``power`` Controls (Land Paths, 2.7):
     found once per ``state["derived"]`` and kept under the upkeep key
-    ``control.COMPONENTS`` (the state's own dict: read it, never change it)."""
+    ``tables.COMPONENTS`` (the state's own dict: read it, never change it)."""
     kept = state.setdefault(COMPONENTS, {})
     comp = kept.get(power)
     if comp is None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.engine.state import frac, frac_str
 
-from .control import COMPONENTS, FACTS
+from . import tables
 from .core import place_power
 from .numbers import round_half_away
 from .rulesdata import RulesData
@@ -79,5 +79,4 @@ def compute(state: dict[str, Any], data: RulesData) -> dict[str, Any]:
 
 def refresh(state: dict[str, Any], data: RulesData) -> None:
     state["derived"] = compute(state, data)
-    state.pop(COMPONENTS, None)
-    state.pop(FACTS, None)
+    tables.wrote(state, "derived")

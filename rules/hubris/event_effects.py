@@ -23,7 +23,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick, roll
 from rules.engine.state import frac, frac_str
 
-from . import alignment, bidding, core, event_cards, leaders, names, rome, upcalls, wars
+from . import alignment, bidding, core, event_cards, leaders, names, rome, tables, upcalls, wars
 from .checks import check as check_roll
 from .checks import successes
 from .core import note
@@ -472,7 +472,7 @@ def _ongoing(data, state, frame, o):
     eid = frame["card"]
     if eid not in ongoing(state):
         state.setdefault("ongoing_events", []).append(eid)
-        core.inputs_changed(state)      # Ev 20 changes two Tax values (2.4.6)
+        tables.wrote(state, "ongoing_events")     # Ev 20 changes two Taxes (2.4.6)
         note(state, f"{title(data, eid)} stays in effect.", "4.3")
 
 
@@ -483,7 +483,7 @@ def _end(data, state, frame, o):
     before = state.get("ongoing_events", [])
     state["ongoing_events"] = [e for e in before if _norm(e) != eid]
     if len(state["ongoing_events"]) != len(before):
-        core.inputs_changed(state)
+        tables.wrote(state, "ongoing_events")
         note(state, f"{title(data, eid)} is no longer in effect.", "4.3")
         alignment.refresh(data, state)
 

@@ -18,7 +18,9 @@ from typing import Any, Protocol
 from rules.engine.game import Prompt
 from rules.engine.procs import Procedures, Step
 
+from . import tables
 from .rulesdata import RulesData
+from .tables import APPLYING, SETTLED
 
 State = dict[str, Any]
 MAX_AUTO_STEPS = 10_000
@@ -39,24 +41,16 @@ proc = PROCS.named
 Auto = Step
 
 
-#: the state key present while the watched checks (``Check.watched``) have nothing to do: set
-#: by :func:`drive` before it runs them, dropped by every change of what they read
-#: (``core.unsettle``: the setters of Places, of Satrapies in play, of Kingdoms, of Minor
-#: Units, of Units and Leaders while a Rebel faction is in play, a Rebel faction rising or
-#: ending, a change of the Minors' Alliances, and a question leaving the queue)
-SETTLED = "_settled"   # upkeep (``_``): out of hashes and saves (rules.engine.state.canonical)
-
-
 @dataclass(frozen=True)
 class Check:
     """A check run before every decision or automatic step (``SETTLE``). ``applies``, when
     given, tells whether the check can act at all in this game (the scenario's own rules,
     the Units it has: facts fixed at set-up); it is asked once per game (:func:`applying`).
-    ``watched``: every change of what the check reads drops ``SETTLED`` (the Places, the
-    Satrapies in play, the Kingdoms' records, the queue; the Rebel factions, and their
-    Units and Leaders; the Minor Units and the Minors' Alliances), and so does every change
-    it makes: run again on what it last ran on, it would do nothing, so :func:`drive` skips
-    it while ``SETTLED`` is in the state."""
+    ``watched``: every change of what the check reads drops ``SETTLED`` (what it reads is
+    named in ``tables.READS``: the Places, the Satrapies in play, the Kingdoms' records, the
+    queue; the Rebel factions, and their Units and Leaders; the Minor Units and the Minors'
+    Alliances), and so does every change it makes: run again on what it last ran on, it
+    would do nothing, so :func:`drive` skips it while ``SETTLED`` is in the state."""
 
     run: Callable[[RulesData, State], None]
     applies: Callable[[State], bool] | None = None
@@ -86,8 +80,6 @@ def check_name(check: Check) -> str:
 
 #: the registered checks by :func:`check_name`
 CHECKS_BY_NAME: dict[str, Check] = {}
-#: the upkeep key naming the checks that apply in this game, in order (:func:`applying`)
-APPLYING = "_checks"   # upkeep (``_``): out of hashes and saves, found again when missing
 
 
 def add_check(check: Check) -> None:
@@ -121,7 +113,7 @@ def current(data: RulesData, state: State) -> tuple[dict[str, Any], bool, Prompt
 
 def _left_queue(state: State) -> None:
     """A question left the queue: the watched checks run again."""
-    state.pop(SETTLED, None)
+    tables.wrote(state, "queue")
 
 
 def _before() -> Callable[[RulesData, State], None]:
@@ -146,7 +138,7 @@ def drive(data: RulesData, state: State) -> Prompt | None:
         push(state, "game")
     prompt = PROCS.drive(data, state, _before(), _left_queue)
     if prompt is None:
-        state.pop(SETTLED, None)    # a finished game: nothing is left to check
+        tables.wrote(state, "result")   # a finished game: nothing is left to check
     return prompt
 
 
@@ -180,5 +172,5 @@ def apply_choice(data: RulesData, state: State, choice: str,
     """
     prompt = PROCS.choose(data, state, choice, prompt, _before(), _left_queue)
     if prompt is None:
-        state.pop(SETTLED, None)    # a finished game: nothing is left to check
+        tables.wrote(state, "result")   # a finished game: nothing is left to check
     return prompt

@@ -11,10 +11,10 @@ from functools import cache
 from typing import Any
 
 from rules.engine.game import Game, IllegalChoice, Option, Prompt, Result, Scenario
-from rules.engine.plain import copy_state
+from rules.engine.plain import DUE, copy_state
 from rules.engine.state import frac
 
-from . import control, core, names, solitaire
+from . import control, core, names, solitaire, tables
 from .bot import weights
 from .cards import describe_card
 from .core import SHARED_PARTS, TABLES
@@ -45,7 +45,6 @@ class Hubris(Game):
     hidden_information = True  # the order of the Event and Roman decks (digest 10.4)
     map_kind = "areas"
     search_horizon = 8   # the search scores a playout after this many decisions (docs/BOTS.md)
-    _last: tuple[State, Prompt | None, State | None] | None = None
 
     def scenarios(self) -> list[Scenario]:
         return menu_entries()
@@ -84,22 +83,21 @@ class Hubris(Game):
         return self._due(state)[0]
 
     def _due(self, state: State) -> tuple[Prompt | None, State | None]:
-        """(prompt, prepared copy or None) of ``state``, computed once per state object.
-
-        A one-entry cache holding the state object itself (compared by ``is``, never by
-        ``id()``, which a freed state's successor may reuse): the Session asks for the
-        prompt, then :meth:`apply` needs it again, and :meth:`apply` leaves the prompt of the
-        state it returns. States handed out are never changed in place by the rules. Kept
-        because the rules bench shows it matters (docs/PERFORMANCE.md, "Clarity").
+        """(prompt, prepared copy or None) of ``state``, computed once per state and kept
+        in it (``tables.DUE``, docs/ARCHITECTURE.md "Derived values"): the Session asks for
+        the prompt, then :meth:`apply` needs it again, and :meth:`apply` leaves the prompt of
+        the state it returns. States handed out are never changed in place by the rules; a
+        copy (``copy_state``) or a view never carries it, so a bot searching in a worker
+        thread finds its own. Kept because the rules bench shows it matters
+        (docs/PERFORMANCE.md, "Clarity").
         """
-        last = self._last
-        if last is not None and last[0] is state:
-            return last[1], last[2]
+        kept = state.get(DUE)
+        if kept is not None:
+            return kept
         if state["meta"]["scenario"] not in PLAYABLE:
             return None, None  # set-up only: the rules this scenario needs are not all written
-        due, prepared = _play().prompt_and_prepared(state)
-        self._last = (state, due, prepared)
-        return due, prepared
+        kept = state[DUE] = _play().prompt_and_prepared(state)
+        return kept
 
     def apply(self, state: State, choice_id: str) -> State:
         """Apply a legal choice to a copy of ``state`` (IllegalChoice otherwise).
@@ -122,10 +120,11 @@ class Hubris(Game):
         due.choice(choice_id)
         new = prepared if prepared is not None else state
         if copy:
-            new = copy_state(new, SHARED_PARTS, TABLES)
-        self._last = None               # ``new`` changes now: its prompt is no longer due
+            new = copy_state(new, SHARED_PARTS, TABLES)     # without the due prompt
+        else:
+            state.pop(DUE, None)        # ``new`` changes now: its prompt is no longer due
         following = _play().do_apply(new, choice_id, due=due)
-        self._last = (new, following, None)
+        new[DUE] = (following, None)
         return new
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
@@ -166,8 +165,9 @@ class Hubris(Game):
 
         The view shares every part it does not change with ``state`` (a view is read, never
         changed, as the default :meth:`Game.view` returns the state itself): a bot asks for
-        one at every decision, and a deep copy cost more than the rules of the decision."""
-        out = dict(state)
+        one at every decision, and a deep copy cost more than the rules of the decision.
+        The values the rules keep in ``state`` are the view's own (``tables.detached``)."""
+        out = tables.detached(state)
         out.pop("rng", None)
         if isinstance(out.get("decks"), dict):
             out["decks"] = {

@@ -6,23 +6,23 @@ Each function takes ``shared`` and returns what :mod:`rules.hubris.core` or
 :mod:`rules.hubris.leaders` would answer, so a caller without one passes a new dict.
 
 A few facts are kept in the state itself between prompts (:func:`kept`), under the upkeep
-key ``control.FACTS``: out of hashes and saves, found again when missing, dropped by every
+key ``tables.FACTS``: out of hashes and saves, found again when missing, dropped by every
 change of what they read (the Units, the Places, the Satrapies in play, Control and the
-Minors' Alliances: :mod:`rules.hubris.core`'s setters and every refresh)."""
+Minors' Alliances: :data:`rules.hubris.tables.READS`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from . import core, leaders
-from .control import FACTS, PLACE_FACTS
 from .rulesdata import RulesData
+from .tables import FACTS, PLACE_FACTS
 
 State = dict[str, Any]
 
 
 def kept(state: State) -> dict[str, Any]:
-    """The facts kept in ``state`` between prompts (:data:`control.FACTS`), a dict of plain
+    """The facts kept in ``state`` between prompts (:data:`tables.FACTS`), a dict of plain
     values by name: read them, never change one in place (the state's copies share it);
     add a new one."""
     found = state.get(FACTS)
@@ -33,7 +33,7 @@ def kept(state: State) -> dict[str, Any]:
 
 def of_places(state: State, k: str) -> dict[str, Any]:
     """The facts of ``k`` kept in ``state`` between prompts that read only the Places'
-    markers, the map and what is in play (:data:`control.PLACE_FACTS`): a change of a Place
+    markers, the map and what is in play (:data:`tables.PLACE_FACTS`): a change of a Place
     (``core.set_place``) is rarer than one of the Units or Control, so these are found again
     less often than :func:`kept`. A dict of plain values by name: never change one in place;
     add a new one."""

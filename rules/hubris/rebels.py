@@ -26,7 +26,7 @@ from typing import Any
 from rules.engine.names import needs
 from rules.engine.rng import pick, roll
 
-from . import abilities, alignment, core, leaders
+from . import abilities, alignment, core, leaders, tables
 from .checks import check, margin
 from .core import DEFAULT_KING_SATRAPY, HOMES, note
 from .flow import Check, add_check
@@ -135,7 +135,7 @@ def rebel(data: RulesData, state: State, lid: str, why: str, rule: str = "2.2.10
                 joined.append(s)
                 note(state, f"{core.title_of(s)} joins the Rebellion.", "2.2.10", where=s)
         state.setdefault("rebels", {})[head] = {"of": k, "handler": None}
-        core.unsettle(state)
+        tables.wrote(state, "rebels")
     power = core.rebel_power(head)
     # his card leaves the Court (2.2.10, 2.3.3): the Chief Minister's office falls vacant
     kd = state["kingdoms"][k]
@@ -253,7 +253,7 @@ def eliminate(data: RulesData, state: State, head: str, why: str) -> None:
     """2.9.3: his markers revert to the Kingdom, his Land Units are Dispersed (returned to the
     Kingdom's ownership) and his Leaders leave play (ruling R28)."""
     rec = state["rebels"].pop(head)
-    core.unsettle(state)
+    tables.wrote(state, "rebels")
     k, power = rec["of"], core.rebel_power(head)
     note(state, f"The Rebellion of {name(head)} is crushed: {why}.", "2.9.3")
     revert(data, state, head, k, disperse=True)
@@ -361,7 +361,7 @@ def crown(data: RulesData, state: State, k: str, lid: str, beaten: str | None) -
     for m in followers:
         core.set_leader(state, m, court=k, rebel=False, faction=None, of=k, role=None)
     state["rebels"].pop(head, None)
-    core.unsettle(state)
+    tables.wrote(state, "rebels")
     for key in [w for w in state.get("wars", {}) if power in w.split("|")]:
         del state["wars"][key]
     kd = state["kingdoms"][k]

@@ -15,6 +15,9 @@ from .rulesdata import EventCard, LeaderCard, PlaceInfo, RulesData, SatrapyInfo
 
 #: the component files the cards are read from, checked by rules.hubris.components
 COMPONENT_FILES = ("units.yaml", "leaders.yaml", "events.yaml", "cards.yaml")
+#: the modules that read and check the component files (:mod:`rules.hubris.components`)
+COMPONENT_MODULES = ("components", "component_records", "component_fields", "component_units",
+                     "component_events", "component_cards")
 
 
 @cache
@@ -46,8 +49,8 @@ def _cards() -> tuple[Any, Any, Any]:
     here = Path(__file__).parent
     base = asset_dir("hubris")
     inputs = [base / name for name in COMPONENT_FILES] + [
-        here / "components.py", here / "rulesdata.py", here / "event_effects.py",
-        Path(__file__)]
+        here / f"{module}.py" for module in COMPONENT_MODULES] + [
+        here / "rulesdata.py", here / "event_effects.py", Path(__file__)]
     return cached_derived("hubris-cards", inputs, _cards_from_components)
 
 

@@ -11,7 +11,7 @@ from rules.engine.game import Choice, Prompt
 from rules.engine.rng import pick
 from rules.engine.state import frac
 
-from . import alignment, core, kingdom_bid, rome, solitaire, victory, wars, winter_peace
+from . import alignment, core, kingdom_bid, rome, solitaire, tables, victory, wars, winter_peace
 from .checks import check, margin
 from .control import at_war_for_revenue, round_units
 from .core import note
@@ -151,7 +151,7 @@ def revenue(data: RulesData, state: State) -> None:
         core.gain(state, k, round_half_away(base), "the Revenue Phase", "3.3")
     state["satrapies"] = {s: {**rec, "ravaged": False, "taxes_increased": False}
                           for s, rec in state["satrapies"].items()}
-    core.inputs_changed(state)
+    tables.wrote(state, "satrapies", ("ravaged", "taxes_increased"))
     alignment.refresh(data, state)
 
 
@@ -198,6 +198,7 @@ class Winter(Auto):
             state["sd_used"] = {}
             state["battles_fought"] = []       # the Battles of this Turn (3.7.2)
             state["places"] = {p: {**r, "sd": False} for p, r in state["places"].items()}
+            tables.wrote(state, "places", ("sd",))
             for k in core.kingdoms(state):
                 kd = state["kingdoms"][k]
                 loss = round_half_away(Fraction(kd["treasury"], 2))

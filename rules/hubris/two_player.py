@@ -193,16 +193,15 @@ def setup(state: State) -> None:
     core.set_kingdom(state, NP, player=False, non_player=True, seat=None, treasury=0,
                      dynastic_vp="0", senate="none", chief_minister=None, king=king,
                      decider=None)
-    for lid in [lid for lid, r in state["leaders"].items()
-                if r.get("court") == NP or lid.startswith("M")]:
-        del state["leaders"][lid]
-    state["leaders"][king] = _king_record(renown)
-    state["satrapies"]["makedonia"]["in_play"] = False
-    for upkeep in (core.IN_PLAY, core.FACTS, core.PLACE_FACTS):
-        state.pop(upkeep, None)
+    court = core.own_table(state, "leaders")
+    for lid in [lid for lid, r in court.items() if r.get("court") == NP or lid.startswith("M")]:
+        del court[lid]
+    court[king] = _king_record(renown)
+    core.set_satrapy(state, "makedonia", in_play=False)
+    units = core.own_table(state, "units")
     for u in ("macedon-royal-army", "macedon-siege-train"):
         kind = u.removeprefix("macedon-")
-        state["units"][u] = {"type": kind, "owner": NP, "location": "offmap", "face": "up"}
+        units[u] = {"type": kind, "owner": NP, "location": "offmap", "face": "up"}
     placing = state["setup"].get("royal_army_placement")
     if placing and NP in placing:
         placing.remove(NP)

@@ -3,96 +3,34 @@ Power Activates, alliances, Gallic Solidarity; Desperate Times (7.4)."""
 
 from __future__ import annotations
 
-from rules.engine.deck import discard, mark_reshuffle, remove, search
+from rules.engine.deck import discard, draw_to, mark_reshuffle, remove, search
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.hands import take
+from rules.engine.procs import Frame, Proc
 
 from . import alliances, events, nonplayer, sieges
+from .army import activatable, start_move
 from .board import placement_spaces
+from .cards import DT, card_title, card_value, spend
+from .colonies import colony_sites, found_colony
 from .model import (
     POWER_NAMES,
     SIDE_NAMES,
     State,
-    commander,
+    ask,
     cu,
     ed,
     five,
+    has_enemy_cu,
     home_of,
     leader_name,
+    note,
+    pop,
     powers_of,
+    proc,
+    push,
     space_name,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
-
-DT = "dt"       # the card id standing for a Desperate Times card played as a 3-value card
-
-
-def card_value(card: str) -> int:
-    return 3 if card == DT else ed().cards[card].value
-
-
-def card_title(card: str) -> str:
-    return "Desperate Times" if card == DT else ed().cards[card].title
-
-
-def spend(st: State, side: str, card: str, *, as_event: bool) -> None:
-    """The card leaves the hand: to the discards, or out of the game if it is a REMOVE
-    event (7.1.3); a RESHUFFLE card reshuffles the deck before the next draw (6.4.1)."""
-    if card == DT:
-        return
-    from .revolt import card_spent
-
-    fired = card_spent(st, side, card)                   # 16.4
-    take(st, side, card)
-    deck = st["decks"][side]
-    c = ed().cards[card]
-    if (as_event and c.remove) or fired:
-        remove(deck, card)
-    else:
-        discard(deck, card)
-    if c.reshuffle:
-        mark_reshuffle(deck)
-
-
-def activatable(st: State, side: str, value: int) -> list[str]:
-    """Leaders of the side on the map whose initiative is at most the card's value (8.1):
-    commanders, and named subordinates (activating one makes him the commander, 8.2.1;
-    a minor leader never commands a named one)."""
-    out = []
-    for lid, at in sorted(st["leaders"].items()):
-        ld = ed().leaders[lid]
-        if ld.power not in powers_of(st, side) or at not in st["spaces"]:
-            continue
-        if ld.initiative <= value and (ld.named or commander(st, at, ld.power) == lid):
-            out.append(lid)
-    return out
-
-
-def colony_sites(st: State, side: str) -> list[str]:
-    """A Roman army of 3+ CU on a Roman PC may found a colony (7.2.1)."""
-    if "rome" not in powers_of(st, side):
-        return []
-    out = []
-    for lid in activatable(st, side, 3):
-        at = st["leaders"][lid]
-        sp = st["spaces"][at]
-        if (ed().leaders[lid].power == "rome" and cu(st, at, "rome") >= 3 and sp["ctl"] == "rome"
-                and not sp["loy"] and not sp["tribe"] and not ed().spaces[at].box
-                and at not in (st["leaders"][x] for x in out)):
-            out.append(lid)
-    return out
-
-
-def found_colony(st: State, lid: str) -> None:
-    """The army of ``lid`` leaves 1 CU as colonists: the Roman PC becomes a Roman walled city
-    of loyalty 1 (7.2.1)."""
-    from .model import add_cu
-
-    at = st["leaders"][lid]
-    add_cu(st, at, "rome", -1)
-    st["spaces"][at].update(loy=1, siege=None, sieger=None)
-    note(st, f"Rome founds a colony at {space_name(at)} (a walled city, loyalty 1).", "7.2.1",
-         where=at)
 
 
 @proc
@@ -231,8 +169,6 @@ def minor_moves(st: State, side: str, fr: Frame) -> list[tuple[str, str]]:
 def solidarity_targets(st: State) -> list[str]:
     """Gallic home spaces with an enemy PC, an independent one too (example 14.6), and no
     enemy CU (14.6)."""
-    from .model import has_enemy_cu
-
     return [sid for sid, sp in sorted(st["spaces"].items())
             if home_of(sid) == "gauls" and sp["ctl"] not in ("gauls",)
             and not sp["loy"] and not has_enemy_cu(st, "gauls", sid)]
@@ -300,8 +236,6 @@ class UseProc(Proc):
         title = card_title(card)
         if verb == "move":
             note(st, f"{SIDE_NAMES[side]}: {title} activates {leader_name(lid)}.", "9.1")
-            from .movement import start_move
-
             start_move(st, side, lid, value)
         elif verb == "siege":
             note(st, f"{SIDE_NAMES[side]}: {title}: {leader_name(lid)} presses the siege.",
@@ -408,8 +342,6 @@ class DTRefresh(Proc):
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         side = fr["side"]
         if cid == "draw":
-            from rules.engine.deck import draw_to
-
             pop(st)
             n = fr["dropped"]
             hand = st["hands"][side]

@@ -3,9 +3,9 @@ Greek army (base game)."""
 
 from __future__ import annotations
 
+from .army import lift_sieges
 from .board import placement_spaces
-from .model import State, add_cu, cu, ed, outside, space_name
-from .procs import note
+from .model import State, add_cu, cu, ed, note, outside, space_name
 
 
 def carthago_check(st: State) -> None:
@@ -64,8 +64,6 @@ def hamilcar_returns(st: State, space: str, loser: str) -> None:
             add_cu(st, at, "carthage", -n)
             add_cu(st, "carthago", "carthage", n)
         st["leaders"][lid] = "carthago"
-        from .movement import lift_sieges
-
         lift_sieges(st, at)
         note(st, f"Hamilcar sails home from {space_name(at)} to Carthago with {n} CU.",
              "17.2.1", where="carthago")

@@ -4,9 +4,23 @@ support, renewal at the end of the turn (15.4); Rome and Carthage (18)."""
 from __future__ import annotations
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
-from .model import INDEPENDENT, POWER_NAMES, State, allied, ed, powers_of, side_of, space_name
-from .procs import Frame, Proc, ask, note, pop, proc, push
+from .data import INDEPENDENT
+from .model import (
+    POWER_NAMES,
+    State,
+    allied,
+    ask,
+    ed,
+    note,
+    pop,
+    powers_of,
+    proc,
+    push,
+    side_of,
+    space_name,
+)
 
 
 def sieges_between(st: State) -> set[frozenset]:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
+from .data import INDEPENDENT
 from .model import (
-    INDEPENDENT,
     State,
     allied,
     cu,
@@ -81,7 +81,7 @@ def reach(state: State, power: str, starts: list[str], passable) -> set[str]:
 
 def land_graph(state: State, power: str, allowed=None) -> nx.Graph:
     """The clear connections ``power`` may trace along, limited to spaces ``allowed``."""
-    import networkx as nx
+    import networkx as nx  # heavy: imported at the first graph search, not at start-up
 
     g = nx.Graph()
     for a, b in ed().graph.edges:
@@ -191,8 +191,6 @@ def placement_spaces(state: State, power: str) -> list[str]:
     """Where new CU of ``power`` may be placed: friendly spaces free of enemy CU linked to a
     reinforcement source by friendly, enemy-free spaces over clear links (5.10)."""
     if power == "rebels":                   # 16.4: with their army, or in Africa
-        from .revolt import placement
-
         return placement(state)
     sources = reinforcement_sources(state, power)
 
@@ -239,9 +237,23 @@ def _besieged_port(state: State, sid: str, power: str) -> bool:
 
 def distance(a: str, b: str) -> int:
     """Links between two spaces on the whole map (for bots and descriptions)."""
-    import networkx as nx
+    import networkx as nx  # heavy: imported at the first graph search, not at start-up
 
     try:
         return nx.shortest_path_length(ed().graph, a, b)
     except (nx.NetworkXNoPath, nx.NodeNotFound):
         return 99
+
+REBELS = "rebels"
+
+AFRICA = ("carthago", "kerkouane")                  # where their moves must end (16.3)
+
+
+def placement(st: State) -> list[str]:
+    """Where new revolting mercenary CU go: with their army, or in Kerkouane or Carthago if
+    free of other powers' CU (reconstructed)."""
+    held = [s for s, here in st["cu"].items() if here.get(REBELS)
+            and all(p == REBELS for p in here)]
+    if held:
+        return sorted(held)
+    return [s for s in AFRICA if s in st["spaces"] and not powers_here(st, s)]

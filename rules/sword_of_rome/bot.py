@@ -16,8 +16,8 @@ from rules.engine.game import Prompt
 
 from . import bot_decide as decide
 from .bot_values import Ctx
-from .model import INDEPENDENT, State, ed
-from .procs import deciding
+from .data import INDEPENDENT
+from .model import State, deciding, ed
 
 FLOOR = 0.02
 

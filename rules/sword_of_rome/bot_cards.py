@@ -9,7 +9,8 @@ of the card chosen.
 from __future__ import annotations
 
 from .bot_values import Ctx, goals, prospect
-from .model import INDEPENDENT, ed
+from .data import INDEPENDENT
+from .model import ed
 
 #: a reinforcement of 1 CU (3-value card), a colony, a card drawn, in VP
 REINFORCE, COLONY, DRAW = 0.3, 0.35, 0.2

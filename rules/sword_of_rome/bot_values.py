@@ -11,7 +11,8 @@ from functools import cache
 from itertools import product
 from typing import Any
 
-from .model import INDEPENDENT, State, ed
+from .data import INDEPENDENT
+from .model import State, ed
 
 #: how a VP of another seat weighs against one of our own (2 players: the only rival)
 RIVAL_SHARE = {2: 1.0, 3: 0.6, 4: 0.45, 5: 0.4}

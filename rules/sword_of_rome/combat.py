@@ -7,17 +7,33 @@ from __future__ import annotations
 import math
 
 from rules.engine import response
+from rules.engine.deck import remove
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.hands import take
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
 from . import board, cancels, flanking, sea_retreat
+from .africa import hamilcar_returns
+from .army import (
+    battle_frame,
+    can_pass_through,
+    displace,
+    do_retreat,
+    eliminate_army,
+    mover_frame,
+    retreat_by_land,
+)
+from .battle_tables import force_ratio, losses
+from .cards import spend
+from .data import INDEPENDENT
 from .model import (
-    INDEPENDENT,
     POWER_NAMES,
     SIDE_NAMES,
     State,
     add_cu,
     allied,
+    ask,
     commander,
     cu,
     deciding_side,
@@ -26,86 +42,23 @@ from .model import (
     friendly,
     leader_name,
     leaders_at,
-    militia,
-    move_militia,
+    note,
     outside,
+    pop,
     powers_of,
+    proc,
+    push,
     side_of,
     space_name,
     tactics,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
+from .sieges import start_siege
 
 ROLES = ("attacker", "defender")
 
 
 def other(role: str) -> str:
     return "defender" if role == "attacker" else "attacker"
-
-
-def force_ratio(larger: int, smaller: int) -> int | str:
-    """The larger army's modifier, or "AV" (12.2.1; table reconstructed: tables.yaml)."""
-    table = ed().tables["force_ratio"]
-    if smaller <= 0:
-        return table["smaller_zero"]
-    ratio = larger / smaller
-    for row in table["rows"]:
-        if ratio >= row["at_least"] and larger >= row.get("min_larger", 0):
-            return row["result"]
-    return 0
-
-
-def loss_column(n: int) -> int:
-    return 0 if n <= 1 else (1 if n == 2 else 2)
-
-
-def losses(winner_dice: list[int], loser_dice: list[int], winner_cu: int, loser_cu: int
-           ) -> tuple[int, int]:
-    """CU the (winner, loser) remove, read from the unmodified dice (12.3; the loser's die 1
-    costs the loser a CU, as every worked example shows)."""
-    table = ed().tables["combat_losses"]
-    to_winner = to_loser = 0
-    for die in winner_dice:
-        r = table["winner"][die][loss_column(winner_cu)]
-        if isinstance(r, str) and r.startswith("L"):
-            to_loser += int(r[1:])
-    for die in loser_dice:
-        r = table["loser"][die][loss_column(loser_cu)]
-        if isinstance(r, str) and r.startswith("W"):
-            to_winner += int(r[1:])
-        elif isinstance(r, str) and r.startswith("S"):
-            to_loser += int(r[1:])
-    return to_winner, to_loser
-
-
-def displace(st: State, sid: str, power: str) -> None:
-    """Leaders left with no CU of theirs where enemy CU stand, outside a friendly walled
-    city, are displaced (8.4): named to the Displaced box, minor set aside."""
-    if cu(st, sid, power) > 0:
-        return
-    if not enemy_cu_powers(st, power, sid, only_outside=False):
-        return
-    if st["spaces"][sid]["loy"] and friendly(st, power, sid):
-        return
-    for lid in leaders_at(st, sid, power):
-        ld = ed().leaders[lid]
-        st["leaders"][lid] = "displaced" if ld.named else "reserve"
-        note(st, f"{ld.name} is displaced.", "8.4", where=sid)
-
-
-def eliminate_army(st: State, sid: str, power: str, n: int) -> None:
-    add_cu(st, sid, power, -n)
-    for lid in leaders_at(st, sid, power):
-        if cu(st, sid, power) == 0:
-            ld = ed().leaders[lid]
-            st["leaders"][lid] = "displaced" if ld.named else "reserve"
-
-
-def battle_frame(st: State) -> Frame:
-    for fr in reversed(st["stack"]):
-        if fr["proc"] == "battle":
-            return fr
-    raise RuntimeError("no battle in progress")
 
 
 @proc
@@ -277,8 +230,6 @@ def start_retreat(st: State, fr: Frame) -> None:
     power = fr[loser]
     n = cu(st, sid, power) if loser == "attacker" else outside(st, sid, power)
     if fr["winner"] == "attacker":
-        from .sieges import start_siege
-
         start_siege(st, sid, fr["attacker"])              # 13.1.2, before consequences
     if n == 0:
         displace(st, sid, power)
@@ -315,44 +266,6 @@ def start_retreat(st: State, fr: Frame) -> None:
         note(st, f"The {POWER_NAMES[power]} retreat inside the walls.", "12.4.4", where=sid)
         return
     do_retreat(st, fr, power, sid, n, paths[0] if paths else None)
-
-
-def do_retreat(st: State, fr: Frame, power: str, sid: str, n: int, path: list[str] | None
-               ) -> None:
-    if path is None:
-        eliminate_army(st, sid, power, n)
-        fr["removed"] += n
-        note(st, f"The {POWER_NAMES[power]} cannot retreat: {n} CU eliminated.", "12.4.5",
-             where=sid)
-        return
-    carried = min(n, militia(st, sid)) if power == "carthage" else 0
-    add_cu(st, sid, power, -n)
-    swept = 0
-    for s in path[:-1]:                       # 12.4.2: rout, before the penalties
-        own = cu(st, s, power)
-        if own and own <= n + swept:
-            add_cu(st, s, power, -own)
-            swept += own
-            note(st, f"The rout sweeps up {own} {POWER_NAMES[power]} CU at "
-                 f"{space_name(s)}.", "12.4.2", where=s)
-    n += swept
-    penalty = min(n, board.retreat_penalty(st, power, path))
-    dest = path[-1]
-    add_cu(st, dest, power, n - penalty)
-    if power == "carthage":
-        move_militia(st, sid, dest, min(carried, n - penalty))
-    fr["removed"] += penalty
-    for lid in leaders_at(st, sid, power):
-        st["leaders"][lid] = dest
-    from .movement import lift_sieges
-
-    lift_sieges(st, sid)
-    if n - penalty == 0:
-        for lid in leaders_at(st, dest, power):
-            ld = ed().leaders[lid]
-            st["leaders"][lid] = "displaced" if ld.named else "reserve"
-    note(st, f"The {POWER_NAMES[power]} retreat to {space_name(dest)}"
-         + (f", losing {penalty} CU on the way" if penalty else "") + ".", "12.4", where=dest)
 
 
 @proc
@@ -417,16 +330,6 @@ class RetreatProc(Proc):
         do_retreat(st, bf, fr["power"], fr["space"], fr["n"], path)
 
 
-def retreat_by_land(st: State, bf: Frame, power: str, sid: str) -> None:
-    """Ships that could not take the force off leave it to retreat by land, along the first
-    closest way (ruling)."""
-    n = cu(st, sid, power)
-    paths = board.retreat_options(st, power, sid, n, attacker=power == bf["attacker"],
-                                  entry=bf["entry"])
-    if n:
-        do_retreat(st, bf, power, sid, n, paths[0] if paths else None)
-
-
 def consequences(st: State, fr: Frame) -> None:
     """The winner gains half the CU the loser lost, rounded up, as support points (12.5);
     Gauls may take plunder instead (14.5); five players, they may be spent on the
@@ -436,8 +339,6 @@ def consequences(st: State, fr: Frame) -> None:
     points = math.ceil(fr["removed"] / 2)
     sid = fr["space"]
     displace(st, sid, loser)
-    from .africa import hamilcar_returns
-
     hamilcar_returns(st, sid, loser)                   # 17.2.1: before the consequences
     if points <= 0 or winner == "rebels":              # the revolt takes no land (ruling)
         return
@@ -495,8 +396,6 @@ def fits(st: State, side: str, card: str, kind: str, ctx: Frame) -> bool:
         if ev.get("attacking") and role != "attacker":
             return False
         if ev.get("flight"):                          # 21.3 (#15): a moving army's foe flees
-            from .movement import mover_frame
-
             mv = mover_frame(st)
             return (ctx["proc"] == "battle" and not ctx["intercepted"] and mv is not None
                     and mv["power"] == ctx["attacker"] and mv["at"] == ctx["space"])
@@ -532,8 +431,6 @@ def bribe_possible(st: State, side: str, bf: Frame) -> bool:
     if "etruscans" not in powers_of(st, side) or st["flags"].get("mines_depleted"):
         return False
     if bf["attacker"] == "etruscans" and not bf["intercepted"]:
-        from .movement import can_pass_through, mover_frame
-
         mv = mover_frame(st)
         return mv is not None and mv["power"] == "etruscans" and can_pass_through(st, mv)
     back = bf["entry"]
@@ -617,15 +514,10 @@ class RespondProc(Proc):
             return
         verb, _, card = cid.partition(":")
         ctx = self.context(st, fr)
-        from .actions import spend
-
         if verb == "bribe":
             if card == "dt":
                 st["dt"][side] -= 1
             else:
-                from rules.engine.deck import remove
-                from rules.engine.hands import take
-
                 take(st, side, card)
                 remove(st["decks"][side], card)
             bribe(st, ctx)
@@ -669,8 +561,6 @@ def flight(st: State, bf: Frame) -> None:
     """Flight Before the Barbarians (21.3): no battle; the defenders go back to a friendly
     space as a retreat, with its losses (the first of the closest ways: ruling), no support
     for anyone, and the attacking army may move on as if no battle had been fought."""
-    from .movement import mover_frame
-
     sid, power = bf["space"], bf["defender"]
     n = outside(st, sid, power)
     paths = board.retreat_options(st, power, sid, n, attacker=False, entry=bf["entry"])
@@ -686,8 +576,6 @@ def flight(st: State, bf: Frame) -> None:
 def bribe(st: State, bf: Frame) -> None:
     """The bribed army backs up to the space it came from and its move ends; or the
     Etruscan army goes through the bribed CU, which may not intercept it (7.2.2)."""
-    from .movement import mover_frame
-
     mv = mover_frame(st)
     if bf["attacker"] == "etruscans" and mv is not None and mv["power"] == "etruscans":
         sid = bf["space"]

@@ -19,6 +19,12 @@ from rules.engine.registry import asset_dir
 if TYPE_CHECKING:   # networkx is imported by the first graph search, not at start-up
     import networkx as nx
 
+INDEPENDENT = "independent"
+POWER_NAMES = {"rome": "Romans", "greeks": "Greeks", "gauls": "Gauls", "etruscans": "Etruscans",
+               "samnites": "Samnites", "carthage": "Carthaginians", "volsci": "Volsci",
+               "transalpine": "Transalpine Gauls", "rebels": "Revolting Mercenaries",
+               INDEPENDENT: "Independents"}
+
 GAME_ID = "sword-of-rome"
 POWERS = ("rome", "greeks", "gauls", "etruscans", "samnites", "carthage", "volsci",
           "transalpine", "rebels")
@@ -79,8 +85,6 @@ class Card:
 
     @property
     def text(self) -> str:
-        from .events import describe_event
-
         return describe_event(self)
 
 
@@ -104,7 +108,7 @@ class Edition:
     def graph(self) -> nx.Graph:
         """The two-way connections as an undirected graph (edge attribute ``kind``); Italy
         must be connected."""
-        import networkx as nx
+        import networkx as nx  # heavy: imported at the first use, not at start-up
 
         graph = map_graph((s for s, sp in self.spaces.items() if not sp.box),
                           ((a, b, {"kind": kind}) for a, b, kind in self.links))
@@ -315,3 +319,87 @@ def edition() -> Edition:
     scenarios = _scenarios(counts, spaces, leaders)
     return Edition(spaces, links, one_way, appian, leaders, cards, decks, desperate, tables,
                    scenarios, counts)
+
+
+# --- what a card's event does (the card's ``text``) ------------------------------------------
+def _powers(names: list[str]) -> str:
+    return " or ".join(POWER_NAMES.get(p, p) for p in names)
+
+
+def describe_event(card: Card) -> str:
+    """What the event does, in our words."""
+    ev = card.event
+    verb = ev["do"]
+    if verb == "campaign":
+        return "Activate two leaders, one after the other (each as with a 3-value card)."
+    if verb == "npa":
+        return "Activate one non-player power as with a 3-value card (once a round each)."
+    if verb == "leader":
+        where = f" at {edition().spaces[ev['at']].name}" if ev.get("at") else \
+            " with your largest army"
+        return (f"{edition().leaders[ev['leader']].name} enters{where} with "
+                f"{ev.get('cu', 0)} new CU.")
+    if verb == "flag":
+        return {"duoviri_navales": "From now on Roman armies may sail with a 3-value card "
+                                   "(3 CU).",
+                "appian_way": "The Appian Way: Roma to Antium costs 1 MP per link.",
+                "naval_transports": "Play with one Etruscan naval move, avoidance or "
+                                    "retreat by sea from a port: up to 3 CU sail.",
+                "rome_carthage_alliance": "Rome and Carthage become allies; only Rome moves "
+                                          "Carthage.",
+                "carthage_mistrust": "No one may activate Carthage for the rest of the turn.",
+                "storms_at_sea": "No naval movement for the rest of the round.",
+                }.get(ev["flag"], ev["flag"])
+    if verb == "revolt":
+        return ("However the Carthaginian player uses this card, half his mercenaries on the "
+                "board (at least 2 CU) revolt at Kerkouane (16.4).")
+    if verb == "battle":
+        parts = []
+        if ev.get("own"):
+            parts.append(f"+{ev['own']} to your battle roll")
+        if ev.get("enemy"):
+            parts.append(f"{ev['enemy']} to the enemy's roll")
+        if ev.get("enemy_loss"):
+            parts.append(f"the enemy loses {ev['enemy_loss']} more CU")
+        if ev.get("dice"):
+            parts.append(f"roll {3 + ev['dice']} dice instead of 3")
+        if ev.get("flight"):
+            parts.append("no battle: the defenders flee to a friendly space as in a retreat "
+                         "(with its losses, no support), and your army may move on")
+        if ev.get("no_damage"):
+            parts.append("the combat dice inflict no losses on either side (the loser still "
+                         "retreats)")
+        cond = ""
+        if ev.get("vs"):
+            cond += f" against the {_powers(ev['vs'])}"
+        if ev.get("power"):
+            cond += f" when the {POWER_NAMES[ev['power']]} fight"
+        if ev.get("attacking"):
+            cond += " when you attack"
+        return f"Response in a battle{cond}: " + ", ".join(parts) + "."
+    if verb == "siege":
+        if ev.get("defending"):
+            return f"Response to a siege of your city: {ev['mod']} to the siege roll."
+        return f"Response to your siege: +{ev['mod']} to the siege roll."
+    if verb == "raise":
+        extra = f" and place {ev['support']} support" if ev.get("support") else ""
+        return f"Place {ev['n']} new CU as reinforcements{extra}."
+    if verb == "support":
+        return f"Place {ev['n']} political support points."
+    if verb == "loyalty":
+        return f"Add {ev['n']} loyalty to your unbesieged cities."
+    if verb == "draw":
+        return f"Draw {ev['n']} card{'s' if ev['n'] > 1 else ''}."
+    if verb == "discard":
+        return f"The player of the {POWER_NAMES[ev['seat_of']]} discards {ev['n']} card at " \
+               "random."
+    if verb == "attrition":
+        who = f" of the {_powers(ev['powers'])}" if ev.get("powers") else ""
+        return f"An enemy army{who} of your choice loses {ev['n']} CU."
+    if verb == "vp":
+        if ev.get("if_plunder"):
+            return f"Gauls: +{ev['n']} VP if {ev['if_plunder']}+ Gallic plunder markers are " \
+                   "on the track."
+        names = ", ".join(edition().spaces[s].name for s in ev["if_controls"])
+        return f"Gauls: +{ev['n']} VP if the Gauls control one of {names}."
+    return verb

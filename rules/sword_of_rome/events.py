@@ -8,116 +8,43 @@ from typing import TYPE_CHECKING
 
 from rules.engine.deck import draw_to
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import randbelow
 
+from .army import activatable, ally_leaders, displace, lift_sieges, push_battle, start_move
 from .board import placement_spaces
+from .colonies import colony_sites, found_colony
+from .data import describe_event
+from .flanking import start_joint_move
+from .mercenaries import raised
 from .model import (
     POWER_NAMES,
     SIDE_NAMES,
     State,
     add_cu,
+    ask,
     cu,
     ed,
     enemy_power,
     leader_name,
+    note,
+    pop,
     powers_here,
     powers_of,
+    proc,
+    push,
     side_of,
     space_name,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
+from .nonplayer import activatable_powers, can_attack_unrest, start_unrest_attack, unrest_fighters
+from .sieges import can_roll
 
 if TYPE_CHECKING:
-    from .data import Card
-
-
-def _powers(names: list[str]) -> str:
-    return " or ".join(POWER_NAMES.get(p, p) for p in names)
-
-
-def describe_event(card: Card) -> str:
-    """What the event does, in our words."""
-    ev = card.event
-    verb = ev["do"]
-    if verb == "campaign":
-        return "Activate two leaders, one after the other (each as with a 3-value card)."
-    if verb == "npa":
-        return "Activate one non-player power as with a 3-value card (once a round each)."
-    if verb == "leader":
-        where = f" at {ed().spaces[ev['at']].name}" if ev.get("at") else \
-            " with your largest army"
-        return f"{ed().leaders[ev['leader']].name} enters{where} with {ev.get('cu', 0)} new CU."
-    if verb == "flag":
-        return {"duoviri_navales": "From now on Roman armies may sail with a 3-value card "
-                                   "(3 CU).",
-                "appian_way": "The Appian Way: Roma to Antium costs 1 MP per link.",
-                "naval_transports": "Play with one Etruscan naval move, avoidance or "
-                                    "retreat by sea from a port: up to 3 CU sail.",
-                "rome_carthage_alliance": "Rome and Carthage become allies; only Rome moves "
-                                          "Carthage.",
-                "carthage_mistrust": "No one may activate Carthage for the rest of the turn.",
-                "storms_at_sea": "No naval movement for the rest of the round.",
-                }.get(ev["flag"], ev["flag"])
-    if verb == "revolt":
-        return ("However the Carthaginian player uses this card, half his mercenaries on the "
-                "board (at least 2 CU) revolt at Kerkouane (16.4).")
-    if verb == "battle":
-        parts = []
-        if ev.get("own"):
-            parts.append(f"+{ev['own']} to your battle roll")
-        if ev.get("enemy"):
-            parts.append(f"{ev['enemy']} to the enemy's roll")
-        if ev.get("enemy_loss"):
-            parts.append(f"the enemy loses {ev['enemy_loss']} more CU")
-        if ev.get("dice"):
-            parts.append(f"roll {3 + ev['dice']} dice instead of 3")
-        if ev.get("flight"):
-            parts.append("no battle: the defenders flee to a friendly space as in a retreat "
-                         "(with its losses, no support), and your army may move on")
-        if ev.get("no_damage"):
-            parts.append("the combat dice inflict no losses on either side (the loser still "
-                         "retreats)")
-        cond = ""
-        if ev.get("vs"):
-            cond += f" against the {_powers(ev['vs'])}"
-        if ev.get("power"):
-            cond += f" when the {POWER_NAMES[ev['power']]} fight"
-        if ev.get("attacking"):
-            cond += " when you attack"
-        return f"Response in a battle{cond}: " + ", ".join(parts) + "."
-    if verb == "siege":
-        if ev.get("defending"):
-            return f"Response to a siege of your city: {ev['mod']} to the siege roll."
-        return f"Response to your siege: +{ev['mod']} to the siege roll."
-    if verb == "raise":
-        extra = f" and place {ev['support']} support" if ev.get("support") else ""
-        return f"Place {ev['n']} new CU as reinforcements{extra}."
-    if verb == "support":
-        return f"Place {ev['n']} political support points."
-    if verb == "loyalty":
-        return f"Add {ev['n']} loyalty to your unbesieged cities."
-    if verb == "draw":
-        return f"Draw {ev['n']} card{'s' if ev['n'] > 1 else ''}."
-    if verb == "discard":
-        return f"The player of the {POWER_NAMES[ev['seat_of']]} discards {ev['n']} card at " \
-               "random."
-    if verb == "attrition":
-        who = f" of the {_powers(ev['powers'])}" if ev.get("powers") else ""
-        return f"An enemy army{who} of your choice loses {ev['n']} CU."
-    if verb == "vp":
-        if ev.get("if_plunder"):
-            return f"Gauls: +{ev['n']} VP if {ev['if_plunder']}+ Gallic plunder markers are " \
-                   "on the track."
-        names = ", ".join(ed().spaces[s].name for s in ev["if_controls"])
-        return f"Gauls: +{ev['n']} VP if the Gauls control one of {names}."
-    return verb
+    pass
 
 
 def playable(st: State, side: str, card: str) -> bool:
     """Whether the event may be played now as the active player's card play."""
-    from .actions import activatable
-    from .nonplayer import activatable_powers
-
     c = ed().cards[card]
     ev = c.event
     verb = ev["do"]
@@ -188,16 +115,12 @@ def play(st: State, side: str, card: str) -> None:
         power = ed().leaders[lid].power
         st["leaders"][lid] = at
         if power == "carthage":
-            from .mercenaries import raised
-
             raised(st, ev.get("cu", 0), mercenary=False)
         add_cu(st, at, power, ev.get("cu", 0))
         note(st, f"{leader_name(lid)} enters at {space_name(at)} with {ev.get('cu', 0)} CU.",
              "8.2", where=at)
         foes = [p for p in powers_here(st, at) if p != power and enemy_power(st, power, p)]
         if foes:                                          # 17.2: landing on an enemy army
-            from .movement import push_battle
-
             fake = {"power": power, "side": side, "at": at, "prev": None, "sailed": True,
                     "entry_kind": "naval", "pending": []}
             push_battle(st, fake, defender=max(foes, key=lambda p: cu(st, at, p)))
@@ -273,11 +196,7 @@ class AttritionPick(Proc):
         n = min(fr["n"], cu(st, sid, p))
         add_cu(st, sid, p, -n)
         note(st, f"The {POWER_NAMES[p]} lose {n} CU at {space_name(sid)}.", "7.1", where=sid)
-        from .combat import displace
-
         displace(st, sid, p)
-        from .movement import lift_sieges
-
         lift_sieges(st, sid)
 
 
@@ -288,10 +207,6 @@ class CampaignProc(Proc):
     name = "campaign"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        from .actions import activatable
-        from .nonplayer import can_attack_unrest, unrest_fighters
-        from .sieges import can_roll
-
         cs = []
         for lid in activatable(st, fr["side"], 3):
             if lid in fr["done"]:
@@ -307,8 +222,6 @@ class CampaignProc(Proc):
                 cs.append(Choice(f"unrest:{lid}", f"{leader_name(lid)} attacks the unrest "
                                  f"(level {st['unrest']}, {unrest_fighters(st, fr)} CU "
                                  "may fight)", target=at))
-        from .actions import colony_sites
-
         for lid in colony_sites(st, fr["side"]):        # 7.2.1, 9.5.1: even the same army
             cs.append(Choice(f"colony:{lid}", f"Found a colony at "
                              f"{space_name(st['leaders'][lid])}", target=st["leaders"][lid]))
@@ -324,8 +237,6 @@ class CampaignProc(Proc):
         return cs
 
     def auto(self, st: State, fr: Frame) -> bool:
-        from .flanking import start_joint_move
-
         if start_joint_move(st, fr):                    # 9.5.7: after the primary force
             return True
         if fr["left"] <= 0 or len(self.options(st, fr)) == 1:
@@ -355,8 +266,6 @@ class CampaignProc(Proc):
         fr["left"] -= 1
         fr["done"].append(lid)
         if verb == "colony":
-            from .actions import found_colony
-
             found_colony(st, lid)
             return
         if verb == "siege":
@@ -364,44 +273,15 @@ class CampaignProc(Proc):
                  stage="window")
             return
         if verb == "unrest":
-            from .nonplayer import start_unrest_attack, unrest_fighters
-
             note(st, f"Campaign: {leader_name(lid)} attacks the unrest.", "20.3")
             start_unrest_attack(st, fr["side"], lid, unrest_fighters(st, fr), campaign=True)
             return
-        from .movement import start_move
-
         start_move(st, fr["side"], lid, 3, campaign=True)
-
-
-def ally_leaders(st: State, side: str) -> list[str]:
-    """Leaders of another player's power (or of Carthage, allied with Rome) allied with one
-    of the side's powers, able to act on a 3-value card: a Campaign may ask to activate them
-    (9.5.5)."""
-    from .model import allied, commander, powers_of
-
-    mine = powers_of(st, side)
-    out = []
-    for lid, at in sorted(st["leaders"].items()):
-        ld = ed().leaders[lid]
-        if ld.power in mine or at not in st["spaces"] or ld.initiative > 3:
-            continue
-        owner = side_of(st, ld.power)
-        if owner is None and not (ld.power == "carthage" and "rome" in mine
-                                  and st["flags"].get("rome_carthage_alliance")):
-            continue
-        if owner == side or not any(allied(st, m, ld.power) for m in mine):
-            continue
-        if commander(st, at, ld.power) == lid and cu(st, at, ld.power) > 0:
-            out.append(lid)
-    return out
 
 
 def grant_ally(st: State, camp: Frame, lid: str) -> None:
     """The ally agrees: the campaigning player moves the ally's army (9.5.5; 16.3 still
     binds Carthage)."""
-    from .movement import start_move
-
     camp["left"] -= 1
     camp["done"].append(lid)
     note(st, f"{leader_name(lid)} campaigns for the {SIDE_NAMES[camp['side']]} player.",

@@ -10,27 +10,46 @@ import heapq
 import math
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
 from . import board
+from .army import (
+    MAX_ARMY,
+    activatable,
+    ally_leaders,
+    battle_frame,
+    besieged,
+    do_retreat,
+    lift_sieges,
+    may_enter,
+    movement_points,
+    mover_frame,
+    raidable,
+    start_move,
+)
+from .interception import InterceptAsk, interceptors
 from .model import (
     POWER_NAMES,
     SIDE_NAMES,
     State,
     add_cu,
+    ask,
     cu,
     ed,
     enemy_cu_powers,
     friendly,
     leader_name,
     leaders_at,
+    note,
     outside,
+    pop,
     powers_here,
+    proc,
+    push,
+    side_of,
     space_name,
 )
-from .movement import InterceptAsk
-from .procs import Frame, Proc, ask, note, pop, proc, push
-
-MAX_ARMY = 10
+from .movement import raid
 
 
 def campaign_frame(st: State, side: str) -> Frame | None:
@@ -45,10 +64,6 @@ def candidates(st: State, side: str, camp: Frame) -> list[tuple[str, int, bool]]
     side's own leaders the Campaign may still activate, an ally's (9.5.8, his permission
     asked unless refused already), and after a coordinated automatic victory the flanking
     leader moving on with the points he has left (9.5.7)."""
-    from .actions import activatable
-    from .events import ally_leaders
-    from .movement import movement_points
-
     out = []
     if camp["left"] > 0:
         for lid in activatable(st, side, 3):
@@ -66,8 +81,6 @@ def candidates(st: State, side: str, camp: Frame) -> list[tuple[str, int, bool]]
 def options(st: State, bf: Frame) -> list[str]:
     """``"<leader>|<space>"``: a leader whose army can halt next to the battle, entering it
     by another connection than the primary force (9.5.6)."""
-    from .movement import besieged, mover_frame
-
     mv = mover_frame(st)
     if mv is None or not mv.get("campaign") or mv["power"] != bf["attacker"] \
             or mv["side"] != bf["side"] or bf.get("side_battle"):
@@ -93,8 +106,6 @@ def routes(st: State, lid: str, power: str, n: int, src: str, mp: int, site: str
     """Spaces next to ``site`` (not ``entry``) the army can reach, stop in and still have the
     movement points to enter ``site`` from: each with the points left there and the spaces
     entered on the way; the way free of other powers' CU."""
-    from .movement import may_enter
-
     fake = {"power": power, "cu": n, "leader": lid}
     left = {src: mp}
     way: dict[str, list[str]] = {src: []}
@@ -148,8 +159,6 @@ def take_losses(st: State, bf: Frame, n: int) -> None:
 def retreat(st: State, bf: Frame) -> None:
     """A beaten flanking force retreats too, unless it stands in friendly territory already
     (the combat example); to the first closest eligible space (ruling)."""
-    from .combat import do_retreat
-
     fl = bf["flank"]
     x, power = fl["space"], fl["power"]
     n = cu(st, x, power)
@@ -173,8 +182,6 @@ def move_on(st: State, bf: Frame) -> None:
 
 def start_joint_move(st: State, camp: Frame) -> bool:
     """The flanking force of a coordinated automatic victory moves now (9.5.7)."""
-    from .movement import start_move
-
     joint = camp.get("joint")
     if not joint or joint["moved"]:
         return False
@@ -217,8 +224,6 @@ class FlankProc(Proc):
         return cs
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
-        from .combat import battle_frame
-
         bf = battle_frame(st)
         return ask(st, fr["side"], f"battle at {space_name(bf['space'])}: call a flanking "
                    "force with the Campaign?", self.choices(st, fr), kind="choose-space",
@@ -230,8 +235,6 @@ class FlankProc(Proc):
         if cid == "none":
             pop(st)
             return
-        from .model import side_of
-
         lid, x = cid.split(":", 1)[1].split("|")
         camp = campaign_frame(st, fr["side"])
         _mp, ally = leader_mp(st, camp, lid)
@@ -249,8 +252,6 @@ def send(st: State, side: str, lid: str, x: str) -> None:
     """The flanking force sets out for ``x`` (9.5.6): an activation of the Campaign, or the
     joint force moving on (9.5.7); it marches space by space and may be intercepted on the
     way (9.5.9)."""
-    from .combat import battle_frame
-
     bf = battle_frame(st)
     camp = campaign_frame(st, side)
     mp, _ally = leader_mp(st, camp, lid)
@@ -305,9 +306,6 @@ class FlankMarch(Proc):
     name = "flank_march"
 
     def auto(self, st: State, fr: Frame) -> bool:
-        from .combat import battle_frame
-        from .movement import raidable
-
         bf = battle_frame(st)
         lid, power = fr["leader"], fr["power"]
         if fr["intercepted"] or st["leaders"].get(lid) != fr["at"]:
@@ -330,8 +328,6 @@ class FlankMarch(Proc):
                  f"{space_name(bf['space'])} from {space_name(fr['at'])} with {fr['cu']} CU.",
                  "9.5.6", where=fr["at"])
             return True
-        from .movement import interceptors, lift_sieges
-
         nxt = fr["way"].pop(0)
         src = fr["at"]
         add_cu(st, src, power, -fr["cu"])
@@ -364,8 +360,6 @@ class FlankMarch(Proc):
                    self.options(st, fr), rule="9.5.6")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        from .movement import raid, raidable
-
         if cid not in ("raid", "on") or not fr.get("raid_here") or not raidable(st, fr):
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         if cid == "on":
@@ -390,8 +384,6 @@ class FlankIntercept(InterceptAsk):
                 f"{space_name(fr['target'])}: intercept?")
 
     def succeeded(self, st: State, fr: Frame, power: str, lid: str, n: int) -> None:
-        from .combat import battle_frame
-
         march, target = self.moving(st), fr["target"]
         march["intercepted"] = True
         march["intercepted_by"] = power        # no other power's interception here (10.3)

@@ -5,27 +5,25 @@ from __future__ import annotations
 from rules.engine.deck import discard, draw_to, mark_reshuffle
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.hands import take
+from rules.engine.procs import Frame, Proc
 
 from . import phases
-from .model import SIDE_NAMES, State, ed, five, players
-from .procs import Frame, Proc, ask, note, pop, proc, push
-
-TIE_RANK = ("gauls", "etruscans-samnites", "greeks", "carthage", "rome")
-
-
-def rank(side: str) -> int:
-    """Tie-break order (4.4): Gauls, Etruscans, Samnites, Greeks, Carthage, Romans."""
-    return TIE_RANK.index(side) if side in TIE_RANK else 9
-
-
-def live_sides(st: State) -> list[str]:
-    return [s for s in st["sides"] if s not in st["out_sides"]]
-
-
-def by_vp(st: State, descending: bool = True) -> list[str]:
-    """Sides in VP order (5.5), ties by 4.4 (the tie-winner first)."""
-    sides = live_sides(st)
-    return sorted(sides, key=lambda s: ((-st["vp"][s]) if descending else st["vp"][s], rank(s)))
+from .gallic_events import gallic_event
+from .model import (
+    SIDE_NAMES,
+    State,
+    ask,
+    by_vp,
+    ed,
+    five,
+    live_sides,
+    note,
+    players,
+    pop,
+    proc,
+    push,
+)
+from .revolt import between_actions
 
 
 def hand_size(st: State, side: str) -> int:
@@ -179,8 +177,6 @@ class ActionProc(Proc):
     name = "action"
 
     def auto(self, st: State, fr: Frame) -> bool:
-        from .revolt import between_actions
-
         depth = len(st["stack"])
         between_actions(st)                              # 16.4: the Insurrection
         if len(st["stack"]) != depth:
@@ -200,7 +196,7 @@ class ActionProc(Proc):
         st["round"] = fr["round"]
         slot = order[fr["idx"]]
         if slot not in st["sides"]:                      # three players: the Gallic seat
-            phases.gallic_event(st)
+            gallic_event(st)
             fr["idx"] += 1
             return True
         if slot in st["out_sides"]:

@@ -12,6 +12,7 @@ from rules.engine.point_game import PointMapGame
 from . import (  # noqa: F401 (each registers its procedures)
     actions,
     alliances,
+    bot,
     combat,
     events,
     flanking,
@@ -21,12 +22,23 @@ from . import (  # noqa: F401 (each registers its procedures)
     nonplayer,
     phases,
     revolt,
+    search_hooks,
     setup,
     sieges,
     support,
 )
 from .data import GAME_ID
-from .model import POWER_NAMES, SIDE_NAMES, State, cu, ed, leaders_at
+from .model import (
+    POWER_NAMES,
+    SIDE_NAMES,
+    State,
+    advance,
+    apply_choice,
+    cu,
+    current_prompt,
+    ed,
+    leaders_at,
+)
 
 BLURBS = {
     "two-player": "Rome with the Etruscans and Samnites against the Gauls and the Greeks; "
@@ -51,6 +63,17 @@ class SwordOfRome(PointMapGame):
     id = GAME_ID
     title = "The Sword of Rome"
     package = "rules.sword_of_rome"
+    steps = "model"
+
+    # the turn runs on the engine's procedure stack, the game's registry in model.py
+    def advance(self, state: State) -> None:
+        advance(state)
+
+    def prompt(self, state: State) -> Prompt | None:
+        return current_prompt(state)
+
+    def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
+        apply_choice(state, choice_id)
 
     def scenarios(self) -> list[Scenario]:
         out = []
@@ -164,18 +187,15 @@ class SwordOfRome(PointMapGame):
 
     # --- the search seat (docs/BOTS.md) ----------------------------------------------------
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
-        from .search_hooks import determinize
 
-        return determinize(view, seat, rng)
+        return search_hooks.determinize(view, seat, rng)
 
     def evaluate(self, state: State, seat: str) -> float:
-        from .search_hooks import evaluate
 
-        return evaluate(state, seat)
+        return search_hooks.evaluate(state, seat)
 
     def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
         """The ``bot`` policy read straight off the simulated state (itself a guess at the
         hidden cards), sparing a view per simulated decision."""
-        from .bot import weights
 
-        return weights(state, prompt)
+        return bot.weights(state, prompt)

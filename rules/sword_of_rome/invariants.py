@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .model import INDEPENDENT, State, ed
+from .data import INDEPENDENT
+from .model import State, allied, ed, outside
 
 
 def check(st: State) -> list[str]:
@@ -42,8 +43,6 @@ def check(st: State) -> list[str]:
         if not 0 <= n <= 2:
             bad.append(f"{side} Desperate Times {n}")
     if not st.get("windows") and st["stack"] and st["stack"][-1]["proc"] == "active":
-        from .model import allied, outside
-
         for sid, here in st["cu"].items():
             armies = [p for p in here if outside(st, sid, p) > 0]
             for i, p in enumerate(armies):

@@ -9,9 +9,10 @@ from __future__ import annotations
 import math
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
-from .model import State, add_cu, cu, five, space_name, total_cu
-from .procs import Frame, Proc, ask, note, pop, proc
+from .army import displace
+from .model import State, add_cu, ask, cu, five, note, pop, proc, push, space_name, total_cu
 
 
 def citizens(st: State) -> int:
@@ -38,8 +39,6 @@ def halve(st: State) -> None:
     n = math.ceil(count(st) / 2)
     if n:
         note(st, f"Carthage pays off half its mercenaries: {n} CU leave.", "5.10.1")
-        from .procs import push
-
         push(st, "disband", side="carthage", n=n)
 
 
@@ -73,8 +72,6 @@ class DisbandProc(Proc):
         st["citizens"] = min(keep, total_cu(st, "carthage"))
         fr["n"] -= 1
         if cu(st, sid, "carthage") == 0:
-            from .combat import displace
-
             displace(st, sid, "carthage")
         note(st, f"1 Carthaginian mercenary CU leaves {space_name(sid)}.",
              fr.get("rule", "5.10.1"), where=sid)

@@ -7,7 +7,7 @@ State keys owned by this game:
 ``leaders``    lid -> where ("<space>", "displaced", "pool", "out")
 ``hands``      side -> card ids; ``decks``: side -> deck; ``dt``: side -> Desperate Times left
 ``vp``         side -> VP; ``turn``, ``round``; ``flags``; ``alliances``: [[p, q], ...]
-``stack``      the procedures waiting (procs.py); ``windows``: open response windows
+``stack``      the procedures waiting (PROCS below); ``windows``: open response windows
 ``active_side`` the player active now (16.1); ``np_ally``: [power, side] while a player moves a
                non-player power (16.1.2); ``over``: the result once decided
 """
@@ -16,16 +16,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import Edition, edition
+from rules.engine import response
+from rules.engine.game import Choice, Prompt
+from rules.engine.procs import Procedures
+from rules.engine.state import log
+
+from .data import INDEPENDENT, Edition, edition
+from .data import POWER_NAMES as POWER_NAMES  # noqa: F401 (the names rules and tests read here)
 
 State = dict[str, Any]
-INDEPENDENT = "independent"
 PLAYER_POWERS = {"rome": "rome", "gauls": "gauls", "etruscans": "etruscans-samnites",
                  "samnites": "etruscans-samnites", "greeks": "greeks", "carthage": "carthage"}
-POWER_NAMES = {"rome": "Romans", "greeks": "Greeks", "gauls": "Gauls", "etruscans": "Etruscans",
-               "samnites": "Samnites", "carthage": "Carthaginians", "volsci": "Volsci",
-               "transalpine": "Transalpine Gauls", "rebels": "Revolting Mercenaries",
-               INDEPENDENT: "Independents"}
 SIDE_NAMES = {"rome": "Roman", "gauls": "Gallic", "etruscans-samnites": "Etruscan-Samnite",
               "greeks": "Greek", "carthage": "Carthaginian"}
 
@@ -100,10 +101,6 @@ def friendly(state: State, power: str, sid: str) -> bool:
 
 def enemy_power(state: State, p: str, q: str) -> bool:
     return not allied(state, p, q)
-
-
-def enemy_space(state: State, power: str, sid: str) -> bool:
-    return not friendly(state, power, sid)
 
 
 # --- pieces ----------------------------------------------------------------------------------
@@ -203,10 +200,6 @@ def in_play(state: State, sid: str) -> bool:
     return sid in state["spaces"]
 
 
-def vp_spaces(state: State) -> list[str]:
-    return [s for s in state["spaces"] if ed().spaces[s].vp]
-
-
 def is_walled(state: State, sid: str) -> bool:
     return bool(state["spaces"][sid].get("loy"))
 
@@ -241,3 +234,72 @@ def deciding_side(state: State, power: str) -> str | None:
     free = [s for s in live if s != active and not any(
         allied(state, p, q) for p in powers_of(state, s) for q in powers_of(state, active))]
     return (free or live or [None])[0]
+
+
+# --- ties and VP order (4.4, 5.5) -----------------------------------------------------------
+TIE_RANK = ("gauls", "etruscans-samnites", "greeks", "carthage", "rome")
+
+
+def rank(side: str) -> int:
+    """Tie-break order (4.4): Gauls, Etruscans, Samnites, Greeks, Carthage, Romans."""
+    return TIE_RANK.index(side) if side in TIE_RANK else 9
+
+
+def live_sides(st: State) -> list[str]:
+    return [s for s in st["sides"] if s not in st["out_sides"]]
+
+
+def by_vp(st: State, descending: bool = True) -> list[str]:
+    """Sides in VP order (5.5), ties by 4.4 (the tie-winner first)."""
+    sides = live_sides(st)
+    return sorted(sides, key=lambda s: ((-st["vp"][s]) if descending else st["vp"][s], rank(s)))
+
+
+# --- the procedures (rules.engine.procs) ---------------------------------------------------------
+# ``state["stack"]`` holds frames ``{"proc": name, ...}``; each module of the game registers its
+# steps here with ``@proc`` (rules/sword_of_rome/game.py imports them all).
+PROCS = Procedures()
+proc = PROCS.register
+push, pop, top = Procedures.push, Procedures.pop, Procedures.top
+advance = PROCS.advance
+current_prompt = PROCS.prompt
+apply_choice = PROCS.apply
+
+
+def ask(st: State, side: str, text: str, choices: list[Choice], *, kind: str = "choose",
+        rule: str = "", context: dict[str, Any] | None = None) -> Prompt:
+    """A prompt addressed to the seat holding ``side``; labels must all differ."""
+    labels = [c.label for c in choices]
+    if len(set(labels)) != len(labels):
+        seen: dict[str, int] = {}
+        fixed = []
+        for c in choices:
+            k = seen.get(c.label, 0)
+            seen[c.label] = k + 1
+            label = c.label if k == 0 else f"{c.label} ({k + 1})"
+            fixed.append(Choice(c.id, label, c.target, c.detail, c.group))
+        choices = fixed
+    ctx = dict(context or {})
+    return Prompt(seat_of(st, side), f"{SIDE_NAMES.get(side, side)}: {text}", choices,
+                  kind=kind, rule=rule, context=ctx)
+
+
+def deciding(st: State) -> str | None:
+    """The side the pending decision belongs to (the seat may hold two sides)."""
+    fr = top(st)
+    if fr is None or st.get("over"):
+        return None
+    name = fr["proc"]
+    if name == "respond":
+        return response.asked_seat(response.current(st))
+    if name == "dt_window":
+        return fr["holders"][fr["at"]]
+    if name == "renew":
+        return side_of(st, fr["pair"][fr["at"]])
+    if name == "battle":
+        return deciding_side(st, fr["attacker"]) or fr["side"]
+    return fr.get("side")
+
+
+def note(st: State, text: str, rule: str = "", where: str | None = None) -> None:
+    log(st, text, rule=rule, where=where)

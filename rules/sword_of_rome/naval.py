@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.engine.rng import roll
 
+from .cards import DT, card_value
 from .model import State, allied, ed, five, side_of
 
 CARTHAGE_CARD = {1: 3, 2: 6, 3: 10}      # five players: CU per card value (9.6.3)
@@ -54,8 +55,6 @@ def capacity(st: State, power: str, value: int, frm: str, dest: str, *,
 def carthage_cards(st: State) -> list[str]:
     """The cards the Carthaginian player may spend on ships or on contesting a crossing: his
     hand and a Desperate Times, a 3-value card (7.4.6)."""
-    from .actions import DT
-
     cards = list(st["hands"].get("carthage", []))
     if st["dt"].get("carthage"):
         cards.append(DT)
@@ -93,8 +92,6 @@ def lenders_cards(st: State, power: str, side: str | None, n: int) -> list[str]:
     """Five players: the Carthaginian cards that could carry ``n`` CU of ``power``, an ally
     of Carthage, on Carthaginian ships whatever its own naval capability (9.6.3, 11.1.1,
     12.4.3); none if Carthage is not a player, not allied, or the power is Carthage's own."""
-    from .actions import card_value
-
     if not carthage_plays(st) or power == "carthage" or side in (None, "carthage") \
             or st["flags"].get("storms_at_sea") or side_of(st, power) is None \
             or not allied(st, power, "carthage"):

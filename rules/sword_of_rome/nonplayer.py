@@ -5,12 +5,29 @@ from __future__ import annotations
 
 import math
 
+from rules.engine import response
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
+from .army import start_move
+from .battle_tables import force_ratio, losses
 from .board import placement_spaces
-from .model import POWER_NAMES, State, cu, ed, leader_name, space_name
-from .procs import Frame, Proc, ask, note, pop, proc, push
+from .cancels import ask_mistrust
+from .model import (
+    POWER_NAMES,
+    State,
+    add_cu,
+    ask,
+    cu,
+    ed,
+    leader_name,
+    note,
+    pop,
+    proc,
+    push,
+    space_name,
+)
 
 
 def activatable_powers(st: State, side: str) -> list[str]:
@@ -112,9 +129,6 @@ class NPAProc(Proc):
             push(st, "support", side=side, points=3, battle=None, powers=[p],
                  remove=[])                             # placing support only (7.3.1)
         else:
-            from .cancels import ask_mistrust
-            from .movement import start_move
-
             if p == "carthage":                         # 21.4: Carthaginian Mistrust
                 push(st, "npa_go", side=side, leader=arg, power=p)
                 ask_mistrust(st, side)
@@ -164,8 +178,6 @@ def start_unrest_attack(st: State, side: str, lid: str, most: int, *,
 
 def unrest_ratio(st: State, n: int) -> int | str:
     """The force ratio of ``n`` attacking CU against the unrest's level (12.2.1)."""
-    from .combat import force_ratio
-
     u = st["unrest"]
     return force_ratio(max(n, u), min(n, u)) if n != u else 0
 
@@ -200,8 +212,6 @@ class UnrestAttack(Proc):
     def answer(self, st: State, fr: Frame, cid: str) -> None:
         if fr["stage"] != "size" or cid not in {c.id for c in self.options(st, fr)}:
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
-        from rules.engine import response
-
         fr["n"] = int(cid.split(":")[1])
         fr["stage"] = "roll"
         if unrest_ratio(st, fr["n"]) == "AV":
@@ -225,9 +235,6 @@ def attack_unrest(st: State, lid: str, n: int, mods: dict | None = None,
     and ``extra``: what responses added (by role, as a battle's); ``more_dice``: dice
     Carthage rolls beyond three (The Sacred Band, example 20.3). Returns the attacking CU
     still standing."""
-    from .combat import losses
-    from .model import add_cu
-
     mods = mods or {"attacker": [], "defender": []}
     extra = extra or {"attacker": 0, "defender": 0}
     u = st["unrest"]

@@ -4,16 +4,21 @@ Gallic events (5.4)."""
 from __future__ import annotations
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import pick, roll
 
 from . import board
+from .actions import minor_moves
 from .alliances import renewals as alliance_renewals
+from .data import INDEPENDENT
+from .mercenaries import halve
 from .model import (
-    INDEPENDENT,
     POWER_NAMES,
     SIDE_NAMES,
     State,
     add_cu,
+    ask,
+    by_vp,
     commander,
     cu,
     ed,
@@ -22,18 +27,24 @@ from .model import (
     friendly,
     has_enemy_cu,
     home_of,
+    live_sides,
+    note,
+    pop,
     powers_of,
+    proc,
+    push,
+    rank,
     seat_of,
     side_of,
     space_name,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
+from .revolt import reinforce
+from .sieges import besiegeable, siege_roll
+from .support import ally_home, convertible
 
 
 def order_of_powers(st: State) -> list[str]:
     """Non-player powers first, then the players in descending VP (5.5)."""
-    from .flow import by_vp
-
     out = [p for p in st["nonplayer"] if p not in ("carthage",) or not
            st["flags"].get("carthage_fallen")]
     for side in by_vp(st):
@@ -74,9 +85,6 @@ def surrender(st: State) -> None:
     """Armies place their PC in the enemy normal spaces they hold alone, and commanders with
     3+ CU at an enemy walled city or tribe roll once on the siege table (5.6; ruling: both
     are always done)."""
-    from .sieges import besiegeable, siege_roll
-    from .support import ally_home, convertible
-
     for power in order_of_powers(st):
         if power == "rebels":
             continue                                   # the revolt takes no land (ruling)
@@ -128,8 +136,6 @@ def score(st: State, side: str) -> int:
 
 
 def scoring(st: State) -> None:
-    from .flow import live_sides
-
     for side in live_sides(st):
         delta = score(st, side)
         if side == "carthage" and st["players"] == 5:
@@ -151,8 +157,6 @@ def check_automatic_victory(st: State) -> None:
 def end_game(st: State, reason: str) -> None:
     """Most VP wins; two players compare combined VP, a tie going to the Gallic-Greek player
     (4.3); other ties by 4.4."""
-    from .flow import rank
-
     scores: dict[str, int] = {}
     for seat, sides in st["seats"].items():
         scores[seat] = sum(st["vp"][s] for s in sides if s not in st["out_sides"])
@@ -193,16 +197,12 @@ def reinforcement_count(st: State, power: str) -> int:
 def reinforcements(st: State) -> None:
     """Non-player powers, then players in descending VP (5.10): new CU, displaced leaders,
     the Roman consuls (8.2.2), Greek leaders' loyalty (8.2.3), elimination (5.10.3)."""
-    from .flow import by_vp
-
     push(st, "reinforce_order", left=by_vp(st))
     for power in st["nonplayer"]:
         if power == "carthage" and st["flags"].get("carthage_fallen"):
             continue
         n = reinforcement_count(st, power)
         if power == "rebels":
-            from .revolt import reinforce
-
             reinforce(st)
             return_leaders(st, power)
             continue
@@ -334,8 +334,6 @@ class MinorAdjust(Proc):
     name = "minor_adjust"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        from .actions import minor_moves
-
         cs = [Choice(f"minor:{lid}:{sid}", f"Move {ed().leaders[lid].name} to "
                      f"{space_name(sid)}", target=sid)
               for lid, sid in minor_moves(st, fr["side"], fr)]
@@ -524,8 +522,6 @@ class SideReinforce(Proc):
         if stage == 0:
             n = sum(reinforcement_count(st, p) for p in powers_of(st, side))
             if side == "carthage" and st["players"] == 5:      # 5.10.1
-                from .mercenaries import halve
-
                 mercs = 1 if st["flags"].get("insurrection") else 2
                 own = reinforcement_count(st, "carthage")     # Carthago held, unbesieged
                 note(st, f"The Carthaginian player raises {own} CU and {mercs} mercenary CU.",
@@ -554,43 +550,3 @@ class SideReinforce(Proc):
         return True
 
 
-def gallic_event(st: State) -> None:
-    """Three players: the Gallic seat rolls on the Gallic Events Table (5.4; reconstructed);
-    a player may discard a card with the cancel icon to stop it (7.1.1)."""
-    total = sum(roll(st, 2, 6, purpose="Gallic event", rule="5.4"))
-    ev = ed().tables["gallic_events"]["rolls"][total]
-    note(st, f"Gallic event ({total}): {ev['text']}", "5.4")
-    from .cancels import ask_gallic_cancel
-
-    if ev["event"] != "quiet" and ask_gallic_cancel(st, total):
-        return
-    apply_gallic_event(st, total)
-
-
-def apply_gallic_event(st: State, total: int) -> None:
-    """What the Gallic event of the roll ``total`` does (reconstructed table)."""
-    kind = ed().tables["gallic_events"]["rolls"][total]["event"]
-    victims = [p for p in ("rome", "etruscans") if side_of(st, p)]
-    if kind == "sack" and victims:
-        side = max((side_of(st, p) for p in victims), key=lambda s: st["vp"][s])
-        st["vp"][side] = max(0, st["vp"][side] - 1)
-    elif kind == "raid":
-        power = "etruscans" if total == 3 else "rome"
-        stacks = [s for s in st["spaces"] if cu(st, s, power)]
-        if stacks:
-            s = max(stacks, key=lambda x: (cu(st, x, power), x))
-            add_cu(st, s, power, -min(2, cu(st, s, power)))
-            from .combat import displace
-
-            displace(st, s, power)
-    elif kind == "raid_pc":
-        cands = [s for s, sp in st["spaces"].items() if sp["ctl"] in victims and not sp["loy"]
-                 and not sp["tribe"] and not cu(st, s, sp["ctl"])]
-        if cands:
-            s = max(cands, key=lambda x: (ed().spaces[x].lat, x))
-            st["spaces"][s]["ctl"] = INDEPENDENT
-            note(st, f"{space_name(s)} becomes independent.", "5.4", where=s)
-    elif kind == "mercenaries" and "greeks" in st["sides"] \
-            and st["spaces"]["syracuse"]["ctl"] == "greeks" \
-            and not has_enemy_cu(st, "greeks", "syracuse"):       # never beside a besieger
-        add_cu(st, "syracuse", "greeks", 1)

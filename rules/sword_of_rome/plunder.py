@@ -3,8 +3,7 @@ Gallic VP by one and is cleared."""
 
 from __future__ import annotations
 
-from .model import State, ed
-from .procs import note
+from .model import State, ed, note
 
 
 def add_plunder(st: State, power: str, n: int) -> None:

@@ -8,39 +8,33 @@ from __future__ import annotations
 
 import math
 
+from rules.engine.procs import Frame, Proc
+
 from . import mercenaries
+from .army import push_battle
+from .board import REBELS, placement
 from .model import (
     POWER_NAMES,
     State,
     add_cu,
     cu,
+    deciding_side,
     ed,
-    five,
     leader_name,
+    note,
+    pop,
     powers_here,
+    proc,
+    push,
     space_name,
     total_cu,
 )
-from .procs import Frame, Proc, note, pop, proc, push
 
-REBELS = "rebels"
-AFRICA = ("carthago", "kerkouane")                  # where their moves must end (16.3)
 LEADER = "spendius"
 
 
 def active(st: State) -> bool:
     return bool(st["flags"].get("insurrection"))
-
-
-def card_spent(st: State, side: str, card: str) -> bool:
-    """The Insurrection card breaks out however the Carthaginian player uses it (ruling: the
-    card text is lost; a mercenary revolt is nothing Carthage would choose); True if it does
-    (the card then leaves the game)."""
-    if five(st) and side == "carthage" and ed().cards[card].event["do"] == "revolt" \
-            and not active(st):
-        st["flags"]["insurrection_due"] = True
-        return True
-    return False
 
 
 def between_actions(st: State) -> None:
@@ -85,9 +79,6 @@ class RevoltPlace(Proc):
     name = "revolt_place"
 
     def auto(self, st: State, fr: Frame) -> bool:
-        from .model import deciding_side
-        from .movement import push_battle
-
         pop(st)
         at = "kerkouane"
         st["leaders"][LEADER] = at
@@ -101,16 +92,6 @@ class RevoltPlace(Proc):
                     "entry_kind": "clear", "pending": []}
             push_battle(st, fake, defender=max(foes, key=lambda p: (cu(st, at, p), p)))
         return True
-
-
-def placement(st: State) -> list[str]:
-    """Where new revolting mercenary CU go: with their army, or in Kerkouane or Carthago if
-    free of other powers' CU (reconstructed)."""
-    held = [s for s, here in st["cu"].items() if here.get(REBELS)
-            and all(p == REBELS for p in here)]
-    if held:
-        return sorted(held)
-    return [s for s in AFRICA if s in st["spaces"] and not powers_here(st, s)]
 
 
 def reinforce(st: State) -> None:

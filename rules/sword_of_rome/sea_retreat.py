@@ -6,12 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
 from . import naval
+from .army import battle_frame, lift_sieges, may_enter_as, retreat_by_land
+from .cards import DT, card_title, card_value, spend
 from .model import (
     POWER_NAMES,
     State,
     add_cu,
+    ask,
     cu,
     deciding_side,
     ed,
@@ -21,12 +25,16 @@ from .model import (
     leaders_at,
     militia,
     move_militia,
+    note,
+    pop,
     powers_here,
     powers_of,
+    proc,
+    push,
     side_of,
     space_name,
 )
-from .procs import Frame, Proc, ask, note, pop, proc, push
+from .naval import combat_roll
 
 
 @dataclass
@@ -43,8 +51,6 @@ def ports(st: State, power: str, at: str) -> list[str]:
     """Friendly ports a retreat by sea may reach from ``at`` (12.4.3): free of other powers'
     CU, not the African ports for others than Carthage (9.6.2, not with five players), within
     the limits of 16.3."""
-    from .movement import may_enter_as
-
     out = []
     for sid in st["spaces"]:
         spd = ed().spaces[sid]
@@ -66,8 +72,6 @@ def lifts(st: State, bf: Frame, power: str, at: str, n: int) -> list[Lift]:
     deciding player's hand that buys ships for all of them (ruling: the whole force sails or
     none), or none needed for Carthage without five players and for an attacker that came by
     sea (the exception of 12.4.3)."""
-    from .actions import DT
-
     if not ed().spaces[at].port or n <= 0:
         return []
     side = deciding_side(st, power)
@@ -100,8 +104,6 @@ def choices(st: State, bf: Frame, power: str, at: str, n: int, lent: str = ""
             ) -> list[tuple[str, str]]:
     """``(choice id, label)`` for each (card, port) pair; with ``lent``, a card the
     Carthaginian player offers (five players), each port on his ships (``ships:<port>``)."""
-    from .actions import card_title
-
     out = []
     for lift in lifts(st, bf, power, at, n):
         paid = f", paying {card_title(lift.card)}" if lift.card else ""
@@ -127,8 +129,6 @@ def pay(st: State, side: str, power: str, card: str, rule: str,
         what: str = "pay for the ships") -> None:
     """The card that buys the ships (or contests a crossing) leaves the hand (a Desperate
     Times counts as a 3-value card, 7.4.6); "" when none is needed."""
-    from .actions import DT, card_title, spend
-
     if not card:
         return
     if card == DT:
@@ -160,8 +160,6 @@ def contested_retreat(st: State, fr: Frame, result: str) -> None:
     """After the Carthaginian player's answer (9.6.4): the force sails; turned back it
     retreats by land (ruling, as the Greeks after the Rome-Carthage alliance), attrition
     costing 1 CU first."""
-    from .combat import battle_frame, retreat_by_land
-
     bf = battle_frame(st)
     at, power = fr["space"], fr["mover"]
     if result == "success":
@@ -179,11 +177,7 @@ def sail_back(st: State, bf: Frame, power: str, at: str, n: int, dest: str) -> b
     penalty: no land is crossed); a Greek crossing after the Rome-Carthage alliance rolls on
     the naval combat table (9.6.4): a return or attrition leaves the force to retreat by
     land (ruling), attrition costing 1 CU first."""
-    from .movement import lift_sieges
-
     if not five(st) and power == "greeks" and st["flags"].get("rome_carthage_alliance"):
-        from .naval import combat_roll
-
         result = combat_roll(st, friendly(st, power, dest))      # to a friendly port: -2
         if result != "success":
             note(st, f"Naval combat: {result}; the ships cannot take the army off.", "9.6.4")
@@ -219,8 +213,6 @@ class LendProc(Proc):
     name = "lend"
 
     def options(self, st: State, fr: Frame) -> list[Choice]:
-        from .actions import card_title, card_value
-
         cs = [Choice("no", "Keep the ships")]
         side = deciding_side(st, fr["power"])
         for card in naval.lenders_cards(st, fr["power"], side, fr["n"]):

@@ -5,9 +5,8 @@ from __future__ import annotations
 from rules.engine.deck import new_power_deck
 from rules.engine.state import new_state
 
-from .data import GAME_ID
-from .model import INDEPENDENT, SIDE_NAMES, State, ed
-from .procs import push
+from .data import GAME_ID, INDEPENDENT
+from .model import SIDE_NAMES, State, ed, push
 
 NO_GAULS_SPACES = {"ligures", "veneti", "transalpine_box"}
 

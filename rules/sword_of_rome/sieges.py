@@ -5,23 +5,28 @@ from __future__ import annotations
 
 from rules.engine import response
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
+from .data import INDEPENDENT
 from .model import (
-    INDEPENDENT,
     POWER_NAMES,
     State,
     add_cu,
     allied,
+    ask,
     cu,
     ed,
     leader_name,
     leaders_at,
+    note,
+    pop,
+    proc,
+    push,
     side_of,
     space_name,
 )
 from .plunder import add_plunder
-from .procs import Frame, Proc, ask, note, pop, proc, push
 
 
 def siege_table(total: int) -> tuple[int, int]:

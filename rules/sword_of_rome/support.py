@@ -4,25 +4,30 @@ new CU (5.10, 7.1)."""
 from __future__ import annotations
 
 from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.procs import Frame, Proc
 
 from .board import placement_spaces
+from .data import INDEPENDENT
+from .mercenaries import raised
 from .model import (
-    INDEPENDENT,
     POWER_NAMES,
     State,
     add_cu,
     allied,
+    ask,
     cu,
     ed,
     friendly,
     has_enemy_cu,
     home_of,
+    note,
+    pop,
     powers_of,
+    proc,
     space_name,
 )
 from .nonplayer import unrest_cap
 from .plunder import add_plunder
-from .procs import Frame, Proc, ask, note, pop, proc
 
 
 def max_loyalty(power: str) -> int:
@@ -257,8 +262,6 @@ class PlaceProc(Proc):
         _, p, sid = cid.split(":")
         kind = "mercenary " if fr.get("mercenary") else ""
         if p == "carthage":
-            from .mercenaries import raised
-
             raised(st, 1, mercenary=bool(kind))          # 7.2.4, 5.10.1
         add_cu(st, sid, p, 1)
         fr["n"] -= 1

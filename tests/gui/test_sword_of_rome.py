@@ -3,8 +3,8 @@ between two human seats behind the hot-seat curtain."""
 
 from gui.point_map import PointMapScene
 from rules.engine.session import Session
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance, apply_choice
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.model import advance, apply_choice
 from tests.sword_of_rome.helpers import bare, put
 
 from .helpers import click_choice, pass_curtain

@@ -13,7 +13,7 @@ import pytest
 
 from rules.engine.session import Session
 from rules.engine.state import state_hash
-from rules.hubris import flow
+from rules.hubris import flow, tables
 from rules.hubris.play import prepare
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,13 +66,13 @@ def test_a_game_replays_the_same_after_modules_were_imported_in_another_order():
 ])
 def test_the_checks_that_apply_are_asked_once_and_kept_as_upkeep(scenario, options, expected):
     """``Check.applies`` reads facts of the set-up: the names of the checks that apply are
-    kept under the upkeep key ``flow.APPLYING`` (out of hashes and saves) and found again,
+    kept under the upkeep key ``tables.APPLYING`` (out of hashes and saves) and found again,
     the same, on a state without it (a loaded save)."""
     state = prepare(Session.new("hubris", scenario, {}, options, 1).state)
-    names = state[flow.APPLYING]
+    names = state[tables.APPLYING]
     assert names == [n for n in flow.CHECK_ORDER if n in names]        # in their order
     assert set(flow.CHECK_ORDER) - set(names) == expected             # the others left out
     before = state_hash(state)
-    del state[flow.APPLYING]
+    del state[tables.APPLYING]
     assert state_hash(state) == before
     assert [flow.check_name(c) for c in flow.applying(state)] == names

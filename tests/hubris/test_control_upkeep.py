@@ -1,7 +1,7 @@
 """Control, VPs and the tax base are recomputed only when an input changed (2.6.2, 2.11).
 
 ``alignment.refresh`` skips the recomputation when the setters recorded no change since the
-last one (``control.STALE``) and the Kings' Renown is as counted, and recomputes Control only
+last one (``tables.STALE``) and the Kings' Renown is as counted, and recomputes Control only
 for the Satrapies whose Places changed. Neither may keep a stale value: in seeded games of
 several scenarios, every skipped and every partial refresh is compared with a full one on a
 copy of the state.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 
 from rules.engine.state import state_hash
-from rules.hubris import alignment, control, core
+from rules.hubris import alignment, control, core, tables
 
 from .rules_helpers import DATA, GAME, over_seeded_games, play_to_the_end
 
@@ -63,13 +63,13 @@ def test_a_skipped_or_partial_refresh_finds_what_a_full_one_finds(scenario, opti
 
 def test_a_setter_marks_the_derived_values_stale_and_a_refresh_clears_the_mark():
     state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
-    assert control.STALE not in state and alignment.current(state)
+    assert tables.STALE not in state and alignment.current(state)
     core.set_place(state, "antiocheia", sd=True)            # not an input of Control
     assert alignment.current(state)
     core.set_place(state, "antiocheia", power="ptolemies", marker="garrison")
-    assert not alignment.current(state) and state[control.STALE] == ["antiocheia"]
+    assert not alignment.current(state) and state[tables.STALE] == ["antiocheia"]
     alignment.refresh(DATA, state)
-    assert alignment.current(state) and control.STALE not in state
+    assert alignment.current(state) and tables.STALE not in state
     core.set_kingdom(state, "ptolemies", dynastic_vp="3")
     assert not alignment.current(state)
     alignment.refresh(DATA, state)
@@ -81,7 +81,7 @@ def test_a_setter_marks_the_derived_values_stale_and_a_refresh_clears_the_mark()
 @over_seeded_games(GAMES[::2])
 def test_the_kept_components_of_control_are_those_of_the_current_control(
         scenario, options, seed, monkeypatch):
-    """``core.controlled_components`` keeps what it finds under ``control.COMPONENTS`` until
+    """``core.controlled_components`` keeps what it finds under ``tables.COMPONENTS`` until
     the next ``derived``: at every call of seeded games, what it answers equals a search
     made afresh, and the kept value is upkeep, out of the hash."""
     kept, calls = core.controlled_components, []
@@ -89,7 +89,7 @@ def test_the_kept_components_of_control_are_those_of_the_current_control(
     def checked(state, data, power):
         got = kept(state, data, power)
         assert got == core._components(state, data, power)
-        assert state[control.COMPONENTS][power] is got
+        assert state[tables.COMPONENTS][power] is got
         calls.append(power)
         return got
 
@@ -108,6 +108,6 @@ def test_the_kept_components_are_out_of_the_hash_and_dropped_by_a_refresh():
                  if state["places"][p].get("power") == "seleucids")
     core.set_place(state, place, power="ptolemies", marker="garrison")
     alignment.refresh(DATA, state)
-    assert control.COMPONENTS not in state
+    assert tables.COMPONENTS not in state
     assert core.controlled_components(state, DATA, "seleucids") == \
         core._components(state, DATA, "seleucids")

@@ -1,5 +1,5 @@
-"""The Kingdom facts kept in the state between prompts (``control.FACTS``,
-:func:`rules.hubris.kingdom_facts.kept`; ``control.PLACE_FACTS``,
+"""The Kingdom facts kept in the state between prompts (``tables.FACTS``,
+:func:`rules.hubris.kingdom_facts.kept`; ``tables.PLACE_FACTS``,
 :func:`rules.hubris.kingdom_facts.of_places`) never go stale.
 
 In seeded games of several scenarios, before every prompt each kept value is compared with
@@ -12,15 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.hubris import (
-    admin_actions,
     alignment,
-    control,
     core,
-    envoy,
     flow,
     kingdom_facts,
     land_campaign,
-    peace_terms,
+    tables,
+    upkeep_audit,
 )
 
 from .rules_helpers import DATA, GAME, over_seeded_games, play_to_the_end
@@ -37,7 +35,7 @@ GAMES = [
 
 def _check_kept(state: dict[str, Any], seen: dict[str, int]) -> None:
     """Every kept fact of ``state`` equals the one found afresh (``seen`` counts them)."""
-    facts = state.get(control.FACTS) or {}
+    facts = state.get(tables.FACTS) or {}
     kept = facts.get("musterable")
     if kept is not None:
         k, lid, origin, mode, target, turn = kept["for"]
@@ -45,7 +43,7 @@ def _check_kept(state: dict[str, Any], seen: dict[str, int]) -> None:
             assert kept["pairs"] == [[u, fee] for u, fee in land_campaign.musterable(
                 DATA, _without_kept(state), k, lid, origin, mode, target)]
             seen["musterable"] += 1
-    for k, kept_of_k in (state.get(control.PLACE_FACTS) or {}).items():
+    for k, kept_of_k in (state.get(tables.PLACE_FACTS) or {}).items():
         for name, value in kept_of_k.items():
             assert value == _place_fact(_without_kept(state), k, name), (k, name)
             seen["place facts"] += 1
@@ -55,31 +53,12 @@ def _without_kept(state: dict[str, Any]) -> dict[str, Any]:
     """``state`` without its kept facts (a new top level: what the rules keep while they
     find a fact again goes there)."""
     return {key: v for key, v in state.items()
-            if key not in (control.FACTS, control.PLACE_FACTS)}
+            if key not in (tables.FACTS, tables.PLACE_FACTS)}
 
 
 def _place_fact(state: dict[str, Any], k: str, name: str) -> Any:
     """The fact ``name`` of :func:`kingdom_facts.of_places` found afresh by the plain rules."""
-    what, _, sat = name.partition(" ")
-    if what == "aligned":
-        return bool(core.aligned_places(state, DATA, k, sat))
-    if what == "envoy":
-        return bool(envoy.target_satrapies(DATA, state, k))
-    if name == "build site":
-        return bool(admin_actions.build_sites(DATA, state, k))
-    if name == "lowest supply":
-        return min(DATA.satrapies[s].supply for s in core.satrapies_in_play(state))
-    if what == "beside":           # the cheapest Overseas Target on a Friendly Sea beside
-        seas = {sea for sea in DATA.satrapies[sat].seas
-                if core.friendly_sea(state, DATA, k, sea, campaign=True)}
-        costs = [DATA.satrapies[s].supply + land_campaign.OVERSEAS_EXTRA
-                 for s in core.satrapies_in_play(state)
-                 if s != sat and seas & set(DATA.satrapies[s].seas)]
-        return [min(costs)] if costs else []
-    if name == "markers":          # the Places holding each marker of k (a peace term's)
-        held = peace_terms.markers_held(DATA, state, (k,))
-        return {m: held[k, m] for m in peace_terms.MARKERS}
-    raise AssertionError(f"a kept fact without a check: {name}")
+    return upkeep_audit.place_fact(DATA, state, k, name)
 
 
 @over_seeded_games(GAMES)
@@ -112,23 +91,23 @@ def test_the_setters_and_a_refresh_drop_the_kept_facts():
     state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
     unit = next(iter(state["units"]))
     core.set_place(_with_kept(state), "antiocheia", sd=True)
-    assert control.FACTS not in state and control.PLACE_FACTS not in state
+    assert tables.FACTS not in state and tables.PLACE_FACTS not in state
     core.set_unit(_with_kept(state), unit, face=state["units"][unit]["face"])
-    assert control.FACTS not in state
+    assert tables.FACTS not in state
     core.own_table(_with_kept(state), "units")
-    assert control.FACTS not in state
-    assert control.PLACE_FACTS in state                 # they do not read the Units
+    assert tables.FACTS not in state
+    assert tables.PLACE_FACTS in state                 # they do not read the Units
     sat = core.satrapies_in_play(state)[0]
     core.set_satrapy(_with_kept(state), sat, in_play=True)
-    assert control.FACTS not in state and control.PLACE_FACTS not in state
+    assert tables.FACTS not in state and tables.PLACE_FACTS not in state
     core.set_place(state, "antiocheia", power="ptolemies", marker="garrison")
     _with_kept(state)
     alignment.refresh(DATA, state)
-    assert control.FACTS not in state
+    assert tables.FACTS not in state
     # what the kept facts do not read keeps them
     core.set_satrapy(_with_kept(state), sat, ravaged=False)
     core.own_table(state, "leaders")
-    assert control.FACTS in state and control.PLACE_FACTS in state
+    assert tables.FACTS in state and tables.PLACE_FACTS in state
 
 
 def test_the_kept_facts_stay_out_of_the_hash():

@@ -1,5 +1,5 @@
 """A game in progress saved by an earlier version still loads: upkeep keys added since (a
-top-level key beginning with ``_``, such as ``flow.SETTLED``) are left out of the hash, so the
+top-level key beginning with ``_``, such as ``tables.SETTLED``) are left out of the hash, so the
 replay of its choices reaches the saved hash (docs/SAVES.md)."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ import pytest
 
 from rules.engine.session import Session
 from rules.engine.state import canonical, state_hash
-from rules.hubris import flow
+from rules.hubris import tables
 
 OLDER = Path(__file__).resolve().parents[1] / "fixtures" / "older_saves"
-#: saved mid-game by commit 0bbc207 (session 9), before ``flow.SETTLED`` existed
+#: saved mid-game by commit 0bbc207 (session 9), before ``tables.SETTLED`` existed
 IN_PROGRESS = OLDER / "hubris-fourth-syrian-war-in-progress-0bbc207.json"
 
 
@@ -33,8 +33,8 @@ def test_upkeep_keys_are_left_out_of_the_hash_and_the_save(tmp_path):
     for _ in range(10):
         session.bot_step()
     state = dict(session.state)
-    state.pop(flow.SETTLED, None)
-    marked = dict(state, **{flow.SETTLED: True})
+    state.pop(tables.SETTLED, None)
+    marked = dict(state, **{tables.SETTLED: True})
     assert state_hash(marked) == state_hash(state)
     assert b"_settled" not in canonical(marked)
     assert state_hash(dict(state, turn=99)) != state_hash(state)    # a real key still counts

@@ -1,6 +1,6 @@
 """The watched checks before every step (the Capitals' check of 2.5.6, the conquest check of
 9.2, the Rebels' check of 2.9.3, the Minors' check of 2.13.10) are skipped while
-``flow.SETTLED`` says nothing they read changed since they last ran.
+``tables.SETTLED`` says nothing they read changed since they last ran.
 No skip may hide a change: in seeded games of several scenarios and modes, every skipped
 check is run on a copy of the state, which must stay as it was.
 """
@@ -12,7 +12,7 @@ import copy
 import pytest
 
 from rules.engine.state import state_hash
-from rules.hubris import capitals, core, flow
+from rules.hubris import capitals, core, flow, tables
 
 from .rules_helpers import DATA, GAME, fresh, over_seeded_games, play_to_the_end
 
@@ -30,7 +30,7 @@ def test_a_skipped_check_would_have_changed_nothing(scenario, options, seed, mon
     run_checks = flow.run_checks
 
     def checked(data, state, checks):
-        if flow.SETTLED in state:
+        if tables.SETTLED in state:
             for check in checks:
                 if check.watched:
                     twin = copy.deepcopy(state)
@@ -48,25 +48,25 @@ def test_a_skipped_check_would_have_changed_nothing(scenario, options, seed, mon
 def test_the_setters_drop_the_mark_and_a_finished_game_holds_none():
     state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
     flow.drive(DATA, state)
-    assert state[flow.SETTLED] is True
+    assert state[tables.SETTLED] is True
     core.set_satrapy(state, "koile-syria", ravaged=True)        # not read by the checks
-    assert flow.SETTLED in state
+    assert tables.SETTLED in state
     for change in (lambda: core.set_place(state, "antiocheia", sd=True),
                    lambda: core.set_satrapy(state, "koile-syria", in_play=True),
                    lambda: core.set_kingdom(state, "ptolemies", treasury=3)):
-        state[flow.SETTLED] = True
+        state[tables.SETTLED] = True
         change()
-        assert flow.SETTLED not in state
+        assert tables.SETTLED not in state
     state["result"] = {"winners": []}
     flow.drive(DATA, state)
-    assert flow.SETTLED not in state
+    assert tables.SETTLED not in state
 
 
 @pytest.mark.rule("hubris", "2.5.6")
 def test_a_capital_lost_after_a_settled_step_is_noticed_at_the_next_step():
     state = GAME.new_game("fourth-syrian-war", ["ptolemies", "seleucids"], {}, 1)
     flow.drive(DATA, state)
-    assert state[flow.SETTLED] is True
+    assert state[tables.SETTLED] is True
     k = "ptolemies"
     for p in DATA.capitals_of(k):
         core.set_place(state, p, power="seleucids", marker="garrison")
@@ -78,17 +78,17 @@ def test_a_capital_lost_after_a_settled_step_is_noticed_at_the_next_step():
 
 
 def test_the_satrapies_in_play_are_kept_as_upkeep_and_found_again_when_one_changes():
-    """``core.satrapies_in_play`` is kept under the upkeep key ``core.IN_PLAY`` (out of the
+    """``core.satrapies_in_play`` is kept under the upkeep key ``tables.IN_PLAY`` (out of the
     hash); a Satrapy coming into play through ``core.set_satrapy`` drops it, and the list
     found again holds the newcomer."""
     state = fresh()
-    state.pop(core.IN_PLAY, None)
+    state.pop(tables.IN_PLAY, None)
     before = state_hash(state)
     first = core.satrapies_in_play(state)
     assert state_hash(state) == before                  # upkeep: not part of the hash
-    assert state[core.IN_PLAY] == first == sorted(
+    assert state[tables.IN_PLAY] == first == sorted(
         s for s, r in state["satrapies"].items() if r["in_play"])
     assert "lykia-pamphylia" not in first
     core.set_satrapy(state, "lykia-pamphylia", in_play=True)
-    assert core.IN_PLAY not in state
+    assert tables.IN_PLAY not in state
     assert core.satrapies_in_play(state) == sorted([*first, "lykia-pamphylia"])

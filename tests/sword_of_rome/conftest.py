@@ -2,7 +2,17 @@
 
 import pytest
 
-from rules.sword_of_rome import combat, movement, naval, nonplayer, phases, sieges
+from rules.sword_of_rome import (
+    avoidance,
+    combat,
+    gallic_events,
+    interception,
+    movement,
+    naval,
+    nonplayer,
+    phases,
+    sieges,
+)
 
 from .helpers import Dice
 
@@ -10,6 +20,7 @@ from .helpers import Dice
 @pytest.fixture
 def dice(monkeypatch) -> Dice:
     d = Dice()
-    for mod in (combat, movement, naval, nonplayer, phases, sieges):
+    for mod in (avoidance, combat, gallic_events, interception, movement, naval, nonplayer,
+                phases, sieges):
         monkeypatch.setattr(mod, "roll", d)
     return d

@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import registry
-from rules.sword_of_rome.model import ed
-from rules.sword_of_rome.procs import advance, apply_choice, current_prompt, push
+from rules.sword_of_rome.model import advance, apply_choice, current_prompt, ed, push
 
 GAME = registry.get("sword-of-rome")
 

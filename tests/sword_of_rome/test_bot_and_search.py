@@ -177,7 +177,7 @@ def test_the_bot_avoids_a_hopeless_battle_and_stands_in_a_strong_one():
         st["active_side"] = "rome"
         _in_hand(st, "rome", "rome-15")
         run(st, "use", side="rome", card="rome-15", parent=None)
-        from rules.sword_of_rome.procs import apply_choice, current_prompt
+        from rules.sword_of_rome.model import apply_choice, current_prompt
 
         apply_choice(st, "move:camillus")
         apply_choice(st, f"take:{theirs}")

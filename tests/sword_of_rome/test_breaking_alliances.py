@@ -3,8 +3,8 @@
 import pytest
 
 from rules.sword_of_rome.alliances import own_support
-from rules.sword_of_rome.model import INDEPENDENT
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.data import INDEPENDENT
+from rules.sword_of_rome.model import current_prompt
 
 from .helpers import bare, choose, ids, run
 

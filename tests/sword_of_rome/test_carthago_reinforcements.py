@@ -3,8 +3,7 @@ unbesieged; the mercenaries come regardless."""
 
 import pytest
 
-from rules.sword_of_rome.model import cu
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.model import cu, current_prompt
 
 from .helpers import bare, choose, ids, put, run
 

@@ -4,7 +4,8 @@ Greek leaders (8.2.3), and the others listed in docs/sword-of-rome-rulings.md.""
 import pytest
 
 from rules.sword_of_rome import board, combat, phases
-from rules.sword_of_rome.model import INDEPENDENT, cu
+from rules.sword_of_rome.data import INDEPENDENT
+from rules.sword_of_rome.model import cu
 
 from .helpers import bare, campaign_at_fregellae, put
 
@@ -143,8 +144,8 @@ def test_the_active_player_repositions_his_minor_leaders_to_his_cu():
 
 @pytest.mark.rule("sword-of-rome", "9.5.2")
 def test_a_subordinate_leader_goes_along_with_the_army():
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance
 
     from .helpers import choose, ids
 
@@ -171,8 +172,8 @@ def _siege_of_sutrium(st, inside, outside_rome=0):
 
 @pytest.mark.rule("sword-of-rome", "13.4.1")
 def test_a_besieged_army_may_only_sortie_and_falls_back_inside_if_beaten(dice):
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance, current_prompt
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance, current_prompt
 
     from .helpers import choose, ids
 
@@ -197,8 +198,8 @@ def test_a_besieged_army_may_only_sortie_and_falls_back_inside_if_beaten(dice):
 
 @pytest.mark.rule("sword-of-rome", "13.4.2")
 def test_a_relieving_army_fights_with_the_garrison_which_stays_inside_if_beaten(dice):
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance, current_prompt
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance, current_prompt
 
     from .helpers import choose, ids
 
@@ -230,8 +231,8 @@ def test_a_relieving_army_fights_with_the_garrison_which_stays_inside_if_beaten(
 
 @pytest.mark.rule("sword-of-rome", "7.2.2")
 def test_an_etruscan_army_bribes_its_way_through_enemy_cu():
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance, current_prompt
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance, current_prompt
 
     from .helpers import choose, ids
 
@@ -287,8 +288,8 @@ def test_five_players_carthage_hires_mercenaries_besides_its_card_play():
 
 @pytest.mark.rule("sword-of-rome", "9.6.4")
 def test_five_players_a_crossing_is_rolled_for_only_when_carthage_contests_it(dice):
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance, current_prompt
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance, current_prompt
 
     from .helpers import choose
 
@@ -342,7 +343,7 @@ def _combat_example(dice, flank=True):
 
 @pytest.mark.rule("sword-of-rome", "9.5.6")
 def test_a_flanking_force_halts_beside_the_battle_and_adds_half_its_cu_and_one(dice):
-    from rules.sword_of_rome.procs import current_prompt
+    from rules.sword_of_rome.model import current_prompt
 
     from .helpers import choose
 
@@ -376,7 +377,7 @@ def test_the_flanking_leader_is_spent_from_the_campaign(dice):
 
 @pytest.mark.rule("sword-of-rome", "9.5.5")
 def test_a_campaign_may_activate_an_allys_army_with_his_permission():
-    from rules.sword_of_rome.procs import current_prompt
+    from rules.sword_of_rome.model import current_prompt
 
     from .helpers import choose, ids, run
 
@@ -401,9 +402,8 @@ def test_a_campaign_may_activate_an_allys_army_with_his_permission():
 
 @pytest.mark.rule("sword-of-rome", "17.1.2")
 def test_the_citizen_militia_never_leave_africa_and_are_never_replaced():
-    from rules.sword_of_rome.model import add_cu, militia
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import add_cu, advance, militia
 
     from .helpers import choose, ids
 
@@ -432,7 +432,7 @@ def test_the_citizen_militia_never_leave_africa_and_are_never_replaced():
 
 def _pay(st):
     """The Greek player pays every penalty from the first city offered (8.2.3)."""
-    from rules.sword_of_rome.procs import advance, apply_choice, current_prompt
+    from rules.sword_of_rome.model import advance, apply_choice, current_prompt
 
     advance(st)
     while current_prompt(st) and current_prompt(st).rule == "8.2.3":

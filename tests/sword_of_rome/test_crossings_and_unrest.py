@@ -6,8 +6,8 @@ retreat by sea (9.6.4, 11.1.1, 12.4.3), Carthaginian ships lent to an ally (9.6.
 
 import pytest
 
-from rules.sword_of_rome.model import INDEPENDENT, cu, ed
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.data import INDEPENDENT
+from rules.sword_of_rome.model import cu, current_prompt, ed
 
 from .helpers import bare, campaign_at_fregellae, choose, ids, pass_responses, put
 
@@ -25,8 +25,8 @@ def _port_battle(dice, *, defender="greeks", leader="dionysius", n=3, attacker="
     ``n`` CU of ``defender`` at Neapolis, a port; the defender's ports are Neapolis,
     Syracuse and Roma.
     Returns at the first prompt after the attacker enters (avoidance, or Carthage's offer)."""
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance
 
     st = bare(scenario)
     for sp in st["spaces"].values():
@@ -161,8 +161,8 @@ def test_five_players_carthage_lends_ships_for_an_allys_avoidance(dice):
 @pytest.mark.rule("sword-of-rome", "9.6.4")
 def test_five_players_carthage_never_contests_an_allys_crossing_and_may_use_desperate_times(
         dice):
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance
 
     for allies in ([["greeks", "carthage"]], []):
         st = bare("five-player")
@@ -186,8 +186,8 @@ def test_five_players_carthage_never_contests_an_allys_crossing_and_may_use_desp
 
 @pytest.mark.rule("sword-of-rome", "9.6.3")
 def test_greek_fleets_carry_more_to_or_from_syracuse_and_lilybaeum(dice):
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance
 
     def sails(scenario, n, lilybaeum=False):
         st = bare(scenario)
@@ -242,8 +242,8 @@ def test_five_players_a_victorious_carthage_may_spend_support_to_lower_unrest(di
 
 @pytest.mark.rule("sword-of-rome", "20.3")
 def test_the_third_example_of_20_3_sail_to_the_box_and_attack_with_the_last_mp(dice):
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance
 
     st = bare("five-player")
     st["militia"] = {}
@@ -331,8 +331,8 @@ def test_a_gallic_flanking_force_raids_on_the_way_with_its_spare_mp(dice):
 
 @pytest.mark.rule("sword-of-rome", "9.6.3")
 def test_the_example_of_9_6_3_carthaginian_ships_carry_a_gallic_army(dice):
-    from rules.sword_of_rome.movement import mover_frame, start_move
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.army import mover_frame, start_move
+    from rules.sword_of_rome.model import advance
 
     st = bare("five-player")
     st["alliances"] = [["gauls", "carthage"]]

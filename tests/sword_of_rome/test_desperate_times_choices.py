@@ -3,8 +3,7 @@ the named event may be found in his hand as well as in his draw pile or discards
 
 import pytest
 
-from rules.sword_of_rome.model import ed
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.model import current_prompt, ed
 
 from .helpers import bare, choose, ids, put, run
 

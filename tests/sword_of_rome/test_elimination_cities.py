@@ -4,7 +4,7 @@ independent city always has loyalty 1."""
 import pytest
 
 from rules.sword_of_rome import phases
-from rules.sword_of_rome.model import INDEPENDENT
+from rules.sword_of_rome.data import INDEPENDENT
 
 from .helpers import bare, put
 

@@ -4,9 +4,9 @@ plunder (raids 14.3, Gallic Solidarity 14.6)."""
 import pytest
 
 from rules.sword_of_rome import combat
-from rules.sword_of_rome.model import INDEPENDENT, cu, ed
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance, current_prompt
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.data import INDEPENDENT
+from rules.sword_of_rome.model import advance, cu, current_prompt, ed
 
 from .helpers import bare, choose, ids, pass_responses, put, run
 

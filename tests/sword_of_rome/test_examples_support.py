@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.model import current_prompt
 
 from .helpers import bare, choose, ids, put
 from .test_support_after_battle import etruscans_take_roma, support_card_play

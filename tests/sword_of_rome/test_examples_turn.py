@@ -6,10 +6,9 @@ Activates (16.1.1)."""
 import pytest
 
 from rules.sword_of_rome import alliances, phases
-from rules.sword_of_rome.actions import activatable
-from rules.sword_of_rome.model import allied, cu, ed, enemy_power
+from rules.sword_of_rome.army import activatable
+from rules.sword_of_rome.model import advance, allied, cu, current_prompt, ed, enemy_power, push
 from rules.sword_of_rome.nonplayer import activatable_powers
-from rules.sword_of_rome.procs import advance, current_prompt, push
 
 from .helpers import bare, choose, fresh, ids, put, run
 

@@ -4,9 +4,9 @@ moving."""
 
 import pytest
 
-from rules.sword_of_rome.model import INDEPENDENT, cu
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance, current_prompt
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.data import INDEPENDENT
+from rules.sword_of_rome.model import advance, cu, current_prompt
 
 from .helpers import bare, choose, ids, only_card, put
 

@@ -3,8 +3,7 @@ event rolled at the Gallic seat (7.1.1 icons, 5.4)."""
 
 import pytest
 
-from rules.sword_of_rome.model import ed
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.model import current_prompt, ed
 
 from .helpers import choose, fresh, ids, run
 

@@ -4,8 +4,8 @@ armies; the worked examples 10.2 and 10.3."""
 
 import pytest
 
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance, current_prompt
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.model import advance, current_prompt
 
 from .helpers import bare, choose, ids, put
 

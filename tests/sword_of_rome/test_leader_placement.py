@@ -4,8 +4,7 @@ leaders and the two new consuls with his CU, in spaces where reinforcements coul
 import pytest
 
 from rules.sword_of_rome import phases
-from rules.sword_of_rome.model import ed
-from rules.sword_of_rome.procs import advance, current_prompt
+from rules.sword_of_rome.model import advance, current_prompt, ed
 
 from .helpers import bare, choose, ids, put, run
 

@@ -3,8 +3,8 @@ rather than convert it; the Transalpine Gauls (no player) always loot (ruling)."
 
 import pytest
 
-from rules.sword_of_rome.model import INDEPENDENT, cu
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.data import INDEPENDENT
+from rules.sword_of_rome.model import cu, current_prompt
 from rules.sword_of_rome.sieges import siege_roll
 
 from .helpers import bare, choose, ids, put

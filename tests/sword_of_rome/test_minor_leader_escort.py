@@ -3,8 +3,8 @@ subordinate to a minor one); a named leader may take a minor one along."""
 
 import pytest
 
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.model import advance
 
 from .helpers import bare, choose, ids, put
 

@@ -4,9 +4,8 @@ Rome-Carthage alliance, 18)."""
 
 import pytest
 
-from rules.sword_of_rome.model import cu
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.model import advance, cu
 
 from .helpers import bare, choose, put
 

@@ -3,9 +3,8 @@ move, avoidance or retreat by sea of up to 3 CU; it is no lasting permission."""
 
 import pytest
 
-from rules.sword_of_rome.model import ed
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance, current_prompt
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.model import advance, current_prompt, ed
 
 from .helpers import bare, choose, ids, put, run
 

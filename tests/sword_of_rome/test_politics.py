@@ -6,7 +6,7 @@ import pytest
 from rules.sword_of_rome import phases
 from rules.sword_of_rome.data import edition
 from rules.sword_of_rome.flow import hand_size
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.model import current_prompt
 
 from .helpers import GAME, bare, choose, fresh, ids, put, run
 
@@ -116,7 +116,7 @@ def test_displaced_and_minor_leaders_return_to_their_cu():
     st["leaders"]["spurinna"] = "displaced"
     st["leaders"]["etruscans_minor"] = "reserve"
     phases.return_leaders(st, "etruscans")
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.model import advance
 
     advance(st)                                      # no choice: his one army
     assert st["leaders"]["spurinna"] == "volsinii" == st["leaders"]["etruscans_minor"]
@@ -218,7 +218,7 @@ def test_neutral_power_activates_once_a_round_each():
 
 @pytest.mark.rule("sword-of-rome", "16.3")
 def test_non_player_movement_limits():
-    from rules.sword_of_rome.movement import may_enter
+    from rules.sword_of_rome.army import may_enter
 
     st = bare()
     fr = {"power": "volsci", "cu": 2, "leader": "volsci_minor", "side": "rome"}
@@ -253,7 +253,7 @@ def test_greek_cu_in_carthago_end_carthage():
 
 @pytest.mark.rule("sword-of-rome", "17.1")
 def test_bomilcar_never_leaves_africa():
-    from rules.sword_of_rome.movement import may_enter
+    from rules.sword_of_rome.army import may_enter
 
     st = bare()
     fr = {"power": "carthage", "cu": 2, "leader": "bomilcar", "side": "rome"}
@@ -262,8 +262,8 @@ def test_bomilcar_never_leaves_africa():
 
 @pytest.mark.rule("sword-of-rome", "18")
 def test_the_treaty_lets_only_rome_move_carthage_and_sail_ten():
-    from rules.sword_of_rome.movement import naval_capacity
     from rules.sword_of_rome.nonplayer import activatable_powers
+    from rules.sword_of_rome.sea_moves import naval_capacity
 
     st = bare()
     put(st, "lilybaeum", "carthage", 3, "hamilcar")
@@ -332,7 +332,7 @@ def test_an_alliance_ends_unless_both_renew():
     st = bare()
     st["alliances"].append(["rome", "greeks"])
     phases.renewals(st)
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.model import advance
 
     advance(st)
     assert current_prompt(st).seat == "rome"
@@ -344,7 +344,7 @@ def test_an_alliance_ends_unless_both_renew():
 
 def _pay(st):
     """The Greek player pays every penalty from the first city offered (8.2.3)."""
-    from rules.sword_of_rome.procs import advance, apply_choice, current_prompt
+    from rules.sword_of_rome.model import advance, apply_choice, current_prompt
 
     advance(st)
     while current_prompt(st) and current_prompt(st).rule == "8.2.3":

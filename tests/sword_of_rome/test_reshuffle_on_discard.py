@@ -3,8 +3,7 @@ discarded in the Draw Cards Phase (6.2.1) takes effect at the next Draw Cards Ph
 
 import pytest
 
-from rules.sword_of_rome.model import ed
-from rules.sword_of_rome.procs import advance
+from rules.sword_of_rome.model import advance, ed
 
 from .helpers import choose, fresh
 

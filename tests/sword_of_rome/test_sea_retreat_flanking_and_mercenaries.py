@@ -4,8 +4,8 @@ five-player mercenaries (5.10.1, 16.4)."""
 
 import pytest
 
-from rules.sword_of_rome.model import INDEPENDENT, cu, ed
-from rules.sword_of_rome.procs import current_prompt
+from rules.sword_of_rome.data import INDEPENDENT
+from rules.sword_of_rome.model import cu, current_prompt, ed
 
 from .helpers import bare, campaign_at_fregellae, choose, ids, pass_responses, put
 
@@ -18,8 +18,8 @@ def _card(st, side, value, avoid=()):
 
 def _neapolis_battle(dice, greek_hand, power="greeks", leader="dionysius", n=4):
     """The Romans (Camillus, 5 CU, from Capua) beat an army at Neapolis, a port."""
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance
 
     st = bare()
     for sp in st["spaces"].values():
@@ -261,8 +261,8 @@ def _insurrection(st):
 
 def _revolt(dice, *, at_kerkouane=0, mercs=4):
     from rules.sword_of_rome import revolt
-    from rules.sword_of_rome.actions import spend
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.cards import spend
+    from rules.sword_of_rome.model import advance
 
     st = bare("five-player")
     st["active_side"] = "rome"
@@ -310,10 +310,9 @@ def test_revolting_mercenaries_placed_on_cu_fight_them_without_avoidance(dice):
 
 @pytest.mark.rule("sword-of-rome", "16.4")
 def test_only_non_carthaginian_npa_cards_move_the_revolt_and_only_into_africa(dice):
-    from rules.sword_of_rome.model import deciding_side
-    from rules.sword_of_rome.movement import start_move
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance, deciding_side
     from rules.sword_of_rome.nonplayer import activatable_powers
-    from rules.sword_of_rome.procs import advance
 
     st = _revolt(dice, mercs=0)
     assert "rebels" in activatable_powers(st, "rome")
@@ -343,8 +342,8 @@ def test_the_revolt_grows_each_reinforcement_phase_and_ends_when_wiped_out(dice)
 
 @pytest.mark.rule("sword-of-rome", "11.1.1")
 def test_an_army_in_a_port_may_avoid_battle_by_sea_paying_for_the_ships(dice):
-    from rules.sword_of_rome.movement import start_move
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.army import start_move
+    from rules.sword_of_rome.model import advance
 
     st = bare()
     for sp in st["spaces"].values():

@@ -4,8 +4,8 @@ city or PC next to any space it held when the battle began."""
 
 import pytest
 
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance, current_prompt
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.model import advance, current_prompt
 
 from .helpers import bare, choose, ids, pass_responses, put, run
 

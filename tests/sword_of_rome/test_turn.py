@@ -6,7 +6,7 @@ from rules.engine.game import IllegalChoice
 from rules.sword_of_rome import phases
 from rules.sword_of_rome.data import edition
 from rules.sword_of_rome.flow import hand_size
-from rules.sword_of_rome.procs import current_prompt, deciding
+from rules.sword_of_rome.model import current_prompt, deciding
 
 from .helpers import GAME, bare, choose, fresh, ids, put, run
 
@@ -36,7 +36,7 @@ def test_gauls_discard_their_whole_hand_with_four_players():
     st = fresh("four-player")
     kept = list(st["hands"]["gauls"])
     st["stack"] = [{"proc": "turn", "step": 1}]
-    from rules.sword_of_rome.procs import advance
+    from rules.sword_of_rome.model import advance
 
     st["turn"] = 2
     advance(st)
@@ -94,7 +94,7 @@ def test_a_remove_event_leaves_the_game_and_flags_persist():
 @pytest.mark.rule("sword-of-rome", "6.4")
 def test_a_reshuffle_card_brings_the_discards_back_before_the_next_draw():
     from rules.engine.deck import draw_to
-    from rules.sword_of_rome.actions import spend
+    from rules.sword_of_rome.cards import spend
 
     st = bare()
     deck = st["decks"]["rome"]

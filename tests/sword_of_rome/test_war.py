@@ -3,8 +3,8 @@
 import pytest
 
 from rules.sword_of_rome import board, combat
-from rules.sword_of_rome.movement import movement_points, start_move
-from rules.sword_of_rome.procs import advance, current_prompt
+from rules.sword_of_rome.army import movement_points, start_move
+from rules.sword_of_rome.model import advance, current_prompt
 
 from .helpers import bare, choose, ids, pass_responses, put
 
@@ -147,7 +147,7 @@ def test_no_interception_across_a_rough_link():
     st = bare()
     a, b = next((x, y) for x, y, d in board.ed().graph.edges(data=True)
                 if d["kind"] == "rough" and not {x, y} & board.SAMNITE_CLEAR)
-    from rules.sword_of_rome.movement import interceptors
+    from rules.sword_of_rome.interception import interceptors
 
     put(st, a, "etruscans", 3, "spurinna")
     fr = {"at": b, "power": "rome", "side": "rome"}
@@ -320,7 +320,7 @@ def test_siege_rolls_add_points_and_the_city_falls(dice):
 @pytest.mark.rule("sword-of-rome", "13.3")
 @pytest.mark.rule("sword-of-rome", "13.4")
 def test_a_besieged_city_gives_no_reinforcements_and_the_siege_lifts():
-    from rules.sword_of_rome.movement import lift_sieges
+    from rules.sword_of_rome.army import lift_sieges
     from rules.sword_of_rome.phases import reinforcement_count
 
     st = bare()
@@ -448,7 +448,7 @@ def test_an_army_that_tried_to_intercept_may_not_avoid_that_army(dice):
 
 @pytest.mark.rule("sword-of-rome", "11.2")
 def test_avoidance_never_goes_into_enemy_ground_or_back_where_the_enemy_came_from():
-    from rules.sword_of_rome.movement import avoid_destinations
+    from rules.sword_of_rome.avoidance import avoid_destinations
 
     st = bare()
     put(st, "veii", "etruscans", 3, "spurinna")
@@ -490,7 +490,7 @@ def test_a_pursuit_never_crosses_rough_or_strait_links(dice):
     put(st, a, "rome", 6, "valerius")
     march(st, "rome", "valerius", 3, 6)
     assert f"to:{b}" in ids(st)
-    from rules.sword_of_rome.movement import mover_frame
+    from rules.sword_of_rome.army import mover_frame
 
     mover_frame(st)["pursuing"] = True
     assert f"to:{b}" not in ids(st)
@@ -499,7 +499,7 @@ def test_a_pursuit_never_crosses_rough_or_strait_links(dice):
 @pytest.mark.rule("sword-of-rome", "11.3")
 @pytest.mark.rule("sword-of-rome", "11.4")
 def test_a_successful_pursuit_keeps_moving_without_rough_links(dice):
-    from rules.sword_of_rome.movement import mover_frame
+    from rules.sword_of_rome.army import mover_frame
 
     st = bare()
     put(st, "roma", "rome", 6, "valerius")

@@ -3,8 +3,8 @@ inside whatever the army's size; the rest avoid battle or stay outside."""
 
 import pytest
 
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance, current_prompt
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.model import advance, current_prompt
 
 from .helpers import bare, choose, ids, put
 
