@@ -5,8 +5,8 @@ Constructed positions, the weights read off the bot (rules/sword_of_rome/bot*.py
 from __future__ import annotations
 
 from rules.sword_of_rome import bot
-from rules.sword_of_rome.movement import start_move
-from rules.sword_of_rome.procs import advance
+from rules.sword_of_rome.army import start_move
+from rules.sword_of_rome.model import advance
 
 from .helpers import GAME, bare, ids, put, run
 
