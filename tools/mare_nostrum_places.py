@@ -174,9 +174,9 @@ CITIES: list[tuple[str, str, str | None, tuple[float, float], str, str | None, s
     ("melita", "Melita", "Melita", (14.40, 35.89), "WOOL", None, "melita",
      "reconstructed: Melitan cloth"),
     # Greece, Macedon, Thrace, the Aegean
-    ("pella", "Pella", "Pella", (22.52, 40.75), "IRON", None, None,
-     "reconstructed: the iron of the Macedonian hills (balance: iron within reach of "
-     "Greece, docs/mare-nostrum-map.md)"),
+    ("pella", "Pella", "Pella", (22.52, 40.75), "WOOD", None, None,
+     "reconstructed: Macedonian ship timber (balance of session 13: the iron once placed "
+     "here for Greece is withdrawn, docs/mare-nostrum-map.md)"),
     ("amphipolis", "Amphipolis", "Amphipolis", (23.84, 40.82), "GOLD", None, None,
      "reconstructed: the gold of Mount Pangaion"),
     ("dyrrachion", "Dyrrachium", "Dyrrachion", (19.45, 41.31), "GRAIN", None, None,
@@ -187,9 +187,9 @@ CITIES: list[tuple[str, str, str | None, tuple[float, float], str, str | None, s
      "reconstructed: grain of the Thracian Chersonese"),
     ("philippopolis", "Philippopolis", "Philippopolis", (24.75, 42.15), "CATTLE", None, None,
      "reconstructed: Thracian horses"),
-    ("korkyra", "Corcyra", "Korkyra", (19.92, 39.61), "SALT", None, "corcyra",
-     "reconstructed: the salt pans of the Corcyraean lagoons (balance: a second luxury "
-     "within reach of Greece)"),
+    ("korkyra", "Corcyra", "Korkyra", (19.92, 39.61), "WINE", None, "corcyra",
+     "reconstructed: Corcyraean wine, shipped in its own amphorae (balance of session 13: "
+     "the salt once placed here for Greece is withdrawn, docs/mare-nostrum-map.md)"),
     ("krane", "Krane", "Krane", (20.49, 38.17), "WINE", None, "cephallenia",
      "reconstructed: Cephallenian wine"),
     ("gortyna", "Gortyna", "Gortyna", (24.95, 35.06), "OLIVES", None, "creta",

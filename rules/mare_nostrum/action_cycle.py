@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.game import Choice, Prompt
 
-from .context import State, active, log
+from .context import GameData, State, active, log
 from .revolution import limits_players
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
 ACTIONS = ("move", "attack", "build", "trade", "stability", "develop", "armistice", "pass")
 LABELS = {"move": "Move", "attack": "Attack", "build": "Build units, fortresses, monuments",
@@ -22,7 +17,7 @@ RULES = {"move": "9.1", "attack": "9.2", "build": "9.3", "trade": "9.4", "stabil
          "develop": "9.6", "pass": "9.7", "armistice": "9.8"}
 
 
-def new_cycle(g: MareNostrum, state: State) -> None:
+def new_cycle(g: GameData, state: State) -> None:
     """ch.8 / ch.14: fresh Action Cycle Table; the limit follows the empires in the game."""
     n = limits_players(state)
     state["cycle"] = {"limit": g.tables.action_limit(n), "per_player": g.tables.per_player_same,
@@ -31,7 +26,7 @@ def new_cycle(g: MareNostrum, state: State) -> None:
     state["cycle"]["next"] = _first_to_act(g, state, -1)
 
 
-def _first_to_act(g: MareNostrum, state: State, after: int) -> int:
+def _first_to_act(g: GameData, state: State, after: int) -> int:
     """Index in the turn order of the next empire in the game with actions left; -1: none."""
     order, cyc = state["order"], state["cycle"]
     n = len(order)
@@ -62,7 +57,7 @@ def may_choose(state: State, empire: str, action: str) -> bool:
     return cyc["last"] != action
 
 
-def prompt(g: MareNostrum, state: State) -> Prompt:
+def prompt(g: GameData, state: State) -> Prompt:
     e = current(state)
     assert e is not None
     cyc = state["cycle"]
@@ -78,7 +73,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
                   choices, rule="8", context={"cycle": cyc})
 
 
-def choose(g: MareNostrum, state: State, action: str) -> None:
+def choose(g: GameData, state: State, action: str) -> None:
     """Put the empire's cube on the Action Cycle Table and open the action."""
     e = current(state)
     cyc = state["cycle"]
@@ -95,7 +90,7 @@ def choose(g: MareNostrum, state: State, action: str) -> None:
     state["action"] = None if action == "pass" else {"seat": e, "kind": action}
 
 
-def finish_action(g: MareNostrum, state: State) -> bool:
+def finish_action(g: GameData, state: State) -> bool:
     """After an action: next empire, or True when the cycle is over (ch.8, 9.7)."""
     cyc = state["cycle"]
     i = cyc["next"]

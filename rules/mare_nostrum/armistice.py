@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.game import Choice, Prompt
 from rules.engine.state import ask, done_pending, pending
 
-from .context import State, active, log, phase
+from .context import GameData, State, active, log, phase
 from .stability import shift
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
 
 def at_peace(state: State, a: str, b: str) -> bool:
@@ -19,12 +14,12 @@ def at_peace(state: State, a: str, b: str) -> bool:
     return any({x["asker"], x["accepter"]} == {a, b} for x in state["armistices"])
 
 
-def price(g: MareNostrum, state: State, empire: str) -> int:
+def price(g: GameData, state: State, empire: str) -> int:
     """9.8: 35/40/45/50 Talents by the asker's cultural phase."""
     return g.tables.cost("armistice", phase(g, state, empire, "culture"))
 
 
-def advance_tracks(g: MareNostrum, state: State) -> None:
+def advance_tracks(g: GameData, state: State) -> None:
     """9.8: after income every armistice cube moves one box; after 3 turns it ends."""
     keep = []
     for a in state["armistices"]:
@@ -37,7 +32,7 @@ def advance_tracks(g: MareNostrum, state: State) -> None:
     state["armistices"] = keep
 
 
-def prompt(g: MareNostrum, state: State) -> Prompt:
+def prompt(g: GameData, state: State) -> Prompt:
     e = state["action"]["seat"]
     cost = price(g, state, e)
     choices = []
@@ -50,7 +45,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     return Prompt(e, "Ask for armistice", choices, rule="9.8")
 
 
-def apply(g: MareNostrum, state: State, choice: str) -> None:
+def apply(g: GameData, state: State, choice: str) -> None:
     e = state["action"]["seat"]
     state["action"] = None
     if choice.startswith("offer:"):
@@ -61,7 +56,7 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
             "Talents.", "9.8", seat=e)
 
 
-def answer_prompt(g: MareNostrum, state: State) -> Prompt:
+def answer_prompt(g: GameData, state: State) -> Prompt:
     q = pending(state)
     assert q is not None
     penalty = (g.tables.stab_refusal_rome if q["asker"] == "rome" else g.tables.stab_refusal)
@@ -71,7 +66,7 @@ def answer_prompt(g: MareNostrum, state: State) -> Prompt:
                   kind="yes-no", rule="9.8")
 
 
-def answer_apply(g: MareNostrum, state: State, choice: str) -> None:
+def answer_apply(g: GameData, state: State, choice: str) -> None:
     q = done_pending(state)
     asker, other, cost = q["asker"], q["seat"], q["price"]
     if choice == "accept":

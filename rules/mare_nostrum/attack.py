@@ -3,32 +3,18 @@ taking over ungarrisoned trade posts."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.engine.game import Choice, Prompt
-from rules.engine.names import count
 
 from . import spartacus
 from .armistice import at_peace
-from .context import State, log, opt, phase
+from .combat import combat_value
+from .context import GameData, State, log, opt
 from .pieces import SPARTACUS, add_units, cell, others, peek, pieces_of, tidy, units
 from .refresh import refresh
-from .stability import combat_modifier, shift
+from .stability import shift
 from .trade import conquered, may_hold_more
-from .units import legion_cv, ship_cv
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
-
-
-def culture_modifier(g: MareNostrum, state: State, empire: str) -> int:
-    """9.2 / 9.6: per combat, by cultural phase (City State +2). The 9.6 note's "Tyrant"
-    malus has no printed figure or trigger, so none is applied (ruling R-9.6-1)."""
-    return g.tables.culture_cv[phase(g, state, empire, "culture")]
-
-
-def modifiers(g: MareNostrum, state: State, empire: str) -> int:
-    return culture_modifier(g, state, empire) + combat_modifier(g, state, empire)
 
 
 def defender(state: State, h: str, empire: str) -> str | None:
@@ -41,47 +27,6 @@ def land_targets(state: State, h: str, foe: str) -> bool:
     return bool(c and (units(state, h, foe)["legions"] or
                        (c["post"] and c["post"]["owner"] == foe and c["post"]["kind"] == "fortress")
                        or c["monument"] == foe))
-
-
-def combat_value(g: MareNostrum, state: State, h: str, side: str, foe: str, domain: str,
-                 attacking: bool) -> tuple[int, list[str]]:
-    """Total CV of one side of a combat and the reasons (9.2, 9.1.2, 9.6, 13, 17.5)."""
-    u = units(state, h, side)
-    c = peek(state, h) or {}
-    notes: list[str] = []
-    if domain == "land":
-        n = u["legions"]
-        total = n * legion_cv(g, state, side)
-        notes.append(f"{count(n, 'legion')} x {legion_cv(g, state, side)}")
-        post = c.get("post")
-        fort = bool(post and post["owner"] == side and post["kind"] == "fortress")
-        if not attacking and fort:
-            total += g.tables.unit("fortress_cv")
-            notes.append(f"fortress +{g.tables.unit('fortress_cv')}")
-        if not attacking and (n or fort) and g.map.hexes[h].mountain:
-            total += g.tables.unit("mountain_defence")
-            notes.append(f"mountain +{g.tables.unit('mountain_defence')}")
-        foe_fort = bool(c.get("post") and c["post"]["owner"] == foe
-                        and c["post"]["kind"] == "fortress")
-        if attacking and foe_fort and phase(g, state, side, "military") >= 5:
-            total += g.tables.unit("war_machines_vs_fortress")
-            notes.append("war machines vs fortress +3")
-        fights = n or fort
-    else:
-        n = u["ships"]
-        total = n * ship_cv(g, state, side)
-        notes.append(f"{count(n, 'ship')} x {ship_cv(g, state, side)}")
-        fights = n
-    if fights:
-        mod = modifiers(g, state, side)
-        if mod:
-            total += mod
-            notes.append(f"culture/stability {mod:+d}")
-        leader = state["empires"][side].get("leader")
-        if opt(state, "17.5") and leader == h:
-            total += g.tables.unit("leader_cv")
-            notes.append("leader +2")
-    return max(0, total), notes
 
 
 def _lose(state: State, h: str, side: str, domain: str, k: int) -> int:
@@ -98,7 +43,7 @@ def _lose(state: State, h: str, side: str, domain: str, k: int) -> int:
     return k
 
 
-def resolve(g: MareNostrum, state: State, h: str, att: str, domain: str) -> dict[str, Any]:
+def resolve(g: GameData, state: State, h: str, att: str, domain: str) -> dict[str, Any]:
     """One round of combat, losses at the same time (9.2); surplus CV destroys a fortress
     (6) and then a monument (8) (9.2, ch.12)."""
     foe = defender(state, h, att)
@@ -157,7 +102,7 @@ def may_fight(state: State, h: str, att: str, domain: str) -> bool:
     return bool(units(state, h, att)["ships"] and units(state, h, foe)["ships"])
 
 
-def may_take_over(g: MareNostrum, state: State, h: str, att: str) -> bool:
+def may_take_over(g: GameData, state: State, h: str, att: str) -> bool:
     """9.2: an enemy trade post with no enemy legion in the hex, entered by our legion."""
     c = peek(state, h)
     if not c or not c["post"] or c["post"]["kind"] != "trade_post":
@@ -177,7 +122,7 @@ def may_take_over(g: MareNostrum, state: State, h: str, att: str) -> bool:
         pieces_of(state, att)["trade_posts"] < g.tables.pools[att]["trade_posts"]
 
 
-def prompt(g: MareNostrum, state: State) -> Prompt:
+def prompt(g: GameData, state: State) -> Prompt:
     e = state["action"]["seat"]
     choices = []
     for h in sorted(h for h, c in state["hexes"].items() if e in c["units"]):
@@ -198,7 +143,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
                   rule="9.2")
 
 
-def apply(g: MareNostrum, state: State, choice: str) -> None:
+def apply(g: GameData, state: State, choice: str) -> None:
     act = state["action"]
     e = act["seat"]
     verb, _, h = choice.partition(":")

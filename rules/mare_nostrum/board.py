@@ -121,7 +121,7 @@ class Board:
         return self._build_graph()
 
     def _build_graph(self) -> nx.Graph:
-        import networkx as nx
+        import networkx as nx  # heavy: only when a graph is first asked for
 
         g = nx.Graph()
         for h in self.hexes.values():
@@ -228,7 +228,7 @@ class Board:
 
     def land_distances(self, start: str) -> dict[str, int]:
         """Steps from ``start`` through land and coastal hexes only (setup step 2, ch.4)."""
-        import networkx as nx
+        import networkx as nx  # heavy: only when a graph is first asked for
 
         sub = self.graph.subgraph(h for h, d in self.graph.nodes(data=True)
                                   if d["terrain"] in ("land", "coastal") or h == start)
@@ -405,7 +405,7 @@ def check_board(path: str | Path | None = None) -> dict[str, int]:
     20 provinces and 13 islands (3.1), each connected and holding a merchandise hex (ch.11),
     one capital per empire (ch.4).
     """
-    import networkx as nx
+    import networkx as nx  # heavy: only when the map file is checked
 
     p = Path(path) if path else asset_dir("mare-nostrum") / MAP_FILE
     board = _parse(p)

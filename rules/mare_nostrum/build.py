@@ -3,22 +3,17 @@ a fortress and a monument never go up in the same hex in one BUILD (9.3, ruling 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.game import Choice, Prompt
 
-from .context import State, log, phase
+from .context import GameData, State, log, phase
 from .monuments import may_build as may_build_monument
 from .monuments import price as monument_price
 from .pieces import add_units, cell, peek, pieces_of
 from .stability import shift
 from .units import fits_meeples, meeples_in_use
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def price(g: MareNostrum, state: State, empire: str, what: str) -> int:
+def price(g: GameData, state: State, empire: str, what: str) -> int:
     """Cost Table: legions by Military, ships by Fleet, fortresses by Military (ruling)."""
     row = {"legion": "military", "ship": "fleet", "fortress": "military"}[what]
     return g.tables.cost(what, phase(g, state, empire, row))
@@ -33,7 +28,7 @@ def _producing(state: State, empire: str, h: str) -> bool:
                 and h not in act.get("new_forts", []))
 
 
-def may_build_legion(g: MareNostrum, state: State, empire: str, h: str,
+def may_build_legion(g: GameData, state: State, empire: str, h: str,
                      base: dict[str, int] | None = None) -> bool:
     """9.3: Military Phase I or more, in a fortress, stock left, a meeple for an army."""
     return (phase(g, state, empire, "military") >= 1 and _producing(state, empire, h)
@@ -42,7 +37,7 @@ def may_build_legion(g: MareNostrum, state: State, empire: str, h: str,
             and fits_meeples(state, empire, {h: (1, 0)}, base))
 
 
-def may_build_ship(g: MareNostrum, state: State, empire: str, h: str,
+def may_build_ship(g: GameData, state: State, empire: str, h: str,
                    base: dict[str, int] | None = None) -> bool:
     """9.3: Fleet Phase I or more, in a port (fortress on a coast or island)."""
     return (phase(g, state, empire, "fleet") >= 1 and g.map.hexes[h].is_coast
@@ -52,7 +47,7 @@ def may_build_ship(g: MareNostrum, state: State, empire: str, h: str,
             and fits_meeples(state, empire, {h: (0, 1)}, base))
 
 
-def may_build_fortress(g: MareNostrum, state: State, empire: str, h: str) -> bool:
+def may_build_fortress(g: GameData, state: State, empire: str, h: str) -> bool:
     """9.3: replaces the empire's own trade post in an uncontested city hex; max 4."""
     c = peek(state, h)
     return bool(c and g.map.hexes[h].city and c["post"] and c["post"]["owner"] == empire
@@ -61,7 +56,7 @@ def may_build_fortress(g: MareNostrum, state: State, empire: str, h: str) -> boo
                 and state["empires"][empire]["money"] >= price(g, state, empire, "fortress"))
 
 
-def prompt(g: MareNostrum, state: State) -> Prompt:
+def prompt(g: GameData, state: State) -> Prompt:
     act = state["action"]
     e = act["seat"]
     money = state["empires"][e]["money"]
@@ -89,7 +84,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
                   kind="choose-space", rule="9.3")
 
 
-def apply(g: MareNostrum, state: State, choice: str) -> None:
+def apply(g: GameData, state: State, choice: str) -> None:
     act = state["action"]
     e = act["seat"]
     verb, _, h = choice.partition(":")

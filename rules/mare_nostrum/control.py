@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .context import State
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
+from .context import GameData, State, opt
 
 
 def holds(state: State, hex_id: str, empire: str) -> bool:
@@ -21,18 +16,16 @@ def holds(state: State, hex_id: str, empire: str) -> bool:
     return bool(u and u["legions"])
 
 
-def controls(g: MareNostrum, state: State, area: str, empire: str) -> bool:
+def controls(g: GameData, state: State, area: str, empire: str) -> bool:
     """ch.11: every merchandise hex of the area is held by the empire."""
     hexes = g.map.merch_hexes(area)
     return bool(hexes) and all(holds(state, h, empire) for h in hexes)
 
 
-def controlled(g: MareNostrum, state: State, empire: str) -> list[str]:
+def controlled(g: GameData, state: State, empire: str) -> list[str]:
     return sorted(a for a in g.map.areas if controls(g, state, a, empire))
 
 
-def laurels(g: MareNostrum, state: State) -> tuple[int, ...]:
+def laurels(g: GameData, state: State) -> tuple[int, ...]:
     """Control Track boxes worth a VP: dark ones, or the light ones with 17.8."""
-    from .context import opt
-
     return g.tables.light_laurels if opt(state, "17.8") else g.tables.dark_laurels

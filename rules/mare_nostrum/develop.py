@@ -3,19 +3,14 @@ optional 17.2 (the "fifth column": losing a condition takes the cube back)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.game import Choice, Prompt
 
-from .context import State, log, phase
+from .context import GameData, State, log, phase
 from .stability import shift
 from .tables import GOLDEN, ROWS
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def next_box(g: MareNostrum, state: State, empire: str, row: str) -> tuple[int, int] | None:
+def next_box(g: GameData, state: State, empire: str, row: str) -> tuple[int, int] | None:
     """(cost, phase) of the next box of a row, or None at the Golden Age."""
     boxes = state["empires"][empire]["dev"][row]
     if boxes >= len(g.tables.boxes[row]):
@@ -23,7 +18,7 @@ def next_box(g: MareNostrum, state: State, empire: str, row: str) -> tuple[int, 
     return g.tables.boxes[row][boxes], g.tables.box_phase[row][boxes]
 
 
-def meets(g: MareNostrum, state: State, empire: str, row: str, target: int,
+def meets(g: GameData, state: State, empire: str, row: str, target: int,
           phases: dict[str, int] | None = None, *, keep: bool = False) -> bool:
     """9.6: the conditions of phase ``target`` on ``row`` (uncontested posts of given
     merchandise, distinct luxuries, phases reached on other rows); entering a phase asks
@@ -45,7 +40,7 @@ def meets(g: MareNostrum, state: State, empire: str, row: str, target: int,
     return True
 
 
-def may_develop(g: MareNostrum, state: State, empire: str, row: str) -> bool:
+def may_develop(g: GameData, state: State, empire: str, row: str) -> bool:
     nxt = next_box(g, state, empire, row)
     if nxt is None or row in state["action"].get("done_rows", []):
         return False
@@ -56,7 +51,7 @@ def may_develop(g: MareNostrum, state: State, empire: str, row: str) -> bool:
     return ph <= current or ph == GOLDEN or meets(g, state, empire, row, ph)
 
 
-def prompt(g: MareNostrum, state: State) -> Prompt:
+def prompt(g: GameData, state: State) -> Prompt:
     e = state["action"]["seat"]
     choices = []
     for row in ROWS:
@@ -69,7 +64,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     return Prompt(e, "Develop: advance rows one box each", choices, rule="9.6")
 
 
-def apply(g: MareNostrum, state: State, choice: str) -> None:
+def apply(g: GameData, state: State, choice: str) -> None:
     act = state["action"]
     e = act["seat"]
     if choice == "done":
@@ -91,7 +86,7 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
             shift(g, state, e, +1, f"entered {name}", "9.6")
 
 
-def box_label(g: MareNostrum, row: str, boxes: int) -> str:
+def box_label(g: GameData, row: str, boxes: int) -> str:
     """The chart's name for the cube after ``boxes`` boxes: the box's printed number (its
     entry cost) and phase name."""
     if boxes <= 0:
@@ -100,7 +95,7 @@ def box_label(g: MareNostrum, row: str, boxes: int) -> str:
     return f"box {g.tables.boxes[row][boxes - 1]} ({g.tables.phase_names[row].get(ph, '')})"
 
 
-def fifth_column(g: MareNostrum, state: State, empire: str) -> bool:
+def fifth_column(g: GameData, state: State, empire: str) -> bool:
     """17.2: move cubes back to the last box whose conditions still hold (cascading)."""
     emp = state["empires"][empire]
     changed = False

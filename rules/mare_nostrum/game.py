@@ -7,10 +7,12 @@ victory check (15), fleet maintenance and supply (10).
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from rules.engine.data import load_yaml, source_kind
 from rules.engine.game import Choice, Game, IllegalChoice, Option, Prompt, Result, Scenario
 from rules.engine.names import count
+from rules.engine.registry import asset_dir
 from rules.engine.state import new_state, pending
 
 from . import (
@@ -25,19 +27,20 @@ from . import (
     trade,
     turn_order,
 )
-from .context import State, active, log, opt
+from .action_cycle import LABELS, RULES
+from .board import check_board, load_board, load_map_data
+from .bot import NearMerchandise, weights
+from .context import DERIVED_INPUTS, KEPT_PROMPT, State, active, fingerprint, log, opt
 from .geography import MapData
 from .income import collect_income
 from .invariants import check_invariants
 from .names import PHASE_NAMES
 from .pieces import BASE, OWNED, SHARED
 from .refresh import refresh
+from .search_hooks import evaluate
 from .setup import empire_record, set_up
-from .tables import EMPIRES, ROWS, Tables, default_tables
+from .tables import EMPIRES, ROWS, Tables, default_tables, load_tables
 from .victory import check_revolutions, check_vp, result
-
-if TYPE_CHECKING:
-    from .bot import NearMerchandise
 
 ACTION_MODULES = {"move": move, "attack": attack, "build": build, "trade": trade,
                   "stability": stability, "develop": develop, "armistice": armistice}
@@ -76,12 +79,6 @@ class MareNostrum(Game):
     def __init__(self, board: MapData | None = None, tables: Tables | None = None) -> None:
         self._map = board
         self._tables = tables
-        #: empire -> (inputs, derived values) of its last refresh, keyed on the values the
-        #: derivation reads (refresh._settle): most choices leave most empires' inputs as
-        #: they were. A memo keyed on values, owned by the game, kept because the rules
-        #: bench (``hegemon bench --only rules``) is markedly slower without it.
-        self.derived_memo: dict[str, tuple[tuple, dict[str, Any]]] = {}
-        self._cached: tuple[State, tuple, Prompt | None] | None = None
 
     # ---- data ------------------------------------------------------------------------------
     @functools.cached_property
@@ -90,29 +87,14 @@ class MareNostrum(Game):
 
     @functools.cached_property
     def map(self) -> MapData:
-        if self._map is not None:
-            return self._map
-        from .board import load_map_data
-
-        return load_map_data()
+        return self._map if self._map is not None else load_map_data()
 
     @functools.cached_property
     def near_merchandise(self) -> NearMerchandise:
         """The bot's reading of the static map: merchandise hexes near every hex."""
-        from .bot import NearMerchandise
-
         return NearMerchandise(self.map)
 
-    def forget_prompt(self) -> None:
-        """Drop the kept prompt (a state was changed in place: tests, set-up)."""
-        self._cached = None
-
     def check_data(self) -> dict[str, int]:
-        from rules.engine.data import load_yaml, source_kind
-        from rules.engine.registry import asset_dir
-
-        from .tables import load_tables
-
         load_tables()
         counts: dict[str, int] = {}
 
@@ -129,8 +111,6 @@ class MareNostrum(Game):
 
         for name in ("tables.yaml", "setups.yaml"):
             walk(load_yaml(asset_dir(self.id) / name))
-        from .board import check_board
-
         for kind, n in check_board().items():   # the hex map (tools/build_mare_nostrum_map.py)
             counts[kind] = counts.get(kind, 0) + n
         return counts
@@ -170,14 +150,23 @@ class MareNostrum(Game):
         return state
 
     def prompt(self, state: State) -> Prompt | None:
-        return self._prompt_for(state)
+        """The pending decision of ``state``: the one :meth:`_advance` kept in it, else
+        computed (:data:`.context.KEPT_PROMPT`)."""
+        kept = state.get(KEPT_PROMPT)
+        if kept is not None and kept[0] == fingerprint(state):
+            return kept[1]
+        return self._compute_prompt(state)
+
+    def forget_prompt(self, state: State) -> None:
+        """Drop the prompt kept in ``state`` (a test changed it by hand)."""
+        state.pop(KEPT_PROMPT, None)
 
     def apply(self, state: State, choice_id: str) -> State:
         """As :meth:`Game.apply`, but copying only what a choice may change.
 
         The log is copied shallowly (entries never change once written), the meta record is
         shared, and hex records are copied on write (:func:`.pieces.cell`)."""
-        prompt = self._prompt_for(state)
+        prompt = self.prompt(state)
         if prompt is None:
             raise IllegalChoice("the game is over")
         prompt.choice(choice_id)
@@ -187,8 +176,10 @@ class MareNostrum(Game):
                 new[k] = list(v)
             elif k == "hexes":
                 new[k] = v                      # copied at the first change (pieces.cell)
-            elif k == "meta":
-                new[k] = v
+            elif k == "meta" or k == DERIVED_INPUTS:
+                new[k] = v                      # shared: entries are replaced, never changed
+            elif k == KEPT_PROMPT:
+                continue                        # the new state's is kept by _advance
             elif k == "empires":
                 new[k] = {e: _copy_empire(emp) for e, emp in v.items()}
             elif k == "cycle" and v is not None:
@@ -230,22 +221,7 @@ class MareNostrum(Game):
             return
         refresh(self, state)
 
-    # ---- the prompt of a state, computed once -------------------------------------------
-    def _prompt_for(self, state: State) -> Prompt | None:
-        """The prompt of ``state``: the one :meth:`_advance` left for it, else computed.
-
-        ``_cached`` holds one prompt, owned by the game: :meth:`_advance` computes the
-        prompt of the state it leaves (to take forced choices) and the seat then asks for
-        it; without it every prompt is computed twice (the rules bench is markedly slower).
-
-        States are values (the engine's contract): a state returned by :meth:`apply` is
-        not changed afterwards. The key below still catches the usual in-place edits
-        (tests placing pieces call :func:`refresh`, which forgets the prompt)."""
-        cached = self._cached
-        if cached is not None and cached[0] is state and cached[1] == _key(state):
-            return cached[2]
-        return self._compute_prompt(state)
-
+    # ---- the prompt of a state ----------------------------------------------------------
     def _compute_prompt(self, state: State) -> Prompt | None:
         if state.get("result"):
             return None
@@ -269,8 +245,6 @@ class MareNostrum(Game):
         only = prompt.choices[0].id
         act = state["action"]
         if act is not None and state["phase"] == "actions" and only == "done":
-            from .action_cycle import LABELS, RULES
-
             log(state, f"{act['seat'].capitalize()} has nothing (more) to do: "
                 f"{LABELS[act['kind']]} ends.", RULES[act["kind"]], seat=act["seat"])
             return only
@@ -311,7 +285,7 @@ class MareNostrum(Game):
 
     def _advance(self, state: State) -> None:
         """Run automatic steps until someone must decide; forced decisions are taken
-        (ruling R-8e) and the prompt left pending is kept for :meth:`prompt`."""
+        (ruling R-8e)."""
         for _ in range(1000):
             if state.get("result") or check_revolutions(self, state):
                 return
@@ -353,13 +327,14 @@ class MareNostrum(Game):
             return
 
     def _decide(self, state: State) -> bool:
-        """Compute the pending prompt once; take a forced choice (True) or keep it."""
+        """Take the pending prompt's forced choice (True), or keep the prompt in the state
+        for the seat that decides (:data:`.context.KEPT_PROMPT`)."""
         prompt = self._compute_prompt(state)
         only = self._forced(state, prompt) if prompt is not None else None
         if only is not None:
             self._step(state, only)
             return True
-        self._cached = (state, _key(state), prompt)
+        state[KEPT_PROMPT] = (fingerprint(state), prompt)
         return False
 
     # ---- reading the state -----------------------------------------------------------------
@@ -371,8 +346,6 @@ class MareNostrum(Game):
 
     def bot_weights(self, view: State, prompt: Prompt) -> list[float] | None:
         """The ``bot`` seat's strategy (:mod:`.bot`, docs/mare-nostrum-bot.md)."""
-        from .bot import weights
-
         return weights(self, view, prompt)
 
     def view(self, state: State, seat: str | None) -> State:
@@ -380,8 +353,6 @@ class MareNostrum(Game):
 
     def evaluate(self, state: State, seat: str) -> float:
         """For the search seat: :mod:`.search_hooks` (VPs and what leads to them)."""
-        from .search_hooks import evaluate
-
         return evaluate(state, seat)
 
     def status(self, state: State) -> list[tuple[str, str]]:
@@ -455,17 +426,8 @@ class MareNostrum(Game):
         out.update({a.id: a.name for a in self.map.areas.values()})
         out.update({e: e.capitalize() for e in EMPIRES})
         if self._map is None:               # the shipped board: its cities have ids too
-            from .board import load_board
-
             out.update({c.id: c.name for c in load_board().cities.values()})
         return out
-
-
-def _key(state: State) -> tuple:
-    """What in-place edits of a state usually touch (see :meth:`MareNostrum._prompt_for`)."""
-    return (len(state["log"]), id(state["action"]), id(state["cycle"]), id(state["hexes"]),
-            len(state["hexes"]), len(state["queue"]), state["phase"], state["turn"],
-            id(state["armistices"]), len(state["armistices"]), id(state["empires"]))
 
 
 #: the container fields of an empire record, all flat (docs/mare-nostrum-state.md)

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .names import hex_names
+
 if TYPE_CHECKING:
     import networkx as nx
 
@@ -90,21 +92,21 @@ class MapData:
     @cached_property
     def graph(self) -> nx.Graph:
         """Every hex and its neighbours (built on first use, as are the two below)."""
-        import networkx as nx
+        import networkx as nx  # heavy: only when a graph is first asked for
 
         return nx.Graph(self.adjacency)
 
     @cached_property
     def land_graph(self) -> nx.Graph:
         """The steps a legion may take (9.1, 3.2)."""
-        import networkx as nx
+        import networkx as nx  # heavy: only when a graph is first asked for
 
         return nx.Graph(self.land_adj)
 
     @cached_property
     def sea_graph(self) -> nx.Graph:
         """The steps a ship may take (9.1, 3.2)."""
-        import networkx as nx
+        import networkx as nx  # heavy: only when a graph is first asked for
 
         return nx.Graph(self.sea_adj)
 
@@ -145,7 +147,7 @@ class MapData:
 
     def land_distances(self, start: str) -> dict[str, int]:
         """Steps from ``start`` over land and coastal hexes only (ch.4 step 2)."""
-        import networkx as nx
+        import networkx as nx  # heavy: only when a graph is first asked for
 
         land = self.land_graph.subgraph(h for h in self.land_graph
                                         if h == start or self.hexes[h].terrain != ISLAND)
@@ -178,9 +180,7 @@ class MapData:
         """A hex as players name it (:mod:`.names`): "Roma, Latium", "Latium, north of
         Roma", "Mare Tyrrhenum, 2 hexes south-west of Ostia"."""
         if self._names is None:
-            from .names import hex_names
-
-            self._names = hex_names(self)
+            self._names = hex_names(self.hexes, {a.id: a.name for a in self.areas.values()})
         return self._names.get(hex_id, hex_id)
 
 

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .context import State, active, log, phase
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
+from .context import GameData, State, active, log, phase
 
 
-def merchandise(g: MareNostrum, state: State, empire: str) -> dict[str, int]:
+def merchandise(g: GameData, state: State, empire: str) -> dict[str, int]:
     """Uncontested posts (trade posts and fortresses) of each merchandise type (ch.6, 9.1.3)."""
     out: dict[str, int] = {}
     for h, c in state["hexes"].items():
@@ -22,13 +17,13 @@ def merchandise(g: MareNostrum, state: State, empire: str) -> dict[str, int]:
     return dict(sorted(out.items()))
 
 
-def income(g: MareNostrum, state: State, empire: str) -> int:
+def income(g: GameData, state: State, empire: str) -> int:
     """Income level: chart value of every merchandise row plus the economy bonuses (ch.6)."""
     total = sum(g.tables.merch_value(m, n) for m, n in merchandise(g, state, empire).items())
     return total + g.tables.economy_bonus[phase(g, state, empire, "economy")]
 
 
-def collect_income(g: MareNostrum, state: State) -> None:
+def collect_income(g: GameData, state: State) -> None:
     """ch.6: every empire still in the game receives its income level in Talents."""
     for e in active(state):
         amount = state["empires"][e]["income"]

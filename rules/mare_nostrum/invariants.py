@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .context import State
+from . import leaders, spartacus
+from .context import GameData, State
 from .geography import LEGION_TERRAIN, SHIP_TERRAIN
 from .pieces import SPARTACUS
 from .tally import Tally
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def check_invariants(g: MareNostrum, state: State) -> list[str]:
+def check_invariants(g: GameData, state: State) -> list[str]:
     """Broken invariants of ``state``; empty when sound."""
     bad: list[str] = []
     t = Tally(g, state)
@@ -84,7 +80,5 @@ def check_invariants(g: MareNostrum, state: State) -> list[str]:
             bad.append(f"{len(here)} empires share hex {h}")
         if c["contested"] and len(here) < 2:
             bad.append(f"hex {h} contested with one owner")
-    from . import leaders, spartacus
-
     bad += leaders.invariants(g, state) + spartacus.invariants(g, state)
     return bad

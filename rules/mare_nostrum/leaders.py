@@ -1,7 +1,7 @@
 """Optional rule 17.5: one Leader per empire.
 
 The Leader starts with one of its empire's units, adds 2 CV to its empire's side of a combat
-in its hex (:func:`.attack.combat_value`), moves 6 MP over land in a MOVE action or sails with
+in its hex (:func:`.combat.combat_value`), moves 6 MP over land in a MOVE action or sails with
 its empire's ships, and is never eliminated: left without its own units among foreign
 pieces (or at sea) it goes to the nearest hex holding its empire's units (rulings R-17.5).
 The Leader's hex is ``state["empires"][e]["leader"]`` (None: not on the map).
@@ -9,15 +9,10 @@ The Leader's hex is ``state["empires"][e]["leader"]`` (None: not on the map).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hexmap.reach import within_budget
 
-from .context import State, log, opt
+from .context import GameData, State, log, opt
 from .pieces import others, peek
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
 
 def _own_units(state: State, h: str, e: str) -> int:
@@ -37,10 +32,10 @@ def home_hex(state: State, e: str) -> str | None:
     return best[0] if best else None
 
 
-def nearest_unit_hex(g: MareNostrum, state: State, e: str, start: str) -> str | None:
+def nearest_unit_hex(g: GameData, state: State, e: str, start: str) -> str | None:
     """The nearest hex holding units of ``e`` counted in hex steps over land or sea,
     ties by hex id (R-17.5c)."""
-    import networkx as nx
+    import networkx as nx  # heavy: imported on first use (a Leader left alone, R-17.5c)
 
     targets = set(_unit_hexes(state, e)) - {start}
     if not targets:
@@ -52,14 +47,14 @@ def nearest_unit_hex(g: MareNostrum, state: State, e: str, start: str) -> str | 
     return min(targets)
 
 
-def stranded(g: MareNostrum, state: State, e: str, h: str) -> bool:
+def stranded(g: GameData, state: State, e: str, h: str) -> bool:
     """17.5: alone (no own unit) where foreign pieces stand, or alone at sea (R-17.5c)."""
     if _own_units(state, h, e):
         return False
     return bool(others(state, h, e)) or g.map.hexes[h].terrain == "sea"
 
 
-def settle(g: MareNostrum, state: State) -> None:
+def settle(g: GameData, state: State) -> None:
     """Place missing Leaders and move stranded ones (17.5, R-17.5a/c); run by refresh."""
     for e, emp in state["empires"].items():
         h = emp.get("leader")
@@ -82,7 +77,7 @@ def settle(g: MareNostrum, state: State) -> None:
                 f"goes to {where}.", "17.5", seat=e, where=to or h)
 
 
-def land_moves(g: MareNostrum, state: State, e: str, seen: tuple[set[str], set[str]]
+def land_moves(g: GameData, state: State, e: str, seen: tuple[set[str], set[str]]
                ) -> dict[str, int]:
     """Hexes the Leader can walk to (17.5: 6 MP on land and coast; mountains cost 2 as for
     legions; stops at and never ends alone among foreign pieces: R-17.5b)."""
@@ -96,7 +91,7 @@ def land_moves(g: MareNostrum, state: State, e: str, seen: tuple[set[str], set[s
     return {h: c for h, c in best.items() if h not in stops or _own_units(state, h, e)}
 
 
-def invariants(g: MareNostrum, state: State) -> list[str]:
+def invariants(g: GameData, state: State) -> list[str]:
     bad = []
     for e, emp in state["empires"].items():
         h = emp.get("leader")

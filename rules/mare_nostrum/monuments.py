@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .context import State, phase
+from .context import GameData, State, phase
 from .pieces import peek, pieces_of
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def price(g: MareNostrum, state: State, empire: str) -> int:
+def price(g: GameData, state: State, empire: str) -> int:
     """ch.12: the cost follows the cultural phase."""
     return g.tables.cost("monument", phase(g, state, empire, "culture"))
 
 
-def may_build(g: MareNostrum, state: State, empire: str, h: str) -> bool:
+def may_build(g: GameData, state: State, empire: str, h: str) -> bool:
     """ch.12: an uncontested city hex with the empire's trade post or fortress and no
     monument yet; at most 3 monuments on the map."""
     c = peek(state, h)

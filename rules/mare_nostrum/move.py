@@ -7,20 +7,15 @@ destination; embark / land legions; ``done`` ends the action.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hexmap.reach import within_budget
 from rules.engine.game import Choice, Prompt
 from rules.engine.names import count
 
 from . import leaders, spartacus
 from .armistice import at_peace
-from .context import State, log, opt
+from .context import GameData, State, log, opt
 from .pieces import SPARTACUS, add_units, cell, others, owners, peek, units
 from .units import fits_meeples, legion_mp, meeples_in_use, ship_mp, ships_contest
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
 ZERO = {"legions": 0, "ships": 0, "cargo": 0, "embarked": 0}
 
@@ -88,7 +83,7 @@ def obstacles(state: State, empire: str) -> tuple[set[str], set[str]]:
     return stops, closed
 
 
-def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str,
+def reachable(g: GameData, state: State, empire: str, start: str, kind: str,
               seen: tuple[set[str], set[str]] | None = None) -> dict[str, int]:
     """Hexes a group of legions or ships can reach from ``start`` (cost in MP).
 
@@ -105,7 +100,7 @@ def reachable(g: MareNostrum, state: State, empire: str, start: str, kind: str,
                          must_stop=stops.__contains__)
 
 
-def can_leave(g: MareNostrum, state: State, empire: str, start: str, kind: str,
+def can_leave(g: GameData, state: State, empire: str, start: str, kind: str,
               seen: tuple[set[str], set[str]], mp: int | None = None) -> bool:
     """Whether :func:`reachable` would find any hex: a first step the units can afford
     (``mp``: the units' movement points, if already known)."""
@@ -129,7 +124,7 @@ def _free(state: State, h: str, e: str) -> dict[str, int]:
             "room": max(0, free_ships - cargo)}
 
 
-def prompt(g: MareNostrum, state: State) -> Prompt:
+def prompt(g: GameData, state: State) -> Prompt:
     act = state["action"]
     e = act["seat"]
     if act.get("group"):
@@ -182,7 +177,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
                   rule="9.1")
 
 
-def _destination_prompt(g: MareNostrum, state: State) -> Prompt:
+def _destination_prompt(g: GameData, state: State) -> Prompt:
     act = state["action"]
     e, grp = act["seat"], act["group"]
     kind, src, n = grp["kind"], grp["from"], grp["n"]
@@ -210,7 +205,7 @@ def _destination_prompt(g: MareNostrum, state: State) -> Prompt:
                   kind="choose-space", rule="9.1", context={"from": src})
 
 
-def apply(g: MareNostrum, state: State, choice: str) -> None:
+def apply(g: GameData, state: State, choice: str) -> None:
     act = state["action"]
     e = act["seat"]
     parts = choice.split(":")
@@ -233,9 +228,7 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         log(state, f"The {e.capitalize()} Leader moves from {g.map.label(old)} to "
             f"{g.map.label(parts[1])}.", "17.5", seat=e, where=parts[1])
     elif verb == "spartacus":
-        from .spartacus import apply as spartacus_apply
-
-        spartacus_apply(g, state, choice)
+        spartacus.apply(g, state, choice)
     elif verb == "embark":
         h, n = parts[1], int(parts[2])
         add_units(state, h, e, legions=-n, carried=n)
@@ -255,7 +248,7 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
         _go(g, state, parts[1])
 
 
-def _go(g: MareNostrum, state: State, dest: str) -> None:
+def _go(g: GameData, state: State, dest: str) -> None:
     act = state["action"]
     e, grp = act["seat"], act["group"]
     src, n, c = grp["from"], grp["n"], grp["cargo"]
@@ -284,7 +277,7 @@ def _go(g: MareNostrum, state: State, dest: str) -> None:
             _contest(g, state, dest, e)
 
 
-def _contest(g: MareNostrum, state: State, h: str, e: str) -> None:
+def _contest(g: GameData, state: State, h: str, e: str) -> None:
     """9.1.3: the hex becomes contested; posts in it stop producing at once."""
     c = cell(state, h)
     if not c["contested"]:
@@ -294,7 +287,7 @@ def _contest(g: MareNostrum, state: State, h: str, e: str) -> None:
             "9.1.3", seat=e, where=h)
 
 
-def _sails_along(g: MareNostrum, state: State, e: str, src: str) -> bool:
+def _sails_along(g: GameData, state: State, e: str, src: str) -> bool:
     """R-17.5b: a Leader at sea sails on with the last of its empire's ships there."""
     return (opt(state, "17.5") and state["empires"][e].get("leader") == src
             and g.map.hexes[src].terrain == "sea" and not units(state, src, e)["ships"])

@@ -9,14 +9,27 @@ the map gets a different name, so two choices never read the same.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Iterator, Mapping
+from typing import Protocol
 
 from hexmap.geo import MEDITERRANEAN
 from hexmap.hexgrid import Layout, hex_range
 
-if TYPE_CHECKING:
-    from .geography import HexInfo, MapData
+
+class Place(Protocol):
+    """What naming reads of a hex (a :class:`.geography.HexInfo`)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def q(self) -> int: ...
+    @property
+    def r(self) -> int: ...
+    @property
+    def city(self) -> str | None: ...
+    @property
+    def area(self) -> str | None: ...
+
 
 #: the seas lettered on the map (their Latin names) and where the lettering stands (lon, lat)
 SEAS = (
@@ -59,22 +72,22 @@ def sea_anchors() -> list[tuple[str, tuple[int, int]]]:
     return [(name, layout.from_pixel(*MEDITERRANEAN.to_xy(*lonlat))) for name, lonlat in SEAS]
 
 
-def hex_names(m: MapData) -> dict[str, str]:
-    """A name for every hex of ``m``, all different."""
-    cities = sorted(((h.q, h.r), h.city, h.area) for h in m.hexes.values() if h.city)
+def hex_names(hexes: Mapping[str, Place], area_names: Mapping[str, str]) -> dict[str, str]:
+    """A name for every hex of a map, all different (``area_names``: area id -> name)."""
+    cities = sorted(((h.q, h.r), h.city, h.area) for h in hexes.values() if h.city)
     anchors = sea_anchors()
     out: dict[str, str] = {}
     # the cities near each hex (within NEAR steps), to place the hex by
     near: dict[str, list[tuple[int, bool, str, tuple[int, int]]]] = {}
     for at, city, area in cities:
         for q, r in hex_range(at, NEAR):
-            h = m.hexes.get(f"{q},{r}")
+            h = hexes.get(f"{q},{r}")
             if h is not None and not h.city:
                 near.setdefault(h.id, []).append((_distance(at, (q, r)), area != h.area, city,
                                                   at))
     wanted: dict[str, tuple[str, list[tuple[int, str, tuple[int, int]]]]] = {}
-    for h in m.hexes.values():
-        region = _region(m, h, anchors)
+    for h in hexes.values():
+        region = _region(area_names, h, anchors)
         if h.city:
             out[h.id] = f"{h.city}, {region}" if region else h.city
             continue
@@ -87,7 +100,7 @@ def hex_names(m: MapData) -> dict[str, str]:
                                                     else 0, hid))
     for hid in nearest_first:
         region, refs = wanted[hid]
-        h = m.hexes[hid]
+        h = hexes[hid]
         name = ""
         for d, city, at in _then_all(refs, (h.q, h.r), cities):
             where = _bearing(at, (h.q, h.r))
@@ -110,10 +123,10 @@ def _then_all(refs: list[tuple[int, str, tuple[int, int]]], h: tuple[int, int],
     yield from sorted((_distance(h, at), city, at) for at, city, _ in cities)
 
 
-def _region(m: MapData, h: HexInfo, anchors: list[tuple[str, tuple[int, int]]]) -> str:
+def _region(area_names: Mapping[str, str], h: Place,
+            anchors: list[tuple[str, tuple[int, int]]]) -> str:
     if h.area:
-        area = m.areas.get(h.area)
-        return area.name if area else h.area
+        return area_names.get(h.area, h.area)
     if not anchors:
         return ""
     return min(anchors, key=lambda a: (_distance((h.q, h.r), a[1]), a[0]))[0]

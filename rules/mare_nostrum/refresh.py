@@ -7,25 +7,22 @@ it (a revolution removes units, ch.14).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .context import State, log, opt
+from .context import DERIVED_INPUTS, KEPT_PROMPT, GameData, State, log, opt
+from .develop import fifth_column
+from .leaders import settle
 from .stability import GOLDEN_AGE, shift
 from .tables import GOLDEN, ROWS
 from .tally import Tally
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def supply(g: MareNostrum, state: State, empire: str, merch: dict[str, int]) -> int:
+def supply(g: GameData, state: State, empire: str, merch: dict[str, int]) -> int:
     """ch.10: legions an empire can supply: 2 per uncontested food post."""
     cls = g.tables.merch_class
     food = sum(n for m, n in merch.items() if cls[m] == "supply")
     return food * g.tables.legions_per_post
 
 
-def _derive(g: MareNostrum, state: State, empire: str, t: Tally) -> None:
+def _derive(g: GameData, state: State, empire: str, t: Tally) -> None:
     """Income (ch.6), supply (ch.10), pieces (ch.16) and phases of one empire."""
     emp = state["empires"][empire]
     tables = g.tables
@@ -43,7 +40,7 @@ def _derive(g: MareNostrum, state: State, empire: str, t: Tally) -> None:
     emp["posts_by_merch"] = dict(sorted(t.posts[empire].items()))
 
 
-def _vp(g: MareNostrum, state: State, empire: str) -> None:
+def _vp(g: GameData, state: State, empire: str) -> None:
     """ch.2: monuments, Golden Ages (4 Development rows + Stability), control laurels."""
     emp = state["empires"][empire]
     golden = sum(p == GOLDEN for p in emp["phases"].values()) + \
@@ -60,20 +57,25 @@ DERIVED = ("merchandise", "phases", "income", "supply", "legions", "ships", "pie
            "posts_by_merch", "vp_detail", "vp")
 
 
-def _settle(g: MareNostrum, state: State, empire: str, t: Tally, light: bool) -> None:
-    """:func:`_derive` and :func:`_vp`, remembered by their inputs: most choices leave
-    most empires' inputs as they were."""
+def _settle(g: GameData, state: State, empire: str, t: Tally, light: bool) -> None:
+    """:func:`_derive` and :func:`_vp`, kept in the state by their inputs
+    (:data:`.context.DERIVED_INPUTS`): most choices leave most empires' inputs as they were."""
     emp = state["empires"][empire]
     # (unsorted: the same counts in another key order only cost a recomputation)
     sig = (tuple(t.merch[empire].items()), tuple(t.pieces[empire].values()),
            tuple(t.posts[empire].items()), tuple(emp["dev"].values()),
            emp["stability"], len(emp["control"]), light)
-    memo = g.derived_memo.get(empire)
+    kept = state.get(DERIVED_INPUTS)
+    if kept is None:
+        kept = {}
+    memo = kept.get(empire)
     if memo is None or memo[0] != sig:
         _derive(g, state, empire, t)
         _vp(g, state, empire)
-        g.derived_memo[empire] = (sig, {k: (emp[k].copy() if type(emp[k]) is dict
-                                            else emp[k]) for k in DERIVED})
+        kept = dict(kept)                     # shared with the previous state: copy on write
+        kept[empire] = (sig, {k: (emp[k].copy() if type(emp[k]) is dict else emp[k])
+                              for k in DERIVED})
+        state[DERIVED_INPUTS] = kept
         return
     for k, v in memo[1].items():
         emp[k] = v.copy() if type(v) is dict else v
@@ -83,13 +85,12 @@ def _revolts(state: State) -> int:
     return sum(1 for emp in state["empires"].values() if emp["revolted"])
 
 
-def refresh(g: MareNostrum, state: State, *, events: bool = True) -> None:
-    """Bring every derived value up to date; each province lost costs 1 stability (ch.11)."""
-    g.forget_prompt()
+def refresh(g: GameData, state: State, *, events: bool = True) -> None:
+    """Bring every derived value up to date; each province lost costs 1 stability (ch.11).
+    The prompt kept in the state is dropped (:data:`.context.KEPT_PROMPT`)."""
+    state.pop(KEPT_PROMPT, None)
     empires = state["empires"]
     if opt(state, "17.5"):
-        from .leaders import settle
-
         settle(g, state)
     fifth = opt(state, "17.2")
     t = Tally(g, state)
@@ -122,8 +123,6 @@ def refresh(g: MareNostrum, state: State, *, events: bool = True) -> None:
                             shift(g, state, e, +1, f"won the province {name}", "17.3")
                     stale = _revolts(state) != revolts
             if fifth and not emp["revolted"]:
-                from .develop import fifth_column
-
                 _derive(g, state, e, t)          # 17.2 reads the chart and the phases
                 changed |= fifth_column(g, state, e)
         if changed or stale:

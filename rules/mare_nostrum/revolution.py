@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .context import State, log
+from .context import GameData, State, log
 from .pieces import cell, tidy
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def revolt(g: MareNostrum, state: State, empire: str) -> None:
+def revolt(g: GameData, state: State, empire: str) -> None:
     """ch.14: all units are removed at once; posts, fortresses and monuments stay."""
     emp = state["empires"][empire]
     if emp["revolted"]:

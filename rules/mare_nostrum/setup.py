@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.data import DataError
 
-from .context import State, log
+from .context import GameData, State, log
 from .pieces import add_units, cell, units
 from .refresh import refresh
 from .trade import found, luxury_first
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def empire_record(g: MareNostrum, empire: str) -> dict:
+def empire_record(g: GameData, empire: str) -> dict:
     pool = g.tables.pools[empire]
     return {"money": 0, "stability": 0,
             "dev": {"military": 0, "fleet": 0, "economy": 0, "culture": 0},
@@ -26,7 +21,7 @@ def empire_record(g: MareNostrum, empire: str) -> dict:
             "control": [], "phases": {}, "vp": 0, "vp_detail": {}}
 
 
-def _preferred(g: MareNostrum, posts: list[str], merch: list[str]) -> list[str]:
+def _preferred(g: GameData, posts: list[str], merch: list[str]) -> list[str]:
     """``posts`` (nearest first) with the first post of each named merchandise put first, in
     the order named (the sheet's placements, e.g. the ch.4 Greek example)."""
     first = []
@@ -37,7 +32,7 @@ def _preferred(g: MareNostrum, posts: list[str], merch: list[str]) -> list[str]:
     return first + [h for h in posts if h not in first]
 
 
-def place_empire(g: MareNostrum, state: State, empire: str) -> None:
+def place_empire(g: GameData, state: State, empire: str) -> None:
     """ch.4 steps 1-4, 8, 10 for one empire."""
     rec = g.tables.setups[empire]
     cap = g.map.capital(empire, rec["capital"])
@@ -97,7 +92,7 @@ def place_empire(g: MareNostrum, state: State, empire: str) -> None:
         where=cap)
 
 
-def set_up(g: MareNostrum, state: State) -> None:
+def set_up(g: GameData, state: State) -> None:
     for e in g.tables.setup_order:
         if e in state["empires"]:
             place_empire(g, state, e)

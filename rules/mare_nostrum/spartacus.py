@@ -10,16 +10,13 @@ Rome eliminates him with 5 CV or more, and he hits back with 4 CV (rulings R-17.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hexmap.reach import within_budget
 from rules.engine.game import Choice
 
-from .context import State, log, opt
+from .combat import combat_value
+from .context import GameData, State, log, opt
 from .pieces import SPARTACUS, add_units, cell, owners, peek, tidy, units
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
+from .refresh import refresh
 
 ROME = "rome"
 AREAS = ("samnium", "etruria", "lucania", "apulia")
@@ -47,7 +44,7 @@ def _roman_post_only(state: State, h: str) -> bool:
                 "trade_post" and not c["units"] and not c["monument"])
 
 
-def placements(g: MareNostrum, state: State) -> list[str]:
+def placements(g: GameData, state: State) -> list[str]:
     """17.9: hexes with a Roman trade post in the four provinces (R-17.9a/b)."""
     if state.get("spartacus") is not None:
         return []
@@ -55,7 +52,7 @@ def placements(g: MareNostrum, state: State) -> list[str]:
                   and _roman_post_only(state, h))
 
 
-def moves(g: MareNostrum, state: State) -> dict[str, int]:
+def moves(g: GameData, state: State) -> dict[str, int]:
     """17.9: 4 MP over land (mountains 2); through empty hexes only, ending in an empty hex
     or one holding only a Roman trade post (R-17.9c)."""
     start = where(state)
@@ -68,7 +65,7 @@ def moves(g: MareNostrum, state: State) -> dict[str, int]:
                          must_stop=lambda n: bool(peek(state, n)))
 
 
-def attack_choices(g: MareNostrum, state: State, e: str) -> list[Choice]:
+def attack_choices(g: GameData, state: State, e: str) -> list[Choice]:
     out: list[Choice] = []
     if not in_play(state):
         return out
@@ -88,7 +85,7 @@ def attack_choices(g: MareNostrum, state: State, e: str) -> list[Choice]:
     return out
 
 
-def move_choices(g: MareNostrum, state: State, e: str) -> list[Choice]:
+def move_choices(g: GameData, state: State, e: str) -> list[Choice]:
     if not is_foe(state, e) or state["action"].get("spartacus_moved"):
         return []
     return [Choice(f"spartacus:to:{h}", f"Move Spartacus to {g.map.label(h)} ({cost} MP)",
@@ -105,11 +102,8 @@ def _put(state: State, h: str | None) -> None:
         tidy(state, old)
 
 
-def apply(g: MareNostrum, state: State, choice: str) -> None:
+def apply(g: GameData, state: State, choice: str) -> None:
     """The ``spartacus:...`` choices of ATTACK and MOVE."""
-    from .attack import combat_value
-    from .refresh import refresh
-
     e = state["action"]["seat"]
     parts = choice.split(":")
     verb = parts[1]
@@ -147,7 +141,7 @@ def apply(g: MareNostrum, state: State, choice: str) -> None:
     refresh(g, state)
 
 
-def invariants(g: MareNostrum, state: State) -> list[str]:
+def invariants(g: GameData, state: State) -> list[str]:
     h = where(state)
     if h is None:
         return []

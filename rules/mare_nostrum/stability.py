@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.game import Choice, Prompt
 
-from .context import State, active, log, opt, phase
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
+from .context import GameData, State, active, log, opt, phase
+from .revolution import revolt
 
 GOLDEN_AGE = 11          # one box beyond +10 (9.5)
 
@@ -18,7 +14,7 @@ def is_golden(state: State, empire: str) -> bool:
     return state["empires"][empire]["stability"] >= GOLDEN_AGE
 
 
-def shift(g: MareNostrum, state: State, empire: str, delta: int, why: str, rule: str) -> None:
+def shift(g: GameData, state: State, empire: str, delta: int, why: str, rule: str) -> None:
     """Move an empire's stability cube ``delta`` boxes (9.5).
 
     Beyond +10 it reaches the Golden Age (+1 VP) and is locked there (unless 17.2); one box
@@ -44,23 +40,21 @@ def shift(g: MareNostrum, state: State, empire: str, delta: int, why: str, rule:
         log(state, f"{empire.capitalize()} reaches the Golden Age on the Stability Track (+1 VP).",
             "9.5", seat=empire)
     if new < g.tables.stab_min:
-        from .revolution import revolt
-
         revolt(g, state, empire)
 
 
-def combat_modifier(g: MareNostrum, state: State, empire: str) -> int:
+def combat_modifier(g: GameData, state: State, empire: str) -> int:
     """Per combat: the Stability Track band (9.2, 9.5)."""
     return g.tables.stability_cv(state["empires"][empire]["stability"])
 
 
-def price(g: MareNostrum, state: State, empire: str) -> int:
+def price(g: GameData, state: State, empire: str) -> int:
     """9.5: 50..100 Talents by cultural phase."""
     return g.tables.cost("stability", phase(g, state, empire, "culture"))
 
 
 # ---- the action (9.5, 17.1) ---------------------------------------------------------------
-def prompt(g: MareNostrum, state: State) -> Prompt:
+def prompt(g: GameData, state: State) -> Prompt:
     act = state["action"]
     e = act["seat"]
     money = state["empires"][e]["money"]
@@ -77,7 +71,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     return Prompt(e, "Pay for stability", choices, rule="9.5")
 
 
-def apply(g: MareNostrum, state: State, choice: str) -> None:
+def apply(g: GameData, state: State, choice: str) -> None:
     e = state["action"]["seat"]
     if choice == "raise":
         cost = price(g, state, e)

@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.game import Choice, Prompt
 from rules.engine.names import count
 
-from .context import State, active, log, phase
+from .context import GameData, State, active, log, phase
 from .pieces import add_units
 from .stability import shift
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def maintenance_cost(g: MareNostrum, state: State, empire: str) -> int:
+def maintenance_cost(g: GameData, state: State, empire: str) -> int:
     """ch.10: 1..5 Talents per ship by Fleet phase (Phase I rate before Phase I)."""
     return state["empires"][empire]["ships"] * g.tables.cost(
         "maintenance", phase(g, state, empire, "fleet"))
 
 
-def pay_maintenance(g: MareNostrum, state: State) -> None:
+def pay_maintenance(g: GameData, state: State) -> None:
     """ch.10: pay for every ship; an empire short of money pays all it has and loses 1 box."""
     for e in active(state):
         cost = maintenance_cost(g, state, e)
@@ -47,7 +42,7 @@ def over_supply(state: State) -> str | None:
     return None
 
 
-def prompt(g: MareNostrum, state: State) -> Prompt:
+def prompt(g: GameData, state: State) -> Prompt:
     """ch.10: the owner chooses which legions to remove, anywhere."""
     e = over_supply(state)
     assert e is not None
@@ -68,7 +63,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
                   rule="10")
 
 
-def apply(g: MareNostrum, state: State, choice: str) -> None:
+def apply(g: GameData, state: State, choice: str) -> None:
     e = over_supply(state)
     parts = choice.split(":")
     h = parts[1]

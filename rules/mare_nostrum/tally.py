@@ -10,13 +10,10 @@ looked at again only in the areas those hexes belong to.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .context import State
+from .context import GameData, State
 from .pieces import BASE, OWNED
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
 PIECE_KEYS = ("legions", "ships", "trade_posts", "fortresses", "monuments", "armies", "fleets")
 
@@ -39,7 +36,7 @@ class Tally:
 
     __slots__ = ("pieces", "merch", "posts", "control")
 
-    def __init__(self, g: MareNostrum, state: State) -> None:
+    def __init__(self, g: GameData, state: State) -> None:
         emps = state["empires"]
         if state.get(OWNED) is not None:
             self.pieces = {e: dict(v["pieces"]) for e, v in emps.items()}
@@ -106,7 +103,7 @@ class Tally:
             lst.sort()
         self.control = control
 
-    def catch_up(self, g: MareNostrum, state: State) -> None:
+    def catch_up(self, g: GameData, state: State) -> None:
         """Take in the hexes changed since the last look (inside apply), else read all."""
         owned = state.get(OWNED)
         if owned is None:
@@ -141,7 +138,7 @@ class Tally:
         state[BASE] = dict(hexes)              # these records are frozen from now on
         state[OWNED] = set()
 
-    def _control(self, g: MareNostrum, state: State, areas: list[str]) -> None:
+    def _control(self, g: GameData, state: State, areas: list[str]) -> None:
         """ch.11: add each area whose every merchandise hex one empire holds."""
         hexes = state["hexes"]
         merch_hexes = g.map.merch_hexes

@@ -3,30 +3,25 @@ conquering a capital (9.5); double trade posts (17.7)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.game import Choice, Prompt
 
-from .context import State, log, opt, phase
+from .context import GameData, State, log, opt, phase
 from .pieces import cell, others, peek, pieces_of, units
 from .stability import shift
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def price(g: MareNostrum, state: State, empire: str) -> int:
+def price(g: GameData, state: State, empire: str) -> int:
     """9.4: by Economy phase (Phase I price before Phase I)."""
     return g.tables.cost("trade_post", phase(g, state, empire, "economy"))
 
 
-def may_hold_more(g: MareNostrum, state: State, empire: str, merch: str) -> bool:
+def may_hold_more(g: GameData, state: State, empire: str, merch: str) -> bool:
     """ch.16: no more hexes of one merchandise than its row on the chart has boxes."""
     held = state["empires"][empire]["posts_by_merch"].get(merch, 0)
     return held < g.tables.merch_boxes(merch)
 
 
-def can_found(g: MareNostrum, state: State, empire: str, h: str) -> bool:
+def can_found(g: GameData, state: State, empire: str, h: str) -> bool:
     """9.4: an uncontested merchandise hex without a post, where the empire has a legion, or
     (Greece only, not with 17.4) a ship in a coastal or island hex. 17.7: from Manufacturing
     a second post may join one of the empire's own posts."""
@@ -49,7 +44,7 @@ def can_found(g: MareNostrum, state: State, empire: str, h: str) -> bool:
     return may_hold_more(g, state, empire, info.merchandise)
 
 
-def prompt(g: MareNostrum, state: State) -> Prompt:
+def prompt(g: GameData, state: State) -> Prompt:
     e = state["action"]["seat"]
     cost = price(g, state, e)
     choices = []
@@ -63,7 +58,7 @@ def prompt(g: MareNostrum, state: State) -> Prompt:
     return Prompt(e, "Create trade posts", choices, kind="choose-space", rule="9.4")
 
 
-def found(g: MareNostrum, state: State, empire: str, h: str, *, setup: bool = False) -> None:
+def found(g: GameData, state: State, empire: str, h: str, *, setup: bool = False) -> None:
     """Place a trade post and apply what follows from it (9.4, 9.5)."""
     c = cell(state, h)
     if c["post"] is None:
@@ -79,7 +74,7 @@ def found(g: MareNostrum, state: State, empire: str, h: str, *, setup: bool = Fa
     conquered(g, state, empire, h)
 
 
-def luxury_first(g: MareNostrum, state: State, empire: str, merch: str | None) -> None:
+def luxury_first(g: GameData, state: State, empire: str, merch: str | None) -> None:
     """9.5: the first post of each luxury type moves the cube one box right (ruling R-9.5-2:
     at set-up too, the capital's fortress included)."""
     emp = state["empires"][empire]
@@ -88,7 +83,7 @@ def luxury_first(g: MareNostrum, state: State, empire: str, merch: str | None) -
         shift(g, state, empire, +1, f"first trade post with {merch.title()}", "9.5")
 
 
-def conquered(g: MareNostrum, state: State, empire: str, h: str) -> None:
+def conquered(g: GameData, state: State, empire: str, h: str) -> None:
     """9.5: a trade post in another empire's capital conquers it: 3 boxes left."""
     victim = g.map.hexes[h].capital_of
     if victim and victim != empire and victim in state["empires"]:
@@ -97,7 +92,7 @@ def conquered(g: MareNostrum, state: State, empire: str, h: str) -> None:
         shift(g, state, victim, -g.tables.stab_capital, "its capital was conquered", "9.5")
 
 
-def apply(g: MareNostrum, state: State, choice: str) -> None:
+def apply(g: GameData, state: State, choice: str) -> None:
     e = state["action"]["seat"]
     if choice == "done":
         state["action"] = None

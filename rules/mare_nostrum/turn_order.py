@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.engine.game import Choice, Prompt
 
-from .context import State, log, opt
+from .context import GameData, State, log, opt
 from .pieces import count_pieces
 
-if TYPE_CHECKING:
-    from .game import MareNostrum
 
-
-def ranking(g: MareNostrum, state: State) -> list[str]:
+def ranking(g: GameData, state: State) -> list[str]:
     """ch.7: Military box, then Fleet box, then income, then units on the board; last
     resort the set-up order (ruling R-7)."""
     seats = [e for e in state["empires"] if not state["empires"][e]["revolted"]]
@@ -28,7 +23,7 @@ def ranking(g: MareNostrum, state: State) -> list[str]:
     return sorted(seats, key=key)
 
 
-def determine(g: MareNostrum, state: State) -> None:
+def determine(g: GameData, state: State) -> None:
     """Fill the Turn Order Track; with 17.6 start the position draft instead."""
     order = ranking(g, state)
     if opt(state, "17.6") and len(order) > 1:
@@ -39,7 +34,7 @@ def determine(g: MareNostrum, state: State) -> None:
     log(state, "Turn order: " + ", ".join(e.capitalize() for e in order) + ".", "7")
 
 
-def draft_prompt(g: MareNostrum, state: State) -> Prompt:
+def draft_prompt(g: GameData, state: State) -> Prompt:
     """17.6: in ch.7 ranking order each empire picks a free position."""
     d = state["draft"]
     seat = next(e for e in d["ranking"] if e not in d["picks"])
@@ -49,7 +44,7 @@ def draft_prompt(g: MareNostrum, state: State) -> Prompt:
     return Prompt(seat, "Choose your position in the turn order", choices, rule="17.6")
 
 
-def draft_apply(g: MareNostrum, state: State, choice: str) -> None:
+def draft_apply(g: GameData, state: State, choice: str) -> None:
     d = state["draft"]
     seat = next(e for e in d["ranking"] if e not in d["picks"])
     d["picks"][seat] = int(choice.split(":")[1])

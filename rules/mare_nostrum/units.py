@@ -2,33 +2,28 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .context import State, phase
-
-if TYPE_CHECKING:
-    from .game import MareNostrum
+from .context import GameData, State, phase
 
 
-def legion_mp(g: MareNostrum, state: State, empire: str) -> int:
+def legion_mp(g: GameData, state: State, empire: str) -> int:
     """9.1: legion movement follows the Military row."""
     return g.tables.unit("legion_mp", phase(g, state, empire, "military"))
 
 
-def ship_mp(g: MareNostrum, state: State, empire: str) -> int:
+def ship_mp(g: GameData, state: State, empire: str) -> int:
     """9.1: ship movement follows the Fleet row."""
     return g.tables.unit("ship_mp", phase(g, state, empire, "fleet"))
 
 
-def legion_cv(g: MareNostrum, state: State, empire: str) -> int:
+def legion_cv(g: GameData, state: State, empire: str) -> int:
     return g.tables.unit("legion_cv", phase(g, state, empire, "military"))
 
 
-def ship_cv(g: MareNostrum, state: State, empire: str) -> int:
+def ship_cv(g: GameData, state: State, empire: str) -> int:
     return g.tables.unit("ship_cv", phase(g, state, empire, "fleet"))
 
 
-def ships_contest(g: MareNostrum, state: State, empire: str) -> bool:
+def ships_contest(g: GameData, state: State, empire: str) -> bool:
     """9.1: from Fleet Phase IV ships entering coastal and island hexes contest them."""
     return phase(g, state, empire, "fleet") >= 4
 

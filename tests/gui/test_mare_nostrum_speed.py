@@ -15,7 +15,7 @@ from .helpers import shown_view
 
 @pytest.fixture(scope="module")
 def backdrop():
-    from gui.mare_nostrum.scene import Backdrop
+    from gui.mare_nostrum.backdrop import Backdrop
     from rules.mare_nostrum.board import load_board
 
     return Backdrop(load_board())
@@ -60,7 +60,7 @@ def test_the_coastline_is_cut_where_the_land_hexes_end(qtbot, backdrop):
     """The coastline runs (computed once) draw what a per-paint clip to the board's land
     hexes draws: the same pixels, but for antialiasing where a run ends (never in a sea
     hex)."""
-    from gui.mare_nostrum.scene import load_coast
+    from gui.mare_nostrum.geometry import load_coast
 
     rings = load_coast()["rings"]
     board_path = QPainterPath()
@@ -163,7 +163,8 @@ def test_starting_a_game_does_not_import_networkx(game, scenario):
 
 
 def test_cached_coast_runs_equal_computed_ones(qtbot, tmp_path, monkeypatch):
-    from gui.mare_nostrum.scene import Backdrop, coast_runs, load_coast
+    from gui.mare_nostrum.backdrop import Backdrop
+    from gui.mare_nostrum.geometry import coast_runs, load_coast
     from rules.mare_nostrum.board import load_board
 
     monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
@@ -178,20 +179,20 @@ def test_cached_coast_runs_equal_computed_ones(qtbot, tmp_path, monkeypatch):
 def test_a_warm_start_reads_the_board_layout_back(qtbot, tmp_path, monkeypatch):
     """The second Backdrop computes no coastline run nor border segment (both cached, in
     entries no other kind's write removes), and records the same drawing."""
-    from gui.mare_nostrum import scene
+    from gui.mare_nostrum import backdrop
     from rules.mare_nostrum.board import load_board
 
     monkeypatch.setenv("HEGEMON_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("HEGEMON_NO_CACHE", raising=False)
-    first = scene.Backdrop(load_board())
+    first = backdrop.Backdrop(load_board())
     assert first.display.ops
 
     def never(*args, **kwargs):
         raise AssertionError("computed again on a warm start")
 
-    monkeypatch.setattr(scene, "coast_runs", never)
-    monkeypatch.setattr(scene, "board_geometry", never)
-    again = scene.Backdrop(load_board())
+    monkeypatch.setattr(backdrop, "coast_runs", never)
+    monkeypatch.setattr(backdrop, "board_geometry", never)
+    again = backdrop.Backdrop(load_board())
     assert [(k, b) for k, b, *_ in again.display.ops] == \
         [(k, b) for k, b, *_ in first.display.ops]
 

@@ -74,7 +74,7 @@ def test_bot_takes_the_winning_monument():
     city = hx(2, 2)                      # a city of Rome's with a trade post, no monument
     place(s, city, "rome", post="trade_post", legions=1)
     s["cycle"]["next"] = s["order"].index("rome")          # Rome chooses its action (ch.8)
-    G.forget_prompt()
+    G.forget_prompt(s)
     assert share(s, "action:build") > 0.9
     act(s, "rome", "build")
     assert {"monument:" + city, "fortress:" + city, "done"} <= {c.id for c in G.prompt(s).choices}
@@ -113,7 +113,7 @@ def test_bot_never_refuses_an_armistice_into_revolution():
     s = bare()
     s["empires"]["carthage"]["stability"] = -7
     ask(s, "carthage", "armistice-answer", asker="rome", price=35)
-    G.forget_prompt()
+    G.forget_prompt(s)
     assert G.prompt(s).seat == "carthage"
     assert share(s, "refuse") <= EXPLORE
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.mare_nostrum.attack import combat_value, culture_modifier
+from rules.mare_nostrum.combat import combat_value, culture_modifier
 
 from .helpers import bare, game, hx, place
 

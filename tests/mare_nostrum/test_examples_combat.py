@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.mare_nostrum.attack import combat_value, culture_modifier
+from rules.mare_nostrum.combat import combat_value, culture_modifier
 from rules.mare_nostrum.game import MareNostrum
 from rules.mare_nostrum.pieces import units
 from rules.mare_nostrum.stability import combat_modifier

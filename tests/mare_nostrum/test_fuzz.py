@@ -1,5 +1,6 @@
 """Random legal play of whole five-empire games with invariants checked after every choice
-(real map): every game must end with a winner, by victory points or by revolution.
+(real map): every game must end with a winner, by victory points, by revolution or, when no
+empire gains ground for a long time, by the stalemate of ruling R-15-2.
 
 The fuzz of the suite is ``hegemon fuzz``'s default (``bot`` seats: random legal play weighted
 by the strategy, every legal choice kept possible) on every scenario, plus a few games of
@@ -13,6 +14,7 @@ import pytest
 
 from rules.engine.fuzz import fuzz
 from rules.mare_nostrum import GAME
+from rules.mare_nostrum.victory import rank_key
 
 #: two seeds whose uniform random `short` games are short (about 2,000 and 3,500 choices):
 #: uniform play reaches corners the strategy avoids. Random games have a long tail (some last
@@ -43,6 +45,10 @@ def _ends_with_a_winner(s: dict) -> None:
     if result.reason.startswith("revolution"):
         alive = [e for e, emp in s["empires"].items() if not emp["revolted"]]
         assert alive == [winner]
+    elif result.reason.startswith("stalemate"):                 # ruling R-15-2
+        alive = [e for e, emp in s["empires"].items() if not emp["revolted"]]
+        assert winner == max(alive, key=lambda e: rank_key(s, e))
+        assert s["empires"][winner]["vp"] < s["vp_target"]
     else:
         assert result.reason.endswith("victory points") or "tie-breaks" in result.reason
         assert s["empires"][winner]["vp"] >= s["vp_target"]

@@ -21,7 +21,7 @@ SPART = {"17.9": "yes"}
 
 def _apply(g, s, choice):
     """Apply a choice to a hand-made state in place (as the tests' ``act`` states are)."""
-    g.forget_prompt()
+    g.forget_prompt(s)
     return g.apply(s, choice)
 
 
@@ -137,11 +137,11 @@ def put(s, h, e, legions=0, post=None, contested=False):
 def open_action(s, seat, kind):
     s["action"] = {"seat": seat, "kind": kind}
     s["cycle"]["next"] = s["order"].index(seat)
-    GAME.forget_prompt()
+    GAME.forget_prompt(s)
 
 
 def choice_ids(s):
-    GAME.forget_prompt()
+    GAME.forget_prompt(s)
     return [c.id for c in GAME.prompt(s).choices]
 
 
