@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from .bot_values import Ctx, goals, prospect
 from .data import INDEPENDENT
+from .events import playable
 from .model import ed
+from .sieges import can_roll
+from .support import support_options
 
 #: a reinforcement of 1 CU (3-value card), a colony, a card drawn, in VP
 REINFORCE, COLONY, DRAW = 0.3, 0.35, 0.2
@@ -58,8 +61,6 @@ def support_value(c: Ctx, points: int, loyalty_only: bool = False,
                   powers: list[str] | None = None) -> float:
     """What ``points`` support points can do now: the best choices, a cut city counted
     once per point it needs."""
-    from .support import support_options
-
     key = ("support", loyalty_only, tuple(powers or c.powers))
     if key not in c.memo:
         opts = support_options(c.view, powers or c.powers, None, loyalty_only)
@@ -117,8 +118,6 @@ def ops_value(c: Ctx, value: int, cache: dict[str, float]) -> float:
     best = support_value(c, value)
     for lid in activatable(c, value):
         best = max(best, leader_prospect(c, lid, cache, value))
-        from .sieges import can_roll
-
         if can_roll(c.view, lid):
             best = max(best, siege_value(c, lid))
     if value == 3:
@@ -130,8 +129,6 @@ def ops_value(c: Ctx, value: int, cache: dict[str, float]) -> float:
 # --- events (7.1) ---------------------------------------------------------------------------
 def event_value(c: Ctx, card: str, cache: dict[str, float]) -> float:
     """What the card's event is worth now (0 when it cannot be played)."""
-    from .events import playable
-
     if card == "dt" or not playable(c.view, c.side, card):
         return 0.0
     ev = ed().cards[card].event

@@ -19,7 +19,7 @@ from .bot_cards import (
     support_choice_value,
     use_choice_value,
 )
-from .bot_values import Ctx, goals, prospect
+from .bot_values import Ctx, _threat, goals, prospect
 from .model import ed
 
 #: how sharply a better value is preferred (per VP)
@@ -243,8 +243,6 @@ def place(c: Ctx, prompt: Prompt) -> list[float | None]:
     for lid, at in c.view["leaders"].items():
         if at in c.view["spaces"] and ed().leaders[lid].power in c.friends:
             leaders[at] = max(leaders.get(at, 0), ed().leaders[lid].tactics)
-    from .bot_values import _threat
-
     out: list[float | None] = []
     for ch in prompt.choices:
         sid = ch.id.split(":")[-1]
