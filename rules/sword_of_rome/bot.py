@@ -10,27 +10,14 @@ does not know weighs 1; every legal choice keeps a small weight.
 
 from __future__ import annotations
 
-from functools import cache
-
 from rules.engine.game import Prompt
 
 from . import bot_decide as decide
-from .bot_values import Ctx
+from .bot_values import Ctx, dist
 from .data import INDEPENDENT
 from .model import State, deciding, ed
 
 FLOOR = 0.02
-
-
-@cache
-def _distances() -> dict[str, dict[str, int]]:
-    import networkx as nx  # late: heavy, optional; start-up never loads it
-
-    return dict(nx.all_pairs_shortest_path_length(ed().graph))
-
-
-def dist(a: str, b: str) -> int:
-    return _distances().get(a, {}).get(b, 99)
 
 
 def mine(view: State, side: str) -> list[str]:
