@@ -73,9 +73,10 @@ class MareNostrumPanel(QWidget):
         self.table.setColumnCount(len(head))
         self.table.setHorizontalHeaderLabels(head)
         header = self.table.horizontalHeader()
-        for j, title in enumerate(head):     # the empire and the longest head: their width
-            header.setSectionResizeMode(j, QHeaderView.ResizeMode.ResizeToContents if j == 0
-                                        or "/" in title else QHeaderView.ResizeMode.Stretch)
+        for j, title in enumerate(head):     # the empire and the long heads: their width
+            header.setSectionResizeMode(j, QHeaderView.ResizeMode.ResizeToContents
+                                        if j == 0 or "/" in title or len(title) >= 8
+                                        else QHeaderView.ResizeMode.Stretch)
         self.table.setRowCount(len(empires))
         for i, row in enumerate(empires):
             key = row[0].lower()
