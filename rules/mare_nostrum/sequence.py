@@ -192,8 +192,14 @@ class TurnSequence(Procedures):
         return (CHOOSE, False) if st["action"] is None else (PLAY, False)
 
 
+#: a turn's procedures in the order of ch.5 (income and the turn order open it in
+#: :func:`start_turn`; the victory check and maintenance close the cycle in :func:`end_cycle`)
+TURN = (TurnOrderDraft, ChooseAction, PlayAction, Supply)
+#: out of turn, ahead of them: an armistice offer waiting for its answer (9.8)
+OUT_OF_TURN = (AnswerArmistice,)
+
 SEQUENCE = TurnSequence(over="result", max_steps=1000)
-for _step in (AnswerArmistice, TurnOrderDraft, ChooseAction, PlayAction, Supply):
+for _step in (*TURN, *OUT_OF_TURN):
     SEQUENCE.register(_step)
 #: the frames: a procedure's name (its data lives in the state's keys)
 ANSWER, DRAFT, CHOOSE, PLAY, SUPPLY = ({"proc": p.name} for p in (
