@@ -24,7 +24,7 @@ def _action(window: MainWindowApi, text: str, slot, shortcut=None, tip: str = ""
 
 def _review(window: MainWindowApi, how: str) -> None:
     """Open a review (gui/review/launch.py, imported when first asked for)."""
-    from .review import launch
+    from .review import launch  # late: the review window, opened from the menu only
 
     getattr(launch, how)(window)
 

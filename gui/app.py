@@ -52,7 +52,7 @@ def run(open_path: str | None = None) -> int:
     """Start the client: open ``open_path``, else the welcome page."""
     gc.disable()      # until the first paint (collect_garbage_after_first_paint)
     app = make_app()
-    from .main_window import MainWindow
+    from .main_window import MainWindow  # late: imported with the collector off
 
     window = MainWindow()
     collect_garbage_after_first_paint(window)

@@ -8,8 +8,15 @@ import os
 import sys
 from pathlib import Path
 
-from rules.engine import registry
+from rules.engine import balance, registry
 from rules.engine.bots import is_controller
+from rules.engine.data import DataError
+from rules.engine.fuzz import fuzz
+from rules.engine.options import check_options
+from rules.engine.runner import play
+from rules.engine.saves import SaveError
+from rules.engine.session import Session
+from rules.engine.strength import measure
 
 #: a headless seat: a bot that picks uniformly, the strategy bot, or a seat not in play
 SEAT_KINDS = ("random", "bot", "none")
@@ -63,8 +70,6 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def _options(game_id: str, scenario: str, pairs: list[str] | None) -> dict[str, str]:
     """``--option KEY=VALUE`` pairs checked against what New Game offers, over the defaults."""
-    from rules.engine.options import check_options
-
     given = {}
     for pair in pairs or []:
         if "=" not in pair:
@@ -128,8 +133,6 @@ def _at_least(value: int, least: int, name: str) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from rules.engine.runner import play
-
     if not registry.get(args.game).scenario(args.scenario).playable:
         raise UsageError(f"{args.game}/{args.scenario} is set-up only: "
                          "its play is not implemented yet")
@@ -158,8 +161,6 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(f"seed {out.seed}: {out.decisions} decisions, {out.seconds:.2f}s: {text}",
                   flush=True)
     if args.save and last is not None and last.session is not None:
-        from rules.engine.saves import SaveError
-
         try:
             last.session.save(args.save)
         except SaveError as exc:
@@ -170,8 +171,6 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
-    from rules.engine import balance
-
     info = registry.get(args.game).scenario(args.scenario)
     if not info.playable:
         raise UsageError(f"{args.game}/{args.scenario} is set-up only")
@@ -217,9 +216,6 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from rules.engine.saves import SaveError
-    from rules.engine.session import Session
-
     if not args.file.strip():
         raise UsageError("replay needs a save file's name")
     try:
@@ -239,8 +235,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_check_data(args: argparse.Namespace) -> int:
-    from rules.engine.data import DataError
-
     status = 0
     for game in _games(args.game):
         try:
@@ -295,7 +289,7 @@ def _picture_path(text: str) -> Path:
 def _quiet_offscreen_notes() -> None:
     """Drop the offscreen platform's note that it cannot resize a window frame (printed
     for every window, it says nothing about the picture); other Qt messages still print."""
-    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtCore import qInstallMessageHandler  # late: Qt for screenshots only
 
     def handler(_kind, _context, message: str) -> None:
         if message != "This plugin does not support propagateSizeHints()":
@@ -313,7 +307,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
             raise UsageError("--scenario needs --game")
         if args.option:
             raise UsageError("--option needs --game")
-        from gui.screenshot import render_welcome
+        from gui.screenshot import render_welcome  # late: Qt; headless commands never load it
 
         try:
             render_welcome(str(out), size=size)
@@ -325,7 +319,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
                                          game.scenarios()[0].id)
         game.scenario(scenario)        # KeyError naming the known ones
         options = _options(args.game, scenario, args.option)
-        from gui.screenshot import render
+        from gui.screenshot import render  # late: Qt; headless commands never load it
 
         try:
             render(args.game, scenario, str(out), size=size, options=options)
@@ -336,14 +330,12 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
 
 def cmd_open(args: argparse.Namespace) -> int:
-    from gui.app import run
+    from gui.app import run  # late: Qt; headless commands never load it
 
     return run(args.file)
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
-    from rules.engine.fuzz import fuzz
-
     if args.game is not None:
         game = registry.get(args.game)
         if args.scenario is not None:
@@ -359,8 +351,6 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def cmd_strength(args: argparse.Namespace) -> int:
-    from rules.engine.strength import measure
-
     if args.opponent not in ("random", "bot"):
         raise UsageError(f"--opponent is random or bot, not '{args.opponent}'")
     info = registry.get(args.game).scenario(args.scenario)
@@ -506,7 +496,7 @@ def main(argv: list[str] | None = None) -> int:
     traceback; a reader that stops early (``hegemon list | head -1``) ends it quietly."""
     args = parser().parse_args(argv)
     if not getattr(args, "func", None):
-        from gui.app import run
+        from gui.app import run  # late: Qt; headless commands never load it
 
         return run(None)
     try:

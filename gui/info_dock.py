@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from .lazy_dock import LazyDock
 
@@ -23,8 +23,6 @@ class InfoDock(LazyDock):
         self.setObjectName("InfoDock")
 
     def _make_body(self) -> QTextBrowser:
-        from PySide6.QtWidgets import QTextBrowser
-
         text = QTextBrowser()
         text.setPlaceholderText("Click a space, piece or card for details.")
         return text

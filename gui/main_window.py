@@ -7,14 +7,24 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QStackedWidget,
+    QWidget,
+)
 
+from rules.engine import registry
 from rules.engine.bots import kind_label
 from rules.engine.game import Prompt
 from rules.engine.saves import SaveError
 from rules.engine.session import Session
 
 from . import actions, dock_layout, settings
+from .dialogs import KINDS, dialog_for
 from .driver import SessionDriver
 from .first_paint import after_first_paint
 from .hand_dock import HandDock
@@ -26,6 +36,7 @@ from .paths import autosave_path
 from .prompt_dock import PromptDock, seat_name, set_seat_names
 from .scene_api import element_rect
 from .scenes import make_scene, panel_class
+from .seat_colours import seat_colours
 from .status_dock import StatusDock
 from .warm_up import warm_up_soon
 from .window_api import SAVE_FILTER
@@ -120,9 +131,7 @@ class MainWindow(QMainWindow):
         """The welcome page (gui/welcome.py) in the map's place; its pictures are drawn
         once the window is on screen."""
         if self.welcome is None:
-            from rules.engine import registry
-
-            from .welcome import WelcomePage
+            from .welcome import WelcomePage  # late: the welcome page only
 
             self.welcome = WelcomePage([g for g in registry.available() if g.scenarios()])
             self.welcome.newGame.connect(self.new_game_of)
@@ -147,7 +156,7 @@ class MainWindow(QMainWindow):
 
     def new_game_of(self, game_id: str | None) -> None:
         """New Game, preselected on ``game_id`` (and its first playable scenario) if given."""
-        from .new_game_dialog import NewGameDialog
+        from .new_game_dialog import NewGameDialog  # late: a dialog only New Game opens
 
         dialog = NewGameDialog(self)
         if game_id is not None:
@@ -222,8 +231,6 @@ class MainWindow(QMainWindow):
         warm_up_soon(self, session.game.id)
 
     def open_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         path, _ = QFileDialog.getOpenFileName(self, "Open saved game", self._save_dir(),
                                               SAVE_FILTER)
         if path:
@@ -318,8 +325,6 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.session is None:
             return False
-        from PySide6.QtWidgets import QFileDialog
-
         path, _ = QFileDialog.getSaveFileName(self, "Save game", self._save_dir(), SAVE_FILTER)
         if not path:
             return False
@@ -405,8 +410,6 @@ class MainWindow(QMainWindow):
     def thinking_bar(self):
         """A busy bar in the status bar while a search bot thinks (made when first needed)."""
         if self._thinking_bar is None:
-            from PySide6.QtWidgets import QProgressBar
-
             bar = QProgressBar()
             bar.setRange(0, 0)                  # busy: no end known
             bar.setMaximumWidth(160)
@@ -462,7 +465,7 @@ class MainWindow(QMainWindow):
         self.scene.highlight({c.target for c in prompt.choices if c.target}
                              if human and prompt else set())
         if result is not None:
-            from .dialogs.result import headline
+            from .dialogs.result import headline  # late: at the game's end only
 
             self.prompt_dock.show_prompt(None, waiting=f"Game over: {headline(result, s.state)}")
         elif prompt is None:
@@ -495,8 +498,6 @@ class MainWindow(QMainWindow):
         if (prompt is None or len(prompt.choices) != 1 or self._undone
                 or not self.human_turn() or not s.needs_curtain(self.viewer, viewer)):
             return False
-        from .dialogs import KINDS
-
         if prompt.kind in KINDS and (prompt.kind, prompt.text) != self._dialog_shown:
             return False
         state, choice = s.state, prompt.choices[0].id
@@ -569,7 +570,7 @@ class MainWindow(QMainWindow):
     def curtain(self):
         """The hand-over curtain (``gui.curtain.Curtain``), made when first needed."""
         if self._curtain is None:
-            from .curtain import Curtain
+            from .curtain import Curtain  # late: only a hot-seat game hides the screen
 
             self._curtain = Curtain(self)
             self._curtain.passed.connect(self._curtain_passed)
@@ -614,7 +615,6 @@ class MainWindow(QMainWindow):
         shared = len(humans) >= 2 and not (s.curtain and s.game.hidden_information)
         if not (self.solo or shared) or len(s.controllers) < 2:
             return {}
-        from .seat_colours import seat_colours
         return seat_colours(s.game.id, list(s.controllers))
 
     # --- dialogs -------------------------------------------------------------------------
@@ -649,8 +649,6 @@ class MainWindow(QMainWindow):
         self._dialog_for = self.session.state
         self._dialog_shown = (prompt.kind, prompt.text)
         self._close_prompt_dialog()
-        from .dialogs import dialog_for
-
         dialog = dialog_for(prompt, self, self._spare_dialogs)
         if dialog is not None:
             if dialog not in self._spare_dialogs.values():
@@ -670,10 +668,10 @@ class MainWindow(QMainWindow):
             return
         if self.session.verified:        # else once verified (_verified)
             autosave_path().unlink(missing_ok=True)
-        from .dialogs.result import ResultDialog
+        from .dialogs.result import ResultDialog  # late: only at the game's end
 
         self.result_dialog = ResultDialog(result, self, state=self.session.state)
-        from .review.launch import add_review_button
+        from .review.launch import add_review_button  # late: only at the game's end
         add_review_button(self.result_dialog, self)
         self.result_dialog.finished.connect(self._result_closed)
         self.result_dialog.open()
@@ -688,8 +686,6 @@ class MainWindow(QMainWindow):
         if self.error_box is not None and self.error_box.isVisible() \
                 and self.error_box.text() == line:
             return
-        from PySide6.QtWidgets import QMessageBox
-
         box = QMessageBox(QMessageBox.Icon.Warning, title, line, QMessageBox.StandardButton.Ok,
                           self)
         self.error_box = box
@@ -731,7 +727,7 @@ class MainWindow(QMainWindow):
 
     def show_legend(self) -> None:
         """The legend of the map shown (View > Legend), in a window beside the map."""
-        from .legend import LegendDialog
+        from .legend import LegendDialog  # late: a dialog only the Legend menu opens
 
         legend = getattr(self.scene, "legend", None)
         title = self.session.game.title if self.session is not None else "Map"

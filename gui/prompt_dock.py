@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from rules.engine.game import Choice, Prompt
 from rules.engine.names import rule_words
 
+from .counters import ink_on
 from .wrap_button import WrapButton
 
 #: more choices than this are shown as a filterable list instead of buttons
@@ -234,7 +235,6 @@ class PromptDock(QDockWidget):
             self.who.setText(f"{seat_name(seat)} to decide" if seat else "")
             self.who.setToolTip("")
             return
-        from .counters import ink_on
         _restyle(
             self.who,
             f"font-weight: bold; font-size: 13pt; padding: 1px 8px; border-radius: 3px; "

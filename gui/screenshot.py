@@ -26,7 +26,7 @@ def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1
             gc.enable()
         raise
     if collecting:
-        from .app import collect_garbage_after_first_paint
+        from .app import collect_garbage_after_first_paint  # late: imported with the collector off
 
         collect_garbage_after_first_paint(window)
     return app, window
@@ -34,18 +34,18 @@ def open_window(game_id: str, scenario_id: str, size: tuple[int, int] = (1600, 1
 
 def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_show,
                  through_opening: bool, options: dict[str, str]):
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication  # late: imported with the collector off
 
     from .app import make_app  # first: it makes the imports after PySide6 cheaper
 
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from rules.engine import registry
-    from rules.engine.options import default_options
-    from rules.engine.session import Session
+    from rules.engine import registry  # late: imported with the collector off
+    from rules.engine.options import default_options  # late: imported with the collector off
+    from rules.engine.session import Session  # late: imported with the collector off
 
-    from .main_window import MainWindow
+    from .main_window import MainWindow  # late: imported with the collector off
 
     app = make_app()
     _leave_the_players_settings_alone()
@@ -71,7 +71,7 @@ def _open_window(game_id: str, scenario_id: str, size: tuple[int, int], before_s
 def _play_the_opening(session) -> None:
     """Seeded ``bot`` seats make the set-up decisions that come before the pieces are on
     the map (a deal of generals), so that the picture shows them."""
-    from rules.engine.bots import make_bot
+    from rules.engine.bots import make_bot  # late: imported with the collector off
 
     seed = session.state["meta"]["seed"]
     while session.game.in_opening(session.state) and session.prompt() is not None:
@@ -102,14 +102,14 @@ def render(game_id: str, scenario_id: str, out_path: str,
 
 def render_welcome(out_path: str, size: tuple[int, int] = (1600, 1000)) -> None:
     """The welcome page as a player first sees it (no autosave, no recent saves)."""
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication  # late: imported with the collector off
 
-    from .app import make_app
+    from .app import make_app  # late: imported with the collector off
 
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from .main_window import MainWindow
+    from .main_window import MainWindow  # late: imported with the collector off
 
     app = make_app()
     _leave_the_players_settings_alone()
@@ -134,7 +134,7 @@ def _save(window, out_path: str) -> None:
 def _leave_the_players_settings_alone() -> None:
     """Settings and autosave in Qt's test-mode folders (``~/.qttest``), window layout
     reset: a screenshot shows what a first start shows and changes nothing of the player's."""
-    from PySide6.QtCore import QSettings, QStandardPaths
+    from PySide6.QtCore import QSettings, QStandardPaths  # late: imported with the collector off
 
     QStandardPaths.setTestModeEnabled(True)
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+from pathlib import Path
+
 from PySide6.QtCore import QSettings
 
 MAX_RECENT = 8
@@ -44,9 +47,6 @@ def clear_recent_files() -> None:
 
 
 def _play_key(path: str) -> str:
-    import hashlib
-    from pathlib import Path
-
     resolved = str(Path(path).expanduser().resolve())
     return "play/" + hashlib.sha1(resolved.encode()).hexdigest()
 

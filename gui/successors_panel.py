@@ -7,6 +7,15 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from rules.successors.model import COLOURS, NAMES, ed, sname
+from rules.successors.victory import (
+    all_vp,
+    body_controller,
+    legitimacy,
+    legitimacy_breakdown,
+    royal_controller,
+)
+
 
 class SuccessorsPanel(QWidget):
     """Built from the state alone; call :meth:`update_state` after every change."""
@@ -28,15 +37,6 @@ class SuccessorsPanel(QWidget):
             self.update_state(state)
 
     def update_state(self, state: dict[str, Any]) -> None:
-        from rules.successors.model import COLOURS, NAMES, ed, sname
-        from rules.successors.victory import (
-            all_vp,
-            body_controller,
-            legitimacy,
-            legitimacy_breakdown,
-            royal_controller,
-        )
-
         self.sections["turn"].setText(
             f"<b>Turn {state['turn']}</b> of {state['turns']} · round {state['round']} of "
             f"{state['rounds']}<br>Victory: {state['vp_target']} VP or 18 L (from turn 2)")

@@ -19,6 +19,7 @@ import importlib
 
 from PySide6.QtCore import QTimer
 
+from .dialogs import KINDS
 from .first_paint import after_first_paint
 
 
@@ -34,8 +35,6 @@ def warm_up_soon(window, game_id: str) -> None:
 def warm_up(game_id: str) -> None:
     """Import networkx and the modules of the dialogs ``game_id``'s prompts may open;
     collect the garbage and freeze what is left (see the module's docstring)."""
-    from .dialogs import KINDS
-
     importlib.import_module("networkx")
     own = f"gui.{game_id.replace('-', '_')}."
     for module, _ in KINDS.values():

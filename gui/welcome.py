@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules.engine import registry
 from rules.engine.game import Game
 from rules.engine.registry import asset_dir
 
@@ -345,8 +346,6 @@ class WelcomePage(QScrollArea):
 
 def _save_title(path: Path) -> str:
     """The game and scenario of a save ("Hubris: 12.3 ..."), or "" if it cannot tell."""
-    from rules.engine import registry
-
     try:
         head = json.loads(path.read_text(encoding="utf-8"))
         game = registry.get(head["game"])

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:   # only the graph functions import networkx (start-up does not need it)
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
 Hex = tuple[int, int]
 
@@ -198,7 +198,7 @@ class Layout:
 
 def grid_graph(hexes: Iterable[Hex]) -> nx.Graph:
     """The graph of the given hexes, an edge between each pair of neighbours present."""
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     nodes = set(hexes)
     g = nx.Graph()
@@ -228,7 +228,7 @@ def shortest_path(graph: nx.Graph, start: Hex, goal: Hex,
 
     ``cost(h)`` is the price of entering ``h`` (None = impassable); default 1 per hex.
     """
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     try:
         return nx.dijkstra_path(graph, start, goal, weight=_weight(cost))
@@ -251,7 +251,7 @@ def path_cost(path: list[Hex], cost: EnterCost | None = None) -> float:
 def reachable(graph: nx.Graph, start: Hex, budget: float,
               cost: EnterCost | None = None) -> dict[Hex, float]:
     """Every hex reachable from ``start`` for at most ``budget``, with its cheapest cost."""
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     return dict(nx.single_source_dijkstra_path_length(graph, start, cutoff=budget,
                                                       weight=_weight(cost)))
@@ -259,7 +259,7 @@ def reachable(graph: nx.Graph, start: Hex, budget: float,
 
 def bfs_steps(graph: nx.Graph, start: Hex) -> Mapping[Hex, int]:
     """Breadth-first step counts from ``start`` over ``graph``."""
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     return nx.single_source_shortest_path_length(graph, start)
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
 N = TypeVar("N", bound=Hashable)
 
@@ -26,7 +26,7 @@ def within_budget(start: N, budget: int, graph: nx.Graph,
     ``may_enter(n)`` false: ``n`` cannot be entered; ``must_stop(n)`` true: ``n`` can be
     entered but not left (the start never stops the mover). ``start`` is not in the result.
     """
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     def step(here: N, there: N, _edge: dict) -> int | None:
         if here != start and must_stop is not None and must_stop(here):

@@ -9,17 +9,16 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from rules.engine.game import Choice, Prompt
+from rules.hubris import cards, event_effects
+from rules.hubris.rulesdata_load import production
 
 
 def _data():
-    from rules.hubris.rulesdata_load import production
     return production()
 
 
 def event_html(state: dict[str, Any]) -> str:
     """The panel's Event section: links named by the cards' titles."""
-    from rules.hubris import cards, event_effects
-
     data = _data()
     turn = int(state.get("turn") or 1)
 
@@ -36,8 +35,6 @@ def event_html(state: dict[str, Any]) -> str:
 
 def card_prompt(state: dict[str, Any], eid: str) -> Prompt:
     """A read-only card prompt for the card dialog: the card and what it did this game."""
-    from rules.hubris import cards
-
     data = _data()
     ctx: dict[str, Any] = {"card": cards.card_context(data, state, eid)}
     done = cards.history(state, eid)
@@ -48,7 +45,7 @@ def card_prompt(state: dict[str, Any], eid: str) -> Prompt:
 
 def open_card(state: dict[str, Any], eid: str, parent: QWidget | None = None):
     """Open the card dialog of ``eid`` (closing it decides nothing)."""
-    from gui.dialogs.card import CardDialog
+    from gui.dialogs.card import CardDialog  # late: a dialog only a click opens
 
     dialog = CardDialog(card_prompt(state, eid), parent)
     dialog.setWindowTitle("Event card")

@@ -4,6 +4,7 @@ cached on disk in a lighter form for the scene, and turned into painter paths.""
 from __future__ import annotations
 
 import hashlib
+import json
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -32,8 +33,6 @@ def load_geo(path: str | None = None) -> dict[str, Any]:
     digest = hashlib.sha256(raw).digest()
 
     def parse() -> dict[str, Any]:
-        import json
-
         return json.loads(raw)
 
     geo = cached_derived("hubris-geo", [], parse, extra=digest)
@@ -74,8 +73,6 @@ def geo_digest(geo: dict[str, Any]) -> bytes:
     known = _GEO_DIGESTS.get(id(geo))
     if known is not None:
         return known
-    import json
-
     return hashlib.sha256(json.dumps(geo, sort_keys=True).encode()).digest()
 
 

@@ -7,8 +7,11 @@ from typing import Any
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from rules.hubris import names
+from rules.hubris.names import the
+from rules.hubris.rome import summary
 
 from . import style as S
+from .event_cards import event_html, open_card
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
 
@@ -28,13 +31,9 @@ def _num(v: Any) -> str:
 
 def rome_html(state: dict[str, Any]) -> str:
     """Rome's Agenda, Belligerence, Punic War, Senate and Casus Belli (8.1-8.5)."""
-    from rules.hubris.rome import summary
-
     r = summary(state)
     if not r.get("in_play"):
         return "<b>Rome</b> — " + r.get("why", "not in this scenario")
-    from rules.hubris.names import the
-
     war = ("<span style='color:#a01c1c'>At War with " +
            ", ".join(the(k) for k in r["wars"]) + "</span>"
            if r["wars"] else "at Peace")
@@ -87,11 +86,9 @@ class HubrisPanel(QWidget):
             self.update_state(state)
 
     def _open_card(self, eid: str) -> None:
-        from .event_cards import open_card
         self.card_dialog = open_card(self.state, eid, self)
 
     def update_state(self, state: dict[str, Any]) -> None:
-        from .event_cards import event_html
         self.state = state
         self.sections["events"].setText(event_html(state))
         turn = int(state.get("turn") or 1)

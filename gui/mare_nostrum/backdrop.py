@@ -23,6 +23,7 @@ from hexmap.geo import MEDITERRANEAN
 from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
+from rules.mare_nostrum import board as board_mod
 from rules.mare_nostrum.board import Board
 
 from ..display_list import NO_PEN, DisplayList, Text
@@ -166,8 +167,6 @@ class Backdrop(QGraphicsItem):
         """What the layers compute from the board alone (plain numbers: shore hexes, border
         segments, label spots, tints), cached under the SHA-256 of the map file and the code
         that reads it and computes these (:func:`rules.engine.data.cached_derived`)."""
-        from rules.mare_nostrum import board as board_mod
-
         lay = self.board.layout
         key = repr((lay.origin, lay.size, lay.orientation))
         return cached_derived(
@@ -189,8 +188,6 @@ class Backdrop(QGraphicsItem):
         cached under the SHA-256 of the coastline file, the map file the board was read
         from and the code that reads it and cuts the runs (the hexes on the board come from
         that file alone: no need to list them in the key)."""
-        from rules.mare_nostrum import board as board_mod
-
         lay = self.board.layout
         key = repr((tuple(lay.origin), lay.size, lay.orientation, self.R / 2))
         return cached_derived(

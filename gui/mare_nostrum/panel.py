@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .scene import EMPIRE_COLOURS
 from .tracks import acting, rows
 
 #: where the main window puts its docks for this game (the board is wide: under the map,
@@ -57,8 +58,6 @@ class MareNostrumPanel(QWidget):
         self._shown: tuple | None = None     # (rows, empire acting) on show
 
     def update_state(self, view: dict[str, Any]) -> None:
-        from .scene import EMPIRE_COLOURS
-
         table, now = rows(view or {}), acting(view or {})
         if (table, now) == self._shown:      # nothing new to show: no table rebuilt
             return

@@ -8,10 +8,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog
 
 from rules.engine.saves import SaveError, read_save
 from rules.engine.state import state_hash
+
+from ..window_api import SAVE_FILTER
 
 if TYPE_CHECKING:
     from rules.engine.session import Session
@@ -34,9 +37,7 @@ def open_review(window: MainWindowApi, data: dict[str, Any], name: str,
     """A review window of the save record ``data`` beside ``window``; None (and a message)
     if the record does not replay. ``only_seat``: a game in progress that hides something
     is reviewed (and analysed) as that seat only."""
-    from PySide6.QtGui import QGuiApplication
-
-    from .window import ReviewWindow
+    from .window import ReviewWindow  # late: the review window is heavy, opened on demand
 
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)    # the replay of a long
     try:                                                           # game takes a second
@@ -66,10 +67,6 @@ def review_path(window: MainWindowApi, path: str) -> ReviewWindow | None:
 
 def review_file(window: MainWindowApi) -> None:
     """File > Review a saved game…: pick a save and review it."""
-    from PySide6.QtWidgets import QFileDialog
-
-    from ..window_api import SAVE_FILTER
-
     path, _ = QFileDialog.getOpenFileName(window, "Review a saved game", window._save_dir(),
                                           SAVE_FILTER)
     if path:

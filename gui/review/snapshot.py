@@ -15,6 +15,12 @@ import os
 import sys
 import time
 
+from gui.app import make_app
+from gui.main_window import MainWindow
+from gui.screenshot import _leave_the_players_settings_alone, _save
+
+from .launch import review_path
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gui.review.snapshot")
@@ -26,12 +32,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--at", type=int)
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from gui.app import make_app
-    from gui.main_window import MainWindow
-    from gui.screenshot import _leave_the_players_settings_alone, _save
-
-    from .launch import review_path
-
     app = make_app()
     _leave_the_players_settings_alone()
     window = MainWindow()

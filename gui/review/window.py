@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from rules.engine.review import Timeline, Verdict, can_analyse
 from rules.engine.search import THINK
 
+from ..dialogs.result import headline
 from ..log_dock import KIND_COLOURS, entry_text
 from ..map_view import MapView
 from ..prompt_dock import seat_name
@@ -269,8 +270,6 @@ class ReviewWindow(QMainWindow):
     def _headline(self) -> str:
         if self.result is None:
             return f"{self.game.title}: a game in progress, {self.total} decisions so far"
-        from ..dialogs.result import headline
-
         return f"{self.game.title}: {headline(self.result, self.timeline.final)}"
 
     # --- whose eyes ----------------------------------------------------------------------

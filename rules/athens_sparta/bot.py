@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.engine.game import Prompt
 
+from .battle import strength
 from .data import ed
 from .model import (
     add_point,
@@ -101,8 +102,6 @@ def _card(view: State, side: str, cid: str) -> float:
 def _battle_ahead(view: State, side: str) -> bool:
     """Whether ``side`` wins the battle if both pass now (a draw counts against the
     attacker, who loses its force's step as the defender does: 'ahead' for the defender)."""
-    from .battle import strength
-
     b = view.get("battle")
     if not b:
         return False

@@ -8,6 +8,7 @@ from rules.engine.point_game import PointMapGame
 
 from .data import GAME_ID, SIDES, ed
 from .model import NAMES, State, contested, controlled_by, influence, leader_name, owner
+from .search_hooks import determinize, evaluate
 
 
 def _card_face(cid: str) -> dict[str, str]:
@@ -42,13 +43,9 @@ class AthensSparta(PointMapGame):
         return view
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
-        from .search_hooks import determinize
-
         return determinize(view, seat, rng)
 
     def evaluate(self, state: State, seat: str) -> float:
-        from .search_hooks import evaluate
-
         return evaluate(state, seat)
 
     def names(self, state: State) -> dict[str, str]:

@@ -52,7 +52,7 @@ def _loader_class() -> type:
     libyaml's parser (C) when PyYAML was built with it: several times faster than the pure
     Python one; construction (and so the line bookkeeping below) stays ours either way.
     """
-    import yaml
+    import yaml  # late: only a parse-cache miss needs PyYAML
 
     class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
         path = ""
@@ -101,7 +101,7 @@ def load_yaml(path: str | Path) -> Any:
 
 
 def _parse(path: Path, text: str) -> Any:
-    import yaml
+    import yaml  # late: only a parse-cache miss needs PyYAML
 
     loader = _loader_class()(text)
     loader.path = str(path)

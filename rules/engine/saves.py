@@ -17,7 +17,9 @@ snapshot a cache: :mod:`rules.engine.session` replays the choices to verify it.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -44,8 +46,6 @@ def check_sum(data: dict[str, Any]) -> str:
 def encode_save(record: dict[str, Any], state_json: bytes) -> str:
     """The file text of ``record`` (no ``state`` key) with ``state_json`` (canonical bytes,
     so they need not be serialised twice) as its ``state``."""
-    import json
-
     head = json.dumps(record, separators=(",", ":"))
     return f'{head[:-1]},"state":{state_json.decode("ascii")}}}'
 
@@ -55,8 +55,6 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 
     On any failure the previous file is left untouched and :class:`SaveError` is raised.
     """
-    import tempfile
-
     path = Path(path)
     tmp = None
     try:
@@ -92,8 +90,6 @@ def read_save(path: str | Path) -> dict[str, Any]:
 
 
 def _read_save(path: Path) -> dict[str, Any]:
-    import json
-
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:

@@ -12,6 +12,7 @@ Engine-owned keys of every state (games own all other keys):
 from __future__ import annotations
 
 import hashlib
+import json
 from fractions import Fraction
 from typing import Any
 
@@ -73,8 +74,6 @@ def canonical(state: State) -> bytes:
     A top-level key that begins with ``_`` is upkeep: it tells what the rules may skip, never
     where the game stands, so it is left out here, and with it out of every hash and save (a
     game saved by a version without that key replays to the same hash)."""
-    import json
-
     if any(k.startswith("_") for k in state):
         state = {k: v for k, v in state.items() if not k.startswith("_")}
     return json.dumps(state, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()

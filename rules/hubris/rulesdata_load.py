@@ -55,8 +55,8 @@ def _cards() -> tuple[Any, Any, Any]:
 
 
 def _cards_from_components() -> tuple[Any, Any, Any]:
-    # late: the component loader is heavy (19 record classes, every check): cold cache only
-    from .components import components
+    # the component loader is heavy (19 record classes, every check): a cold cache only
+    from .components import components  # late: the heavy component loader
 
     comp = components()
     entry = {ld.entry_event: ld.id for ld in comp.leaders.values() if ld.entry_event}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.engine.game import Prompt
 
-from .model import State, ed
+from .model import State, ed, province_controller
 from .victory import body_controller, royal_controller
 
 
@@ -21,8 +21,6 @@ def royal_spaces(view: State, seat: str) -> set[str]:
 def pc_value(view: State, seat: str, sid: str) -> float:
     """What a PC of ``seat`` at ``sid`` is worth: the province's VP if it turns the province
     (4.22, 7.4), half that for taking it from a rival, and a little for getting nearer."""
-    from .model import province_controller
-
     sp = ed().spaces.get(sid)
     prov = ed().provinces.get(sp.province) if sp else None
     if prov is None or sid not in prov.spaces:

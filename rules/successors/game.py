@@ -11,6 +11,7 @@ from rules.engine.point_game import PointMapGame
 from . import events, ind_reaction, movement, setup, strategy, turn  # noqa: F401  (the steps)
 from .data import GAME_ID
 from .model import NAMES, PROCS, State, ed, gname, sname, units
+from .search_hooks import determinize, evaluate
 from .victory import (
     body_controller,
     check_immediate,
@@ -103,13 +104,9 @@ class Successors(PointMapGame):
         return view
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
-        from .search_hooks import determinize
-
         return determinize(view, seat, rng)
 
     def evaluate(self, state: State, seat: str) -> float:
-        from .search_hooks import evaluate
-
         return evaluate(state, seat)
 
     def in_opening(self, state: State) -> bool:

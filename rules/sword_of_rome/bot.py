@@ -24,7 +24,7 @@ FLOOR = 0.02
 
 @cache
 def _distances() -> dict[str, dict[str, int]]:
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     return dict(nx.all_pairs_shortest_path_length(ed().graph))
 

@@ -10,12 +10,17 @@ from __future__ import annotations
 
 from .bot_values import Ctx, goals, prospect
 from .data import INDEPENDENT
+from .events import playable
 from .model import ed
+from .sieges import can_roll
+from .support import support_options
 
 #: a reinforcement of 1 CU (3-value card), a colony, a card drawn, in VP
 REINFORCE, COLONY, DRAW = 0.3, 0.35, 0.2
 #: a response card (battle, siege) kept for later is worth this much more in hand
 KEEP_RESPONSE = 0.2
+#: Gallic MP by the activating card's value (9.2.2)
+GALLIC_MP = {1: 3, 2: 4, 3: 5}
 
 
 def card_value(card: str) -> int:
@@ -29,7 +34,9 @@ def support_choice_value(c: Ctx, cid: str, battle: dict | None = None) -> float:
     view = c.view
     sp = view["spaces"].get(sid)
     if sp is None:
-        return {"plunder": 0.17, "done": 0.0}.get(verb, 0.05 if verb == "unrest" else 0.0)
+        if verb == "plunder":
+            return c.plunder(1)
+        return {"done": 0.0}.get(verb, 0.05 if verb == "unrest" else 0.0)
     if verb == "pc":
         here = [p for p in c.powers if view["cu"].get(sid, {}).get(p)]
         power = here[0] if here else (battle or {}).get("winner") or c.powers[0]
@@ -54,8 +61,6 @@ def support_value(c: Ctx, points: int, loyalty_only: bool = False,
                   powers: list[str] | None = None) -> float:
     """What ``points`` support points can do now: the best choices, a cut city counted
     once per point it needs."""
-    from .support import support_options
-
     key = ("support", loyalty_only, tuple(powers or c.powers))
     if key not in c.memo:
         opts = support_options(c.view, powers or c.powers, None, loyalty_only)
@@ -64,23 +69,25 @@ def support_value(c: Ctx, points: int, loyalty_only: bool = False,
 
 
 # --- activations (9) ------------------------------------------------------------------------
-def leader_prospect(c: Ctx, lid: str, cache: dict[str, float]) -> float:
-    """What activating ``lid`` may win: his army's best goal in reach elsewhere (in VP)."""
-    if lid in cache:
-        return cache[lid]
-    at = c.view["leaders"][lid]
+def leader_prospect(c: Ctx, lid: str, cache: dict[str, float], value: int = 3) -> float:
+    """What activating ``lid`` with a card of ``value`` may win: his army's best goal in
+    reach elsewhere (in VP). Gallic MP go by the card's value (9.2.2)."""
     power = ed().leaders[lid].power
+    key = f"{lid}:{value}" if power == "gauls" else lid
+    if key in cache:
+        return cache[key]
+    at = c.view["leaders"][lid]
     n = min(10, c.cu(at, [power]))
     if n == 0:
         val = 0.02
     else:
-        mp = 3 if power == "gauls" else 4
+        mp = GALLIC_MP.get(value, 3) if power == "gauls" else 4
         val = prospect(c, at, [(g, v) for g, v in goals(c, power, n) if g != at], mp)
         sp = c.view["spaces"][at]
         if sp["siege"] is not None and sp["sieger"] == power:
             val *= 0.6                                   # leaving lifts the siege (13.4)
         val += 0.02 * n
-    cache[lid] = val
+    cache[key] = val
     return val
 
 
@@ -110,9 +117,7 @@ def ops_value(c: Ctx, value: int, cache: dict[str, float]) -> float:
         return c.memo[("ops", value)]
     best = support_value(c, value)
     for lid in activatable(c, value):
-        best = max(best, leader_prospect(c, lid, cache))
-        from .sieges import can_roll
-
+        best = max(best, leader_prospect(c, lid, cache, value))
         if can_roll(c.view, lid):
             best = max(best, siege_value(c, lid))
     if value == 3:
@@ -124,8 +129,6 @@ def ops_value(c: Ctx, value: int, cache: dict[str, float]) -> float:
 # --- events (7.1) ---------------------------------------------------------------------------
 def event_value(c: Ctx, card: str, cache: dict[str, float]) -> float:
     """What the card's event is worth now (0 when it cannot be played)."""
-    from .events import playable
-
     if card == "dt" or not playable(c.view, c.side, card):
         return 0.0
     ev = ed().cards[card].event
@@ -174,7 +177,7 @@ def use_choice_value(c: Ctx, cid: str, card: str, cache: dict[str, float]) -> fl
     verb, _, arg = cid.partition(":")
     value = card_value(card)
     if verb == "move":
-        return leader_prospect(c, arg, cache)
+        return leader_prospect(c, arg, cache, value)
     if verb == "siege":
         return siege_value(c, arg)
     if verb == "support":

@@ -19,7 +19,7 @@ from .bot_cards import (
     support_choice_value,
     use_choice_value,
 )
-from .bot_values import Ctx, goals, prospect
+from .bot_values import Ctx, _threat, goals, prospect
 from .model import ed
 
 #: how sharply a better value is preferred (per VP)
@@ -64,6 +64,10 @@ def active(c: Ctx, prompt: Prompt) -> list[float | None]:
             out.append(weight(-0.6) if playing else 1.0)
         elif verb == "npa":
             out.append(weight(-0.3) if playing else 0.3)
+        elif verb == "solidarity" and arg in c.view["spaces"]:
+            # 14.6: a plunder marker (1/6 VP) for a home space back; a victory space
+            # saves a VP at every scoring to come (5.8.1)
+            out.append(weight(c.gain(arg, "gauls") - 1 / 6))
         else:
             out.append(None)
     return out
@@ -128,23 +132,41 @@ def move(c: Ctx, prompt: Prompt) -> list[float | None]:
                 val -= 0.03
             out.append(weight(val + 0.01, MARCH))
         elif verb == "pick":
-            out.append(weight(0.15, MARCH))
+            spare = int(arg) if arg.isdigit() else 0
+            out.append(weight(0.15 - _guard(c, at, n + spare), MARCH))
         elif verb == "drop":
-            out.append(weight(-0.3, MARCH))
+            out.append(weight(-0.3 + _guard(c, at, n), MARCH))
         elif verb == "with":
             out.append(weight(0.0, MARCH))
         elif verb == "raid":
-            out.append(weight(0.3, MARCH))
+            # 14.2, 14.3: a plunder marker, and the enemy PC made independent
+            out.append(weight(0.15 + c.plunder(1) + max(0.0, c.gain(at, "independent")),
+                              MARCH))
         else:
             out.append(None)
     return out
 
 
+def _guard(c: Ctx, at: str, army: int) -> float:
+    """What the Gallic player loses if his army leaves a home victory space it stands on
+    with no other CU of his there (5.8.1, 7.3.3: an empty one falls to a support point)."""
+    if not (c.side == "gauls" and c.team_sides == ["gauls"] and ed().spaces[at].vp
+            and ed().spaces[at].home == "gauls" and c.ours(at)):
+        return 0.0
+    return 0.6 if c.cu(at, c.friends) <= army else 0.0
+
+
 def _garrison(c: Ctx, at: str, most: int) -> int:
     """CU to leave in an own victory city the army marches out of: as many as its loyalty
-    (so enemy support cannot cut it, 7.3.3), if the army can spare them."""
+    (so enemy support cannot cut it, 7.3.3), if the army can spare them. The Gauls leave
+    one in a home victory space without a walled city too: support removes a PC only where
+    its power has no CU (7.3.3), and each one lost costs them a VP a turn (5.8.1)."""
     sp = c.view["spaces"][at]
-    if not (ed().spaces[at].vp and sp["ctl"] in c.friends and sp["loy"]) or most < 4:
+    if not (ed().spaces[at].vp and sp["ctl"] in c.friends):
+        return 0
+    if c.side == "gauls" and ed().spaces[at].home == "gauls" and most >= 2:
+        return max(1, min(sp["loy"], most // 3))
+    if not sp["loy"] or most < 4:
         return 0
     return min(sp["loy"], most // 3)
 
@@ -221,8 +243,6 @@ def place(c: Ctx, prompt: Prompt) -> list[float | None]:
     for lid, at in c.view["leaders"].items():
         if at in c.view["spaces"] and ed().leaders[lid].power in c.friends:
             leaders[at] = max(leaders.get(at, 0), ed().leaders[lid].tactics)
-    from .bot_values import _threat
-
     out: list[float | None] = []
     for ch in prompt.choices:
         sid = ch.id.split(":")[-1]
@@ -234,6 +254,10 @@ def place(c: Ctx, prompt: Prompt) -> list[float | None]:
             val += 0.2 + 0.05 * leaders[sid]
         if ed().spaces[sid].vp and c.ours(sid):
             val += _threat(c, sid)
+            if c.side == "gauls" and ed().spaces[sid].home == "gauls":
+                # 5.8.1, 7.3.3: an empty one falls to a support point, a raid or an event
+                held = c.cu(sid, c.friends)
+                val += 1.0 if held == 0 else 0.3 / held
         out.append(weight(val))
     return out
 

@@ -16,15 +16,18 @@ from .model import State, ed
 
 #: how a VP of another seat weighs against one of our own (2 players: the only rival)
 RIVAL_SHARE = {2: 1.0, 3: 0.6, 4: 0.45, 5: 0.4}
-#: the Gauls' plunder of a looted city (5 markers of a 6-box track, 14.1, 14.4), in VP
-LOOT = 5 / 6
 #: worth of holding an ordinary space (supply, placement, a stepping stone), in VP
 PLAIN = 0.12
+#: what a Gallic home victory space lost costs the Gauls, in VP: -1 at every Scoring Phase
+#: until it is won back (5.8.1), and the map gives them no other VP (their VP are the
+#: plunder track's, 14.1), so holding the three is the Gallic game; as the Gallic player
+#: (four or five players) values it, not his rivals
+GALLIC_HOME = 3.0
 
 
 @cache
 def _distances() -> dict[str, dict[str, int]]:
-    import networkx as nx
+    import networkx as nx  # late: heavy, optional; start-up never loads it
 
     return dict(nx.all_pairs_shortest_path_length(ed().graph))
 
@@ -77,13 +80,14 @@ class Ctx:
         self.memo: dict[Any, Any] = {}
 
     # --- victory points ---------------------------------------------------------------------
-    def _side_vp(self, side: str, sid: str, owner: str) -> int:
+    def _side_vp(self, side: str, sid: str, owner: str) -> float:
         """The VP ``side`` scores for ``sid`` held by ``owner`` (5.8.1)."""
         home = ed().spaces[sid].home
         mine = self.view["side_powers"].get(side, [])
         held = owner in mine
         if home in mine:
-            return 0 if held else -1
+            return 0 if held else -(GALLIC_HOME if self.team_sides == ["gauls"] == [side]
+                                    else 1)
         return 1 if held and side != "gauls" else 0
 
     def held_value(self, sid: str, owner: str) -> float:
@@ -109,6 +113,15 @@ class Ctx:
 
     def ours(self, sid: str) -> bool:
         return self.view["spaces"][sid]["ctl"] in self.friends
+
+    def plunder(self, markers: int) -> float:
+        """What ``markers`` more Gallic plunder markers are worth, in VP: a sixth each, and
+        half a VP more for the one that fills the track (14.1: +1 VP; a partly filled
+        track is worth nothing at the game's end)."""
+        have = int(self.view.get("plunder", {}).get("gauls", 0))
+        length = int(ed().tables["plunder_track"]["length"])
+        fills = (have % length) + markers >= length
+        return markers / length + (0.5 if fills else 0.0)
 
     # --- armies -----------------------------------------------------------------------------
     def cu(self, sid: str, powers: Any) -> int:
@@ -209,7 +222,7 @@ def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
         if owner not in c.friends and owner != power and not c.allied(power, owner):
             take = c.gain(sid, power)
             if sp["loy"] and power == "gauls" and owner != INDEPENDENT:
-                take += LOOT                     # a looted city fills the track (14.4)
+                take += c.plunder(5)             # a looted city fills the track (14.4)
             if sp["loy"] or sp["tribe"]:
                 need = sp["loy"] or sp["tribe"]
                 if n >= 3:
@@ -252,11 +265,15 @@ def _threat(c: Ctx, sid: str) -> float:
         return c.memo[("threat", sid)]
     sp = c.view["spaces"][sid]
     held = c.cu(sid, c.friends)
+    # the Transalpine Gauls attack the Gallic player's home (16.3), whoever moves them
+    hostile = {"transalpine"} if c.team_sides == ["gauls"] else set()
     danger = 0
     for other, here in c.view["cu"].items():
-        if dist(sid, other) <= 2:
+        entries = ed().one_way.get(other)            # a box with one-way entries (2.2)
+        d = 1 + min(dist(sid, e) for e in entries) if entries else dist(sid, other)
+        if d <= 2:
             danger = max(danger, sum(n for p, n in here.items() if p not in c.friends
-                                     and p in c.side_of_power))
+                                     and (p in c.side_of_power or p in hostile)))
     risk = 0.0
     if danger > held:
         risk = 0.7

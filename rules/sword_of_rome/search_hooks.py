@@ -24,6 +24,7 @@ from typing import Any
 from rules.engine.rng import randbelow, seed_state
 
 from .model import ed
+from .phases import score
 
 State = dict[str, Any]
 #: VPs of margin that make a position look about 73 % won (the logistic's scale)
@@ -81,8 +82,6 @@ def _shuffle(items: list[str], rng: dict[str, int]) -> None:
 def side_worth(state: State, side: str) -> float:
     """The side's VPs after the next Scoring Phase as things stand (partly: :data:`DELTA`),
     plus its plunder (Gauls) and its combat units."""
-    from .phases import score
-
     vp = state["vp"][side]
     delta = score(state, side)
     if side == "carthage" and state["players"] == 5:
@@ -115,8 +114,6 @@ def evaluate(state: State, seat: str) -> float:
         return 0.5
     levels = ed().scenarios["common"]["auto_victory"]
     level = levels[min(state["turn"], len(levels)) - 1]
-    from .phases import score
-
     for s, sides in state["seats"].items():
         if any(state["vp"][x] + score(state, x) >= level for x in sides
                if x not in state["out_sides"]):
