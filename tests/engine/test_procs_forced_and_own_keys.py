@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Procedures, Step
+from rules.mare_nostrum import sequence
 
 
 class _Phases(Procedures):
@@ -58,8 +59,6 @@ def test_without_the_hook_a_single_choice_is_asked():
 
 
 def test_mare_nostrum_registers_each_procedure_of_its_turn_once():
-    from rules.mare_nostrum import sequence
-
     assert set(sequence.SEQUENCE) == {"answer-armistice", "turn-order-draft",
                                       "choose-action", "play-action", "supply"}
     assert all(type(sequence.SEQUENCE[f["proc"]]).name == f["proc"] for f in (
