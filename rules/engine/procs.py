@@ -10,12 +10,14 @@ or ``@PROCS.named("name")``), and drives it in one of two ways:
   a decision (``prompt``/``answer``); :meth:`Procedures.advance`, :meth:`~Procedures.prompt`
   and :meth:`~Procedures.apply` (a game keeping its frames elsewhere overrides
   :meth:`~Procedures.current`).
-* **ask first** (Hubris): a :class:`Step` says whether it asks (``prompt`` returns None when
-  there is nothing to ask, then ``run`` makes automatic progress; ``apply`` takes one choice),
-  and every method receives the game's static rules data first. ``state["queue"]`` holds
-  out-of-turn questions (frames too), served before the top of the stack; a ``before`` hook
-  runs ahead of every step (the game's "as soon as" checks); :meth:`Procedures.drive` and
-  :meth:`~Procedures.choose`.
+* **ask first** (Hubris, Mare Nostrum): a :class:`Step` says whether it asks (``prompt``
+  returns None when there is nothing to ask, then ``run`` makes automatic progress;
+  ``apply`` takes one choice), and every method receives the game's static rules data
+  first. ``state["queue"]`` holds out-of-turn questions (frames too), served before the top
+  of the stack; a ``before`` hook runs ahead of every step (the game's "as soon as"
+  checks), a ``forced`` hook takes a decision that needs none (Mare Nostrum);
+  :meth:`Procedures.drive` and :meth:`~Procedures.choose`. A game keeping its frames
+  elsewhere overrides :meth:`~Procedures.due` (Mare Nostrum: ``rules/mare_nostrum/sequence.py``).
 
 Both ways share the registry and the stack helpers (:meth:`~Procedures.push`,
 :meth:`~Procedures.pop`, :meth:`~Procedures.top`, :meth:`~Procedures.due`).
@@ -188,10 +190,14 @@ class Procedures:
 
     def drive(self, data: Any, st: State,
               before: Callable[[Any, State], None] | None = None,
-              left_queue: Callable[[State], None] | None = None) -> Prompt | None:
+              left_queue: Callable[[State], None] | None = None,
+              forced: Callable[[Any, State, Prompt], str | None] | None = None,
+              ) -> Prompt | None:
         """Run automatic steps until a player must decide (return that prompt) or the game
         is over (return None). ``before(data, st)`` runs ahead of every step;
-        ``left_queue(st)`` after a question leaves the queue."""
+        ``left_queue(st)`` after a question leaves the queue; ``forced(data, st, prompt)``
+        names the choice a decision takes by itself (Mare Nostrum's ruling R-8e: a prompt
+        with nothing else to choose), applied as the step's answer, or None: ask."""
         over, table = self.over, self.table
         for _ in range(self.max_steps):
             if st.get(over):
@@ -206,6 +212,15 @@ class Procedures:
             if prompt is not None:
                 if not prompt.choices:
                     raise RuntimeError(f"prompt without choices: {prompt.text}")
+                if forced is not None:
+                    only = forced(data, st, prompt)
+                    if only is not None:
+                        if queued:
+                            st["queue"].pop(0)
+                            if left_queue is not None:
+                                left_queue(st)
+                        step.apply(data, st, frame, only)
+                        continue
                 return prompt
             if queued:      # an out-of-turn question that lapsed: nothing left to ask
                 st["queue"].pop(0)
@@ -217,7 +232,9 @@ class Procedures:
 
     def choose(self, data: Any, st: State, choice: str, prompt: Prompt | None = None,
                before: Callable[[Any, State], None] | None = None,
-               left_queue: Callable[[State], None] | None = None) -> Prompt | None:
+               left_queue: Callable[[State], None] | None = None,
+               forced: Callable[[Any, State, Prompt], str | None] | None = None,
+               ) -> Prompt | None:
         """Apply ``choice`` to the step now due and drive on; the next prompt (None: game
         over). ``prompt`` is the due prompt when the caller already has it and has found
         ``choice`` among its choices; without it, an illegal ``choice`` raises
@@ -234,4 +251,4 @@ class Procedures:
             if left_queue is not None:
                 left_queue(st)
         self.table[frame["proc"]].apply(data, st, frame, choice)
-        return self.drive(data, st, before, left_queue)
+        return self.drive(data, st, before, left_queue, forced)

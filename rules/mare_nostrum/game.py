@@ -1,7 +1,8 @@
 """Mare Nostrum (History of the Ancient Seas III): the Game seam.
 
 A turn (ch.5): income and armistice tracks (6, 9.8), turn order (7), action cycle (8, 9),
-victory check (15), fleet maintenance and supply (10).
+victory check (15), fleet maintenance and supply (10): :mod:`.sequence`, the procedures
+of the engine's stack (``rules/engine/procs.py``).
 """
 
 from __future__ import annotations
@@ -13,37 +14,22 @@ from rules.engine.data import load_yaml, source_kind
 from rules.engine.game import Choice, Game, IllegalChoice, Option, Prompt, Result, Scenario
 from rules.engine.names import count
 from rules.engine.registry import asset_dir
-from rules.engine.state import new_state, pending
+from rules.engine.state import new_state
 
-from . import (
-    action_cycle,
-    armistice,
-    attack,
-    build,
-    develop,
-    move,
-    stability,
-    supply,
-    trade,
-    turn_order,
-)
-from .action_cycle import LABELS, RULES
+from . import action_cycle
 from .board import check_board, load_board, load_map_data
 from .bot import NearMerchandise, weights
-from .context import DERIVED_INPUTS, KEPT_PROMPT, State, active, fingerprint, log, opt
+from .context import DERIVED_INPUTS, KEPT_PROMPT, State, active, fingerprint, log
 from .geography import MapData
-from .income import collect_income
 from .invariants import check_invariants
 from .names import PHASE_NAMES
 from .pieces import BASE, OWNED, SHARED
-from .refresh import refresh
 from .search_hooks import evaluate
+from .sequence import choose, drive, prompt_of, start_turn
 from .setup import empire_record, set_up
 from .tables import EMPIRES, ROWS, Tables, default_tables, load_tables
-from .victory import check_revolutions, check_vp, result
+from .victory import result
 
-ACTION_MODULES = {"move": move, "attack": attack, "build": build, "trade": trade,
-                  "stability": stability, "develop": develop, "armistice": armistice}
 SCENARIOS = {"standard": 10, "mid": 9, "short": 8}
 
 OPTIONS = (
@@ -145,7 +131,7 @@ class MareNostrum(Game):
             log(state, f"{len(seats)} empires: the action limits of ch.14 apply; the other "
                 "empires' lands start empty (unofficial, see rulings).", "14")
         set_up(self, state)
-        self._start_turn(state)
+        start_turn(self, state)
         self._advance(state)
         return state
 
@@ -194,148 +180,22 @@ class MareNostrum(Game):
         return new
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        self._step(state, choice_id)
-        self._advance(state)
-
-    def _step(self, state: State, choice_id: str) -> None:
-        """Apply one choice to the prompt now pending (no automatic steps after it)."""
-        if pending(state) is not None:
-            armistice.answer_apply(self, state, choice_id)
-        elif state["phase"] == "draft":
-            turn_order.draft_apply(self, state, choice_id)
-            if state["draft"] is None:
-                state["phase"] = "actions"
-                action_cycle.new_cycle(self, state)
-        elif state["phase"] == "supply":
-            supply.apply(self, state, choice_id)
-        elif state["action"] is None:
-            action_cycle.choose(self, state, choice_id.split(":", 1)[1])
-            if state["action"] is None:
-                self._after_action(state)
-        else:
-            # the action modules change the board; derived values follow here, once
-            ACTION_MODULES[state["action"]["kind"]].apply(self, state, choice_id)
-            refresh(self, state)
-            if state["action"] is None:
-                self._after_action(state)
-            return
-        refresh(self, state)
-
-    # ---- the prompt of a state ----------------------------------------------------------
-    def _compute_prompt(self, state: State) -> Prompt | None:
-        if state.get("result"):
-            return None
-        q = pending(state)
-        if q is not None:
-            return armistice.answer_prompt(self, state)
-        if state["phase"] == "draft":
-            return turn_order.draft_prompt(self, state)
-        if state["phase"] == "supply":
-            return supply.prompt(self, state)
-        act = state["action"]
-        if act is not None:
-            return ACTION_MODULES[act["kind"]].prompt(self, state)
-        return action_cycle.prompt(self, state)
-
-    def _forced(self, state: State, prompt: Prompt) -> str | None:
-        """The only choice of a decision that needs none (ruling R-8e): an action with
-        nothing left to do but "done", a single legion to disband, PASS alone."""
-        if len(prompt.choices) != 1 or pending(state) is not None:
-            return None
-        only = prompt.choices[0].id
-        act = state["action"]
-        if act is not None and state["phase"] == "actions" and only == "done":
-            log(state, f"{act['seat'].capitalize()} has nothing (more) to do: "
-                f"{LABELS[act['kind']]} ends.", RULES[act["kind"]], seat=act["seat"])
-            return only
-        if state["phase"] in ("supply", "actions") and act is None:
-            return only
-        return None
-
-    # ---- turn flow -------------------------------------------------------------------------
-    def _start_turn(self, state: State) -> None:
-        """ch.5: income (and armistice tracks), turn order, a fresh action cycle."""
-        state["turn"] += 1
-        log(state, f"Turn {state['turn']} begins.", "5")
-        refresh(self, state)
-        collect_income(self, state)
-        if state["turn"] > 1:
-            armistice.advance_tracks(self, state)
-        turn_order.determine(self, state)
-        if state.get("draft"):
-            state["phase"] = "draft"
-        else:
-            state["phase"] = "actions"
-            action_cycle.new_cycle(self, state)
-
-    def _after_action(self, state: State) -> None:
-        if action_cycle.finish_action(self, state):
-            self._end_cycle(state)
-
-    def _end_cycle(self, state: State) -> None:
-        """ch.5: victory check, then fleet maintenance and supply (ruling R-5)."""
-        state["action"] = None
-        if not opt(state, "victory_after_upkeep") and check_vp(self, state):
-            return
-        supply.pay_maintenance(self, state)
-        refresh(self, state)
-        if check_revolutions(self, state):
-            return
-        state["phase"] = "supply"
+        self._keep(state, choose(self, state, choice_id, prompt))
 
     def _advance(self, state: State) -> None:
-        """Run automatic steps until someone must decide; forced decisions are taken
-        (ruling R-8e)."""
-        for _ in range(1000):
-            if state.get("result") or check_revolutions(self, state):
-                return
-            phase = state["phase"]
-            if pending(state) is not None or phase == "draft":
-                if self._decide(state):
-                    continue
-                return
-            if phase == "supply":
-                if supply.over_supply(state):
-                    if self._decide(state):
-                        continue
-                    return
-                if opt(state, "victory_after_upkeep") and check_vp(self, state):
-                    return
-                self._start_turn(state)
-                continue
-            act = state["action"]
-            if act is not None:
-                if state["empires"][act["seat"]]["revolted"]:
-                    state["action"] = None
-                    self._after_action(state)
-                    continue
-                if self._decide(state):
-                    continue
-                return
-            cyc = state["cycle"]
-            who = action_cycle.current(state)
-            if who is None:
-                self._end_cycle(state)
-                continue
-            if state["empires"][who]["revolted"]:
-                cyc["next"] = action_cycle._first_to_act(self, state, cyc["next"])
-                if cyc["next"] < 0:
-                    self._end_cycle(state)
-                continue
-            if self._decide(state):
-                continue
-            return
+        """Run automatic steps until someone must decide (:mod:`.sequence`); forced decisions
+        are taken (ruling R-8e)."""
+        self._keep(state, drive(self, state))
 
-    def _decide(self, state: State) -> bool:
-        """Take the pending prompt's forced choice (True), or keep the prompt in the state
-        for the seat that decides (:data:`.context.KEPT_PROMPT`)."""
-        prompt = self._compute_prompt(state)
-        only = self._forced(state, prompt) if prompt is not None else None
-        if only is not None:
-            self._step(state, only)
-            return True
-        state[KEPT_PROMPT] = (fingerprint(state), prompt)
-        return False
+    @staticmethod
+    def _keep(state: State, prompt: Prompt | None) -> None:
+        """Keep the prompt the sequence stopped on for the seat that decides
+        (:data:`.context.KEPT_PROMPT`)."""
+        if prompt is not None:
+            state[KEPT_PROMPT] = (fingerprint(state), prompt)
+
+    def _compute_prompt(self, state: State) -> Prompt | None:
+        return prompt_of(self, state)
 
     # ---- reading the state -----------------------------------------------------------------
     def result(self, state: State) -> Result | None:

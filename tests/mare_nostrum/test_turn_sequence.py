@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from rules.mare_nostrum.sequence import end_cycle
 from rules.mare_nostrum.supply import maintenance_cost
 from rules.mare_nostrum.supply import over_supply as supply_excess
 
@@ -52,7 +53,7 @@ def _end_of_cycle_with_a_winner(options: dict[str, str]) -> tuple[dict, int]:
         emp["money"] = 1_000
     cost = maintenance_cost(G, s, "greece")
     assert cost > 0                          # Greece starts with a fleet to pay for
-    G._end_cycle(s)
+    end_cycle(G, s)
     return s, cost
 
 
