@@ -57,8 +57,6 @@ class Session:
         self.curtain = game.hidden_information
         self._history: list[_Step] = []
         self._redo: list[str] = []
-        self._prompt: Prompt | None = None
-        self._prompt_for: State | None = None     # the state object the cached prompt is for
         #: why the loaded save failed verification (the session is then read-only)
         self.verify_error: str | None = None
         self._verifier: Iterator[tuple[int, int]] | None = None
@@ -88,10 +86,10 @@ class Session:
 
     # --- the seam ----------------------------------------------------------------------
     def prompt(self) -> Prompt | None:
-        if self._prompt_for is not self.state:   # identity, not id(): ids of freed states recur
-            self._prompt = self.game.prompt(self.state)
-            self._prompt_for = self.state
-        return self._prompt
+        """The decision due now, asked of the game each time: no memo on the session (a
+        repeated call costs well under a millisecond in every game; Hubris and Mare Nostrum
+        keep theirs in the state, docs/ARCHITECTURE.md "The cache contract")."""
+        return self.game.prompt(self.state)
 
     def result(self) -> Result | None:
         return self.game.result(self.state)
@@ -141,8 +139,6 @@ class Session:
         except Exception:
             self.state = self._replayed_state()
             raise
-        finally:
-            self._prompt_for = None        # same state object, new position
         self.choices.append(choice_id)
 
     def _replayed_state(self) -> State:
