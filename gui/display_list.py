@@ -45,12 +45,6 @@ class Text:
         self.outline = outline        # made when first needed
 
 
-def centred_text(font: QFont, text: str, centre: QPointF) -> QPointF:
-    """The baseline start that puts the ink of ``text`` centred on ``centre``."""
-    ink = QFontMetricsF(font).tightBoundingRect(text)
-    return QPointF(centre.x() - ink.center().x(), centre.y() - ink.center().y())
-
-
 class DisplayList:
     """Operations in drawing order, each ``(kind, bounds, pen, brush, shape)``."""
 

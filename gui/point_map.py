@@ -60,15 +60,6 @@ AREA_TINTS = ["#d9a66b", "#8fb77a", "#c98fb0", "#7fa6c9", "#d6c25a", "#a98fd0", 
               "#d98b6b"]
 
 
-def _area_font() -> QFont:
-    f = QFont("DejaVu Serif")
-    f.setPixelSize(13)
-    f.setItalic(True)
-    f.setBold(True)
-    f.setCapitalization(QFont.Capitalization.AllUppercase)
-    f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.5)
-    return f
-
 COUNTER = 20.0                      # side of a counter
 
 

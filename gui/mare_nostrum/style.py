@@ -67,7 +67,7 @@ def star(c: QPointF, r: float) -> QPainterPath:
 @cache
 def _merch_style(merch: str, r: float) -> tuple[QPen, QBrush, QFont, QColor, QPointF]:
     """Pen, brush, font and ink of a merchandise token, and the ink centre of its code
-    (measured once per kind and size: :func:`centred_text` without measuring again)."""
+    (measured once per kind and size, so a repaint never measures the text again)."""
     col = QColor(MERCH_COLOURS.get(merch, "#cccccc"))
     ink = QColor("#ffffff") if col.lightness() < 120 else INK
     font = board_font(0.95 * r, bold=True, serif=False)

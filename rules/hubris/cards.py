@@ -40,11 +40,6 @@ def _card_text(c: EventCard) -> str:
                         "and has no effect on the areas in play."
 
 
-def kind_line(data: RulesData, eid: str) -> str:
-    """"Recurrent Event, Turns 1-5" / "One-Off Event (Immediate/Pending), Turn 4"."""
-    return _kind_line(event_cards.card(data, eid))
-
-
 def _kind_line(c: EventCard) -> str:
     text = KIND_NAMES.get(c.kind, c.kind)
     if c.one_off_type:
@@ -98,12 +93,6 @@ def _walk(ops: Any):
         yield from _walk(o.get("ops"))
 
 
-def rome_cues(data: RulesData, eid: str) -> str:
-    """The RB box and Casus Belli star of the card (4.4), read from its operations: always
-    (Immediate), if Triggered (Pending) or conditional (inside a result or choice)."""
-    return _rome_cues(event_cards.card(data, eid))
-
-
 def _rome_cues(c: EventCard) -> str:
     out: list[str] = []
     for when, ops in (("", c.ops), (" if Triggered", (c.pending or {}).get("ops", ()))):
@@ -124,7 +113,7 @@ def _inside(o: dict[str, Any]) -> list[Any]:
 
 
 def _cues(o: dict[str, Any], cond: str, out: list[str]) -> None:
-    """Add to ``out`` the RB and Casus Belli cues of operation ``o`` (:func:`rome_cues`)."""
+    """Add to ``out`` the RB and Casus Belli cues of operation ``o`` (:func:`_rome_cues`)."""
     if "rb" in o:
         out.append(f"RB {int(o['rb']):+d}{cond}")
     if "casus_belli" in o:

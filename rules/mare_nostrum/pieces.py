@@ -69,22 +69,6 @@ def add_units(state: State, hex_id: str, empire: str, legions: int = 0, ships: i
     tidy(state, hex_id)
 
 
-def post_owner(state: State, hex_id: str) -> str | None:
-    c = peek(state, hex_id)
-    return c["post"]["owner"] if c and c["post"] else None
-
-
-def post_kind(state: State, hex_id: str) -> str | None:
-    c = peek(state, hex_id)
-    return c["post"]["kind"] if c and c["post"] else None
-
-
-def has_fortress(state: State, hex_id: str, empire: str | None = None) -> bool:
-    c = peek(state, hex_id)
-    return bool(c and c["post"] and c["post"]["kind"] == "fortress"
-                and (empire is None or c["post"]["owner"] == empire))
-
-
 def owners(state: State, hex_id: str) -> set[str]:
     """Every empire with a piece in the hex (units, post, monument; Spartacus too)."""
     c = peek(state, hex_id)
@@ -106,11 +90,6 @@ def others(state: State, hex_id: str, empire: str) -> set[str]:
     return owners(state, hex_id) - {empire}
 
 
-def is_contested(state: State, hex_id: str) -> bool:
-    c = peek(state, hex_id)
-    return bool(c and c["contested"])
-
-
 def tidy(state: State, hex_id: str) -> None:
     """Drop empty unit records and empty hexes; a hex left to one owner is no longer
     contested (9.1.3, 9.8: leaving a contested hex)."""
@@ -123,12 +102,6 @@ def tidy(state: State, hex_id: str) -> None:
         c["contested"] = False
     if not c["units"] and not c["post"] and not c["monument"] and not c["contested"]:
         del state["hexes"][hex_id]
-
-
-def empire_hexes(state: State, empire: str) -> list[str]:
-    """Hexes holding any unit of ``empire``, sorted."""
-    return sorted(h for h, c in state["hexes"].items()
-                  if empire in c["units"])
 
 
 def pieces_of(state: State, empire: str) -> dict[str, int]:

@@ -44,13 +44,6 @@ def _frame(c: Ctx) -> dict:
     return c.view["stack"][-1]
 
 
-def _own_hand(c: Ctx) -> list[str]:
-    hands = c.view.get("side_hands")
-    if hands is not None:
-        return list(hands.get(c.side, []))
-    return list(c.view["hands"].get(c.side, []))
-
-
 def active(c: Ctx, prompt: Prompt) -> list[float | None]:
     cache: dict[str, float] = {}
     ids = [ch.id for ch in prompt.choices]
