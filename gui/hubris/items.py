@@ -29,22 +29,10 @@ from PySide6.QtWidgets import (
 
 from . import style as S
 from .geo import fill_parts, rings_path_and_parts
-from .labels import LabelLayout
 
-KINGDOMS = ("macedon", "ptolemies", "seleucids")
-#: the board is kept as pixmaps of cells this size, km (:mod:`gui.map_tiles`)
-BOARD_CELL = 500.0
-_LAYOUTS: dict[tuple, LabelLayout] = {}
-
-# Qt enum members and colours looked up once (each lookup is a Python -> Qt round trip)
-_NO_BUTTON = Qt.MouseButton.NoButton
+# Qt enum members looked up once (each lookup is a Python -> Qt round trip)
 _LEFT_BUTTON = Qt.MouseButton.LeftButton
 _DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
-_SEA_INK = QColor("#2d5673")
-_SEA_EDGE = QColor("#6f8da3")
-_FRAME_FILL = QColor(255, 255, 255, 1)
-_CHIP_NEUTRAL = QColor("#e9e2cf")
-_HIDDEN = QColor("#8a8170")
 
 
 @cache

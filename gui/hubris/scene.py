@@ -61,7 +61,7 @@ from .items import (
 )
 from .labels import LabelLayout, layout_labels
 from .layout_cache import cached_layout, layout_key
-from .stacks import stacking_order, stacks
+from .stacks import _HIDDEN, stacking_order, stacks
 
 KINGDOMS = ("macedon", "ptolemies", "seleucids")
 #: the board is kept as pixmaps of cells this size, km (:mod:`gui.map_tiles`)
@@ -70,13 +70,9 @@ _LAYOUTS: dict[tuple, LabelLayout] = {}
 
 # Qt enum members and colours looked up once (each lookup is a Python -> Qt round trip)
 _NO_BUTTON = Qt.MouseButton.NoButton
-_LEFT_BUTTON = Qt.MouseButton.LeftButton
-_DEVICE_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 _SEA_INK = QColor("#2d5673")
 _SEA_EDGE = QColor("#6f8da3")
 _FRAME_FILL = QColor(255, 255, 255, 1)
-_CHIP_NEUTRAL = QColor("#e9e2cf")
-_HIDDEN = QColor("#8a8170")
 
 
 class HubrisScene(QGraphicsScene):
