@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from rules.engine.rng import randbelow, seed_state
+from rules.engine.rng import permute, randbelow, seed_state
 
 from .data import SIDES, ed
 from .model import allies_controlled, contested, controlled_by, enemy, favour_total, on_map
@@ -35,9 +35,7 @@ def _ids(cards: list[Any]) -> list[str]:
 
 def _shuffled(cards: list[str], rng: dict[str, int]) -> list[str]:
     out = sorted(cards)
-    for i in range(len(out) - 1, 0, -1):
-        j = randbelow(rng, i + 1)
-        out[i], out[j] = out[j], out[i]
+    permute(rng, out)
     return out
 
 

@@ -62,13 +62,18 @@ def pick(state: dict[str, Any], items: Sequence[T], *, purpose: str, rule: str =
     return item
 
 
+def permute(rng: dict[str, int], items: list[T]) -> None:
+    """Shuffle ``items`` in place with the generator ``rng`` (Fisher-Yates), logging nothing:
+    the rules' :func:`shuffle`, and a search's guess at a deck it cannot see."""
+    for i in range(len(items) - 1, 0, -1):
+        j = randbelow(rng, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
 def shuffle(state: dict[str, Any], items: list[T], *, purpose: str, rule: str = "",
             quiet: bool = False, show: Callable[[T], str] = str) -> None:
     """Shuffle ``items`` in place (Fisher-Yates). ``quiet`` logs no order (hidden decks);
     otherwise the new order is logged by name (``show``: id -> name)."""
-    rng = state["rng"]
-    for i in range(len(items) - 1, 0, -1):
-        j = randbelow(rng, i + 1)
-        items[i], items[j] = items[j], items[i]
+    permute(state["rng"], items)
     order = ", ".join(show(item) for item in items)
     _log(state, f"{purpose}: shuffled" if quiet else f"{purpose}: {order}", rule)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from rules.engine.rng import randbelow, seed_state
+from rules.engine.rng import permute, randbelow, seed_state
 from rules.engine.state import frac
 
 State = dict[str, Any]
@@ -54,9 +54,7 @@ def _shuffled(deck: Any, rng: dict[str, int]) -> Any:
     if not (isinstance(deck, dict) and isinstance(deck.get("unseen"), list)):
         return deck
     pile = list(deck["unseen"])
-    for i in range(len(pile) - 1, 0, -1):
-        j = randbelow(rng, i + 1)
-        pile[i], pile[j] = pile[j], pile[i]
+    permute(rng, pile)
     return {k: v for k, v in deck.items() if k != "unseen"} | {"draw": pile}
 
 

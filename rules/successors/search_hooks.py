@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from rules.engine.rng import randbelow, seed_state
+from rules.engine.rng import permute, randbelow, seed_state
 
 from .model import ed
 from .victory import all_vp, legitimacy
@@ -34,9 +34,7 @@ SCALE = 2.5
 
 def _shuffled(cards: list[str], rng: dict[str, int]) -> list[str]:
     out = sorted(cards)
-    for i in range(len(out) - 1, 0, -1):
-        j = randbelow(rng, i + 1)
-        out[i], out[j] = out[j], out[i]
+    permute(rng, out)
     return out
 
 

@@ -21,7 +21,7 @@ import math
 from collections import Counter
 from typing import Any
 
-from rules.engine.rng import randbelow, seed_state
+from rules.engine.rng import permute, randbelow, seed_state
 
 from .model import ed
 from .phases import score
@@ -57,7 +57,7 @@ def determinize(view: State, seat: str, rng: dict[str, int]) -> State:
         pool.subtract(hand)
         unseen = [card for card in dict.fromkeys(ed().decks[side])
                   for _ in range(max(0, pool[card]))]
-        _shuffle(unseen, rng)
+        permute(rng, unseen)
         if side not in own:
             n = int(sizes.get(side, 0))
             hand, unseen = unseen[:n], unseen[n:]
@@ -70,12 +70,6 @@ def determinize(view: State, seat: str, rng: dict[str, int]) -> State:
     out.pop("side_hands", None)
     out.pop("hand_sizes", None)
     return out
-
-
-def _shuffle(items: list[str], rng: dict[str, int]) -> None:
-    for i in range(len(items) - 1, 0, -1):
-        j = randbelow(rng, i + 1)
-        items[i], items[j] = items[j], items[i]
 
 
 # --- the evaluation -------------------------------------------------------------------------
