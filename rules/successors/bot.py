@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.engine.game import Prompt
+from rules.engine.policy import weights_or_uniform
 
 from .model import State, ed, province_controller
 from .victory import body_controller, royal_controller
@@ -69,11 +70,7 @@ SHARP = 2.0
 def weights(view: State, prompt: Prompt) -> list[float]:
     """A weight >= 0 per choice of ``prompt``; a choice this policy does not know weighs 1,
     and a prompt it cannot read at all (a choice naming an unknown card or space) is uniform."""
-    try:
-        out = _weights(view, prompt)
-    except (KeyError, ValueError, IndexError, TypeError, AttributeError, StopIteration):
-        return [1.0] * len(prompt.choices)
-    return out if len(out) == len(prompt.choices) else [1.0] * len(prompt.choices)
+    return weights_or_uniform(_weights, view, prompt)
 
 
 def _weights(view: State, prompt: Prompt) -> list[float]:
