@@ -82,6 +82,8 @@ def _weights(view: State, prompt: Prompt) -> list[float]:
         w = FIXED.get(cid, FIXED.get(cid.split(":", 1)[0] + ":", 1.0))
         if prompt.rule == "6.6.5":          # foraging: the cheapest CU first
             w = {"mercenary": 4.0, "elephant": 1.0}.get(cid, 0.3)
+        elif prompt.rule == "6.2":          # the first player reaches the VP total first
+            w = 3.0 if cid == seat else 1.0
         elif cid in ("stop", "end", "done", "pass", "stay", "skip"):
             w = 0.6
         elif cid.startswith(("place:", "flip:")):

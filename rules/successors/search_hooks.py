@@ -9,10 +9,14 @@ discards, the removed, the kept or those in play) to the other hands, the table 
 draw pile, keeping every size; the generals likewise.
 
 Value (:func:`evaluate`): the game is won by the scenario's VP total or 18 Legitimacy at
-once (7.1), by the most VP after the last turn (7.3) or by VP + L when an heir comes of age
-(7.2). A seat's *worth* is its progress towards the nearer of the two immediate victories,
-with VP also counting for the end, and a small share of its army; the value is a logistic of
-the worth against the best rival's.
+once (7.1; from turn 2, so a total reached in turn 1 wins at the start of turn 2), by the
+most VP after the last turn (7.3) or by VP + L when an heir comes of age (7.2). A seat's
+*worth* is its VP as they will stand after the turn's isolation check (6.7: a PC that traces
+to no friendly Major City or CU is lost; counted in proportion to how far the turn has gone),
+a share of its progress in the provinces it does not hold yet, progress towards the nearer
+immediate victory, a little Legitimacy and its army; the value is a logistic of the worth
+against the best rival's, wide early in a turn and narrower as it ends. The weights were
+fitted to the winners of 150 ``bot`` games (docs/BOTS.md, "Session 14").
 """
 
 from __future__ import annotations
@@ -22,14 +26,20 @@ from typing import Any
 
 from rules.engine.rng import permute, randbelow, seed_state
 
-from .model import ed
+from .model import controllers, ed
+from .turn import isolated_pcs
 from .victory import all_vp, legitimacy
 
 State = dict[str, Any]
 #: VP-equivalents of one Legitimacy point, and of one combat unit on the map
-L_POINT, CU = 0.6, 0.08
-#: a lead of this many VP-equivalents looks about 73 % won (the logistic's scale)
-SCALE = 2.5
+L_POINT, CU = 0.1, 0.25
+#: the share of a province's VP its holder-to-be has earned per PC short of control
+PARTIAL = 0.6
+#: the weight of the nearer immediate victory's progress, squared
+RACE = 6.0
+#: a lead of this many VP-equivalents looks about 73 % won (the logistic's scale), at the
+#: start of a turn and at its end
+SCALE_EARLY, SCALE_LATE = 10.0, 5.0
 
 
 def _shuffled(cards: list[str], rng: dict[str, int]) -> list[str]:
@@ -97,14 +107,53 @@ def _deal(view: State, seat: str, out: State, rng: dict[str, int]) -> None:
     out["deal_pool"] = pool[:_count(view.get("deal_pool", 0))]
 
 
-def worth(state: State, seat: str, vps: dict[str, int]) -> float:
-    """VP, Legitimacy at a share, progress to either immediate victory, and the army."""
+def turn_done(state: State) -> float:
+    """How far the turn's Strategy Rounds have gone, 0 (before the first) to 1 (the last)."""
+    rounds = state.get("rounds") or 5
+    return min(1.0, max(0, state.get("round") or 0) / rounds)
+
+
+def standing_vp(state: State) -> dict[str, float]:
+    """Every seat's VP, blended towards what they will be once the turn's isolated PCs are
+    gone (6.7) as the turn goes on."""
+    now = all_vp(state)
+    done = turn_done(state)
+    if not done:
+        return {s: float(v) for s, v in now.items()}
+    pc = dict(state["pc"])
+    for s in state["players"]:
+        for sid in isolated_pcs(state, s):
+            pc.pop(sid, None)
+    later = all_vp({**state, "pc": pc})
+    return {s: (1 - done) * now[s] + done * later[s] for s in now}
+
+
+def progress(state: State) -> dict[str, float]:
+    """Per seat, a share of the VP of each province it has PCs in but does not control."""
+    ctl = controllers(state)
+    out = {s: 0.0 for s in state["players"]}
+    pcs = state["pc"]
+    for pid, prov in ed().provinces.items():
+        tally: dict[str, int] = {}
+        for sid in prov.spaces:
+            who = pcs.get(sid)
+            if who in out and ctl[pid] != who:
+                tally[who] = tally.get(who, 0) + 1
+        for who, n in tally.items():
+            out[who] += PARTIAL * prov.vp * min(n, prov.need - 1) / prov.need
+    return out
+
+
+def worth(state: State, seat: str, vps: dict[str, float],
+          part: dict[str, float] | None = None) -> float:
+    """VP, progress in provinces, towards either immediate victory, Legitimacy, the army."""
     v, leg = vps[seat], legitimacy(state, seat)
     target = state.get("vp_target") or 25
-    race = max(v / target, leg / 18.0)
+    race = max(min(v, target) / target, leg / 18.0)
     cus = sum(n for sid in state["cu"] for s, g in state["cu"][sid].items() if s == seat
               for n in g.values() if isinstance(n, int))
-    return v + L_POINT * leg + 6.0 * race * race + CU * min(cus, 40)
+    return v + (part or {}).get(seat, 0.0) + L_POINT * leg + RACE * race * race \
+        + CU * min(cus, 40)
 
 
 def evaluate(state: State, seat: str) -> float:
@@ -116,7 +165,9 @@ def evaluate(state: State, seat: str) -> float:
     over = state.get("over")
     if over:
         return 1.0 if seat in over.get("winners", []) else 0.0
-    vps = all_vp(state)
-    mine = worth(state, seat, vps)
-    rival = max((worth(state, s, vps) for s in players if s != seat), default=mine)
-    return 1.0 / (1.0 + math.exp(-(mine - rival) / SCALE))
+    vps = standing_vp(state)
+    part = progress(state)
+    mine = worth(state, seat, vps, part)
+    rival = max((worth(state, s, vps, part) for s in players if s != seat), default=mine)
+    scale = SCALE_EARLY + (SCALE_LATE - SCALE_EARLY) * turn_done(state)
+    return 1.0 / (1.0 + math.exp(-(mine - rival) / scale))
