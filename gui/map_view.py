@@ -1,14 +1,23 @@
-"""The map view: wheel zoom around the cursor, drag to pan, fit to window."""
+"""The map view: wheel zoom around the cursor, drag to pan, fit to window.
+
+A run of zoom steps (wheel turns, keys) is a *zoom burst*: while it lasts
+(:attr:`MapView.zooming`, until ``ZOOM_SETTLE_MS`` pass without another step) the view keeps
+no cached background (each step repaints the whole view anyway) and the map's items may
+draw what they drew at the scale before the burst, scaled (:mod:`gui.scale_cache`); once it
+settles the view repaints everything crisply at the new scale.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 ZOOM_STEP = 1.2
 MIN_ZOOM = 0.2    # relative to the fitted scale
 MAX_ZOOM = 40.0
+#: a zoom burst ends once this long passes without a zoom step (ms)
+ZOOM_SETTLE_MS = 150
 
 
 class MapView(QGraphicsView):
@@ -29,6 +38,10 @@ class MapView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self._fitted = True
         self._fit_scale = 1.0
+        self.zooming = False
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.timeout.connect(self.settle_zoom)
 
     # --- zoom ---------------------------------------------------------------------------
     def zoom(self) -> float:
@@ -41,8 +54,23 @@ class MapView(QGraphicsView):
         factor = target / self.zoom()
         if abs(factor - 1.0) < 1e-9:
             return
+        if not self.zooming:
+            self.zooming = True
+            # every step repaints the whole view: a cached background would only be
+            # filled and copied once more per step
+            self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self._settle.start(ZOOM_SETTLE_MS)
         self.scale(factor, factor)
         self._fitted = False
+
+    def settle_zoom(self) -> None:
+        """End the zoom burst: the background cached again, everything drawn afresh."""
+        self._settle.stop()
+        if not self.zooming:
+            return
+        self.zooming = False
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.viewport().update()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt name)
         """Zoom keeping the map point under the cursor where it is."""
@@ -96,3 +124,10 @@ class MapView(QGraphicsView):
     def centre_on(self, rect: QRectF) -> None:
         """Scroll so that ``rect`` is in the middle, zooming in a little if it is tiny."""
         self.centerOn(rect.center())
+
+
+def is_zooming(widget: QWidget | None) -> bool:
+    """Whether ``widget`` (the widget an item's ``paint`` is given) is the viewport of a
+    :class:`MapView` in a zoom burst."""
+    view = widget.parent() if widget is not None else None
+    return isinstance(view, MapView) and view.zooming
