@@ -146,7 +146,8 @@ class BoardTiles:
 
     # --- painting --------------------------------------------------------------------------
     def paint(self, painter: QPainter, exposed: QRectF) -> None:
-        """Paint the board where it meets ``exposed`` (scene units)."""
+        """Paint the board where it meets ``exposed`` (scene units), and the ground
+        round it."""
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.deviceTransform())
         if scale <= 0:
             return
@@ -161,6 +162,10 @@ class BoardTiles:
         stale = False
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        if not self._rect.contains(exposed):
+            # the ground round the board (not antialiased: a plain fill, several times
+            # quicker); within the board the cells cover every pixel
+            painter.fillRect(exposed, self._ground)
         for cell in cells:
             cell.painted = now
             if cell.dirty is not None:

@@ -57,8 +57,11 @@ class MapView(QGraphicsView):
         if not self.zooming:
             self.zooming = True
             # every step repaints the whole view: a cached background would only be
-            # filled and copied once more per step
+            # filled and copied once more per step; pixmaps drawn scaled meanwhile are
+            # drawn without smoothing (quick: a smooth scale of a large one is farmed out
+            # to Qt's threads and the frame waits for them)
             self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+            self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         self._settle.start(ZOOM_SETTLE_MS)
         self.scale(factor, factor)
         self._fitted = False
@@ -70,6 +73,7 @@ class MapView(QGraphicsView):
             return
         self.zooming = False
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         self.viewport().update()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt name)

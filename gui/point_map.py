@@ -560,7 +560,6 @@ class PointMapScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """Sea, and the board from the pixmap cells of :attr:`board_tiles`: a zoom or pan
         step copies pixmaps instead of drawing the coast and the areas again."""
-        painter.fillRect(rect, SEA)
         self.board_tiles.paint(painter, rect)
 
     def _board_changed(self, rect: QRectF) -> None:

@@ -26,21 +26,23 @@ from .map_view import is_zooming
 #: an item taking more device pixels than this is drawn directly (a deep zoom: few items
 #: are in view, and a pixmap of each would be large)
 MAX_PIXELS = 512 * 512
-_SCALING = QTransform.TransformationType.TxScale.value
-_SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 
 
 class ScaleCache:
-    """One item's pixmap: drawn at ``scale`` device pixels per item unit, with the item's
-    bounding rectangle's corner ``frac`` of a device pixel into the pixmap's first pixel
-    (plus a pixel of margin)."""
+    """One item's pixmap: drawn at ``scale`` device pixels per item unit, its first pixel at
+    device pixel ``origin`` (a pixel of margin round the item's bounding rectangle) when the
+    item's transform to the device is ``at`` (its translation, device pixels); ``target``
+    is where the pixmap lies in item units."""
 
-    __slots__ = ("pixmap", "scale", "frac")
+    __slots__ = ("pixmap", "scale", "at", "origin", "target", "source")
 
     def __init__(self) -> None:
         self.pixmap: QPixmap | None = None
         self.scale = 0.0
-        self.frac = (0.0, 0.0)
+        self.at = (0.0, 0.0)
+        self.origin = QPoint()
+        self.target = QRectF()
+        self.source = QRectF()
 
     def clear(self) -> None:
         """What the item draws changed: drawn afresh when next painted."""
@@ -48,56 +50,55 @@ class ScaleCache:
 
     def paint(self, item: QGraphicsItem, painter: QPainter, widget: QWidget | None,
               draw: Callable[[QPainter], None]) -> None:
-        """Paint ``item`` (``draw`` draws it in item units) from the pixmap."""
+        """Paint ``item`` (``draw`` draws it in item units) from the pixmap. (Few calls
+        into Qt: a zoom step paints every item in view this way.)"""
         t = painter.worldTransform()
-        device = painter.device()
-        if t.type().value > _SCALING or device is None or device.devicePixelRatioF() != 1.0 \
-                or abs(t.m11() - t.m22()) > 1e-9 * abs(t.m11()) or t.m11() <= 0:
-            draw(painter)                   # rotated, mirrored, high-dpi: as it is
-            return
         scale = t.m11()
-        rect = item.boundingRect()
-        pixmap = self.pixmap
-        if pixmap is not None and abs(self.scale - scale) > 1e-9 * scale \
-                and is_zooming(widget):
-            # a zoom burst: the picture of the scale before it, scaled (nearest pixel,
-            # quick), until the burst settles and the view is drawn again
-            k = self.scale
-            target = QRectF(rect.left() - (self.frac[0] + 1) / k,
-                            rect.top() - (self.frac[1] + 1) / k,
-                            pixmap.width() / k, pixmap.height() / k)
-            smooth = painter.testRenderHint(_SMOOTH)
-            painter.setRenderHint(_SMOOTH, False)
-            painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-            painter.setRenderHint(_SMOOTH, smooth)
+        if scale <= 0 or t.m22() != scale or t.isRotating():
+            draw(painter)                   # mirrored, stretched, rotated: as it is
             return
-        at = t.map(rect.topLeft())
-        x, y = math.floor(at.x()), math.floor(at.y())
-        frac = (at.x() - x, at.y() - y)
-        if pixmap is None or abs(self.scale - scale) > 1e-9 * scale \
-                or abs(frac[0] - self.frac[0]) + abs(frac[1] - self.frac[1]) > 0.02:
-            w = math.ceil(rect.width() * scale + frac[0]) + 2       # a pixel of margin
-            h = math.ceil(rect.height() * scale + frac[1]) + 2
-            if w * h > MAX_PIXELS:
+        pixmap = self.pixmap
+        if pixmap is not None and scale != self.scale and is_zooming(widget):
+            # a zoom burst: the picture of the scale before it, scaled (the view draws
+            # pixmaps without smoothing meanwhile), until the burst settles and the view
+            # is drawn again
+            painter.drawPixmap(self.target, pixmap, self.source)
+            return
+        dx, dy = t.dx(), t.dy()
+        if pixmap is None or scale != self.scale \
+                or abs(dx - self.at[0] - round(dx - self.at[0])) > 0.01 \
+                or abs(dy - self.at[1] - round(dy - self.at[1])) > 0.01:
+            # none yet, another scale, or moved by part of a pixel: drawn again
+            device = painter.device()
+            if device is None or device.devicePixelRatioF() != 1.0 \
+                    or not self._render(item.boundingRect(), scale, dx, dy,
+                                        painter.renderHints(), draw):
                 self.pixmap = None
                 draw(painter)
                 return
-            pixmap = self._render(rect, scale, frac, w, h, painter.renderHints(), draw)
         painter.save()
         painter.resetTransform()
-        painter.drawPixmap(QPoint(x - 1, y - 1), pixmap)
+        painter.drawPixmap(self.origin + QPoint(round(dx - self.at[0]), round(dy - self.at[1])),
+                           self.pixmap)
         painter.restore()
 
-    def _render(self, rect: QRectF, scale: float, frac: tuple[float, float], w: int, h: int,
-                hints: QPainter.RenderHint, draw: Callable[[QPainter], None]) -> QPixmap:
+    def _render(self, rect: QRectF, scale: float, dx: float, dy: float,
+                hints: QPainter.RenderHint, draw: Callable[[QPainter], None]) -> bool:
+        """Draw the item into a new pixmap (False: it would be too big)."""
+        left, top = rect.left() * scale + dx, rect.top() * scale + dy      # device pixels
+        x, y = math.floor(left) - 1, math.floor(top) - 1                    # a pixel of margin
+        w = math.ceil(left + rect.width() * scale) + 1 - x
+        h = math.ceil(top + rect.height() * scale) + 1 - y
+        if w * h > MAX_PIXELS:
+            return False
         pixmap = QPixmap(w, h)
         pixmap.fill(Qt.GlobalColor.transparent)
         p = QPainter(pixmap)
         p.setRenderHints(hints)
-        p.translate(frac[0] + 1, frac[1] + 1)
-        p.scale(scale, scale)
-        p.translate(-rect.left(), -rect.top())
+        p.setTransform(QTransform(scale, 0, 0, scale, dx - x, dy - y))
         draw(p)
         p.end()
-        self.pixmap, self.scale, self.frac = pixmap, scale, frac
-        return pixmap
+        self.pixmap, self.scale, self.at, self.origin = pixmap, scale, (dx, dy), QPoint(x, y)
+        self.target = QRectF((x - dx) / scale, (y - dy) / scale, w / scale, h / scale)
+        self.source = QRectF(0, 0, w, h)
+        return True

@@ -1,0 +1,152 @@
+"""A run of zoom steps (a burst) draws what was drawn before it, scaled, and once the burst
+settles the view is drawn afresh at the new scale, as crisply as a view that never zoomed
+(gui/map_view.py, gui/scale_cache.py, gui/map_tiles.py)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsView
+
+from gui import point_map
+from gui.counters import CounterItem
+from gui.map_tiles import BoardTiles
+from gui.point_map import PointMapScene, SpaceItem
+from rules.engine import registry
+
+from .helpers import shown_view
+
+SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
+
+
+def _scene() -> PointMapScene:
+    game = registry.get("sword-of-rome")
+    state = game.new_game("two-player", list(game.scenario("two-player").seats), {}, 1)
+    return PointMapScene(game, state)
+
+
+def _view(qtbot, scene: PointMapScene):
+    """The app's map view showing ``scene``, its window exposed (a repaint paints)."""
+    view = shown_view(qtbot, scene, 900, 600)
+    qtbot.waitUntil(lambda: view.windowHandle() is not None
+                    and view.windowHandle().isExposed(), timeout=5000)
+    return view
+
+
+def _settled(qtbot, view, scene: PointMapScene) -> None:
+    """Wait until the burst is over and the board's cells are all drawn at the scale."""
+    tiles = scene.board_tiles
+    qtbot.waitUntil(lambda: not view.zooming and not tiles._pending
+                    and not tiles._settle.isActive(), timeout=20000)
+    view.viewport().repaint()
+
+
+def _grab(view) -> QImage:
+    return view.viewport().grab().toImage()
+
+
+@pytest.fixture
+def draws(monkeypatch):
+    """The scale (device pixels per unit) of every drawing of a space from its vectors."""
+    calls: list[float] = []
+    real = SpaceItem._draw
+
+    def counted(self, p):
+        calls.append(p.worldTransform().m11())
+        real(self, p)
+
+    monkeypatch.setattr(point_map.SpaceItem, "_draw", counted)
+    return calls
+
+
+def test_a_zoom_step_starts_a_burst_that_settles(qtbot):
+    view = _view(qtbot, _scene())
+    assert not view.zooming
+    assert view.cacheMode() == QGraphicsView.CacheModeFlag.CacheBackground
+    assert view.renderHints() & SMOOTH
+    view.zoom_by(1.2)
+    assert view.zooming
+    assert view.cacheMode() == QGraphicsView.CacheModeFlag.CacheNone
+    assert not view.renderHints() & SMOOTH
+    qtbot.waitUntil(lambda: not view.zooming, timeout=5000)
+    assert view.cacheMode() == QGraphicsView.CacheModeFlag.CacheBackground
+    assert view.renderHints() & SMOOTH
+
+
+def test_the_spaces_are_scaled_in_a_burst_and_drawn_afresh_after_it(qtbot, draws):
+    scene = _scene()
+    view = _view(qtbot, scene)
+    view.viewport().repaint()
+    _settled(qtbot, view, scene)
+    draws.clear()
+    view.viewport().repaint()
+    assert draws == []                          # settled: each space's pixmap is copied
+    view.zoom_by(1.2)
+    view.viewport().repaint()
+    burst = _grab(view)
+    assert draws == []                          # the step: the same pixmaps, scaled
+    _settled(qtbot, view, scene)
+    assert draws and all(s == pytest.approx(view.transform().m11()) for s in draws)
+    settled = _grab(view)
+    for item in scene.items():                  # no item's pixmap kept: drawn afresh
+        cache = getattr(item, "_cache", None)
+        if cache is not None:
+            cache.clear()
+    view.viewport().repaint()
+    fresh = _grab(view)
+    assert settled == fresh
+    assert burst != settled
+
+
+def test_a_counter_changed_in_a_burst_is_drawn_as_it_now_is(qtbot):
+    scene = _scene()
+    view = _view(qtbot, scene)
+    _settled(qtbot, view, scene)
+    counter = next(c for c in scene.counter_items() if c.isVisible())
+    view.centerOn(counter)
+    view.viewport().repaint()
+    drawn: list[bool] = []
+    real = CounterItem._draw
+    counter._draw = lambda p: drawn.append(counter.lit) or real(counter, p)  # type: ignore
+    view.zoom_by(1.2)
+    view.viewport().repaint()
+    assert drawn == []
+    counter.set_lit(True)
+    view.viewport().repaint()
+    assert drawn == [True]
+
+
+def test_board_cells_are_scaled_without_smoothing_until_drawn_afresh(qtbot):
+    """A zoom step draws a cell's pixmap made at another scale to the nearest pixel: only
+    the board's own colours, no blend of them (a smooth scale of the whole view costs as
+    much again as the rest of the step, in Qt's threads)."""
+    black, white = QColor("black"), QColor("white")
+
+    def checks(p: QPainter, exposed: QRectF) -> None:      # 1-unit squares
+        p.fillRect(exposed, white)
+        for i in range(40):
+            for j in range(40):
+                if (i + j) % 2:
+                    p.fillRect(QRectF(i, j, 1, 1), black)
+
+    tiles = BoardTiles(QRectF(0, 0, 40, 40), checks, 40, white, lambda rect: None)
+
+    def paint(scale: float) -> QImage:
+        img = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(QColor("magenta"))
+        p = QPainter(img)
+        p.setRenderHint(SMOOTH)
+        p.scale(scale, scale)
+        tiles.paint(p, QRectF(-5, -5, 200 / scale + 10, 200 / scale + 10))
+        p.end()
+        return img
+
+    paint(3.0)
+    tiles.settle_now()                          # the cell's pixmap, at scale 3
+    paint(3.0)
+    img = paint(3.7)                            # another scale: the pixmap scaled
+    colours = {img.pixel(x, y) for x in range(200) for y in range(200)}
+    assert colours == {black.rgba(), white.rgba()}          # nor magenta: the ground round
+    tiles.settle_now()
+    assert tiles.cells[0].scale == pytest.approx(3.7)      # then drawn afresh at 3.7
