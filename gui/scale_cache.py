@@ -25,7 +25,7 @@ from .map_view import is_zooming
 
 #: an item taking more device pixels than this is drawn directly (a deep zoom: few items
 #: are in view, and a pixmap of each would be large)
-MAX_PIXELS = 512 * 512
+MAX_PIXELS = 256 * 256
 
 
 class ScaleCache:
