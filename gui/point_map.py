@@ -239,11 +239,13 @@ class SpaceItem(QGraphicsItem):
         self.setZValue(1)
         self._cache = ScaleCache()      # as a device cache, kept through a zoom burst
         self._bounds = self._bounding()
+        self._ink = self._inked()
 
     def set_pieces(self, pieces: dict[str, Any]) -> None:
         self.prepareGeometryChange()
         self.pieces = pieces
         self._bounds = self._bounding()
+        self._ink = self._inked()
         self._cache.clear()
         if self.counter_size:
             self._place_counters(pieces.get("stacks", []), self.counter_size)
@@ -332,6 +334,22 @@ class SpaceItem(QGraphicsItem):
         left = 160 if self.pieces.get("royals") else 60
         return QRectF(-R - left, -R - 30, right + R + left, 2 * R + 50)
 
+    def _inked(self) -> QRectF:
+        """Where :meth:`_draw` draws (the marker, its glow and marks, the royals, the
+        siege, counters drawn on it), with room for pens and antialiasing: all that the
+        cached pixmap need hold (the bounding rectangle has room for the name as well)."""
+        pc = self.pieces
+        half = 2.2 * R if self.space["kind"] == "box" else R
+        ink = QRectF(-half - 8, -R - 8, 2 * half + 16, 2 * R + 16)
+        if pc.get("royals"):
+            ink |= QRectF(-162, -R - 17, 164 + R, 17)
+        if pc.get("siege") is not None:
+            ink |= QRectF(-R * 0.3 - 16, -R * 1.9 - 2, 18, 12)
+        n = 0 if self.counter_size else len(pc.get("stacks", []))
+        if n:
+            ink |= QRectF(R + 1, -COUNTER * 1.05 - 2, n * (COUNTER + 3) + 4, COUNTER * 1.55 + 4)
+        return ink
+
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), R + 5, R + 5)
@@ -354,7 +372,7 @@ class SpaceItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self._cache.paint(self, p, widget, self._draw)
+        self._cache.paint(self, p, widget, self._draw, self._ink)
 
     def _draw(self, p: QPainter) -> None:
         pc = self.pieces

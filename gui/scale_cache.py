@@ -49,9 +49,10 @@ class ScaleCache:
         self.pixmap = None
 
     def paint(self, item: QGraphicsItem, painter: QPainter, widget: QWidget | None,
-              draw: Callable[[QPainter], None]) -> None:
-        """Paint ``item`` (``draw`` draws it in item units) from the pixmap. (Few calls
-        into Qt: a zoom step paints every item in view this way.)"""
+              draw: Callable[[QPainter], None], ink: QRectF | None = None) -> None:
+        """Paint ``item`` (``draw`` draws it in item units) from the pixmap, which holds
+        ``ink`` (item units; its bounding rectangle if None): all that ``draw`` draws. (Few
+        calls into Qt: a zoom step paints every item in view this way.)"""
         t = painter.worldTransform()
         scale = t.m11()
         if scale <= 0 or t.m22() != scale or t.isRotating():
@@ -71,7 +72,7 @@ class ScaleCache:
             # none yet, another scale, or moved by part of a pixel: drawn again
             device = painter.device()
             if device is None or device.devicePixelRatioF() != 1.0 \
-                    or not self._render(item.boundingRect(), scale, dx, dy,
+                    or not self._render(ink or item.boundingRect(), scale, dx, dy,
                                         painter.renderHints(), draw):
                 self.pixmap = None
                 draw(painter)

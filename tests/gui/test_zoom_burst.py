@@ -150,3 +150,48 @@ def test_board_cells_are_scaled_without_smoothing_until_drawn_afresh(qtbot):
     assert colours == {black.rgba(), white.rgba()}          # nor magenta: the ground round
     tiles.settle_now()
     assert tiles.cells[0].scale == pytest.approx(3.7)      # then drawn afresh at 3.7
+
+
+def _far(a: QImage, b: QImage) -> int:
+    """Pixels (every other one each way) differing by more than 40 in a channel."""
+    far = 0
+    for y in range(0, a.height(), 2):
+        for x in range(0, a.width(), 2):
+            p, q = QColor(a.pixel(x, y)), QColor(b.pixel(x, y))
+            if max(abs(p.red() - q.red()), abs(p.green() - q.green()),
+                   abs(p.blue() - q.blue())) > 40:
+                far += 1
+    return far
+
+
+@pytest.mark.parametrize("game_id", ["sword-of-rome", "successors", "athens-sparta"])
+def test_a_space_from_its_pixmap_looks_as_drawn_directly(qtbot, monkeypatch, game_id):
+    """A space's pixmap holds all it draws (marker, glow, royals, siege, counters): the
+    view from the pixmaps has the pixels of the view drawn straight from the vectors, the
+    whole map and zoomed in on spaces with something beside them."""
+    from gui.scale_cache import ScaleCache
+
+    game = registry.get(game_id)
+    scenario = game.scenarios()[0].id
+    state = game.new_game(scenario, list(game.scenario(scenario).seats), {}, 1)
+    scene = PointMapScene(game, state)
+    scene.highlight(set(list(scene.items_by_id)[::7]))          # some spaces lit
+    view = _view(qtbot, scene)
+    busy = [it for it in scene.items_by_id.values()
+            if it.pieces.get("royals") or it.pieces.get("siege") is not None
+            or it.space["kind"] == "box" or it.lit][:3]
+    places = [None] + busy
+    real = ScaleCache.paint
+    for place in places:
+        view.fit()
+        if place is not None:
+            view.zoom_by(3.0)
+            view.centerOn(place)
+        _settled(qtbot, view, scene)
+        cached = _grab(view)
+        monkeypatch.setattr(ScaleCache, "paint",
+                            lambda self, item, p, widget, draw, ink=None: draw(p))
+        view.viewport().repaint()
+        direct = _grab(view)
+        monkeypatch.setattr(ScaleCache, "paint", real)
+        assert _far(cached, direct) == 0, place and place.sid
