@@ -4,7 +4,8 @@ A run of zoom steps (wheel turns, keys) is a *zoom burst*: while it lasts
 (:attr:`MapView.zooming`, until ``ZOOM_SETTLE_MS`` pass without another step) the view keeps
 no cached background (each step repaints the whole view anyway) and the map's items may
 draw what they drew at the scale before the burst, scaled (:mod:`gui.scale_cache`); once it
-settles the view repaints everything crisply at the new scale.
+settles the view repaints everything crisply at the new scale (over a few paints, each
+drawing afresh for at most a few milliseconds, when there is much to draw).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from .scale_cache import frame
 
 ZOOM_STEP = 1.2
 MIN_ZOOM = 0.2    # relative to the fitted scale
@@ -42,6 +45,10 @@ class MapView(QGraphicsView):
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.timeout.connect(self.settle_zoom)
+        self.drawn_left = False         # the last paint left items to draw afresh
+        self._more = QTimer(self)
+        self._more.setSingleShot(True)
+        self._more.timeout.connect(lambda: self.viewport().update())
 
     # --- zoom ---------------------------------------------------------------------------
     def zoom(self) -> float:
@@ -120,6 +127,15 @@ class MapView(QGraphicsView):
         self.resetCachedContent()
         self.fit()
 
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Paint; items left scaled by this paint (:func:`gui.scale_cache.frame`) are drawn
+        afresh by the next, on the next turn of the event loop."""
+        with frame() as painted:
+            super().paintEvent(event)
+        self.drawn_left = painted.deferred
+        if painted.deferred:
+            self._more.start(0)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         if self._fitted:
@@ -128,10 +144,3 @@ class MapView(QGraphicsView):
     def centre_on(self, rect: QRectF) -> None:
         """Scroll so that ``rect`` is in the middle, zooming in a little if it is tiny."""
         self.centerOn(rect.center())
-
-
-def is_zooming(widget: QWidget | None) -> bool:
-    """Whether ``widget`` (the widget an item's ``paint`` is given) is the viewport of a
-    :class:`MapView` in a zoom burst."""
-    view = widget.parent() if widget is not None else None
-    return isinstance(view, MapView) and view.zooming

@@ -4,9 +4,12 @@ Qt's ``DeviceCoordinateCache`` draws an item into a pixmap at the view's scale a
 it while the scale stays; at any new scale it draws the item again, so a zoom step draws
 every item in view from its vectors (text laid out and its glyphs rasterised at the new
 size). :class:`ScaleCache` does the same while the view is settled, and while the view is
-in a zoom burst (:func:`gui.map_view.is_zooming`) draws the pixmap it has, scaled, instead:
-a step costs one small copy per item. When the burst settles the view repaints and each
-item is drawn afresh at the new scale: the map then looks exactly as before.
+in a zoom burst (its ``zooming``: :class:`gui.map_view.MapView`) draws the pixmap it has,
+scaled, instead: a step costs one small copy per item. When the burst settles the view
+repaints and each item is drawn afresh at the new scale: the map then looks exactly as
+before. That repaint draws afresh for at most ``FRESH_MS`` (:func:`frame`); the items left
+keep their scaled pixmaps and the view paints again on the next turn of the event loop,
+until every item is drawn at the new scale (no single frame draws all of a full map).
 
 An item using it calls :meth:`ScaleCache.paint` from its ``paint`` with a function drawing
 it, and :meth:`ScaleCache.clear` whenever what it draws changes.
@@ -15,17 +18,48 @@ it, and :meth:`ScaleCache.clear` whenever what it draws changes.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from .map_view import is_zooming
-
 #: an item taking more device pixels than this is drawn directly (a deep zoom: few items
 #: are in view, and a pixmap of each would be large)
 MAX_PIXELS = 256 * 256
+#: a view's paint draws items afresh at a new scale for at most this long (ms)
+FRESH_MS = 6.0
+
+
+class _Frame:
+    """The paint of a view under way (``active``): until when it may draw items afresh at a
+    new scale (counted from the first it draws so), and whether some item was left scaled
+    for a later paint."""
+
+    active = False
+    deadline = math.inf
+    deferred = False
+
+
+@contextmanager
+def frame() -> Iterator[type[_Frame]]:
+    """A view's paint (:meth:`gui.map_view.MapView.paintEvent`): items of a stale scale are
+    drawn afresh for ``FRESH_MS`` from the first; the rest are left scaled, and
+    ``deferred`` tells the view to paint again."""
+    _Frame.active, _Frame.deadline, _Frame.deferred = True, math.inf, False
+    try:
+        yield _Frame
+    finally:
+        _Frame.active, _Frame.deadline = False, math.inf
+
+
+def _zooming(widget: QWidget | None) -> bool:
+    """Whether ``widget`` (the widget an item's ``paint`` is given) is the viewport of a
+    view in a zoom burst (:class:`gui.map_view.MapView`)."""
+    view = widget.parent() if widget is not None else None
+    return getattr(view, "zooming", False) is True
 
 
 class ScaleCache:
@@ -59,12 +93,17 @@ class ScaleCache:
             draw(painter)                   # mirrored, stretched, rotated: as it is
             return
         pixmap = self.pixmap
-        if pixmap is not None and scale != self.scale and is_zooming(widget):
+        if pixmap is not None and scale != self.scale and (
+                _zooming(widget) or time.perf_counter() > _Frame.deadline):
             # a zoom burst: the picture of the scale before it, scaled (the view draws
             # pixmaps without smoothing meanwhile), until the burst settles and the view
-            # is drawn again
+            # is drawn again; or this paint has drawn afresh all it may: the next will
+            _Frame.deferred |= _Frame.active
             painter.drawPixmap(self.target, pixmap, self.source)
             return
+        if pixmap is not None and scale != self.scale and _Frame.deadline == math.inf \
+                and _Frame.active:
+            _Frame.deadline = time.perf_counter() + FRESH_MS / 1000
         dx, dy = t.dx(), t.dy()
         if pixmap is None or scale != self.scale \
                 or abs(dx - self.at[0] - round(dx - self.at[0])) > 0.01 \
