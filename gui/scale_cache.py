@@ -93,17 +93,22 @@ class ScaleCache:
             draw(painter)                   # mirrored, stretched, rotated: as it is
             return
         pixmap = self.pixmap
-        if pixmap is not None and scale != self.scale and (
-                _zooming(widget) or time.perf_counter() > _Frame.deadline):
-            # a zoom burst: the picture of the scale before it, scaled (the view draws
-            # pixmaps without smoothing meanwhile), until the burst settles and the view
-            # is drawn again; or this paint has drawn afresh all it may: the next will
-            _Frame.deferred |= _Frame.active
-            painter.drawPixmap(self.target, pixmap, self.source)
-            return
-        if pixmap is not None and scale != self.scale and _Frame.deadline == math.inf \
-                and _Frame.active:
-            _Frame.deadline = time.perf_counter() + FRESH_MS / 1000
+        if pixmap is not None and scale != self.scale:
+            if _zooming(widget):
+                # a zoom burst: the picture of the scale before it, scaled (the view draws
+                # pixmaps without smoothing meanwhile), until the burst settles and the
+                # view is drawn again
+                painter.drawPixmap(self.target, pixmap, self.source)
+                return
+            if _Frame.active:
+                now = time.perf_counter()
+                if now > _Frame.deadline:
+                    # this paint has drawn afresh all it may: the next one will
+                    _Frame.deferred = True
+                    painter.drawPixmap(self.target, pixmap, self.source)
+                    return
+                if _Frame.deadline == math.inf:       # the first drawn afresh
+                    _Frame.deadline = now + FRESH_MS / 1000
         dx, dy = t.dx(), t.dy()
         if pixmap is None or scale != self.scale \
                 or abs(dx - self.at[0] - round(dx - self.at[0])) > 0.01 \

@@ -91,6 +91,7 @@ def test_the_spaces_are_scaled_in_a_burst_and_drawn_afresh_after_it(qtbot, draws
     view.viewport().repaint()
     burst = _grab(view)
     assert draws == []                          # the step: the same pixmaps, scaled
+    assert not view.drawn_left                  # and no paint asked for until it settles
     view.settle_zoom()
     view.viewport().repaint()                   # settled: some drawn afresh, not all
     assert draws and view.drawn_left
