@@ -64,9 +64,9 @@ def _zooming(widget: QWidget | None) -> bool:
 
 class ScaleCache:
     """One item's pixmap: drawn at ``scale`` device pixels per item unit, its first pixel at
-    device pixel ``origin`` (a pixel of margin round the item's bounding rectangle) when the
-    item's transform to the device is ``at`` (its translation, device pixels); ``target``
-    is where the pixmap lies in item units."""
+    device pixel ``origin`` (a pixel of margin round what it holds) when the item's
+    transform to the device is ``at`` (its translation, device pixels); ``target`` is where
+    the pixmap lies in item units."""
 
     __slots__ = ("pixmap", "scale", "at", "origin", "target", "source")
 
