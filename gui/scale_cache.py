@@ -12,7 +12,8 @@ keep their scaled pixmaps and the view paints again on the next turn of the even
 until every item is drawn at the new scale (no single frame draws all of a full map).
 
 An item using it calls :meth:`ScaleCache.paint` from its ``paint`` with a function drawing
-it, and :meth:`ScaleCache.clear` whenever what it draws changes.
+it, and :meth:`ScaleCache.clear` whenever what it draws changes. Pixmaps are in the
+device's own pixels (a high-dpi screen's too), placed where the vectors' pixels would fall.
 """
 
 from __future__ import annotations
@@ -87,7 +88,7 @@ class ScaleCache:
         """Paint ``item`` (``draw`` draws it in item units) from the pixmap, which holds
         ``ink`` (item units; its bounding rectangle if None): all that ``draw`` draws. (Few
         calls into Qt: a zoom step paints every item in view this way.)"""
-        t = painter.worldTransform()
+        t = painter.deviceTransform()       # item units to device pixels
         scale = t.m11()
         if scale <= 0 or t.m22() != scale or t.isRotating():
             draw(painter)                   # mirrored, stretched, rotated: as it is
@@ -114,17 +115,24 @@ class ScaleCache:
                 or abs(dx - self.at[0] - round(dx - self.at[0])) > 0.01 \
                 or abs(dy - self.at[1] - round(dy - self.at[1])) > 0.01:
             # none yet, another scale, or moved by part of a pixel: drawn again
-            device = painter.device()
-            if device is None or device.devicePixelRatioF() != 1.0 \
-                    or not self._render(ink or item.boundingRect(), scale, dx, dy,
-                                        painter.renderHints(), draw):
+            if not self._render(ink or item.boundingRect(), scale, dx, dy,
+                                painter.renderHints(), draw):
                 self.pixmap = None
                 draw(painter)
                 return
+        # copied pixel for pixel: through a world transform undoing the device's own scale
+        # (its pixel ratio ``k``), which leaves the device's offset ``ox, oy`` (a widget
+        # grabbed into a pixmap)
+        w = painter.worldTransform()
+        k = scale / w.m11()
+        ox, oy = round(dx - k * w.dx()), round(dy - k * w.dy())
         painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(self.origin + QPoint(round(dx - self.at[0]), round(dy - self.at[1])),
-                           self.pixmap)
+        if k == 1.0:
+            painter.resetTransform()
+        else:
+            painter.setWorldTransform(QTransform.fromScale(1 / k, 1 / k))
+        painter.drawPixmap(self.origin + QPoint(round(dx - self.at[0]) - ox,
+                                                round(dy - self.at[1]) - oy), self.pixmap)
         painter.restore()
 
     def _render(self, rect: QRectF, scale: float, dx: float, dy: float,

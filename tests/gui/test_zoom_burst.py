@@ -53,7 +53,8 @@ def _grab(view) -> QImage:
 
 @pytest.fixture
 def draws(monkeypatch):
-    """The scale (device pixels per unit) of every drawing of a space from its vectors."""
+    """The scale (device pixels per unit) of every drawing of a space from its vectors.
+    (The tests pass with QT_SCALE_FACTOR=2 or 1.5 as well: a high-dpi screen.)"""
     calls: list[float] = []
     real = SpaceItem._draw
 
@@ -96,7 +97,8 @@ def test_the_spaces_are_scaled_in_a_burst_and_drawn_afresh_after_it(qtbot, draws
     view.viewport().repaint()                   # settled: some drawn afresh, not all
     assert draws and view.drawn_left
     _settled(qtbot, view, scene)
-    assert draws and all(s == pytest.approx(view.transform().m11()) for s in draws)
+    device_scale = view.transform().m11() * view.devicePixelRatioF()
+    assert draws and all(s == pytest.approx(device_scale) for s in draws)
     settled = _grab(view)
     for item in scene.items():                  # no item's pixmap kept: drawn afresh
         cache = getattr(item, "_cache", None)
