@@ -20,6 +20,7 @@ import hashlib
 import json
 import os
 import tempfile
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +77,50 @@ def write_text_atomic(path: str | Path, text: str) -> None:
                 pass
 
 
+class WriteBehind:
+    """Atomic writes (:func:`write_text_atomic`) done in a worker thread, one at a time and
+    in the order asked, so that the caller does not wait for the disk (``fsync``). A write's
+    error is raised by the next :meth:`write` or :meth:`wait`."""
+
+    def __init__(self) -> None:
+        self._thread: threading.Thread | None = None
+        self._error: SaveError | None = None
+
+    def write(self, path: str | Path, text: str) -> None:
+        """Write ``text`` to ``path`` once the write before is on disk (returns at once).
+        SaveError if that write failed (this one is started all the same)."""
+        self.done()
+        error, self._error = self._error, None
+        thread = threading.Thread(target=self._run, args=(path, text), name="write-behind")
+        self._thread = thread
+        thread.start()              # not a daemon: the interpreter waits for it at exit
+        if error is not None:
+            raise error
+
+    def _run(self, path: str | Path, text: str) -> None:
+        try:
+            write_text_atomic(path, text)
+        except SaveError as exc:
+            self._error = exc
+
+    def done(self) -> None:
+        """Return once the last write is on disk (or failed: its error is kept)."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+
+    def wait(self) -> None:
+        """Return once the last write is on disk; SaveError if it failed."""
+        self.done()
+        error, self._error = self._error, None
+        if error is not None:
+            raise error
+
+
+#: the one writer of the process (the GUI's autosave): its files are written in order
+WRITES = WriteBehind()
+
+
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
@@ -83,6 +128,7 @@ def _no_constant(name: str) -> Any:
 def read_save(path: str | Path) -> dict[str, Any]:
     """Read a save file and check it: structure, and for version 2 the check sum and the
     snapshot's hash. No rule runs here."""
+    WRITES.done()                  # a file still being written is read once on disk
     try:
         return _read_save(Path(path))
     except RecursionError:      # valid JSON, but nested deeper than any save (hashing it)
