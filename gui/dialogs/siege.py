@@ -8,12 +8,21 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QVBoxLayout
 
+from rules.engine.game import Prompt
+
 from .base import PromptDialog
-from .context_view import form_for
+from .context_view import form_for, form_shape
 
 
 class SiegeDialog(PromptDialog):
     title = "Siege"
 
+    def body_shape(self, prompt: Prompt) -> object:
+        return form_shape(prompt.context)
+
     def build_body(self, layout: QVBoxLayout) -> None:
-        layout.addWidget(form_for(self.prompt.context))
+        self.form = form_for(self.prompt.context)
+        layout.addWidget(self.form)
+
+    def fill_body(self) -> None:
+        self.form.fill(self.prompt.context)
