@@ -12,7 +12,7 @@ from rules.engine.game import Prompt
 
 from ..prompt_dock import seat_name
 from .base import PromptDialog
-from .context_view import SKIP, form_for, form_shape
+from .context_view import SKIP, form_for
 
 SIDE_SKIP = SKIP | {"name", "seat"}
 
@@ -33,9 +33,7 @@ class BattleDialog(PromptDialog):
     title = "Battle"
 
     def body_shape(self, prompt: Prompt) -> object:
-        ctx = prompt.context
-        return (tuple(form_shape(side, SIDE_SKIP) for side in _sides(ctx)),
-                form_shape(_rest(ctx)))
+        return len(_sides(prompt.context))
 
     def build_body(self, layout: QVBoxLayout) -> None:
         ctx = self.prompt.context

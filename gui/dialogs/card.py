@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from rules.engine.game import Prompt
 
 from .base import PromptDialog
-from .context_view import form_for, form_shape
+from .context_view import form_for
 
 PAPER, EDGE, INK = "#f3ead7", "#8a6d3b", "#2b2118"
 
@@ -63,8 +63,7 @@ class CardDialog(PromptDialog):
     def body_shape(self, prompt: Prompt) -> object:
         card = _card(prompt)
         return (bool(card), bool(card.get("subtitle")), bool(card.get("footnote")),
-                form_shape(_extra(card)) if _extra(card) else None,
-                form_shape(_rest(prompt)) if _rest(prompt) else None)
+                bool(_extra(card)), bool(_rest(prompt)))
 
     def build_body(self, layout: QVBoxLayout) -> None:
         card, extra, rest = _card(self.prompt), _extra(_card(self.prompt)), _rest(self.prompt)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
@@ -57,13 +58,9 @@ def form_rows(data: dict[str, Any], skip: set[str] = SKIP) -> list[tuple[str, st
     return rows
 
 
-def form_shape(data: dict[str, Any], skip: set[str] = SKIP) -> tuple[str, ...]:
-    """The names of the form's rows: a form of this shape can show ``data`` (:meth:`Form.fill`)."""
-    return tuple(name for name, _, _ in form_rows(data, skip))
-
-
 class Form(QWidget):
-    """A form of a context: rows for plain values, modifiers, dice.
+    """A form of a context: rows for plain values, modifiers, dice; :meth:`fill` shows
+    another context in the same widgets (rows set anew, added, or hidden).
 
     A two-column grid, not a ``QFormLayout``: the grid's Qt class is loaded already when the
     first dialog opens at start, the form layout's is not."""
@@ -71,21 +68,29 @@ class Form(QWidget):
     def __init__(self, data: dict[str, Any], skip: set[str] = SKIP) -> None:
         super().__init__()
         self.skip = skip
-        grid = QGridLayout(self)
-        self.values: list[QLabel] = []
-        for name, text, dice in form_rows(data, skip):
-            r = grid.rowCount()
-            grid.addWidget(QLabel(name), r, 0, Qt.AlignmentFlag.AlignTop)
-            value = _dice(text) if dice else _wrap(text)
-            grid.addWidget(value, r, 1)
-            self.values.append(value)
-        grid.setColumnStretch(1, 1)
+        self._grid = QGridLayout(self)
+        self._grid.setColumnStretch(1, 1)
+        self._rows: list[tuple[QLabel, QLabel]] = []
+        self.fill(data)
 
     def fill(self, data: dict[str, Any]) -> None:
-        """Show ``data``, a context of this form's shape (:func:`form_shape`), in its rows."""
-        for label, (_, text, _) in zip(self.values, form_rows(data, self.skip), strict=True):
-            if label.text() != text:
-                label.setText(text)
+        """Show ``data``: a row's widgets are kept for the row in its place."""
+        rows = form_rows(data, self.skip)
+        while len(self._rows) < len(rows):
+            at = len(self._rows)
+            name, value = QLabel(), _wrap("")
+            self._grid.addWidget(name, at, 0, Qt.AlignmentFlag.AlignTop)
+            self._grid.addWidget(value, at, 1)
+            self._rows.append((name, value))
+        for i, (name, value) in enumerate(self._rows):
+            if i < len(rows):
+                _set_text(name, rows[i][0])
+                _set_text(value, rows[i][1])
+                _dice_look(value, rows[i][2])
+            else:
+                _dice_look(value, False)
+            name.setHidden(i >= len(rows))
+            value.setHidden(i >= len(rows))
 
 
 def form_for(data: dict[str, Any], skip: set[str] = SKIP) -> Form:
@@ -93,13 +98,23 @@ def form_for(data: dict[str, Any], skip: set[str] = SKIP) -> Form:
     return Form(data, skip)
 
 
-def _dice(text: str) -> QLabel:
-    dice = QLabel(text)
-    dice.setObjectName("dice")
-    font = dice.font()
-    font.setPointSizeF(18)
-    dice.setFont(font)
-    return dice
+def _set_text(label: QLabel, text: str) -> None:
+    if label.text() != text:
+        label.setText(text)
+
+
+def _dice_look(label: QLabel, dice: bool) -> None:
+    """The dice row's value in large type (the die faces), named ``dice``; else plain."""
+    if (label.objectName() == "dice") == dice:
+        return
+    label.setObjectName("dice" if dice else "")
+    label.setWordWrap(not dice)
+    if dice:
+        font = label.font()
+        font.setPointSizeF(18)
+        label.setFont(font)
+    else:
+        label.setFont(QFont())          # the form's own again
 
 
 def _wrap(text: str) -> QLabel:

@@ -11,14 +11,14 @@ from PySide6.QtWidgets import QVBoxLayout
 from rules.engine.game import Prompt
 
 from .base import PromptDialog
-from .context_view import form_for, form_shape
+from .context_view import form_for
 
 
 class SiegeDialog(PromptDialog):
     title = "Siege"
 
     def body_shape(self, prompt: Prompt) -> object:
-        return form_shape(prompt.context)
+        return ()                       # a form, whatever its rows
 
     def build_body(self, layout: QVBoxLayout) -> None:
         self.form = form_for(self.prompt.context)
