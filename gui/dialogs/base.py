@@ -75,9 +75,12 @@ class PromptDialog(QDialog):
         if self._content is not None:           # a dialog reused: sized to the new content
             self.resize(1, 1)
             if shape is not None and shape == self._shape:
+                focused = self.focusWidget()
+                if focused is not None:         # focus goes to the first choice, as in a
+                    focused.clearFocus()        # new dialog, not the last prompt's button
                 self.head.setText(_head_text(prompt))
                 self.fill_body()
-                self._fill_choices()
+                self.fill_choices()
                 return
             self.layout().removeWidget(self._content)
             self._content.hide()
@@ -96,8 +99,8 @@ class PromptDialog(QDialog):
 
     def body_shape(self, prompt: Prompt) -> object:
         """What the body's widgets depend on (besides their texts): a prompt of the last
-        one's shape is shown in its widgets by :meth:`fill_body`; None: never (the body is
-        built anew). A dialog that overrides :meth:`build_choices` keeps None."""
+        one's shape is shown in its widgets by :meth:`fill_body` and :meth:`fill_choices`;
+        None: never (the content is built anew)."""
         return None
 
     def build_body(self, layout: QVBoxLayout) -> None:
@@ -111,10 +114,10 @@ class PromptDialog(QDialog):
         self._choice_row = QVBoxLayout() if len(self.prompt.choices) > 4 else QHBoxLayout()
         self._choice_row.addStretch(1)
         self._choice_buttons: list[WrapButton] = []
-        self._fill_choices()
+        self.fill_choices()
         return self._choice_row
 
-    def _fill_choices(self) -> None:
+    def fill_choices(self) -> None:
         """The prompt's choices on the buttons of :meth:`build_choices`, in order (as many
         buttons as choices: the last prompt's kept, the missing added, the rest removed)."""
         buttons = self._choice_buttons
