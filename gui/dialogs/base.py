@@ -74,10 +74,12 @@ class PromptDialog(QDialog):
         shape = None if shape is None else (shape, len(prompt.choices) > 4)
         if self._content is not None:           # a dialog reused: sized to the new content
             self.resize(1, 1)
+            focused = self.focusWidget()
+            if focused is not None:             # focus goes to the first choice, as in a
+                focused.clearFocus()            # new dialog, not the last prompt's button
+            for button in self.findChildren(QPushButton):
+                button.setDefault(False)        # (the one last clicked was made default)
             if shape is not None and shape == self._shape:
-                focused = self.focusWidget()
-                if focused is not None:         # focus goes to the first choice, as in a
-                    focused.clearFocus()        # new dialog, not the last prompt's button
                 self.head.setText(_head_text(prompt))
                 self.fill_body()
                 self.fill_choices()
@@ -144,6 +146,8 @@ class PromptDialog(QDialog):
         """Open as large as the content needs (modifiers and all), within the window."""
         super().showEvent(event)
         fit_to_content(self)
+        if self.focusWidget() is None:      # the first choice, also in a dialog reused
+            self.focusNextChild()
 
     def pick(self, choice_id: str) -> None:
         self.accept()

@@ -56,11 +56,22 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 
     On any failure the previous file is left untouched and :class:`SaveError` is raised.
     """
-    path = Path(path)
-    tmp = None
+    _fill_temp(Path(path), *_open_temp(Path(path)), text)
+
+
+def _open_temp(path: Path) -> tuple[int, str]:
+    """A new temp file beside ``path`` (its folder made if need be): (fd, its path)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        return tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise SaveError(f"could not save to {path}: {exc.strerror or exc}") from None
+
+
+def _fill_temp(path: Path, fd: int, tmp: str, text: str) -> None:
+    """Write ``text`` to the temp file ``fd``, fsync, rename it over ``path`` (on a
+    failure the temp file is removed and :class:`SaveError` raised)."""
+    try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
@@ -78,28 +89,33 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 
 
 class WriteBehind:
-    """Atomic writes (:func:`write_text_atomic`) done in a worker thread, one at a time and
-    in the order asked, so that the caller does not wait for the disk (``fsync``). A write's
-    error is raised by the next :meth:`write` or :meth:`wait`."""
+    """Atomic writes (:func:`write_text_atomic`) of which the caller waits only for the
+    temp file's creation (where a missing folder or a refused permission shows): the
+    writing, ``fsync`` and rename are done in a worker thread, one at a time and in the
+    order asked. An error of that part is raised by the next :meth:`write` or :meth:`wait`."""
 
     def __init__(self) -> None:
         self._thread: threading.Thread | None = None
         self._error: SaveError | None = None
 
     def write(self, path: str | Path, text: str) -> None:
-        """Write ``text`` to ``path`` once the write before is on disk (returns at once).
-        SaveError if that write failed (this one is started all the same)."""
+        """Write ``text`` to ``path`` once the write before is on disk (returns once the
+        temp file is made). SaveError if it cannot be, or if the write before failed
+        (this one is started all the same)."""
         self.done()
         error, self._error = self._error, None
-        thread = threading.Thread(target=self._run, args=(path, text), name="write-behind")
+        path = Path(path)
+        fd, tmp = _open_temp(path)
+        thread = threading.Thread(target=self._run, args=(path, fd, tmp, text),
+                                  name="write-behind")
         self._thread = thread
         thread.start()              # not a daemon: the interpreter waits for it at exit
         if error is not None:
             raise error
 
-    def _run(self, path: str | Path, text: str) -> None:
+    def _run(self, path: Path, fd: int, tmp: str, text: str) -> None:
         try:
-            write_text_atomic(path, text)
+            _fill_temp(path, fd, tmp, text)
         except SaveError as exc:
             self._error = exc
 

@@ -64,18 +64,32 @@ def test_each_choice_is_on_disk_before_the_next_applies(tmp_path, slow_disk, mon
     assert _on_disk(s.autosave_path) == s.choices and len(s.choices) == 2
 
 
-def test_a_failed_background_write_is_reported_at_the_next_choice(tmp_path):
+def test_a_file_that_cannot_be_made_is_reported_at_once(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     s = Session.new("duel", "short", HUMANS, seed=3)
     s.autosave_path, s.autosave_behind = blocker / "auto.json", True
-    s.choose("pass")                       # fails in the background
     with pytest.raises(SaveError):
+        s.choose("pass")                   # the temp file is made before choose returns
+    assert s.choices == ["pass"]           # applied all the same, as a synchronous autosave
+    WRITES.wait()                          # nothing was left pending
+
+
+def test_a_failed_disk_write_is_reported_at_the_next_choice(tmp_path, monkeypatch):
+    def fsync(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "fsync", fsync)
+    s = Session.new("duel", "short", HUMANS, seed=3)
+    s.autosave_path, s.autosave_behind = tmp_path / "auto.json", True
+    s.choose("pass")                       # fails in the background
+    with pytest.raises(SaveError, match="No space left"):
         s.choose(next(c.id for c in s.prompt().choices))
-    assert len(s.choices) == 2             # applied all the same, as a synchronous autosave
+    assert len(s.choices) == 2
     with pytest.raises(SaveError):
         WRITES.wait()                      # the second write failed too
-    WRITES.wait()                          # and nothing is left pending
+    WRITES.wait()
+    assert list(tmp_path.iterdir()) == []  # no temp file left behind
 
 
 def test_a_save_waits_for_the_write_of_the_same_file(tmp_path, slow_disk):
