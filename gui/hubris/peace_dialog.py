@@ -159,9 +159,10 @@ class PeaceDialog(PromptDialog):
             else:
                 button.setObjectName("")
             button.setVisible(i < len(rest))
-        order = [self._adds[c.id] for c in adds] + [self.items] + self._rest + [self.add]
-        for before, after in zip(order, order[1:], strict=False):   # Tab (and the first
-            QWidget.setTabOrder(before, after)          # focus) in the order shown
+        if self.adds_box.window() is self:     # shown before: Tab (and the first focus)
+            order = [self._adds[c.id] for c in adds] + [self.items] + self._rest + [self.add]
+            for before, after in zip(order, order[1:], strict=False):   # in the order shown
+                QWidget.setTabOrder(before, after)      # (when new: the order made in)
 
     def _button(self) -> QPushButton:
         button = QPushButton()
