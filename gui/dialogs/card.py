@@ -58,57 +58,54 @@ def _rest(prompt: Prompt) -> dict:
 
 
 class CardDialog(PromptDialog):
+    """The card (title, subtitle, text, footnote, its other fields) and the context's other
+    fields; each part made once and hidden when a prompt has none, so that every prompt of
+    the kind is shown in the same widgets."""
+
     title = "Card"
 
     def body_shape(self, prompt: Prompt) -> object:
-        card = _card(prompt)
-        return (bool(card), bool(card.get("subtitle")), bool(card.get("footnote")),
-                bool(_extra(card)), bool(_rest(prompt)))
+        return ()
 
     def build_body(self, layout: QVBoxLayout) -> None:
-        card, extra, rest = _card(self.prompt), _extra(_card(self.prompt)), _rest(self.prompt)
-        if card:
-            frame = CardFrame()
-            inner = QVBoxLayout(frame)
-            self.card_title = QLabel()
-            font = self.card_title.font()
-            font.setPointSizeF(15)
-            font.setBold(True)
-            self.card_title.setFont(font)
-            inner.addWidget(self.card_title)
-            if card.get("subtitle"):
-                self.card_subtitle = QLabel()
-                self.card_subtitle.setWordWrap(True)
-                inner.addWidget(self.card_subtitle)
-            self.card_text = QLabel()
-            self.card_text.setWordWrap(True)
-            inner.addWidget(self.card_text)
-            if card.get("footnote"):
-                self.card_footnote = QLabel()
-                self.card_footnote.setWordWrap(True)
-                inner.addWidget(self.card_footnote)
-            if extra:
-                self.extra_form = form_for(extra)
-                inner.addWidget(self.extra_form)
-            frame.setMinimumWidth(320)
-            layout.addWidget(frame)
-        if rest:
-            self.rest_form = form_for(rest)
-            layout.addWidget(self.rest_form)
+        self.card_frame = CardFrame()
+        inner = QVBoxLayout(self.card_frame)
+        self.card_title = QLabel()
+        font = self.card_title.font()
+        font.setPointSizeF(15)
+        font.setBold(True)
+        self.card_title.setFont(font)
+        inner.addWidget(self.card_title)
+        self.card_subtitle = QLabel()
+        self.card_subtitle.setWordWrap(True)
+        inner.addWidget(self.card_subtitle)
+        self.card_text = QLabel()
+        self.card_text.setWordWrap(True)
+        inner.addWidget(self.card_text)
+        self.card_footnote = QLabel()
+        self.card_footnote.setWordWrap(True)
+        inner.addWidget(self.card_footnote)
+        self.extra_form = form_for({})
+        inner.addWidget(self.extra_form)
+        self.card_frame.setMinimumWidth(320)
+        layout.addWidget(self.card_frame)
+        self.rest_form = form_for({})
+        layout.addWidget(self.rest_form)
         self.fill_body()
 
     def fill_body(self) -> None:
         card, extra, rest = _card(self.prompt), _extra(_card(self.prompt)), _rest(self.prompt)
-        if card:
-            self.card_title.setText(str(card.get("title") or card.get("name")
-                                        or card.get("id", "")))
-            if card.get("subtitle"):
-                self.card_subtitle.setText(f"<i>{card['subtitle']}</i>")
-            self.card_text.setText(str(card.get("text") or card.get("effect") or ""))
-            if card.get("footnote"):
-                self.card_footnote.setText(
-                    f"<small style='color:{EDGE}'>{card['footnote']}</small>")
-            if extra:
-                self.extra_form.fill(extra)
-        if rest:
-            self.rest_form.fill(rest)
+        self.card_frame.setVisible(bool(card))
+        self.card_title.setText(str(card.get("title") or card.get("name")
+                                    or card.get("id", "")))
+        self.card_subtitle.setText(f"<i>{card['subtitle']}</i>" if card.get("subtitle")
+                                   else "")
+        self.card_subtitle.setVisible(bool(card.get("subtitle")))
+        self.card_text.setText(str(card.get("text") or card.get("effect") or ""))
+        self.card_footnote.setText(f"<small style='color:{EDGE}'>{card['footnote']}</small>"
+                                   if card.get("footnote") else "")
+        self.card_footnote.setVisible(bool(card.get("footnote")))
+        self.extra_form.fill(extra)
+        self.extra_form.setVisible(bool(extra))
+        self.rest_form.fill(rest)
+        self.rest_form.setVisible(bool(rest))

@@ -37,7 +37,7 @@ def test_a_card_dialog_shows_the_next_card_in_its_widgets(qtbot):
     assert "Embassy" in shown and "Gain an ally." in shown and "Treasury:" in shown
     assert "Plague" not in shown and "Lose a unit." not in shown
     dialog.close()
-    dialog.show_prompt(_card("Plague", "Lose a unit.", 2))        # no form at all: built anew
+    dialog.show_prompt(_card("Plague", "Lose a unit.", 2))        # no form rows at all now
     dialog.show()
     assert len([w for w in dialog.findChildren(WrapButton) if w.isVisibleTo(dialog)]) == 2
     assert "Treasury:" not in _texts(dialog)
