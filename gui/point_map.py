@@ -716,6 +716,9 @@ class PointMapScene(QGraphicsScene):
         return [c for item in self.items_by_id.values() for c in item.counters]
 
     def highlight(self, targets: set[str]) -> None:
+        """Light ``targets`` (called at every decision the window shows)."""
+        self.labels.hold_ahead()
+        self.area_labels.hold_ahead()
         changed = False
         for sid, item in self.items_by_id.items():
             changed |= item.lit != (sid in targets)
