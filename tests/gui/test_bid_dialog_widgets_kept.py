@@ -58,7 +58,7 @@ def test_a_sealed_bid_then_one_without_amounts_hides_what_it_lacks(qtbot):
     dialog.show_prompt(_bid(None, range(1, 4)))             # a sealed round: no history
     dialog.show()
     assert dialog.history is history and not history.isVisibleTo(dialog)
-    assert "Bids so far" not in _shown(dialog) 
+    assert "Bids so far" not in _shown(dialog)
     assert any(t.startswith("Sealed round") for t in _shown(dialog))
     assert dialog.seal.text() == "Seal bid" and dialog.seal.isVisibleTo(dialog)
     dialog.close()
