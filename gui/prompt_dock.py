@@ -153,8 +153,10 @@ class PromptDock(QDockWidget):
             self.text.setText(f"{prompt.text}\n\n{waiting}")
             self._mode(None)
             return
+        # the part is filled, then shown: showing lays it out at once (every wrapped text's
+        # height), so shown first it would be laid out with the last prompt's texts and
+        # again with these
         if len(prompt.choices) > MAX_BUTTONS:
-            self._mode("list")
             group = None
             for choice in prompt.choices:
                 if choice.group and choice.group != group:
@@ -169,9 +171,10 @@ class PromptDock(QDockWidget):
             self.list.setCurrentItem(next(iter(self.choice_items()), None))
             self.list.setEnabled(enabled)
             self.choose_button.setEnabled(enabled)
+            self._mode("list")
         else:
-            self._mode("buttons")
             self._show_buttons(prompt.choices, enabled)
+            self._mode("buttons")
 
     def _show_buttons(self, choices: list[Choice], enabled: bool) -> None:
         """The choices as buttons under their groups' headings, in the last prompt's
