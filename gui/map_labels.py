@@ -388,13 +388,21 @@ class LabelLayer(QGraphicsItem):
             self._ahead.start(AHEAD_AFTER_MOVE_MS)
         elif not self._ahead.isActive():
             self._ahead.start(0)
+        # the rectangles and device positions worked out in floats (as Placed.rect and
+        # QTransform.map would: the same pixels), not as Qt objects: a zoom step paints
+        # every name in view
+        ex0, ey0, ex1, ey1 = (exposed.left(), exposed.top(), exposed.right(),
+                              exposed.bottom())
+        m11, m21, m12, m22, dx, dy = t.m11(), t.m21(), t.m12(), t.m22(), t.dx(), t.dy()
+        labels = self.labels
         p.save()
         p.resetTransform()
         for key, pl in placed.items():
-            lb = self.labels[key]
-            r = pl.rect(lb, scale)
-            if not r.intersects(exposed):
+            lb = labels[key]
+            w, h = lb.w / scale, lb.h / scale
+            x, y = pl.ax - pl.fx * w, pl.ay - pl.fy * h
+            if x >= ex1 or x + w <= ex0 or y >= ey1 or y + h <= ey0:
                 continue
-            top_left = t.map(r.topLeft())
-            p.drawPixmap(QPointF(round(top_left.x()), round(top_left.y())), _pixmap(lb))
+            p.drawPixmap(QPointF(round(m11 * x + m21 * y + dx), round(m12 * x + m22 * y + dy)),
+                         _pixmap(lb))
         p.restore()
