@@ -137,6 +137,12 @@ class PromptDock(QDockWidget):
                     ) -> None:
         """Show ``prompt``; ``waiting`` replaces the choices (e.g. a bot is thinking)."""
         self.prompt = prompt
+        focused = self._list is not None and self._list.hasFocus()
+        if self._list is not None:
+            # hidden while emptied and refilled: a shown list lays its rows out at once
+            # whenever one is cleared or made current (twice more than the one layout at
+            # its width once shown again by ``_mode``)
+            self._list.setVisible(False)
         self._clear()
         if prompt is None:
             self._header(None)
@@ -172,6 +178,8 @@ class PromptDock(QDockWidget):
             self.list.setEnabled(enabled)
             self.choose_button.setEnabled(enabled)
             self._mode("list")
+            if focused:
+                self._list.setFocus()          # kept, as if it had never been hidden
         else:
             self._show_buttons(prompt.choices, enabled)
             self._mode("buttons")
