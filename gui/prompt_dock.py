@@ -273,11 +273,19 @@ class PromptDock(QDockWidget):
         return [item for item in rows if item.data(Qt.ItemDataRole.UserRole) is not None]
 
     def _mode(self, mode: str | None) -> None:
+        """Show the part of ``mode`` ("list", "buttons" or None), the other hidden first: a
+        part shown is given its place in the dock at once, so shown beside the other it
+        would be laid out at part of its height and again at the whole."""
+        parts = [(self.scroll, mode == "buttons")]
         if mode == "list" or self._list is not None:
-            self.filter.setVisible(mode == "list")
-            self.list.setVisible(mode == "list")
-            self.choose_button.setVisible(mode == "list")
-        self.scroll.setVisible(mode == "buttons")
+            # the list last: each part shown lays the dock out, the list at what is left
+            parts += [(w, mode == "list") for w in (self.filter, self.choose_button, self.list)]
+        for widget, shown in parts:
+            if not shown:
+                widget.setVisible(False)
+        for widget, shown in parts:
+            if shown:
+                widget.setVisible(True)
 
     def _clear(self) -> None:
         for button in self.buttons.values():

@@ -3,7 +3,7 @@ list is hidden while it is emptied and refilled, so neither clearing it (the las
 rows laid out again) nor making the first choice current (a layout before it is shown at
 its width) sizes a row."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QStyledItemDelegate
 
 from gui.prompt_dock import MAX_BUTTONS, PromptDock
@@ -60,3 +60,25 @@ def test_the_list_keeps_the_keyboard_focus_across_a_refill(qtbot):
     qtbot.waitUntil(dock.list.hasFocus, timeout=2000)
     dock.show_prompt(_prompt("new"))
     assert dock.list.hasFocus()
+
+
+def test_the_list_shown_again_gets_its_whole_height_at_once(qtbot):
+    """Shown beside the buttons' part (still shown) or before the Choose button, the list was
+    given part of its height, then the whole: its rows laid out at each."""
+    _, dock = _window(qtbot)
+    dock.show_prompt(_prompt("old"))
+    dock.show_prompt(Prompt("north", "Pick one", [Choice("a", "A"), Choice("b", "B")]))
+    qtbot.wait(50)
+    heights: list[int] = []
+
+    class Heights(QObject):
+        def eventFilter(self, obj, event):   # noqa: N802 (Qt name)
+            if event.type() == QEvent.Type.Resize:
+                heights.append(event.size().height())
+            return False
+
+    watch = Heights()
+    dock.list.installEventFilter(watch)
+    dock.show_prompt(_prompt("new"))
+    qtbot.wait(50)
+    assert len(set(heights)) <= 1, heights
