@@ -220,8 +220,26 @@ def _envoy_target(view: State, prompt: Prompt, k: str) -> list[float]:
                 both = board.vp_swing(view, sat, k, {p1: _place_success(view, k, p1),
                                                      p2: _place_success(view, k, p2)})
                 w += c1 * c2 * PER_VP * max(0.0, both)
+            w = max(w, 0.3 + _twice(view, k, sat, dip, vals))
         out.append(w)
     return out
+
+
+def _twice(view: State, k: str, sat: str, dip: int, vals: list[tuple[float, str]]) -> float:
+    """The best plan of both dice on one rival's Place (5.5.3: the first success unaligns
+    it, the second places our Alliance there): the first die's chance and worth, and the
+    chance of both times the VPs the Alliance swings (a Satrapy won back whole, where one
+    Place left Unaligned swings nothing, e.g. Kypros of two Places)."""
+    again = min(1.0, max(0.0, (dip + 1) / 6.0))     # the second die: an Unaligned Place
+    best = 0.0
+    for ch, p in vals:
+        if not (view["places"][p] or {}).get("power"):
+            continue
+        ours = dict(view["places"][p], power=k, marker="alliance")
+        swing = board.vp_swing(view, sat, k, {p: ours})
+        best = max(best, ch * _envoy_place_value(view, k, p, sat)
+                   + ch * again * PER_VP * max(0.0, swing))
+    return best
 
 
 def _bribe(view: State, prompt: Prompt, k: str) -> list[float]:
