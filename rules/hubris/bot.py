@@ -229,17 +229,20 @@ def _envoy_target(view: State, prompt: Prompt, k: str) -> list[float]:
 def _twice(view: State, k: str, sat: str, dip: int, vals: list[tuple[float, str]]) -> float:
     """The best plan of both dice on one rival's Place (5.5.3: the first success unaligns
     it, the second places our Alliance there): the first die's chance and worth, and the
-    chance of both times the VPs the Alliance swings (a Satrapy won back whole, where one
-    Place left Unaligned swings nothing, e.g. Kypros of two Places)."""
+    chance of both times the VPs the Alliance swings beyond the first success's (a
+    Satrapy won back whole, where one Place left Unaligned swings nothing, e.g. Kypros of
+    two Places)."""
     again = min(1.0, max(0.0, (dip + 1) / 6.0))     # the second die: an Unaligned Place
     best = 0.0
     for ch, p in vals:
         if not (view["places"][p] or {}).get("power"):
             continue
         ours = dict(view["places"][p], power=k, marker="alliance")
-        swing = board.vp_swing(view, sat, k, {p: ours})
+        # what the second success adds to the first's (counted in the Place's value)
+        more = board.vp_swing(view, sat, k, {p: ours}) - \
+            board.vp_swing(view, sat, k, {p: _place_success(view, k, p)})
         best = max(best, ch * _envoy_place_value(view, k, p, sat)
-                   + ch * again * PER_VP * max(0.0, swing))
+                   + ch * again * PER_VP * max(0.0, more))
     return best
 
 
