@@ -413,6 +413,16 @@ def _reaction(view: State, prompt: Prompt, k: str) -> list[float]:
     return out
 
 
+def _sea_support(view: State, prompt: Prompt, k: str) -> list[float]:
+    """6.4: Sea-Support besieged Ports of ours (the Siege then needs two Successes each, and
+    it is no Act of War); not another Power's."""
+    ports = _pending(view).get("ports") or []
+    places = view.get("places") or {}
+    ours = any((places.get(p) or {}).get("power") == k for p in ports)
+    return [(0.2 if ours else 2.0) if c.id == "decline" else (3.0 if ours else 0.5)
+            for c in prompt.choices]
+
+
 def _intercept(view: State, prompt: Prompt, k: str) -> list[float]:
     return [0.6 if c.id == "intercept" else 1.0 for c in prompt.choices]
 
@@ -585,6 +595,7 @@ _HANDLERS: list[tuple[Callable[[set[str], Prompt], bool],
     (_verbs("opt"), _options),
     (_verbs("plunder"), _plunder),
     (_verbs("sd", "sdcity", "withdraw"), _reaction),
+    (_rule("6.4", "support", "decline"), _sea_support),
     (_verbs("intercept"), _intercept),
     (_verbs("bid"), _bid),
     (_verbs("taxes"), _taxes),
