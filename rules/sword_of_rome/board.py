@@ -187,6 +187,17 @@ def reinforcement_sources(state: State, power: str) -> list[str]:
     return sorted(out)
 
 
+def can_place(state: State, power: str) -> bool:
+    """Whether :func:`placement_spaces` has a space: at once when a reinforcement source
+    itself takes the CU (every source that does is among them), else by the full trace."""
+    if power != "rebels":
+        for s in reinforcement_sources(state, power):
+            if friendly(state, power, s) and not has_enemy_cu(state, power, s) \
+                    and all(p == power for p in powers_here(state, s)):
+                return True
+    return bool(placement_spaces(state, power))
+
+
 def placement_spaces(state: State, power: str) -> list[str]:
     """Where new CU of ``power`` may be placed: friendly spaces free of enemy CU linked to a
     reinforcement source by friendly, enemy-free spaces over clear links (5.10)."""

@@ -209,32 +209,15 @@ def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
     key = ("goals", power, n)
     if key in c.memo:
         return c.memo[key]
-    view = c.view
     out: list[tuple[str, float]] = []
-    for sid in _candidates(view):
-        sp = view["spaces"][sid]
-        spd = ed().spaces[sid]
-        if spd.box:
-            continue
-        owner = sp["ctl"]
-        foes = c.foes_at(sid, power)
-        val = 0.0
-        if owner not in c.friends and owner != power and not c.allied(power, owner):
-            take = c.gain(sid, power)
-            if sp["loy"] and power == "gauls" and owner != INDEPENDENT:
-                take += c.plunder(5)             # a looted city fills the track (14.4)
-            if sp["loy"] or sp["tribe"]:
-                need = sp["loy"] or sp["tribe"]
-                if n >= 3:
-                    val = max(take, 0.25) * (1.3 - 0.25 * need)
-                    if sp["siege"] is not None and sp["sieger"] == power:
-                        val *= 1.5
-            elif spd.vp:
-                val = max(take, 0.1)
+    for sid, big, small, foes, battle, guarded in _targets(c, power):
+        val = big if n >= 3 else small
         if foes:
-            chance = c.battle_at(sid, power, n)
+            lead, friendly_here, their_ground = battle
+            chance = c.win_chance(n, foes, lead, attacking=True, friendly_here=friendly_here,
+                                  their_ground=their_ground)
             val = val * chance + (1.0 + 0.15 * foes) * (chance - 0.55)
-        elif spd.vp and owner in c.friends:
+        elif guarded:
             threat = _threat(c, sid)
             if threat:
                 val = max(val, 0.8 * threat)
@@ -244,18 +227,78 @@ def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
     return out
 
 
-def _candidates(view: State) -> list[str]:
+Target = tuple[str, float, float, int, tuple[int, bool, bool], bool]
+
+
+def _targets(c: Ctx, power: str) -> list[Target]:
+    """What :func:`goals` reads of each candidate space for an army of ``power``, whatever
+    its size, worked out once a decision: the space, what taking it is worth with 3+ CU
+    and with fewer, the enemy CU there, the battle's leadership and ground, and whether it
+    is an own victory space (threatened or not). A space no army of ``power`` could want
+    (no foes, not ours to guard, nothing to take) is left out."""
+    key = ("targets", power)
+    if key in c.memo:
+        return c.memo[key]
+    view = c.view
+    spaces = view["spaces"]
+    out: list[Target] = []
+    for sid in _candidates(c):
+        sp = spaces[sid]
+        spd = ed().spaces[sid]
+        if spd.box:
+            continue
+        owner = sp["ctl"]
+        foes = c.foes_at(sid, power)
+        big = small = 0.0
+        if owner not in c.friends and owner != power and not c.allied(power, owner):
+            take = c.gain(sid, power)
+            if sp["loy"] and power == "gauls" and owner != INDEPENDENT:
+                take += c.plunder(5)             # a looted city fills the track (14.4)
+            if sp["loy"] or sp["tribe"]:
+                need = sp["loy"] or sp["tribe"]
+                big = max(take, 0.25) * (1.3 - 0.25 * need)
+                if sp["siege"] is not None and sp["sieger"] == power:
+                    big *= 1.5
+            elif spd.vp:
+                big = small = max(take, 0.1)
+        guarded = bool(spd.vp) and owner in c.friends
+        battle = (0, False, False)
+        if foes:
+            lead = max(c.tactics(sid, power), c._leader_of_moving(power)) \
+                - c.enemy_tactics(sid, power)
+            battle = (lead, owner in c.friends or owner == power,
+                      owner not in c.friends and owner != INDEPENDENT and owner != power)
+        elif not guarded and max(big, small) <= 0.05:
+            continue
+        out.append((sid, big, small, foes, battle, guarded))
+    c.memo[key] = out
+    return out
+
+
+def _candidates(c: Ctx) -> list[str]:
     """The spaces that can be goals: victory spaces, walled cities, tribes, and armies."""
-    fixed = _static_candidates()
-    return sorted(set(fixed) & set(view["spaces"]) | {s for s in view["cu"]
-                                                      if s in view["spaces"]}
-                  | {s for s, sp in view["spaces"].items() if sp["loy"] and s not in fixed})
+    if "candidates" not in c.memo:
+        view = c.view
+        fixed = _static_candidates()
+        c.memo["candidates"] = sorted(
+            set(fixed) & set(view["spaces"]) | {s for s in view["cu"] if s in view["spaces"]}
+            | {s for s, sp in view["spaces"].items() if sp["loy"] and s not in fixed})
+    return c.memo["candidates"]
 
 
 @cache
 def _static_candidates() -> tuple[str, ...]:
     return tuple(sid for sid, sp in ed().spaces.items()
                  if sp.vp or sp.loyalty or sp.tribe)
+
+
+@cache
+def _within_two(sid: str, other: str) -> bool:
+    """Whether an army at ``other`` is within two links of ``sid`` (from a box with one-way
+    entries, 2.2: one link to an entry, then on)."""
+    entries = ed().one_way.get(other)
+    d = 1 + min(dist(sid, e) for e in entries) if entries else dist(sid, other)
+    return d <= 2
 
 
 def _threat(c: Ctx, sid: str) -> float:
@@ -269,9 +312,7 @@ def _threat(c: Ctx, sid: str) -> float:
     hostile = {"transalpine"} if c.team_sides == ["gauls"] else set()
     danger = 0
     for other, here in c.view["cu"].items():
-        entries = ed().one_way.get(other)            # a box with one-way entries (2.2)
-        d = 1 + min(dist(sid, e) for e in entries) if entries else dist(sid, other)
-        if d <= 2:
+        if _within_two(sid, other):
             danger = max(danger, sum(n for p, n in here.items() if p not in c.friends
                                      and (p in c.side_of_power or p in hostile)))
     risk = 0.0
@@ -288,8 +329,9 @@ def prospect(c: Ctx, at: str, goal_list: list[tuple[str, float]], mp: int = 4) -
     """What an army at ``at`` may hope to do: the best goal, discounted by distance beyond
     one move."""
     best = 0.0
+    row = _distances().get(at, {})
     for sid, val in goal_list:
-        d = dist(at, sid)
+        d = row.get(sid, 99)
         reach = 1.0 if d <= max(1, mp // 2) else 0.6 ** (d - max(1, mp // 2))
         best = max(best, val * reach)
     return best

@@ -12,7 +12,7 @@ from rules.engine.procs import Frame, Proc
 from rules.engine.rng import randbelow
 
 from .army import activatable, ally_leaders, displace, lift_sieges, push_battle, start_move
-from .board import placement_spaces
+from .board import can_place, placement_spaces
 from .colonies import colony_sites, found_colony
 from .data import describe_event
 from .flanking import start_joint_move
@@ -65,7 +65,7 @@ def playable(st: State, side: str, card: str) -> bool:
             return bool(st["flags"].get("punic_envoys")) and not st["flags"].get("carthage_fallen")
         return not st["flags"].get(ev["flag"])
     if verb == "raise":
-        return any(placement_spaces(st, p) for p in powers_of(st, side))
+        return any(can_place(st, p) for p in powers_of(st, side))
     if verb == "discard":
         target = side_of(st, ev["seat_of"])
         return target is not None and target != side and bool(st["hands"].get(target))
