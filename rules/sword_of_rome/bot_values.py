@@ -80,9 +80,9 @@ class Ctx:
         self.memo: dict[Any, Any] = {}
 
     # --- victory points ---------------------------------------------------------------------
-    def _side_vp(self, side: str, sid: str, owner: str) -> float:
-        """The VP ``side`` scores for ``sid`` held by ``owner`` (5.8.1)."""
-        home = ed().spaces[sid].home
+    def _side_vp(self, side: str, home: str | None, owner: str) -> float:
+        """The VP ``side`` scores for a victory space of the ``home`` area held by ``owner``
+        (5.8.1)."""
         mine = self.view["side_powers"].get(side, [])
         held = owner in mine
         if home in mine:
@@ -93,12 +93,15 @@ class Ctx:
     def held_value(self, sid: str, owner: str) -> float:
         """What ``sid`` held by ``owner`` is worth to this seat against its rivals, in VP."""
         key = (sid, owner)
-        if key in self._stakes:
-            return self._stakes[key]
+        val = self._stakes.get(key)
+        if val is not None:
+            return val
+        spd = ed().spaces[sid]
         val = 0.0
-        if ed().spaces[sid].vp:
-            val += sum(self._side_vp(s, sid, owner) for s in self.team_sides)
-            val -= sum(w * self._side_vp(s, sid, owner) for s, w in self.share.items())
+        if spd.vp:
+            home = spd.home
+            val += sum([self._side_vp(s, home, owner) for s in self.team_sides])
+            val -= sum([w * self._side_vp(s, home, owner) for s, w in self.share.items()])
         elif owner in self.friends:
             val += PLAIN
         elif owner != INDEPENDENT and owner in self.side_of_power:
@@ -250,7 +253,8 @@ def _targets(c: Ctx, power: str) -> list[Target]:
         owner = sp["ctl"]
         foes = c.foes_at(sid, power)
         big = small = 0.0
-        if owner not in c.friends and owner != power and not c.allied(power, owner):
+        if (sp["loy"] or sp["tribe"] or spd.vp) and owner not in c.friends \
+                and owner != power and not c.allied(power, owner):
             take = c.gain(sid, power)
             if sp["loy"] and power == "gauls" and owner != INDEPENDENT:
                 take += c.plunder(5)             # a looted city fills the track (14.4)

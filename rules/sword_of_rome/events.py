@@ -4,6 +4,7 @@ response windows (combat.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from rules.engine.deck import draw_to
@@ -70,7 +71,7 @@ def playable(st: State, side: str, card: str) -> bool:
         target = side_of(st, ev["seat_of"])
         return target is not None and target != side and bool(st["hands"].get(target))
     if verb == "attrition":
-        return bool(attrition_targets(st, side, ev))
+        return next(_attrition_targets(st, side, ev), None) is not None
     return True
 
 
@@ -89,16 +90,18 @@ def leader_site(st: State, side: str, ev: dict) -> str | None:
 
 
 def attrition_targets(st: State, side: str, ev: dict) -> list[tuple[str, str]]:
+    return list(_attrition_targets(st, side, ev))
+
+
+def _attrition_targets(st: State, side: str, ev: dict) -> Iterator[tuple[str, str]]:
     mine = powers_of(st, side)
-    out = []
     for sid in sorted(st["spaces"]):
         for p in powers_here(st, sid):
             if p in mine or not all(enemy_power(st, m, p) for m in mine):
                 continue
             if ev.get("powers") and p not in ev["powers"]:
                 continue
-            out.append((sid, p))
-    return out
+            yield sid, p
 
 
 def play(st: State, side: str, card: str) -> None:

@@ -107,10 +107,8 @@ def support_options(st: State, powers: list[str], battle: dict | None,
                     seen.add(key)
                     cs.append(Choice(key, f"+1 loyalty in {space_name(sid)} "
                                      f"({sp['loy']} to {sp['loy'] + 1})", target=sid))
-            if not convert or friendly(st, p, sid):
-                continue
-            after = after_battle_pc(st, p, sid, battle)
-            if not (cu(st, sid, p) > 0 or after) or has_enemy_cu(st, p, sid):
+            if not convert or not (cu(st, sid, p) > 0 or after_battle_pc(st, p, sid, battle)) \
+                    or friendly(st, p, sid) or has_enemy_cu(st, p, sid):
                 continue
             if not ally_home(st, p, sid):
                 key = f"pc:{sid}"
