@@ -76,6 +76,8 @@ class Ctx:
         self.side_of_power = {p: s for s, ps in view["side_powers"].items() for p in ps}
         self.trailing = vp.get(side, 0) <= min(vp.values())
         self._stakes: dict[tuple[str, str], float] = {}
+        #: the same by (home area of a victory space or None, owner)
+        self._kinds: dict[tuple[str | None, str], float] = {}
         #: values worked out once a decision (goals of an army, support, OPs of a value)
         self.memo: dict[Any, Any] = {}
 
@@ -97,15 +99,20 @@ class Ctx:
         if val is not None:
             return val
         spd = ed().spaces[sid]
-        val = 0.0
-        if spd.vp:
-            home = spd.home
-            val += sum([self._side_vp(s, home, owner) for s in self.team_sides])
-            val -= sum([w * self._side_vp(s, home, owner) for s, w in self.share.items()])
-        elif owner in self.friends:
-            val += PLAIN
-        elif owner != INDEPENDENT and owner in self.side_of_power:
-            val -= PLAIN * 0.5
+        kind = (spd.home, owner) if spd.vp else (None, owner)   # all the value depends on
+        val = self._kinds.get(kind)
+        if val is None:
+            val = 0.0
+            if spd.vp:
+                home = spd.home
+                val += sum([self._side_vp(s, home, owner) for s in self.team_sides])
+                val -= sum([w * self._side_vp(s, home, owner)
+                            for s, w in self.share.items()])
+            elif owner in self.friends:
+                val += PLAIN
+            elif owner != INDEPENDENT and owner in self.side_of_power:
+                val -= PLAIN * 0.5
+            self._kinds[kind] = val
         self._stakes[key] = val
         return val
 
@@ -243,19 +250,23 @@ def _targets(c: Ctx, power: str) -> list[Target]:
     if key in c.memo:
         return c.memo[key]
     view = c.view
-    spaces = view["spaces"]
+    spaces, stacks, data = view["spaces"], view["cu"], ed().spaces
+    enemy: dict[str, bool] = {}                      # owner -> neither friend nor ally
+    moving = c._leader_of_moving(power)
     out: list[Target] = []
     for sid in _candidates(c):
         sp = spaces[sid]
-        spd = ed().spaces[sid]
+        spd = data[sid]
         if spd.box:
             continue
         owner = sp["ctl"]
-        foes = c.foes_at(sid, power)
+        foes = c.foes_at(sid, power) if stacks.get(sid) else 0
         big = small = 0.0
-        if (sp["loy"] or sp["tribe"] or spd.vp) and owner not in c.friends \
-                and owner != power and not c.allied(power, owner):
-            take = c.gain(sid, power)
+        if owner not in enemy:
+            enemy[owner] = owner not in c.friends and owner != power \
+                and not c.allied(power, owner)
+        if (sp["loy"] or sp["tribe"] or spd.vp) and enemy[owner]:
+            take = c.held_value(sid, power) - c.held_value(sid, owner)
             if sp["loy"] and power == "gauls" and owner != INDEPENDENT:
                 take += c.plunder(5)             # a looted city fills the track (14.4)
             if sp["loy"] or sp["tribe"]:
@@ -268,8 +279,7 @@ def _targets(c: Ctx, power: str) -> list[Target]:
         guarded = bool(spd.vp) and owner in c.friends
         battle = (0, False, False)
         if foes:
-            lead = max(c.tactics(sid, power), c._leader_of_moving(power)) \
-                - c.enemy_tactics(sid, power)
+            lead = max(c.tactics(sid, power), moving) - c.enemy_tactics(sid, power)
             battle = (lead, owner in c.friends or owner == power,
                       owner not in c.friends and owner != INDEPENDENT and owner != power)
         elif not guarded and max(big, small) <= 0.05:
@@ -305,6 +315,18 @@ def _within_two(sid: str, other: str) -> bool:
     return d <= 2
 
 
+def _hostile_stacks(c: Ctx) -> dict[str, int]:
+    """The CU of every stack on the map that may attack this seat's spaces: rival sides'
+    powers and, for the Gallic player, the Transalpine Gauls (16.3), whoever moves them."""
+    if "hostile" not in c.memo:
+        hostile = {"transalpine"} if c.team_sides == ["gauls"] else set()
+        c.memo["hostile"] = {
+            other: sum(n for p, n in here.items() if p not in c.friends
+                       and (p in c.side_of_power or p in hostile))
+            for other, here in c.view["cu"].items()}
+    return c.memo["hostile"]
+
+
 def _threat(c: Ctx, sid: str) -> float:
     """How much of its VP value an own victory space risks: enemy armies within two links
     stronger than what holds it, or loyalty above its garrison (7.3.3)."""
@@ -313,12 +335,10 @@ def _threat(c: Ctx, sid: str) -> float:
     sp = c.view["spaces"][sid]
     held = c.cu(sid, c.friends)
     # the Transalpine Gauls attack the Gallic player's home (16.3), whoever moves them
-    hostile = {"transalpine"} if c.team_sides == ["gauls"] else set()
     danger = 0
-    for other, here in c.view["cu"].items():
+    for other, n in _hostile_stacks(c).items():
         if _within_two(sid, other):
-            danger = max(danger, sum(n for p, n in here.items() if p not in c.friends
-                                     and (p in c.side_of_power or p in hostile)))
+            danger = max(danger, n)
     risk = 0.0
     if danger > held:
         risk = 0.7
@@ -334,8 +354,9 @@ def prospect(c: Ctx, at: str, goal_list: list[tuple[str, float]], mp: int = 4) -
     one move."""
     best = 0.0
     row = _distances().get(at, {})
+    near = max(1, mp // 2)
     for sid, val in goal_list:
         d = row.get(sid, 99)
-        reach = 1.0 if d <= max(1, mp // 2) else 0.6 ** (d - max(1, mp // 2))
+        reach = 1.0 if d <= near else 0.6 ** (d - near)
         best = max(best, val * reach)
     return best
