@@ -4,8 +4,9 @@ edges of the ones under it and a count.
 
 Shared by every map scene (Hubris, Mare Nostrum, and the point-to-point scenes to come):
 :func:`paint_counter` draws one on any painter, :class:`CounterItem` is a scene item holding
-one (clickable through its ``element_id``, tooltip, cached in device pixels). Sizes are in
-the scene's own units: a counter scales with the map like any printed piece.
+one (clickable through its ``element_id``, tooltip, cached in device pixels:
+:mod:`gui.scale_cache`). Sizes are in the scene's own units: a counter scales with the map
+like any printed piece.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .scale_cache import ScaleCache
 
 #: the dark edge of every counter: pale owners (white, yellow) still show on pale land
 EDGE = QColor("#1e1812")
@@ -157,7 +160,7 @@ class CounterItem(QGraphicsItem):
         if tip:
             self.setToolTip(tip)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._cache = ScaleCache()      # as a device cache, kept through a zoom burst
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return self._bounds
@@ -175,8 +178,12 @@ class CounterItem(QGraphicsItem):
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
+            self._cache.clear()
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self._cache.paint(self, painter, widget, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         paint_counter(painter, QPointF(0, 0), self.size, self.counter, self.lit)

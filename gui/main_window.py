@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from rules.engine import registry
 from rules.engine.bots import kind_label
 from rules.engine.game import Prompt
-from rules.engine.saves import SaveError
+from rules.engine.saves import WRITES, SaveError
 from rules.engine.session import Session
 
 from . import actions, dock_layout, settings
@@ -199,6 +199,7 @@ class MainWindow(QMainWindow):
         self.save_path = path
         set_seat_names(_seat_names(session))
         session.autosave_path = autosave_path()
+        session.autosave_behind = True        # a click does not wait for the disk
         self.driver = SessionDriver(session, settings.bot_pace(), self)
         self.driver.changed.connect(self.refresh)
         self.driver.error.connect(self.show_error)
@@ -300,6 +301,7 @@ class MainWindow(QMainWindow):
         if not self._resumed:
             self._autosave_now()
         if self.session is not None and self.session.result() is not None:
+            WRITES.done()                                # (its last write landed first)
             autosave_path().unlink(missing_ok=True)      # a finished game is not resumed
         self._update_actions()
 
@@ -667,6 +669,7 @@ class MainWindow(QMainWindow):
         if self.result_dialog is not None:
             return
         if self.session.verified:        # else once verified (_verified)
+            WRITES.done()                # (its last write landed first)
             autosave_path().unlink(missing_ok=True)
         from .dialogs.result import ResultDialog  # late: only at the game's end
 
@@ -788,4 +791,5 @@ class MainWindow(QMainWindow):
         if self.driver is not None:
             self.driver.stop()
         self._verify_timer.stop()
+        WRITES.done()                   # the last choice is on disk when the window closes
         super().closeEvent(event)

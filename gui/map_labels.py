@@ -101,7 +101,7 @@ AREA_INK = QColor(110, 66, 30)
 
 _PIXMAPS: dict[tuple[str, bool, bool], QPixmap] = {}
 #: after a move, the names of the zoom levels next to the one shown are placed once the
-#: window has been this long without another move (ms); after a zoom, at once
+#: map has been this long without a repaint (ms); after a zoom, at once
 AHEAD_AFTER_MOVE_MS = 400
 
 
@@ -289,7 +289,7 @@ class LabelLayer(QGraphicsItem):
     def invalidate(self, from_level: int | None = None) -> None:
         """The pieces moved (or, ``from_level``, the levels from that one in need placing
         again): every level is placed again when next drawn; the neighbouring
-        levels wait for :data:`AHEAD_AFTER_MOVE_MS` without a move (off the click's path:
+        levels wait for :data:`AHEAD_AFTER_MOVE_MS` without a repaint (off the click's path:
         they are needed only once the player zooms). Only the names that moved are drawn
         again (:meth:`_update_moved`), not the whole view."""
         if self._before is None:
@@ -303,6 +303,14 @@ class LabelLayer(QGraphicsItem):
             self.update()
         elif not self._redraw.isActive():
             self._redraw.start(0)
+
+    def hold_ahead(self) -> None:
+        """The window shows a new decision: the neighbouring levels still to be placed wait
+        until the map has been left alone for :data:`AHEAD_AFTER_MOVE_MS` again (so that
+        they are placed while the player reads, not inside the next click)."""
+        if self._ahead.isActive():
+            self._moved = True
+            self._ahead.start(AHEAD_AFTER_MOVE_MS)
 
     def _update_moved(self) -> None:
         """Redraw where a name was or now is, for each name placed otherwise than before
@@ -376,15 +384,25 @@ class LabelLayer(QGraphicsItem):
         placed = self.placed(scale)
         self._near = level_of(scale)
         self._scale = scale
-        if not self._ahead.isActive():
-            self._ahead.start(AHEAD_AFTER_MOVE_MS if self._moved else 0)
+        if self._moved:             # after a move: once the map has been still that long
+            self._ahead.start(AHEAD_AFTER_MOVE_MS)
+        elif not self._ahead.isActive():
+            self._ahead.start(0)
+        # the rectangles and device positions worked out in floats (as Placed.rect and
+        # QTransform.map would: the same pixels), not as Qt objects: a zoom step paints
+        # every name in view
+        ex0, ey0, ex1, ey1 = (exposed.left(), exposed.top(), exposed.right(),
+                              exposed.bottom())
+        m11, m21, m12, m22, dx, dy = t.m11(), t.m21(), t.m12(), t.m22(), t.dx(), t.dy()
+        labels = self.labels
         p.save()
         p.resetTransform()
         for key, pl in placed.items():
-            lb = self.labels[key]
-            r = pl.rect(lb, scale)
-            if not r.intersects(exposed):
+            lb = labels[key]
+            w, h = lb.w / scale, lb.h / scale
+            x, y = pl.ax - pl.fx * w, pl.ay - pl.fy * h
+            if x >= ex1 or x + w <= ex0 or y >= ey1 or y + h <= ey0:
                 continue
-            top_left = t.map(r.topLeft())
-            p.drawPixmap(QPointF(round(top_left.x()), round(top_left.y())), _pixmap(lb))
+            p.drawPixmap(QPointF(round(m11 * x + m21 * y + dx), round(m12 * x + m22 * y + dy)),
+                         _pixmap(lb))
         p.restore()

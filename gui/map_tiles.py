@@ -7,15 +7,16 @@ device pixels a side at the scale it is painted at (the deeper the zoom, the sma
 cells; only the cells in view are ever made). Each cell keeps a pixmap of its part of the
 board drawn at one scale (device pixels per scene unit). A paint at that scale copies it to
 the device pixel where the vectors would fall (the same pixels); a paint at another scale
-(the player is zooming) draws the pixmap scaled, or the part of a bigger cell of the level
-above that has one, and asks for the cell to be drawn afresh once the zoom has settled
-(``SETTLE_MS``); those cells are then drawn one per turn of the event loop, so no frame waits
-for more than one cell. Where no pixmap covers a cell yet (the first paint, or the board
-changed everywhere: :meth:`BoardTiles.invalidate` without a rectangle) the board is drawn
-straight from the vectors, and the cell's pixmap is made just after. Where the board changed
-in one place (an Area's fill, a highlight outline: :meth:`BoardTiles.invalidate` with its
-rectangle) each pixmap keeps the rest and has that part drawn again when next painted, into
-the pixmap, so the view repaints once with no cell left to draw afterwards.
+(the player is zooming) draws the pixmap scaled (nearest pixel: quick, and only for the
+moment of the zoom), or the part of a bigger cell of the level above that has one, and asks
+for the cell to be drawn afresh once the zoom has settled (``SETTLE_MS``); those cells are
+then drawn one per turn of the event loop, so no frame waits for more than one cell. Where
+no pixmap covers a cell yet (the first paint, or the board changed everywhere:
+:meth:`BoardTiles.invalidate` without a rectangle) the board is drawn straight from the
+vectors, and the cell's pixmap is made just after. Where the board changed in one place (an
+Area's fill, a highlight outline: :meth:`BoardTiles.invalidate` with its rectangle) each
+pixmap keeps the rest and has that part drawn again when next painted, into the pixmap, so
+the view repaints once with no cell left to draw afterwards.
 
 Pixmaps are kept within ``BUDGET_BYTES``: the cells painted longest ago lose theirs first.
 """
@@ -145,7 +146,8 @@ class BoardTiles:
 
     # --- painting --------------------------------------------------------------------------
     def paint(self, painter: QPainter, exposed: QRectF) -> None:
-        """Paint the board where it meets ``exposed`` (scene units)."""
+        """Paint the board where it meets ``exposed`` (scene units), and the ground
+        round it."""
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.deviceTransform())
         if scale <= 0:
             return
@@ -160,6 +162,10 @@ class BoardTiles:
         stale = False
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        if not self._rect.contains(exposed):
+            # the ground round the board (not antialiased: a plain fill, several times
+            # quicker); within the board the cells cover every pixel
+            painter.fillRect(exposed, self._ground)
         for cell in cells:
             cell.painted = now
             if cell.dirty is not None:
@@ -182,7 +188,10 @@ class BoardTiles:
                 direct = direct.united(cell.rect.intersected(exposed))
                 self._want(cell)
                 continue
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            # scaled without smoothing: a smooth scale of the whole view is farmed out to
+            # Qt's threads and the frame waits for them (about as long again as the rest
+            # of a zoom step); the cell is drawn afresh at this scale once the zoom settles
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
             k = source.scale
             part = QRectF((cell.rect.left() - source.rect.left()) * k + source.frac[0],
                           (cell.rect.top() - source.rect.top()) * k + source.frac[1],

@@ -1,14 +1,26 @@
-"""The map view: wheel zoom around the cursor, drag to pan, fit to window."""
+"""The map view: wheel zoom around the cursor, drag to pan, fit to window.
+
+A run of zoom steps (wheel turns, keys) is a *zoom burst*: while it lasts
+(:attr:`MapView.zooming`, until ``ZOOM_SETTLE_MS`` pass without another step) the view keeps
+no cached background (each step repaints the whole view anyway) and the map's items may
+draw what they drew at the scale before the burst, scaled (:mod:`gui.scale_cache`); once it
+settles the view repaints everything crisply at the new scale (over a few paints, each
+drawing afresh for at most a few milliseconds, when there is much to draw).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from .scale_cache import frame
 
 ZOOM_STEP = 1.2
 MIN_ZOOM = 0.2    # relative to the fitted scale
 MAX_ZOOM = 40.0
+#: a zoom burst ends once this long passes without a zoom step (ms)
+ZOOM_SETTLE_MS = 150
 
 
 class MapView(QGraphicsView):
@@ -29,6 +41,14 @@ class MapView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self._fitted = True
         self._fit_scale = 1.0
+        self.zooming = False
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.timeout.connect(self.settle_zoom)
+        self.drawn_left = False         # the last paint left items to draw afresh
+        self._more = QTimer(self)
+        self._more.setSingleShot(True)
+        self._more.timeout.connect(lambda: self.viewport().update())
 
     # --- zoom ---------------------------------------------------------------------------
     def zoom(self) -> float:
@@ -41,8 +61,27 @@ class MapView(QGraphicsView):
         factor = target / self.zoom()
         if abs(factor - 1.0) < 1e-9:
             return
+        if not self.zooming:
+            self.zooming = True
+            # every step repaints the whole view: a cached background would only be
+            # filled and copied once more per step; pixmaps drawn scaled meanwhile are
+            # drawn without smoothing (quick: a smooth scale of a large one is farmed out
+            # to Qt's threads and the frame waits for them)
+            self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+            self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        self._settle.start(ZOOM_SETTLE_MS)
         self.scale(factor, factor)
         self._fitted = False
+
+    def settle_zoom(self) -> None:
+        """End the zoom burst: the background cached again, everything drawn afresh."""
+        self._settle.stop()
+        if not self.zooming:
+            return
+        self.zooming = False
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        self.viewport().update()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt name)
         """Zoom keeping the map point under the cursor where it is."""
@@ -87,6 +126,15 @@ class MapView(QGraphicsView):
         super().setScene(scene)
         self.resetCachedContent()
         self.fit()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Paint; items left scaled by this paint (:func:`gui.scale_cache.frame`) are drawn
+        afresh by the next, on the next turn of the event loop."""
+        with frame() as painted:
+            super().paintEvent(event)
+        self.drawn_left = painted.deferred
+        if painted.deferred:
+            self._more.start(0)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)

@@ -37,6 +37,7 @@ from gui.counters import Counter, CounterItem, counter_bounds
 from gui.map_labels import Label, LabelLayer
 from gui.map_regions import Area, areas
 from gui.map_tiles import BoardTiles
+from gui.scale_cache import ScaleCache
 
 SCALE = 150.0                       # scene units per degree of latitude
 SEA, LAND, COAST = QColor("#a9c7d6"), QColor("#efe4c8"), QColor("#7c6a4a")
@@ -236,10 +237,16 @@ class SpaceItem(QGraphicsItem):
             or space["kind"] in ("walled", "box")
         self.setAcceptHoverEvents(True)
         self.setZValue(1)
+        self._cache = ScaleCache()      # as a device cache, kept through a zoom burst
+        self._bounds = self._bounding()
+        self._ink = self._inked()
 
     def set_pieces(self, pieces: dict[str, Any]) -> None:
         self.prepareGeometryChange()
         self.pieces = pieces
+        self._bounds = self._bounding()
+        self._ink = self._inked()
+        self._cache.clear()
         if self.counter_size:
             self._place_counters(pieces.get("stacks", []), self.counter_size)
         self.update()
@@ -315,13 +322,33 @@ class SpaceItem(QGraphicsItem):
             self.setZValue(3 if lit else (2 if self.pieces.get("stacks") else 1))
             self.setCursor(Qt.CursorShape.PointingHandCursor if lit
                            else Qt.CursorShape.ArrowCursor)
+            self._cache.clear()
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self._bounds
+
+    def _bounding(self) -> QRectF:
         n = len(self.pieces.get("stacks", []))
         right = R + 4 + n * (COUNTER + 3) + 40
         left = 160 if self.pieces.get("royals") else 60
         return QRectF(-R - left, -R - 30, right + R + left, 2 * R + 50)
+
+    def _inked(self) -> QRectF:
+        """Where :meth:`_draw` draws (the marker, its glow and marks, the royals, the
+        siege, counters drawn on it), with room for pens and antialiasing: all that the
+        cached pixmap need hold (the bounding rectangle has room for the name as well)."""
+        pc = self.pieces
+        half = 2.2 * R if self.space["kind"] == "box" else R
+        ink = QRectF(-half - 8, -R - 8, 2 * half + 16, 2 * R + 16)
+        if pc.get("royals"):
+            ink |= QRectF(-162, -R - 17, 164 + R, 17)
+        if pc.get("siege") is not None:
+            ink |= QRectF(-R * 0.3 - 16, -R * 1.9 - 2, 18, 12)
+        n = 0 if self.counter_size else len(pc.get("stacks", []))
+        if n:
+            ink |= QRectF(R + 1, -COUNTER * 1.05 - 2, n * (COUNTER + 3) + 4, COUNTER * 1.55 + 4)
+        return ink
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -345,6 +372,9 @@ class SpaceItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self._cache.paint(self, p, widget, self._draw, self._ink)
+
+    def _draw(self, p: QPainter) -> None:
         pc = self.pieces
         fill = _colour(pc.get("control", self.space["home"] or "#d8c49a"))
         if self.lit:
@@ -429,12 +459,16 @@ class Legend(QGraphicsItem):
         self.setZValue(5)
         if rows:                    # a game's own rows (board["legend"])
             self.ROWS = tuple((key, label) for key, label in rows)
+        self._cache = ScaleCache()      # as a device cache, kept through a zoom burst
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         return QRectF(0, 0, 210, 18 * len(self.rows) + 30)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        self._cache.paint(self, p, widget, self._draw)
+
+    def _draw(self, p: QPainter) -> None:
         p.setPen(QPen(COAST, 1))
         p.setBrush(QColor(255, 250, 235, 225))
         p.drawRoundedRect(self.boundingRect(), 6, 6)
@@ -544,7 +578,6 @@ class PointMapScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """Sea, and the board from the pixmap cells of :attr:`board_tiles`: a zoom or pan
         step copies pixmaps instead of drawing the coast and the areas again."""
-        painter.fillRect(rect, SEA)
         self.board_tiles.paint(painter, rect)
 
     def _board_changed(self, rect: QRectF) -> None:
@@ -683,6 +716,9 @@ class PointMapScene(QGraphicsScene):
         return [c for item in self.items_by_id.values() for c in item.counters]
 
     def highlight(self, targets: set[str]) -> None:
+        """Light ``targets`` (called at every decision the window shows)."""
+        self.labels.hold_ahead()
+        self.area_labels.hold_ahead()
         changed = False
         for sid, item in self.items_by_id.items():
             changed |= item.lit != (sid in targets)

@@ -56,8 +56,9 @@ class PromptDock(QDockWidget):
         self.prompt: Prompt | None = None
         self.buttons: dict[str, QPushButton] = {}
         #: the buttons part's rows, ("heading", label) or ("button", button), kept for the
-        #: next prompt of the same shape (:meth:`_show_buttons`)
+        #: next prompt (:meth:`_show_buttons`); hidden ones of each kind kept for later
         self._rows: list[tuple[str, QWidget]] = []
+        self._spare: dict[str, list[QWidget]] = {"heading": [], "button": []}
         #: solo play (one person, every side, no curtain): each seat's colour; the header
         #: then becomes a banner in the colour of the side to act (:meth:`_header`)
         self.seat_colours: dict[str, QColor] = {}
@@ -173,9 +174,9 @@ class PromptDock(QDockWidget):
             self._show_buttons(prompt.choices, enabled)
 
     def _show_buttons(self, choices: list[Choice], enabled: bool) -> None:
-        """The choices as buttons under their groups' headings. The last prompt's widgets
-        are reused where its rows had the same shape (headings and buttons in the same
-        order): setting a text costs less than making and polishing a widget."""
+        """The choices as buttons under their groups' headings, in the last prompt's
+        widgets where there are enough of each kind: setting a text costs less than making
+        and polishing a widget (:meth:`_arrange`)."""
         rows: list[tuple[str, object]] = []
         group = None
         for choice in choices:
@@ -185,11 +186,7 @@ class PromptDock(QDockWidget):
             rows.append(("button", choice))
         shape = [kind for kind, _ in rows]
         if shape != [kind for kind, _ in self._rows]:
-            self._remove_rows()
-            self._rows = [(kind, self._heading_label() if kind == "heading"
-                           else self._new_button()) for kind in shape]
-            for _, widget in self._rows:
-                self.button_layout.insertWidget(self.button_layout.count() - 1, widget)
+            self._arrange(shape)
         for (kind, what), (_, widget) in zip(rows, self._rows, strict=True):
             if kind == "heading":
                 widget.setText(what)
@@ -219,12 +216,27 @@ class PromptDock(QDockWidget):
         button.setEnabled(enabled)
         self.buttons[choice.id] = button
 
-    def _remove_rows(self) -> None:
-        for _, widget in self._rows:
+    def _arrange(self, shape: list[str]) -> None:
+        """Rows of ``shape`` ("heading" or "button" each), in order: the widgets shown and
+        the spare ones of each kind first, new ones for the rest; those left over are
+        hidden and kept for a later prompt."""
+        free = {kind: list(spare) for kind, spare in self._spare.items()}
+        for kind, widget in reversed(self._rows):
             self.button_layout.removeWidget(widget)
-            widget.hide()                   # gone now, deleted when the loop gets to it
-            widget.deleteLater()
+            free[kind].insert(0, widget)
         self._rows = []
+        for kind in shape:
+            if free[kind]:
+                widget = free[kind].pop(0)
+            else:
+                widget = self._heading_label() if kind == "heading" else self._new_button()
+            self.button_layout.insertWidget(self.button_layout.count() - 1, widget)
+            widget.setVisible(True)         # now, not a turn of the event loop later
+            self._rows.append((kind, widget))
+        for spare in free.values():
+            for widget in spare:
+                widget.hide()
+        self._spare = free
 
     def _header(self, seat: str | None) -> None:
         """"<Seat> to decide"; in solo play a banner in the seat's colour, so the one person

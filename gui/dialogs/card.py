@@ -11,6 +11,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from rules.engine.game import Prompt
+
 from .base import PromptDialog
 from .context_view import form_for
 
@@ -38,39 +40,72 @@ class CardFrame(QFrame):
         painter.end()
 
 
+#: a card's fields shown apart from the form of its other fields
+CARD_FIELDS = ("title", "name", "id", "text", "effect", "subtitle", "footnote")
+
+
+def _card(prompt: Prompt) -> dict:
+    card = prompt.context.get("card")
+    return card if isinstance(card, dict) else {}
+
+
+def _extra(card: dict) -> dict:
+    return {k: v for k, v in card.items() if k not in CARD_FIELDS}
+
+
+def _rest(prompt: Prompt) -> dict:
+    return {k: v for k, v in prompt.context.items() if k != "card"}
+
+
 class CardDialog(PromptDialog):
+    """The card (title, subtitle, text, footnote, its other fields) and the context's other
+    fields; each part made once and hidden when a prompt has none, so that every prompt of
+    the kind is shown in the same widgets."""
+
     title = "Card"
 
+    def body_shape(self, prompt: Prompt) -> object:
+        return ()
+
     def build_body(self, layout: QVBoxLayout) -> None:
-        ctx = self.prompt.context
-        card = ctx.get("card") if isinstance(ctx.get("card"), dict) else {}
-        if card:
-            frame = CardFrame()
-            inner = QVBoxLayout(frame)
-            title = QLabel(str(card.get("title") or card.get("name") or card.get("id", "")))
-            font = title.font()
-            font.setPointSizeF(15)
-            font.setBold(True)
-            title.setFont(font)
-            inner.addWidget(title)
-            if card.get("subtitle"):
-                sub = QLabel(f"<i>{card['subtitle']}</i>")
-                sub.setWordWrap(True)
-                inner.addWidget(sub)
-            text = QLabel(str(card.get("text") or card.get("effect") or ""))
-            text.setWordWrap(True)
-            inner.addWidget(text)
-            if card.get("footnote"):
-                foot = QLabel(f"<small style='color:{EDGE}'>{card['footnote']}</small>")
-                foot.setWordWrap(True)
-                inner.addWidget(foot)
-            extra = {k: v for k, v in card.items()
-                     if k not in ("title", "name", "id", "text", "effect", "subtitle",
-                                  "footnote")}
-            if extra:
-                inner.addWidget(form_for(extra))
-            frame.setMinimumWidth(320)
-            layout.addWidget(frame)
-        rest = {k: v for k, v in ctx.items() if k != "card"}
-        if rest:
-            layout.addWidget(form_for(rest))
+        self.card_frame = CardFrame()
+        inner = QVBoxLayout(self.card_frame)
+        self.card_title = QLabel()
+        font = self.card_title.font()
+        font.setPointSizeF(15)
+        font.setBold(True)
+        self.card_title.setFont(font)
+        inner.addWidget(self.card_title)
+        self.card_subtitle = QLabel()
+        self.card_subtitle.setWordWrap(True)
+        inner.addWidget(self.card_subtitle)
+        self.card_text = QLabel()
+        self.card_text.setWordWrap(True)
+        inner.addWidget(self.card_text)
+        self.card_footnote = QLabel()
+        self.card_footnote.setWordWrap(True)
+        inner.addWidget(self.card_footnote)
+        self.extra_form = form_for({})
+        inner.addWidget(self.extra_form)
+        self.card_frame.setMinimumWidth(320)
+        layout.addWidget(self.card_frame)
+        self.rest_form = form_for({})
+        layout.addWidget(self.rest_form)
+        self.fill_body()
+
+    def fill_body(self) -> None:
+        card, extra, rest = _card(self.prompt), _extra(_card(self.prompt)), _rest(self.prompt)
+        self.card_frame.setVisible(bool(card))
+        self.card_title.setText(str(card.get("title") or card.get("name")
+                                    or card.get("id", "")))
+        self.card_subtitle.setText(f"<i>{card['subtitle']}</i>" if card.get("subtitle")
+                                   else "")
+        self.card_subtitle.setVisible(bool(card.get("subtitle")))
+        self.card_text.setText(str(card.get("text") or card.get("effect") or ""))
+        self.card_footnote.setText(f"<small style='color:{EDGE}'>{card['footnote']}</small>"
+                                   if card.get("footnote") else "")
+        self.card_footnote.setVisible(bool(card.get("footnote")))
+        self.extra_form.fill(extra)
+        self.extra_form.setVisible(bool(extra))
+        self.rest_form.fill(rest)
+        self.rest_form.setVisible(bool(rest))

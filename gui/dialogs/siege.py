@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QVBoxLayout
 
+from rules.engine.game import Prompt
+
 from .base import PromptDialog
 from .context_view import form_for
 
@@ -15,5 +17,12 @@ from .context_view import form_for
 class SiegeDialog(PromptDialog):
     title = "Siege"
 
+    def body_shape(self, prompt: Prompt) -> object:
+        return ()                       # a form, whatever its rows
+
     def build_body(self, layout: QVBoxLayout) -> None:
-        layout.addWidget(form_for(self.prompt.context))
+        self.form = form_for(self.prompt.context)
+        layout.addWidget(self.form)
+
+    def fill_body(self) -> None:
+        self.form.fill(self.prompt.context)

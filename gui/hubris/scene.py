@@ -153,7 +153,6 @@ class HubrisScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """Water, and the board: the baked items, from the pixmaps of :attr:`board`."""
-        painter.fillRect(rect, S.WATER)
         self.board.paint(painter, rect)
 
     def _board_changed(self, rect: QRectF) -> None:

@@ -58,9 +58,12 @@ class MareNostrumPanel(QWidget):
         self._shown: tuple | None = None     # (rows, empire acting) on show
 
     def update_state(self, view: dict[str, Any]) -> None:
+        """Show the tracks of ``view``: with the same columns and empires as shown, only
+        the cells that changed and the acting empire's row are set; else the table anew."""
         table, now = rows(view or {}), acting(view or {})
         if (table, now) == self._shown:      # nothing new to show: no table rebuilt
             return
+        before = self._shown
         self._shown = (table, now)
         self._rows = table
         lines = [r[0] for r in table if len(r) == 1]
@@ -69,7 +72,26 @@ class MareNostrumPanel(QWidget):
         if not body:
             self.table.setRowCount(0)
             return
-        head, empires = body[0], body[1:]
+        old = [r for r in before[0] if len(r) > 1] if before is not None else []
+        if old and old[0] == body[0] and [r[0] for r in old] == [r[0] for r in body]:
+            self._set_cells(body[1:], before[1], now)
+        else:
+            self._fill(body[0], body[1:], now)
+
+    def _set_cells(self, empires: list[list[str]], was: str, now: str) -> None:
+        """The table's items given the new texts where they changed (same rows, columns)."""
+        for i, row in enumerate(empires):
+            for j, cell in enumerate(row):
+                item = self.table.item(i, j)
+                if item.text() != cell:
+                    item.setText(cell)
+            key = row[0].lower()
+            if was != now and key in (was, now):
+                for j in range(len(row)):
+                    self._mark(self.table.item(i, j), j, key == now)
+
+    def _fill(self, head: list[str], empires: list[list[str]], now: str) -> None:
+        """The whole table made anew (columns, rows, widths, heights)."""
         self.table.setColumnCount(len(head))
         self.table.setHorizontalHeaderLabels(head)
         header = self.table.horizontalHeader()
@@ -86,16 +108,21 @@ class MareNostrumPanel(QWidget):
                     swatch = QPixmap(12, 12)
                     swatch.fill(EMPIRE_COLOURS.get(key, QColor("grey")))
                     item.setIcon(swatch)
-                    font = QFont(item.font())
-                    font.setBold(key == now)
-                    item.setFont(font)
-                if key == now:
-                    item.setBackground(QBrush(NOW))
+                self._mark(item, j, key == now)
                 self.table.setItem(i, j, item)
         self.table.resizeRowsToContents()
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(i) for i in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
+
+    @staticmethod
+    def _mark(item: QTableWidgetItem, column: int, acting_now: bool) -> None:
+        """The acting empire's row: shaded, its name in bold."""
+        if column == 0:
+            font = QFont(item.font())
+            font.setBold(acting_now)
+            item.setFont(font)
+        item.setBackground(QBrush(NOW) if acting_now else QBrush())
 
     def shown_rows(self) -> list[list[str]]:
         """The text shown (header lines, column heads, one row per empire)."""

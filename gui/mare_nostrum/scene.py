@@ -128,7 +128,6 @@ class MareNostrumScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         """Parchment, and the board from the pixmaps of :attr:`board_item`
         (:mod:`gui.map_tiles`)."""
-        painter.fillRect(rect, PARCHMENT)
         self.board_item.paint(painter, rect)
 
     def _board_changed(self, rect: QRectF) -> None:

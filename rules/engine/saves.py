@@ -20,6 +20,7 @@ import hashlib
 import json
 import os
 import tempfile
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -55,11 +56,22 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 
     On any failure the previous file is left untouched and :class:`SaveError` is raised.
     """
-    path = Path(path)
-    tmp = None
+    _fill_temp(Path(path), *_open_temp(Path(path)), text)
+
+
+def _open_temp(path: Path) -> tuple[int, str]:
+    """A new temp file beside ``path`` (its folder made if need be): (fd, its path)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        return tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise SaveError(f"could not save to {path}: {exc.strerror or exc}") from None
+
+
+def _fill_temp(path: Path, fd: int, tmp: str, text: str) -> None:
+    """Write ``text`` to the temp file ``fd``, fsync, rename it over ``path`` (on a
+    failure the temp file is removed and :class:`SaveError` raised)."""
+    try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
@@ -76,6 +88,55 @@ def write_text_atomic(path: str | Path, text: str) -> None:
                 pass
 
 
+class WriteBehind:
+    """Atomic writes (:func:`write_text_atomic`) of which the caller waits only for the
+    temp file's creation (where a missing folder or a refused permission shows): the
+    writing, ``fsync`` and rename are done in a worker thread, one at a time and in the
+    order asked. An error of that part is raised by the next :meth:`write` or :meth:`wait`."""
+
+    def __init__(self) -> None:
+        self._thread: threading.Thread | None = None
+        self._error: SaveError | None = None
+
+    def write(self, path: str | Path, text: str) -> None:
+        """Write ``text`` to ``path`` once the write before is on disk (returns once the
+        temp file is made). SaveError if it cannot be, or if the write before failed
+        (this one is started all the same)."""
+        self.done()
+        error, self._error = self._error, None
+        path = Path(path)
+        fd, tmp = _open_temp(path)
+        thread = threading.Thread(target=self._run, args=(path, fd, tmp, text),
+                                  name="write-behind")
+        self._thread = thread
+        thread.start()              # not a daemon: the interpreter waits for it at exit
+        if error is not None:
+            raise error
+
+    def _run(self, path: Path, fd: int, tmp: str, text: str) -> None:
+        try:
+            _fill_temp(path, fd, tmp, text)
+        except SaveError as exc:
+            self._error = exc
+
+    def done(self) -> None:
+        """Return once the last write is on disk (or failed: its error is kept)."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+
+    def wait(self) -> None:
+        """Return once the last write is on disk; SaveError if it failed."""
+        self.done()
+        error, self._error = self._error, None
+        if error is not None:
+            raise error
+
+
+#: the one writer of the process (the GUI's autosave): its files are written in order
+WRITES = WriteBehind()
+
+
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
@@ -83,6 +144,7 @@ def _no_constant(name: str) -> Any:
 def read_save(path: str | Path) -> dict[str, Any]:
     """Read a save file and check it: structure, and for version 2 the check sum and the
     snapshot's hash. No rule runs here."""
+    WRITES.done()                  # a file still being written is read once on disk
     try:
         return _read_save(Path(path))
     except RecursionError:      # valid JSON, but nested deeper than any save (hashing it)

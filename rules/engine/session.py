@@ -23,7 +23,16 @@ from typing import Any
 from . import registry
 from .bots import CONTROLLERS, Bot, is_controller, make_bot
 from .game import Game, IllegalChoice, Prompt, Result, State
-from .saves import FORMAT, VERSION, SaveError, check_sum, encode_save, read_save, write_text_atomic
+from .saves import (
+    FORMAT,
+    VERSION,
+    WRITES,
+    SaveError,
+    check_sum,
+    encode_save,
+    read_save,
+    write_text_atomic,
+)
 from .state import canonical, state_hash
 
 #: how many decisions undo remembers (undo also stops at commit points)
@@ -54,6 +63,9 @@ class Session:
         self.controllers = dict(controllers)
         self.choices: list[str] = []
         self.autosave_path: Path | None = None
+        #: the autosave is written in the background (``saves.WRITES``: the GUI, so that a
+        #: click does not wait for the disk); each is on disk before the next choice applies
+        self.autosave_behind = False
         self.curtain = game.hidden_information
         self._history: list[_Step] = []
         self._redo: list[str] = []
@@ -113,6 +125,8 @@ class Session:
         self._autosave()
 
     def _apply(self, choice_id: str) -> None:
+        if self.autosave_behind:
+            WRITES.done()                  # the last choice is on disk before this one
         if self.verify_error is not None:
             raise IllegalChoice("this game is read-only: its save did not verify")
         prompt = self.prompt()
@@ -275,13 +289,19 @@ class Session:
     def save(self, path: str | Path) -> None:
         """Write the save atomically. A loaded game still being verified is verified first
         (SaveError if it fails): nothing is written from an unverified position."""
+        text = self._save_text()
+        WRITES.done()                      # after any write of the same file still going
+        write_text_atomic(path, text)
+
+    def _save_text(self) -> str:
+        """The save file's text (a loaded game still being verified is verified first)."""
         if self._verifier is not None:
             self.verify_all()
         if self.verify_error is not None:
             raise SaveError(f"not saved: {self.verify_error}")
         state_json = canonical(self.state)
         record = self._record(hashlib.sha256(state_json).hexdigest())
-        write_text_atomic(path, encode_save(record, state_json))
+        return encode_save(record, state_json)
 
     def _autosave(self) -> None:
         if self.autosave_path is None:
@@ -289,7 +309,10 @@ class Session:
         if not self.verified:
             self._autosave_due = self.verify_error is None   # written once verified
             return
-        self.save(self.autosave_path)
+        if self.autosave_behind:
+            WRITES.write(self.autosave_path, self._save_text())
+        else:
+            self.save(self.autosave_path)
 
     # --- loading -----------------------------------------------------------------------
     @classmethod
