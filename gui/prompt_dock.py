@@ -137,6 +137,12 @@ class PromptDock(QDockWidget):
                     ) -> None:
         """Show ``prompt``; ``waiting`` replaces the choices (e.g. a bot is thinking)."""
         self.prompt = prompt
+        focused = self._list is not None and self._list.hasFocus()
+        if self._list is not None:
+            # hidden while emptied and refilled: a shown list lays its rows out at once
+            # whenever one is cleared or made current (twice more than the one layout at
+            # its width once shown again by ``_mode``)
+            self._list.setVisible(False)
         self._clear()
         if prompt is None:
             self._header(None)
@@ -153,8 +159,10 @@ class PromptDock(QDockWidget):
             self.text.setText(f"{prompt.text}\n\n{waiting}")
             self._mode(None)
             return
+        # the part is filled, then shown: showing lays it out at once (every wrapped text's
+        # height), so shown first it would be laid out with the last prompt's texts and
+        # again with these
         if len(prompt.choices) > MAX_BUTTONS:
-            self._mode("list")
             group = None
             for choice in prompt.choices:
                 if choice.group and choice.group != group:
@@ -169,9 +177,12 @@ class PromptDock(QDockWidget):
             self.list.setCurrentItem(next(iter(self.choice_items()), None))
             self.list.setEnabled(enabled)
             self.choose_button.setEnabled(enabled)
+            self._mode("list")
+            if focused:
+                self._list.setFocus()          # kept, as if it had never been hidden
         else:
-            self._mode("buttons")
             self._show_buttons(prompt.choices, enabled)
+            self._mode("buttons")
 
     def _show_buttons(self, choices: list[Choice], enabled: bool) -> None:
         """The choices as buttons under their groups' headings, in the last prompt's
@@ -262,11 +273,19 @@ class PromptDock(QDockWidget):
         return [item for item in rows if item.data(Qt.ItemDataRole.UserRole) is not None]
 
     def _mode(self, mode: str | None) -> None:
+        """Show the part of ``mode`` ("list", "buttons" or None), the other hidden first: a
+        part shown is given its place in the dock at once, so shown beside the other it
+        would be laid out at part of its height and again at the whole."""
+        parts = [(self.scroll, mode == "buttons")]
         if mode == "list" or self._list is not None:
-            self.filter.setVisible(mode == "list")
-            self.list.setVisible(mode == "list")
-            self.choose_button.setVisible(mode == "list")
-        self.scroll.setVisible(mode == "buttons")
+            # the list last: each part shown lays the dock out, the list at what is left
+            parts += [(w, mode == "list") for w in (self.filter, self.choose_button, self.list)]
+        for widget, shown in parts:
+            if not shown:
+                widget.setVisible(False)
+        for widget, shown in parts:
+            if shown:
+                widget.setVisible(True)
 
     def _clear(self) -> None:
         for button in self.buttons.values():

@@ -71,7 +71,7 @@ class PromptDialog(QDialog):
         self.prompt = prompt
         self.setWindowTitle(str(prompt.context.get("title") or self.title))
         shape = self.body_shape(prompt)
-        shape = None if shape is None else (shape, len(prompt.choices) > 4)
+        shape = None if shape is None else (shape, self.choices_shape(prompt))
         if self._content is not None:           # a dialog reused: sized to the new content
             self.resize(1, 1)
             focused = self.focusWidget()
@@ -104,6 +104,11 @@ class PromptDialog(QDialog):
         one's shape is shown in its widgets by :meth:`fill_body` and :meth:`fill_choices`;
         None: never (the content is built anew)."""
         return None
+
+    def choices_shape(self, prompt: Prompt) -> object:
+        """What the choices' widgets depend on: :meth:`build_choices` puts more than four
+        choices one under another, fewer in a row."""
+        return len(prompt.choices) > 4
 
     def build_body(self, layout: QVBoxLayout) -> None:
         """Subclasses add what the moment needs to show."""

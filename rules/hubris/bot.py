@@ -20,6 +20,7 @@ from typing import Any
 from rules.engine.game import Prompt
 
 from . import bot_board as board
+from .control import round_units
 from .rulesdata_load import production
 
 State = dict[str, Any]
@@ -220,8 +221,29 @@ def _envoy_target(view: State, prompt: Prompt, k: str) -> list[float]:
                 both = board.vp_swing(view, sat, k, {p1: _place_success(view, k, p1),
                                                      p2: _place_success(view, k, p2)})
                 w += c1 * c2 * PER_VP * max(0.0, both)
+            w = max(w, 0.3 + _twice(view, k, sat, dip, vals))
         out.append(w)
     return out
+
+
+def _twice(view: State, k: str, sat: str, dip: int, vals: list[tuple[float, str]]) -> float:
+    """The best plan of both dice on one rival's Place (5.5.3: the first success unaligns
+    it, the second places our Alliance there): the first die's chance and worth, and the
+    chance of both times the VPs the Alliance swings beyond the first success's (a
+    Satrapy won back whole, where one Place left Unaligned swings nothing, e.g. Kypros of
+    two Places)."""
+    again = min(1.0, max(0.0, (dip + 1) / 6.0))     # the second die: an Unaligned Place
+    best = 0.0
+    for ch, p in vals:
+        if not (view["places"][p] or {}).get("power"):
+            continue
+        ours = dict(view["places"][p], power=k, marker="alliance")
+        # what the second success adds to the first's (counted in the Place's value)
+        more = board.vp_swing(view, sat, k, {p: ours}) - \
+            board.vp_swing(view, sat, k, {p: _place_success(view, k, p)})
+        best = max(best, ch * _envoy_place_value(view, k, p, sat)
+                   + ch * again * PER_VP * max(0.0, more))
+    return best
 
 
 def _bribe(view: State, prompt: Prompt, k: str) -> list[float]:
@@ -391,6 +413,16 @@ def _reaction(view: State, prompt: Prompt, k: str) -> list[float]:
     return out
 
 
+def _sea_support(view: State, prompt: Prompt, k: str) -> list[float]:
+    """6.4: Sea-Support besieged Ports of ours (the Siege then needs two Successes each, and
+    it is no Act of War); not another Power's."""
+    ports = _pending(view).get("ports") or []
+    places = view.get("places") or {}
+    ours = any((places.get(p) or {}).get("power") == k for p in ports)
+    return [(0.2 if ours else 2.0) if c.id == "decline" else (3.0 if ours else 0.5)
+            for c in prompt.choices]
+
+
 def _intercept(view: State, prompt: Prompt, k: str) -> list[float]:
     return [0.6 if c.id == "intercept" else 1.0 for c in prompt.choices]
 
@@ -494,6 +526,40 @@ def _terms_value(view: State, k: str, terms: list[Any]) -> float:
     return value
 
 
+#: VPs a Place risen in Revolt is reckoned to cost (it may end a Control, 2.8)
+REVOLT = 0.6
+
+
+def _exhaustion(view: State, k: str, wars: int) -> float:
+    """The VPs ``k`` may expect to lose to War Exhaustion (3.7.3) At War with ``wars``
+    Powers: a check on the Chief Minister's Administration (less one a War beyond the
+    first) and half the King's Renown; a margin under 2 raises one Revolt, under 0 two, and
+    -2 or worse costs a Dynastic VP too."""
+    if wars <= 0:
+        return 0.0
+    kd = view["kingdoms"][k]
+    data = _data()
+    cm, king = kd.get("chief_minister"), kd.get("king")
+    admin = (data.leaders[cm].admin or 0) if cm in data.leaders else 0
+    renown = int(((view.get("leaders") or {}).get(king) or {}).get("renown", 0) or 0)
+    thr = round_units(2 * (admin - (wars - 1)) + renown, 2)
+    cost = 0.0
+    for face in range(1, 7):
+        m = thr - face
+        cost += REVOLT * (0 if m >= 2 else 1 if m >= 0 else 2) + (1.0 if m <= -2 else 0.0)
+    return cost / 6.0
+
+
+def _winter_war(view: State, prompt: Prompt, k: str) -> list[float]:
+    """3.7.2: the War goes on only if both want it. Peace, the more the likelier War
+    Exhaustion (3.7.3) is to raise Revolts and cost a VP by this War going on (a Kingdom
+    whose Chief Minister has no Administration loses two Places a Winter)."""
+    wars = [e for e in board.enemies(view, k)
+            if e in view.get("kingdoms", {}) or e == "rome"]
+    saved = _exhaustion(view, k, len(wars)) - _exhaustion(view, k, len(wars) - 1)
+    return [1.0 + 1.5 * max(0.0, saved) if c.id == "peace" else 1.5 for c in prompt.choices]
+
+
 def _offer(view: State, prompt: Prompt, k: str) -> list[float]:
     return [3.0 if c.id == "offer:done" else 0.3 for c in prompt.choices]
 
@@ -529,12 +595,15 @@ _HANDLERS: list[tuple[Callable[[set[str], Prompt], bool],
     (_verbs("opt"), _options),
     (_verbs("plunder"), _plunder),
     (_verbs("sd", "sdcity", "withdraw"), _reaction),
+    (_rule("6.4", "support", "decline"), _sea_support),
     (_verbs("intercept"), _intercept),
     (_verbs("bid"), _bid),
     (_verbs("taxes"), _taxes),
     (_verbs("send"), _proposal),
     (_verbs("term", "back"), _proposal),
     (_rule("2.12", "accept", "refuse"), _answer),
+    (lambda verbs, prompt: prompt.rule.startswith("3.7.2") and verbs == {"peace", "war"},
+     _winter_war),
     (_rule("3.7", "accept", "peace", "war", "roll"), _answer),
     (_verbs("offer"), _offer),
 ]

@@ -10,7 +10,7 @@ from rules.engine.procs import Frame, Proc
 
 from . import alliances, events, nonplayer, sieges
 from .army import activatable, start_move
-from .board import placement_spaces
+from .board import can_place
 from .cards import DT, card_title, card_value, spend
 from .colonies import colony_sites, found_colony
 from .model import (
@@ -60,7 +60,7 @@ class ActiveProc(Proc):
                              f"{POWER_NAMES[mine]} and the {POWER_NAMES[theirs]}",
                              group="Alliances"))
         if side == "carthage" and five(st) and not fr.get("hired") \
-                and placement_spaces(st, "carthage"):
+                and can_place(st, "carthage"):
             for card in st["hands"][side]:
                 c = ed().cards[card]
                 cs.append(Choice(f"hire:{card}", f"Hire {c.value} mercenary CU with "
@@ -203,7 +203,7 @@ class UseProc(Proc):
                                  target=at, group="Colony"))
         cs.append(Choice("support", f"Political support: {value} point"
                          f"{'s' if value > 1 else ''}", group="Operations"))
-        if value == 3 and any(placement_spaces(st, p) for p in powers_of(st, side)):
+        if value == 3 and any(can_place(st, p) for p in powers_of(st, side)):
             cs.append(Choice("reinforce", "Raise 1 CU (reinforcement)", group="Operations"))
         if card != DT and events.playable(st, side, card):
             cs.append(Choice("event", f"Event: {ed().cards[card].text}", group="Event"))
@@ -269,7 +269,7 @@ class DTAction(Proc):
     def options(self, st: State, fr: Frame) -> list[Choice]:
         side = fr["side"]
         cs = [Choice("ops", "Act as with a 3-value card")]
-        if side == "carthage" and five(st) and placement_spaces(st, "carthage"):
+        if side == "carthage" and five(st) and can_place(st, "carthage"):
             cs.append(Choice("hire", "Hire 3 mercenary CU (7.4.6)"))
         if st["hands"][side]:
             cs.append(Choice("refresh", "Discard cards of your choice and draw as many"))

@@ -5,6 +5,7 @@ not at start-up)."""
 from __future__ import annotations
 
 from collections import deque
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .data import INDEPENDENT
@@ -177,14 +178,36 @@ def supplied(state: State, power: str, sid: str) -> bool:
 def reinforcement_sources(state: State, power: str) -> list[str]:
     """Unbesieged home reinforcement spaces ``power`` controls (Rome: every Roman walled
     city as well, 5.10.1 play note)."""
+    spaces = state["spaces"]
+    if power != "rome":
+        return [sid for sid in _home_sources(power) if sid in spaces
+                and spaces[sid]["ctl"] == power and spaces[sid].get("siege") is None]
     out = []
-    for sid, sp in state["spaces"].items():
+    for sid, sp in spaces.items():
         sdata = ed().spaces[sid]
         if sp["ctl"] != power or sp.get("siege") is not None:
             continue
-        if (sdata.reinf and sdata.home == power) or (power == "rome" and sp.get("loy")):
+        if (sdata.reinf and sdata.home == power) or sp.get("loy"):
             out.append(sid)
     return sorted(out)
+
+
+@cache
+def _home_sources(power: str) -> tuple[str, ...]:
+    """The reinforcement spaces of ``power``'s home area, in order (5.10)."""
+    return tuple(sorted(sid for sid, sd in ed().spaces.items()
+                        if sd.reinf and sd.home == power))
+
+
+def can_place(state: State, power: str) -> bool:
+    """Whether :func:`placement_spaces` has a space: at once when a reinforcement source
+    itself takes the CU (every source that does is among them), else by the full trace."""
+    if power != "rebels":
+        for s in reinforcement_sources(state, power):
+            if friendly(state, power, s) and not has_enemy_cu(state, power, s) \
+                    and all(p == power for p in powers_here(state, s)):
+                return True
+    return bool(placement_spaces(state, power))
 
 
 def placement_spaces(state: State, power: str) -> list[str]:

@@ -76,13 +76,15 @@ class Ctx:
         self.side_of_power = {p: s for s, ps in view["side_powers"].items() for p in ps}
         self.trailing = vp.get(side, 0) <= min(vp.values())
         self._stakes: dict[tuple[str, str], float] = {}
+        #: the same by (home area of a victory space or None, owner)
+        self._kinds: dict[tuple[str | None, str], float] = {}
         #: values worked out once a decision (goals of an army, support, OPs of a value)
         self.memo: dict[Any, Any] = {}
 
     # --- victory points ---------------------------------------------------------------------
-    def _side_vp(self, side: str, sid: str, owner: str) -> float:
-        """The VP ``side`` scores for ``sid`` held by ``owner`` (5.8.1)."""
-        home = ed().spaces[sid].home
+    def _side_vp(self, side: str, home: str | None, owner: str) -> float:
+        """The VP ``side`` scores for a victory space of the ``home`` area held by ``owner``
+        (5.8.1)."""
         mine = self.view["side_powers"].get(side, [])
         held = owner in mine
         if home in mine:
@@ -93,16 +95,24 @@ class Ctx:
     def held_value(self, sid: str, owner: str) -> float:
         """What ``sid`` held by ``owner`` is worth to this seat against its rivals, in VP."""
         key = (sid, owner)
-        if key in self._stakes:
-            return self._stakes[key]
-        val = 0.0
-        if ed().spaces[sid].vp:
-            val += sum(self._side_vp(s, sid, owner) for s in self.team_sides)
-            val -= sum(w * self._side_vp(s, sid, owner) for s, w in self.share.items())
-        elif owner in self.friends:
-            val += PLAIN
-        elif owner != INDEPENDENT and owner in self.side_of_power:
-            val -= PLAIN * 0.5
+        val = self._stakes.get(key)
+        if val is not None:
+            return val
+        spd = ed().spaces[sid]
+        kind = (spd.home, owner) if spd.vp else (None, owner)   # all the value depends on
+        val = self._kinds.get(kind)
+        if val is None:
+            val = 0.0
+            if spd.vp:
+                home = spd.home
+                val += sum([self._side_vp(s, home, owner) for s in self.team_sides])
+                val -= sum([w * self._side_vp(s, home, owner)
+                            for s, w in self.share.items()])
+            elif owner in self.friends:
+                val += PLAIN
+            elif owner != INDEPENDENT and owner in self.side_of_power:
+                val -= PLAIN * 0.5
+            self._kinds[kind] = val
         self._stakes[key] = val
         return val
 
@@ -209,32 +219,15 @@ def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
     key = ("goals", power, n)
     if key in c.memo:
         return c.memo[key]
-    view = c.view
     out: list[tuple[str, float]] = []
-    for sid in _candidates(view):
-        sp = view["spaces"][sid]
-        spd = ed().spaces[sid]
-        if spd.box:
-            continue
-        owner = sp["ctl"]
-        foes = c.foes_at(sid, power)
-        val = 0.0
-        if owner not in c.friends and owner != power and not c.allied(power, owner):
-            take = c.gain(sid, power)
-            if sp["loy"] and power == "gauls" and owner != INDEPENDENT:
-                take += c.plunder(5)             # a looted city fills the track (14.4)
-            if sp["loy"] or sp["tribe"]:
-                need = sp["loy"] or sp["tribe"]
-                if n >= 3:
-                    val = max(take, 0.25) * (1.3 - 0.25 * need)
-                    if sp["siege"] is not None and sp["sieger"] == power:
-                        val *= 1.5
-            elif spd.vp:
-                val = max(take, 0.1)
+    for sid, big, small, foes, battle, guarded in _targets(c, power):
+        val = big if n >= 3 else small
         if foes:
-            chance = c.battle_at(sid, power, n)
+            lead, friendly_here, their_ground = battle
+            chance = c.win_chance(n, foes, lead, attacking=True, friendly_here=friendly_here,
+                                  their_ground=their_ground)
             val = val * chance + (1.0 + 0.15 * foes) * (chance - 0.55)
-        elif spd.vp and owner in c.friends:
+        elif guarded:
             threat = _threat(c, sid)
             if threat:
                 val = max(val, 0.8 * threat)
@@ -244,18 +237,94 @@ def goals(c: Ctx, power: str, n: int) -> list[tuple[str, float]]:
     return out
 
 
-def _candidates(view: State) -> list[str]:
+Target = tuple[str, float, float, int, tuple[int, bool, bool], bool]
+
+
+def _targets(c: Ctx, power: str) -> list[Target]:
+    """What :func:`goals` reads of each candidate space for an army of ``power``, whatever
+    its size, worked out once a decision: the space, what taking it is worth with 3+ CU
+    and with fewer, the enemy CU there, the battle's leadership and ground, and whether it
+    is an own victory space (threatened or not). A space no army of ``power`` could want
+    (no foes, not ours to guard, nothing to take) is left out."""
+    key = ("targets", power)
+    if key in c.memo:
+        return c.memo[key]
+    view = c.view
+    spaces, stacks, data = view["spaces"], view["cu"], ed().spaces
+    enemy: dict[str, bool] = {}                      # owner -> neither friend nor ally
+    moving = c._leader_of_moving(power)
+    out: list[Target] = []
+    for sid in _candidates(c):
+        sp = spaces[sid]
+        spd = data[sid]
+        if spd.box:
+            continue
+        owner = sp["ctl"]
+        foes = c.foes_at(sid, power) if stacks.get(sid) else 0
+        big = small = 0.0
+        if owner not in enemy:
+            enemy[owner] = owner not in c.friends and owner != power \
+                and not c.allied(power, owner)
+        if (sp["loy"] or sp["tribe"] or spd.vp) and enemy[owner]:
+            take = c.held_value(sid, power) - c.held_value(sid, owner)
+            if sp["loy"] and power == "gauls" and owner != INDEPENDENT:
+                take += c.plunder(5)             # a looted city fills the track (14.4)
+            if sp["loy"] or sp["tribe"]:
+                need = sp["loy"] or sp["tribe"]
+                big = max(take, 0.25) * (1.3 - 0.25 * need)
+                if sp["siege"] is not None and sp["sieger"] == power:
+                    big *= 1.5
+            elif spd.vp:
+                big = small = max(take, 0.1)
+        guarded = bool(spd.vp) and owner in c.friends
+        battle = (0, False, False)
+        if foes:
+            lead = max(c.tactics(sid, power), moving) - c.enemy_tactics(sid, power)
+            battle = (lead, owner in c.friends or owner == power,
+                      owner not in c.friends and owner != INDEPENDENT and owner != power)
+        elif not guarded and max(big, small) <= 0.05:
+            continue
+        out.append((sid, big, small, foes, battle, guarded))
+    c.memo[key] = out
+    return out
+
+
+def _candidates(c: Ctx) -> list[str]:
     """The spaces that can be goals: victory spaces, walled cities, tribes, and armies."""
-    fixed = _static_candidates()
-    return sorted(set(fixed) & set(view["spaces"]) | {s for s in view["cu"]
-                                                      if s in view["spaces"]}
-                  | {s for s, sp in view["spaces"].items() if sp["loy"] and s not in fixed})
+    if "candidates" not in c.memo:
+        view = c.view
+        fixed = _static_candidates()
+        c.memo["candidates"] = sorted(
+            set(fixed) & set(view["spaces"]) | {s for s in view["cu"] if s in view["spaces"]}
+            | {s for s, sp in view["spaces"].items() if sp["loy"] and s not in fixed})
+    return c.memo["candidates"]
 
 
 @cache
 def _static_candidates() -> tuple[str, ...]:
     return tuple(sid for sid, sp in ed().spaces.items()
                  if sp.vp or sp.loyalty or sp.tribe)
+
+
+@cache
+def _within_two(sid: str, other: str) -> bool:
+    """Whether an army at ``other`` is within two links of ``sid`` (from a box with one-way
+    entries, 2.2: one link to an entry, then on)."""
+    entries = ed().one_way.get(other)
+    d = 1 + min(dist(sid, e) for e in entries) if entries else dist(sid, other)
+    return d <= 2
+
+
+def _hostile_stacks(c: Ctx) -> dict[str, int]:
+    """The CU of every stack on the map that may attack this seat's spaces: rival sides'
+    powers and, for the Gallic player, the Transalpine Gauls (16.3), whoever moves them."""
+    if "hostile" not in c.memo:
+        hostile = {"transalpine"} if c.team_sides == ["gauls"] else set()
+        c.memo["hostile"] = {
+            other: sum(n for p, n in here.items() if p not in c.friends
+                       and (p in c.side_of_power or p in hostile))
+            for other, here in c.view["cu"].items()}
+    return c.memo["hostile"]
 
 
 def _threat(c: Ctx, sid: str) -> float:
@@ -266,14 +335,10 @@ def _threat(c: Ctx, sid: str) -> float:
     sp = c.view["spaces"][sid]
     held = c.cu(sid, c.friends)
     # the Transalpine Gauls attack the Gallic player's home (16.3), whoever moves them
-    hostile = {"transalpine"} if c.team_sides == ["gauls"] else set()
     danger = 0
-    for other, here in c.view["cu"].items():
-        entries = ed().one_way.get(other)            # a box with one-way entries (2.2)
-        d = 1 + min(dist(sid, e) for e in entries) if entries else dist(sid, other)
-        if d <= 2:
-            danger = max(danger, sum(n for p, n in here.items() if p not in c.friends
-                                     and (p in c.side_of_power or p in hostile)))
+    for other, n in _hostile_stacks(c).items():
+        if _within_two(sid, other):
+            danger = max(danger, n)
     risk = 0.0
     if danger > held:
         risk = 0.7
@@ -288,8 +353,10 @@ def prospect(c: Ctx, at: str, goal_list: list[tuple[str, float]], mp: int = 4) -
     """What an army at ``at`` may hope to do: the best goal, discounted by distance beyond
     one move."""
     best = 0.0
+    row = _distances().get(at, {})
+    near = max(1, mp // 2)
     for sid, val in goal_list:
-        d = dist(at, sid)
-        reach = 1.0 if d <= max(1, mp // 2) else 0.6 ** (d - max(1, mp // 2))
+        d = row.get(sid, 99)
+        reach = 1.0 if d <= near else 0.6 ** (d - near)
         best = max(best, val * reach)
     return best

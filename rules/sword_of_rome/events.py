@@ -4,6 +4,7 @@ response windows (combat.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from rules.engine.deck import draw_to
@@ -12,7 +13,7 @@ from rules.engine.procs import Frame, Proc
 from rules.engine.rng import randbelow
 
 from .army import activatable, ally_leaders, displace, lift_sieges, push_battle, start_move
-from .board import placement_spaces
+from .board import can_place, placement_spaces
 from .colonies import colony_sites, found_colony
 from .data import describe_event
 from .flanking import start_joint_move
@@ -65,12 +66,12 @@ def playable(st: State, side: str, card: str) -> bool:
             return bool(st["flags"].get("punic_envoys")) and not st["flags"].get("carthage_fallen")
         return not st["flags"].get(ev["flag"])
     if verb == "raise":
-        return any(placement_spaces(st, p) for p in powers_of(st, side))
+        return any(can_place(st, p) for p in powers_of(st, side))
     if verb == "discard":
         target = side_of(st, ev["seat_of"])
         return target is not None and target != side and bool(st["hands"].get(target))
     if verb == "attrition":
-        return bool(attrition_targets(st, side, ev))
+        return next(_attrition_targets(st, side, ev), None) is not None
     return True
 
 
@@ -89,16 +90,18 @@ def leader_site(st: State, side: str, ev: dict) -> str | None:
 
 
 def attrition_targets(st: State, side: str, ev: dict) -> list[tuple[str, str]]:
+    return list(_attrition_targets(st, side, ev))
+
+
+def _attrition_targets(st: State, side: str, ev: dict) -> Iterator[tuple[str, str]]:
     mine = powers_of(st, side)
-    out = []
     for sid in sorted(st["spaces"]):
         for p in powers_here(st, sid):
             if p in mine or not all(enemy_power(st, m, p) for m in mine):
                 continue
             if ev.get("powers") and p not in ev["powers"]:
                 continue
-            out.append((sid, p))
-    return out
+            yield sid, p
 
 
 def play(st: State, side: str, card: str) -> None:

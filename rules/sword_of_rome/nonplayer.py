@@ -12,7 +12,7 @@ from rules.engine.rng import roll
 
 from .army import start_move
 from .battle_tables import force_ratio, losses
-from .board import placement_spaces
+from .board import can_place
 from .cancels import ask_mistrust
 from .model import (
     POWER_NAMES,
@@ -42,7 +42,7 @@ def activatable_powers(st: State, side: str) -> list[str]:
                 continue
             if st["flags"].get("rome_carthage_alliance") and side != "rome":
                 continue                                    # 18
-        if leaders_of(st, p) or placement_spaces(st, p):
+        if leaders_of(st, p) or can_place(st, p):
             out.append(p)
     return out
 
@@ -77,7 +77,7 @@ class NPAProc(Proc):
                 cs.append(Choice("unrest", "Raise Carthaginian unrest by 1"))
             return cs or [Choice("none", "No effect")]
         cs = []
-        if placement_spaces(st, p):
+        if can_place(st, p):
             cs.append(Choice("raise", f"Raise 1 {POWER_NAMES[p]} CU"))
         if p != "rebels":                       # the revolt holds no land (ruling)
             cs.append(Choice("support", f"Place 3 support points for the {POWER_NAMES[p]}"))

@@ -93,8 +93,17 @@ def support_options(st: State, powers: list[str], battle: dict | None,
     (None: any enemy, an event's 7.3.3; a card played for support passes [], 7.3.1)."""
     cs: list[Choice] = []
     seen: set[str] = set()
+    may_remove: dict[str, bool] = {}                 # owner -> removable (one call)
+    data = ed().spaces
     for sid, sp in sorted(st["spaces"].items()):     # a fixed order: saves reload sorted
         owner = sp["ctl"]
+        if sp["loy"]:
+            convert = False
+        else:                                        # convertible(st, sid), read here
+            spd = data[sid]
+            convert = not (loyalty_only or sp["tribe"] or spd.fixed or spd.box)
+            if not convert:
+                continue                             # nothing a point can do here
         for p in powers:
             # +1 loyalty to an unbesieged city (7.3.1)
             if sp["loy"] and owner == p and sp["siege"] is None and sp["loy"] < max_loyalty(p):
@@ -103,10 +112,8 @@ def support_options(st: State, powers: list[str], battle: dict | None,
                     seen.add(key)
                     cs.append(Choice(key, f"+1 loyalty in {space_name(sid)} "
                                      f"({sp['loy']} to {sp['loy'] + 1})", target=sid))
-            if loyalty_only or not convertible(st, sid) or friendly(st, p, sid):
-                continue
-            after = after_battle_pc(st, p, sid, battle)
-            if not (cu(st, sid, p) > 0 or after) or has_enemy_cu(st, p, sid):
+            if not convert or not (cu(st, sid, p) > 0 or after_battle_pc(st, p, sid, battle)) \
+                    or friendly(st, p, sid) or has_enemy_cu(st, p, sid):
                 continue
             if not ally_home(st, p, sid):
                 key = f"pc:{sid}"
@@ -120,10 +127,14 @@ def support_options(st: State, powers: list[str], battle: dict | None,
                 seen.add(f"rm:{sid}")
                 cs.append(Choice(f"rm:{sid}", f"Remove the {POWER_NAMES.get(owner, owner)} PC "
                                  f"in {space_name(sid)}", target=sid))
-        if loyalty_only or not removable(st, powers, owner, remove):
+        if loyalty_only:
+            continue
+        if owner not in may_remove:
+            may_remove[owner] = removable(st, powers, owner, remove)
+        if not may_remove[owner]:
             continue
         # remove another power's support (7.3.3, 7.3.4)
-        if convertible(st, sid) and cu(st, sid, owner) == 0 and f"rm:{sid}" not in seen:
+        if convert and cu(st, sid, owner) == 0 and f"rm:{sid}" not in seen:
             seen.add(f"rm:{sid}")
             cs.append(Choice(f"rm:{sid}", f"Remove the {POWER_NAMES.get(owner, owner)} PC in "
                              f"{space_name(sid)}", target=sid))
