@@ -94,7 +94,7 @@ class HubrisPanel(QWidget):
         turn = int(state.get("turn") or 1)
         self.sections["turn"].setText(
             f"<b>Turn {turn}</b> of {state.get('last_turn', 11)} · {_years(turn)}"
-            f"<br>Phase: {names.phase(state.get('phase'))}")
+            f"<br>Phase: {names.phase_shown(state)}")
         kingdoms = [k for k in KINGDOMS if k in (state.get("kingdoms") or {})
                     and not state["kingdoms"][k].get("non_player")]    # 10.1: no VP, no T
         vp = (state.get("derived") or {}).get("vp") or {}

@@ -199,7 +199,7 @@ class Hubris(Game):
     def status(self, state: State) -> list[tuple[str, str]]:
         rows = [
             ("Turn", f"{state.get('turn')} of {state.get('last_turn')}"),
-            ("Phase", names.phase(state.get("phase"))),
+            ("Phase", names.phase_shown(state)),
         ]
         vps = state.get("derived", {}).get("vp", {})
         for k, block in state.get("kingdoms", {}).items():

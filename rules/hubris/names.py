@@ -68,6 +68,16 @@ def phase(key: str | None) -> str:
     return PHASES.get(str(key), _titled(str(key)))
 
 
+def phase_shown(state: dict) -> str:
+    """The Phase a player is told about: the scenario's set-up (e.g. "Set-up (12.1)") while
+    its Royal Armies are still being placed, else the state's Phase."""
+    setup = state.get("setup")
+    if isinstance(setup, dict) and setup.get("royal_army_placement"):
+        section = (state.get("scenario") or {}).get("section", "12")
+        return f"Set-up ({section})"
+    return phase(state.get("phase"))
+
+
 #: Kingdoms a sentence names with an article ("the Ptolemies"), the others without ("Macedon")
 PLURAL = {"ptolemies", "seleucids"}
 

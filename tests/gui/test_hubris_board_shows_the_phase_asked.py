@@ -48,3 +48,17 @@ def test_bots_still_read_the_state_itself():
     session = _session()
     assert session.view(None)["phase"] == "decks"
     assert session.shown_view(None)["phase"] == "action"
+
+
+def test_royal_army_placement_shows_the_set_up(qtbot, window):
+    """New Hopes asks first for the Royal Armies' placement (12.1), a set-up step: the Board
+    and Status say so, not the Decks Phase the state is kept in until the first Turn."""
+    session = Session.new("hubris", "new-hopes",
+                          {"macedon": "human", "ptolemies": "human", "seleucids": "human"},
+                          seed=1)
+    session.curtain = False
+    assert "Royal Army" in session.prompt().text
+    window.set_session(session)
+    board, status = _phase_texts(window)
+    assert "Set-up (12.1)" in board and "Decks Phase" not in board
+    assert status == "Set-up (12.1)"
