@@ -12,18 +12,10 @@ from __future__ import annotations
 import pytest
 
 from rules.engine.plain import copy_state
-from rules.engine.session import Session
 from rules.hubris import alignment
 from rules.hubris.envoy import start
 from rules.hubris.rulesdata_load import production
-
-
-def _activation() -> Session:
-    session = Session.new("hubris", "fourth-syrian-war",
-                          {"ptolemies": "random", "seleucids": "random"}, {}, 7)
-    while not (session.prompt().rule == "5.1" and session.prompt().seat == "ptolemies"):
-        session.bot_step()
-    return session
+from tests.hubris.test_bot_weights import _activation
 
 
 @pytest.mark.rule("hubris", "5.5.3")
