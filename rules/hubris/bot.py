@@ -92,7 +92,10 @@ def _activation(view: State, prompt: Prompt, k: str) -> list[float]:
                 # 5.8.3: a roll above Administration + 1 is a Riot (a Place Revolts)
                 riot = max(0.0, (5.0 - (card.admin or 0 if card else 0)) / 6.0)
                 w *= 2.5 if cash < 6 else 1.0 if cash < 14 else 0.3
-                w *= max(0.05, 1.0 - 2.5 * riot)
+                # a Riot likelier than not (Administration 1-2) weighs under a pass even
+                # when every Leader offers it (New Hopes seed 4115: two Activations of a
+                # Replacement with Administration 1 raised four Revolts and lost 7 VPs)
+                w *= max(0.01, 1.0 - 2.5 * riot)
             elif action == "evergetism":
                 p = min(1.0, max(0.0, (card.admin or 0 if card else 0) / 6.0))
                 w = 0.2 + 4.0 * p if cash >= 24 else 0.2 * p
