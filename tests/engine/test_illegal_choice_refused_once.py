@@ -6,8 +6,6 @@ every way in: the driver, ``Game.apply`` and ``Game.apply_in_place``."""
 
 from __future__ import annotations
 
-import importlib
-import random
 from typing import Any
 
 import pytest
@@ -16,6 +14,7 @@ from rules.engine import registry
 from rules.engine.game import Choice, IllegalChoice, Prompt
 from rules.engine.procs import Proc, Procedures
 from rules.engine.state import state_hash
+from tests.steps_reached import STEPS, steps_module, steps_reached
 
 
 def _toy() -> tuple[Procedures, dict[str, int]]:
@@ -62,30 +61,10 @@ def test_a_game_over_refuses_every_choice():
 
 # --- the games on the auto-first driver ----------------------------------------------------
 
-GAMES = {"successors": "model", "athens-sparta": "sequence", "sword-of-rome": "model"}
-
-
-def _positions(game_id: str, seed: int, decisions: int) -> dict[str, dict[str, Any]]:
-    """The first state at which each step asks, in a seeded game of random choices."""
-    game = registry.get(game_id)
-    steps = importlib.import_module(f"{game.package}.{GAMES[game_id]}")
-    scenario = game.scenarios()[0].id
-    rng = random.Random(seed)
-    st = game.new_game(scenario, [], {}, seed)
-    found: dict[str, dict[str, Any]] = {}
-    for _ in range(decisions):
-        prompt = game.prompt(st)
-        if prompt is None:
-            break
-        found.setdefault(steps.PROCS.current(st)[0].name, st)
-        st = game.apply(st, rng.choice(prompt.choices).id)      # a copy: ``st`` is kept
-    return found
-
-
 def _send(game_id: str, st: dict[str, Any], cid: str, way: str) -> None:
     game = registry.get(game_id)
     if way == "driver":
-        importlib.import_module(f"{game.package}.{GAMES[game_id]}").apply_choice(st, cid)
+        steps_module(game_id).apply_choice(st, cid)
     elif way == "apply":
         game.apply(st, cid)
     else:
@@ -93,9 +72,10 @@ def _send(game_id: str, st: dict[str, Any], cid: str, way: str) -> None:
 
 
 @pytest.mark.parametrize("way", ["driver", "apply", "apply_in_place"])
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", sorted(STEPS))
 def test_every_way_in_refuses_an_illegal_choice_with_nothing_changed(game_id, way):
-    found = _positions(game_id, 3, 150)
+    scenario = registry.get(game_id).scenarios()[0].id
+    found = steps_reached(game_id, scenario, 3, 150)
     assert len(found) >= 4, sorted(found)
     for st in found.values():
         prompt = registry.get(game_id).prompt(st)

@@ -11,15 +11,14 @@ playout)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
 from rules.engine.game import IllegalChoice
-from rules.engine.plain import copy_state
 from rules.engine.state import state_hash
 from rules.sword_of_rome.model import PROCS, apply_choice, current_prompt
+from tests.steps_reached import steps_reached
 
 from .helpers import GAME, bare, choose, only_card, put, run
 
@@ -30,26 +29,12 @@ WANTED = {"active", "use", "dt_action", "dt_refresh", "dt_window", "break_cost",
           "reinforce_order", "respond", "attrition_pick"}
 
 
-def _steps_reached(scenario: str, seed: int, decisions: int) -> dict[str, dict[str, Any]]:
-    """The first state at which each step asks, in a seeded game of random choices."""
-    rng = random.Random(seed)
-    st = GAME.new_game(scenario, [], {}, seed)
-    found: dict[str, dict[str, Any]] = {}
-    for _ in range(decisions):
-        prompt = GAME.prompt(st)
-        if prompt is None:
-            break
-        found.setdefault(st["stack"][-1]["proc"], copy_state(st))
-        st = GAME.apply_in_place(st, rng.choice(prompt.choices).id)
-    return found
-
-
 @pytest.fixture(scope="module")
 def reached() -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     for scenario, seed in (("four-player", 1), ("five-player", 2), ("three-player", 3),
                            ("two-player", 4)):
-        for name, st in _steps_reached(scenario, seed, 400).items():
+        for name, st in steps_reached("sword-of-rome", scenario, seed, 400).items():
             found.setdefault(name, st)
     return found
 
