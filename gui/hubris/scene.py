@@ -121,6 +121,7 @@ class HubrisScene(QGraphicsScene):
         self._baked: list[QGraphicsItem] = []
         self._look: tuple = ()
         self._bake_option = QStyleOptionGraphicsItem()
+        self._printed: dict[tuple[str, str], list] = {}   # banners' and tips' map parts
         self._rings = packed_rings(self.geo)
         self.addItem(Backdrop(self.geo, self._rings["land"]))
         self._build_areas()
@@ -413,7 +414,14 @@ class HubrisScene(QGraphicsScene):
         self.banners[aid] = b
 
     def _banner_parts(self, sid: str, marks: list[str] | None = None) -> list[tuple[str, QColor]]:
-        """VP per Kingdom in its colour, Tax, Supply, Shipyard, Rough (2.5.1), then markers."""
+        """VP per Kingdom in its colour, Tax, Supply, Shipyard, Rough (2.5.1), then markers
+        (the map's part worked out once per scene)."""
+        printed = self._printed.get(("banner", sid))
+        if printed is None:
+            printed = self._printed[("banner", sid)] = self._printed_banner(sid)
+        return printed + ([("  " + " ".join(marks), S.ROME_ARROW)] if marks else [])
+
+    def _printed_banner(self, sid: str) -> list[tuple[str, QColor]]:
         sat = self.md.satrapies.get(sid)
         if sat is None:
             return []
@@ -435,8 +443,6 @@ class HubrisScene(QGraphicsScene):
         if sat.rough:
             tail += "  ▲▲"
         parts.append((tail, ink))
-        if marks:
-            parts.append(("  " + " ".join(marks), S.ROME_ARROW))
         return parts
 
     def _build_links(self) -> None:
@@ -668,12 +674,15 @@ class HubrisScene(QGraphicsScene):
 
     def _satrapy_tip(self, sid: str, srec: dict, power: str | None, level: str | None) -> str:
         sat = self.md.satrapies[sid]
-        lines = [f"<b>{sat.name}</b> ({', '.join(sat.regions) or 'no Region'})"]
-        vp = ", ".join(f"{k.capitalize()} {frac(v[0])}|{frac(v[1])}"
-                       for k, v in sat.vp.items())
-        lines.append(f"VP: {vp}")
-        lines.append(f"Tax {frac(sat.tax[0])}|{frac(sat.tax[1])} · Supply {sat.supply}"
-                     + (" · Shipyard" if sat.shipyard else "") + (" · Rough" if sat.rough else ""))
+        lines = self._printed.get(("tip", sid))
+        if lines is None:                   # what the map prints, worked out once per scene
+            vp = ", ".join(f"{k.capitalize()} {frac(v[0])}|{frac(v[1])}"
+                           for k, v in sat.vp.items())
+            lines = self._printed[("tip", sid)] = [
+                f"<b>{sat.name}</b> ({', '.join(sat.regions) or 'no Region'})", f"VP: {vp}",
+                f"Tax {frac(sat.tax[0])}|{frac(sat.tax[1])} · Supply {sat.supply}"
+                + (" · Shipyard" if sat.shipyard else "") + (" · Rough" if sat.rough else "")]
+        lines = list(lines)
         places = []
         for p in self.md.places_in(sid):
             rec = (self.state.get("places") or {}).get(p.id) or {}
@@ -690,11 +699,14 @@ class HubrisScene(QGraphicsScene):
         return "<br>".join(lines)
 
     def _place_tip(self, pid: str, rec: dict) -> str:
-        p = self.md.places[pid]
-        bits = [f"<b>{p.name}</b> — {p.kind.capitalize()}, {p.status.capitalize()}"]
-        sat = self.md.satrapies.get(p.satrapy)
-        bits.append(f"in {sat.name if sat else p.satrapy}")
-        bits += self.md.place_facts(pid)
+        bits = self._printed.get(("place", pid))
+        if bits is None:                    # what the map prints, worked out once per scene
+            p = self.md.places[pid]
+            sat = self.md.satrapies.get(p.satrapy)
+            bits = self._printed[("place", pid)] = [
+                f"<b>{p.name}</b> — {p.kind.capitalize()}, {p.status.capitalize()}",
+                f"in {sat.name if sat else p.satrapy}", *self.md.place_facts(pid)]
+        bits = list(bits)
         who = rec.get("power")
         align = f"{who.capitalize()} {rec.get('marker') or ''}" if who else "Unaligned"
         bits.append(f"Alignment: {align}")
