@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QMainWindow
 
-from gui.dialogs.card import CardDialog
 from gui.dialogs.base import PromptDialog
+from gui.dialogs.card import CardDialog
 from rules.engine.game import Choice, Prompt
 
 
