@@ -234,6 +234,7 @@ class SpaceItem(QGraphicsItem):
         self.setPos(pos)
         self.setData(0, self.sid)
         self.pieces: dict[str, Any] = {}
+        self._mark_rects: list[QRectF] = []     # worked out when the pieces change
         self.lit = False
         self.major = space.get("major") or space["vp"] or space["reinf"] \
             or space["kind"] in ("walled", "box")
@@ -246,6 +247,7 @@ class SpaceItem(QGraphicsItem):
     def set_pieces(self, pieces: dict[str, Any]) -> None:
         self.prepareGeometryChange()
         self.pieces = pieces
+        self._mark_rects = self._marked()
         self._bounds = self._bounding()
         self._ink = self._inked()
         self._cache.clear()
@@ -310,6 +312,9 @@ class SpaceItem(QGraphicsItem):
 
     def mark_rects(self) -> list[QRectF]:
         """The scene rectangles of what this space draws beside itself (royals, siege)."""
+        return self._mark_rects
+
+    def _marked(self) -> list[QRectF]:
         pc, out = self.pieces, []
         if pc.get("royals"):
             w = QFontMetricsF(font(11, bold=True)).horizontalAdvance(" ".join(pc["royals"]))
