@@ -254,8 +254,7 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
             key = lb.key
             if ((key in first) != (key in before.first) or keep.get(key) != before.keep.get(key)
                     or made.boxes.get(key) != before.boxes.get(key)):
-                turned.add(key)
-                changed.add(span(lb))
+                turned.add(key)     # placed again; where it was differs from now on
                 if key in before.placed:
                     changed.add(padded(lb, before.placed[key]))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
@@ -272,8 +271,8 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
         if now is not None:
             out[lb.key] = now
         was = before.placed.get(lb.key) if before is not None else None
-        if was != now:
-            for pl in (was, now):
+        if was != now or lb.key in turned:  # (a name at another turn: the names between
+            for pl in (was, now):           # its turns then and now meet it afresh)
                 if pl is not None:
                     changed.add(padded(lb, pl))
     return made

@@ -166,6 +166,8 @@ class Session:
 
     # --- bots --------------------------------------------------------------------------
     def is_bot_turn(self) -> bool:
+        if all(kind == "human" for kind in self.controllers.values()):
+            return False            # no bot at the table: no need to work the prompt out
         return self.bot_answers(self.prompt())
 
     def bot_answers(self, prompt: Prompt | None) -> bool:
