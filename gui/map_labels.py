@@ -225,10 +225,6 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
         grid.add(r)
     reach = (2.0 + max(far for _, far in candidates)) / scale
 
-    def box_of(lb: Label, boxes: dict[str, Rect]) -> Rect:
-        return boxes.get(lb.key) or (lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach,
-                                     lb.y + lb.reach)
-
     def padded(lb: Label, pl: Placed) -> Rect:
         w, h = lb.w / scale, lb.h / scale
         x0, y0 = pl.ax - pl.fx * w, pl.ay - pl.fy * h
@@ -236,7 +232,8 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
 
     def span(lb: Label) -> Rect:
         """Every rectangle ``lb`` may try (its positions round its box, where it was kept)."""
-        bx0, by0, bx1, by1 = box_of(lb, made.boxes)
+        bx0, by0, bx1, by1 = made.boxes.get(lb.key) or (
+            lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, lb.y + lb.reach)
         w, h = lb.w / scale + pad + reach, lb.h / scale + pad + reach
         out = (bx0 - w, by0 - h, bx1 + w, by1 + h)
         kept = keep.get(lb.key)
