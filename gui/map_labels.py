@@ -400,6 +400,14 @@ class LabelLayer(QGraphicsItem):
             self._moved = True
             self._ahead.start(AHEAD_AFTER_MOVE_MS)
 
+    def redraw_moved(self) -> None:
+        """The move's changes are all made (the scene says so): mark where the names moved
+        now, not a turn of the event loop later, so that the view's next paint draws them
+        with the pieces (one paint a move, not two)."""
+        if self._redraw.isActive():
+            self._redraw.stop()
+            self._update_moved()
+
     def _update_moved(self) -> None:
         """Redraw where a name was or now is, for each name placed otherwise than before
         the move (a turn of the event loop after it: the move's changes all made)."""

@@ -737,6 +737,10 @@ class PointMapScene(QGraphicsScene):
             item.set_lit(sid in targets)
         if changed:
             self.labels.retarget()
+        # the window highlights last, after the move (update_state): the names that moved
+        # are marked for the same paint as the pieces
+        self.area_labels.redraw_moved()
+        self.labels.redraw_moved()
 
     def element_rect(self, element_id: str) -> QRectF | None:
         item = self.items_by_id.get(element_id)
