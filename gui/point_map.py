@@ -240,7 +240,9 @@ class SpaceItem(QGraphicsItem):
             or space["kind"] in ("walled", "box")
         self.setAcceptHoverEvents(True)
         self.setZValue(1)
-        self._cache = ScaleCache()      # as a device cache, kept through a zoom burst
+        # as a device cache, kept through a zoom burst: one for the space unlit, one lit
+        # (a highlight comes and goes at most decisions: neither is drawn again for it)
+        self._caches = (ScaleCache(), ScaleCache())
         self._bounds = self._bounding()
         self._ink = self._inked()
 
@@ -250,7 +252,8 @@ class SpaceItem(QGraphicsItem):
         self._mark_rects = self._marked()
         self._bounds = self._bounding()
         self._ink = self._inked()
-        self._cache.clear()
+        for kept in self._caches:
+            kept.clear()
         if self.counter_size:
             self._place_counters(pieces.get("stacks", []), self.counter_size)
         self.update()
@@ -329,7 +332,6 @@ class SpaceItem(QGraphicsItem):
             self.setZValue(3 if lit else (2 if self.pieces.get("stacks") else 1))
             self.setCursor(Qt.CursorShape.PointingHandCursor if lit
                            else Qt.CursorShape.ArrowCursor)
-            self._cache.clear()
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
@@ -379,7 +381,7 @@ class SpaceItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self._cache.paint(self, p, widget, self._draw, self._ink)
+        self._caches[self.lit].paint(self, p, widget, self._draw, self._ink)
 
     def _draw(self, p: QPainter) -> None:
         pc = self.pieces
