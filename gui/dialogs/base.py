@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
-    QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -65,8 +67,10 @@ class PromptDialog(QDialog):
     the prompt dock, which shows the same choices. The main window keeps a closed dialog and
     shows its kind's next prompt in it (:meth:`show_prompt`): a new dialog window costs
     12-16 ms more to open than its content. A prompt of the same shape as the last one
-    (:meth:`body_shape`, the number of choices) is shown in the same widgets, their texts
-    set anew (:meth:`fill_body`): making and polishing them again cost as much again.
+    (:meth:`body_shape`) is shown in the same widgets, their texts set anew
+    (:meth:`fill_body`): making and polishing them again cost as much again. The choice
+    buttons are a pool that grows only past the most choices shown so far (the rest hidden)
+    and whose row is turned, not rebuilt, when the choices go one under another.
     """
 
     chosen = Signal(str)
@@ -121,9 +125,9 @@ class PromptDialog(QDialog):
         return None
 
     def choices_shape(self, prompt: Prompt) -> object:
-        """What the choices' widgets depend on: :meth:`build_choices` puts more than four
-        choices one under another, fewer in a row."""
-        return len(prompt.choices) > 4
+        """What the choices' widgets depend on: nothing here (:meth:`fill_choices` turns
+        the row and shows as many buttons as choices); a subclass's own layout may."""
+        return ()
 
     def build_body(self, layout: QVBoxLayout) -> None:
         """Subclasses add what the moment needs to show."""
@@ -131,36 +135,50 @@ class PromptDialog(QDialog):
     def fill_body(self) -> None:
         """Show :attr:`prompt` in the body built for a prompt of the same shape."""
 
-    def build_choices(self) -> QHBoxLayout | QVBoxLayout:
+    def build_choices(self) -> QBoxLayout:
         """The choices as buttons: in a row, or one under another when there are many."""
-        self._choice_row = QVBoxLayout() if len(self.prompt.choices) > 4 else QHBoxLayout()
-        self._choice_row.addStretch(1)
+        self._choice_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._choice_stretch = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding)
+        self._choice_row.addItem(self._choice_stretch)      # a row: the buttons at the right
+        self._choice_row.setStretch(0, 1)
         self._choice_buttons: list[WrapButton] = []
         self.fill_choices()
         return self._choice_row
 
     def fill_choices(self) -> None:
-        """The prompt's choices on the buttons of :meth:`build_choices`, in order (as many
-        buttons as choices: the last prompt's kept, the missing added, the rest removed)."""
-        buttons = self._choice_buttons
-        while len(buttons) < len(self.prompt.choices):
+        """The prompt's choices on the buttons of :meth:`build_choices`, in order: the
+        buttons made so far kept, any missing added, the rest hidden (not deleted: a later
+        prompt with more choices shows them again); more than four one under another."""
+        buttons, choices = self._choice_buttons, self.prompt.choices
+        many = len(choices) > 4
+        row = self._choice_row
+        if (row.direction() == QBoxLayout.Direction.TopToBottom) != many:
+            row.setDirection(QBoxLayout.Direction.TopToBottom if many
+                             else QBoxLayout.Direction.LeftToRight)
+            self._choice_stretch.changeSize(       # the stretch (first) turned with the row
+                0, 0, *((QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding) if many
+                        else (QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)))
+            row.invalidate()
+        while len(buttons) < len(choices):
             button = WrapButton()
             button.clicked.connect(lambda _=False, b=button: self.pick(b.choice_id))
-            self._choice_row.addWidget(button)
+            row.addWidget(button)
             buttons.append(button)
-        while len(buttons) > len(self.prompt.choices):
-            button = buttons.pop()
-            self._choice_row.removeWidget(button)
-            button.hide()
-            button.deleteLater()
         self.buttons = {}
-        for choice, button in zip(self.prompt.choices, buttons, strict=True):
-            button.choice_id = choice.id
-            button.setText(choice.label)
-            button.set_detail(news_in(choice))
-            button.setObjectName(f"choice:{choice.id}")
-            button.setToolTip(choice.detail)
-            self.buttons[choice.id] = button
+        for i, button in enumerate(buttons):
+            shown = i < len(choices)
+            if shown:
+                choice = choices[i]
+                button.choice_id = choice.id
+                button.setText(choice.label)
+                button.set_detail(news_in(choice))
+                button.setObjectName(f"choice:{choice.id}")
+                button.setToolTip(choice.detail)
+                self.buttons[choice.id] = button
+            else:
+                button.setObjectName("")            # no choice of this prompt
+            if button.parentWidget() is not None and button.isHidden() == shown:
+                button.setVisible(shown)            # (a new one unparented yet: shown)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Open as large as the content needs (modifiers and all), within the window."""
