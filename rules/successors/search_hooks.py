@@ -161,15 +161,27 @@ def worth(state: State, seat: str, vps: dict[str, float],
 def evaluate(state: State, seat: str) -> float:
     """In [0, 1]: a logistic of ``seat``'s worth over the best rival's; a finished game is
     its result."""
+    return evaluate_seats(state, [seat])[seat]
+
+
+def evaluate_seats(state: State, seats: list[str]) -> dict[str, float]:
+    """:func:`evaluate` of each of ``seats``, the isolation trace (6.7), the progress and
+    every player's worth worked out once for all of them (the search scores every seat at
+    the end of each playout)."""
     players = state.get("players", [])
-    if seat not in players:
-        return 0.5
+    out = dict.fromkeys(seats, 0.5)
+    mine = [s for s in seats if s in players]
+    if not mine:
+        return out
     over = state.get("over")
     if over:
-        return 1.0 if seat in over.get("winners", []) else 0.0
+        out.update((s, 1.0 if s in over.get("winners", []) else 0.0) for s in mine)
+        return out
     vps = standing_vp(state)
     part = progress(state)
-    mine = worth(state, seat, vps, part)
-    rival = max((worth(state, s, vps, part) for s in players if s != seat), default=mine)
+    worths = {s: worth(state, s, vps, part) for s in players}
     scale = SCALE_EARLY + (SCALE_LATE - SCALE_EARLY) * turn_done(state)
-    return 1.0 / (1.0 + math.exp(-(mine - rival) / scale))
+    for s in mine:
+        rival = max((worths[r] for r in players if r != s), default=worths[s])
+        out[s] = 1.0 / (1.0 + math.exp(-(worths[s] - rival) / scale))
+    return out
