@@ -17,7 +17,7 @@ from rules.successors.model import ed, ind_armies_at, occupants, sname, sources
 from .helpers import GAME
 
 
-def _positions(scenario: str, seed: int, every: int = 23):
+def _positions(scenario: str, seed: int, every: int = 37):
     """States of a seeded four-player ``bot`` game, every ``every``-th decision."""
     seats = GAME.scenario(scenario).seats
     ses = Session.new("successors", scenario, dict.fromkeys(seats, "bot"), {}, seed,
