@@ -33,8 +33,10 @@ def warm_up_soon(window, game_id: str) -> None:
 
 
 def warm_up(game_id: str) -> None:
-    """Import networkx and the modules of the dialogs ``game_id``'s prompts may open;
-    collect the garbage and freeze what is left (see the module's docstring)."""
+    """Import networkx and the modules of the dialogs ``game_id``'s prompts may open, and
+    of its end (the result dialog, its game's panel, the review button: 25-30 ms inside
+    the last click); collect the garbage and freeze what is left (see the module's
+    docstring)."""
     importlib.import_module("networkx")
     own = f"gui.{game_id.replace('-', '_')}."
     for module, _ in KINDS.values():
@@ -42,6 +44,10 @@ def warm_up(game_id: str) -> None:
             importlib.import_module(f"gui.dialogs.{module}")
         elif module.startswith(own):           # a game's own dialog, only in that game
             importlib.import_module(module)
+    result = importlib.import_module("gui.dialogs.result")
+    importlib.import_module("gui.review.launch")
+    if game_id in result.PANELS:
+        importlib.import_module(result.PANELS[game_id])
     gc.unfreeze()
     gc.collect()
     gc.freeze()

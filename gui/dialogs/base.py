@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -41,6 +41,21 @@ def fit_to_content(dialog: QDialog) -> None:
     height = min(max(dialog.height() if dialog.isVisible() else 0, height),
                  room.height() - 20)
     dialog.resize(width, height)
+
+
+def settle_before_paint(dialog: QWidget, content: QWidget) -> None:
+    """Lay a dialog just shown out for good before its first paint, so that it is painted
+    once. Every new widget has a polish request queued for it, and a push button answers
+    its request by asking for a new layout: delivered after the dialog is shown, the
+    requests had the content laid out again after the first paint, and the rich-text header
+    (the seat in bold), asked its height again while shown, repainted itself, and the
+    dialog's background under it (a new dialog painted twice). So the requests are
+    delivered now and ``content`` laid out at once."""
+    for widget in [dialog, *dialog.findChildren(QWidget)]:
+        QCoreApplication.sendPostedEvents(widget, QEvent.Type.PolishRequest)
+    layout = content.layout()
+    if layout is not None:
+        layout.activate()
 
 
 class PromptDialog(QDialog):
@@ -153,6 +168,12 @@ class PromptDialog(QDialog):
         fit_to_content(self)
         if self.focusWidget() is None:      # the first choice, also in a dialog reused
             self.focusNextChild()
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt name)
+        """Shown: laid out for good before its first paint (:func:`settle_before_paint`)."""
+        super().setVisible(visible)
+        if visible and self._content is not None:
+            settle_before_paint(self, self._content)
 
     def pick(self, choice_id: str) -> None:
         self.accept()

@@ -354,6 +354,9 @@ class Backdrop(QGraphicsItem):
         self._rect = QRectF(x0, y0, x1 - x0, y1 - y0)
         self._land, self._land_parts = rings_path_and_parts(geo["land"] if land is None
                                                              else land)
+        # each ring's bounds (left, top, right, bottom): a part of the board fills only the
+        # rings near it (of some 150, most of them islands)
+        self._ring_bounds = [p.boundingRect().getCoords() for p in self._land_parts or ()]
         self.coast = OutlineRuns(self._land, QPen(QColor("#8aa3b3"), 1.2))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(0)
@@ -371,7 +374,20 @@ class Backdrop(QGraphicsItem):
         """The land, and the coastline where it meets ``exposed``."""
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(S.NEUTRAL_LAND))
-        fill_parts(painter, self._land, self._land_parts)
+        if self._land_parts is None or exposed.contains(self._rect):
+            fill_parts(painter, self._land, self._land_parts)
+        else:
+            # the rings within two device pixels of ``exposed`` (an antialiased edge
+            # reaches a pixel beyond its ring): the others put no pixel there
+            scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(
+                painter.worldTransform())
+            reach = 2.0 / scale if scale > 0 else 0.0
+            left, top, right, bottom = exposed.adjusted(-reach, -reach, reach, reach) \
+                .getCoords()
+            for part, (x0, y0, x1, y1) in zip(self._land_parts, self._ring_bounds,
+                                              strict=True):
+                if x0 <= right and left <= x1 and y0 <= bottom and top <= y1:
+                    painter.drawPolygon(part)
         self.coast.stroke(painter, exposed)
 
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -46,11 +48,13 @@ class PeaceDialog(PromptDialog):
     title = "Peace"
 
     def body_shape(self, prompt: Prompt) -> object:
-        ctx = prompt.context or {}
-        return tuple(key for key in NOTES if ctx.get(key)), len(_parts(prompt)[2]) > 3
+        return "peace"          # every prompt in the same widgets (notes and rows shown or
+                                # hidden, the answers' row turned: :meth:`fill_choices`)
+
+    def choices_shape(self, prompt: Prompt) -> object:
+        return None             # the choices are laid out by :meth:`fill_choices`
 
     def build_body(self, layout: QVBoxLayout) -> None:
-        ctx = self.prompt.context or {}
         frame = CardFrame()
         inner = QVBoxLayout(frame)
         self.card_head = QLabel()
@@ -65,12 +69,11 @@ class PeaceDialog(PromptDialog):
         self.terms.setWordWrap(True)
         inner.addWidget(self.terms)
         self.notes: dict[str, QLabel] = {}
-        for key in NOTES:
-            if ctx.get(key):
-                label = QLabel()
-                label.setWordWrap(True)
-                inner.addWidget(label)
-                self.notes[key] = label
+        for key in NOTES:               # each shown when the prompt has it
+            label = QLabel()
+            label.setWordWrap(True)
+            inner.addWidget(label)
+            self.notes[key] = label
         frame.setMinimumWidth(440)
         layout.addWidget(frame)
         self.fill_body()
@@ -85,7 +88,8 @@ class PeaceDialog(PromptDialog):
                            + "</ul>")
         heads = {"treasuries": "Treasuries", "effect": ctx.get("effect_label", "If sworn")}
         for key, label in self.notes.items():
-            label.setText(f"<b>{heads[key]}</b>: {ctx[key]}")
+            label.setText(f"<b>{heads[key]}</b>: {ctx[key]}" if ctx.get(key) else "")
+            label.setVisible(bool(ctx.get(key)))
 
     def build_choices(self) -> QVBoxLayout:
         box = QVBoxLayout()
@@ -108,10 +112,8 @@ class PeaceDialog(PromptDialog):
         self.add = QPushButton()
         self.add.setObjectName("add")
         self.add.clicked.connect(lambda: self.pick(self.items.currentItem().data(ROLE)))
-        many = len(_parts(self.prompt)[2]) > 3
-        self._row = QVBoxLayout() if many else QHBoxLayout()   # many: one under another
-        if not many:
-            self._row.addStretch(1)
+        self._row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._stretch = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding)   # a row: at the right
         self._row.addWidget(self.add)
         self._rest: list[QPushButton] = []
         box.addLayout(self._row)
@@ -121,6 +123,7 @@ class PeaceDialog(PromptDialog):
     def fill_choices(self) -> None:
         """Show the parts the prompt has, in the widgets made so far (and any missing)."""
         adds, items, rest = _parts(self.prompt)
+        self._turn_row(many=len(rest) > 3)
         self.buttons = {}
         self.adds_head.setVisible(bool(adds))
         self.adds_box.setVisible(bool(adds))
@@ -163,6 +166,19 @@ class PeaceDialog(PromptDialog):
             order = [self._adds[c.id] for c in adds] + [self.items] + self._rest + [self.add]
             for before, after in zip(order, order[1:], strict=False):   # in the order shown
                 QWidget.setTabOrder(before, after)      # (when new: the order made in)
+
+    def _turn_row(self, many: bool) -> None:
+        """The answers one under another when there are many, else in a row at the right."""
+        row, stretch = self._row, self._stretch
+        shown = row.indexOf(stretch) >= 0
+        if many and shown:
+            row.removeItem(stretch)
+        row.setDirection(QBoxLayout.Direction.TopToBottom if many
+                         else QBoxLayout.Direction.LeftToRight)
+        if not many and not shown:
+            stretch.changeSize(0, 0, QSizePolicy.Policy.Expanding)
+            row.insertItem(0, stretch)
+            row.setStretch(0, 1)
 
     def _button(self) -> QPushButton:
         button = QPushButton()

@@ -121,6 +121,7 @@ class HubrisScene(QGraphicsScene):
         self._baked: list[QGraphicsItem] = []
         self._look: tuple = ()
         self._bake_option = QStyleOptionGraphicsItem()
+        self._printed: dict[tuple[str, str], list] = {}   # banners' and tips' map parts
         self._rings = packed_rings(self.geo)
         self.addItem(Backdrop(self.geo, self._rings["land"]))
         self._build_areas()
@@ -141,7 +142,9 @@ class HubrisScene(QGraphicsScene):
             it.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             it.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self._baked = order
-        self._baked_rects: list[QRectF] | None = None   # their scene bounds, when first needed
+        # their scene bounds as (left, top, right, bottom), made when first needed: a patch
+        # of the board scans them in Python, far quicker than asking Qt item by item
+        self._baked_bounds: list[tuple[float, float, float, float]] | None = None
         self.board = BoardTiles(self.sceneRect(), self._draw_baked, BOARD_CELL, S.WATER,
                                 self._board_changed)
         # long outlines (Areas, highlight outlines) are stroked run by run when zoomed in
@@ -164,11 +167,8 @@ class HubrisScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         option = self._bake_option
-        whole = rect.contains(self.sceneRect())      # the whole board: nothing to cull
-        if self._baked_rects is None and not whole:
-            self._baked_rects = [it.sceneBoundingRect() for it in self._baked]
-        for i, item in enumerate(self._baked):
-            if not item.isVisible() or not (whole or self._baked_rects[i].intersects(rect)):
+        for item in self._baked_meeting(rect):
+            if not item.isVisible():
                 continue
             if isinstance(item, Backdrop):
                 item.paint_exposed(painter, rect)
@@ -186,6 +186,19 @@ class HubrisScene(QGraphicsScene):
             option.exposedRect = item.boundingRect()
             item.paint(painter, option, None)
             painter.restore()
+
+    def _baked_meeting(self, rect: QRectF) -> list[QGraphicsItem]:
+        """The baked items whose scene bounds meet ``rect`` (as ``QRectF.intersects``), bottom
+        first: all of them for the whole board."""
+        if rect.contains(self.sceneRect()):
+            return self._baked
+        if self._baked_bounds is None:
+            self._baked_bounds = [r.getCoords() for r in
+                                  (it.sceneBoundingRect() for it in self._baked)]
+        left, top, right, bottom = rect.getCoords()
+        return [item for item, (x0, y0, x1, y1) in zip(self._baked, self._baked_bounds,
+                                                       strict=True)
+                if x0 < right and left < x1 and y0 < bottom and top < y1]
 
     # --- the scene interface -------------------------------------------------------------
     def update_state(self, state: dict[str, Any], prompt: Any) -> None:
@@ -210,7 +223,7 @@ class HubrisScene(QGraphicsScene):
         if look != self._look:          # a fill or a banner changed: redraw that part
             changed = self._changed_rects(self._look, look, banner_rects)
             self._look = look
-            self._baked_rects = None    # a banner's bounds change with its text
+            self._baked_bounds = None   # a banner's bounds change with its text
             if changed is None:
                 self.board.invalidate()
             for rect in changed or ():
@@ -401,7 +414,14 @@ class HubrisScene(QGraphicsScene):
         self.banners[aid] = b
 
     def _banner_parts(self, sid: str, marks: list[str] | None = None) -> list[tuple[str, QColor]]:
-        """VP per Kingdom in its colour, Tax, Supply, Shipyard, Rough (2.5.1), then markers."""
+        """VP per Kingdom in its colour, Tax, Supply, Shipyard, Rough (2.5.1), then markers
+        (the map's part worked out once per scene)."""
+        printed = self._printed.get(("banner", sid))
+        if printed is None:
+            printed = self._printed[("banner", sid)] = self._printed_banner(sid)
+        return printed + ([("  " + " ".join(marks), S.ROME_ARROW)] if marks else [])
+
+    def _printed_banner(self, sid: str) -> list[tuple[str, QColor]]:
         sat = self.md.satrapies.get(sid)
         if sat is None:
             return []
@@ -423,8 +443,6 @@ class HubrisScene(QGraphicsScene):
         if sat.rough:
             tail += "  ▲▲"
         parts.append((tail, ink))
-        if marks:
-            parts.append(("  " + " ".join(marks), S.ROME_ARROW))
         return parts
 
     def _build_links(self) -> None:
@@ -656,12 +674,15 @@ class HubrisScene(QGraphicsScene):
 
     def _satrapy_tip(self, sid: str, srec: dict, power: str | None, level: str | None) -> str:
         sat = self.md.satrapies[sid]
-        lines = [f"<b>{sat.name}</b> ({', '.join(sat.regions) or 'no Region'})"]
-        vp = ", ".join(f"{k.capitalize()} {frac(v[0])}|{frac(v[1])}"
-                       for k, v in sat.vp.items())
-        lines.append(f"VP: {vp}")
-        lines.append(f"Tax {frac(sat.tax[0])}|{frac(sat.tax[1])} · Supply {sat.supply}"
-                     + (" · Shipyard" if sat.shipyard else "") + (" · Rough" if sat.rough else ""))
+        lines = self._printed.get(("tip", sid))
+        if lines is None:                   # what the map prints, worked out once per scene
+            vp = ", ".join(f"{k.capitalize()} {frac(v[0])}|{frac(v[1])}"
+                           for k, v in sat.vp.items())
+            lines = self._printed[("tip", sid)] = [
+                f"<b>{sat.name}</b> ({', '.join(sat.regions) or 'no Region'})", f"VP: {vp}",
+                f"Tax {frac(sat.tax[0])}|{frac(sat.tax[1])} · Supply {sat.supply}"
+                + (" · Shipyard" if sat.shipyard else "") + (" · Rough" if sat.rough else "")]
+        lines = list(lines)
         places = []
         for p in self.md.places_in(sid):
             rec = (self.state.get("places") or {}).get(p.id) or {}
@@ -678,11 +699,14 @@ class HubrisScene(QGraphicsScene):
         return "<br>".join(lines)
 
     def _place_tip(self, pid: str, rec: dict) -> str:
-        p = self.md.places[pid]
-        bits = [f"<b>{p.name}</b> — {p.kind.capitalize()}, {p.status.capitalize()}"]
-        sat = self.md.satrapies.get(p.satrapy)
-        bits.append(f"in {sat.name if sat else p.satrapy}")
-        bits += self.md.place_facts(pid)
+        bits = self._printed.get(("place", pid))
+        if bits is None:                    # what the map prints, worked out once per scene
+            p = self.md.places[pid]
+            sat = self.md.satrapies.get(p.satrapy)
+            bits = self._printed[("place", pid)] = [
+                f"<b>{p.name}</b> — {p.kind.capitalize()}, {p.status.capitalize()}",
+                f"in {sat.name if sat else p.satrapy}", *self.md.place_facts(pid)]
+        bits = list(bits)
         who = rec.get("power")
         align = f"{who.capitalize()} {rec.get('marker') or ''}" if who else "Unaligned"
         bits.append(f"Alignment: {align}")

@@ -41,7 +41,7 @@ class PointMapGame(Game):
         return self.part(self.steps).current_prompt(state)
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        self.part(self.steps).apply_choice(state, choice_id)
+        self.part(self.steps).apply_choice(state, choice_id, prompt)   # checked by apply
 
     def new_game(self, scenario: str, seats: list[str], options: dict[str, str],
                  seed: int) -> State:

@@ -47,6 +47,8 @@ class Proc:
         raise NotImplementedError(self.name)
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
+        """Take ``cid``, one of the choices :meth:`prompt` offers (:meth:`Procedures.apply`
+        has refused any other)."""
         raise NotImplementedError(self.name)
 
 
@@ -174,11 +176,22 @@ class Procedures:
         cur = self.current(st)
         return None if cur is None else cur[0].prompt(st, cur[1])
 
-    def apply(self, st: State, cid: str) -> None:
+    def apply(self, st: State, cid: str, prompt: Prompt | None = None) -> None:
+        """Answer the decision pending with ``cid`` and run on to the next one.
+
+        The one legality check of an auto-first game: ``prompt`` is the pending prompt when
+        the caller already has it and has found ``cid`` among its choices (:meth:`Game.apply`
+        and ``apply_in_place`` do, before they copy or change anything), and it is not
+        computed or searched again; without it, a ``cid`` the step's prompt does not offer
+        raises ``IllegalChoice`` (naming the choice and the prompt) before anything changes.
+        A step's ``answer`` therefore receives only a choice its prompt offers."""
         cur = self.current(st)
         if cur is None:
             raise IllegalChoice("the game is over")
-        cur[0].answer(st, cur[1], cid)
+        step, frame = cur
+        if prompt is None:
+            step.prompt(st, frame).choice(cid)
+        step.answer(st, frame, cid)
         self.advance(st)
 
     # -- ask first -----------------------------------------------------------------------

@@ -83,8 +83,7 @@ class ActiveProc(Proc):
         if verb == "end":
             pop(st)
             return
-        if verb != "minor" and fr.get("minors") \
-                and cid in {c.id for c in self.prompt(st, fr).choices}:
+        if verb != "minor" and fr.get("minors"):
             fr["minors"] = []                  # another action since: they may move again
         if verb == "play" and not fr["played"] and rest in st["hands"][side]:
             push(st, "use", side=side, card=rest, parent="active")
@@ -221,8 +220,6 @@ class UseProc(Proc):
                    self.options(st, fr), kind="card", rule="7.1", context=ctx)
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         side, card = fr["side"], fr["card"]
         pop(st)
         if cid == "back":
@@ -289,8 +286,6 @@ class DTAction(Proc):
                    rule="7.4.3")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         side = fr["side"]
         pop(st)
         st["dt"][side] -= 1
@@ -338,8 +333,6 @@ class DTRefresh(Proc):
                    self.options(st, fr), kind="choose-card", rule="7.4.3")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         side = fr["side"]
         if cid == "draw":
             pop(st)

@@ -3,7 +3,7 @@ support, renewal at the end of the turn (15.4); Rome and Carthage (18)."""
 
 from __future__ import annotations
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 
 from .data import INDEPENDENT
@@ -105,8 +105,6 @@ class BreakCost(Proc):
                    "support", own_support(st, fr["power"]), kind="choose-space", rule="15.5")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in own_support(st, fr["power"])}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         verb, _, sid = cid.partition(":")
         sp = st["spaces"][sid]
         if verb == "loy":
@@ -126,8 +124,6 @@ class AllianceAnswer(Proc):
                    f"{POWER_NAMES[fr['theirs']]}", cs, kind="yes-no", rule="15.1")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in ("yes", "no"):
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         if cid == "no":
             note(st, "The alliance is refused.", "15.1")
@@ -174,8 +170,6 @@ class RenewProc(Proc):
                    kind="yes-no", rule="15.4")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in ("yes", "no"):
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         if cid == "no":
             st["alliances"].remove(fr["pair"])
             note(st, "The alliance ends.", "15.4")

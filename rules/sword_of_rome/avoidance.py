@@ -3,7 +3,7 @@ battle (11), by land or by sea; the pursuit roll (11.3)."""
 
 from __future__ import annotations
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
@@ -93,8 +93,6 @@ class DefendProc(Proc):
                    self.options(st, fr), rule="11", context={"where": space_name(fr["space"])})
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         mv = mover_frame(st)
         at, p = fr["space"], fr["power"]
@@ -204,8 +202,6 @@ class AvoidTo(Proc):
                    rule="11.1", kind="choose-space")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         dest = cid.split(":", 1)[1]
         at, p = fr["space"], fr["power"]

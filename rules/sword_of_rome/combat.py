@@ -120,7 +120,7 @@ class BattleProc(Proc):
                    kind="battle", rule="12", context=fr["report"])
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid != "ok" or fr["stage"] != "report":
+        if fr["stage"] != "report":                 # no report shown: not this decision
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         fr["stage"] = "retreat"
 
@@ -308,8 +308,6 @@ class RetreatProc(Proc):
                    self.options(st, fr), kind="choose-space", rule="12.4")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         bf = battle_frame(st)
         if cid == "inside":
@@ -505,8 +503,6 @@ class RespondProc(Proc):
                    context={"where": space_name(ctx["space"])})
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         window = response.current(st)
         side = response.asked_seat(window)
         if cid == "pass":

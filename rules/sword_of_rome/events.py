@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from rules.engine.deck import draw_to
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 from rules.engine.rng import randbelow
 
@@ -192,8 +192,6 @@ class AttritionPick(Proc):
                    self.options(st, fr), kind="choose-space", rule="7.1")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         _, sid, p = cid.split(":")
         n = min(fr["n"], cu(st, sid, p))
@@ -252,8 +250,6 @@ class CampaignProc(Proc):
                    self.options(st, fr), rule="9.5")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         if cid == "finish":
             pop(st)
             return
@@ -306,8 +302,6 @@ class PermitProc(Proc):
                    f"{leader_name(lid)} with his Campaign", cs, kind="yes-no", rule="9.5.5")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in ("yes", "no"):
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         camp = next(f for f in reversed(st["stack"]) if f["proc"] == "campaign")
         if cid == "no":

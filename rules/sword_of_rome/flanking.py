@@ -230,8 +230,6 @@ class FlankProc(Proc):
                    rule="9.5.6")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.choices(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         if cid == "none":
             pop(st)
             return
@@ -283,8 +281,6 @@ class FlankPermit(Proc):
                    cs, kind="yes-no", rule="9.5.8")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in ("yes", "no"):
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         if cid == "no":
             camp = campaign_frame(st, fr["asker"])
@@ -360,7 +356,7 @@ class FlankMarch(Proc):
                    self.options(st, fr), rule="9.5.6")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in ("raid", "on") or not fr.get("raid_here") or not raidable(st, fr):
+        if not fr.get("raid_here") or not raidable(st, fr):    # no raid asked here
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         if cid == "on":
             fr["raid_here"] = False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.engine.deck import discard, draw_to, mark_reshuffle
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.hands import take
 from rules.engine.procs import Frame, Proc
 
@@ -138,9 +138,7 @@ class DiscardProc(Proc):
         if cid == "keep":
             pop(st)
             return
-        card = cid.split(":", 1)[1] if cid.startswith("drop:") else ""
-        if card not in st["hands"][side]:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        card = cid.split(":", 1)[1]                 # drop:<card>
         take(st, side, card)
         discard_kept(st, side, card)
         if not st["hands"][side]:
@@ -159,9 +157,7 @@ class FirstProc(Proc):
         return ask(st, fr["side"], "choose the first player of this turn", cs, rule="5.3")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        side = cid.split(":", 1)[1] if cid.startswith("first:") else ""
-        if side not in live_sides(st):
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
+        side = cid.split(":", 1)[1]                 # first:<side>
         slots = st["slots"]
         i = slots.index(side)
         st["order"] = slots[i:] + slots[:i]
@@ -241,8 +237,6 @@ class DTWindow(Proc):
         if cid == "no":
             fr["at"] += 1
             return
-        if cid != "yes":
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         st["active_side"] = side
         push(st, "dt_action", side=side)
@@ -267,8 +261,6 @@ class DTOffer(Proc):
                    rule="7.4.5")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in ("yes", "no"):
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         if cid == "yes":
             st["active_side"] = fr["side"]

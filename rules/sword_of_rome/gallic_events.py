@@ -3,7 +3,7 @@ reconstructed) and the card that cancels its result."""
 
 from __future__ import annotations
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
@@ -110,8 +110,6 @@ class GallicCancel(Proc):
                    kind="choose-card", rule="5.4")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         side = self.side(fr)
         if cid == "pass":
             fr["at"] += 1

@@ -73,7 +73,7 @@ class SwordOfRome(PointMapGame):
         return current_prompt(state)
 
     def do_apply(self, state: State, prompt: Prompt, choice_id: str) -> None:
-        apply_choice(state, choice_id)
+        apply_choice(state, choice_id, prompt)      # found among its choices by apply
 
     def apply_in_place(self, state: State, choice_id: str) -> State:
         """:meth:`apply` without the copy, for a caller that gives ``state`` up (a headless

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
@@ -92,8 +92,6 @@ class InterceptOrder(Proc):
                    "order?", self.options(st, fr), rule="10.3")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         for side in reversed(cid.split(":", 1)[1].split(",")):
             push(st, "intercept", side=side, options=fr["cands"][side], target=fr["target"],
@@ -177,8 +175,6 @@ class InterceptAsk(Proc):
                    kind="choose-space")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         if cid == "no":
             return
@@ -249,8 +245,6 @@ class RefuseProc(Proc):
                    f"{space_name(fr['space'])}", cs, rule="10.5.1")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in ("fight", "refuse"):
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         if cid == "fight":
             return

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 
 from .army import displace
@@ -64,8 +64,6 @@ class DisbandProc(Proc):
                    kind="choose-space", rule=fr.get("rule", "5.10.1"))
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         sid = cid.split(":", 1)[1]
         keep = citizens(st)
         add_cu(st, sid, "carthage", -1)

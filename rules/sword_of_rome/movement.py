@@ -4,7 +4,7 @@ the enemy (9.3, 11, avoidance.py), raids (Gauls, 14.2), and ends its action (13.
 
 from __future__ import annotations
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
@@ -123,8 +123,6 @@ class MoveProc(Proc):
                    context={"leader": lid, "mp": fr["mp"]})
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         verb, _, arg = cid.partition(":")
         if verb == "sortie":                        # 13.4.1: out of the walls, no interception
             at = fr["at"]

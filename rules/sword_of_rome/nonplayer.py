@@ -96,8 +96,6 @@ class NPAProc(Proc):
                    rule="16.1.1")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         if cid == "none":
             pop(st)
             return
@@ -210,7 +208,7 @@ class UnrestAttack(Proc):
                    f"{st['unrest']}): with how many CU?", self.options(st, fr), rule="20.3")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if fr["stage"] != "size" or cid not in {c.id for c in self.options(st, fr)}:
+        if fr["stage"] != "size":                   # no size asked: not this step's decision
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         fr["n"] = int(cid.split(":")[1])
         fr["stage"] = "roll"

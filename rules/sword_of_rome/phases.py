@@ -251,8 +251,6 @@ class ReinforceOrder(Proc):
                    "reinforcements next?", self.options(st, fr), rule="4.4")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         side = cid.split(":", 1)[1]
         fr["left"].remove(side)
         note(st, f"The {SIDE_NAMES[side]} player reinforces next.", "4.4")
@@ -320,8 +318,6 @@ class PlaceLeader(Proc):
                    self.options(st, fr), kind="choose-space", rule="5.10")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         place_leader(st, fr["leader"], cid.split(":", 1)[1])
 
@@ -350,8 +346,6 @@ class MinorAdjust(Proc):
                    kind="choose-space", rule="8.3")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         if cid == "done":
             pop(st)
             return
@@ -470,7 +464,7 @@ class GreekUpkeep(Proc):
                    self.options(st, fr), kind="choose-space", rule="8.2.3")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if not fr["lid"] or cid not in {c.id for c in self.options(st, fr)}:
+        if not fr["lid"]:                           # no leader to pay for: no decision
             raise IllegalChoice(f"'{cid}' is not a legal choice now")
         verb, _, arg = cid.partition(":")
         name = ed().leaders[fr["lid"]].name

@@ -4,7 +4,7 @@ Carthaginian ships offered, Naval Transports), the crossing and its contest by n
 
 from __future__ import annotations
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 
 from . import naval
@@ -186,8 +186,6 @@ class InterdictProc(Proc):
                    kind="choose-card", rule="9.6.4")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         result = "success"
         if cid != "no":

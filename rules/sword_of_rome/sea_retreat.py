@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 
 from . import naval
@@ -233,8 +233,6 @@ class LendProc(Proc):
                    rule=RULE[fr["what"]])
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         below = st["stack"][-1]
         below["lent"] = "" if cid == "no" else cid.split(":", 1)[1]

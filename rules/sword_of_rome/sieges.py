@@ -4,7 +4,7 @@ tribes; Gallic looting (14.4)."""
 from __future__ import annotations
 
 from rules.engine import response
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 from rules.engine.rng import roll
 
@@ -154,8 +154,6 @@ class LootProc(Proc):
                    rule="14.4", context={"where": space_name(fr["space"])})
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in ("loot", "keep"):
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         pop(st)
         (loot if cid == "loot" else convert)(st, fr["space"], fr["power"])
 

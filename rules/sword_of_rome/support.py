@@ -3,7 +3,7 @@ new CU (5.10, 7.1)."""
 
 from __future__ import annotations
 
-from rules.engine.game import Choice, IllegalChoice, Prompt
+from rules.engine.game import Choice, Prompt
 from rules.engine.procs import Frame, Proc
 
 from .board import placement_spaces
@@ -169,8 +169,6 @@ class SupportProc(Proc):
                    rule="12.5" if fr.get("battle") else "7.3")
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         if cid == "done":
             pop(st)
             return
@@ -268,8 +266,6 @@ class PlaceProc(Proc):
                    kind="choose-space", rule=fr.get("rule", "5.10"))
 
     def answer(self, st: State, fr: Frame, cid: str) -> None:
-        if cid not in {c.id for c in self.options(st, fr)}:
-            raise IllegalChoice(f"'{cid}' is not a legal choice now")
         _, p, sid = cid.split(":")
         kind = "mercenary " if fr.get("mercenary") else ""
         if p == "carthage":
