@@ -398,8 +398,11 @@ class MainWindow(QMainWindow):
             self.driver.redo()
 
     def human_turn(self) -> bool:
-        s = self.session
-        return bool(s and s.prompt() is not None and not s.is_bot_turn())
+        return self.session is not None and self._human_answers(self.session.prompt())
+
+    def _human_answers(self, prompt: Prompt | None) -> bool:
+        """Whether a human answers ``prompt``, the decision due now (asked once)."""
+        return prompt is not None and not self.session.bot_answers(prompt)
 
     def _viewer_for(self, prompt: Prompt | None) -> str | None:
         """Whose eyes are on the screen: the human to move, else the last human."""
@@ -453,11 +456,11 @@ class MainWindow(QMainWindow):
             self._close_prompt_dialog()
             self.hand_dock.show_hand({}, None)
             self._show_curtain(viewer)
-            self._update_actions()
+            self._update_actions(prompt)
             return
         self.viewer = viewer
         self.prompt_dock.seat_colours = self._banner_colours()
-        human = self.human_turn()
+        human = self._human_answers(prompt)
         if (shown is not None and shown[0] is s.state and shown[1] == viewer
                 and result is None and getattr(self.scene, "PROMPT_ONLY_HIGHLIGHTS", False)):
             view = shown[2]      # the scene was just built from this very view: only the
@@ -482,7 +485,7 @@ class MainWindow(QMainWindow):
         self.status_dock.show_rows(self._status_rows(view))
         self.panel_dock.show_state(view)
         self.hand_dock.show_hand(view, viewer)
-        self._update_actions()
+        self._update_actions(prompt)
         self._update_title()
         if result is not None:
             self._show_result(result)
@@ -498,7 +501,7 @@ class MainWindow(QMainWindow):
         """
         s = self.session
         if (prompt is None or len(prompt.choices) != 1 or self._undone
-                or not self.human_turn() or not s.needs_curtain(self.viewer, viewer)):
+                or not self._human_answers(prompt) or not s.needs_curtain(self.viewer, viewer)):
             return False
         if prompt.kind in KINDS and (prompt.kind, prompt.text) != self._dialog_shown:
             return False
@@ -639,10 +642,10 @@ class MainWindow(QMainWindow):
         """The dialog of the prompt now up, if it is a human's and shown (see refresh)."""
         s = self.session
         if (s is None or s.verify_error is not None or s.result() is not None
-                or self._curtain_up() or not self.human_turn()):
+                or self._curtain_up()):
             return
         prompt = s.prompt()
-        if prompt is not None:
+        if self._human_answers(prompt):
             self._open_prompt_dialog(prompt)
 
     def _open_prompt_dialog(self, prompt: Prompt) -> None:
@@ -750,12 +753,13 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self.action_full_screen.setChecked(self.isFullScreen())
 
-    def _update_actions(self) -> None:
+    def _update_actions(self, prompt: Prompt | None = None) -> None:
         s = self.session
         hidden = self._curtain_up()
         self.action_undo.setEnabled(bool(s and s.can_undo()) and not hidden)
         self.action_redo.setEnabled(bool(s and s.can_redo()) and not hidden)
-        self.action_skip.setEnabled(bool(s and s.result() is None and s.is_bot_turn()
+        prompt = prompt or (s.prompt() if s is not None else None)
+        self.action_skip.setEnabled(bool(s and s.result() is None and s.bot_answers(prompt)
                                          and not self.driver.skipping))
         writable = s is not None and s.verify_error is None
         self.action_save.setEnabled(writable)

@@ -169,66 +169,151 @@ class _Grid:
         return False
 
 
+Rect = tuple[float, float, float, float]
+
+
+@dataclass
+class Layout:
+    """The names of one level as :func:`place` laid them out (``placed``) and what from:
+    the obstacles, the names placed first, the boxes and the names kept from the level
+    further out. The next layout of that level starts from it (see :func:`place`)."""
+
+    obstacles: frozenset[Rect]
+    first: frozenset[str]
+    boxes: dict[str, Rect]
+    keep: dict[str, Placed]
+    placed: dict[str, Placed]
+    marks: _Grid        # the spaces' markers (the same at every layout of a level)
+
+
+def _box(r: QRectF) -> Rect:
+    return (r.left(), r.top(), r.right(), r.bottom())
+
+
 def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRectF,
           first: set[str] | None = None, boxes: dict[str, QRectF] | None = None,
-          candidates: list | None = None, keep: dict[str, Placed] | None = None
-          ) -> dict[str, Placed]:
+          candidates: list | None = None, keep: dict[str, Placed] | None = None,
+          before: Layout | None = None) -> Layout:
     """A greedy placement of ``labels`` at ``scale``: each takes the first free position
     of :data:`POSITIONS` (off the other names, ``obstacles`` and the other spaces' markers,
     inside ``frame``); ``first`` go before the rest of their rank. A name hangs off its
-    space's marker, or off ``boxes[key]`` (the marker with the counters standing on it)."""
+    space's marker, or off ``boxes[key]`` (the marker with the counters standing on it).
+
+    ``before``: the last layout of this level (the pieces have moved since, or the names
+    to place first changed). A name whose reach (every rectangle it could try) meets
+    nothing that differs from then (an obstacle gone or new, a name placed before it that
+    moved, a name that changed its turn) takes the place it had then without trying its
+    positions: the greedy placement would find the same. The rest are placed as usual,
+    so the layout is the one a placement from nothing gives."""
     first = first or set()
     boxes = boxes or {}
     keep = keep or {}
+    candidates = candidates or CANDIDATES
     pad = PAD / scale
-    grid = _Grid(max(48.0 / scale, 24.0))
-    for r in obstacles:
-        grid.add((r.left(), r.top(), r.right(), r.bottom()))
-    marks = _Grid(max(48.0 / scale, 24.0))
-    for lb in labels:
-        if lb.area:
-            continue
-        marks.add((lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, lb.y + lb.reach))
-    fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
-    out: dict[str, Placed] = {}
-    for lb in sorted(labels, key=lambda b: (b.key not in keep, b.key not in first, b.rank)):
+    cell = max(48.0 / scale, 24.0)
+    if before is not None:
+        marks = before.marks
+    else:
+        marks = _Grid(cell)
+        for lb in labels:
+            if not lb.area:
+                marks.add((lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, lb.y + lb.reach))
+    made = Layout(frozenset(_box(r) for r in obstacles), frozenset(first),
+                  {k: _box(r) for k, r in boxes.items()}, keep, {}, marks)
+    grid = _Grid(cell)
+    for r in made.obstacles:
+        grid.add(r)
+    reach = (2.0 + max(far for _, far in candidates)) / scale
+
+    def padded(lb: Label, pl: Placed) -> Rect:
         w, h = lb.w / scale, lb.h / scale
+        x0, y0 = pl.ax - pl.fx * w, pl.ay - pl.fy * h
+        return (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+
+    def span(lb: Label) -> Rect:
+        """Every rectangle ``lb`` may try (its positions round its box, where it was kept)."""
+        bx0, by0, bx1, by1 = made.boxes.get(lb.key) or (
+            lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, lb.y + lb.reach)
+        w, h = lb.w / scale + pad + reach, lb.h / scale + pad + reach
+        out = (bx0 - w, by0 - h, bx1 + w, by1 + h)
         kept = keep.get(lb.key)
-        if kept is not None:        # where it stood a level further out: it stays there
-            x0, y0 = kept.ax - kept.fx * w, kept.ay - kept.fy * h
-            r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
-            if not grid.hits(r):
-                grid.add(r)
-                out[lb.key] = kept
-                continue
-        own = boxes.get(lb.key)
-        if own is None:
-            k = 0.72            # a diagonal name hangs off the round marker's edge
-            bx0, by0, bx1, by1 = lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, \
-                lb.y + lb.reach
-        else:
-            k = 1.0
-            bx0, by0, bx1, by1 = own.left(), own.top(), own.right(), own.bottom()
-        for (fx, fy), far in candidates or CANDIDATES:
-            gap = (2.0 + far) / scale
-            dx, dy = 1 - 2 * fx, 1 - 2 * fy           # away from the space
-            if dx and dy:
-                hx = (bx1 - lb.x if dx > 0 else lb.x - bx0) * k + gap
-                hy = (by1 - lb.y if dy > 0 else lb.y - by0) * k + gap
-                ax, ay = lb.x + dx * hx, lb.y + dy * hy
-            else:
-                ax = lb.x if not dx else (bx1 + gap if dx > 0 else bx0 - gap)
-                ay = lb.y if not dy else (by1 + gap if dy > 0 else by0 - gap)
-            x0, y0 = ax - fx * w, ay - fy * h
-            r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
-            if r[0] < fx0 or r[1] < fy0 or r[2] > fx1 or r[3] > fy1:
-                continue
-            if grid.hits(r) or (not lb.area and _hits_other_mark(marks, r, lb)):
-                continue
+        if kept is not None:
+            k = padded(lb, kept)
+            out = (min(out[0], k[0]), min(out[1], k[1]), max(out[2], k[2]), max(out[3], k[3]))
+        return out
+
+    changed = _Grid(cell)       # where the grid differs from the one ``before`` was made in
+    turned: set[str] = set()    # names that go at another turn or hang off another box
+    if before is not None:
+        for r in made.obstacles ^ before.obstacles:
+            changed.add(r)
+        for lb in labels:
+            key = lb.key
+            if ((key in first) != (key in before.first) or keep.get(key) != before.keep.get(key)
+                    or made.boxes.get(key) != before.boxes.get(key)):
+                turned.add(key)     # placed again; where it was differs from now on
+                if key in before.placed:
+                    changed.add(padded(lb, before.placed[key]))
+    fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
+    out = made.placed
+    for lb in sorted(labels, key=lambda b: (b.key not in keep, b.key not in first, b.rank)):
+        if before is not None and lb.key not in turned and not changed.hits(span(lb)):
+            was = before.placed.get(lb.key)     # nothing near it changed: where it was
+            if was is not None:
+                grid.add(padded(lb, was))
+                out[lb.key] = was
+            continue
+        now = _place_one(lb, scale, keep.get(lb.key), boxes.get(lb.key), grid, marks,
+                         (fx0, fy0, fx1, fy1), candidates)
+        if now is not None:
+            out[lb.key] = now
+        was = before.placed.get(lb.key) if before is not None else None
+        if was != now or lb.key in turned:  # (a name at another turn: the names between
+            for pl in (was, now):           # its turns then and now meet it afresh)
+                if pl is not None:
+                    changed.add(padded(lb, pl))
+    return made
+
+
+def _place_one(lb: Label, scale: float, kept: Placed | None, own: QRectF | None,
+               grid: _Grid, marks: _Grid, frame: Rect, candidates: list) -> Placed | None:
+    """Where ``lb`` goes (added to ``grid``): where it was ``kept`` if that is free, else
+    its first free position round its marker or ``own`` box; None if none is free."""
+    pad = PAD / scale
+    fx0, fy0, fx1, fy1 = frame
+    w, h = lb.w / scale, lb.h / scale
+    if kept is not None:            # where it stood a level further out: it stays there
+        x0, y0 = kept.ax - kept.fx * w, kept.ay - kept.fy * h
+        r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+        if not grid.hits(r):
             grid.add(r)
-            out[lb.key] = Placed(lb.key, ax, ay, fx, fy)
-            break
-    return out
+            return kept
+    if own is None:
+        k = 0.72            # a diagonal name hangs off the round marker's edge
+        bx0, by0, bx1, by1 = lb.x - lb.reach, lb.y - lb.reach, lb.x + lb.reach, \
+            lb.y + lb.reach
+    else:
+        k = 1.0
+        bx0, by0, bx1, by1 = own.left(), own.top(), own.right(), own.bottom()
+    for (fx, fy), far in candidates:
+        gap = (2.0 + far) / scale
+        dx, dy = 1 - 2 * fx, 1 - 2 * fy           # away from the space
+        if dx and dy:
+            hx = (bx1 - lb.x if dx > 0 else lb.x - bx0) * k + gap
+            hy = (by1 - lb.y if dy > 0 else lb.y - by0) * k + gap
+            ax, ay = lb.x + dx * hx, lb.y + dy * hy
+        else:
+            ax = lb.x if not dx else (bx1 + gap if dx > 0 else bx0 - gap)
+            ay = lb.y if not dy else (by1 + gap if dy > 0 else by0 - gap)
+        x0, y0 = ax - fx * w, ay - fy * h
+        r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+        if r[0] < fx0 or r[1] < fy0 or r[2] > fx1 or r[3] > fy1:
+            continue
+        if grid.hits(r) or (not lb.area and _hits_other_mark(marks, r, lb)):
+            continue
+        grid.add(r)
+        return Placed(lb.key, ax, ay, fx, fy)
+    return None
 
 
 def _hits_other_mark(marks: _Grid, r: tuple[float, float, float, float], lb: Label) -> bool:
@@ -261,6 +346,9 @@ class LabelLayer(QGraphicsItem):
         self._boxes = boxes or dict
         self._candidates = candidates
         self._levels: dict[int, dict[str, Placed]] = {}
+        #: the last layout made at each level (kept when the pieces move: the next layout
+        #: of that level places again only the names near what changed, :func:`place`)
+        self._layouts: dict[int, Layout] = {}
         self._near = 0                  # the level last drawn: its neighbours are made ahead
         self._ahead = QTimer()
         self._ahead.setSingleShot(True)
@@ -312,6 +400,14 @@ class LabelLayer(QGraphicsItem):
             self._moved = True
             self._ahead.start(AHEAD_AFTER_MOVE_MS)
 
+    def redraw_moved(self) -> None:
+        """The move's changes are all made (the scene says so): mark where the names moved
+        now, not a turn of the event loop later, so that the view's next paint draws them
+        with the pieces (one paint a move, not two)."""
+        if self._redraw.isActive():
+            self._redraw.stop()
+            self._update_moved()
+
     def _update_moved(self) -> None:
         """Redraw where a name was or now is, for each name placed otherwise than before
         the move (a turn of the event loop after it: the move's changes all made)."""
@@ -345,14 +441,17 @@ class LabelLayer(QGraphicsItem):
         """The names shown at ``scale`` (placed when this level is first needed)."""
         level = level_of(scale)
         out = self._levels.get(level)
+        if out is None and not self.labels:
+            out = self._levels[level] = {}
         if out is None:
             if self._levels and level - 1 > min(self._levels) and level - 1 not in self._levels:
                 self.placed(level_scale(level - 1))     # the names shown further out stay
             obstacles = self._obstacles(level_scale(level))
-            out = place(list(self.labels.values()), level_scale(level), obstacles,
-                        self.frame, set(self._first()), self._boxes(), self._candidates,
-                        self._levels.get(level - 1))
-            self._levels[level] = out
+            made = place(list(self.labels.values()), level_scale(level), obstacles,
+                         self.frame, set(self._first()), self._boxes(), self._candidates,
+                         self._levels.get(level - 1), self._layouts.get(level))
+            self._layouts[level] = made
+            out = self._levels[level] = made.placed
         return out
 
     def drawn(self, scale: float) -> list[tuple[str, QRectF]]:

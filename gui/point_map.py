@@ -11,7 +11,7 @@ that gives ``counter_size`` (scene units) has its stacks drawn as the shared cou
 from __future__ import annotations
 
 import math
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -62,6 +62,8 @@ AREA_TINTS = ["#d9a66b", "#8fb77a", "#c98fb0", "#7fa6c9", "#d6c25a", "#a98fd0", 
 
 
 COUNTER = 20.0                      # side of a counter
+#: where a space's row of counters may stand, in the order tried
+ROW_SIDES = ("on", "right", "left", "above", "below")
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -232,21 +234,26 @@ class SpaceItem(QGraphicsItem):
         self.setPos(pos)
         self.setData(0, self.sid)
         self.pieces: dict[str, Any] = {}
+        self._mark_rects: list[QRectF] = []     # worked out when the pieces change
         self.lit = False
         self.major = space.get("major") or space["vp"] or space["reinf"] \
             or space["kind"] in ("walled", "box")
         self.setAcceptHoverEvents(True)
         self.setZValue(1)
-        self._cache = ScaleCache()      # as a device cache, kept through a zoom burst
+        # as a device cache, kept through a zoom burst: one for the space unlit, one lit
+        # (a highlight comes and goes at most decisions: neither is drawn again for it)
+        self._caches = (ScaleCache(), ScaleCache())
         self._bounds = self._bounding()
         self._ink = self._inked()
 
     def set_pieces(self, pieces: dict[str, Any]) -> None:
         self.prepareGeometryChange()
         self.pieces = pieces
+        self._mark_rects = self._marked()
         self._bounds = self._bounding()
         self._ink = self._inked()
-        self._cache.clear()
+        for kept in self._caches:
+            kept.clear()
         if self.counter_size:
             self._place_counters(pieces.get("stacks", []), self.counter_size)
         self.update()
@@ -308,6 +315,9 @@ class SpaceItem(QGraphicsItem):
 
     def mark_rects(self) -> list[QRectF]:
         """The scene rectangles of what this space draws beside itself (royals, siege)."""
+        return self._mark_rects
+
+    def _marked(self) -> list[QRectF]:
         pc, out = self.pieces, []
         if pc.get("royals"):
             w = QFontMetricsF(font(11, bold=True)).horizontalAdvance(" ".join(pc["royals"]))
@@ -322,7 +332,6 @@ class SpaceItem(QGraphicsItem):
             self.setZValue(3 if lit else (2 if self.pieces.get("stacks") else 1))
             self.setCursor(Qt.CursorShape.PointingHandCursor if lit
                            else Qt.CursorShape.ArrowCursor)
-            self._cache.clear()
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
@@ -372,7 +381,7 @@ class SpaceItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self._cache.paint(self, p, widget, self._draw, self._ink)
+        self._caches[self.lit].paint(self, p, widget, self._draw, self._ink)
 
     def _draw(self, p: QPainter) -> None:
         pc = self.pieces
@@ -688,28 +697,33 @@ class PointMapScene(QGraphicsScene):
     def _arrange_counters(self) -> None:
         """Each space's row of counters stands on it unless that covers another space or
         counters already placed; then right, left, above or below, whichever covers least
-        (spaces from the top of the map down)."""
+        (spaces from the top of the map down). Only the marks and rows within reach of a
+        space's five rows are measured against them (in their order: the same sums)."""
         taken: list[QRectF] = []
-        marks = {sid: QRectF(p.x() - R - 2, p.y() - R - 2, 2 * R + 4, 2 * R + 4)
-                 for sid, p in self.where.items()}
-
-        def covered(r: QRectF, rects) -> float:
-            return sum(r.intersected(o).width() * r.intersected(o).height()
-                       for o in rects if r.intersects(o))
-
+        marks = self._row_marks
         rows = sorted((it for it in self.items_by_id.values() if it.counters),
                       key=lambda it: (it.pos().y(), it.pos().x()))
         for item in rows:
             own = item.pos()
-            others = [m for sid, m in marks.items() if sid != item.sid]
+            tries = [(side, item.row_rect(side).translated(own)) for side in ROW_SIDES]
+            reach = QRectF(tries[0][1])
+            for _side, r in tries[1:]:
+                reach = reach.united(r)
+            others = [m for sid, m in marks if sid != item.sid and m.intersects(reach)]
+            near = [t for t in taken if t.intersects(reach)]
             best, best_cost = "on", None
-            for n, side in enumerate(("on", "right", "left", "above", "below")):
-                r = item.row_rect(side).translated(own)
-                cost = covered(r, taken) * 4 + covered(r, others) * 2 + n * 0.5
+            for n, (side, r) in enumerate(tries):
+                cost = _covered(r, near) * 4 + _covered(r, others) * 2 + n * 0.5
                 if best_cost is None or cost < best_cost - 1e-6:
                     best, best_cost = side, cost
             item.place_row(best)
             taken.append(item.row_rect(best).translated(own))
+
+    @cached_property
+    def _row_marks(self) -> list[tuple[str, QRectF]]:
+        """Each space's marker with a margin: what a row of counters should not cover."""
+        return [(sid, QRectF(p.x() - R - 2, p.y() - R - 2, 2 * R + 4, 2 * R + 4))
+                for sid, p in self.where.items()]
 
     def counter_items(self) -> list[CounterItem]:
         """Every shared counter on the map (boards with ``counter_size``; :mod:`gui.map_check`)."""
@@ -725,9 +739,22 @@ class PointMapScene(QGraphicsScene):
             item.set_lit(sid in targets)
         if changed:
             self.labels.retarget()
+        # the window highlights last, after the move (update_state): the names that moved
+        # are marked for the same paint as the pieces
+        self.area_labels.redraw_moved()
+        self.labels.redraw_moved()
 
     def element_rect(self, element_id: str) -> QRectF | None:
         item = self.items_by_id.get(element_id)
         if item is None:
             return None
         return QRectF(item.pos() - QPointF(R + 4, R + 4), item.pos() + QPointF(R + 4, R + 4))
+
+
+def _covered(r: QRectF, rects: list[QRectF]) -> float:
+    """How much of ``r`` the ``rects`` cover (each overlap counted)."""
+    return sum(_area(r.intersected(o)) for o in rects if r.intersects(o))
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height()

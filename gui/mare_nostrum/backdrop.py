@@ -5,12 +5,11 @@ counters; crowded city names shown only when zoomed in."""
 from __future__ import annotations
 
 import functools
-import math
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSimpleTextItem,
@@ -19,8 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from hexmap import hexgrid
-from hexmap.geo import MEDITERRANEAN
-from hexmap.hexgrid import hex_id, neighbour, parse_hex_id
 from rules.engine.data import cached_derived
 from rules.engine.registry import asset_dir
 from rules.mare_nostrum import board as board_mod
@@ -30,6 +27,7 @@ from ..display_list import NO_PEN, DisplayList, Text
 from ..polygons import pack_points, packed_polygon_f
 from . import geometry
 from .geometry import board_geometry, coast_runs, load_coast
+from .name_plan import NameSpots
 from .style import (
     ATTRIBUTION,
     COAST,
@@ -39,7 +37,6 @@ from .style import (
     ISLAND_TINT,
     PROVINCE_TINTS,
     SEA_GRID,
-    SEA_NAMES,
     SEA_OPEN,
     SEA_SHORE,
     board_font,
@@ -251,100 +248,21 @@ class Backdrop(QGraphicsItem):
         for t in self.sea_texts:
             d.text(t)
 
+    @functools.cached_property
+    def _spots(self) -> NameSpots:
+        """Every spot a name may take, measured when the names are first laid out."""
+        return NameSpots(self.board, self._geo["labels"], self._rect)
+
     def _name_plan(self, avoid: list[QRectF]) -> None:
-        """Every name on the board and where it goes: sea names, province and island names,
-        then city names below their hex, each kept off the names before it and off
-        ``avoid`` (the counters); a city name that would touch one is *crowded*: shown only
-        when zoomed in (the scene's :class:`LodName` items). ``name_rects``: (label, scene
-        rectangle) of the names drawn at every zoom (tests check them in view pixels)."""
-        r = self.R
-        ink, halo = QColor(60, 40, 25, 235), QColor(255, 250, 235, 190)
-        self.area_texts: list[Text] = []
-        self.city_texts: list[Text] = []
-        self.crowded: list[tuple[str, QFont, QPointF]] = []     # name, font, centre
-        self.name_rects: list[tuple[str, QRectF]] = []
-        fonts = {"big": board_font(0.8 * r, bold=True), "small": board_font(0.6 * r, bold=True),
-                 "island": board_font(0.6 * r, italic=True)}
-        for key in ("big", "small"):
-            fonts[key].setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.04 * r)
-        taken: list[QRectF] = list(avoid)
-        m = self._measure = getattr(self, "_measure", None) or _Measure()
-
-        def place(label: str, font: QFont, text: str, centre: QPointF) -> Text:
-            centre = self._inside(font, text, centre)
-            t = Text(font, m.centred(font, text, centre), text, ink, halo, 0.1 * r)
-            rect = m.rect(font, text, t.at)
-            self.name_rects.append((label, rect))
-            taken.append(rect)
-            return t
-
-        sea = board_font(0.6 * r, italic=True)
-        sea.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 0.15 * r)
-        self.sea_texts: list[Text] = []
-        for name, ll in SEA_NAMES:          # the seas' Latin names, faint
-            x, y = MEDITERRANEAN.to_xy(*ll)
-            if self._rect.contains(QPointF(x, y)):
-                centre = self._inside(sea, name, QPointF(x, y))
-                t = Text(sea, m.centred(sea, name, centre), name, QColor(40, 80, 110, 150))
-                rect = m.rect(sea, name, t.at)
-                self.name_rects.append((f"sea {name}", rect))
-                taken.append(rect)
-                self.sea_texts.append(t)
-        for aid, area in sorted(self.board.areas.items()):
-            x, y, busy = self._geo["labels"][aid]
-            n = len(self.board.hexes_of(aid))
-            if area.kind == "island":
-                text = area.name
-                tries = [(fonts["island"], QPointF(x, y + dy))
-                         for dy in (-0.8 * r, 0.9 * r, -1.5 * r)]
-            else:
-                font = fonts["big" if n > 4 and not busy else "small"]
-                text, dy = area.name.upper(), (-0.84 * r if busy else -0.05 * r)
-                tries = [(font, QPointF(x, y + dy)), (font, QPointF(x, y + dy - 0.9 * r)),
-                         (font, QPointF(x, y + dy + 0.9 * r)), (fonts["small"], QPointF(x, y))]
-                # then the province's other hexes and, if it is full, the hexes around it,
-                # nearest first, in the smaller font
-                own = set(self.board.hexes_of(aid))
-                around = {hex_id(neighbour(parse_hex_id(h), d)) for h in own
-                          for d in range(6)} - own
-                for ring in (own, around & set(self.board.hexes)):
-                    tries += [(fonts["small"], QPointF(*p)) for p in sorted(
-                        (self.board.layout.to_pixel(parse_hex_id(h)) for h in ring),
-                        key=lambda p: math.dist(p, (x, y)))]
-            best = None
-            for font, centre in tries:  # the first spot off the names and counters before
-                rect = m.rect(font, text, m.centred(font, text, centre))
-                cover = sum(_area(rect.intersected(o)) for o in taken if rect.intersects(o))
-                if best is None or cover < best[0]:
-                    best = (cover, font, centre)
-                if cover == 0:
-                    break
-            _, font, centre = best
-            self.area_texts.append(place(f"area {aid}", font, text, centre))
-        plain, capital = board_font(0.66 * r), board_font(0.66 * r, bold=True)
-        b = self.board
-        for _, h in sorted(b.hexes.items()):
-            if not h.city:
-                continue
-            city = b.cities[h.city]
-            cx, cy = b.layout.to_pixel(h.axial)
-            font = capital if city.capital_of else plain
-            centre = QPointF(cx, cy + 0.62 * r)
-            at = m.centred(font, city.name, centre)
-            rect = m.rect(font, city.name, at).adjusted(-0.1 * r, 0, 0.1 * r, 0)
-            if any(rect.intersects(o) for o in taken):
-                self.crowded.append((city.name, font, centre))
-                continue
-            self.city_texts.append(place(f"city {city.name}", font, city.name, centre))
-
-    def _inside(self, font: QFont, text: str, centre: QPointF) -> QPointF:
-        """``centre`` moved so that ``text`` centred there stays on the board."""
-        m = self._measure
-        ink = m.rect(font, text, m.centred(font, text, centre))
-        edge = self._rect.adjusted(0.2 * self.R, 0.2 * self.R, -0.2 * self.R, -0.2 * self.R)
-        dx = max(0.0, edge.left() - ink.left()) - max(0.0, ink.right() - edge.right())
-        dy = max(0.0, edge.top() - ink.top()) - max(0.0, ink.bottom() - edge.bottom())
-        return QPointF(centre.x() + dx, centre.y() + dy)
+        """Every name on the board and where it goes (:meth:`NameSpots.plan`), kept off the
+        names before it and off ``avoid`` (the counters); a city name that would touch one
+        is *crowded*: shown only when zoomed in (the scene's :class:`LodName` items).
+        ``name_rects``: (label, scene rectangle) of the names drawn at every zoom (tests
+        check them in view pixels)."""
+        plan = self._spots.plan(avoid)
+        self.sea_texts, self.area_texts, self.city_texts = (plan.sea_texts, plan.area_texts,
+                                                            plan.city_texts)
+        self.crowded, self.name_rects = plan.crowded, plan.name_rects
 
     def _area_names(self, d: DisplayList) -> None:
         """Province names in capitals at a free hex (small provinces: smaller, above their
@@ -384,35 +302,6 @@ class Backdrop(QGraphicsItem):
         rect = self._rect
         d.text(Text(font, QPointF(rect.left() + 0.6 * self.R, rect.bottom() - 0.35 * self.R),
                     ATTRIBUTION, QColor(70, 60, 50)))
-
-
-def _area(rect: QRectF) -> float:
-    return rect.width() * rect.height()
-
-
-class _Measure:
-    """The ink rectangles of texts, each text measured once (for one name plan)."""
-
-    def __init__(self) -> None:
-        # (font, text) -> (font, ink): the plan's few fonts, kept alive here while measured
-        self._inks: dict[tuple[int, str], tuple[QFont, QRectF]] = {}
-
-    def ink(self, font: QFont, text: str) -> QRectF:
-        """The tight ink rectangle of ``text`` in ``font`` at the origin."""
-        key = (id(font), text)
-        seen = self._inks.get(key)
-        if seen is None:
-            seen = self._inks[key] = (font, QFontMetricsF(font).tightBoundingRect(text))
-        return seen[1]
-
-    def rect(self, font: QFont, text: str, at: QPointF) -> QRectF:
-        """The ink of ``text`` drawn from baseline start ``at``, in scene units."""
-        return self.ink(font, text).translated(at)
-
-    def centred(self, font: QFont, text: str, centre: QPointF) -> QPointF:
-        """The baseline start that centres the ink of ``text`` on ``centre``."""
-        ink = self.ink(font, text)
-        return QPointF(centre.x() - ink.center().x(), centre.y() - ink.center().y())
 
 
 class LodName(QGraphicsSimpleTextItem):

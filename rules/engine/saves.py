@@ -20,11 +20,13 @@ import hashlib
 import json
 import os
 import tempfile
-import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .state import canonical, state_hash
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 FORMAT = "hegemon-save"
 #: the version written
@@ -91,11 +93,13 @@ def _fill_temp(path: Path, fd: int, tmp: str, text: str) -> None:
 class WriteBehind:
     """Atomic writes (:func:`write_text_atomic`) of which the caller waits only for the
     temp file's creation (where a missing folder or a refused permission shows): the
-    writing, ``fsync`` and rename are done in a worker thread, one at a time and in the
-    order asked. An error of that part is raised by the next :meth:`write` or :meth:`wait`."""
+    writing, ``fsync`` and rename are done by one worker thread, kept from write to write
+    (a click does not wait for a new thread to start), one at a time and in the order
+    asked. An error of that part is raised by the next :meth:`write` or :meth:`wait`."""
 
     def __init__(self) -> None:
-        self._thread: threading.Thread | None = None
+        self._worker: ThreadPoolExecutor | None = None
+        self._last: Future[None] | None = None
         self._error: SaveError | None = None
 
     def write(self, path: str | Path, text: str) -> None:
@@ -106,10 +110,11 @@ class WriteBehind:
         error, self._error = self._error, None
         path = Path(path)
         fd, tmp = _open_temp(path)
-        thread = threading.Thread(target=self._run, args=(path, fd, tmp, text),
-                                  name="write-behind")
-        self._thread = thread
-        thread.start()              # not a daemon: the interpreter waits for it at exit
+        if self._worker is None:    # its thread is joined at exit: no write is cut off
+            from concurrent.futures import ThreadPoolExecutor  # late: GUI only, loads logging
+
+            self._worker = ThreadPoolExecutor(1, thread_name_prefix="write-behind")
+        self._last = self._worker.submit(self._run, path, fd, tmp, text)
         if error is not None:
             raise error
 
@@ -121,9 +126,9 @@ class WriteBehind:
 
     def done(self) -> None:
         """Return once the last write is on disk (or failed: its error is kept)."""
-        if self._thread is not None:
-            self._thread.join()
-            self._thread = None
+        if self._last is not None:
+            self._last.result()
+            self._last = None
 
     def wait(self) -> None:
         """Return once the last write is on disk; SaveError if it failed."""

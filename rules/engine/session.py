@@ -166,8 +166,14 @@ class Session:
 
     # --- bots --------------------------------------------------------------------------
     def is_bot_turn(self) -> bool:
-        seat = self.seat_to_move()
-        return seat is not None and self.controllers.get(seat, "human") != "human"
+        if all(kind == "human" for kind in self.controllers.values()):
+            return False            # no bot at the table: no need to work the prompt out
+        return self.bot_answers(self.prompt())
+
+    def bot_answers(self, prompt: Prompt | None) -> bool:
+        """Whether a bot answers ``prompt`` (the decision due now, asked of :meth:`prompt`
+        by a caller that holds it already: asking the game again costs as much again)."""
+        return prompt is not None and self.controllers.get(prompt.seat, "human") != "human"
 
     def bot_step(self) -> str:
         """Let the bot whose turn it is make one decision; returns the choice id."""
@@ -219,14 +225,13 @@ class Session:
         """
         if not self.verified:
             return 0          # the undo history comes with the verification replay
-        now = self.seat_to_move()
         span = 0
         for step in reversed(self._history):
             span += 1
             if step.committed:
                 return 0
             if self.controllers.get(step.seat, "human") == "human":
-                if self.curtain and now is not None and step.seat != now:
+                if self.curtain and step.seat != (self.seat_to_move() or step.seat):
                     return 0
                 return span
         return 0

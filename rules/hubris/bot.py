@@ -21,6 +21,7 @@ from rules.engine.game import Prompt
 
 from . import bot_board as board
 from .control import round_units
+from .rome import active as rome_active
 from .rulesdata_load import production
 
 State = dict[str, Any]
@@ -91,7 +92,10 @@ def _activation(view: State, prompt: Prompt, k: str) -> list[float]:
                 # 5.8.3: a roll above Administration + 1 is a Riot (a Place Revolts)
                 riot = max(0.0, (5.0 - (card.admin or 0 if card else 0)) / 6.0)
                 w *= 2.5 if cash < 6 else 1.0 if cash < 14 else 0.3
-                w *= max(0.05, 1.0 - 2.5 * riot)
+                # a Riot likelier than not (Administration 1-2) weighs under a pass even
+                # when every Leader offers it (New Hopes seed 4115: two Activations of a
+                # Replacement with Administration 1 raised four Revolts and lost 7 VPs)
+                w *= max(0.01, 1.0 - 2.5 * riot)
             elif action == "evergetism":
                 p = min(1.0, max(0.0, (card.admin or 0 if card else 0) / 6.0))
                 w = 0.2 + 4.0 * p if cash >= 24 else 0.2 * p
@@ -104,11 +108,34 @@ def _activation(view: State, prompt: Prompt, k: str) -> list[float]:
         elif verb == "surrender":
             w = 0.0
         elif verb == "trigger":
-            w = 0.5
+            w = _trigger(view, k, rest.partition(":")[0])
         else:
             w = 1.0
         out.append(w)
     return out
+
+
+#: the weight of Triggering a Pending Event (4.3) that gives Rome no Casus Belli
+TRIGGER = 0.5
+
+
+def _trigger(view: State, k: str, eid: str) -> float:
+    """A Pending Event (4.3) weighs :data:`TRIGGER`, less by the chance that it sends Rome to
+    War on us (a Casus Belli against ``k`` among its Trigger's effects, 8.5: rolled on 1d6 +
+    RB, void when a 7 would be needed): a Roman War costs far more than the Event gives (New
+    Hopes against random: Macedon won 5 of the 15 games it allied with Hannibal, Ev 18)."""
+    event = _data().events.get(eid)
+    ops = (event.pending or {}).get("ops", []) if event is not None else []
+    cb = [o["casus_belli"] for o in ops if isinstance(o, dict) and "casus_belli" in o
+          and o.get("who", k) == k]
+    if not cb or not rome_active(view) or k in board.enemies(view, "rome"):
+        return TRIGGER
+    rb = int((view.get("rome") or {}).get("rb", 0))
+    chance = max(1.0 if thr == "auto" else
+                 0.0 if int(thr) - rb >= 7 else
+                 min(6, max(0, 7 + rb - int(thr))) / 6.0 for thr in cb)
+    # below a pass (0.15): the Event's gain is small beside a War's cost
+    return TRIGGER if chance <= 0 else 0.1 * TRIGGER * max(0.04, 1.0 - chance)
 
 
 def _land_prospect(view: State, k: str) -> float:
@@ -564,6 +591,28 @@ def _offer(view: State, prompt: Prompt, k: str) -> list[float]:
     return [3.0 if c.id == "offer:done" else 0.3 for c in prompt.choices]
 
 
+def _shift(view: State, prompt: Prompt, k: str) -> list[float]:
+    """5.6.3: raise our own Influence rather than lower another's."""
+    return [3.0 if c.id == "shift:up" else 1.0 for c in prompt.choices]
+
+
+def _forestall(view: State, prompt: Prompt, k: str) -> list[float]:
+    """8.6.1: try to Forestall Rome's War, by the Leader's chance (the threshold the label
+    gives); freeing our Greek Cities costs their Garrisons, so rather not; never let the War
+    come untried."""
+    out = []
+    for c in prompt.choices:
+        m = re.search(r"needs (-?\d+) or less", c.label)
+        chance = min(1.0, max(0.0, int(m.group(1)) / 6.0)) if m else 0.0
+        if c.id.startswith("try:"):
+            out.append(0.3 + 3.0 * chance)
+        elif c.id.startswith("free:"):
+            out.append(0.1 + 1.0 * chance)
+        else:
+            out.append(0.05)
+    return out
+
+
 def _lobby(view: State, prompt: Prompt, k: str) -> list[float]:
     rich = board.treasury(view, k) >= 10
     return [(1.5 if rich else 0.5) if c.id == "bribe:1" else 1.0 for c in prompt.choices]
@@ -586,6 +635,8 @@ _HANDLERS: list[tuple[Callable[[set[str], Prompt], bool],
     (_rule("5.5.1", "target"), _envoy_target),
     (_rule("5.5.2", "bribe"), _bribe),
     (_rule("5.6.2", "bribe"), _lobby),
+    (_rule("5.6.3", "shift"), _shift),
+    (_rule("8.6.1", "try", "accept"), _forestall),
     (_verbs("die"), _dice),
     (_rule("5.2.1", "origin"), _origin),
     (_rule("5.4.1", "origin"), _origin),

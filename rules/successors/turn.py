@@ -167,21 +167,25 @@ def reinforcement(st: State) -> None:
 def reinforce_spaces(st: State, seat: str, piece: list[str], placed: dict[str, int],
                      start: list[str]) -> list[str]:
     """Spaces a reinforcement may go to (6.4.2, 6.4.3)."""
-    with_gen = {st["gen"][g]["loc"] for g in start if st["gen"][g]["loc"] in ed().spaces}
+    gens = st["gen"]
+    with_gen = {gens[g]["loc"] for g in start if gens[g]["loc"] in ed().spaces}
+    here: dict[str, list[str]] = {}         # the generals in each space (looked up once)
+    for g, rec in gens.items():
+        here.setdefault(rec["loc"], []).append(g)
     out = []
     for sid, sp in ed().spaces.items():
         if sp.kind == "transit" and sid not in with_gen:
             continue
         mine = st["pc"].get(sid) == seat
-        foes = enemies_outside(st, sid, seat) or [g for g in generals_at(st, sid)
-                                                  if st["gen"][g]["owner"] != seat]
-        if not ((mine and not foes) or sid in with_gen):
+        if not (sid in with_gen or (mine and not (
+                enemies_outside(st, sid, seat)
+                or any(gens[g]["owner"] != seat for g in here.get(sid, ()))))):
             continue
         if mine and besieged(st, sid):
             continue
         if piece[0] == "unit":
             unlimited = (mine and sp.kind == "major") or any(
-                is_major(g) for g in generals_at(st, sid, seat))
+                is_major(g) and gens[g]["owner"] == seat for g in here.get(sid, ()))
             if not unlimited and placed.get(sid, 0) >= 2:
                 continue
         out.append(sid)
