@@ -224,6 +224,12 @@ class Game:
         cut before the end. Default: no opinion."""
         return 0.5
 
+    def evaluate_seats(self, state: State, seats: list[str]) -> dict[str, float]:
+        """:meth:`evaluate` of each of ``seats`` (the search scores every seat at a playout's
+        end). A game whose evaluation shares work between seats overrides it to do that
+        work once; it must return what :meth:`evaluate` would, seat by seat."""
+        return {s: self.evaluate(state, s) for s in seats}
+
     def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
         """The weights a search playout draws ``prompt``'s choices with (None: uniform), on
         the simulated full ``state`` (already a guess at what is hidden). Default: the

@@ -13,7 +13,8 @@ Information-set MCTS, open loop (docs/BOTS.md): every iteration
    decisions with the game's playout policy (:meth:`Game.playout_weights`, by default its
    ``bot`` policy) or uniformly, and
 4. **scores** the end: the result if the game ended (a win is 1, a shared win or a draw is
-   split), else :meth:`Game.evaluate` of every seat; the rewards go back up the path.
+   split), else :meth:`Game.evaluate` of every seat (:meth:`Game.evaluate_seats`); the rewards go
+   back up the path.
 
 The bot picks the most visited choice at the root. Its budget is a number of simulated
 decisions (``apply`` calls), so a decision is the same on every machine for the same seed,
@@ -268,4 +269,5 @@ class SearchBot:
                 return {s: 1.0 / len(seats) for s in seats}
             share = 1.0 / len(result.winners)
             return {s: (share if s in result.winners else 0.0) for s in seats}
-        return {s: min(1.0, max(0.0, self.game.evaluate(state, s))) for s in seats}
+        values = self.game.evaluate_seats(state, seats)
+        return {s: min(1.0, max(0.0, values[s])) for s in seats}

@@ -11,7 +11,7 @@ from rules.engine.point_game import PointMapGame
 from . import events, ind_reaction, movement, setup, strategy, turn  # noqa: F401  (the steps)
 from .data import GAME_ID
 from .model import NAMES, PROCS, State, ed, gname, sname, units
-from .search_hooks import determinize, evaluate
+from .search_hooks import determinize, evaluate, evaluate_seats
 from .victory import (
     body_controller,
     check_immediate,
@@ -108,6 +108,9 @@ class Successors(PointMapGame):
 
     def evaluate(self, state: State, seat: str) -> float:
         return evaluate(state, seat)
+
+    def evaluate_seats(self, state: State, seats: list[str]) -> dict[str, float]:
+        return evaluate_seats(state, seats)
 
     def in_opening(self, state: State) -> bool:
         """The deal of the generals and their packages' set-up spaces (5.4)."""

@@ -14,8 +14,9 @@ most VP after the last turn (7.3) or by VP + L when an heir comes of age (7.2). 
 *worth* is its VP as they will stand after the turn's isolation check (6.7: a PC that traces
 to no friendly Major City or CU is lost; counted in proportion to how far the turn has gone),
 a share of its progress in the provinces it does not hold yet, progress towards the nearer
-immediate victory, a little Legitimacy and its army; the value is a logistic of the worth
-against the best rival's, a little wider early in a turn than at its end. The weights were
+immediate victory, a little Legitimacy and its army; the value is half a logistic of the
+worth against the best rival's and half one against the rivals' mean (the same thing with
+one rival), a little wider early in a turn than at its end. The weights were
 fitted to the winners of 150 ``bot`` games (docs/BOTS.md, "Session 14").
 """
 
@@ -42,6 +43,10 @@ RACE = 6.0
 #: 10 and 5; the search, whose few iterations weigh these values against the policy's prior,
 #: plays its decisions on a sharper one (docs/BOTS.md, "Session 14")
 SCALE_EARLY, SCALE_LATE = 3.5, 2.5
+#: the share of the value read from the margin over the best rival; the rest reads the
+#: margin over the rivals' mean. Alike with one rival; with three (four players) a seat far
+#: behind the leader still sees what it gains or takes from anyone (docs/BOTS.md, Session 15)
+LEADER = 0.5
 
 
 def _shuffled(cards: list[str], rng: dict[str, int]) -> list[str]:
@@ -159,17 +164,35 @@ def worth(state: State, seat: str, vps: dict[str, float],
 
 
 def evaluate(state: State, seat: str) -> float:
-    """In [0, 1]: a logistic of ``seat``'s worth over the best rival's; a finished game is
-    its result."""
+    """In [0, 1]: logistics of ``seat``'s worth over the best rival's and over the rivals'
+    mean; a finished game is its result."""
+    return evaluate_seats(state, [seat])[seat]
+
+
+def evaluate_seats(state: State, seats: list[str]) -> dict[str, float]:
+    """:func:`evaluate` of each of ``seats``, the isolation trace (6.7), the progress and
+    every player's worth worked out once for all of them (the search scores every seat at
+    the end of each playout)."""
     players = state.get("players", [])
-    if seat not in players:
-        return 0.5
+    out = dict.fromkeys(seats, 0.5)
+    mine = [s for s in seats if s in players]
+    if not mine:
+        return out
     over = state.get("over")
     if over:
-        return 1.0 if seat in over.get("winners", []) else 0.0
+        out.update((s, 1.0 if s in over.get("winners", []) else 0.0) for s in mine)
+        return out
     vps = standing_vp(state)
     part = progress(state)
-    mine = worth(state, seat, vps, part)
-    rival = max((worth(state, s, vps, part) for s in players if s != seat), default=mine)
+    worths = {s: worth(state, s, vps, part) for s in players}
     scale = SCALE_EARLY + (SCALE_LATE - SCALE_EARLY) * turn_done(state)
-    return 1.0 / (1.0 + math.exp(-(mine - rival) / scale))
+    for s in mine:
+        rivals = [worths[r] for r in players if r != s] or [worths[s]]
+        lead = _logistic((worths[s] - max(rivals)) / scale)
+        field = _logistic((worths[s] - sum(rivals) / len(rivals)) / scale)
+        out[s] = LEADER * lead + (1.0 - LEADER) * field
+    return out
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))

@@ -30,7 +30,6 @@ from .model import (
     fleet_owner,
     generals_at,
     gname,
-    ind_armies_at,
     is_major,
     is_surprise,
     minors_in_supply,
@@ -210,23 +209,29 @@ def card_uses(st: State, seat: str, cid: str) -> list[Choice]:
 
 def pc_targets(st: State, seat: str, start: list[str]) -> list[str]:
     """6.6.3.2: uncontrolled spaces without enemy CUs within 2 MP (Sea paths allowed, not
-    Trans-Mediterranean) of a friendly PC or CU, not through enemy armies, CUs or PCs."""
+    Trans-Mediterranean) of a friendly PC or CU, not through enemy armies, CUs or PCs.
 
-    def blocked(sid: str) -> bool:            # Independent Armies are enemies too (4.13)
-        pc = st["pc"].get(sid)
-        return (pc not in (None, seat)) or any(s != seat for s in occupants(st, sid)) \
-            or bool(ind_armies_at(st, sid))
-
+    Every path costs 1 or 2 MP, so the spaces within 2 MP are those one 1-MP path away and
+    those one 2-MP path or two 1-MP paths away (the middle space passable)."""
     g = ed().no_trans
-    keep = [n for n in g if n in start or not blocked(n)]
-    starts = [s for s in start if s in g]
-    if not starts:
+    here = {s for s in start if s in g}
+    if not here:
         return []
-    import networkx as nx  # at first use, not at start-up
-
-    dist = nx.multi_source_dijkstra_path_length(g.subgraph(keep), starts, cutoff=2,
-                                                weight="cost")
-    return sorted((n for n in dist if n not in starts and st["pc"].get(n) is None
+    foes = [s for s in st["players"] if s != seat]
+    blocked = {sid for sid, who in st["pc"].items() if who not in (None, seat)}
+    blocked.update(sid for sid, by in st["cu"].items() if any(by.get(s) for s in foes))
+    blocked.update(r["loc"] for r in st["ind"].values())   # enemies too (4.13)
+    one: set[str] = set()
+    two: set[str] = set()
+    for s in here:
+        for n, path in g[s].items():
+            if n not in blocked or n in here:
+                (one if path.get("cost", 1) == 1 else two).add(n)
+    for m in one - here:
+        for n, path in g[m].items():
+            if path.get("cost", 1) == 1 and (n not in blocked or n in here):
+                two.add(n)
+    return sorted((n for n in one | two if n not in here and st["pc"].get(n) is None
                    and ed().spaces[n].kind != "transit"), key=sname)
 
 

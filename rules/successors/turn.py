@@ -306,28 +306,28 @@ def strategy(st: State) -> None:
 
 # --- 6.7 ---------------------------------------------------------------------------------
 def supplied(st: State, seat: str) -> set[str]:
-    """Spaces from which a PC of ``seat`` traces to a friendly CU or Major City (6.7)."""
-    g = ed().graph
-    sources = {sid for sid in ed().spaces
-               if (st["pc"].get(sid) == seat and ed().spaces[sid].kind == "major")
-               or sum(st["cu"].get(sid, {}).get(seat, {}).values()) > 0}
+    """Spaces from which a PC of ``seat`` traces to a friendly CU or Major City (6.7).
 
-    def passable(sid: str) -> bool:
-        pc = st["pc"].get(sid)
-        mine_cu = sum(st["cu"].get(sid, {}).get(seat, {}).values()) > 0
-        foes = [s for s in st["cu"].get(sid, {}) if s != seat]
-        if pc == seat:
-            return True
-        if pc is None:                        # Independent Armies are enemy CUs (4.13)
-            return not foes and not any(r["loc"] == sid for r in st["ind"].values())
-        return mine_cu
-
+    A trace passes through the seat's own PCs, through an empty space (no PC) with no enemy
+    CU and no Independent Army (those are enemy CUs, 4.13), and through an enemy PC where
+    the seat has CUs of its own."""
+    e = ed()
+    g, spaces = e.graph, e.spaces
+    pcs, cus = st["pc"], st["cu"]
+    mine_cu = {sid for sid, by in cus.items() if sum(by.get(seat, {}).values()) > 0}
+    foes = {sid for sid, by in cus.items() if any(s != seat for s in by)}
+    foes.update(r["loc"] for r in st["ind"].values())
+    sources = {sid for sid in mine_cu if sid in spaces}
+    sources.update(sid for sid, who in pcs.items()
+                   if who == seat and sid in spaces and spaces[sid].kind == "major")
     seen = set(sources)
     todo = deque(sources)
     while todo:
-        cur = todo.popleft()
-        for n in g[cur]:
-            if n not in seen and passable(n):
+        for n in g[todo.popleft()]:
+            if n in seen:
+                continue
+            pc = pcs.get(n)
+            if pc == seat or (n in mine_cu if pc is not None else n not in foes):
                 seen.add(n)
                 todo.append(n)
     return seen
