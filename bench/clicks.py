@@ -8,6 +8,9 @@ so a run is repeatable on one tree.
 ``clicks``: every seat human, no curtain; for each of the first 150 decisions the time from
 the click until the window is idle again (every repaint done, a dialog that opens included).
 Idle: :data:`QUIET_S` with no event worth doing (paints, timers, posted calls, layouts).
+Beside it, click to last repaint (the issue's measure): the time from the click to the last
+paint event before idle (a late timer that paints nothing, e.g. Qt or PySide deleting a
+helper object, ends the idle figure but not this one).
 Bytecode is written and read as an installed app does (``PYTHONDONTWRITEBYTECODE`` ignored).
 
 ``hotseat``: two human seats with the curtain on (any other seat a random bot); the clicks
@@ -70,6 +73,7 @@ class _Watch:
         watch = self
         self.count = 0
         self.paints = 0
+        self.painted_at = 0.0          # perf_counter of the last paint event seen
 
         class Filter(QObject):
             def eventFilter(self, obj, ev):   # noqa: N802 (Qt name)
@@ -78,6 +82,7 @@ class _Watch:
                     watch.count += 1
                     if t == paint:
                         watch.paints += 1
+                        watch.painted_at = time.perf_counter()
                 return False
 
         self._filter = Filter()
@@ -85,7 +90,9 @@ class _Watch:
 
     def until_idle(self, app, t0: float, c0: float = 0.0) -> float:
         """Seconds from ``t0`` to the end of the last work done, once idle; the main
-        thread's CPU time from ``c0`` to then is left in ``self.cpu``."""
+        thread's CPU time from ``c0`` to then is left in ``self.cpu``, the seconds from
+        ``t0`` to the last paint (0 if none) in ``self.repaint``."""
+        self.painted_at = t0
         seen = self.count
         last = time.perf_counter()
         self.cpu = time.thread_time() - c0
@@ -96,8 +103,10 @@ class _Watch:
                 seen, last = self.count, now
                 self.cpu = time.thread_time() - c0
             elif now - last >= QUIET_S:
+                self.repaint = self.painted_at - t0
                 return last - t0
             if now - t0 > CAP_S:
+                self.repaint = self.painted_at - t0
                 return CAP_S
             time.sleep(0.0005)
 
@@ -191,13 +200,15 @@ def bench_clicks(decisions: int = 150, seed: int = 1, games=GAMES) -> dict:
         window = _window(app)
         watch.until_idle(app, time.perf_counter())
         times, cpus, paints, how = [], [], [], {}
+        repaints: list[float] = []
         games_played = 0
         while len(times) < decisions and games_played < 20:   # ended early: the next seed
             session = _start(app, window, watch, game_id, scenario,
                              dict.fromkeys(seats, "human"), seed + games_played, curtain=False)
             rng = random.Random(seed + games_played)
             games_played += 1
-            _clicks(app, window, watch, session, rng, decisions, times, cpus, paints, how)
+            _clicks(app, window, watch, session, rng, decisions, times, cpus, paints, how,
+                    repaints)
         window.close()
         window.deleteLater()
         watch.until_idle(app, time.perf_counter())
@@ -205,6 +216,9 @@ def bench_clicks(decisions: int = 150, seed: int = 1, games=GAMES) -> dict:
                         "median_ms": round(statistics.median(times), 1),
                         "p99_ms": round(_percentile(times, 0.99), 1),
                         "max_ms": round(max(times), 1),
+                        "repaint_median_ms": round(statistics.median(repaints), 1),
+                        "repaint_p99_ms": round(_percentile(repaints, 0.99), 1),
+                        "repaint_max_ms": round(max(repaints), 1),
                         "cpu_median_ms": round(statistics.median(cpus), 1),
                         "cpu_p99_ms": round(_percentile(cpus, 0.99), 1),
                         "cpu_max_ms": round(max(cpus), 1),
@@ -213,7 +227,8 @@ def bench_clicks(decisions: int = 150, seed: int = 1, games=GAMES) -> dict:
     return out
 
 
-def _clicks(app, window, watch, session, rng, decisions, times, cpus, paints, how) -> None:
+def _clicks(app, window, watch, session, rng, decisions, times, cpus, paints, how,
+            repaints) -> None:
     """Click choices of ``session`` until ``decisions`` are timed or the game ends."""
     while len(times) < decisions and session.result() is None and session.prompt():
         p0 = watch.paints
@@ -222,6 +237,7 @@ def _clicks(app, window, watch, session, rng, decisions, times, cpus, paints, ho
         kind = _click(app, window, rng)
         times.append(watch.until_idle(app, t0, c0) * 1000)
         cpus.append(watch.cpu * 1000)
+        repaints.append(watch.repaint * 1000)
         paints.append(watch.paints - p0)
         how[kind] = how.get(kind, 0) + 1
         slow = how.setdefault("slowest", [])
