@@ -170,13 +170,20 @@ class Game:
         once written) and calls :meth:`do_apply` on the copy. Illegal choices raise
         :class:`IllegalChoice`.
         """
+        prompt = self.prompt_offering(state, choice_id)
+        new = copy_state(state)
+        self.do_apply(new, prompt, choice_id)
+        return new
+
+    def prompt_offering(self, state: State, choice_id: str) -> Prompt:
+        """The prompt due in ``state``, found to offer ``choice_id`` (the legality check of
+        :meth:`apply`); :class:`IllegalChoice` if the game is over or it offers no such
+        choice."""
         prompt = self.prompt(state)
         if prompt is None:
             raise IllegalChoice("the game is over")
         prompt.choice(choice_id)
-        new = copy_state(state)
-        self.do_apply(new, prompt, choice_id)
-        return new
+        return prompt
 
     def apply_in_place(self, state: State, choice_id: str) -> State:
         """:meth:`apply` for a caller that gives ``state`` up (a headless game, a search

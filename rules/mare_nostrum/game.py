@@ -11,7 +11,7 @@ import functools
 from typing import Any
 
 from rules.engine.data import load_yaml, source_kind
-from rules.engine.game import Choice, Game, IllegalChoice, Option, Prompt, Result, Scenario
+from rules.engine.game import Choice, Game, Option, Prompt, Result, Scenario
 from rules.engine.names import count
 from rules.engine.registry import asset_dir
 from rules.engine.state import new_state
@@ -152,10 +152,7 @@ class MareNostrum(Game):
 
         The log is copied shallowly (entries never change once written), the meta record is
         shared, and hex records are copied on write (:func:`.pieces.cell`)."""
-        prompt = self.prompt(state)
-        if prompt is None:
-            raise IllegalChoice("the game is over")
-        prompt.choice(choice_id)
+        prompt = self.prompt_offering(state, choice_id)
         new: State = {}
         for k, v in state.items():
             if k == "log":

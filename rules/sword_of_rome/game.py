@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.deck import power_deck_view
-from rules.engine.game import IllegalChoice, Option, Prompt, Scenario
+from rules.engine.game import Option, Prompt, Scenario
 from rules.engine.hands import shown, sizes
 from rules.engine.point_game import PointMapGame
 
@@ -79,11 +79,7 @@ class SwordOfRome(PointMapGame):
         """:meth:`apply` without the copy, for a caller that gives ``state`` up (a headless
         game, a search playout after its first step): the legality check first, then the
         rules change ``state`` itself."""
-        prompt = self.prompt(state)
-        if prompt is None:
-            raise IllegalChoice("the game is over")
-        prompt.choice(choice_id)
-        self.do_apply(state, prompt, choice_id)
+        self.do_apply(state, self.prompt_offering(state, choice_id), choice_id)
         return state
 
     def scenarios(self) -> list[Scenario]:
