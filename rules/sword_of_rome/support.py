@@ -94,16 +94,11 @@ def support_options(st: State, powers: list[str], battle: dict | None,
     cs: list[Choice] = []
     seen: set[str] = set()
     may_remove: dict[str, bool] = {}                 # owner -> removable (one call)
-    data = ed().spaces
     for sid, sp in sorted(st["spaces"].items()):     # a fixed order: saves reload sorted
         owner = sp["ctl"]
-        if sp["loy"]:
-            convert = False
-        else:                                        # convertible(st, sid), read here
-            spd = data[sid]
-            convert = not (loyalty_only or sp["tribe"] or spd.fixed or spd.box)
-            if not convert:
-                continue                             # nothing a point can do here
+        convert = not loyalty_only and convertible(st, sid)
+        if not sp["loy"] and not convert:
+            continue                                 # nothing a point can do here
         for p in powers:
             # +1 loyalty to an unbesieged city (7.3.1)
             if sp["loy"] and owner == p and sp["siege"] is None and sp["loy"] < max_loyalty(p):
