@@ -226,9 +226,7 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
     reach = (2.0 + max(far for _, far in candidates)) / scale
 
     def padded(lb: Label, pl: Placed) -> Rect:
-        w, h = lb.w / scale, lb.h / scale
-        x0, y0 = pl.ax - pl.fx * w, pl.ay - pl.fy * h
-        return (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+        return _padded(lb, scale, pl.ax, pl.ay, pl.fx, pl.fy)
 
     def span(lb: Label) -> Rect:
         """Every rectangle ``lb`` may try (its positions round its box, where it was kept)."""
@@ -275,16 +273,21 @@ def place(labels: list[Label], scale: float, obstacles: list[QRectF], frame: QRe
     return made
 
 
+def _padded(lb: Label, scale: float, ax: float, ay: float, fx: float, fy: float) -> Rect:
+    """The rectangle ``lb`` takes (with its padding) hung at (``ax``, ``ay``) by the point
+    (``fx``, ``fy``) of its box."""
+    w, h, pad = lb.w / scale, lb.h / scale, PAD / scale
+    x0, y0 = ax - fx * w, ay - fy * h
+    return (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+
+
 def _place_one(lb: Label, scale: float, kept: Placed | None, own: QRectF | None,
                grid: _Grid, marks: _Grid, frame: Rect, candidates: list) -> Placed | None:
     """Where ``lb`` goes (added to ``grid``): where it was ``kept`` if that is free, else
     its first free position round its marker or ``own`` box; None if none is free."""
-    pad = PAD / scale
     fx0, fy0, fx1, fy1 = frame
-    w, h = lb.w / scale, lb.h / scale
     if kept is not None:            # where it stood a level further out: it stays there
-        x0, y0 = kept.ax - kept.fx * w, kept.ay - kept.fy * h
-        r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+        r = _padded(lb, scale, kept.ax, kept.ay, kept.fx, kept.fy)
         if not grid.hits(r):
             grid.add(r)
             return kept
@@ -305,8 +308,7 @@ def _place_one(lb: Label, scale: float, kept: Placed | None, own: QRectF | None,
         else:
             ax = lb.x if not dx else (bx1 + gap if dx > 0 else bx0 - gap)
             ay = lb.y if not dy else (by1 + gap if dy > 0 else by0 - gap)
-        x0, y0 = ax - fx * w, ay - fy * h
-        r = (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
+        r = _padded(lb, scale, ax, ay, fx, fy)
         if r[0] < fx0 or r[1] < fy0 or r[2] > fx1 or r[3] > fy1:
             continue
         if grid.hits(r) or (not lb.area and _hits_other_mark(marks, r, lb)):
