@@ -34,8 +34,8 @@ def warm_up_soon(window, game_id: str) -> None:
 
 def warm_up(game_id: str) -> None:
     """Import networkx and the modules of the dialogs ``game_id``'s prompts may open, and
-    of its end (the result dialog, its game's panel, the review button: 25-30 ms inside
-    the last click); collect the garbage and freeze what is left (see the module's
+    of its end (the result dialog, its game's panel, the review button: else imported
+    inside the last click); collect the garbage and freeze what is left (see the module's
     docstring)."""
     importlib.import_module("networkx")
     own = f"gui.{game_id.replace('-', '_')}."

@@ -231,8 +231,10 @@ class Session:
             if step.committed:
                 return 0
             if self.controllers.get(step.seat, "human") == "human":
-                if self.curtain and step.seat != (self.seat_to_move() or step.seat):
-                    return 0
+                if self.curtain:            # behind the curtain: only the seat to move's
+                    now = self.seat_to_move()
+                    if now is not None and step.seat != now:
+                        return 0
                 return span
         return 0
 
