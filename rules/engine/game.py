@@ -237,6 +237,13 @@ class Game:
         work once; it must return what :meth:`evaluate` would, seat by seat."""
         return {s: self.evaluate(state, s) for s in seats}
 
+    def search_prior_weights(self, view: State, prompt: Prompt) -> list[float] | None:
+        """The weights the search seat's prior is drawn from (PUCT, docs/BOTS.md), and its
+        "sure" shortcut, on what the deciding seat may see. Default: the ``bot`` strategy
+        (:meth:`bot_weights`). A game overrides it to give the search a sharper prior while
+        its ``bot`` seat (and the search's playouts) stay as they are."""
+        return self.bot_weights(view, prompt)
+
     def playout_weights(self, state: State, prompt: Prompt) -> list[float] | None:
         """The weights a search playout draws ``prompt``'s choices with (None: uniform), on
         the simulated full ``state`` (already a guess at what is hidden). Default: the

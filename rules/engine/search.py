@@ -7,8 +7,9 @@ Information-set MCTS, open loop (docs/BOTS.md): every iteration
    bot never knows the dice to come);
 2. **selects** down the tree by choice ids, each seat picking for itself (PUCT: the mean reward
    of a child for the seat that chooses it, plus a bonus led by the game's policy
-   :meth:`Game.bot_weights` as a prior); the legal choices are those of the determinized
-   state, so a node counts how often each child was available;
+   :meth:`Game.search_prior_weights`, by default its ``bot`` policy, as a prior); the legal
+   choices are those of the determinized state, so a node counts how often each child was
+   available;
 3. **expands** the first choice not yet in the tree, then **plays out** up to ``horizon``
    decisions with the game's playout policy (:meth:`Game.playout_weights`, by default its
    ``bot`` policy) or uniformly, and
@@ -93,7 +94,8 @@ class SearchBot:
         self.budget = budget or THINK["normal"]
         self.salt = sum((i + 1) * ord(ch) for i, ch in enumerate(seat))
         #: does the game have a policy at all (else no view is built to ask for one)
-        self.has_policy = type(game).bot_weights is not Game.bot_weights
+        self.has_policy = type(game).bot_weights is not Game.bot_weights or \
+            type(game).search_prior_weights is not Game.search_prior_weights
         #: does it have a playout policy (its own, or the ``bot`` policy by default)
         self.has_playout_policy = self.has_policy or \
             type(game).playout_weights is not Game.playout_weights
@@ -226,12 +228,13 @@ class SearchBot:
 
     def _weights(self, state: State, prompt: Prompt, is_view: bool = False
                  ) -> list[float] | None:
-        """The policy's weights of ``prompt`` (None: no policy, or no positive weight), asked
-        with what the seat to decide may see of ``state`` (already a view if ``is_view``)."""
+        """The prior policy's weights of ``prompt`` (:meth:`Game.search_prior_weights`; None:
+        no policy, or no positive weight), asked with what the seat to decide may see of
+        ``state`` (already a view if ``is_view``)."""
         if not self.has_policy:
             return None
         view = state if is_view else self.game.view(state, prompt.seat)
-        weights = self.game.bot_weights(view, prompt)
+        weights = self.game.search_prior_weights(view, prompt)
         if weights is None or len(weights) != len(prompt.choices):
             return None
         if not sum(weights) > 0:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from rules.engine.game import Prompt
 from rules.engine.policy import weights_or_uniform
 
+from .bot_sense import judged
 from .model import State, ed, province_controller
-from .victory import body_controller, royal_controller
+from .victory import all_vp, body_controller, royal_controller
 
 
 def royal_spaces(view: State, seat: str) -> set[str]:
@@ -19,9 +20,11 @@ def royal_spaces(view: State, seat: str) -> set[str]:
     return out
 
 
-def pc_value(view: State, seat: str, sid: str) -> float:
+def pc_value(view: State, seat: str, sid: str, vps: dict[str, int] | None = None) -> float:
     """What a PC of ``seat`` at ``sid`` is worth: the province's VP if it turns the province
-    (4.22, 7.4), half that for taking it from a rival, and a little for getting nearer."""
+    (4.22, 7.4), half that for taking it from a rival, and a little for getting nearer.
+    With ``vps`` (every seat's VP), taking a province from a rival near the VP total (7.1)
+    is worth more, up to three times as much (``lead_factor``)."""
     sp = ed().spaces.get(sid)
     prov = ed().provinces.get(sp.province) if sp else None
     if prov is None or sid not in prov.spaces:
@@ -40,7 +43,7 @@ def pc_value(view: State, seat: str, sid: str) -> float:
     if after == seat and before != seat:
         w += 2.0 + prov.vp
     if before not in (None, seat, "ind") and after != before:
-        w += 1.0 + 0.5 * prov.vp
+        w += (1.0 + 0.5 * prov.vp) * lead_factor(view, before, vps)
     mine = sum(1 for s in prov.spaces if view["pc"].get(s) == seat)
     if before != seat and mine < prov.need:
         w += 0.6 * (mine + 1) / prov.need * (1.0 + 0.3 * prov.vp)
@@ -49,6 +52,15 @@ def pc_value(view: State, seat: str, sid: str) -> float:
     if old not in (None, seat, "ind"):
         w += 0.3
     return w
+
+
+def lead_factor(view: State, rival: str, vps: dict[str, int] | None) -> float:
+    """How much more it is worth to take VP from ``rival`` than from a rival far from the
+    scenario's VP total (7.1): 1 at 12 VP short of it or more, 3 at it."""
+    if vps is None:
+        return 1.0
+    target = view.get("vp_target") or 25
+    return 1.0 + 2.0 * min(1.0, max(0.0, vps.get(rival, 0) - (target - 12)) / 12.0)
 
 
 #: the weight of a choice, by its id or the prefix of its id, that needs no look at the board
@@ -73,7 +85,24 @@ def weights(view: State, prompt: Prompt) -> list[float]:
     return weights_or_uniform(_weights, view, prompt)
 
 
+def sensible_weights(view: State, prompt: Prompt) -> list[float]:
+    """:func:`weights` with the board read as a sensible player reads it (``bot_sense``): no PC
+    where it will not trace to supply (6.7), a battle, Friendly Passage (8.3.8.1), an
+    interception or an avoidance weighed by the odds, a rival near the VP total (7.1) the
+    first to take a province from."""
+    return weights_or_uniform(_sensible, view, prompt)
+
+
 def _weights(view: State, prompt: Prompt) -> list[float]:
+    return [w ** SHARP for w in _leanings(view, prompt)]
+
+
+def _sensible(view: State, prompt: Prompt) -> list[float]:
+    return [w ** SHARP for w in judged(view, prompt, _leanings(view, prompt, all_vp(view)))]
+
+
+def _leanings(view: State, prompt: Prompt, vps: dict[str, int] | None = None
+              ) -> list[float]:
     out = []
     seat = prompt.seat
     royal = royal_spaces(view, seat) if any(c.target for c in prompt.choices) else set()
@@ -87,11 +116,11 @@ def _weights(view: State, prompt: Prompt) -> list[float]:
         elif cid in ("stop", "end", "done", "pass", "stay", "skip"):
             w = 0.6
         elif cid.startswith(("place:", "flip:")):
-            w = 3.0 + 2.0 * pc_value(view, seat, cid.split(":", 1)[1])
+            w = 3.0 + 2.0 * pc_value(view, seat, cid.split(":", 1)[1], vps)
         elif cid == "pcs":
             w = 6.0
         elif prompt.rule == "6.6.3.2" and cid in ed().spaces:
-            w = 1.0 + 2.0 * pc_value(view, seat, cid)
+            w = 1.0 + 2.0 * pc_value(view, seat, cid, vps)
         elif cid.startswith("siege"):
             w = 5.0
         elif cid == "bury":
@@ -103,7 +132,7 @@ def _weights(view: State, prompt: Prompt) -> list[float]:
             if pc is None and ed().spaces[dest].kind != "transit":
                 w = 2.5
             if dest in ed().spaces:
-                w += 0.5 * pc_value(view, seat, dest)
+                w += 0.5 * pc_value(view, seat, dest, vps)
             if cid.startswith("sail:"):
                 w *= 0.5
         elif cid == "land":
@@ -121,4 +150,4 @@ def _weights(view: State, prompt: Prompt) -> list[float]:
                                   cid == c.target):
             w *= 4.0
         out.append(w)
-    return [w ** SHARP for w in out]
+    return out

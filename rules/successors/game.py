@@ -3,12 +3,12 @@ Game seam."""
 
 from __future__ import annotations
 
-from rules.engine.game import Option, Scenario
+from rules.engine.game import Option, Prompt, Scenario
 from rules.engine.hands import hide_hands, shown
 from rules.engine.plain import copy_state
 from rules.engine.point_game import PointMapGame
 
-from . import events, ind_reaction, movement, setup, strategy, turn  # noqa: F401  (the steps)
+from . import bot, events, ind_reaction, movement, setup, strategy, turn  # noqa: F401
 from .data import GAME_ID
 from .model import NAMES, PROCS, State, ed, gname, sname, units
 from .search_hooks import determinize, evaluate, evaluate_seats
@@ -105,6 +105,11 @@ class Successors(PointMapGame):
 
     def determinize(self, view: State, seat: str, rng: dict[str, int]) -> State:
         return determinize(view, seat, rng)
+
+    def search_prior_weights(self, view: State, prompt: Prompt) -> list[float] | None:
+        """The search's prior: the ``bot``'s leanings read with sense (``bot_sense``:
+        isolation, the odds of a battle, the rival nearest the VP total)."""
+        return bot.sensible_weights(view, prompt)
 
     def evaluate(self, state: State, seat: str) -> float:
         return evaluate(state, seat)
