@@ -31,10 +31,11 @@ def _leanings(st, p) -> dict[str, float]:
     return dict(zip((c.id for c in p.choices), bot.weights(view, p), strict=True))
 
 
-def _placing_board():
+def _walled_board():
     """Yellow has a CU and a PC at one space (its PCs near there trace to supply) and a lone
     PC far off, walled in by Independent PCs all round, with no CU or Major City near (its PCs
-    there will not trace, 6.7); Yellow is asked where to place a PC (6.6.3.2)."""
+    there will not trace, 6.7). :func:`_placing_board`: Yellow is asked where to place a PC
+    (6.6.3.2)."""
     st = bare("four-player", 1, turn=2)
     seat, g = "yellow", ed().graph
     minors = [s for s, sp in ed().spaces.items() if sp.kind == "minor"]
@@ -48,6 +49,11 @@ def _placing_board():
             st["pc"][sid] = "ind"
     st["pc"][fed] = st["pc"][far] = seat
     put(st, fed, seat, mercenary=2)
+    return st, seat, fed, far
+
+
+def _placing_board():
+    st, seat, fed, far = _walled_board()
     PROCS.push(st, "place_pcs", seat=seat, left=3, start=[fed, far])
     PROCS.advance(st)
     return st, seat, fed, far
@@ -71,6 +77,20 @@ def test_the_prior_places_no_pc_that_will_be_isolated():
     assert max(leaning[s] for s in cut) >= min(leaning[s] for s in kept)
     # ... the prior weighs every isolated space below every supplied one
     assert max(prior[s] for s in cut) < min(prior[s] for s in kept)
+
+
+@pytest.mark.rule("successors", "6.4.2")
+def test_a_reinforcement_goes_where_it_brings_pcs_back_into_supply():
+    st, seat, fed, far = _walled_board()
+    assert isolated_pcs(st, seat) == [far]
+    PROCS.push(st, "reinforce", seat=seat, pieces=[["unit", "mercenary"]], placed={},
+               start=[])
+    PROCS.advance(st)
+    p = prompt(st)
+    assert p.rule == "6.4.2" and {fed, far} <= {c.id for c in p.choices}
+    leaning, prior = _leanings(st, p), _prior(st, p)
+    assert leaning[far] == leaning[fed]
+    assert prior[far] > 2 * prior[fed]
 
 
 def _march(blue: int, white: int):
