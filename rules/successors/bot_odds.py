@@ -22,7 +22,7 @@ from .model import (
     units,
 )
 from .model import battle_rating as rating
-from .turn import isolated_pcs, supplied
+from .turn import isolated_pcs
 
 #: the mean strength an Elephant adds (a d6 less 2, never below 0: 3.3.2)
 ELEPHANT = 5.0 / 3.0
@@ -113,11 +113,6 @@ def defend_chance(st: State, sid: str, seat: str, mover: str) -> float:
     ``sid`` attacks it there."""
     pa, pd = win_chance(side(st, sid, mover), side(st, sid, seat))
     return 0.5 + 0.5 * (pd - pa)
-
-
-def traces(st: State, seat: str) -> set[str]:
-    """The spaces from which a PC of ``seat`` would trace to supply now (6.7)."""
-    return supplied(st, seat)
 
 
 def stranded(st: State, seat: str, at: str, dest: str, army: dict[str, int],

@@ -14,10 +14,10 @@ from .bot_odds import (
     ind_side,
     side,
     stranded,
-    traces,
     win_chance,
 )
 from .model import State, commander, ed, units
+from .turn import supplied
 
 #: how much less a PC is worth where it would be removed at the Isolation Phase (6.7)
 ISOLATED = 0.1
@@ -47,7 +47,7 @@ def judged(view: State, prompt: Prompt, raw: list[float]) -> list[float]:
     out = list(raw)
     spaces = ed().spaces
     if rule == "6.6.3.2" or any(i.startswith("place:") for i in ids):
-        ok = traces(view, seat)
+        ok = supplied(view, seat)      # where a PC would trace to supply now (6.7)
         for k, cid in enumerate(ids):
             sid = cid.split(":", 1)[1] if cid.startswith("place:") else \
                 cid if rule == "6.6.3.2" else None
