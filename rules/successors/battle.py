@@ -205,6 +205,13 @@ def battle_strength(st: State, sid: str, group: dict[str, int], seat: str, *,
     return total, mods
 
 
+def local_troops(st: State, sid: str, who: str) -> int:
+    """The local troops ``who`` (a seat, or 'ind' for the Independents, 14.7) adds to its
+    strength at ``sid`` (12.2): 1 for its PC there, 2 for holding the province."""
+    return (1 if st["pc"].get(sid) == who else 0) + \
+        (2 if province_controller(st, ed().spaces[sid].province) == who else 0)
+
+
 def score(strength: int, dice_total: int) -> int:
     """The Battle Table (12.3)."""
     if strength <= 0:
@@ -369,12 +376,7 @@ def fight_independent(st: State, sid: str, seat: str, armies: list[str], *,
     strength, mods = battle_strength(st, sid, dict(units(st, sid, seat)), seat,
                                      set_aside_ra=False, failed_avoid=failed_avoid,
                                      why=NAMES[seat])
-    istr = sum(ed().independents[i]["strength"] for i in armies)
-    pc = st["pc"].get(sid)
-    if pc == "ind":
-        istr += 1
-    if province_controller(st, ed().spaces[sid].province) == "ind":
-        istr += 2
+    istr = sum(ed().independents[i]["strength"] for i in armies) + local_troops(st, sid, "ind")
     ibr = max(ed().independents[i]["battle"] for i in armies)
     dice, total = battle_dice(st, battle_rating(cmd), NAMES[seat])
     total += bonus + independent_bonus(st, cmd)

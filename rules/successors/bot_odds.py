@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
-from .battle import score
+from .battle import local_troops, score
 from .model import (
     State,
     commander,
@@ -18,7 +18,6 @@ from .model import (
     enemies_outside,
     ind_armies_at,
     outside,
-    province_controller,
     units,
 )
 from .model import battle_rating as rating
@@ -40,11 +39,7 @@ def strength(st: State, sid: str, seat: str, group: dict[str, int] | None = None
     s = 0.0
     for kind, n in group.items():
         s += ELEPHANT * n if kind == "elephant" else ed().units[kind]["strength"] * n
-    if st["pc"].get(sid) == seat:
-        s += 1
-    if province_controller(st, ed().spaces[sid].province) == seat:
-        s += 2
-    return int(round(s))
+    return int(round(s + local_troops(st, sid, seat)))
 
 
 @lru_cache(maxsize=4096)
@@ -78,11 +73,7 @@ def side(st: State, sid: str, seat: str, group: dict[str, int] | None = None,
 def ind_side(st: State, sid: str) -> tuple[int, int]:
     """(strength, battle rating) of the Independent Armies at ``sid`` (14.7)."""
     armies = ind_armies_at(st, sid)
-    s = sum(ed().independents[i]["strength"] for i in armies)
-    if st["pc"].get(sid) == "ind":
-        s += 1
-    if province_controller(st, ed().spaces[sid].province) == "ind":
-        s += 2
+    s = sum(ed().independents[i]["strength"] for i in armies) + local_troops(st, sid, "ind")
     return s, max((ed().independents[i]["battle"] for i in armies), default=1)
 
 
