@@ -194,22 +194,29 @@ def battle_strength(st: State, sid: str, group: dict[str, int], seat: str, *,
         else:
             total += ed().units[kind]["strength"] * n
     if not failed_avoid:
-        if st["pc"].get(sid) == seat:
-            total += 1
-            mods.append("+1 local troops (space)")
-        if province_controller(st, ed().spaces[sid].province) == seat:
-            total += 2
-            mods.append("+2 local troops (province)")
+        for part, v in local_troop_parts(st, sid, seat):
+            total += v
+            mods.append(f"+{v} local troops ({part})")
     else:
         mods.append("no local troops: failed to avoid battle (10.4)")
     return total, mods
 
 
-def local_troops(st: State, sid: str, who: str) -> int:
+def local_troop_parts(st: State, sid: str, who: str) -> list[tuple[str, int]]:
     """The local troops ``who`` (a seat, or 'ind' for the Independents, 14.7) adds to its
-    strength at ``sid`` (12.2): 1 for its PC there, 2 for holding the province."""
-    return (1 if st["pc"].get(sid) == who else 0) + \
-        (2 if province_controller(st, ed().spaces[sid].province) == who else 0)
+    strength at ``sid`` (12.2), part by part: ("space", 1) for its PC there, ("province", 2)
+    for holding the province."""
+    parts = []
+    if st["pc"].get(sid) == who:
+        parts.append(("space", 1))
+    if province_controller(st, ed().spaces[sid].province) == who:
+        parts.append(("province", 2))
+    return parts
+
+
+def local_troops(st: State, sid: str, who: str) -> int:
+    """The local troops ``who`` adds to its strength at ``sid`` (:func:`local_troop_parts`)."""
+    return sum(v for _, v in local_troop_parts(st, sid, who))
 
 
 def score(strength: int, dice_total: int) -> int:
@@ -427,12 +434,9 @@ def preview(st: State, sid: str, att: str, dfn: str) -> dict[str, Any]:
         istr = sum(ed().independents[i]["strength"] for i in armies)
         mods = [{"label": f"{pname(i)}", "value": ed().independents[i]["strength"],
                  "rule": "14.7"} for i in armies]
-        if st["pc"].get(sid) == "ind":
-            istr += 1
-            mods.append({"label": "local troops (space)", "value": 1, "rule": "14.7"})
-        if province_controller(st, ed().spaces[sid].province) == "ind":
-            istr += 2
-            mods.append({"label": "local troops (province)", "value": 2, "rule": "14.7"})
+        for part, v in local_troop_parts(st, sid, "ind"):
+            istr += v
+            mods.append({"label": f"local troops ({part})", "value": v, "rule": "14.7"})
         ind_side = {"name": "Independents", "strength": istr, "modifiers": mods,
                     "battle rating": max((ed().independents[i]["battle"] for i in armies),
                                          default=1)}
@@ -465,12 +469,9 @@ def preview(st: State, sid: str, att: str, dfn: str) -> dict[str, Any]:
                 fixed += v
                 mods.append({"label": f"{n} {ed().units[kind]['name']}", "value": v,
                              "rule": "12.2"})
-        if st["pc"].get(sid) == s:
-            fixed += 1
-            mods.append({"label": "local troops (space)", "value": 1, "rule": "12.2"})
-        if province_controller(st, ed().spaces[sid].province) == s:
-            fixed += 2
-            mods.append({"label": "local troops (province)", "value": 2, "rule": "12.2"})
+        for part, v in local_troop_parts(st, sid, s):
+            fixed += v
+            mods.append({"label": f"local troops ({part})", "value": v, "rule": "12.2"})
         sides.append({"name": f"{NAMES[s]} ({'attacker' if s == att else 'defender'})",
                       "commander": gname(cmd[s]) if cmd[s] else "none",
                       "combat units": group_total, "prestige": pres[s],
