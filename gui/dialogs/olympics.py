@@ -5,23 +5,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QVBoxLayout
-
-from rules.engine.game import Prompt
-
-from .base import PromptDialog
-from .context_view import form_for
+from .form_dialog import FormDialog
 
 
-class OlympicsDialog(PromptDialog):
+class OlympicsDialog(FormDialog):
     title = "Olympic Games"
-
-    def body_shape(self, prompt: Prompt) -> object:
-        return ()                       # a form, whatever its rows
-
-    def build_body(self, layout: QVBoxLayout) -> None:
-        self.form = form_for(self.prompt.context)
-        layout.addWidget(self.form)
-
-    def fill_body(self) -> None:
-        self.form.fill(self.prompt.context)
