@@ -77,7 +77,8 @@ def _play_the_opening(session) -> None:
     while session.game.in_opening(session.state) and session.prompt() is not None:
         seat = session.seat_to_move()
         bot = make_bot("bot", seed, seat, session.game)
-        session.choose(bot.choose(session.view(seat), session.prompt(), len(session.choices)))
+        session.choose(bot.choose(session.shown_view(seat), session.prompt(),
+                                  len(session.choices)))
 
 
 def render(game_id: str, scenario_id: str, out_path: str,

@@ -44,7 +44,7 @@ def trace(game_id: str, scenario: str, seed: int, every: int, think: str,
             if n % every == 0:
                 ply = len(ses.choices)
                 bot = SearchBot(seed, p.seat, game, THINK[think])
-                choice = bot.choose(ses.view(p.seat), p, ply)
+                choice = bot.choose(ses.shown_view(p.seat), p, ply)
                 line = f"{seed} {ply} {p.seat} {choice} {bot.last.get('steps', 0)}"
                 if values:
                     line += " " + " ".join(f"{s}={game.evaluate(ses.state, s)!r}"

@@ -205,7 +205,7 @@ def judge(game: Game, state: State, played: str, index: int, seed: int,
     labels = {c.id: c.label for c in prompt.choices}
     if played not in labels:
         raise IllegalChoice(f"'{played}' is not legal at decision {index + 1}")
-    view = game.view(state, seat)
+    view = game.view(game.shown_state(state), seat)     # what the seat saw when asked
     bot = _Analyst(seed, seat, game, budget, cancel)
     rng = seed_state(seed * 1_000_003 + bot.salt * 7919 + index * 104_729 + 31)
     root = bot.root = Node()

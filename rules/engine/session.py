@@ -110,8 +110,11 @@ class Session:
         return self.game.view(self.state, seat)
 
     def shown_view(self, seat: str | None) -> State:
-        """What a screen shows ``seat``: :meth:`view` of the position the prompt is asked
-        in (:meth:`Game.shown_state`); bots read :meth:`view`."""
+        """What a screen shows ``seat`` and what a bot reads: :meth:`view` of the position
+        the prompt is asked in (:meth:`Game.shown_state`). Before a Hubris game's automatic
+        start (its first Event drawn) :meth:`view` is of the set-up, which does not yet hold
+        what the prompt shows; a search drawing the hidden part from it would draw again
+        what is already drawn."""
         return self.game.view(self.game.shown_state(self.state), seat)
 
     def seat_to_move(self) -> str | None:
@@ -197,7 +200,7 @@ class Session:
     def _decision(self) -> tuple[Bot, Callable[[], str]]:
         bot = self._bot()
         prompt = self.prompt()
-        view = self.view(prompt.seat) if bot.reads_view else {}
+        view = self.shown_view(prompt.seat) if bot.reads_view else {}
         ply = len(self.choices)
         return bot, lambda: bot.choose(view, prompt, ply)
 

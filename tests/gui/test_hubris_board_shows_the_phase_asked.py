@@ -43,8 +43,9 @@ def test_a_save_opened_at_the_start_shows_the_decisions_phase(qtbot, window, tmp
     assert status == "Action Phase (3.6)"
 
 
-def test_bots_still_read_the_state_itself():
-    """The screen's position is not the bots': ``Session.view`` is unchanged."""
+def test_the_view_of_the_state_is_unchanged_beside_the_view_shown():
+    """``Session.view`` is still the state's own (the set-up); the screen and, since
+    session 17, the bots read the position asked in (tests/hubris/test_search_hooks.py)."""
     session = _session()
     assert session.view(None)["phase"] == "decks"
     assert session.shown_view(None)["phase"] == "action"

@@ -36,6 +36,46 @@ def test_determinize_keeps_the_piles_contents_and_changes_nothing_it_reads():
     assert canonical(state) == kept_state and canonical(view) == canonical(kept_view)
 
 
+def test_the_first_decision_is_searched_on_the_position_it_is_asked_in(monkeypatch):
+    """A new game's state is its set-up; the first prompt is asked after the automatic start
+    (the deck shuffled, the first Event drawn: seed 3 draws Ev 15, and the first decision is
+    the bid for Skopas). A bot is handed the view of that position, so every state the
+    search draws from it asks the same decision; drawn from the set-up's view, the first
+    Event was drawn again (another card, another prompt)."""
+    import rules.engine.session as session_module
+
+    seen = []
+
+    class Reader:
+        reads_view = True
+
+        def choose(self, view, prompt, ply):
+            seen.append(view)
+            return prompt.choices[0].id
+
+    monkeypatch.setattr(session_module, "make_bot", lambda *args: Reader())
+    for seed in (3, 1, 2):
+        session = Session.new("hubris", "fourth-syrian-war",
+                              {"ptolemies": "search", "seleucids": "search"}, {}, seed)
+        game, prompt = session.game, session.prompt()
+        ids = [c.id for c in prompt.choices]
+        assert session.view(prompt.seat)["phase"] == "decks"          # the set-up
+        session.bot_step()
+        view = seen[-1]
+        assert view["phase"] == "action"
+        for n in range(4):
+            drawn = game.prompt(game.determinize(view, prompt.seat, seed_state(n)))
+            assert [c.id for c in drawn.choices] == ids
+        if seed == 3:
+            assert prompt.rule == "2.2.7" and "Skopas" in prompt.text
+            setup = session_module.Session.new("hubris", "fourth-syrian-war",
+                                               {"ptolemies": "search", "seleucids": "search"},
+                                               {}, seed).view(prompt.seat)
+            asked = [game.prompt(game.determinize(setup, prompt.seat, seed_state(n)))
+                     for n in range(4)]
+            assert any([c.id for c in q.choices] != ids for q in asked)
+
+
 def _totals(state, ptolemies: int, seleucids: int) -> None:
     """Those rounded Total VPs, and Treasuries alike."""
     for k in ("ptolemies", "seleucids"):
