@@ -271,14 +271,16 @@ class DTAction(Proc):
         if st["hands"][side]:
             cs.append(Choice("refresh", "Discard cards of your choice and draw as many"))
         deck = st["decks"][side]
-        seen = set()
+        found: dict[str, str] = {}     # title -> the copy taken: from the hand, else a pile
         for card in st["hands"][side] + deck["draw"] + deck["discard"]:     # 7.4.3
             c = ed().cards[card]
-            if c.title in seen or c.response or not events.playable(st, side, card):
-                continue
-            seen.add(c.title)
-            cs.append(Choice(f"search:{card}", f"Search for {c.title} and play it",
-                             detail=c.text))
+            if c.title not in found and not c.response and events.playable(st, side, card):
+                found[c.title] = card
+        # listed by title: the player names the event before searching, so the list must
+        # not show how the draw pile lies (it was listed in the pile's order)
+        for title, card in sorted(found.items()):
+            cs.append(Choice(f"search:{card}", f"Search for {title} and play it",
+                             detail=ed().cards[card].text))
         return cs
 
     def prompt(self, st: State, fr: Frame) -> Prompt:

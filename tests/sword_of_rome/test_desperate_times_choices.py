@@ -58,3 +58,23 @@ def test_five_players_a_carthaginian_desperate_times_may_hire_three_mercenaries(
         choose(st, "at:carthage:carthago")
     assert mercenaries.count(st) == 3 and st["dt"]["carthage"] == 0
     assert current_prompt(st) is None
+
+
+@pytest.mark.rule("sword-of-rome", "7.4.3")
+def test_the_events_to_search_for_are_listed_by_title_whatever_the_draw_pile_order():
+    """The player names the event, then searches: the list is by title and the same for any
+    order of the draw pile (it was in the pile's order, which showed how the pile lay)."""
+    from rules.engine.plain import copy_state
+
+    st = bare()
+    twin = copy_state(st)
+    twin["decks"]["greeks"]["draw"].reverse()
+    assert twin["decks"]["greeks"]["draw"] != st["decks"]["greeks"]["draw"]
+    listed = []
+    for state in (st, twin):
+        _dt(state)
+        labels = [c.label for c in current_prompt(state).choices
+                  if c.id.startswith("search:")]
+        assert len(labels) > 3 and labels == sorted(labels)
+        listed.append(labels)
+    assert listed[0] == listed[1]
