@@ -282,7 +282,9 @@ class ReviewWindow(QMainWindow):
         return self.seat_box.currentData()
 
     def _view(self, k: int) -> dict[str, Any]:
-        state = self.timeline.state_at(k)
+        """Position ``k`` as its decision was asked (a new Hubris game's first prompt comes
+        after the automatic start: ``Game.shown_state``), in the viewer's eyes."""
+        state = self.game.shown_state(self.timeline.state_at(k))
         viewer = self.viewer if hasattr(self, "seat_box") else None
         return state if viewer is None else self.game.view(state, viewer)
 

@@ -63,7 +63,9 @@ class Timeline:
         self.seats: list[str] = list(setup.state["meta"]["seats"])
         self.choices: list[str] = list(data["choices"])
         state = setup.state
-        self.log_start = len(state.get("log", []))
+        #: the log of the position the first decision is asked in (after a Hubris game's
+        #: automatic start): its entries belong to position 0
+        self.log_start = len(self.game.shown_state(state).get("log", []))
         self._snapshots: list[State] = [state]
         self.decisions: list[Decision] = []
         for n, choice in enumerate(self.choices, 1):

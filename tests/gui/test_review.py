@@ -217,3 +217,21 @@ def test_analyse_is_off_where_the_search_cannot_guess_the_hidden_cards(qtbot, wi
     review.go(0)
     review.step(5)
     assert review.position == 5
+
+
+def test_the_start_of_a_hubris_game_is_shown_as_its_first_decision_was_asked(qtbot, window,
+                                                                           tmp_path):
+    """A new Fourth Syrian War's state is before the Decks Phase; its first decision is asked
+    in the Action Phase (the main window shows that, issue #31): so does the review."""
+    session = Session.new("hubris", "fourth-syrian-war",
+                          {"ptolemies": "bot", "seleucids": "bot"}, {}, 2, undo=False)
+    while session.result() is None:
+        session.bot_step()
+    path = tmp_path / "syrian.json"
+    session.save(path)
+    review = review_of(qtbot, window, path)
+    review.go(0)
+    assert "Action Phase (3.6)" in review.panel.sections["turn"].text()
+    # the automatic start's log (the deck shuffled, the first Event drawn) is not greyed
+    first = review.timeline.log_start
+    assert first > 5 and all(review.timeline.position_of_log_entry(i) == 0 for i in range(first))
