@@ -351,7 +351,7 @@ class FlankMarch(Proc):
                 Choice("on", nxt[0].upper() + nxt[1:])]
 
     def prompt(self, st: State, fr: Frame) -> Prompt:
-        return ask(st, fr["side"], f"{leader_name(fr['leader'])}'s flanking force "
+        return ask(st, fr["side"], f"The flanking force of {leader_name(fr['leader'])} "
                    f"({fr['cu']} CU) at {space_name(fr['at'])}: raid on the way?",
                    self.options(st, fr), rule="9.5.6")
 

@@ -30,7 +30,7 @@ def test_moved_names_are_redrawn_and_little_else(qtbot, monkeypatch):
     monkeypatch.setattr(LabelLayer, "paint", recorded)
     qtbot.wait(50)
     whole = view.mapToScene(view.viewport().rect()).boundingRect()
-    rng, moved, partial = random.Random(3), 0, 0
+    rng, moved, partial = random.Random(4), 0, 0
     for _ in range(12):
         scale = view.transform().m11()
         before = dict(scene.labels.placed(scale))
